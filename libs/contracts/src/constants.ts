@@ -1,0 +1,34 @@
+export const ROLES = ['member', 'admin', 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_STATUSES = ['active', 'suspended'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const SESSION_TIMEOUT_OPTIONS = [15, 30, 60, 120] as const;
+export const DEFAULT_SESSION_TIMEOUT_MINUTES = 30;
+export const DEFAULT_SESSION_EXPIRY_HOURS = 24;
+
+export const MAINTENANCE_POLL_MS = 30_000;
+export const DEFAULT_MAINTENANCE_MESSAGE = 'Application en cours de mise à jour...';
+export const DEFAULT_MAINTENANCE_ESTIMATE = '30-60 minutes';
+
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+/** Registration client behaviour (000 §7, §8). */
+export const REGISTRATION_MAX_ATTEMPTS = 3;
+export const REGISTRATION_RETRY_DELAY_MS = 2000;
+export const REGISTRATION_FIRST_TIMEOUT_MS = 15_000;
+export const REGISTRATION_RETRY_TIMEOUT_MS = 20_000;
+export const REGISTRATION_RETRY_TIMEOUT_STEP_MS = 5_000;
+
+export const GEOLOCATION_TIMEOUT_MS = 10_000;
+export const GEOLOCATION_CACHE_MS = 5 * 60_000;
+
+export const APP_VERSION = '1.0.0';
+
+export const THEMES = ['light', 'dark'] as const;
+export const FONT_SIZES = ['small', 'medium', 'large'] as const;
+export const SETTINGS_CURRENCIES = ['KES', 'USD', 'EUR'] as const;

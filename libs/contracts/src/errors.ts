@@ -1,0 +1,167 @@
+/**
+ * Domain error codes: the HTTP status the API answers with and the message shown to the
+ * user. The API sends `{ detail, code }` (detail in French, the documents' language);
+ * clients translate by code and fall back to detail.
+ */
+type Localized = { fr: string; en: string; sw: string };
+type ErrorDef = { status: number; message: Localized };
+
+export const errorCatalog = {
+  VALIDATION_FAILED: {
+    status: 400,
+    message: { fr: 'Requête invalide', en: 'Invalid request', sw: 'Ombi si sahihi' },
+  },
+  MALFORMED_BODY: {
+    status: 400,
+    message: {
+      fr: 'Le corps de la requête est illisible',
+      en: 'The request body could not be read',
+      sw: 'Mwili wa ombi hausomeki',
+    },
+  },
+  EMAIL_TAKEN: {
+    status: 409,
+    message: {
+      fr: 'Un compte existe déjà avec cet email',
+      en: 'An account already exists with this email',
+      sw: 'Akaunti yenye barua pepe hii tayari ipo',
+    },
+  },
+  INVALID_CREDENTIALS: {
+    status: 401,
+    message: {
+      fr: 'Email ou mot de passe incorrect',
+      en: 'Incorrect email or password',
+      sw: 'Barua pepe au nenosiri si sahihi',
+    },
+  },
+  TOO_MANY_LOGIN_ATTEMPTS: {
+    status: 429,
+    message: {
+      fr: 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
+      en: 'Too many sign-in attempts. Try again in a few minutes.',
+      sw: 'Majaribio mengi mno ya kuingia. Jaribu tena baada ya dakika chache.',
+    },
+  },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    message: {
+      fr: 'Trop de demandes. Réessayez dans quelques minutes.',
+      en: 'Too many requests. Try again in a few minutes.',
+      sw: 'Maombi mengi mno. Jaribu tena baada ya dakika chache.',
+    },
+  },
+  UNAUTHENTICATED: {
+    status: 401,
+    message: {
+      fr: 'Authentification requise',
+      en: 'Authentication required',
+      sw: 'Uthibitishaji unahitajika',
+    },
+  },
+  SESSION_EXPIRED: {
+    status: 401,
+    message: {
+      fr: 'Session expirée, veuillez vous reconnecter',
+      en: 'Session expired, please sign in again',
+      sw: 'Kikao kimeisha, tafadhali ingia tena',
+    },
+  },
+  ACCOUNT_SUSPENDED: {
+    status: 403,
+    message: {
+      fr: 'Ce compte est suspendu',
+      en: 'This account is suspended',
+      sw: 'Akaunti hii imesimamishwa',
+    },
+  },
+  SUPERADMIN_REQUIRED: {
+    status: 403,
+    message: {
+      fr: 'Accès super-admin requis pour cette action',
+      en: 'Super-admin access required for this action',
+      sw: 'Ruhusa ya msimamizi mkuu inahitajika kwa kitendo hiki',
+    },
+  },
+  DEMO_DISABLED: {
+    status: 403,
+    message: {
+      fr: 'Le mode démo est désactivé',
+      en: 'Demo mode is turned off',
+      sw: 'Hali ya majaribio imezimwa',
+    },
+  },
+  MAINTENANCE: {
+    status: 503,
+    message: {
+      fr: 'Application en cours de mise à jour...',
+      en: 'The application is being updated...',
+      sw: 'Programu inasasishwa...',
+    },
+  },
+  PHOTO_TOO_LARGE: {
+    status: 413,
+    message: {
+      fr: 'La photo ne doit pas dépasser 5 MB',
+      en: 'The photo must not exceed 5 MB',
+      sw: 'Picha isizidi MB 5',
+    },
+  },
+  PHOTO_NOT_IMAGE: {
+    status: 415,
+    message: {
+      fr: 'Veuillez sélectionner un fichier image',
+      en: 'Please select an image file',
+      sw: 'Tafadhali chagua faili ya picha',
+    },
+  },
+  PHOTO_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Aucune photo de profil',
+      en: 'No profile photo',
+      sw: 'Hakuna picha ya wasifu',
+    },
+  },
+  RESET_TOKEN_INVALID: {
+    status: 400,
+    message: {
+      fr: 'Lien de réinitialisation invalide ou expiré',
+      en: 'Invalid or expired reset link',
+      sw: 'Kiungo cha kuweka upya si sahihi au kimeisha muda',
+    },
+  },
+  NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Ressource introuvable',
+      en: 'Resource not found',
+      sw: 'Rasilimali haikupatikana',
+    },
+  },
+  INTERNAL: {
+    status: 500,
+    message: {
+      fr: 'Erreur serveur. Veuillez réessayer dans quelques instants',
+      en: 'Server error. Please try again in a moment',
+      sw: 'Hitilafu ya seva. Tafadhali jaribu tena baada ya muda mfupi',
+    },
+  },
+} as const satisfies Record<string, ErrorDef>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+/** The body of every error answer of the API. */
+export interface ErrorBody {
+  detail: string;
+  code: ErrorCode;
+  /** Field the error is about, for validation errors. */
+  field?: string;
+  /** Message key (see `messages`) for validation errors. */
+  message_key?: string;
+  request_id?: string;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in errorCatalog;
+}

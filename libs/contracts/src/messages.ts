@@ -1,0 +1,143 @@
+/**
+ * Every user-visible message shared by the API and the clients, keyed by a stable id.
+ * French is the documents' verbatim text; the API answers `detail` in French and clients
+ * translate by key (`messages.<key>`), falling back to `detail`.
+ */
+export const messages = {
+  firstNameRequired: {
+    fr: 'Le prénom est requis',
+    en: 'First name is required',
+    sw: 'Jina la kwanza linahitajika',
+  },
+  firstNameTooShort: {
+    fr: 'Le prénom doit contenir au moins 2 caractères',
+    en: 'First name must be at least 2 characters',
+    sw: 'Jina la kwanza lazima liwe na angalau herufi 2',
+  },
+  lastNameRequired: {
+    fr: 'Le nom est requis',
+    en: 'Last name is required',
+    sw: 'Jina la ukoo linahitajika',
+  },
+  lastNameTooShort: {
+    fr: 'Le nom doit contenir au moins 2 caractères',
+    en: 'Last name must be at least 2 characters',
+    sw: 'Jina la ukoo lazima liwe na angalau herufi 2',
+  },
+  emailRequired: {
+    fr: "L'email est requis",
+    en: 'Email is required',
+    sw: 'Barua pepe inahitajika',
+  },
+  emailInvalid: {
+    fr: "Format d'email invalide",
+    en: 'Invalid email format',
+    sw: 'Muundo wa barua pepe si sahihi',
+  },
+  emailMissingAt: {
+    fr: 'Veuillez entrer une adresse email valide',
+    en: 'Please enter a valid email address',
+    sw: 'Tafadhali weka anwani halali ya barua pepe',
+  },
+  phoneRequired: {
+    fr: 'Le téléphone est requis',
+    en: 'Phone number is required',
+    sw: 'Nambari ya simu inahitajika',
+  },
+  phoneInvalid: {
+    fr: 'Format de téléphone invalide',
+    en: 'Invalid phone number format',
+    sw: 'Muundo wa nambari ya simu si sahihi',
+  },
+  passwordRequired: {
+    fr: 'Le mot de passe est requis',
+    en: 'Password is required',
+    sw: 'Nenosiri linahitajika',
+  },
+  passwordTooShort: {
+    fr: 'Le mot de passe doit contenir au moins 8 caractères',
+    en: 'Password must be at least 8 characters',
+    sw: 'Nenosiri lazima liwe na angalau herufi 8',
+  },
+  passwordTooWeak: {
+    fr: 'Le mot de passe doit contenir une minuscule, une majuscule et un chiffre',
+    en: 'Password must contain a lowercase letter, an uppercase letter and a digit',
+    sw: 'Nenosiri lazima liwe na herufi ndogo, herufi kubwa na tarakimu',
+  },
+  passwordTooLong: {
+    fr: 'Le mot de passe ne doit pas dépasser 128 caractères',
+    en: 'Password must be at most 128 characters',
+    sw: 'Nenosiri lisizidi herufi 128',
+  },
+  passwordsDoNotMatch: {
+    fr: 'Les mots de passe ne correspondent pas',
+    en: 'Passwords do not match',
+    sw: 'Manenosiri hayalingani',
+  },
+  termsRequired: {
+    fr: 'Vous devez accepter les conditions générales',
+    en: 'You must accept the terms and conditions',
+    sw: 'Lazima ukubali sheria na masharti',
+  },
+  languageInvalid: {
+    fr: "Cette langue n'est pas prise en charge",
+    en: 'This language is not supported',
+    sw: 'Lugha hii haitumiki',
+  },
+  countryInvalid: {
+    fr: "Ce pays n'est pas dans la liste",
+    en: 'This country is not in the list',
+    sw: 'Nchi hii haipo kwenye orodha',
+  },
+  currencyInvalid: {
+    fr: 'Devise non prise en charge',
+    en: 'Unsupported currency',
+    sw: 'Sarafu haitumiki',
+  },
+  photoTooLarge: {
+    fr: 'La photo ne doit pas dépasser 5 MB',
+    en: 'The photo must not exceed 5 MB',
+    sw: 'Picha isizidi MB 5',
+  },
+  photoNotImage: {
+    fr: 'Veuillez sélectionner un fichier image',
+    en: 'Please select an image file',
+    sw: 'Tafadhali chagua faili ya picha',
+  },
+  usernameTooShort: {
+    fr: "Le nom d'utilisateur doit contenir au moins 2 caractères",
+    en: 'Username must be at least 2 characters',
+    sw: 'Jina la mtumiaji lazima liwe na angalau herufi 2',
+  },
+  invalidValue: {
+    fr: 'Valeur invalide',
+    en: 'Invalid value',
+    sw: 'Thamani si sahihi',
+  },
+  unknownField: {
+    fr: 'Champ non reconnu',
+    en: 'Unknown field',
+    sw: 'Sehemu isiyojulikana',
+  },
+  roleInvalid: {
+    fr: 'Rôle invalide',
+    en: 'Invalid role',
+    sw: 'Jukumu si sahihi',
+  },
+  sessionTimeoutInvalid: {
+    fr: 'Délai de session invalide',
+    en: 'Invalid session timeout',
+    sw: 'Muda wa kikao si sahihi',
+  },
+  resetTokenInvalid: {
+    fr: 'Lien de réinitialisation invalide ou expiré',
+    en: 'Invalid or expired reset link',
+    sw: 'Kiungo cha kuweka upya si sahihi au kimeisha muda',
+  },
+} as const satisfies Record<string, { fr: string; en: string; sw: string }>;
+
+export type MessageKey = keyof typeof messages;
+
+export function frenchMessage(key: string): string {
+  return key in messages ? messages[key as MessageKey].fr : key;
+}

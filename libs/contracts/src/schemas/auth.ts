@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import {
+  countryField,
+  currencyField,
+  emailField,
+  languageField,
+  looseEmailField,
+  passwordField,
+  personNameField,
+  phoneField,
+} from './fields.js';
+
+/** POST /api/auth/register (000 §7, with the names and terms the server must check, §5). */
+export const registerRequestSchema = z.strictObject({
+  first_name: personNameField('firstNameRequired', 'firstNameTooShort'),
+  last_name: personNameField('lastNameRequired', 'lastNameTooShort'),
+  username: z.string().trim().min(2, { error: 'usernameTooShort' }).max(121).optional(),
+  email: emailField,
+  password: passwordField,
+  country: countryField,
+  preferred_language: languageField,
+  preferred_currency: currencyField.optional(),
+  phone_number: phoneField.optional(),
+  accept_terms: z.literal(true, { error: 'termsRequired' }),
+  receive_newsletter: z.boolean({ error: 'invalidValue' }).optional(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/**
+ * The registration form. On submit the first error among firstName, lastName, email,
+ * password, confirmPassword, acceptTerms is shown (000 §5); phone is checked as typed.
+ */
+export const registrationFormSchema = z
+  .object({
+    firstName: personNameField('firstNameRequired', 'firstNameTooShort'),
+    lastName: personNameField('lastNameRequired', 'lastNameTooShort'),
+    email: emailField,
+    phone: z.union([z.literal(''), phoneField]),
+    password: passwordField,
+    confirmPassword: z.string(),
+    country: countryField,
+    language: languageField,
+    acceptTerms: z.boolean().refine((v) => v, { error: 'termsRequired' }),
+    receiveNewsletter: z.boolean(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: 'passwordsDoNotMatch',
+    path: ['confirmPassword'],
+  });
+export type RegistrationForm = z.input<typeof registrationFormSchema>;
+export const REGISTRATION_SUBMIT_ORDER = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'confirmPassword',
+  'acceptTerms',
+] as const;
+
+export const loginRequestSchema = z.strictObject({
+  email: emailField,
+  password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }).max(128),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** Onboarding as member; the admin path goes through onboarding/create-group. */
+export const onboardingCompleteSchema = z.strictObject({
+  role: z.literal('member', { error: 'roleInvalid' }),
+});
+
+export const forgotPasswordSchema = z.strictObject({ email: looseEmailField });
+
+export const resetPasswordSchema = z.strictObject({
+  token: z.string({ error: 'resetTokenInvalid' }).min(20, { error: 'resetTokenInvalid' }).max(200),
+  password: passwordField,
+});

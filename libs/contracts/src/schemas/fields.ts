@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { isKnownCountry } from '../countries.js';
+import { isKnownLanguage } from '../languages.js';
+
+/**
+ * Field rules shared by the API pipe and the web forms. Error messages are message keys
+ * (see `messages.ts`), translated by the client and rendered in French by the API.
+ */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^[0-9+\s\-()]{8,15}$/;
+
+export const personNameField = (requiredKey: string, shortKey: string) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey })
+    .min(2, { error: shortKey })
+    .max(60, { error: 'invalidValue' });
+
+export const emailField = z
+  .string({ error: 'emailRequired' })
+  .trim()
+  .min(1, { error: 'emailRequired' })
+  .max(254, { error: 'emailInvalid' })
+  .regex(EMAIL_PATTERN, { error: 'emailInvalid' })
+  .transform((v) => v.toLowerCase());
+
+export const phoneField = z
+  .string({ error: 'phoneRequired' })
+  .trim()
+  .regex(PHONE_PATTERN, { error: 'phoneInvalid' });
+
+export const passwordField = z
+  .string({ error: 'passwordRequired' })
+  .min(1, { error: 'passwordRequired' })
+  .min(8, { error: 'passwordTooShort' })
+  .max(128, { error: 'passwordTooLong' })
+  .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v), {
+    error: 'passwordTooWeak',
+  });
+
+export const countryField = z
+  .string({ error: 'countryInvalid' })
+  .refine(isKnownCountry, { error: 'countryInvalid' });
+
+export const languageField = z
+  .string({ error: 'languageInvalid' })
+  .refine(isKnownLanguage, { error: 'languageInvalid' });
+
+export const currencyField = z
+  .string({ error: 'currencyInvalid' })
+  .regex(/^[A-Z]{3}$/, { error: 'currencyInvalid' });
+
+/** The prompt of the forgot-password link only asks for an '@' (000 §2, Login). */
+export const looseEmailField = z
+  .string({ error: 'emailMissingAt' })
+  .trim()
+  .max(254, { error: 'emailMissingAt' })
+  .refine((v) => v.includes('@'), { error: 'emailMissingAt' })
+  .transform((v) => v.toLowerCase());
+
+export function isValidPassword(value: string): boolean {
+  return passwordField.safeParse(value).success;
+}

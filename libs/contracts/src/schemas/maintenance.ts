@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { emailField } from './fields.js';
+
+export const maintenanceToggleSchema = z.strictObject({
+  enabled: z.boolean({ error: 'invalidValue' }),
+  message: z.string().trim().max(500, { error: 'invalidValue' }).optional(),
+  estimated_time: z.string().trim().max(100, { error: 'invalidValue' }).optional(),
+});
+export type MaintenanceToggle = z.input<typeof maintenanceToggleSchema>;
+
+export const maintenanceSubscribeSchema = z.strictObject({
+  email: z
+    .string({ error: 'emailMissingAt' })
+    .trim()
+    .min(1, { error: 'emailMissingAt' })
+    .pipe(emailField),
+});
+
+export interface MaintenanceStatus {
+  enabled: boolean;
+  message: string;
+  estimated_time: string;
+  contact_email: string | null;
+  updated_at: string;
+}

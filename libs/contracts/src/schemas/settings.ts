@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { FONT_SIZES, SESSION_TIMEOUT_OPTIONS, SETTINGS_CURRENCIES, THEMES } from '../constants.js';
+import { UI_LANGUAGES } from '../languages.js';
+import { countryField, phoneField } from './fields.js';
+
+const flag = z.boolean({ error: 'invalidValue' });
+
+export const notificationPrefsSchema = z.strictObject({
+  email: flag,
+  sms: flag,
+  push: flag,
+  group_updates: flag,
+  payment_reminders: flag,
+});
+
+/** GET/PUT /api/users/me/settings: the settings modal's tabs, kept on the server. */
+export const userSettingsSchema = z.strictObject({
+  username: z.string().trim().min(2, { error: 'usernameTooShort' }).max(121),
+  phone_number: z.union([z.literal(''), phoneField]),
+  language: z.enum(UI_LANGUAGES, { error: 'languageInvalid' }),
+  country: countryField,
+  notifications: notificationPrefsSchema,
+  theme: z.enum(THEMES, { error: 'invalidValue' }),
+  font_size: z.enum(FONT_SIZES, { error: 'invalidValue' }),
+  currency: z.enum(SETTINGS_CURRENCIES, { error: 'currencyInvalid' }),
+  two_factor_enabled: flag,
+  session_timeout: z
+    .number({ error: 'sessionTimeoutInvalid' })
+    .refine((v) => (SESSION_TIMEOUT_OPTIONS as readonly number[]).includes(v), {
+      error: 'sessionTimeoutInvalid',
+    }),
+  auto_sync: flag,
+  offline_mode: flag,
+  debug_mode: flag,
+});
+export type UserSettings = z.output<typeof userSettingsSchema>;
