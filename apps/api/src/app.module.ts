@@ -1,0 +1,34 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { AuditModule } from './audit/audit.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthController } from './health/health.controller.js';
+import { MailModule } from './mail/mail.module.js';
+import { MaintenanceModule } from './maintenance/maintenance.module.js';
+import { DemoSeedService } from './seed/demo-seed.service.js';
+import { UsersModule } from './users/users.module.js';
+import { WebAppServer } from './web/web-app.server.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        MailModule,
+        AuditModule,
+        MaintenanceModule,
+        UsersModule,
+        AuthModule,
+      ],
+      controllers: [HealthController],
+      providers: [WebAppServer, DemoSeedService, { provide: APP_FILTER, useClass: HttpExceptionFilter }],
+    };
+  }
+}

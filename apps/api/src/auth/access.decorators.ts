@@ -1,0 +1,25 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { User } from '../users/user.entity.js';
+
+export const PUBLIC_ROUTE = 'access:public';
+export const SUPER_ADMIN_ONLY = 'access:super-admin';
+export const OPEN_DURING_MAINTENANCE = 'access:open-during-maintenance';
+
+/** No sign-in needed. */
+export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
+/** Only accounts with role super_admin. */
+export const SuperAdminOnly = () => SetMetadata(SUPER_ADMIN_ONLY, true);
+/** Answers even while maintenance is on (login, health, the maintenance calls). */
+export const OpenDuringMaintenance = () => SetMetadata(OPEN_DURING_MAINTENANCE, true);
+
+export type AuthedRequest = FastifyRequest & { user?: User };
+
+/** The signed-in user, as loaded by the access guard. */
+export const CurrentUser = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<AuthedRequest>().user!,
+);
+
+export const ClientIp = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<FastifyRequest>().ip,
+);

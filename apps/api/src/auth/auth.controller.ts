@@ -1,0 +1,81 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import {
+  forgotPasswordSchema,
+  loginRequestSchema,
+  onboardingCompleteSchema,
+  registerRequestSchema,
+  resetPasswordSchema,
+} from '@tontine/contracts';
+import type { z } from 'zod';
+import { ZodPipe } from '../common/zod-body.pipe.js';
+import type { User } from '../users/user.entity.js';
+import { toUserDto } from '../users/user.mapper.js';
+import { ClientIp, CurrentUser, OpenDuringMaintenance, Public } from './access.decorators.js';
+import { AuthService } from './auth.service.js';
+import { PasswordResetService } from './password-reset.service.js';
+
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly resets: PasswordResetService,
+  ) {}
+
+  @Public()
+  @Post('register')
+  register(@Body(new ZodPipe(registerRequestSchema)) body: z.output<typeof registerRequestSchema>) {
+    return this.auth.register(body);
+  }
+
+  @Public()
+  @OpenDuringMaintenance()
+  @Post('login')
+  @HttpCode(200)
+  login(
+    @Body(new ZodPipe(loginRequestSchema)) body: z.output<typeof loginRequestSchema>,
+    @ClientIp() ip: string,
+  ) {
+    return this.auth.login(body, ip);
+  }
+
+  @Public()
+  @Post('demo')
+  @HttpCode(200)
+  demo() {
+    return this.auth.demo();
+  }
+
+  @OpenDuringMaintenance()
+  @Get('me')
+  me(@CurrentUser() user: User) {
+    return toUserDto(user);
+  }
+
+  @Post('onboarding/complete')
+  @HttpCode(200)
+  async completeOnboarding(
+    @CurrentUser() user: User,
+    @Body(new ZodPipe(onboardingCompleteSchema)) _body: z.output<typeof onboardingCompleteSchema>,
+  ) {
+    return toUserDto(await this.auth.completeOnboarding(user));
+  }
+
+  @Public()
+  @Post('password/forgot')
+  @HttpCode(202)
+  async forgot(@Body(new ZodPipe(forgotPasswordSchema)) body: z.output<typeof forgotPasswordSchema>) {
+    await this.resets.requestReset(body.email);
+    return {
+      message:
+        'Si un compte existe pour cette adresse, un lien de réinitialisation vient de lui être envoyé.',
+    };
+  }
+
+  @Public()
+  @Post('password/reset')
+  @HttpCode(200)
+  async reset(@Body(new ZodPipe(resetPasswordSchema)) body: z.output<typeof resetPasswordSchema>) {
+    await this.resets.reset(body.token, body.password);
+    return { message: 'Mot de passe modifié. Vous pouvez vous connecter.' };
+  }
+}

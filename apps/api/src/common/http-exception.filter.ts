@@ -1,0 +1,67 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { errorCatalog, type ErrorBody, type ErrorCode } from '@tontine/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from './domain-error.js';
+import { WebAppServer } from '../web/web-app.server.js';
+
+/** The one place where errors become HTTP answers: `{ detail, code }`, never a stack trace. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  constructor(private readonly webApp: WebAppServer) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    if (exception instanceof DomainError) {
+      if (exception.extra.retry_after_seconds) {
+        void reply.header('Retry-After', String(exception.extra.retry_after_seconds));
+      }
+      const { retry_after_seconds: _, ...extra } = exception.extra;
+      return this.send(reply, request, exception.status, exception.code, exception.detail, extra);
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status === 404 && this.webApp.serveIndex(request, reply)) return;
+      return this.send(reply, request, status, codeForStatus(status), messageForStatus(status));
+    }
+    const status = httpStatusOf(exception);
+    if (status) {
+      // Fastify's own client errors: unreadable JSON, wrong content type, body too large.
+      return this.send(reply, request, status, 'MALFORMED_BODY', errorCatalog.MALFORMED_BODY.message.fr);
+    }
+    this.logger.error({ err: exception, reqId: request.id }, 'unexpected error');
+    return this.send(reply, request, 500, 'INTERNAL', errorCatalog.INTERNAL.message.fr);
+  }
+
+  private send(
+    reply: FastifyReply,
+    request: FastifyRequest,
+    status: number,
+    code: ErrorCode,
+    detail: string,
+    extra: Partial<ErrorBody> = {},
+  ): void {
+    const body: ErrorBody = { detail, code, ...extra, request_id: request.id };
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+}
+
+function httpStatusOf(err: unknown): number | undefined {
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 400) return 'MALFORMED_BODY';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  if (status >= 500) return 'INTERNAL';
+  return 'VALIDATION_FAILED';
+}
+
+function messageForStatus(status: number): string {
+  return errorCatalog[codeForStatus(status)].message.fr;
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { envSchema, type Env } from './config.schema.js';
+
+export type DatabaseConfig =
+  | { driver: 'mysql'; url: string; name: string }
+  | { driver: 'sqlite'; file: string };
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  sessionExpiryHours: number;
+  superadminEmails: string[];
+  demoMode: boolean;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  publicUrl: string;
+  dataDir: string;
+  uploadDir: string;
+  webDist: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  loginLimits: { perAccount: number; perIp: number; blockMinutes: number };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Thrown for a configuration the process cannot start with; main prints one line and exits. */
+export class ConfigError extends Error {}
+
+const repoRoot = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const env = parsed.data;
+  const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : join(repoRoot, env.DATA_DIR);
+  const database = parseDatabaseUrl(env.DATABASE_URL, dataDir);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    database,
+    jwtSecret: env.JWT_SECRET ?? localJwtSecret(env.NODE_ENV, dataDir),
+    sessionExpiryHours: env.SESSION_EXPIRY_HOURS,
+    superadminEmails: env.SUPERADMIN_EMAILS,
+    demoMode: env.DEMO_MODE ?? database.driver === 'sqlite',
+    seedDemo: env.SEED_DEMO,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    redisUrl: env.REDIS_URL,
+    corsOrigins: env.CORS_ORIGINS,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    uploadDir: join(dataDir, 'uploads'),
+    webDist: env.WEB_DIST ?? defaultWebDist(),
+    logLevel: env.LOG_LEVEL,
+    loginLimits: {
+      perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perIp: env.LOGIN_MAX_FAILURES_PER_IP,
+      blockMinutes: env.LOGIN_BLOCK_MINUTES,
+    },
+  };
+}
+
+function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (!url) return { driver: 'sqlite', file: join(dataDir, 'tontine.sqlite') };
+  if (url.startsWith('sqlite://')) {
+    const path = url.slice('sqlite://'.length);
+    return { driver: 'sqlite', file: isAbsolute(path) ? path : join(repoRoot, path) };
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ConfigError('Invalid configuration: DATABASE_URL: not a valid URL');
+  }
+  const name = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+  if (!name) throw new ConfigError('Invalid configuration: DATABASE_URL: the database name is missing');
+  return { driver: 'mysql', url, name };
+}
+
+/** Outside production a missing secret is generated once and kept beside the data. */
+function localJwtSecret(nodeEnv: Env['NODE_ENV'], dataDir: string): string {
+  if (nodeEnv === 'production') {
+    throw new ConfigError('Invalid configuration: JWT_SECRET: required in production');
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function defaultWebDist(): string | undefined {
+  const dist = join(repoRoot, 'apps/web/dist');
+  return existsSync(join(dist, 'index.html')) ? dist : undefined;
+}

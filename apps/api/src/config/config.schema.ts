@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const emailList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+const urlList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url()));
+
+/** The process environment the API accepts; anything invalid stops the start. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(mysql|mariadb|sqlite):\/\/.+/, 'must be mysql://user:pass@host:3306/db or sqlite://path')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_EXPIRY_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+  SUPERADMIN_EMAILS: emailList.default([]),
+  DEMO_MODE: bool.optional(),
+  SEED_DEMO: bool.default(false),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be smtp://… or smtps://…').optional(),
+  MAIL_FROM: z.string().min(3).default('Tontine <no-reply@tontine.local>'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be redis://host:port').optional(),
+  CORS_ORIGINS: urlList.default([]),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_BLOCK_MINUTES: z.coerce.number().int().positive().default(15),
+});
+
+export type Env = z.output<typeof envSchema>;

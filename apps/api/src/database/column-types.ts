@@ -1,0 +1,17 @@
+import type { ColumnOptions, ValueTransformer } from 'typeorm';
+
+/** Booleans come back as 0/1 from both drivers. */
+const booleanTransformer: ValueTransformer = {
+  to: (v: boolean | undefined) => v,
+  from: (v: unknown) => (v === null || v === undefined ? v : Boolean(Number(v))),
+};
+
+/** DECIMAL is a string from mysql2 and a number from SQLite: always a string here. */
+export const decimalTransformer: ValueTransformer = {
+  to: (v: string | undefined) => v,
+  from: (v: unknown) => (v === null || v === undefined ? v : String(v)),
+};
+
+export const boolColumn: ColumnOptions = { type: 'boolean', transformer: booleanTransformer };
+export const timeColumn: ColumnOptions = { type: 'datetime', precision: 3 };
+export const nullableTimeColumn: ColumnOptions = { ...timeColumn, nullable: true };

@@ -1,0 +1,44 @@
+import type { LoggerService } from '@nestjs/common';
+import { pino, type Logger } from 'pino';
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    base: { service: 'tontine-api' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.passwordHash'],
+  });
+}
+
+/** Nest's own messages go through the same structured logger as the requests. */
+export class NestPinoLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, ...rest: unknown[]) {
+    this.write('info', message, rest);
+  }
+  error(message: unknown, ...rest: unknown[]) {
+    this.write('error', message, rest);
+  }
+  warn(message: unknown, ...rest: unknown[]) {
+    this.write('warn', message, rest);
+  }
+  debug(message: unknown, ...rest: unknown[]) {
+    this.write('debug', message, rest);
+  }
+  verbose(message: unknown, ...rest: unknown[]) {
+    this.write('trace', message, rest);
+  }
+
+  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, rest: unknown[]) {
+    const context = typeof rest.at(-1) === 'string' ? (rest.at(-1) as string) : undefined;
+    if (message instanceof Error) {
+      this.logger[level]({ context, err: message }, message.message);
+    } else if (message !== null && typeof message === 'object') {
+      const extra = rest.find((r) => typeof r === 'string' && r !== context);
+      this.logger[level]({ context, ...(message as object) }, extra as string | undefined);
+    } else {
+      this.logger[level]({ context }, String(message));
+    }
+  }
+}

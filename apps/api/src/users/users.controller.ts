@@ -1,0 +1,66 @@
+import { Body, Controller, Get, Param, Put, Req, Res } from '@nestjs/common';
+import { PROFILE_PHOTO_MAX_BYTES, userSettingsSchema, type UserSettings } from '@tontine/contracts';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser, Public, type AuthedRequest } from '../auth/access.decorators.js';
+import { DomainError } from '../common/domain-error.js';
+import { ZodPipe } from '../common/zod-body.pipe.js';
+import { ProfilePhotoService } from './profile-photo.service.js';
+import type { User } from './user.entity.js';
+import { toSettingsDto, toUserDto } from './user.mapper.js';
+import { UsersService } from './users.service.js';
+
+@Controller('users')
+export class UsersController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly photos: ProfilePhotoService,
+  ) {}
+
+  @Get('me/settings')
+  async settings(@CurrentUser() user: User) {
+    return toSettingsDto(user, await this.users.settingsOf(user));
+  }
+
+  @Put('me/settings')
+  async updateSettings(
+    @CurrentUser() user: User,
+    @Body(new ZodPipe(userSettingsSchema)) body: UserSettings,
+  ) {
+    const row = await this.users.updateSettings(user, body);
+    return {
+      settings: toSettingsDto(user, row),
+      user: toUserDto(user),
+      message: 'Paramètres sauvegardés avec succès !',
+    };
+  }
+
+  @Put('me/photo')
+  async uploadPhoto(@CurrentUser() user: User, @Req() request: AuthedRequest) {
+    return toUserDto(await this.photos.replace(user, await readSinglePhoto(request)));
+  }
+
+  @Public()
+  @Get(':id/photo')
+  async photo(@Param('id') id: string, @Res() reply: FastifyReply) {
+    const { bytes, mime } = await this.photos.read(id);
+    return reply
+      .header('content-type', mime)
+      .header('cache-control', 'private, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
+  }
+}
+
+async function readSinglePhoto(request: AuthedRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new DomainError('PHOTO_NOT_IMAGE');
+  const part = await request.file({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } });
+  if (!part) throw new DomainError('PHOTO_NOT_IMAGE');
+  try {
+    return await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new DomainError('PHOTO_TOO_LARGE');
+    }
+    throw err;
+  }
+}

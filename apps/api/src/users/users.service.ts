@@ -1,0 +1,141 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  DEFAULT_SESSION_TIMEOUT_MINUTES,
+  SETTINGS_CURRENCIES,
+  toUiLanguage,
+  type Role,
+  type UserSettings,
+} from '@tontine/contracts';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { newId } from '../database/ids.js';
+import { UserSettingsRow } from './user-settings.entity.js';
+import { User } from './user.entity.js';
+import { applySettings } from './user.mapper.js';
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  username?: string;
+  phoneNumber?: string;
+  country: string;
+  preferredLanguage: string;
+  preferredCurrency: string;
+  receiveNewsletter: boolean;
+  role?: Role;
+  onboardingCompleted?: boolean;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  findById(id: string): Promise<User | null> {
+    return this.db.getRepository(User).findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.db.getRepository(User).findOneBy({ email: email.toLowerCase() });
+  }
+
+  isSuperAdminEmail(email: string): boolean {
+    return this.config.superadminEmails.includes(email.toLowerCase());
+  }
+
+  /** Creates the account and its default settings in one transaction. */
+  async create(input: NewUser, manager: EntityManager = this.db.manager): Promise<User> {
+    return manager.transaction(async (tx) => {
+      const now = new Date();
+      const user = tx.getRepository(User).create({
+        id: newId(),
+        email: input.email.toLowerCase(),
+        passwordHash: input.passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        username: input.username ?? `${input.firstName} ${input.lastName}`,
+        phoneNumber: input.phoneNumber ?? null,
+        role: this.isSuperAdminEmail(input.email) ? 'super_admin' : (input.role ?? 'member'),
+        status: 'active',
+        country: input.country,
+        language: toUiLanguage(input.preferredLanguage),
+        preferredLanguage: input.preferredLanguage,
+        preferredCurrency: input.preferredCurrency,
+        onboardingCompleted: input.onboardingCompleted ?? false,
+        canCreateGroups: true,
+        receiveNewsletter: input.receiveNewsletter,
+        termsAcceptedAt: now,
+        profilePhotoFile: null,
+        profilePhotoMime: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.getRepository(User).insert(user);
+      await tx.getRepository(UserSettingsRow).insert(defaultSettings(user));
+      return user;
+    });
+  }
+
+  async save(user: User): Promise<User> {
+    user.updatedAt = new Date();
+    return this.db.getRepository(User).save(user);
+  }
+
+  async settingsOf(user: User): Promise<UserSettingsRow> {
+    const repo = this.db.getRepository(UserSettingsRow);
+    return (await repo.findOneBy({ userId: user.id })) ?? defaultSettings(user);
+  }
+
+  async updateSettings(user: User, input: UserSettings): Promise<UserSettingsRow> {
+    return this.db.transaction(async (tx) => {
+      const repo = tx.getRepository(UserSettingsRow);
+      const row = (await repo.findOneBy({ userId: user.id })) ?? defaultSettings(user);
+      applySettings(row, input);
+      row.updatedAt = new Date();
+      await repo.save(row);
+      user.username = input.username;
+      user.phoneNumber = input.phone_number === '' ? null : input.phone_number;
+      user.language = input.language;
+      user.country = input.country;
+      user.updatedAt = new Date();
+      await tx.getRepository(User).save(user);
+      return row;
+    });
+  }
+
+  /** SUPERADMIN_EMAILS promotes existing accounts at every start. */
+  async promoteConfiguredSuperAdmins(): Promise<number> {
+    if (this.config.superadminEmails.length === 0) return 0;
+    const result = await this.db
+      .getRepository(User)
+      .update({ email: In(this.config.superadminEmails) }, { role: 'super_admin', onboardingCompleted: true });
+    return result.affected ?? 0;
+  }
+}
+
+function defaultSettings(user: User): UserSettingsRow {
+  const row = new UserSettingsRow();
+  row.userId = user.id;
+  row.notifyEmail = true;
+  row.notifySms = false;
+  row.notifyPush = true;
+  row.notifyGroupUpdates = true;
+  row.notifyPaymentReminders = true;
+  row.theme = 'light';
+  row.fontSize = 'medium';
+  row.currency = (SETTINGS_CURRENCIES as readonly string[]).includes(user.preferredCurrency)
+    ? (user.preferredCurrency as UserSettingsRow['currency'])
+    : 'KES';
+  row.twoFactorEnabled = false;
+  row.sessionTimeout = DEFAULT_SESSION_TIMEOUT_MINUTES;
+  row.autoSync = true;
+  row.offlineMode = false;
+  row.debugMode = false;
+  row.updatedAt = new Date();
+  return row;
+}

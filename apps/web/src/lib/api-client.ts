@@ -1,0 +1,84 @@
+import { emitApiEvent } from './api-events';
+import { ApiError, readErrorBody } from './api-error';
+import { getToken } from './session';
+import { isDebugEnabled } from './preferences';
+
+/** The API lives on the same origin as the client, under `/api` (product decision 9). */
+export const API_BASE = '/api';
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON-encoded, except `FormData`, which the browser encodes as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Aborts the call after this many milliseconds and reports a `timeout` error. */
+  timeoutMs?: number;
+  /** Sends the stored bearer token when there is one (default true). */
+  authenticated?: boolean;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  try {
+    return type.includes('json') ? ((await response.json()) as unknown) : await response.text();
+  } catch {
+    return undefined;
+  }
+}
+
+function linkAbort(controller: AbortController, signal: AbortSignal | undefined): void {
+  if (!signal) return;
+  if (signal.aborted) controller.abort();
+  else signal.addEventListener('abort', () => controller.abort(), { once: true });
+}
+
+/**
+ * Calls the API and answers the parsed JSON body. A 401 to a call that carried a token tells
+ * the app the session is over; a 503 MAINTENANCE tells it to show the maintenance page.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, timeoutMs, authenticated = true } = options;
+  const token = authenticated ? getToken() : null;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  linkAbort(controller, signal);
+  let timedOut = false;
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs);
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (cause) {
+    const kind = timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network';
+    throw new ApiError({ kind, cause, detail: cause instanceof Error ? cause.message : undefined });
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+  }
+
+  const payload = await readBody(response);
+  if (isDebugEnabled()) console.debug(`[api] ${method} ${path} → ${response.status}`, payload);
+  if (response.ok) return payload as T;
+
+  const error = new ApiError({ kind: 'http', status: response.status, ...readErrorBody(payload) });
+  if (response.status === 401 && token) emitApiEvent('unauthorized', { code: error.code });
+  if (response.status === 503 && error.code === 'MAINTENANCE') {
+    emitApiEvent('maintenance', { detail: error.detail ?? '' });
+  }
+  throw error;
+}

@@ -1,0 +1,108 @@
+import { useSyncExternalStore } from 'react';
+import { ROLES, type UserDto } from '@tontine/contracts';
+import {
+  STORAGE_KEYS,
+  clearAppStorage,
+  readItem,
+  readJson,
+  removeItem,
+  writeItem,
+  writeJson,
+} from './storage';
+
+/**
+ * The signed-in session: the bearer token and the last known user, mirrored in local
+ * storage so that a reload keeps the member signed in (000 §7: token and user are stored).
+ */
+export interface Session {
+  token: string;
+  user: UserDto | null;
+}
+
+export type SignOutReason = 'user' | 'idle' | 'expired';
+
+function isStoredUser(value: unknown): value is UserDto {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.id === 'string' &&
+    typeof record.username === 'string' &&
+    typeof record.role === 'string' &&
+    (ROLES as readonly string[]).includes(record.role) &&
+    typeof record.onboarding_completed === 'boolean'
+  );
+}
+
+function loadSession(): Session | null {
+  const token = readItem(STORAGE_KEYS.token);
+  if (!token) return null;
+  const user = readJson(STORAGE_KEYS.user);
+  return { token, user: isStoredUser(user) ? user : null };
+}
+
+let current: Session | null = loadSession();
+const listeners = new Set<() => void>();
+
+function publish(next: Session | null): void {
+  current = next;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSession(): Session | null {
+  return current;
+}
+
+export function getToken(): string | null {
+  return current?.token ?? null;
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+export function startSession(token: string, user: UserDto): void {
+  writeItem(STORAGE_KEYS.token, token);
+  writeJson(STORAGE_KEYS.user, user);
+  publish({ token, user });
+}
+
+export function updateSessionUser(user: UserDto): void {
+  if (!current) return;
+  writeJson(STORAGE_KEYS.user, user);
+  publish({ ...current, user });
+}
+
+/** Forgets the session in place, without leaving the page (e.g. a refused super-admin sign-in). */
+export function endSession(): void {
+  removeItem(STORAGE_KEYS.token);
+  removeItem(STORAGE_KEYS.user);
+  publish(null);
+}
+
+/**
+ * Sign-out as the documents describe it (000 §4): token, user and cached data leave local and
+ * session storage, then the page reloads on the login screen, which confirms the sign-out.
+ */
+export function signOut(reason: SignOutReason = 'user'): void {
+  clearAppStorage();
+  writeItem(STORAGE_KEYS.signOutNotice, reason, 'session');
+  publish(null);
+  window.location.assign('/login');
+}
+
+/** Reads and forgets the reason of the sign-out that led to this page load. */
+export function takeSignOutNotice(): SignOutReason | null {
+  const reason = readItem(STORAGE_KEYS.signOutNotice, 'session');
+  removeItem(STORAGE_KEYS.signOutNotice, 'session');
+  return reason === 'user' || reason === 'idle' || reason === 'expired' ? reason : null;
+}
+
+/** Test helper: reloads the module state from storage. */
+export function reloadSessionFromStorage(): void {
+  publish(loadSession());
+}

@@ -1,0 +1,57 @@
+import type { TableColumnOptions } from 'typeorm';
+
+/** Column shapes shared by every migration, identical on MySQL/MariaDB and SQLite. */
+export const idColumn = (name = 'id'): TableColumnOptions => ({
+  name,
+  type: 'varchar',
+  length: '36',
+  isPrimary: true,
+});
+
+export const refColumn = (name: string, nullable = false): TableColumnOptions => ({
+  name,
+  type: 'varchar',
+  length: '36',
+  isNullable: nullable,
+});
+
+export const text = (name: string, length: number, nullable = false): TableColumnOptions => ({
+  name,
+  type: 'varchar',
+  length: String(length),
+  isNullable: nullable,
+});
+
+export const longText = (name: string, nullable = false): TableColumnOptions => ({
+  name,
+  type: 'text',
+  isNullable: nullable,
+});
+
+export const flag = (name: string, fallback: boolean): TableColumnOptions => ({
+  name,
+  type: 'boolean',
+  default: fallback ? 1 : 0,
+});
+
+export const integer = (name: string, fallback?: number): TableColumnOptions => ({
+  name,
+  type: 'int',
+  ...(fallback === undefined ? {} : { default: fallback }),
+});
+
+/** UTC with milliseconds. */
+export const timestamp = (name: string, nullable = false): TableColumnOptions => ({
+  name,
+  type: 'datetime',
+  precision: 3,
+  isNullable: nullable,
+});
+
+/** Money: exact decimal, never a float. */
+export const money = (name: string): TableColumnOptions => ({
+  name,
+  type: 'decimal',
+  precision: 18,
+  scale: 2,
+});

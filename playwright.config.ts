@@ -1,0 +1,60 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium (no browser download): `web` drives the member
+ * client served by the built API on MariaDB; `desktop` drives the console's renderer over
+ * HTTP with the Electron bridge replaced (see tests/desktop/bridge.ts).
+ */
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4310);
+const DESKTOP_PORT = Number(process.env.E2E_DESKTOP_PORT ?? 4320);
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: ['web/**/*.spec.ts', 'desktop/**/*.spec.ts'],
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'web', testMatch: 'web/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${WEB_PORT}` } },
+    {
+      name: 'desktop',
+      testMatch: 'desktop/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${DESKTOP_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/e2e-server.mjs`,
+      url: `http://127.0.0.1:${WEB_PORT}/api/health`,
+      env: { PORT: String(WEB_PORT) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      command: `node tests/desktop/serve-renderer.mjs`,
+      url: `http://127.0.0.1:${DESKTOP_PORT}/`,
+      env: { PORT: String(DESKTOP_PORT), API_URL: `http://127.0.0.1:${WEB_PORT}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
