@@ -1,6 +1,8 @@
 // Serves the built web client and the API on one port for the Playwright tests, against a
 // fresh MariaDB database with the demo data, then drops the database when stopped.
 import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createThrowawayDatabase, dropDatabase } from './lib/mariadb.mjs';
 
 const port = process.env.PORT ?? '4310';
@@ -17,7 +19,7 @@ const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     DATABASE_URL: db.url,
     SEED_DEMO: 'true',
     DEMO_MODE: 'true',
-    DATA_DIR: `data/e2e-${db.name}`,
+    DATA_DIR: join(tmpdir(), db.name),
     JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
     CORS_ORIGINS: `http://127.0.0.1:${process.env.E2E_DESKTOP_PORT ?? '4320'}`,
     PUBLIC_URL: `http://127.0.0.1:${port}`,

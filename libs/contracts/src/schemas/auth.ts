@@ -8,6 +8,7 @@ import {
   passwordField,
   personNameField,
   phoneField,
+  phoneInputField,
 } from './fields.js';
 
 /** POST /api/auth/register (000 §7, with the names and terms the server must check, §5). */
@@ -35,7 +36,7 @@ export const registrationFormSchema = z
     firstName: personNameField('firstNameRequired', 'firstNameTooShort'),
     lastName: personNameField('lastNameRequired', 'lastNameTooShort'),
     email: emailField,
-    phone: z.union([z.literal(''), phoneField]),
+    phone: z.union([z.literal(''), phoneInputField]),
     password: passwordField,
     confirmPassword: z.string(),
     country: countryField,

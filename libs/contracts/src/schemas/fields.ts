@@ -25,10 +25,25 @@ export const emailField = z
   .regex(EMAIL_PATTERN, { error: 'emailInvalid' })
   .transform((v) => v.toLowerCase());
 
-export const phoneField = z
+/** What the person types in the form (000 §5): 8-15 characters. */
+export const phoneInputField = z
   .string({ error: 'phoneRequired' })
   .trim()
   .regex(PHONE_PATTERN, { error: 'phoneInvalid' });
+
+/**
+ * What the API stores: the same characters, with the country code the client may have put in
+ * front, so it counts digits (8 to 15, the E.164 maximum) rather than characters.
+ */
+export const phoneField = z
+  .string({ error: 'phoneRequired' })
+  .trim()
+  .max(24, { error: 'phoneInvalid' })
+  .regex(/^[0-9+\s\-()]+$/, { error: 'phoneInvalid' })
+  .refine((v) => {
+    const digits = v.replace(/\D/g, '').length;
+    return digits >= 8 && digits <= 15;
+  }, { error: 'phoneInvalid' });
 
 export const passwordField = z
   .string({ error: 'passwordRequired' })

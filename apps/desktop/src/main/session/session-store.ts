@@ -24,10 +24,9 @@ export class SessionStore {
   }
 
   /** The bearer token, or null when nobody is signed in or the token has expired. */
-  get token(): string | null {
+  async token(): Promise<string | null> {
     if (this.#current && !this.isLive(this.#current)) {
-      this.#current = null;
-      void this.vault.clear();
+      await this.clear();
     }
     return this.#current?.accessToken ?? null;
   }

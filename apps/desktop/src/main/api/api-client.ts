@@ -1,0 +1,126 @@
+import {
+  errorCatalog,
+  type AuthResponse,
+  type DesktopApiRequest,
+  type DesktopApiResponse,
+  type ErrorBody,
+} from '@tontine/contracts';
+import { z } from 'zod';
+import type { SessionStore } from '../session/session-store';
+import { resolveApiUrl } from './api-url';
+
+export const API_TIMEOUT_MS = 20_000;
+
+/** What the renderer receives after a sign-in: the API's answer without the token. */
+export type SignedInBody = Omit<AuthResponse, 'access_token'>;
+
+/** Raised when the API cannot be reached at all (down, wrong URL, timeout). */
+export class ApiUnreachableError extends Error {
+  constructor(baseUrl: string, cause: unknown) {
+    super(`The API at ${baseUrl} cannot be reached`, { cause });
+    this.name = 'ApiUnreachableError';
+  }
+}
+
+// Only what the sign-in rules read is checked; the rest of the user passes through untouched.
+const authResponseSchema = z.looseObject({
+  access_token: z.string().min(1),
+  expires_at: z.string().refine((value) => !Number.isNaN(Date.parse(value))),
+  user: z.looseObject({ role: z.string() }),
+});
+
+export function superAdminRequiredBody(): ErrorBody {
+  return { detail: errorCatalog.SUPERADMIN_REQUIRED.message.fr, code: 'SUPERADMIN_REQUIRED' };
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  session: SessionStore;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  signIn(email: string, password: string): Promise<DesktopApiResponse>;
+  signOut(): Promise<void>;
+  request(request: DesktopApiRequest): Promise<DesktopApiResponse>;
+}
+
+/**
+ * The console's only way to the API. It runs in the main process so that the token never
+ * reaches the renderer: the renderer asks for a path, main adds the bearer token.
+ */
+export function createApiClient({
+  baseUrl,
+  session,
+  fetch: fetchImpl = fetch,
+  timeoutMs = API_TIMEOUT_MS,
+}: ApiClientOptions): ApiClient {
+  async function call(
+    method: DesktopApiRequest['method'],
+    path: string,
+    body: unknown,
+    token: string | null,
+  ): Promise<DesktopApiResponse> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetchImpl(resolveApiUrl(baseUrl, path), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        // The API never redirects; following one could carry the token to another host.
+        redirect: 'error',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new ApiUnreachableError(baseUrl, error);
+    }
+    return { status: response.status, body: await readBody(response) };
+  }
+
+  return {
+    async signIn(email, password) {
+      // A new sign-in replaces whoever was signed in, whatever its outcome.
+      await session.clear();
+      const answer = await call('POST', '/api/auth/login', { email, password }, null);
+      if (answer.status < 200 || answer.status >= 300) return answer;
+      const auth = authResponseSchema.parse(answer.body);
+      if (auth.user.role !== 'super_admin') {
+        // The console is for super admins only: the member's token is dropped, never stored.
+        return { status: 403, body: superAdminRequiredBody() };
+      }
+      await session.set({ accessToken: auth.access_token, expiresAt: auth.expires_at });
+      const { access_token: _token, ...withoutToken } = auth;
+      return { status: answer.status, body: withoutToken };
+    },
+
+    async signOut() {
+      await session.clear();
+    },
+
+    async request({ method, path, body }) {
+      const token = await session.token();
+      const answer = await call(method, path, body, token);
+      // The API no longer accepts this token: forget it so the console asks for a sign-in.
+      // A sign-in that happened meanwhile keeps its own, newer token.
+      if (answer.status === 401 && token && (await session.token()) === token) {
+        await session.clear();
+      }
+      return answer;
+    },
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

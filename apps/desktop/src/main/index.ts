@@ -1,0 +1,94 @@
+import { app, BrowserWindow, dialog, ipcMain, Notification, safeStorage, session } from 'electron';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createApiClient } from './api/api-client';
+import { resolveApiBaseUrl } from './config';
+import { createConsoleWindow } from './console-window';
+import { createApiHandlers } from './ipc/api-handlers';
+import { registerDesktopHandlers } from './ipc/desktop-handlers';
+import { createNotifyHandler } from './ipc/notify';
+import { createSaveCsvHandler } from './ipc/save-csv';
+import { buildContentSecurityPolicy } from './security/content-security-policy';
+import { applyContentSecurityPolicy, lockDownWebContents } from './security/harden-web-contents';
+import { isTrustedRendererUrl, type RendererSource } from './security/trusted-renderer';
+import { createElectronCipher } from './session/electron-cipher';
+import { SessionStore } from './session/session-store';
+import { createTokenVault } from './session/token-vault';
+import { createVaultFile } from './session/vault-file';
+
+const outDir = fileURLToPath(new URL('..', import.meta.url));
+const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+const source: RendererSource =
+  !app.isPackaged && devServerUrl
+    ? { kind: 'dev-server', url: devServerUrl }
+    : { kind: 'file', url: pathToFileURL(join(outDir, 'renderer', 'index.html')).href };
+const isConsolePage = (url: string | undefined) => isTrustedRendererUrl(url, source);
+
+let apiBaseUrl: string;
+try {
+  apiBaseUrl = resolveApiBaseUrl(process.env);
+} catch (error) {
+  dialog.showErrorBox('Tontine', (error as Error).message);
+  app.exit(1);
+  throw error;
+}
+
+lockDownWebContents(app, isConsolePage);
+
+async function start(): Promise<void> {
+  const sessionStore = new SessionStore(
+    createTokenVault(
+      createElectronCipher(safeStorage, process.platform),
+      createVaultFile(join(app.getPath('userData'), 'session.bin')),
+    ),
+  );
+  await sessionStore.restore();
+  const client = createApiClient({ baseUrl: apiBaseUrl, session: sessionStore });
+
+  registerDesktopHandlers(
+    ipcMain,
+    {
+      ...createApiHandlers(client, apiBaseUrl),
+      saveCsv: createSaveCsvHandler({
+        showSaveDialog: (request) => {
+          const parent = BrowserWindow.getFocusedWindow();
+          return parent ? dialog.showSaveDialog(parent, request) : dialog.showSaveDialog(request);
+        },
+        writeFile: (path, data) => writeFile(path, data, 'utf8'),
+        defaultDir: () => app.getPath('downloads'),
+        today: () => new Date(),
+      }),
+      notify: createNotifyHandler((title, body) => {
+        if (Notification.isSupported()) new Notification({ title, body }).show();
+      }),
+    },
+    isConsolePage,
+  );
+
+  applyContentSecurityPolicy(
+    session.defaultSession,
+    buildContentSecurityPolicy({
+      apiOrigin: new URL(apiBaseUrl).origin,
+      devServer: source.kind === 'dev-server',
+    }),
+  );
+
+  const preloadPath = join(outDir, 'preload', 'index.cjs');
+  createConsoleWindow({ preloadPath, source });
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createConsoleWindow({ preloadPath, source });
+  });
+}
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});
+
+app
+  .whenReady()
+  .then(start)
+  .catch((error: unknown) => {
+    dialog.showErrorBox('Tontine', error instanceof Error ? error.message : String(error));
+    app.exit(1);
+  });

@@ -1,0 +1,121 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@tontine/contracts';
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  role: Role;
+  username: string;
+}
+
+let accountCounter = 0;
+
+/** A factory for accounts the test API knows. */
+export function makeAccount(overrides: Partial<TestAccount> = {}): TestAccount {
+  accountCounter += 1;
+  return {
+    email: `operator${accountCounter}@tontine.test`,
+    password: `Passw0rd${accountCounter}`,
+    role: 'member',
+    username: `operator${accountCounter}`,
+    ...overrides,
+  };
+}
+
+export interface ReceivedRequest {
+  method: string;
+  url: string;
+  authorization: string | undefined;
+  body: string;
+}
+
+export interface TestApi {
+  baseUrl: string;
+  received: ReceivedRequest[];
+  /** Revokes every token, as the API does when a session ends on its side. */
+  revokeTokens(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A small real HTTP server answering the calls the desktop main process makes, with the
+ * API's shapes (docs/api.md): login, me, an echo route and a redirect.
+ */
+export async function startTestApi(accounts: TestAccount[]): Promise<TestApi> {
+  const tokens = new Map<string, TestAccount>();
+  const received: ReceivedRequest[] = [];
+
+  const server: Server = createServer(async (req, res) => {
+    const body = await readAll(req);
+    received.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      authorization: req.headers.authorization,
+      body,
+    });
+    const send = (status: number, payload: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify(payload));
+    };
+    const bearer = req.headers.authorization?.replace(/^Bearer /, '');
+    const caller = bearer ? tokens.get(bearer) : undefined;
+
+    if (req.method === 'POST' && req.url === '/api/auth/login') {
+      const { email, password } = JSON.parse(body) as { email: string; password: string };
+      const account = accounts.find((a) => a.email === email && a.password === password);
+      if (!account) {
+        send(401, { detail: 'Email ou mot de passe incorrect', code: 'INVALID_CREDENTIALS' });
+        return;
+      }
+      const token = randomUUID();
+      tokens.set(token, account);
+      send(200, {
+        access_token: token,
+        token_type: 'bearer',
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+        user: { id: randomUUID(), email: account.email, username: account.username, role: account.role },
+      });
+      return;
+    }
+    if (req.method === 'GET' && req.url === '/api/auth/me') {
+      if (!caller) {
+        send(401, { detail: 'Authentification requise', code: 'UNAUTHENTICATED' });
+        return;
+      }
+      send(200, { email: caller.email, username: caller.username, role: caller.role });
+      return;
+    }
+    if (req.url === '/api/redirect') {
+      res.writeHead(302, { location: 'http://127.0.0.1:9/api/elsewhere' });
+      res.end();
+      return;
+    }
+    if (req.url === '/api/text') {
+      res.writeHead(200, { 'content-type': 'text/csv' });
+      res.end('a,b\n1,2\n');
+      return;
+    }
+    if (req.url?.startsWith('/api/echo')) {
+      send(200, { method: req.method, url: req.url, body: body === '' ? null : JSON.parse(body) });
+      return;
+    }
+    send(404, { detail: 'Ressource introuvable', code: 'NOT_FOUND' });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    received,
+    revokeTokens: () => tokens.clear(),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function readAll(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

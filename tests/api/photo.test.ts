@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { UserDto } from '@tontine/contracts';
+import { makeUser } from './support/factories.js';
+import { api } from './support/http.js';
+
+// The smallest valid PNG: 1×1 transparent pixel.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+function form(bytes: Buffer, name: string, type: string): FormData {
+  const data = new FormData();
+  data.append('photo', new Blob([new Uint8Array(bytes)], { type }), name);
+  return data;
+}
+
+describe('profile photo', () => {
+  it('stores a PNG and serves it back with its type', async () => {
+    const u = await makeUser();
+    const answer = await api<UserDto>('PUT', '/api/users/me/photo', { token: u.token, raw: form(PNG, 'me.png', 'image/png') });
+    expect(answer.status).toBe(200);
+    expect(answer.body.profile_photo_url).toMatch(new RegExp(`^/api/users/${u.user.id}/photo`));
+    const served = await fetch(`${inject('apiUrl')}${answer.body.profile_photo_url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('judges the content, not the name: a GIF named .jpg is a GIF', async () => {
+    const u = await makeUser();
+    const answer = await api<UserDto>('PUT', '/api/users/me/photo', { token: u.token, raw: form(GIF, 'me.jpg', 'image/jpeg') });
+    expect(answer.status).toBe(200);
+    const served = await fetch(`${inject('apiUrl')}${answer.body.profile_photo_url}`);
+    expect(served.headers.get('content-type')).toBe('image/gif');
+  });
+
+  it('refuses a text file named .png', async () => {
+    const u = await makeUser();
+    const answer = await api('PUT', '/api/users/me/photo', {
+      token: u.token,
+      raw: form(Buffer.from('<svg onload="alert(1)"></svg>'), 'evil.png', 'image/png'),
+    });
+    expect(answer.status).toBe(415);
+    expect(answer.body).toMatchObject({ code: 'PHOTO_NOT_IMAGE', detail: 'Veuillez sélectionner un fichier image' });
+    const me = await api<UserDto>('GET', '/api/auth/me', { token: u.token });
+    expect(me.body.profile_photo_url).toBeNull();
+  });
+
+  it('refuses a photo over 5 MB', async () => {
+    const u = await makeUser();
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const answer = await api('PUT', '/api/users/me/photo', { token: u.token, raw: form(big, 'big.png', 'image/png') });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ code: 'PHOTO_TOO_LARGE', detail: 'La photo ne doit pas dépasser 5 MB' });
+  });
+
+  it('needs a signed-in user', async () => {
+    const answer = await api('PUT', '/api/users/me/photo', { raw: form(PNG, 'me.png', 'image/png') });
+    expect(answer.status).toBe(401);
+  });
+});
