@@ -10,6 +10,12 @@ const desktopDir = fileURLToPath(new URL('./apps/desktop/', import.meta.url));
 const src = (path: string) => `${desktopDir}src/${path}`;
 const out = (path: string) => `${desktopDir}out/${path}`;
 
+// @tontine/contracts and the packages it uses only declare data and functions; saying so lets
+// a bundle keep what it imports (the channel map, the error catalogue) instead of every
+// country and language table.
+const sideEffectFree = /[\\/](libs[\\/]contracts|node_modules)[\\/]/;
+const treeshake = { moduleSideEffects: (id: string) => !sideEffectFree.test(id) };
+
 // npm keeps @vitejs/plugin-react inside the workspace (apps/desktop/node_modules) instead of
 // hoisting it, and this file lives at the root: resolve the plugin from the desktop package.
 const requireFromDesktop = createRequire(`${desktopDir}package.json`);
@@ -27,6 +33,7 @@ export default defineConfig({
       externalizeDeps: false,
       rolldownOptions: {
         input: { index: src('main/index.ts') },
+        treeshake,
         output: { format: 'es', entryFileNames: '[name].js' },
       },
     },
@@ -39,6 +46,7 @@ export default defineConfig({
       externalizeDeps: false,
       rolldownOptions: {
         input: { index: src('preload/index.ts') },
+        treeshake,
         // Sandboxed preloads are evaluated as CommonJS scripts, never as ES modules.
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },

@@ -33,7 +33,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'web', testMatch: 'web/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${WEB_PORT}` } },
+    {
+      name: 'web',
+      testMatch: 'web/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${WEB_PORT}` },
+    },
     {
       name: 'desktop',
       testMatch: 'desktop/**/*.spec.ts',

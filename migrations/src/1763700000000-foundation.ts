@@ -1,4 +1,10 @@
-import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import {
+  Table,
+  TableForeignKey,
+  TableIndex,
+  type MigrationInterface,
+  type QueryRunner,
+} from 'typeorm';
 import { flag, idColumn, integer, longText, refColumn, text, timestamp } from './columns.js';
 
 /** Accounts, their settings, password resets, maintenance and the audit trail. */
@@ -32,7 +38,9 @@ export class Foundation1763700000000 implements MigrationInterface {
           timestamp('created_at'),
           timestamp('updated_at'),
         ],
-        indices: [new TableIndex({ name: 'UQ_users_email', columnNames: ['email'], isUnique: true })],
+        indices: [
+          new TableIndex({ name: 'UQ_users_email', columnNames: ['email'], isUnique: true }),
+        ],
       }),
     );
     await q.createTable(
@@ -78,7 +86,11 @@ export class Foundation1763700000000 implements MigrationInterface {
           timestamp('created_at'),
         ],
         indices: [
-          new TableIndex({ name: 'UQ_reset_token_hash', columnNames: ['token_hash'], isUnique: true }),
+          new TableIndex({
+            name: 'UQ_reset_token_hash',
+            columnNames: ['token_hash'],
+            isUnique: true,
+          }),
           new TableIndex({ name: 'IDX_reset_user', columnNames: ['user_id'] }),
         ],
         foreignKeys: [
@@ -109,9 +121,18 @@ export class Foundation1763700000000 implements MigrationInterface {
     await q.createTable(
       new Table({
         name: 'maintenance_subscribers',
-        columns: [idColumn(), text('email', 254), timestamp('created_at'), timestamp('notified_at', true)],
+        columns: [
+          idColumn(),
+          text('email', 254),
+          timestamp('created_at'),
+          timestamp('notified_at', true),
+        ],
         indices: [
-          new TableIndex({ name: 'UQ_maintenance_subscriber', columnNames: ['email'], isUnique: true }),
+          new TableIndex({
+            name: 'UQ_maintenance_subscriber',
+            columnNames: ['email'],
+            isUnique: true,
+          }),
         ],
       }),
     );

@@ -20,13 +20,18 @@ describe('sign-in, session and onboarding', () => {
 
   it('refuses a wrong password and an unknown account the same way', async () => {
     const u = await makeUser();
-    const wrong = await api('POST', '/api/auth/login', { body: { email: u.email, password: 'Wrong-passw0rd' } });
+    const wrong = await api('POST', '/api/auth/login', {
+      body: { email: u.email, password: 'Wrong-passw0rd' },
+    });
     const unknown = await api('POST', '/api/auth/login', {
       body: { email: uniqueEmail('nobody'), password: 'Wrong-passw0rd' },
     });
     for (const answer of [wrong, unknown]) {
       expect(answer.status).toBe(401);
-      expect(answer.body).toMatchObject({ code: 'INVALID_CREDENTIALS', detail: 'Email ou mot de passe incorrect' });
+      expect(answer.body).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        detail: 'Email ou mot de passe incorrect',
+      });
     }
   });
 
@@ -44,9 +49,15 @@ describe('sign-in, session and onboarding', () => {
 
   it('completes onboarding as member and refuses any other role', async () => {
     const u = await makeUser();
-    const refused = await api('POST', '/api/auth/onboarding/complete', { token: u.token, body: { role: 'super_admin' } });
+    const refused = await api('POST', '/api/auth/onboarding/complete', {
+      token: u.token,
+      body: { role: 'super_admin' },
+    });
     expect(refused.status).toBe(400);
-    const done = await api<UserDto>('POST', '/api/auth/onboarding/complete', { token: u.token, body: { role: 'member' } });
+    const done = await api<UserDto>('POST', '/api/auth/onboarding/complete', {
+      token: u.token,
+      body: { role: 'member' },
+    });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ onboarding_completed: true, role: 'member' });
     const me = await api<UserDto>('GET', '/api/auth/me', { token: u.token });
@@ -62,10 +73,14 @@ describe('sign-in, session and onboarding', () => {
   it('blocks an account after repeated failures with a 429, even with the right password', async () => {
     const u = await makeUser();
     for (let i = 0; i < 5; i += 1) {
-      const answer = await api('POST', '/api/auth/login', { body: { email: u.email, password: 'Wrong-passw0rd' } });
+      const answer = await api('POST', '/api/auth/login', {
+        body: { email: u.email, password: 'Wrong-passw0rd' },
+      });
       expect(answer.status).toBe(401);
     }
-    const blocked = await api('POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
+    const blocked = await api('POST', '/api/auth/login', {
+      body: { email: u.email, password: u.password },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({
       code: 'TOO_MANY_LOGIN_ATTEMPTS',
@@ -78,7 +93,10 @@ describe('sign-in, session and onboarding', () => {
 describe('per-address sign-in limit', () => {
   let second: RunningApi;
   beforeAll(async () => {
-    second = await startApi({ DATABASE_URL: inject('databaseUrl'), LOGIN_MAX_FAILURES_PER_IP: '3' });
+    second = await startApi({
+      DATABASE_URL: inject('databaseUrl'),
+      LOGIN_MAX_FAILURES_PER_IP: '3',
+    });
   });
   afterAll(async () => second?.stop());
 

@@ -29,14 +29,19 @@ describe('maintenance', () => {
 
   it('lets only a super admin toggle it, with the documents’ message for the others', async () => {
     for (const token of [member.token, groupAdmin]) {
-      const refused = await api('POST', '/api/maintenance/toggle', { token, body: { enabled: true } });
+      const refused = await api('POST', '/api/maintenance/toggle', {
+        token,
+        body: { enabled: true },
+      });
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({
         code: 'SUPERADMIN_REQUIRED',
         detail: 'Accès super-admin requis pour cette action',
       });
     }
-    expect((await api('POST', '/api/maintenance/toggle', { body: { enabled: true } })).status).toBe(401);
+    expect((await api('POST', '/api/maintenance/toggle', { body: { enabled: true } })).status).toBe(
+      401,
+    );
     const status = await api<MaintenanceStatus>('GET', '/api/maintenance/status');
     expect(status.body.enabled).toBe(false);
   });
@@ -48,8 +53,14 @@ describe('maintenance', () => {
       body: { enabled: true, message: 'Mise à jour de la base', estimated_time: '15 minutes' },
     });
     expect(on.status).toBe(200);
-    expect(on.body).toMatchObject({ enabled: true, message: 'Mise à jour de la base', estimated_time: '15 minutes' });
-    expect(await countRows('audit_entries', "action = 'maintenance_enabled'")).toBe(auditBefore + 1);
+    expect(on.body).toMatchObject({
+      enabled: true,
+      message: 'Mise à jour de la base',
+      estimated_time: '15 minutes',
+    });
+    expect(await countRows('audit_entries', "action = 'maintenance_enabled'")).toBe(
+      auditBefore + 1,
+    );
 
     const blocked = await api('GET', '/api/users/me/settings', { token: member.token });
     expect(blocked.status).toBe(503);
@@ -60,11 +71,20 @@ describe('maintenance', () => {
     // What stays open: status, health, sign-in and who-am-I, and everything for super admins.
     expect((await api('GET', '/api/health')).status).toBe(200);
     expect((await api('GET', '/api/maintenance/status')).status).toBe(200);
-    expect((await api('POST', '/api/auth/login', { body: { email: member.email, password: member.password } })).status).toBe(200);
+    expect(
+      (
+        await api('POST', '/api/auth/login', {
+          body: { email: member.email, password: member.password },
+        })
+      ).status,
+    ).toBe(200);
     expect((await api('GET', '/api/auth/me', { token: member.token })).status).toBe(200);
     expect((await api('GET', '/api/users/me/settings', { token: superAdmin })).status).toBe(200);
 
-    const off = await api<MaintenanceStatus>('POST', '/api/maintenance/toggle', { token: superAdmin, body: { enabled: false } });
+    const off = await api<MaintenanceStatus>('POST', '/api/maintenance/toggle', {
+      token: superAdmin,
+      body: { enabled: false },
+    });
     expect(off.body.enabled).toBe(false);
     expect((await api('GET', '/api/users/me/settings', { token: member.token })).status).toBe(200);
   });

@@ -3,7 +3,8 @@ import { makeUser, uniqueEmail } from './support/factories.js';
 import { api } from './support/http.js';
 import { mailsTo, waitForMail } from './support/inbox.js';
 
-const NEUTRAL = 'Si un compte existe pour cette adresse, un lien de réinitialisation vient de lui être envoyé.';
+const NEUTRAL =
+  'Si un compte existe pour cette adresse, un lien de réinitialisation vient de lui être envoyé.';
 
 function tokenFrom(text: string): string {
   const match = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
@@ -22,7 +23,9 @@ describe('password reset', () => {
   });
 
   it('requires an @ in the address', async () => {
-    const answer = await api('POST', '/api/auth/password/forgot', { body: { email: 'no-at-sign' } });
+    const answer = await api('POST', '/api/auth/password/forgot', {
+      body: { email: 'no-at-sign' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ detail: 'Veuillez entrer une adresse email valide' });
   });
@@ -36,15 +39,23 @@ describe('password reset', () => {
     expect(mail.subject).toContain('Réinitialisation');
     const token = tokenFrom(mail.text);
 
-    const reset = await api('POST', '/api/auth/password/reset', { body: { token, password: 'N3wPassword!' } });
+    const reset = await api('POST', '/api/auth/password/reset', {
+      body: { token, password: 'N3wPassword!' },
+    });
     expect(reset.status).toBe(200);
 
-    const old = await api('POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
+    const old = await api('POST', '/api/auth/login', {
+      body: { email: u.email, password: u.password },
+    });
     expect(old.status).toBe(401);
-    const fresh = await api('POST', '/api/auth/login', { body: { email: u.email, password: 'N3wPassword!' } });
+    const fresh = await api('POST', '/api/auth/login', {
+      body: { email: u.email, password: 'N3wPassword!' },
+    });
     expect(fresh.status).toBe(200);
 
-    const reused = await api('POST', '/api/auth/password/reset', { body: { token, password: 'An0therPass' } });
+    const reused = await api('POST', '/api/auth/password/reset', {
+      body: { token, password: 'An0therPass' },
+    });
     expect(reused.status).toBe(400);
     expect(reused.body).toMatchObject({ code: 'RESET_TOKEN_INVALID' });
   });
@@ -55,7 +66,9 @@ describe('password reset', () => {
     });
     expect(madeUp.status).toBe(400);
     expect(madeUp.body).toMatchObject({ code: 'RESET_TOKEN_INVALID' });
-    const weak = await api('POST', '/api/auth/password/reset', { body: { token: 'x'.repeat(43), password: 'weak' } });
+    const weak = await api('POST', '/api/auth/password/reset', {
+      body: { token: 'x'.repeat(43), password: 'weak' },
+    });
     expect(weak.status).toBe(400);
     expect(weak.body).toMatchObject({ field: 'password' });
   });

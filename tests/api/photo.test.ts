@@ -20,7 +20,10 @@ function form(bytes: Buffer, name: string, type: string): FormData {
 describe('profile photo', () => {
   it('stores a PNG and serves it back with its type', async () => {
     const u = await makeUser();
-    const answer = await api<UserDto>('PUT', '/api/users/me/photo', { token: u.token, raw: form(PNG, 'me.png', 'image/png') });
+    const answer = await api<UserDto>('PUT', '/api/users/me/photo', {
+      token: u.token,
+      raw: form(PNG, 'me.png', 'image/png'),
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.profile_photo_url).toMatch(new RegExp(`^/api/users/${u.user.id}/photo`));
     const served = await fetch(`${inject('apiUrl')}${answer.body.profile_photo_url}`);
@@ -31,7 +34,10 @@ describe('profile photo', () => {
 
   it('judges the content, not the name: a GIF named .jpg is a GIF', async () => {
     const u = await makeUser();
-    const answer = await api<UserDto>('PUT', '/api/users/me/photo', { token: u.token, raw: form(GIF, 'me.jpg', 'image/jpeg') });
+    const answer = await api<UserDto>('PUT', '/api/users/me/photo', {
+      token: u.token,
+      raw: form(GIF, 'me.jpg', 'image/jpeg'),
+    });
     expect(answer.status).toBe(200);
     const served = await fetch(`${inject('apiUrl')}${answer.body.profile_photo_url}`);
     expect(served.headers.get('content-type')).toBe('image/gif');
@@ -44,7 +50,10 @@ describe('profile photo', () => {
       raw: form(Buffer.from('<svg onload="alert(1)"></svg>'), 'evil.png', 'image/png'),
     });
     expect(answer.status).toBe(415);
-    expect(answer.body).toMatchObject({ code: 'PHOTO_NOT_IMAGE', detail: 'Veuillez sélectionner un fichier image' });
+    expect(answer.body).toMatchObject({
+      code: 'PHOTO_NOT_IMAGE',
+      detail: 'Veuillez sélectionner un fichier image',
+    });
     const me = await api<UserDto>('GET', '/api/auth/me', { token: u.token });
     expect(me.body.profile_photo_url).toBeNull();
   });
@@ -52,13 +61,21 @@ describe('profile photo', () => {
   it('refuses a photo over 5 MB', async () => {
     const u = await makeUser();
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    const answer = await api('PUT', '/api/users/me/photo', { token: u.token, raw: form(big, 'big.png', 'image/png') });
+    const answer = await api('PUT', '/api/users/me/photo', {
+      token: u.token,
+      raw: form(big, 'big.png', 'image/png'),
+    });
     expect(answer.status).toBe(413);
-    expect(answer.body).toMatchObject({ code: 'PHOTO_TOO_LARGE', detail: 'La photo ne doit pas dépasser 5 MB' });
+    expect(answer.body).toMatchObject({
+      code: 'PHOTO_TOO_LARGE',
+      detail: 'La photo ne doit pas dépasser 5 MB',
+    });
   });
 
   it('needs a signed-in user', async () => {
-    const answer = await api('PUT', '/api/users/me/photo', { raw: form(PNG, 'me.png', 'image/png') });
+    const answer = await api('PUT', '/api/users/me/photo', {
+      raw: form(PNG, 'me.png', 'image/png'),
+    });
     expect(answer.status).toBe(401);
   });
 });

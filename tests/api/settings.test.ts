@@ -23,7 +23,8 @@ describe('settings', () => {
 
   it('keeps what is saved and applies it to the account', async () => {
     const u = await makeUser();
-    const current = (await api<UserSettings>('GET', '/api/users/me/settings', { token: u.token })).body;
+    const current = (await api<UserSettings>('GET', '/api/users/me/settings', { token: u.token }))
+      .body;
     const next: UserSettings = {
       ...current,
       username: 'Amani W.',
@@ -36,10 +37,14 @@ describe('settings', () => {
       session_timeout: 120,
       notifications: { ...current.notifications, sms: true },
     };
-    const saved = await api<{ settings: UserSettings; user: UserDto; message: string }>('PUT', '/api/users/me/settings', {
-      token: u.token,
-      body: next,
-    });
+    const saved = await api<{ settings: UserSettings; user: UserDto; message: string }>(
+      'PUT',
+      '/api/users/me/settings',
+      {
+        token: u.token,
+        body: next,
+      },
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('Paramètres sauvegardés avec succès !');
     expect(saved.body.settings).toEqual(next);
@@ -50,14 +55,21 @@ describe('settings', () => {
 
   it('refuses an invalid timeout or an unknown field and changes nothing', async () => {
     const u = await makeUser();
-    const current = (await api<UserSettings>('GET', '/api/users/me/settings', { token: u.token })).body;
+    const current = (await api<UserSettings>('GET', '/api/users/me/settings', { token: u.token }))
+      .body;
     const bad = await api('PUT', '/api/users/me/settings', {
       token: u.token,
       body: { ...current, theme: 'dark', session_timeout: 45 },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ field: 'session_timeout', detail: 'Délai de session invalide' });
-    const extra = await api('PUT', '/api/users/me/settings', { token: u.token, body: { ...current, role: 'super_admin' } });
+    expect(bad.body).toMatchObject({
+      field: 'session_timeout',
+      detail: 'Délai de session invalide',
+    });
+    const extra = await api('PUT', '/api/users/me/settings', {
+      token: u.token,
+      body: { ...current, role: 'super_admin' },
+    });
     expect(extra.status).toBe(400);
     const rows = await query('SELECT theme FROM user_settings WHERE user_id = ?', [u.user.id]);
     expect(rows[0]!.theme).toBe('light');

@@ -28,7 +28,11 @@ export class AppModule {
         AuthModule,
       ],
       controllers: [HealthController],
-      providers: [WebAppServer, DemoSeedService, { provide: APP_FILTER, useClass: HttpExceptionFilter }],
+      providers: [
+        WebAppServer,
+        DemoSeedService,
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+      ],
     };
   }
 }

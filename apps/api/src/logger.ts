@@ -30,7 +30,11 @@ export class NestPinoLogger implements LoggerService {
     this.write('trace', message, rest);
   }
 
-  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, rest: unknown[]) {
+  private write(
+    level: 'info' | 'error' | 'warn' | 'debug' | 'trace',
+    message: unknown,
+    rest: unknown[],
+  ) {
     const context = typeof rest.at(-1) === 'string' ? (rest.at(-1) as string) : undefined;
     if (message instanceof Error) {
       this.logger[level]({ context, err: message }, message.message);

@@ -33,7 +33,9 @@ async function bootstrap(config: AppConfig): Promise<void> {
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
-  await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 } });
+  await app.register(multipart, {
+    limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 },
+  });
   if (config.webDist) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
   }

@@ -5,7 +5,9 @@ import type { AppConfig } from './config/app-config.js';
 export function printStartBanner(config: AppConfig, port: number, seeded: boolean): void {
   if (!config.seedDemo) return;
   const db =
-    config.database.driver === 'sqlite' ? `SQLite (${config.database.file})` : `MySQL (${config.database.name})`;
+    config.database.driver === 'sqlite'
+      ? `SQLite (${config.database.file})`
+      : `MySQL (${config.database.name})`;
   const lines = [
     '',
     `  Tontine is running at http://localhost:${port}  (API under /api)`,

@@ -2,7 +2,10 @@ import { createConnection, type RowDataPacket } from 'mysql2/promise';
 import { inject } from 'vitest';
 
 /** Reads the test database directly, to check what was (or was not) written. */
-export async function query<T extends RowDataPacket>(sql: string, params: unknown[] = []): Promise<T[]> {
+export async function query<T extends RowDataPacket>(
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const conn = await createConnection({ uri: inject('databaseUrl'), timezone: 'Z' });
   try {
     const [rows] = await conn.query<T[]>(sql, params);
@@ -12,7 +15,11 @@ export async function query<T extends RowDataPacket>(sql: string, params: unknow
   }
 }
 
-export async function countRows(table: string, where = '1=1', params: unknown[] = []): Promise<number> {
+export async function countRows(
+  table: string,
+  where = '1=1',
+  params: unknown[] = [],
+): Promise<number> {
   const rows = await query<RowDataPacket & { n: number }>(
     `SELECT COUNT(*) AS n FROM \`${table}\` WHERE ${where}`,
     params,

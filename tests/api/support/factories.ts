@@ -35,5 +35,10 @@ export async function makeUser(overrides: Partial<RegisterRequest> = {}): Promis
   const body = registration(overrides);
   const answer = await api<AuthResponse>('POST', '/api/auth/register', { body });
   if (answer.status !== 201) throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
-  return { token: answer.body.access_token, user: answer.body.user, email: body.email, password: body.password };
+  return {
+    token: answer.body.access_token,
+    user: answer.body.user,
+    email: body.email,
+    password: body.password,
+  };
 }

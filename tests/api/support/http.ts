@@ -10,7 +10,13 @@ export interface ApiAnswer<T = Record<string, unknown>> {
 export async function api<T = Record<string, unknown>>(
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; raw?: BodyInit; headers?: Record<string, string>; baseUrl?: string } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    raw?: BodyInit;
+    headers?: Record<string, string>;
+    baseUrl?: string;
+  } = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -19,7 +25,11 @@ export async function api<T = Record<string, unknown>>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(`${options.baseUrl ?? inject('apiUrl')}${path}`, { method, headers, body });
+  const response = await fetch(`${options.baseUrl ?? inject('apiUrl')}${path}`, {
+    method,
+    headers,
+    body,
+  });
   const text = await response.text();
   const isJson = response.headers.get('content-type')?.includes('application/json');
   return {

@@ -5,6 +5,7 @@ import { api } from './http.js';
 export async function signInAs(account: keyof typeof DEMO_ACCOUNTS): Promise<string> {
   const { email, password } = DEMO_ACCOUNTS[account];
   const answer = await api<AuthResponse>('POST', '/api/auth/login', { body: { email, password } });
-  if (answer.status !== 200) throw new Error(`sign-in as ${account} failed: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200)
+    throw new Error(`sign-in as ${account} failed: ${JSON.stringify(answer.body)}`);
   return answer.body.access_token;
 }

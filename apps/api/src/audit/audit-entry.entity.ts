@@ -12,10 +12,12 @@ export type AuditCategory =
 export class AuditEntry {
   @PrimaryColumn({ type: 'varchar', length: 36 }) id!: string;
   @Column({ ...timeColumn, name: 'created_at' }) createdAt!: Date;
-  @Column({ type: 'varchar', length: 36, name: 'admin_id', nullable: true }) adminId!: string | null;
+  @Column({ type: 'varchar', length: 36, name: 'admin_id', nullable: true }) adminId!:
+    string | null;
   @Column({ type: 'varchar', length: 121, name: 'admin_name' }) adminName!: string;
   @Column({ type: 'varchar', length: 80 }) action!: string;
   @Column({ type: 'text' }) details!: string;
   @Column({ type: 'varchar', length: 40 }) category!: AuditCategory;
-  @Column({ type: 'varchar', length: 64, name: 'ip_address', nullable: true }) ipAddress!: string | null;
+  @Column({ type: 'varchar', length: 64, name: 'ip_address', nullable: true }) ipAddress!:
+    string | null;
 }

@@ -47,7 +47,8 @@ export class AccessGuard implements CanActivate {
       if (state.enabled) throw new DomainError('MAINTENANCE', state.message);
     }
     if (!isPublic && !request.user) throw identifyError ?? new DomainError('UNAUTHENTICATED');
-    if (meta<boolean>(SUPER_ADMIN_ONLY) && !superAdmin) throw new DomainError('SUPERADMIN_REQUIRED');
+    if (meta<boolean>(SUPER_ADMIN_ONLY) && !superAdmin)
+      throw new DomainError('SUPERADMIN_REQUIRED');
     return true;
   }
 

@@ -63,7 +63,9 @@ export class AuthController {
   @Public()
   @Post('password/forgot')
   @HttpCode(202)
-  async forgot(@Body(new ZodPipe(forgotPasswordSchema)) body: z.output<typeof forgotPasswordSchema>) {
+  async forgot(
+    @Body(new ZodPipe(forgotPasswordSchema)) body: z.output<typeof forgotPasswordSchema>,
+  ) {
     await this.resets.requestReset(body.email);
     return {
       message:

@@ -27,7 +27,14 @@ export class LoginLimiterService implements OnModuleDestroy {
       : undefined;
     const make = (keyPrefix: string, points: number) =>
       this.redis
-        ? new RateLimiterRedis({ storeClient: this.redis, keyPrefix, points, duration: window, blockDuration: window, insuranceLimiter: new RateLimiterMemory({ points, duration: window }) })
+        ? new RateLimiterRedis({
+            storeClient: this.redis,
+            keyPrefix,
+            points,
+            duration: window,
+            blockDuration: window,
+            insuranceLimiter: new RateLimiterMemory({ points, duration: window }),
+          })
         : new RateLimiterMemory({ keyPrefix, points, duration: window, blockDuration: window });
     this.perAccount = make('login_fail_account', perAccount);
     this.perIp = make('login_fail_ip', perIp);

@@ -62,7 +62,9 @@ export class PasswordResetService {
       // The conditional update makes two simultaneous uses of one link succeed only once.
       const claimed = await repo.update({ id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
       if (!claimed.affected) throw new DomainError('RESET_TOKEN_INVALID');
-      await tx.getRepository(User).update({ id: row.userId }, { passwordHash, updatedAt: new Date() });
+      await tx
+        .getRepository(User)
+        .update({ id: row.userId }, { passwordHash, updatedAt: new Date() });
     });
   }
 }

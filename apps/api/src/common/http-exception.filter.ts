@@ -1,4 +1,10 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+} from '@nestjs/common';
 import { errorCatalog, type ErrorBody, type ErrorCode } from '@tontine/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from './domain-error.js';
@@ -29,7 +35,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const status = httpStatusOf(exception);
     if (status) {
       // Fastify's own client errors: unreadable JSON, wrong content type, body too large.
-      return this.send(reply, request, status, 'MALFORMED_BODY', errorCatalog.MALFORMED_BODY.message.fr);
+      return this.send(
+        reply,
+        request,
+        status,
+        'MALFORMED_BODY',
+        errorCatalog.MALFORMED_BODY.message.fr,
+      );
     }
     this.logger.error({ err: exception, reqId: request.id }, 'unexpected error');
     return this.send(reply, request, 500, 'INTERNAL', errorCatalog.INTERNAL.message.fr);

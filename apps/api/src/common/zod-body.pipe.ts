@@ -24,9 +24,13 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.ou
 
   private fail(key: string, field: string | undefined): never {
     const known = frenchMessage(key) !== key;
-    throw new DomainError('VALIDATION_FAILED', known ? frenchMessage(key) : frenchMessage('invalidValue'), {
-      field,
-      message_key: known ? key : 'invalidValue',
-    });
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      known ? frenchMessage(key) : frenchMessage('invalidValue'),
+      {
+        field,
+        message_key: known ? key : 'invalidValue',
+      },
+    );
   }
 }

@@ -5,8 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { envSchema, type Env } from './config.schema.js';
 
 export type DatabaseConfig =
-  | { driver: 'mysql'; url: string; name: string }
-  | { driver: 'sqlite'; file: string };
+  { driver: 'mysql'; url: string; name: string } | { driver: 'sqlite'; file: string };
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -88,7 +87,8 @@ function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseCon
     throw new ConfigError('Invalid configuration: DATABASE_URL: not a valid URL');
   }
   const name = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
-  if (!name) throw new ConfigError('Invalid configuration: DATABASE_URL: the database name is missing');
+  if (!name)
+    throw new ConfigError('Invalid configuration: DATABASE_URL: the database name is missing');
   return { driver: 'mysql', url, name };
 }
 

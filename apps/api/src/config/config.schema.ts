@@ -31,16 +31,29 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z
     .string()
-    .regex(/^(mysql|mariadb|sqlite):\/\/.+/, 'must be mysql://user:pass@host:3306/db or sqlite://path')
+    .regex(
+      /^(mysql|mariadb|sqlite):\/\/.+/,
+      'must be mysql://user:pass@host:3306/db or sqlite://path',
+    )
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SESSION_EXPIRY_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+  SESSION_EXPIRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
   SUPERADMIN_EMAILS: emailList.default([]),
   DEMO_MODE: bool.optional(),
   SEED_DEMO: bool.default(false),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be smtp://… or smtps://…').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be smtp://… or smtps://…')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Tontine <no-reply@tontine.local>'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be redis://host:port').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'must be redis://host:port')
+    .optional(),
   CORS_ORIGINS: urlList.default([]),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('data'),

@@ -1,6 +1,9 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { PasswordResetToken } from '../auth/password-reset-token.entity.js';
-import { MaintenanceState, MaintenanceSubscriber } from '../maintenance/maintenance-state.entity.js';
+import {
+  MaintenanceState,
+  MaintenanceSubscriber,
+} from '../maintenance/maintenance-state.entity.js';
 import { UserSettingsRow } from '../users/user-settings.entity.js';
 import { User } from '../users/user.entity.js';
 

@@ -25,7 +25,10 @@ export class MailService implements OnModuleDestroy {
   /** Sends and reports failure in the log: a mail server outage never fails the caller's request. */
   async send(mail: OutgoingMail): Promise<boolean> {
     if (!this.transport) {
-      this.logger.log({ to: mail.to, subject: mail.subject }, 'SMTP_URL is not set: e-mail not sent');
+      this.logger.log(
+        { to: mail.to, subject: mail.subject },
+        'SMTP_URL is not set: e-mail not sent',
+      );
       return false;
     }
     try {

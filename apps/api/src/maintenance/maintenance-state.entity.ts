@@ -10,7 +10,8 @@ export class MaintenanceState {
   @Column({ type: 'varchar', length: 100, name: 'estimated_time' }) estimatedTime!: string;
   @Column({ type: 'varchar', length: 254, name: 'contact_email', nullable: true })
   contactEmail!: string | null;
-  @Column({ type: 'varchar', length: 36, name: 'updated_by', nullable: true }) updatedBy!: string | null;
+  @Column({ type: 'varchar', length: 36, name: 'updated_by', nullable: true }) updatedBy!:
+    string | null;
   @Column({ ...timeColumn, name: 'updated_at' }) updatedAt!: Date;
 }
 

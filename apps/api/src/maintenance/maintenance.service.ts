@@ -29,7 +29,8 @@ export class MaintenanceService {
 
   async current(): Promise<MaintenanceState> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.state;
-    const state = (await this.db.getRepository(MaintenanceState).findOneBy({ id: STATE_ID })) ?? initialState();
+    const state =
+      (await this.db.getRepository(MaintenanceState).findOneBy({ id: STATE_ID })) ?? initialState();
     this.cached = { state, at: Date.now() };
     return state;
   }
@@ -41,7 +42,8 @@ export class MaintenanceService {
       const wasEnabled = state.enabled;
       state.enabled = input.enabled;
       state.message = input.message || state.message || DEFAULT_MAINTENANCE_MESSAGE;
-      state.estimatedTime = input.estimated_time || state.estimatedTime || DEFAULT_MAINTENANCE_ESTIMATE;
+      state.estimatedTime =
+        input.estimated_time || state.estimatedTime || DEFAULT_MAINTENANCE_ESTIMATE;
       state.updatedBy = admin.id;
       state.updatedAt = new Date();
       await repo.save(state);
@@ -49,7 +51,9 @@ export class MaintenanceService {
         admin,
         {
           action: input.enabled ? 'maintenance_enabled' : 'maintenance_disabled',
-          details: input.enabled ? `${state.message} (${state.estimatedTime})` : 'Maintenance terminée',
+          details: input.enabled
+            ? `${state.message} (${state.estimatedTime})`
+            : 'Maintenance terminée',
           category: 'system_config',
           ip,
         },
@@ -66,13 +70,15 @@ export class MaintenanceService {
     const repo = this.db.getRepository(MaintenanceSubscriber);
     const existing = await repo.findOneBy({ email, notifiedAt: IsNull() });
     if (existing) return;
-    await repo.insert({ id: newId(), email, createdAt: new Date(), notifiedAt: null }).catch(async (err) => {
-      // Already notified once before: sign them up again for this maintenance.
-      const previous = await repo.findOneBy({ email });
-      if (!previous) throw err;
-      previous.notifiedAt = null;
-      await repo.save(previous);
-    });
+    await repo
+      .insert({ id: newId(), email, createdAt: new Date(), notifiedAt: null })
+      .catch(async (err) => {
+        // Already notified once before: sign them up again for this maintenance.
+        const previous = await repo.findOneBy({ email });
+        if (!previous) throw err;
+        previous.notifiedAt = null;
+        await repo.save(previous);
+      });
   }
 
   /** Tells everyone who asked that the application is open again, once each. */
@@ -80,18 +86,22 @@ export class MaintenanceService {
     const repo = this.db.getRepository(MaintenanceSubscriber);
     const waiting = await repo.findBy({ notifiedAt: IsNull() });
     for (const subscriber of waiting) {
-      const claimed = await repo.update({ id: subscriber.id, notifiedAt: IsNull() }, { notifiedAt: new Date() });
+      const claimed = await repo.update(
+        { id: subscriber.id, notifiedAt: IsNull() },
+        { notifiedAt: new Date() },
+      );
       if (!claimed.affected) continue;
       await this.mail.send({
         to: subscriber.email,
         subject: 'Tontine est de nouveau disponible',
         text:
-          "Bonne nouvelle : la maintenance est terminée et Tontine est de nouveau disponible.\n\n" +
+          'Bonne nouvelle : la maintenance est terminée et Tontine est de nouveau disponible.\n\n' +
           'Good news: maintenance is over and Tontine is available again.\n\n' +
           'Habari njema: matengenezo yamekamilika na Tontine inapatikana tena.',
       });
     }
-    if (waiting.length) this.logger.log({ count: waiting.length }, 'maintenance subscribers notified');
+    if (waiting.length)
+      this.logger.log({ count: waiting.length }, 'maintenance subscribers notified');
   }
 }
 

@@ -9,7 +9,11 @@ import { DomainError } from '../common/domain-error.js';
 import type { User } from './user.entity.js';
 import { UsersService } from './users.service.js';
 
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' };
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+};
 
 /** Profile photos: the type is read from the bytes, never from the name or the header. */
 @Injectable()
@@ -39,7 +43,9 @@ export class ProfilePhotoService {
   async read(userId: string): Promise<{ bytes: Buffer; mime: string }> {
     const user = await this.users.findById(userId);
     if (!user?.profilePhotoFile || !user.profilePhotoMime) throw new DomainError('PHOTO_NOT_FOUND');
-    const bytes = await readFile(join(this.config.uploadDir, user.profilePhotoFile)).catch(() => null);
+    const bytes = await readFile(join(this.config.uploadDir, user.profilePhotoFile)).catch(
+      () => null,
+    );
     if (!bytes) throw new DomainError('PHOTO_NOT_FOUND');
     return { bytes, mime: user.profilePhotoMime };
   }

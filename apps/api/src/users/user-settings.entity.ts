@@ -10,7 +10,8 @@ export class UserSettingsRow {
   @Column({ ...boolColumn, name: 'notify_group_updates' }) notifyGroupUpdates!: boolean;
   @Column({ ...boolColumn, name: 'notify_payment_reminders' }) notifyPaymentReminders!: boolean;
   @Column({ type: 'varchar', length: 10 }) theme!: 'light' | 'dark';
-  @Column({ type: 'varchar', length: 10, name: 'font_size' }) fontSize!: 'small' | 'medium' | 'large';
+  @Column({ type: 'varchar', length: 10, name: 'font_size' }) fontSize!:
+    'small' | 'medium' | 'large';
   @Column({ type: 'varchar', length: 3 }) currency!: 'KES' | 'USD' | 'EUR';
   @Column({ ...boolColumn, name: 'two_factor_enabled' }) twoFactorEnabled!: boolean;
   @Column({ type: 'int', name: 'session_timeout' }) sessionTimeout!: number;

@@ -113,7 +113,10 @@ export class UsersService {
     if (this.config.superadminEmails.length === 0) return 0;
     const result = await this.db
       .getRepository(User)
-      .update({ email: In(this.config.superadminEmails) }, { role: 'super_admin', onboardingCompleted: true });
+      .update(
+        { email: In(this.config.superadminEmails) },
+        { role: 'super_admin', onboardingCompleted: true },
+      );
     return result.affected ?? 0;
   }
 }

@@ -13,7 +13,9 @@ export class WebAppServer {
   private readonly indexHtml: string | undefined;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.indexHtml = config.webDist ? readFileSync(join(config.webDist, 'index.html'), 'utf8') : undefined;
+    this.indexHtml = config.webDist
+      ? readFileSync(join(config.webDist, 'index.html'), 'utf8')
+      : undefined;
   }
 
   serveIndex(request: FastifyRequest, reply: FastifyReply): boolean {

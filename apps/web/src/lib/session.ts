@@ -96,13 +96,19 @@ export function signOut(reason: SignOutReason = 'user'): void {
 }
 
 /** Reads and forgets the reason of the sign-out that led to this page load. */
-export function takeSignOutNotice(): SignOutReason | null {
+function takeSignOutNotice(): SignOutReason | null {
   const reason = readItem(STORAGE_KEYS.signOutNotice, 'session');
   removeItem(STORAGE_KEYS.signOutNotice, 'session');
   return reason === 'user' || reason === 'idle' || reason === 'expired' ? reason : null;
 }
 
-/** Test helper: reloads the module state from storage. */
-export function reloadSessionFromStorage(): void {
-  publish(loadSession());
+// Read once per page load: the login page shows it until it is dismissed or the user leaves.
+let pendingSignOutNotice = takeSignOutNotice();
+
+export function peekSignOutNotice(): SignOutReason | null {
+  return pendingSignOutNotice;
+}
+
+export function clearSignOutNotice(): void {
+  pendingSignOutNotice = null;
 }

@@ -40,10 +40,13 @@ export const phoneField = z
   .trim()
   .max(24, { error: 'phoneInvalid' })
   .regex(/^[0-9+\s\-()]+$/, { error: 'phoneInvalid' })
-  .refine((v) => {
-    const digits = v.replace(/\D/g, '').length;
-    return digits >= 8 && digits <= 15;
-  }, { error: 'phoneInvalid' });
+  .refine(
+    (v) => {
+      const digits = v.replace(/\D/g, '').length;
+      return digits >= 8 && digits <= 15;
+    },
+    { error: 'phoneInvalid' },
+  );
 
 export const passwordField = z
   .string({ error: 'passwordRequired' })

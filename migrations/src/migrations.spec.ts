@@ -1,0 +1,33 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { describe, expect, it } from 'vitest';
+import { migrations } from './index.js';
+import { roundTrip } from './run-all.js';
+
+/** The embedded default must not rot: the same migrations run on SQLite on every test run. */
+describe('migrations on the embedded SQLite database', () => {
+  it('apply in order, create every table, and undo cleanly', async () => {
+    const database = join(mkdtempSync(join(tmpdir(), 'tontine-sqlite-')), 'check.sqlite');
+    console.log(`[migrations] database: SQLite ${database}`);
+    const { applied, tables } = await roundTrip({ type: 'better-sqlite3', database });
+    expect(applied).toEqual(migrations.map((m) => m.name));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'users',
+        'user_settings',
+        'password_reset_tokens',
+        'maintenance_state',
+        'audit_entries',
+      ]),
+    );
+    const ds = new DataSource({ type: 'better-sqlite3', database });
+    await ds.initialize();
+    const left = (await ds.createQueryRunner().getTables())
+      .map((t) => t.name)
+      .filter((n) => n !== 'migrations' && !n.startsWith('sqlite_'));
+    await ds.destroy();
+    expect(left).toEqual([]);
+  });
+});

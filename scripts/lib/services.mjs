@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
+import { run, step } from './run.mjs';
+
+function answers(port, host = '127.0.0.1') {
+  return new Promise((done) => {
+    const socket = connect({ port, host });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      done(false);
+    });
+  });
+}
+
+/** The tests need MariaDB at 127.0.0.1:3306: start the machine's server when it is down. */
+export async function ensureMariaDb() {
+  if (await answers(3306)) return;
+  step('MariaDB is down: starting it');
+  spawnSync(
+    'start-stop-daemon',
+    ['--start', '--oknodo', '--background', '--exec', '/usr/sbin/mariadbd', '--', '--user=mysql'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  for (let i = 0; i < 60; i += 1) {
+    if (await answers(3306)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  console.error('✗ MariaDB does not answer at 127.0.0.1:3306');
+  process.exit(1);
+}
+
+/** Debian's Chromium drives the end-to-end tests; install it when missing. */
+export function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  step('Chromium is missing: installing Debian’s chromium');
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `✗ ${path} not found and not root: install it with 'sudo apt-get install -y chromium'`,
+    );
+    process.exit(1);
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env });
+}

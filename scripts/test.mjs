@@ -1,0 +1,29 @@
+// `npm test`: every tier, in the order a failure is cheapest to find.
+import { ensureInstall } from './lib/ensure-install.mjs';
+import { buildAll } from './lib/build.mjs';
+import { run, step } from './lib/run.mjs';
+import { ensureChromium, ensureMariaDb } from './lib/services.mjs';
+
+const started = Date.now();
+ensureInstall();
+await ensureMariaDb();
+ensureChromium();
+buildAll();
+
+step('Typecheck, lint and format (npm run check)');
+run('npm', ['run', 'check']);
+
+step('Unit and component tests (vitest: unit, web) — database: SQLite for the migration check');
+run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']);
+
+step(
+  'API integration tests (vitest: api) — database: MariaDB at 127.0.0.1:3306, a throw-away database',
+);
+run('npx', ['vitest', 'run', '--project', 'api']);
+
+step(
+  'End-to-end tests in Chromium (playwright) — database: MariaDB at 127.0.0.1:3306, a throw-away database',
+);
+run('npx', ['playwright', 'test']);
+
+console.log(`\n✓ every tier passed in ${Math.round((Date.now() - started) / 1000)} s`);

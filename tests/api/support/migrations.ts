@@ -1,0 +1,2 @@
+export { migrations } from '@tontine/migrations';
+export { roundTrip as roundTripForTests } from '@tontine/migrations';
