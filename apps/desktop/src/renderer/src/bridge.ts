@@ -1,0 +1,33 @@
+import type { DesktopBridge } from '@tontine/contracts';
+
+declare global {
+  interface Window {
+    /** Exposed by the preload script (and by the end-to-end tests in its place). */
+    desktop?: DesktopBridge;
+  }
+}
+
+export class BridgeMissingError extends Error {
+  constructor() {
+    super('window.desktop is missing: the console runs inside the Tontine desktop application');
+    this.name = 'BridgeMissingError';
+  }
+}
+
+function current(): DesktopBridge {
+  if (!window.desktop) throw new BridgeMissingError();
+  return window.desktop;
+}
+
+/**
+ * The renderer's only way to the desktop. Every call reads window.desktop when it happens, so
+ * a test can put its own bridge in place before the page loads.
+ */
+export const desktop: DesktopBridge = {
+  apiBaseUrl: () => current().apiBaseUrl(),
+  request: (request) => current().request(request),
+  signIn: (email, password) => current().signIn(email, password),
+  signOut: () => current().signOut(),
+  saveCsv: (kind, csv) => current().saveCsv(kind, csv),
+  notify: (title, body) => current().notify(title, body),
+};
