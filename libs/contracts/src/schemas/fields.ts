@@ -13,14 +13,14 @@ export const personNameField = (requiredKey: string, shortKey: string) =>
   z
     .string({ error: requiredKey })
     .trim()
-    .min(1, { error: requiredKey })
+    .min(1, { error: requiredKey, abort: true })
     .min(2, { error: shortKey })
     .max(60, { error: 'invalidValue' });
 
 export const emailField = z
   .string({ error: 'emailRequired' })
   .trim()
-  .min(1, { error: 'emailRequired' })
+  .min(1, { error: 'emailRequired', abort: true })
   .max(254, { error: 'emailInvalid' })
   .regex(EMAIL_PATTERN, { error: 'emailInvalid' })
   .transform((v) => v.toLowerCase());
@@ -50,7 +50,7 @@ export const phoneField = z
 
 export const passwordField = z
   .string({ error: 'passwordRequired' })
-  .min(1, { error: 'passwordRequired' })
+  .min(1, { error: 'passwordRequired', abort: true })
   .min(8, { error: 'passwordTooShort' })
   .max(128, { error: 'passwordTooLong' })
   .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v), {

@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './app-config.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'tontine-config-'));
+
+describe('loadConfig', () => {
+  it('defaults to the embedded SQLite database with demo mode on and a kept secret', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.database).toEqual({ driver: 'sqlite', file: join(dir, 'tontine.sqlite') });
+    expect(config.demoMode).toBe(true);
+    expect(config.sessionExpiryHours).toBe(24);
+    expect(config.port).toBe(3000);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('switches to MySQL with DATABASE_URL and turns demo mode off by default', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'mysql://root@127.0.0.1:3306/tontine',
+    });
+    expect(config.database).toMatchObject({ driver: 'mysql', name: 'tontine' });
+    expect(config.demoMode).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'postgres://x/y' }, 'DATABASE_URL'],
+    [{ SESSION_EXPIRY_HOURS: '-1' }, 'SESSION_EXPIRY_HOURS'],
+    [{ SUPERADMIN_EMAILS: 'boss@example.com, not-an-email' }, 'SUPERADMIN_EMAILS'],
+    [{ DEMO_MODE: 'maybe' }, 'DEMO_MODE'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+  ])('stops with one line naming the variable for %j', (env, name) => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dataDir(), ...env });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain(`${name}:`);
+    expect(message.split('\n')).toHaveLength(1);
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: JWT_SECRET: required in production',
+    );
+  });
+
+  it('reads the super-admin list case-insensitively', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      SUPERADMIN_EMAILS: ' Boss@Example.com ,ops@example.com',
+    });
+    expect(config.superadminEmails).toEqual(['boss@example.com', 'ops@example.com']);
+  });
+});
