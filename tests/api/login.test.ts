@@ -117,3 +117,28 @@ describe('per-address sign-in limit', () => {
     expect(blocked.body).toMatchObject({ code: 'TOO_MANY_LOGIN_ATTEMPTS' });
   });
 });
+
+describe('sign-in limits shared through Redis', () => {
+  let first: RunningApi;
+  let second: RunningApi;
+  beforeAll(async () => {
+    const env = { DATABASE_URL: inject('databaseUrl'), REDIS_URL: 'redis://127.0.0.1:6379' };
+    [first, second] = await Promise.all([startApi(env), startApi(env)]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+  });
+
+  it('counts failures made on two API instances against the same account', async () => {
+    const u = await makeUser();
+    const wrong = { email: u.email, password: 'Wrong-passw0rd' };
+    for (const baseUrl of [first.url, second.url, first.url, second.url, first.url]) {
+      expect((await api('POST', '/api/auth/login', { baseUrl, body: wrong })).status).toBe(401);
+    }
+    const blocked = await api('POST', '/api/auth/login', {
+      baseUrl: second.url,
+      body: { email: u.email, password: u.password },
+    });
+    expect(blocked.status).toBe(429);
+  });
+});
