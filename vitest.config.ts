@@ -20,6 +20,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      'apps/desktop/vitest.config.ts',
       {
         test: {
           name: 'api',

@@ -13,8 +13,8 @@ buildAll();
 step('Typecheck, lint and format (npm run check)');
 run('npm', ['run', 'check']);
 
-step('Unit and component tests (vitest: unit, web) — database: SQLite for the migration check');
-run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']);
+step('Unit and component tests (vitest: unit, web, desktop-renderer) — database: SQLite for the migration check');
+run('npm', ['run', 'test:unit']);
 
 step(
   'API integration tests (vitest: api) — database: MariaDB at 127.0.0.1:3306, a throw-away database',

@@ -21,8 +21,8 @@ describe('resolveApiBaseUrl', () => {
       /TONTINE_API_URL/,
     );
     expect(() => resolveApiBaseUrl({ TONTINE_API_URL: 'not a url' })).toThrow(/TONTINE_API_URL/);
-    expect(() =>
-      resolveApiBaseUrl({ TONTINE_API_URL: 'https://user:secret@example.org' }),
-    ).toThrow(/credentials/);
+    expect(() => resolveApiBaseUrl({ TONTINE_API_URL: 'https://user:secret@example.org' })).toThrow(
+      /credentials/,
+    );
   });
 });

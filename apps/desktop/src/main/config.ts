@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 export const DEFAULT_API_URL = 'http://127.0.0.1:3000';
 
-const apiUrlSchema = z.httpUrl();
+// z.httpUrl() wants a domain name; an IP address such as the default must pass too.
+const apiUrlSchema = z.url({ protocol: /^https?$/ });
 
 /**
  * The API base URL from `TONTINE_API_URL`. A wrong value stops the start with one clear line

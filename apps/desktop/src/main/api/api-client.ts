@@ -65,9 +65,10 @@ export function createApiClient({
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    const url = resolveApiUrl(baseUrl, path);
     let response: Response;
     try {
-      response = await fetchImpl(resolveApiUrl(baseUrl, path), {
+      response = await fetchImpl(url, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),

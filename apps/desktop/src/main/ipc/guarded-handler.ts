@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** The part of Electron's IpcMainInvokeEvent the guard reads. */
 export interface InvokeEventLike {
-  readonly senderFrame: { readonly url: string } | null;
+  readonly senderFrame: { readonly url: string; readonly parent?: unknown } | null;
 }
 
 /** One IPC operation: the schema of its arguments and what it does with them. */
@@ -36,8 +36,12 @@ export function guardHandler<Args extends unknown[], Result>(
   isTrustedSender: (url: string | undefined) => boolean,
 ): (event: InvokeEventLike, ...args: unknown[]) => Promise<Result> {
   return async (event, ...raw) => {
-    const url = event.senderFrame?.url;
-    if (!isTrustedSender(url)) throw new UntrustedSenderError(channel, url);
+    const frame = event.senderFrame;
+    const url = frame?.url;
+    // Only the window's top frame: an iframe never speaks for the console, even a same-origin one.
+    if (!frame || frame.parent || !isTrustedSender(url)) {
+      throw new UntrustedSenderError(channel, url);
+    }
     const parsed = spec.args.safeParse(raw);
     if (!parsed.success) throw new InvalidArgumentsError(channel, z.prettifyError(parsed.error));
     return spec.run(...parsed.data);

@@ -10,7 +10,10 @@ export interface PolicyOptions {
  * Styles allow inline because Mantine writes its theme variables into a style element; the dev
  * server additionally needs inline scripts for the React refresh preamble.
  */
-export function buildContentSecurityPolicy({ apiOrigin, devServer = false }: PolicyOptions): string {
+export function buildContentSecurityPolicy({
+  apiOrigin,
+  devServer = false,
+}: PolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': devServer ? ["'self'", "'unsafe-inline'"] : ["'self'"],

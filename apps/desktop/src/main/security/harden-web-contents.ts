@@ -13,8 +13,11 @@ export function applyContentSecurityPolicy(session: Session, policy: string): vo
     );
     callback({ responseHeaders: { ...headers, 'Content-Security-Policy': [policy] } });
   });
-  // The console needs no camera, microphone, geolocation or web notification permission.
-  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  // The console needs no camera, microphone, geolocation or web notification (main shows
+  // notifications); copying to the clipboard (a transaction hash, an id) is all it may ask for.
+  session.setPermissionRequestHandler((_contents, permission, callback) =>
+    callback(permission === 'clipboard-sanitized-write'),
+  );
 }
 
 /**

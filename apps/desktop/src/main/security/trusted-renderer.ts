@@ -4,7 +4,10 @@
  */
 export type RendererSource = { kind: 'dev-server'; url: string } | { kind: 'file'; url: string };
 
-export function isTrustedRendererUrl(url: string | null | undefined, source: RendererSource): boolean {
+export function isTrustedRendererUrl(
+  url: string | null | undefined,
+  source: RendererSource,
+): boolean {
   if (!url) return false;
   let candidate: URL;
   try {

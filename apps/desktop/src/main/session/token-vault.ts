@@ -6,7 +6,7 @@ export interface StoredSession {
   expiresAt: string;
 }
 
-/** The encryption the vault relies on (Electron's safeStorage in the app, a fake in tests). */
+/** The encryption the vault relies on (Electron's safeStorage in the app, AES-GCM with a test key in the specs). */
 export interface Cipher {
   /** False when the OS offers no real key store: the vault then keeps nothing on disk. */
   isAvailable(): Promise<boolean>;

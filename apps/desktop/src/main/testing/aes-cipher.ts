@@ -21,4 +21,3 @@ export function makeAesCipher({ available = true } = {}): Cipher {
     },
   };
 }
-

@@ -75,7 +75,12 @@ export async function startTestApi(accounts: TestAccount[]): Promise<TestApi> {
         access_token: token,
         token_type: 'bearer',
         expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-        user: { id: randomUUID(), email: account.email, username: account.username, role: account.role },
+        user: {
+          id: randomUUID(),
+          email: account.email,
+          username: account.username,
+          role: account.role,
+        },
       });
       return;
     }

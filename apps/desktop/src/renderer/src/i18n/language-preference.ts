@@ -6,7 +6,9 @@ const STORAGE_KEY = 'tontine.console.language';
 export function storedLanguage(): UiLanguage {
   try {
     const value = window.localStorage.getItem(STORAGE_KEY);
-    return value && (UI_LANGUAGES as readonly string[]).includes(value) ? toUiLanguage(value) : 'fr';
+    return value && (UI_LANGUAGES as readonly string[]).includes(value)
+      ? toUiLanguage(value)
+      : 'fr';
   } catch {
     // Storage can be unavailable (a locked-down profile): the default language still works.
     return 'fr';

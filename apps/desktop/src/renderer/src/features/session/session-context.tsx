@@ -1,0 +1,89 @@
+import type { UserDto } from '@tontine/contracts';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { getCurrentUser } from './api/get-current-user';
+import { signIn as signInRequest } from './api/sign-in';
+import { signOut as signOutRequest } from './api/sign-out';
+import { noticeFromError, superAdminRequired, type SessionNotice } from './session-notice';
+
+export type SessionState =
+  | { status: 'restoring' }
+  | { status: 'signed-out'; notice: SessionNotice | null }
+  | { status: 'signed-in'; user: UserDto };
+
+interface SessionContextValue {
+  state: SessionState;
+  /** Resolves with the notice to show when the sign-in did not open the console. */
+  signIn(email: string, password: string): Promise<SessionNotice | null>;
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** Signs out a user who is not (or no longer) a super admin and says why. */
+async function admit(user: UserDto): Promise<SessionState> {
+  if (user.role === 'super_admin') return { status: 'signed-in', user };
+  await signOutRequest();
+  return { status: 'signed-out', notice: superAdminRequired };
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ status: 'restoring' });
+
+  // At start, the desktop may hold the session of the last sign-in: ask the API who it is.
+  useEffect(() => {
+    let cancelled = false;
+    const restore = async (): Promise<SessionState> => {
+      try {
+        const result = await getCurrentUser();
+        if (result.kind === 'signed-in') return await admit(result.user);
+        if (result.kind === 'signed-out') return { status: 'signed-out', notice: null };
+        return { status: 'signed-out', notice: { kind: 'api', answer: result.answer } };
+      } catch (error) {
+        return { status: 'signed-out', notice: noticeFromError(error) };
+      }
+    };
+    void restore().then((next) => {
+      if (!cancelled) setState(next);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const signIn = useCallback(async (email: string, password: string) => {
+    try {
+      const result = await signInRequest(email, password);
+      if (!result.ok) return { kind: 'api', answer: result.answer } satisfies SessionNotice;
+      const next = await admit(result.user);
+      setState(next);
+      return next.status === 'signed-out' ? next.notice : null;
+    } catch (error) {
+      return noticeFromError(error);
+    }
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await signOutRequest();
+    } finally {
+      setState({ status: 'signed-out', notice: null });
+    }
+  }, []);
+
+  const value = useMemo(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}
