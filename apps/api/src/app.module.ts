@@ -2,6 +2,9 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CommonModule } from './common/common.module.js';
+import { GroupsModule } from './groups/groups.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -21,11 +24,14 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        CommonModule,
         MailModule,
+        NotificationsModule,
         AuditModule,
         MaintenanceModule,
         UsersModule,
         AuthModule,
+        GroupsModule,
       ],
       controllers: [HealthController],
       providers: [

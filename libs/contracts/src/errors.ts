@@ -131,6 +131,150 @@ export const errorCatalog = {
       sw: 'Kiungo cha kuweka upya si sahihi au kimeisha muda',
     },
   },
+  GROUP_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Groupe non trouvé',
+      en: 'Group not found',
+      sw: 'Kikundi hakikupatikana',
+    },
+  },
+  INVALID_PERMANENT_CODE: {
+    status: 404,
+    message: {
+      fr: "Code d'invitation invalide ou groupe introuvable (vérifiez le code, 8 caractères)",
+      en: 'Invalid invitation code or group not found (check the code, 8 characters)',
+      sw: 'Msimbo wa mwaliko si sahihi au kikundi hakipatikani (hakiki msimbo, herufi 8)',
+    },
+  },
+  INVALID_INVITATION_CODE: {
+    status: 404,
+    message: {
+      fr: "Code d'invitation invalide",
+      en: 'Invalid invitation code',
+      sw: 'Msimbo wa mwaliko si sahihi',
+    },
+  },
+  INVITATION_EXPIRED: {
+    status: 403,
+    message: {
+      fr: "Ce code d'invitation a expiré ou n'est plus valide",
+      en: 'This invitation code has expired or is no longer valid',
+      sw: 'Msimbo huu wa mwaliko umeisha muda au si halali tena',
+    },
+  },
+  ALREADY_MEMBER: {
+    status: 400,
+    message: {
+      fr: 'Vous êtes déjà membre de ce groupe',
+      en: 'You are already a member of this group',
+      sw: 'Tayari wewe ni mwanachama wa kikundi hiki',
+    },
+  },
+  GROUP_FULL: {
+    status: 400,
+    message: {
+      fr: 'Ce groupe a atteint sa capacité maximale',
+      en: 'This group has reached its maximum capacity',
+      sw: 'Kikundi hiki kimefikia idadi yake ya juu',
+    },
+  },
+  GROUP_INACTIVE: {
+    status: 400,
+    message: {
+      fr: "Ce groupe n'est pas actif",
+      en: 'This group is no longer active',
+      sw: 'Kikundi hiki hakiko hai tena',
+    },
+  },
+  GROUP_CREATE_FORBIDDEN: {
+    status: 403,
+    message: {
+      fr: "Vous n'êtes pas autorisé à créer un groupe",
+      en: 'You are not allowed to create a group',
+      sw: 'Huruhusiwi kuunda kikundi',
+    },
+  },
+  GROUP_ADMIN_REQUIRED: {
+    status: 403,
+    message: {
+      fr: "Seul l'administrateur du groupe peut effectuer cette action",
+      en: 'Only the group admin can do this',
+      sw: 'Msimamizi wa kikundi pekee ndiye anaweza kufanya hivi',
+    },
+  },
+  NOT_GROUP_MEMBER: {
+    status: 403,
+    message: {
+      fr: "Vous n'êtes pas membre de ce groupe",
+      en: 'You are not a member of this group',
+      sw: 'Wewe si mwanachama wa kikundi hiki',
+    },
+  },
+  JOIN_REQUEST_PENDING: {
+    status: 409,
+    message: {
+      fr: 'Vous avez déjà une demande en attente pour ce groupe',
+      en: 'You already have a pending request for this group',
+      sw: 'Tayari una ombi linalosubiri kwa kikundi hiki',
+    },
+  },
+  JOIN_REQUEST_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Demande introuvable',
+      en: 'Request not found',
+      sw: 'Ombi halikupatikana',
+    },
+  },
+  JOIN_REQUEST_DECIDED: {
+    status: 409,
+    message: {
+      fr: 'Cette demande a déjà été traitée',
+      en: 'This request has already been decided',
+      sw: 'Ombi hili tayari limeshughulikiwa',
+    },
+  },
+  CANNOT_EXCLUDE_SELF: {
+    status: 400,
+    message: {
+      fr: 'Vous ne pouvez pas vous exclure vous-même',
+      en: 'You cannot exclude yourself',
+      sw: 'Huwezi kujiondoa mwenyewe',
+    },
+  },
+  CANNOT_EXCLUDE_ADMIN: {
+    status: 403,
+    message: {
+      fr: 'Un administrateur ne peut pas être exclu',
+      en: 'An admin cannot be excluded',
+      sw: 'Msimamizi hawezi kuondolewa',
+    },
+  },
+  MEMBER_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Ce membre ne fait pas partie du groupe',
+      en: 'This member is not in the group',
+      sw: 'Mwanachama huyu hayumo kwenye kikundi',
+    },
+  },
+  FORBIDDEN: {
+    status: 403,
+    message: {
+      fr: 'Accès refusé',
+      en: 'Access denied',
+      sw: 'Ufikiaji umekataliwa',
+    },
+  },
+  TOO_MANY_JOIN_ATTEMPTS: {
+    status: 429,
+    message: {
+      fr: "Trop de tentatives d'adhésion. Réessayez dans quelques minutes.",
+      en: 'Too many join attempts. Try again in a few minutes.',
+      sw: 'Majaribio mengi mno ya kujiunga. Jaribu tena baada ya dakika chache.',
+    },
+  },
   NOT_FOUND: {
     status: 404,
     message: {

@@ -9,3 +9,7 @@ export * from './schemas/fields.js';
 export * from './schemas/auth.js';
 export * from './schemas/settings.js';
 export * from './schemas/maintenance.js';
+export * from './money.js';
+export * from './groups.js';
+export * from './schemas/groups.js';
+export * from './notifications.js';

@@ -134,6 +134,96 @@ export const messages = {
     en: 'Invalid or expired reset link',
     sw: 'Kiungo cha kuweka upya si sahihi au kimeisha muda',
   },
+  groupNameRequired: {
+    fr: 'Le nom du groupe est requis',
+    en: 'The group name is required',
+    sw: 'Jina la kikundi linahitajika',
+  },
+  groupNameTooShort: {
+    fr: 'Le nom doit contenir au moins 3 caractères',
+    en: 'The name must be at least 3 characters',
+    sw: 'Jina lazima liwe na angalau herufi 3',
+  },
+  descriptionRequired: {
+    fr: 'La description est requise',
+    en: 'The description is required',
+    sw: 'Maelezo yanahitajika',
+  },
+  descriptionTooShort: {
+    fr: 'La description doit contenir au moins 10 caractères',
+    en: 'The description must be at least 10 characters',
+    sw: 'Maelezo lazima yawe na angalau herufi 10',
+  },
+  contributionPositive: {
+    fr: 'Le montant de contribution doit être supérieur à 0',
+    en: 'The contribution amount must be greater than 0',
+    sw: 'Kiasi cha mchango lazima kiwe zaidi ya 0',
+  },
+  contributionMinimum: {
+    fr: "Le montant de contribution doit être d'au moins 1",
+    en: 'The contribution amount must be at least 1',
+    sw: 'Kiasi cha mchango lazima kiwe angalau 1',
+  },
+  maxMembersMin: {
+    fr: 'Le groupe doit permettre au moins 2 membres',
+    en: 'The group must allow at least 2 members',
+    sw: 'Kikundi lazima kiruhusu angalau wanachama 2',
+  },
+  maxMembersMax: {
+    fr: 'Le groupe ne peut pas dépasser 50 membres',
+    en: 'The group cannot exceed 50 members',
+    sw: 'Kikundi hakiwezi kuzidi wanachama 50',
+  },
+  onboardingRequired: {
+    fr: 'Veuillez remplir tous les champs requis',
+    en: 'Please fill in all required fields',
+    sw: 'Tafadhali jaza sehemu zote zinazohitajika',
+  },
+  onboardingMaxMembers: {
+    fr: 'Le groupe doit compter entre 3 et 100 membres',
+    en: 'The group must have between 3 and 100 members',
+    sw: 'Kikundi lazima kiwe na wanachama kati ya 3 na 100',
+  },
+  formHasErrors: {
+    fr: 'Veuillez corriger les erreurs dans le formulaire',
+    en: 'Please correct the errors in the form',
+    sw: 'Tafadhali sahihisha makosa kwenye fomu',
+  },
+  permanentCodeRequired: {
+    fr: 'Veuillez entrer un code permanent',
+    en: 'Please enter a permanent code',
+    sw: 'Tafadhali weka msimbo wa kudumu',
+  },
+  permanentCodeLength: {
+    fr: 'Le code permanent doit contenir exactement 8 caractères',
+    en: 'The permanent code must be exactly 8 characters',
+    sw: 'Msimbo wa kudumu lazima uwe na herufi 8 kamili',
+  },
+  groupIdRequired: {
+    fr: 'Veuillez entrer un ID de groupe',
+    en: 'Please enter a group ID',
+    sw: 'Tafadhali weka kitambulisho cha kikundi',
+  },
+  invitationCodeRequired: {
+    fr: "Veuillez entrer un code d'invitation",
+    en: 'Please enter an invitation code',
+    sw: 'Tafadhali weka msimbo wa mwaliko',
+  },
+  motivationRequired: {
+    fr: 'Veuillez ajouter un message de motivation',
+    en: 'Please add a motivation message',
+    sw: 'Tafadhali ongeza ujumbe wa motisha',
+  },
+  groupNotSelected: {
+    fr: 'Groupe non sélectionné',
+    en: 'No group selected',
+    sw: 'Hakuna kikundi kilichochaguliwa',
+  },
+  dateInvalid: {
+    fr: 'Date invalide',
+    en: 'Invalid date',
+    sw: 'Tarehe si sahihi',
+  },
 } as const satisfies Record<string, { fr: string; en: string; sw: string }>;
 
 export type MessageKey = keyof typeof messages;

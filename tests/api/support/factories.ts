@@ -1,4 +1,10 @@
-import type { AuthResponse, RegisterRequest, UserDto } from '@tontine/contracts';
+import type {
+  AuthResponse,
+  CreateGroupRequest,
+  GroupDto,
+  RegisterRequest,
+  UserDto,
+} from '@tontine/contracts';
 import { api } from './http.js';
 
 let counter = 0;
@@ -41,4 +47,36 @@ export async function makeUser(overrides: Partial<RegisterRequest> = {}): Promis
     email: body.email,
     password: body.password,
   };
+}
+
+export async function makeGroup(
+  admin: TestUser,
+  overrides: Partial<CreateGroupRequest> = {},
+): Promise<GroupDto> {
+  counter += 1;
+  const answer = await api<{ group: GroupDto }>('POST', '/api/groups', {
+    token: admin.token,
+    body: {
+      name: `Chama ${counter} ${Date.now().toString(36)}`,
+      description: 'Monthly savings of the market traders',
+      contribution_amount: '1000.00',
+      currency: 'KES',
+      max_members: 10,
+      start_date: '2027-01-31',
+      ...overrides,
+    },
+  });
+  if (answer.status !== 201) throw new Error(`create group failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.group;
+}
+
+export async function joinWithCode(user: TestUser, code: string) {
+  return api<{ group: GroupDto; message: string; detail?: string }>(
+    'POST',
+    '/api/groups/join-with-permanent-code',
+    {
+      token: user.token,
+      body: { permanent_code: code },
+    },
+  );
 }

@@ -12,6 +12,7 @@ import { DomainError } from '../common/domain-error.js';
 import type { User } from '../users/user.entity.js';
 import { toUserDto } from '../users/user.mapper.js';
 import { UsersService } from '../users/users.service.js';
+import { isUniqueViolation } from '../database/unique-violation.js';
 import { LoginLimiterService } from './login-limiter.service.js';
 import { DECOY_HASH, hashPassword, verifyPassword } from './password-hasher.js';
 import { TokenService } from './token.service.js';
@@ -85,10 +86,4 @@ export class AuthService {
       user: toUserDto(user),
     };
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; driverError?: { code?: string } };
-  const code = e.driverError?.code ?? e.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

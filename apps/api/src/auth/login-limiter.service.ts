@@ -1,43 +1,23 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { Inject, Injectable } from '@nestjs/common';
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainError } from '../common/domain-error.js';
+import { RateLimitService } from '../common/rate-limit.service.js';
 
 /**
  * Counts failed sign-ins per account and per address; past the limit both are blocked for
- * LOGIN_BLOCK_MINUTES. In Redis when REDIS_URL is set, so that every instance shares them.
+ * LOGIN_BLOCK_MINUTES, shared by every instance when REDIS_URL is set.
  */
 @Injectable()
-export class LoginLimiterService implements OnModuleDestroy {
-  private readonly redis: Redis | undefined;
+export class LoginLimiterService {
   private readonly perAccount: RateLimiterAbstract;
   private readonly perIp: RateLimiterAbstract;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, limits: RateLimitService) {
     const { perAccount, perIp, blockMinutes } = config.loginLimits;
-    const window = blockMinutes * 60;
-    this.redis = config.redisUrl
-      ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false })
-      : undefined;
-    const make = (keyPrefix: string, points: number) =>
-      this.redis
-        ? new RateLimiterRedis({
-            storeClient: this.redis,
-            keyPrefix,
-            points,
-            duration: window,
-            blockDuration: window,
-            insuranceLimiter: new RateLimiterMemory({ points, duration: window }),
-          })
-        : new RateLimiterMemory({ keyPrefix, points, duration: window, blockDuration: window });
-    this.perAccount = make('login_fail_account', perAccount);
-    this.perIp = make('login_fail_ip', perIp);
+    const seconds = blockMinutes * 60;
+    this.perAccount = limits.limiter({ key: 'login_fail_account', points: perAccount, seconds });
+    this.perIp = limits.limiter({ key: 'login_fail_ip', points: perIp, seconds });
   }
 
   /** Refuses before the password is even checked when either counter is spent. */
@@ -46,7 +26,14 @@ export class LoginLimiterService implements OnModuleDestroy {
     const blocked = [account, address].filter(
       (r): r is RateLimiterRes => r !== null && r.remainingPoints <= 0,
     );
-    if (blocked.length) throw tooMany(Math.max(...blocked.map((r) => r.msBeforeNext)));
+    if (blocked.length) {
+      throw new DomainError('TOO_MANY_LOGIN_ATTEMPTS', undefined, {
+        retry_after_seconds: Math.max(
+          1,
+          Math.ceil(Math.max(...blocked.map((r) => r.msBeforeNext)) / 1000),
+        ),
+      });
+    }
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {
@@ -59,14 +46,4 @@ export class LoginLimiterService implements OnModuleDestroy {
   async recordSuccess(email: string): Promise<void> {
     await this.perAccount.delete(email);
   }
-
-  onModuleDestroy(): void {
-    this.redis?.disconnect();
-  }
-}
-
-function tooMany(msBeforeNext: number): DomainError {
-  return new DomainError('TOO_MANY_LOGIN_ATTEMPTS', undefined, {
-    retry_after_seconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
-  });
 }

@@ -15,3 +15,17 @@ export const decimalTransformer: ValueTransformer = {
 export const boolColumn: ColumnOptions = { type: 'boolean', transformer: booleanTransformer };
 export const timeColumn: ColumnOptions = { type: 'datetime', precision: 3 };
 export const nullableTimeColumn: ColumnOptions = { ...timeColumn, nullable: true };
+
+/** A calendar date, answered as 'YYYY-MM-DD' by both drivers. */
+export const dateColumn: ColumnOptions = {
+  type: 'date',
+  transformer: {
+    to: (v: string | undefined) => v,
+    from: (v: unknown) =>
+      v === null || v === undefined
+        ? v
+        : v instanceof Date
+          ? v.toISOString().slice(0, 10)
+          : String(v).slice(0, 10),
+  },
+};

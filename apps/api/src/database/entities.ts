@@ -1,4 +1,8 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
+import { Group } from '../groups/group.entity.js';
+import { InvitationCode, JoinRequest } from '../join-requests/join-request.entity.js';
+import { Membership } from '../memberships/membership.entity.js';
+import { Notification } from '../notifications/notification.entity.js';
 import { PasswordResetToken } from '../auth/password-reset-token.entity.js';
 import {
   MaintenanceState,
@@ -14,4 +18,9 @@ export const entities = [
   MaintenanceState,
   MaintenanceSubscriber,
   AuditEntry,
+  Group,
+  Membership,
+  JoinRequest,
+  InvitationCode,
+  Notification,
 ];

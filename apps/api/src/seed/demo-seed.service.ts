@@ -5,8 +5,10 @@ import { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/password-hasher.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import { GroupsService } from '../groups/groups.service.js';
+import { MembershipsService } from '../memberships/memberships.service.js';
 
-/** The demo accounts `npm start` prints, created only on an empty database. */
+/** The demo accounts `npm start` prints and their groups, created only on an empty database. */
 @Injectable()
 export class DemoSeedService {
   private readonly logger = new Logger('DemoSeedService');
@@ -14,12 +16,14 @@ export class DemoSeedService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly users: UsersService,
+    private readonly groups: GroupsService,
+    private readonly memberships: MembershipsService,
   ) {}
 
   async seedIfEmpty(): Promise<boolean> {
     if ((await this.db.getRepository(User).count()) > 0) return false;
     await this.db.transaction(async (tx) => {
-      await this.users.create(
+      const member = await this.users.create(
         {
           email: DEMO_ACCOUNTS.member.email,
           passwordHash: await hashPassword(DEMO_ACCOUNTS.member.password),
@@ -34,7 +38,7 @@ export class DemoSeedService {
         },
         tx,
       );
-      await this.users.create(
+      const admin = await this.users.create(
         {
           email: DEMO_ACCOUNTS.admin.email,
           passwordHash: await hashPassword(DEMO_ACCOUNTS.admin.password),
@@ -65,8 +69,48 @@ export class DemoSeedService {
         },
         tx,
       );
+      const umoja = await this.groups.create(tx, admin, {
+        name: 'Chama Umoja',
+        description: 'Akiba ya kila mwezi ya wafanyabiashara wa soko la Gikomba.',
+        category: 'business',
+        contribution_amount: '2500.00',
+        currency: 'KES',
+        max_members: 12,
+        payout_frequency: 'monthly',
+        start_date: firstOfNextMonth(),
+        is_public: true,
+        theme: 'Business',
+        region: 'Nairobi',
+        language: 'sw',
+        payout_order_method: 'join_order',
+        beneficiary_contributes: true,
+      });
+      await this.memberships.admit(tx, umoja, member.id);
+      await this.groups.create(tx, admin, {
+        name: 'Tontine des Amis',
+        description: 'Épargne hebdomadaire entre amis, sur invitation seulement.',
+        category: 'family',
+        contribution_amount: '1000.00',
+        currency: 'KES',
+        max_members: 8,
+        payout_frequency: 'weekly',
+        start_date: firstOfNextMonth(),
+        is_public: false,
+        theme: 'Family',
+        region: 'Mombasa',
+        language: 'fr',
+        payout_order_method: 'random_draw',
+        beneficiary_contributes: true,
+      });
     });
-    this.logger.log('demo accounts seeded');
+    this.logger.log('demo accounts and groups seeded');
     return true;
   }
+}
+
+function firstOfNextMonth(): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
+    .toISOString()
+    .slice(0, 10);
 }

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { DomainError } from '../common/domain-error.js';
+import { Membership } from '../memberships/membership.entity.js';
+import type { User } from '../users/user.entity.js';
+import { Group } from './group.entity.js';
+
+export type GroupAction =
+  'view_members' | 'view_code' | 'manage' | 'decide_requests' | 'exclude_member' | 'delete';
+
+/**
+ * The one place that answers "may user U do A on group G". A group's admin (its admin_id or
+ * an admin membership) manages it; super admins may do everything; members see their group.
+ */
+@Injectable()
+export class GroupAccessService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async findGroup(id: string, manager: EntityManager = this.db.manager): Promise<Group> {
+    const group = /^[0-9a-f-]{36}$/i.test(id)
+      ? await manager.getRepository(Group).findOneBy({ id, deletedAt: IsNull() })
+      : null;
+    if (!group) throw new DomainError('GROUP_NOT_FOUND');
+    return group;
+  }
+
+  async membership(groupId: string, userId: string): Promise<Membership | null> {
+    return this.db.getRepository(Membership).findOneBy({ groupId, userId, status: 'active' });
+  }
+
+  isGroupAdmin(group: Group, user: User, membership: Membership | null): boolean {
+    return group.adminId === user.id || membership?.role === 'admin';
+  }
+
+  async can(user: User, action: GroupAction, group: Group): Promise<boolean> {
+    if (user.role === 'super_admin') return true;
+    const membership = await this.membership(group.id, user.id);
+    const admin = this.isGroupAdmin(group, user, membership);
+    if (action === 'view_members' || action === 'view_code') return admin || membership !== null;
+    return admin;
+  }
+
+  async assert(user: User, action: GroupAction, group: Group): Promise<void> {
+    if (await this.can(user, action, group)) return;
+    throw new DomainError(
+      action === 'view_members' || action === 'view_code'
+        ? 'NOT_GROUP_MEMBER'
+        : 'GROUP_ADMIN_REQUIRED',
+    );
+  }
+}

@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { GroupDto, GroupMemberDto, GroupRelation } from '@tontine/contracts';
+import { DataSource, In } from 'typeorm';
+import { JoinRequest } from '../join-requests/join-request.entity.js';
+import { Membership } from '../memberships/membership.entity.js';
+import { User } from '../users/user.entity.js';
+import type { Group } from './group.entity.js';
+import { toGroupDto } from './group.mapper.js';
+
+/** Builds what a given viewer may see of a page of groups, in a fixed number of queries. */
+@Injectable()
+export class GroupViewsService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async views(groups: Group[], viewer: User): Promise<GroupDto[]> {
+    if (groups.length === 0) return [];
+    const ids = groups.map((g) => g.id);
+    const [admins, memberships, pending] = await Promise.all([
+      this.db.getRepository(User).findBy({ id: In([...new Set(groups.map((g) => g.adminId))]) }),
+      this.db
+        .getRepository(Membership)
+        .findBy({ groupId: In(ids), userId: viewer.id, status: 'active' }),
+      this.db
+        .getRepository(JoinRequest)
+        .findBy({ groupId: In(ids), userId: viewer.id, status: 'pending' }),
+    ]);
+    const adminById = new Map(admins.map((a) => [a.id, a]));
+    const membershipByGroup = new Map(memberships.map((m) => [m.groupId, m]));
+    const pendingGroups = new Set(pending.map((r) => r.groupId));
+    const superAdmin = viewer.role === 'super_admin';
+
+    const adminGroupIds = groups
+      .filter(
+        (g) =>
+          superAdmin || g.adminId === viewer.id || membershipByGroup.get(g.id)?.role === 'admin',
+      )
+      .map((g) => g.id);
+    const pendingCounts = await this.pendingCounts(adminGroupIds);
+
+    return groups.map((group) => {
+      const membership = membershipByGroup.get(group.id) ?? null;
+      const isAdmin = group.adminId === viewer.id || membership?.role === 'admin';
+      const relation: GroupRelation | null = isAdmin
+        ? 'admin'
+        : membership
+          ? 'member'
+          : pendingGroups.has(group.id)
+            ? 'pending'
+            : null;
+      const admin = adminById.get(group.adminId);
+      return toGroupDto(group, {
+        adminName: admin?.username ?? '',
+        adminPhone: admin?.phoneNumber ?? null,
+        relation,
+        pendingRequests: adminGroupIds.includes(group.id)
+          ? (pendingCounts.get(group.id) ?? 0)
+          : null,
+        insider: superAdmin || membership !== null || isAdmin,
+      });
+    });
+  }
+
+  async members(groupId: string): Promise<GroupMemberDto[]> {
+    const rows = await this.db
+      .getRepository(Membership)
+      .find({ where: { groupId, status: 'active' }, order: { joinedAt: 'ASC', id: 'ASC' } });
+    const users = await this.db.getRepository(User).findBy({ id: In(rows.map((r) => r.userId)) });
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return rows.map((m) => {
+      const u = byId.get(m.userId);
+      return {
+        id: m.userId,
+        username: u?.username ?? '',
+        email: u?.email ?? null,
+        phone: u?.phoneNumber ?? null,
+        role: m.role,
+        joined_at: m.joinedAt.toISOString(),
+      };
+    });
+  }
+
+  private async pendingCounts(groupIds: string[]): Promise<Map<string, number>> {
+    if (groupIds.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(JoinRequest)
+      .createQueryBuilder('r')
+      .select('r.group_id', 'groupId')
+      .addSelect('COUNT(*)', 'n')
+      .where('r.group_id IN (:...ids)', { ids: groupIds })
+      .andWhere("r.status = 'pending'")
+      .groupBy('r.group_id')
+      .getRawMany<{ groupId: string; n: string | number }>();
+    return new Map(rows.map((r) => [r.groupId, Number(r.n)]));
+  }
+}

@@ -1,0 +1,53 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type {
+  GroupCategory,
+  GroupLanguage,
+  GroupStatus,
+  PayoutFrequency,
+  PayoutOrderMethod,
+} from '@tontine/contracts';
+import {
+  boolColumn,
+  dateColumn,
+  decimalTransformer,
+  nullableTimeColumn,
+  timeColumn,
+} from '../database/column-types.js';
+
+@Entity('savings_groups')
+export class Group {
+  @PrimaryColumn({ type: 'varchar', length: 36 }) id!: string;
+  @Column({ type: 'varchar', length: 80 }) name!: string;
+  @Column({ type: 'text' }) description!: string;
+  @Column({ type: 'varchar', length: 40, nullable: true }) category!: GroupCategory | null;
+  @Column({ type: 'varchar', length: 36, name: 'admin_id' }) adminId!: string;
+  @Column({ type: 'varchar', length: 3 }) currency!: string;
+  @Column({
+    type: 'decimal',
+    precision: 18,
+    scale: 2,
+    name: 'contribution_amount',
+    transformer: decimalTransformer,
+  })
+  contributionAmount!: string;
+  @Column({ type: 'int', name: 'max_members' }) maxMembers!: number;
+  @Column({ type: 'int', name: 'member_count' }) memberCount!: number;
+  @Column({ ...boolColumn, name: 'is_public' }) isPublic!: boolean;
+  @Column({ type: 'varchar', length: 16 }) status!: GroupStatus;
+  @Column({ type: 'varchar', length: 10, name: 'payout_frequency' })
+  payoutFrequency!: PayoutFrequency;
+  @Column({ ...dateColumn, name: 'start_date' }) startDate!: string;
+  @Column({ type: 'int', name: 'current_cycle' }) currentCycle!: number;
+  @Column({ type: 'varchar', length: 40 }) theme!: string;
+  @Column({ type: 'varchar', length: 60 }) region!: string;
+  @Column({ type: 'varchar', length: 2 }) language!: GroupLanguage;
+  @Column({ ...boolColumn, name: 'chat_enabled' }) chatEnabled!: boolean;
+  @Column({ ...boolColumn, name: 'payment_enabled' }) paymentEnabled!: boolean;
+  @Column({ type: 'varchar', length: 8, name: 'permanent_invitation_code' }) permanentCode!: string;
+  @Column({ type: 'varchar', length: 16, name: 'payout_order_method' })
+  payoutOrderMethod!: PayoutOrderMethod;
+  @Column({ ...boolColumn, name: 'beneficiary_contributes' }) beneficiaryContributes!: boolean;
+  @Column({ ...timeColumn, name: 'created_at' }) createdAt!: Date;
+  @Column({ ...timeColumn, name: 'updated_at' }) updatedAt!: Date;
+  @Column({ ...nullableTimeColumn, name: 'deleted_at' }) deletedAt!: Date | null;
+}

@@ -1,0 +1,21 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { onboardingGroupSchema } from '@tontine/contracts';
+import type { z } from 'zod';
+import { CurrentUser } from '../auth/access.decorators.js';
+import { ZodPipe } from '../common/zod-body.pipe.js';
+import type { User } from '../users/user.entity.js';
+import { OnboardingGroupService } from './onboarding-group.service.js';
+
+@Controller('auth/onboarding')
+export class OnboardingGroupController {
+  constructor(private readonly onboarding: OnboardingGroupService) {}
+
+  /** The onboarding "create a group as admin" path: the creator becomes a group admin. */
+  @Post('create-group')
+  create(
+    @CurrentUser() user: User,
+    @Body(new ZodPipe(onboardingGroupSchema)) body: z.output<typeof onboardingGroupSchema>,
+  ) {
+    return this.onboarding.create(user, body);
+  }
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { onboardingGroupSchema } from '@tontine/contracts';
+import { DataSource } from 'typeorm';
+import type { z } from 'zod';
+import { User } from '../users/user.entity.js';
+import { GroupsService } from './groups.service.js';
+
+@Injectable()
+export class OnboardingGroupService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly groups: GroupsService,
+  ) {}
+
+  /** Creates the group, makes the creator an admin and completes onboarding, all at once. */
+  async create(user: User, input: z.output<typeof onboardingGroupSchema>) {
+    this.groups.assertMayCreate(user);
+    const group = await this.db.transaction(async (tx) => {
+      const group = await this.groups.create(tx, user, { ...input, members: undefined });
+      const role = user.role === 'super_admin' ? 'super_admin' : 'admin';
+      await tx
+        .getRepository(User)
+        .update({ id: user.id }, { role, onboardingCompleted: true, updatedAt: new Date() });
+      return group;
+    });
+    return {
+      message: 'Groupe créé avec succès !',
+      group_name: group.name,
+      group_id: group.id,
+      permanent_invitation_code: group.permanentCode,
+    };
+  }
+}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { DomainError } from '../common/domain-error.js';
+import { GroupAccessService } from '../groups/group-access.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { User } from '../users/user.entity.js';
+import { Membership } from './membership.entity.js';
+import { MembershipsService } from './memberships.service.js';
+
+/** An admin excludes a member who is neither themselves nor another admin (000 §5, §6). */
+@Injectable()
+export class ExclusionService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly access: GroupAccessService,
+    private readonly memberships: MembershipsService,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+    private readonly mail: MailService,
+  ) {}
+
+  async exclude(admin: User, groupId: string, memberId: string, ip: string): Promise<void> {
+    const group = await this.access.findGroup(groupId);
+    await this.access.assert(admin, 'exclude_member', group);
+    if (memberId === admin.id) throw new DomainError('CANNOT_EXCLUDE_SELF');
+    const membership = await this.db
+      .getRepository(Membership)
+      .findOneBy({ groupId, userId: memberId, status: 'active' });
+    if (!membership) throw new DomainError('MEMBER_NOT_FOUND');
+    if (membership.role === 'admin' || group.adminId === memberId)
+      throw new DomainError('CANNOT_EXCLUDE_ADMIN');
+    const member = await this.db.getRepository(User).findOneByOrFail({ id: memberId });
+    await this.db.transaction(async (tx) => {
+      await this.memberships.exclude(tx, membership);
+      await this.notifications.notify(
+        [
+          {
+            userId: memberId,
+            type: 'system_update',
+            title: 'Exclusion du groupe',
+            message: `Vous avez été exclu du groupe ${group.name}.`,
+            data: { group_id: group.id },
+          },
+        ],
+        tx,
+      );
+      await this.audit.record(
+        admin,
+        {
+          action: 'member_excluded',
+          details: `${member.username} ← ${group.name}`,
+          category: 'group_management',
+          ip,
+        },
+        tx,
+      );
+    });
+    await this.mail.send({
+      to: member.email,
+      subject: `Exclusion du groupe ${group.name}`,
+      text:
+        `Bonjour ${member.firstName},\n\nL'administrateur du groupe ${group.name} vous a exclu du groupe. ` +
+        "Pour toute question, contactez l'administrateur.",
+    });
+  }
+}

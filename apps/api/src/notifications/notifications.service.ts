@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  notificationPriority,
+  type NotificationDto,
+  type NotificationType,
+} from '@tontine/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { newId } from '../database/ids.js';
+import { Notification } from './notification.entity.js';
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  data?: Record<string, string>;
+}
+
+/**
+ * Notifications are written in the transaction of the event they report, so that an event
+ * and its notification exist together or not at all.
+ */
+@Injectable()
+export class NotificationsService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async notify(items: NewNotification[], manager: EntityManager = this.db.manager): Promise<void> {
+    if (items.length === 0) return;
+    const now = new Date();
+    await manager.getRepository(Notification).insert(
+      items.map((n) => ({
+        id: newId(),
+        userId: n.userId,
+        type: n.type,
+        title: n.title,
+        message: n.message,
+        priority: notificationPriority(n.type),
+        isRead: false,
+        data: n.data ? JSON.stringify(n.data) : null,
+        createdAt: now,
+      })),
+    );
+  }
+
+  async listFor(userId: string, limit = 100): Promise<NotificationDto[]> {
+    const rows = await this.db
+      .getRepository(Notification)
+      .find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    return rows.map(toNotificationDto);
+  }
+}
+
+export function toNotificationDto(n: Notification): NotificationDto {
+  return {
+    id: n.id,
+    type: n.type,
+    title: n.title,
+    message: n.message,
+    priority: n.priority,
+    is_read: n.isRead,
+    created_at: n.createdAt.toISOString(),
+    data: n.data ? (JSON.parse(n.data) as Record<string, string>) : null,
+  };
+}
