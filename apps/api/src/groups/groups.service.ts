@@ -99,18 +99,17 @@ export class GroupsService {
     return { ...view!, members };
   }
 
-  /** The caller's groups: member or admin, and those where a request of theirs waits. */
+  /**
+   * The caller's groups: member or admin, and those where a request of theirs waits. The join
+   * on a UNION starts from the caller's few rows; an OR of two IN-lists made MariaDB walk every
+   * group (see docs/performance.md).
+   */
   async mine(user: User, cursor: string | undefined, limit: number): Promise<Page<GroupDto>> {
-    const qb = this.listing(cursor).andWhere(
-      new Brackets((w) =>
-        w
-          .where(
-            "g.id IN (SELECT m.group_id FROM memberships m WHERE m.user_id = :uid AND m.status = 'active')",
-          )
-          .orWhere(
-            "g.id IN (SELECT r.group_id FROM join_requests r WHERE r.user_id = :uid AND r.status = 'pending')",
-          ),
-      ),
+    const qb = this.listing(cursor).innerJoin(
+      "(SELECT m.group_id AS group_id FROM memberships m WHERE m.user_id = :uid AND m.status = 'active' " +
+        "UNION SELECT r.group_id AS group_id FROM join_requests r WHERE r.user_id = :uid AND r.status = 'pending')",
+      'mine',
+      'mine.group_id = g.id',
       { uid: user.id },
     );
     return this.page(qb, user, limit);
@@ -225,7 +224,8 @@ export class GroupsService {
     user: User,
     limit: number,
   ): Promise<Page<GroupDto>> {
-    const { items, nextCursor } = pageOf(await qb.take(limit + 1).getMany(), limit);
+    // limit, not take: the joins never repeat a group, and take() would add a DISTINCT pre-query.
+    const { items, nextCursor } = pageOf(await qb.limit(limit + 1).getMany(), limit);
     return { items: await this.views.views(items, user), next_cursor: nextCursor };
   }
 }

@@ -1,0 +1,133 @@
+// Group listings under load: GET /api/groups and GET /api/groups/explore on the real API
+// (MariaDB, 10,000 groups, 100,000 memberships), next to two baselines measured in the same run.
+// Usage: npm run build && node bench/groups-api/run.mjs [seconds per run, default 10]
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createConnection } from 'mysql2/promise';
+import { createThrowawayDatabase, dropDatabase } from '../../scripts/lib/mariadb.mjs';
+import { load, row } from '../lib/load.mjs';
+import { seed } from './seed.mjs';
+
+const seconds = Number(process.argv[2] ?? 10);
+const connections = 50;
+const children = [];
+
+function serve(script, env) {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 300; i += 1) {
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const db = await createThrowawayDatabase('tontine_bench');
+try {
+  const api = serve('apps/api/dist/main.js', {
+    PORT: '4401',
+    HOST: '127.0.0.1',
+    DATABASE_URL: db.url,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'tontine-bench-')),
+  });
+  api.stdout.resume();
+  await waitFor('http://127.0.0.1:4401/api/health');
+
+  const registered = await fetch('http://127.0.0.1:4401/api/auth/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Bench',
+      last_name: 'Runner',
+      email: 'runner@bench.test',
+      password: 'Bench-Passw0rd',
+      country: 'KE',
+      preferred_language: 'sw',
+      accept_terms: true,
+    }),
+  }).then((r) => r.json());
+  const token = registered.access_token;
+  const userId = registered.user.id;
+
+  const conn = await createConnection({ uri: db.url, timezone: 'Z' });
+  const [[{ password_hash: hash }]] = await conn.query(
+    'SELECT password_hash FROM users WHERE id = ?',
+    [userId],
+  );
+  const t0 = Date.now();
+  const counts = await seed(conn, userId, hash);
+  await conn.query('ANALYZE TABLE users, savings_groups, memberships, join_requests');
+  await conn.end();
+  console.log(
+    `seeded ${counts.groups} groups, ${counts.memberships} memberships, ${counts.users} users in ${Date.now() - t0} ms (MariaDB ${db.name})`,
+  );
+
+  const get = (path) =>
+    fetch(`http://127.0.0.1:4401${path}`, { headers: { authorization: `Bearer ${token}` } }).then(
+      (r) => r.json(),
+    );
+  const bodies = { mine: await get('/api/groups'), explore: await get('/api/groups/explore') };
+  console.log(
+    `GET /api/groups answers ${bodies.mine.items.length} groups; explore answers ${bodies.explore.items.length}`,
+  );
+
+  const memory = serve('bench/groups-api/baseline-memory.mjs', {
+    PORT: '4402',
+    BODIES: JSON.stringify(bodies),
+  });
+  const sql = serve('bench/groups-api/baseline-sql.mjs', {
+    PORT: '4403',
+    DATABASE_URL: db.url,
+    BENCH_USER_ID: userId,
+  });
+  await Promise.all([once(memory.stdout, 'data'), once(sql.stdout, 'data')]);
+
+  console.log(`\n${connections} connections, ${seconds} s per run, loopback, authenticated\n`);
+  const results = {};
+  for (const path of ['/api/groups', '/api/groups/explore']) {
+    const targets = [
+      ['bare Fastify, JSON from memory', 4402],
+      ['bare Fastify + mysql2, same SQL', 4403],
+      ['Tontine API (Nest + TypeORM)', 4401],
+    ];
+    const measured = {};
+    for (const [label, port] of targets) {
+      await load({ url: `http://127.0.0.1:${port}${path}`, token, connections, seconds: 2 });
+      measured[label] = await load({
+        url: `http://127.0.0.1:${port}${path}`,
+        token,
+        connections,
+        seconds,
+      });
+    }
+    const ceiling = measured['bare Fastify + mysql2, same SQL'];
+    console.log(`GET ${path}`);
+    for (const [label, r] of Object.entries(measured)) console.log(`  ${row(label, r, ceiling)}`);
+    results[path] = measured;
+  }
+  console.log(
+    '\nratio = requests/s against the database-backed ceiling (target ≥ 0.6); target p99 < 50 ms',
+  );
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await dropDatabase(db.name).catch(() => undefined);
+}
