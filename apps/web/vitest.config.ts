@@ -12,5 +12,7 @@ export default defineProject({
     include: ['src/**/*.spec.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Mantine's large forms take a few seconds to render in happy-dom on a slow machine.
+    testTimeout: 20_000,
   },
 });

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserDto } from '@tontine/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
-/** GET /api/auth/me: the signed-in user, as the server knows it now. */
+/**
+ * GET /api/auth/me: the signed-in user, as the server knows it now. Shared by the gate and by
+ * the registration success screen, so it lives outside the features.
+ */
 export function getMe(): Promise<UserDto> {
   return apiRequest<UserDto>('/auth/me');
 }

@@ -13,9 +13,10 @@ const byCode = new Map(COUNTRIES.map((country) => [country.code, country]));
 export function CountrySelect({ language, value, ...props }: CountrySelectProps) {
   const data = useMemo(
     () =>
-      COUNTRIES.map((country) => ({ value: country.code, label: countryName(country.code, language) })).sort(
-        (a, b) => a.label.localeCompare(b.label, language),
-      ),
+      COUNTRIES.map((country) => ({
+        value: country.code,
+        label: countryName(country.code, language),
+      })).sort((a, b) => a.label.localeCompare(b.label, language)),
     [language],
   );
   const selected = value ? byCode.get(value) : undefined;

@@ -12,7 +12,9 @@ export function PasswordField(props: PasswordInputProps) {
       visible={visible}
       onVisibilityChange={setVisible}
       visibilityToggleFocusable
-      visibilityToggleButtonProps={{ 'aria-label': visible ? t('password.hide') : t('password.show') }}
+      visibilityToggleButtonProps={{
+        'aria-label': visible ? t('password.hide') : t('password.show'),
+      }}
     />
   );
 }

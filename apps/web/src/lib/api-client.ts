@@ -15,6 +15,8 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
   /** Sends the stored bearer token when there is one (default true). */
   authenticated?: boolean;
+  /** A token to send instead of the stored one (a session not stored yet). */
+  token?: string;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -39,7 +41,7 @@ function linkAbort(controller: AbortController, signal: AbortSignal | undefined)
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, timeoutMs, authenticated = true } = options;
-  const token = authenticated ? getToken() : null;
+  const token = options.token ?? (authenticated ? getToken() : null);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;

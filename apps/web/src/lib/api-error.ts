@@ -39,7 +39,9 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** Reads the API's error body leniently: a proxy or a crash may answer something else. */
-export function readErrorBody(body: unknown): Pick<ApiErrorInit, 'code' | 'detail' | 'messageKey' | 'field'> {
+export function readErrorBody(
+  body: unknown,
+): Pick<ApiErrorInit, 'code' | 'detail' | 'messageKey' | 'field'> {
   if (typeof body !== 'object' || body === null) {
     return typeof body === 'string' && body.trim() !== '' ? { detail: body.trim() } : {};
   }

@@ -16,7 +16,10 @@ const listeners: { [K in keyof ApiEventMap]: Set<Listener<K>> } = {
   maintenance: new Set(),
 };
 
-export function onApiEvent<K extends keyof ApiEventMap>(event: K, listener: Listener<K>): () => void {
+export function onApiEvent<K extends keyof ApiEventMap>(
+  event: K,
+  listener: Listener<K>,
+): () => void {
   listeners[event].add(listener);
   return () => {
     listeners[event].delete(listener);

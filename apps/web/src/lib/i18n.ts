@@ -1,6 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { UI_LANGUAGES, messages, isErrorCode, toUiLanguage, type MessageKey, type UiLanguage } from '@tontine/contracts';
+import {
+  UI_LANGUAGES,
+  messages,
+  toUiLanguage,
+  type MessageKey,
+  type UiLanguage,
+} from '@tontine/contracts';
 import { resources } from './i18n-resources';
 import { STORAGE_KEYS, readItem, writeItem } from './storage';
 
@@ -43,5 +49,3 @@ export function setInterfaceLanguage(language: UiLanguage, remember = false): vo
 export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && value in messages;
 }
-
-export { isErrorCode };

@@ -16,7 +16,11 @@ export function notifySuccess({ title, message, autoClose = TOAST_MS.default }: 
   notifications.show({ color: 'teal', title, message, autoClose });
 }
 
-export function notifyError({ title, message, autoClose = TOAST_MS.default * 2 }: ToastInput): void {
+export function notifyError({
+  title,
+  message,
+  autoClose = TOAST_MS.default * 2,
+}: ToastInput): void {
   notifications.show({ color: 'red', title, message, autoClose });
 }
 
@@ -24,6 +28,10 @@ export function notifyInfo({ title, message, autoClose = TOAST_MS.default }: Toa
   notifications.show({ color: 'blue', title, message, autoClose });
 }
 
-export function notifyWarning({ title, message, autoClose = TOAST_MS.default * 2 }: ToastInput): void {
+export function notifyWarning({
+  title,
+  message,
+  autoClose = TOAST_MS.default * 2,
+}: ToastInput): void {
   notifications.show({ color: 'yellow', title, message, autoClose });
 }

@@ -37,7 +37,8 @@ function oneOf<T>(options: readonly T[], value: unknown, fallback: T): T {
 
 function load(): DisplayPreferences {
   const stored = readJson(STORAGE_KEYS.preferences);
-  const record = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  const record =
+    typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
   return {
     font_size: oneOf(FONT_SIZES, record.font_size, DEFAULT_PREFERENCES.font_size),
     currency: oneOf(SETTINGS_CURRENCIES, record.currency, DEFAULT_PREFERENCES.currency),
@@ -71,12 +72,20 @@ export function applyFontSize(size: UserSettings['font_size']): void {
 }
 
 export function setPreferences(settings: DisplayPreferences): void {
-  current = {
+  const next: DisplayPreferences = {
     font_size: settings.font_size,
     currency: settings.currency,
     session_timeout: settings.session_timeout,
     debug_mode: settings.debug_mode,
   };
+  // Unchanged preferences publish nothing, so that applying them cannot loop through a render.
+  if (
+    (Object.keys(next) as (keyof DisplayPreferences)[]).every((key) => next[key] === current[key])
+  ) {
+    applyFontSize(next.font_size);
+    return;
+  }
+  current = next;
   writeJson(STORAGE_KEYS.preferences, current);
   applyFontSize(current.font_size);
   listeners.forEach((listener) => listener());

@@ -131,11 +131,12 @@ export const en: LocaleShape = {
     title: 'How do you want to use Tontine?',
     subtitle: 'You can change your role later.',
     memberTitle: 'Join as a member',
-    memberDescription: 'Contribute each cycle, receive the pot in your turn and follow your groups.',
+    memberDescription:
+      'Contribute each cycle, receive the pot in your turn and follow your groups.',
     memberAction: 'Continue as a member',
     adminTitle: 'Create a group (administrator)',
     adminDescription:
-      'Creating and managing a group needs the Groups module, which is not enabled on this server.',
+      'Creating a group goes through the Groups module, which this version of the web client does not include yet. You can join a group as a member right now.',
     adminUnavailable: 'Groups module required',
   },
   dashboard: {

@@ -138,7 +138,7 @@ export const fr = {
     memberAction: 'Continuer comme membre',
     adminTitle: 'Créer un groupe (administrateur)',
     adminDescription:
-      'Créer et gérer un groupe nécessite le module Groupes, qui n’est pas activé sur ce serveur.',
+      'La création d’un groupe passe par le module Groupes, qui n’est pas encore disponible dans cette version du client web. Vous pouvez rejoindre un groupe dès maintenant comme membre.',
     adminUnavailable: 'Module Groupes requis',
   },
   dashboard: {
@@ -229,7 +229,8 @@ export const fr = {
   },
   authTest: {
     title: 'Test d’authentification',
-    description: 'Vérifie qu’un compte peut se connecter, sans ouvrir de session dans ce navigateur.',
+    description:
+      'Vérifie qu’un compte peut se connecter, sans ouvrir de session dans ce navigateur.',
     backendUrl: 'Adresse du serveur',
     apiUrl: 'Adresse de l’API',
     submit: 'Tester la connexion',

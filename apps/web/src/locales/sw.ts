@@ -54,8 +54,7 @@ export const sw: LocaleShape = {
   },
   forgotPassword: {
     title: 'Umesahau nenosiri',
-    description:
-      'Weka barua pepe ya akaunti yako: tutakutumia kiungo cha kuchagua nenosiri jipya.',
+    description: 'Weka barua pepe ya akaunti yako: tutakutumia kiungo cha kuchagua nenosiri jipya.',
     submit: 'Tuma kiungo',
     sent: 'Ikiwa akaunti yenye anwani hii ipo, barua pepe ya kuweka upya imetumwa sasa hivi.',
   },
@@ -101,7 +100,8 @@ export const sw: LocaleShape = {
     photo: 'Picha ya wasifu (si lazima)',
     photoHint: 'JPG, PNG au GIF, isizidi MB 5',
     photoPreview: 'Onyesho la picha ya wasifu',
-    acceptTerms: 'Ninakubali <terms>sheria na masharti</terms> na <privacy>sera ya faragha</privacy>',
+    acceptTerms:
+      'Ninakubali <terms>sheria na masharti</terms> na <privacy>sera ya faragha</privacy>',
     newsletter: 'Pokea jarida',
     submit: 'Endelea',
     submitting: 'Usajili unaendelea... Tafadhali subiri.',
@@ -130,11 +130,12 @@ export const sw: LocaleShape = {
     title: 'Ungependa kutumiaje Tontine?',
     subtitle: 'Unaweza kubadilisha jukumu lako baadaye.',
     memberTitle: 'Jiunge kama mwanachama',
-    memberDescription: 'Changia kila mzunguko, pokea mfuko kwa zamu yako na ufuatilie vikundi vyako.',
+    memberDescription:
+      'Changia kila mzunguko, pokea mfuko kwa zamu yako na ufuatilie vikundi vyako.',
     memberAction: 'Endelea kama mwanachama',
     adminTitle: 'Unda kikundi (msimamizi)',
     adminDescription:
-      'Kuunda na kusimamia kikundi kunahitaji moduli ya Vikundi, ambayo haijawashwa kwenye seva hii.',
+      'Kuunda kikundi hufanyika kupitia moduli ya Vikundi, ambayo bado haipo katika toleo hili la programu ya wavuti. Unaweza kujiunga na kikundi kama mwanachama sasa hivi.',
     adminUnavailable: 'Moduli ya Vikundi inahitajika',
   },
   dashboard: {
@@ -225,7 +226,8 @@ export const sw: LocaleShape = {
   },
   authTest: {
     title: 'Jaribio la uthibitishaji',
-    description: 'Hukagua kwamba akaunti inaweza kuingia, bila kufungua kikao kwenye kivinjari hiki.',
+    description:
+      'Hukagua kwamba akaunti inaweza kuingia, bila kufungua kikao kwenye kivinjari hiki.',
     backendUrl: 'Anwani ya seva',
     apiUrl: 'Anwani ya API',
     submit: 'Jaribu kuingia',
@@ -240,8 +242,7 @@ export const sw: LocaleShape = {
       'Kwa kufungua akaunti, unathibitisha kwamba taarifa unazotoa ni sahihi, na unabaki na jukumu la kutunza siri ya nenosiri lako.',
     terms3:
       'Michango na mpangilio wa malipo huwekwa na kanuni za kila kikundi, ambazo wanachama wake hukubali wanapojiunga. Msimamizi wa kikundi huthibitisha malipo ya pesa taslimu.',
-    terms4:
-      'Tontine hurekodi shughuli lakini haishikilii pesa za vikundi na si taasisi ya mikopo.',
+    terms4: 'Tontine hurekodi shughuli lakini haishikilii pesa za vikundi na si taasisi ya mikopo.',
     terms5:
       'Matumizi ya udanganyifu, mabaya au kinyume cha sheria yanaweza kusababisha akaunti kusimamishwa.',
     privacyTitle: 'Sera ya faragha',

@@ -59,7 +59,12 @@ export function ForgotPasswordModal({ opened, onClose }: ForgotPasswordModalProp
                 {translateError(forgot.error, t)}
               </Alert>
             )}
-            <TextInput label={t('common.email')} type="email" data-autofocus {...form.getInputProps('email')} />
+            <TextInput
+              label={t('common.email')}
+              type="email"
+              data-autofocus
+              {...form.getInputProps('email')}
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 {t('common.cancel')}

@@ -39,7 +39,9 @@ export function LoginPage({ variant = 'member' }: { variant?: SignInVariant }) {
 
   return (
     <PublicLayout>
-      <PageTitle>{variant === 'superAdmin' ? t('auth.superAdminTitle') : t('auth.title')}</PageTitle>
+      <PageTitle>
+        {variant === 'superAdmin' ? t('auth.superAdminTitle') : t('auth.title')}
+      </PageTitle>
       <Stack>
         <Text size="sm" c="dimmed">
           {variant === 'superAdmin' ? t('auth.superAdminSubtitle') : t('auth.subtitle')}

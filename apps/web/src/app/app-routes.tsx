@@ -1,0 +1,38 @@
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page';
+import { AuthTestPage } from '../features/auth/components/auth-test-page';
+import { LoginPage } from '../features/auth/components/login-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { PrivacyPage, TermsPage } from '../features/legal/components/legal-page';
+import { OnboardingPage } from '../features/onboarding/components/onboarding-page';
+import { RegistrationPage } from '../features/registration/components/registration-page';
+import { RegistrationSuccessPage } from '../features/registration/components/registration-success-page';
+import { AppGate } from './gate/app-gate';
+import { SUPER_ADMIN_SIGN_IN_PATH } from './gate/resolve-gate';
+import { HomeRoute } from './home-route';
+
+/**
+ * Every page has a URL (product decision 5). The texts, the test page and the reset link
+ * are open to all; every other page goes through the gate.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/terms" element={<TermsPage />} />
+      <Route path="/privacy" element={<PrivacyPage />} />
+      <Route path="/test" element={<AuthTestPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route element={<AppGate />}>
+        <Route index element={null} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path={SUPER_ADMIN_SIGN_IN_PATH} element={<LoginPage variant="superAdmin" />} />
+        <Route path="/register" element={<RegistrationPage />} />
+        <Route path="/register/success" element={<RegistrationSuccessPage />} />
+        <Route path="/onboarding" element={<OnboardingPage />} />
+        <Route path="/dashboard" element={<HomeRoute />} />
+        <Route path="/settings" element={<HomeRoute settingsOpen />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

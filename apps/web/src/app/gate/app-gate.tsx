@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { Alert, Button, Center, Group, Stack } from '@mantine/core';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../api/get-me';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { MaintenancePage } from '../../features/maintenance/components/maintenance-page';
+import { useMaintenanceStatus } from '../../features/maintenance/api/get-maintenance-status';
+import { signOut, updateSessionUser, useSession } from '../../lib/session';
+import { translateError } from '../../lib/translate-error';
+import { resolveGate } from './resolve-gate';
+
+/** A stored token whose user cannot be loaded (server down): retry or sign out. */
+function UserLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Center mih="100vh" p="md">
+      <Stack maw={420}>
+        <Alert color="red" role="alert">
+          {translateError(error, t)}
+        </Alert>
+        <Group justify="center">
+          <Button onClick={onRetry}>{t('settings.reload')}</Button>
+          <Button variant="default" onClick={() => signOut('user')}>
+            {t('common.logout')}
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}
+
+/** Layout route of every gated page: loads the user and the maintenance status, then decides. */
+export function AppGate() {
+  const location = useLocation();
+  const session = useSession();
+  const me = useMe(session !== null);
+  const maintenance = useMaintenanceStatus();
+
+  useEffect(() => {
+    if (me.data) updateSessionUser(me.data);
+  }, [me.data]);
+
+  if (session && !session.user && me.isError) {
+    return <UserLoadError error={me.error} onRetry={() => void me.refetch()} />;
+  }
+
+  const decision = resolveGate({
+    path: location.pathname,
+    signedIn: session !== null,
+    user: session?.user ?? null,
+    // A failed status check is only logged (000 §8): the app stays usable.
+    maintenance: maintenance.data
+      ? maintenance.data.enabled
+        ? 'on'
+        : 'off'
+      : maintenance.isPending
+        ? 'loading'
+        : 'off',
+  });
+
+  switch (decision.screen) {
+    case 'loading':
+      return <FullPageLoader />;
+    case 'maintenance':
+      return <MaintenancePage status={maintenance.data} />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'page':
+      return <Outlet />;
+  }
+}

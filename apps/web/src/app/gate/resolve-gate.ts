@@ -1,0 +1,57 @@
+import type { UserDto } from '@tontine/contracts';
+
+/**
+ * The app gate of 000 §2 as a pure decision: which screen a visitor gets for a path, given
+ * the session, the user and the maintenance status.
+ */
+export interface GateInput {
+  path: string;
+  /** A token is stored. */
+  signedIn: boolean;
+  /** The user of that token; null while it is being loaded. */
+  user: Pick<UserDto, 'role' | 'onboarding_completed'> | null;
+  maintenance: 'loading' | 'on' | 'off';
+}
+
+export type GateDecision =
+  | { screen: 'page' }
+  | { screen: 'loading' }
+  | { screen: 'maintenance' }
+  | { screen: 'redirect'; to: string };
+
+export const SUPER_ADMIN_SIGN_IN_PATH = '/login/super-admin';
+const GUEST_PATHS = new Set(['/login', SUPER_ADMIN_SIGN_IN_PATH, '/register']);
+const HOME_PATHS = new Set(['/dashboard', '/settings']);
+
+const page: GateDecision = { screen: 'page' };
+const redirect = (to: string): GateDecision => ({ screen: 'redirect', to });
+
+function normalise(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+export function resolveGate({
+  path: rawPath,
+  signedIn,
+  user,
+  maintenance,
+}: GateInput): GateDecision {
+  const path = normalise(rawPath);
+  if (signedIn && !user) return { screen: 'loading' };
+  const superAdmin = user?.role === 'super_admin';
+
+  // Super admins never see the maintenance page; the super-admin sign-in stays reachable.
+  if (!superAdmin && path !== SUPER_ADMIN_SIGN_IN_PATH) {
+    if (maintenance === 'loading') return { screen: 'loading' };
+    if (maintenance === 'on') return { screen: 'maintenance' };
+  }
+
+  if (!signedIn || !user) return GUEST_PATHS.has(path) ? page : redirect('/login');
+
+  if (superAdmin) return HOME_PATHS.has(path) ? page : redirect('/dashboard');
+  // Right after registration the session exists while the form is still on screen.
+  if (path === '/register') return redirect('/register/success');
+  if (path === '/register/success') return page;
+  if (!user.onboarding_completed) return path === '/onboarding' ? page : redirect('/onboarding');
+  return HOME_PATHS.has(path) ? page : redirect('/dashboard');
+}

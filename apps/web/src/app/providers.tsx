@@ -1,0 +1,38 @@
+import { useState, type ReactNode } from 'react';
+import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { STORAGE_KEYS } from '../lib/storage';
+import { theme } from './theme';
+
+// Under the app's storage prefix, so that a sign-out forgets it with the rest.
+const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
+
+interface ProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** 'test' turns off transitions and portals for component tests. */
+  env?: 'default' | 'test';
+}
+
+export function Providers({ children, queryClient, env = 'default' }: ProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MantineProvider
+          theme={theme}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme="light"
+          env={env}
+        >
+          <Notifications position="top-right" />
+          {children}
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { AppShell, Badge, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { UserDto } from '@tontine/contracts';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NAV_LINKS } from './nav-links';
+
+/**
+ * The member shell: a side bar on desktop, a bottom bar on mobile. Only one of them is
+ * rendered so that every link exists once on the page.
+ */
+export function MemberShell({ user, children }: { user: UserDto; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const mobile = useMediaQuery('(max-width: 48em)', false);
+  const roleLabel = user.role === 'admin' ? t('roles.admin') : t('roles.member');
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: true } }}
+      footer={{ height: 64, collapsed: !mobile }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Text fw={800} fz="lg" c="teal.7">
+            {t('app.name')}
+          </Text>
+          {!mobile && <Badge variant="light">{roleLabel}</Badge>}
+        </Group>
+      </AppShell.Header>
+      {!mobile && (
+        <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')}>
+          {NAV_LINKS.map(({ to, label, icon: Icon }) => (
+            <NavLink
+              key={to}
+              component={Link}
+              to={to}
+              label={t(label)}
+              leftSection={<Icon size={18} aria-hidden />}
+              active={pathname === to}
+              aria-current={pathname === to ? 'page' : undefined}
+            />
+          ))}
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>{children}</AppShell.Main>
+      {mobile && (
+        <AppShell.Footer component="nav" aria-label={t('nav.label')}>
+          <Group h="100%" grow gap={0}>
+            {NAV_LINKS.map(({ to, label, icon: Icon }) => (
+              <UnstyledButton
+                key={to}
+                component={Link}
+                to={to}
+                aria-current={pathname === to ? 'page' : undefined}
+                c={pathname === to ? 'teal.7' : 'dimmed'}
+              >
+                <Stack gap={2} align="center">
+                  <Icon size={22} aria-hidden />
+                  <Text size="xs">{t(label)}</Text>
+                </Stack>
+              </UnstyledButton>
+            ))}
+          </Group>
+        </AppShell.Footer>
+      )}
+    </AppShell>
+  );
+}

@@ -1,0 +1,14 @@
+import { IconHome, IconSettings, type Icon } from '@tabler/icons-react';
+import type { AppTranslation } from '../../lib/i18n-resources';
+
+/** The navigation bar lists only the pages that exist (000 §2, "Navigation bar"). */
+export interface NavLinkItem {
+  to: string;
+  label: `nav.${keyof AppTranslation['nav']}`;
+  icon: Icon;
+}
+
+export const NAV_LINKS: readonly NavLinkItem[] = [
+  { to: '/dashboard', label: 'nav.home', icon: IconHome },
+  { to: '/settings', label: 'nav.settings', icon: IconSettings },
+];

@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useIdle } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  DEFAULT_MAINTENANCE_ESTIMATE,
+  DEFAULT_MAINTENANCE_MESSAGE,
+  toUiLanguage,
+  type MaintenanceStatus,
+} from '@tontine/contracts';
+import { useSettings } from '../features/settings/api/get-settings';
+import { useApplySettings } from '../features/settings/hooks/use-apply-settings';
+import { onApiEvent } from '../lib/api-events';
+import { setInterfaceLanguage } from '../lib/i18n';
+import { usePreferences } from '../lib/preferences';
+import { queryKeys } from '../lib/query-keys';
+import { signOut, useSession } from '../lib/session';
+
+/** A 401 ends the session; a 503 MAINTENANCE shows the maintenance page without waiting for the poll. */
+function useApiEventHandlers(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const offUnauthorized = onApiEvent('unauthorized', () => signOut('expired'));
+    const offMaintenance = onApiEvent('maintenance', ({ detail }) => {
+      queryClient.setQueryData<MaintenanceStatus>(queryKeys.maintenanceStatus, (previous) => ({
+        enabled: true,
+        message: previous?.message ?? (detail || DEFAULT_MAINTENANCE_MESSAGE),
+        estimated_time: previous?.estimated_time ?? DEFAULT_MAINTENANCE_ESTIMATE,
+        contact_email: previous?.contact_email ?? null,
+        updated_at: previous?.updated_at ?? new Date().toISOString(),
+      }));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.maintenanceStatus });
+    });
+    return () => {
+      offUnauthorized();
+      offMaintenance();
+    };
+  }, [queryClient]);
+}
+
+/** Signs out after the chosen minutes without keyboard, mouse, touch or scroll activity. */
+function useIdleSignOut(signedIn: boolean): void {
+  const { session_timeout } = usePreferences();
+  const idle = useIdle(session_timeout * 60_000, { initialState: false });
+  useEffect(() => {
+    if (signedIn && idle) signOut('idle');
+  }, [idle, signedIn]);
+}
+
+/** What holds while someone is signed in: their language, their settings, the idle sign-out. */
+export function useSessionEffects(): void {
+  const session = useSession();
+  const signedIn = session !== null;
+  const userLanguage = session?.user?.language;
+
+  useApiEventHandlers();
+  useIdleSignOut(signedIn);
+
+  useEffect(() => {
+    if (userLanguage) setInterfaceLanguage(toUiLanguage(userLanguage));
+  }, [userLanguage]);
+
+  const settings = useSettings(signedIn && session?.user != null);
+  useApplySettings(settings.data);
+}

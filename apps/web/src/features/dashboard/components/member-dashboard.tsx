@@ -1,0 +1,29 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import type { UserDto } from '@tontine/contracts';
+import { useTranslation } from 'react-i18next';
+import { signOut } from '../../../lib/session';
+import { ProfileSummary } from './profile-summary';
+
+/** The member home: 'Karibu, {username}', sign-out and the member's profile. */
+export function MemberDashboard({ user }: { user: UserDto }) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} fz="h2">
+          {t('dashboard.greeting', { username: user.username })}
+        </Title>
+        <Button
+          variant="subtle"
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => signOut('user')}
+        >
+          {t('common.logout')}
+        </Button>
+      </Group>
+      <ProfileSummary user={user} />
+    </Stack>
+  );
+}

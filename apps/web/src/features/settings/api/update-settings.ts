@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserDto, UserSettings } from '@tontine/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { updateSessionUser } from '../../../lib/session';
+
+export interface UpdateSettingsResponse {
+  settings: UserSettings;
+  user: UserDto;
+  message: string;
+}
+
+/** PUT /api/users/me/settings with the whole settings object. */
+export function updateSettings(settings: UserSettings): Promise<UpdateSettingsResponse> {
+  return apiRequest<UpdateSettingsResponse>('/users/me/settings', {
+    method: 'PUT',
+    body: settings,
+  });
+}
+
+/** Saving changes the settings and the user (name, phone, language, country): both refresh. */
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onSuccess: ({ settings, user }) => {
+      queryClient.setQueryData(queryKeys.settings, settings);
+      queryClient.setQueryData(queryKeys.me, user);
+      updateSessionUser(user);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Center, Loader, Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { translateError } from '../../../lib/translate-error';
+import { useSettings } from '../api/get-settings';
+import { SettingsEditor } from './settings-editor';
+
+interface SettingsModalProps {
+  opened: boolean;
+  onClose: () => void;
+  email: string;
+  /** The Administration block of the Système tab, for super admins only. */
+  administration?: ReactNode;
+}
+
+/** The settings modal (000 §2), filled from `GET /api/users/me/settings`. */
+export function SettingsModal({ opened, onClose, email, administration }: SettingsModalProps) {
+  const { t } = useTranslation();
+  const settings = useSettings(opened);
+  // Bumped by Reload only: a background refetch must not wipe what the user is typing.
+  const [generation, setGeneration] = useState(0);
+
+  async function reload() {
+    await settings.refetch();
+    setGeneration((value) => value + 1);
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('settings.title')} size="lg" centered>
+      {settings.data ? (
+        <SettingsEditor
+          key={generation}
+          settings={settings.data}
+          email={email}
+          administration={administration}
+          onReload={() => void reload()}
+          reloading={settings.isFetching}
+          onClose={onClose}
+        />
+      ) : settings.isError ? (
+        <Alert color="red" role="alert" title={t('settings.loadFailed')}>
+          {translateError(settings.error, t)}
+        </Alert>
+      ) : (
+        <Center py="xl">
+          <Loader aria-label={t('app.loading')} />
+        </Center>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { UI_LANGUAGES } from '@tontine/contracts';
+import { resources } from '../lib/i18n-resources';
+import { en } from './en';
+import { fr } from './fr';
+import { sw } from './sw';
+
+/** Every leaf key of a nested texts object, dotted ("auth.title"). */
+function leafKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    leafKeys(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+/** Keys of `a` that `b` lacks. */
+function missingKeys(a: unknown, b: unknown): string[] {
+  const present = new Set(leafKeys(b));
+  return leafKeys(a).filter((key) => !present.has(key));
+}
+
+function leafValues(value: unknown): unknown[] {
+  if (typeof value !== 'object' || value === null) return [value];
+  return Object.values(value).flatMap(leafValues);
+}
+
+const locales = { fr, en, sw } as const;
+
+describe('locales', () => {
+  it('reports a key that one locale has and another lacks', () => {
+    expect(missingKeys({ a: { b: 'x', c: 'y' } }, { a: { b: 'x' } })).toEqual(['a.c']);
+  });
+
+  for (const [name, texts] of Object.entries(locales)) {
+    for (const [otherName, other] of Object.entries(locales)) {
+      if (name === otherName) continue;
+      it(`${otherName} has every key of ${name}`, () => {
+        expect(missingKeys(texts, other)).toEqual([]);
+      });
+    }
+
+    it(`${name} has only non-empty texts`, () => {
+      const empty = leafKeys(texts).filter((_, i) => {
+        const value = leafValues(texts)[i];
+        return typeof value !== 'string' || value.trim() === '';
+      });
+      expect(empty).toEqual([]);
+    });
+  }
+
+  it('merges the shared messages and error codes into every language', () => {
+    for (const language of UI_LANGUAGES) {
+      expect(missingKeys(resources.fr.translation, resources[language].translation)).toEqual([]);
+      expect(resources[language].translation.messages.phoneInvalid).not.toBe('');
+      expect(resources[language].translation.errors.MAINTENANCE).not.toBe('');
+    }
+  });
+
+  it('keeps the documents’ French texts verbatim', () => {
+    expect(fr.registration.noCountryFound).toBe('Aucun pays trouvé');
+    expect(fr.registration.submitting).toBe('Inscription en cours... Patientez.');
+    expect(fr.registration.success).toBe('Inscription réussie ! Vous êtes maintenant connecté.');
+    expect(fr.settings.saved).toBe('Paramètres sauvegardés avec succès !');
+    expect(fr.auth.missingToken).toBe("Erreur: Pas de token d'authentification reçu");
+    expect(resources.fr.translation.messages.phoneInvalid).toBe('Format de téléphone invalide');
+  });
+});

@@ -1,0 +1,19 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { applyPageShortcutBeforeRender } from './app/hash-shortcuts';
+import { applyStoredPreferences } from './lib/preferences';
+
+applyStoredPreferences();
+applyPageShortcutBeforeRender();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

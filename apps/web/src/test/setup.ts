@@ -1,0 +1,43 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { i18n } from '../lib/i18n';
+import { endSession } from '../lib/session';
+
+/**
+ * happy-dom lacks a few browser APIs Mantine uses (media queries, resize observers,
+ * scrolling into view). The tests read the documents' French texts, so French is set.
+ */
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverForTests {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverForTests });
+window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+beforeEach(async () => {
+  await i18n.changeLanguage('fr');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  endSession();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

@@ -1,0 +1,61 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, type AuthResponse } from '@tontine/contracts';
+
+/** Helpers of the web end-to-end tests: accounts and maintenance set up through the real API. */
+export const MEMBER_PASSWORD = 'Harambee2024';
+
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+}
+
+export async function apiSignIn(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<string> {
+  const answer = await request.post('/api/auth/login', { data: account });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as AuthResponse).access_token;
+}
+
+/** A member who registered and chose the member role, ready for the dashboard. */
+export async function createOnboardedMember(request: APIRequestContext) {
+  const email = uniqueEmail('member');
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      first_name: 'Baraka',
+      last_name: 'Mwangi',
+      email,
+      password: MEMBER_PASSWORD,
+      country: 'KE',
+      preferred_language: 'fr',
+      accept_terms: true,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { access_token } = (await registered.json()) as AuthResponse;
+  const onboarded = await request.post('/api/auth/onboarding/complete', {
+    headers: { Authorization: `Bearer ${access_token}` },
+    data: { role: 'member' },
+  });
+  expect(onboarded.status(), await onboarded.text()).toBe(200);
+  return { email, password: MEMBER_PASSWORD, username: 'Baraka Mwangi' };
+}
+
+export async function setMaintenance(
+  request: APIRequestContext,
+  enabled: boolean,
+  details: { message?: string; estimated_time?: string } = {},
+): Promise<void> {
+  const token = await apiSignIn(request, DEMO_ACCOUNTS.superAdmin);
+  const answer = await request.post('/api/maintenance/toggle', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { enabled, ...details },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
