@@ -13,7 +13,9 @@ buildAll();
 step('Typecheck, lint and format (npm run check)');
 run('npm', ['run', 'check']);
 
-step('Unit and component tests (vitest: unit, web, desktop-renderer) — database: SQLite for the migration check');
+step(
+  'Unit and component tests (vitest: unit, web, desktop-renderer) — database: SQLite for the migration check',
+);
 run('npm', ['run', 'test:unit']);
 
 step(
