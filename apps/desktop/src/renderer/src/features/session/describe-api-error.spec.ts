@@ -42,7 +42,7 @@ describe('describeApiError', () => {
     expect(
       describeApiError(i18n.t, {
         status: 409,
-        body: { detail: 'Ce groupe est complet', code: 'GROUP_FULL' },
+        body: { detail: 'Ce groupe est complet', code: 'A_CODE_FROM_A_NEWER_API' },
       }),
     ).toBe('Ce groupe est complet');
   });
