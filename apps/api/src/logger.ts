@@ -10,12 +10,25 @@ export function createLogger(level: string): Logger {
   });
 }
 
+/** Nest's start-up chatter (one line per module and route): useful when debugging only. */
+const STARTUP_CONTEXTS = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+]);
+
 /** Nest's own messages go through the same structured logger as the requests. */
 export class NestPinoLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, ...rest: unknown[]) {
-    this.write('info', message, rest);
+    const context = rest.at(-1);
+    this.write(
+      typeof context === 'string' && STARTUP_CONTEXTS.has(context) ? 'debug' : 'info',
+      message,
+      rest,
+    );
   }
   error(message: unknown, ...rest: unknown[]) {
     this.write('error', message, rest);
