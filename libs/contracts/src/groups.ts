@@ -161,3 +161,14 @@ export function cycleDueDate(startDate: string, frequency: PayoutFrequency, cycl
       : addMonths(start, frequency === 'monthly' ? steps : steps * 3);
   return format(due, 'yyyy-MM-dd');
 }
+
+export type GroupActivityType =
+  'group_created' | 'member_joined' | 'member_excluded' | 'request_accepted' | 'request_rejected';
+
+/** One line of a group's activity feed: what happened, to whom, when. */
+export interface GroupActivityDto {
+  type: GroupActivityType;
+  user_id: string;
+  user_name: string;
+  at: string;
+}

@@ -16,6 +16,7 @@ import { JoinRequestsService } from '../join-requests/join-requests.service.js';
 import { ExclusionService } from '../memberships/exclusion.service.js';
 import { JoiningService } from '../memberships/joining.service.js';
 import type { User } from '../users/user.entity.js';
+import { GroupActivityService } from './group-activity.service.js';
 import { GroupsService } from './groups.service.js';
 
 type PageQuery = z.output<typeof pageQuerySchema>;
@@ -27,6 +28,7 @@ export class GroupsController {
     private readonly joining: JoiningService,
     private readonly requests: JoinRequestsService,
     private readonly exclusion: ExclusionService,
+    private readonly activity: GroupActivityService,
   ) {}
 
   @Post()
@@ -84,6 +86,11 @@ export class GroupsController {
   @Get(':id')
   detail(@CurrentUser() user: User, @Param('id') id: string) {
     return this.groups.detail(user, id);
+  }
+
+  @Get(':id/activity')
+  activityFeed(@CurrentUser() user: User, @Param('id') id: string) {
+    return this.activity.feed(user, id);
   }
 
   @Delete(':id')

@@ -5,6 +5,7 @@ import { ExclusionService } from '../memberships/exclusion.service.js';
 import { JoiningService } from '../memberships/joining.service.js';
 import { MembershipsService } from '../memberships/memberships.service.js';
 import { GroupAccessService } from './group-access.service.js';
+import { GroupActivityService } from './group-activity.service.js';
 import { GroupViewsService } from './group-views.service.js';
 import { GroupsController } from './groups.controller.js';
 import { GroupsService } from './groups.service.js';
@@ -23,6 +24,7 @@ import { OnboardingGroupService } from './onboarding-group.service.js';
     JoinRequestsService,
     ExclusionService,
     OnboardingGroupService,
+    GroupActivityService,
   ],
   exports: [GroupAccessService, GroupsService, MembershipsService],
 })
