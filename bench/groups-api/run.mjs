@@ -15,8 +15,9 @@ const seconds = Number(process.argv[2] ?? 10);
 const connections = 50;
 const children = [];
 
-function serve(script, env) {
-  const child = spawn(process.execPath, [script], {
+/** `nodeArgs` lets a run profile a server, e.g. BENCH_API_NODE_ARGS=--prof. */
+function serve(script, env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -40,15 +41,19 @@ async function waitFor(url) {
 
 const db = await createThrowawayDatabase('tontine_bench');
 try {
-  const api = serve('apps/api/dist/main.js', {
-    PORT: '4401',
-    HOST: '127.0.0.1',
-    DATABASE_URL: db.url,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'tontine-bench-')),
-  });
+  const api = serve(
+    'apps/api/dist/main.js',
+    {
+      PORT: '4401',
+      HOST: '127.0.0.1',
+      DATABASE_URL: db.url,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'tontine-bench-')),
+    },
+    (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  );
   api.stdout.resume();
   await waitFor('http://127.0.0.1:4401/api/health');
 
