@@ -13,3 +13,4 @@ export * from './money.js';
 export * from './groups.js';
 export * from './schemas/groups.js';
 export * from './notifications.js';
+export * from './rotation.js';
