@@ -146,9 +146,15 @@ describe('sign-in limits shared through Redis', () => {
 describe('SUPERADMIN_EMAILS at start', () => {
   it('promotes an existing account when the API starts with its address listed', async () => {
     const u = await makeUser();
-    const instance = await startApi({ DATABASE_URL: inject('databaseUrl'), SUPERADMIN_EMAILS: u.email });
+    const instance = await startApi({
+      DATABASE_URL: inject('databaseUrl'),
+      SUPERADMIN_EMAILS: u.email,
+    });
     try {
-      const me = await api<UserDto>('GET', '/api/auth/me', { baseUrl: instance.url, token: u.token });
+      const me = await api<UserDto>('GET', '/api/auth/me', {
+        baseUrl: instance.url,
+        token: u.token,
+      });
       expect(me.body.role).toBe('super_admin');
     } finally {
       await instance.stop();

@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CommonModule } from './common/common.module.js';
+import { ContributionsModule } from './contributions/contributions.module.js';
 import { GroupsModule } from './groups/groups.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
@@ -32,6 +33,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         GroupsModule,
+        ContributionsModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -275,6 +275,86 @@ export const errorCatalog = {
       sw: 'Majaribio mengi mno ya kujiunga. Jaribu tena baada ya dakika chache.',
     },
   },
+  PAYMENT_MEMBERS_ONLY: {
+    status: 403,
+    message: {
+      fr: 'Seuls les membres du groupe peuvent effectuer des paiements',
+      en: 'Only group members can make payments',
+      sw: 'Wanachama wa kikundi pekee wanaweza kulipa',
+    },
+  },
+  NO_CONTRIBUTION_AMOUNT: {
+    status: 400,
+    message: {
+      fr: 'Aucun montant de contribution défini pour ce groupe',
+      en: 'No contribution amount is set for this group',
+      sw: 'Hakuna kiasi cha mchango kilichowekwa kwa kikundi hiki',
+    },
+  },
+  GROUP_CLOSED_FOR_PAYMENTS: {
+    status: 400,
+    message: {
+      fr: "Ce groupe est fermé et n'accepte plus de paiements",
+      en: 'This group is closed and no longer accepts payments',
+      sw: 'Kikundi hiki kimefungwa na hakipokei malipo tena',
+    },
+  },
+  CURRENCY_MISMATCH: {
+    status: 400,
+    message: {
+      fr: 'La devise ne correspond pas à celle du groupe',
+      en: "The currency does not match the group's",
+      sw: 'Sarafu hailingani na ya kikundi',
+    },
+  },
+  CYCLE_INVALID: {
+    status: 400,
+    message: {
+      fr: "Ce cycle n'existe pas pour ce groupe",
+      en: 'This cycle does not exist for this group',
+      sw: 'Mzunguko huu haupo kwa kikundi hiki',
+    },
+  },
+  AMOUNT_EXCEEDS_DUE: {
+    status: 400,
+    message: {
+      fr: 'Ce montant dépasse ce que vous devez pour ce cycle',
+      en: 'This amount is more than you owe for this cycle',
+      sw: 'Kiasi hiki kinazidi unachodaiwa kwa mzunguko huu',
+    },
+  },
+  NOTHING_DUE: {
+    status: 400,
+    message: {
+      fr: 'Vous ne devez rien pour ce cycle',
+      en: 'You owe nothing for this cycle',
+      sw: 'Hudaiwi chochote kwa mzunguko huu',
+    },
+  },
+  IDEMPOTENCY_CONFLICT: {
+    status: 409,
+    message: {
+      fr: "Cette clé d'idempotence a déjà servi pour un autre paiement",
+      en: 'This idempotency key was already used for another payment',
+      sw: 'Ufunguo huu tayari umetumika kwa malipo mengine',
+    },
+  },
+  CONTRIBUTION_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Contribution introuvable',
+      en: 'Contribution not found',
+      sw: 'Mchango haukupatikana',
+    },
+  },
+  CONTRIBUTION_DECIDED: {
+    status: 409,
+    message: {
+      fr: 'Cette contribution a déjà été traitée',
+      en: 'This contribution has already been decided',
+      sw: 'Mchango huu tayari umeshughulikiwa',
+    },
+  },
   NOT_FOUND: {
     status: 404,
     message: {

@@ -14,3 +14,4 @@ export * from './groups.js';
 export * from './schemas/groups.js';
 export * from './notifications.js';
 export * from './rotation.js';
+export * from './contributions.js';

@@ -224,6 +224,16 @@ export const messages = {
     en: 'Invalid date',
     sw: 'Tarehe si sahihi',
   },
+  amountPositive: {
+    fr: 'Le montant doit être supérieur à 0',
+    en: 'The amount must be greater than 0',
+    sw: 'Kiasi lazima kiwe zaidi ya 0',
+  },
+  rejectionReasonRequired: {
+    fr: 'Veuillez indiquer le motif du rejet',
+    en: 'Please give the reason for the rejection',
+    sw: 'Tafadhali eleza sababu ya kukataa',
+  },
 } as const satisfies Record<string, { fr: string; en: string; sw: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,4 +1,6 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
+import { Contribution, Payout } from '../contributions/contribution.entity.js';
+import { RotationSlot } from '../rotation/rotation-slot.entity.js';
 import { Group } from '../groups/group.entity.js';
 import { InvitationCode, JoinRequest } from '../join-requests/join-request.entity.js';
 import { Membership } from '../memberships/membership.entity.js';
@@ -23,4 +25,7 @@ export const entities = [
   JoinRequest,
   InvitationCode,
   Notification,
+  RotationSlot,
+  Contribution,
+  Payout,
 ];

@@ -50,4 +50,9 @@ export class Group {
   @Column({ ...timeColumn, name: 'created_at' }) createdAt!: Date;
   @Column({ ...timeColumn, name: 'updated_at' }) updatedAt!: Date;
   @Column({ ...nullableTimeColumn, name: 'deleted_at' }) deletedAt!: Date | null;
+  /** Set when cycle 1 fell due and the payout queue was locked. */
+  @Column({ ...nullableTimeColumn, name: 'rotation_started_at' }) rotationStartedAt!: Date | null;
+  /** The recorded seed of a random draw. */
+  @Column({ type: 'varchar', length: 64, name: 'rotation_seed', nullable: true }) rotationSeed!:
+    string | null;
 }

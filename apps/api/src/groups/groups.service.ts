@@ -71,6 +71,8 @@ export class GroupsService {
         createdAt: now,
         updatedAt: now,
         deletedAt: null,
+        rotationStartedAt: null,
+        rotationSeed: null,
       });
       try {
         await tx.getRepository(Group).insert(group);

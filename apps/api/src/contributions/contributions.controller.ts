@@ -1,0 +1,61 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { cashRecordQuerySchema, rejectContributionSchema } from '@tontine/contracts';
+import type { z } from 'zod';
+import { ClientIp, CurrentUser } from '../auth/access.decorators.js';
+import { DomainError } from '../common/domain-error.js';
+import { ZodPipe } from '../common/zod-body.pipe.js';
+import { RotationViewService } from '../rotation/rotation-view.service.js';
+import type { User } from '../users/user.entity.js';
+import { ContributionsService } from './contributions.service.js';
+
+@Controller()
+export class ContributionsController {
+  constructor(
+    private readonly contributions: ContributionsService,
+    private readonly rotation: RotationViewService,
+  ) {}
+
+  /** The documents send the payment in the query string with an empty body (000 §7). */
+  @Post('contributions/cash/record')
+  @HttpCode(201)
+  recordCash(
+    @CurrentUser() user: User,
+    @Query(new ZodPipe(cashRecordQuerySchema)) query: z.output<typeof cashRecordQuerySchema>,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ) {
+    if (idempotencyKey !== undefined && !/^[\w.:-]{8,100}$/.test(idempotencyKey)) {
+      throw new DomainError('VALIDATION_FAILED', undefined, {
+        field: 'Idempotency-Key',
+        message_key: 'invalidValue',
+      });
+    }
+    return this.contributions.recordCash(user, query, idempotencyKey);
+  }
+
+  @Post('contributions/:id/approve')
+  @HttpCode(200)
+  approve(@CurrentUser() user: User, @Param('id') id: string, @ClientIp() ip: string) {
+    return this.contributions.approve(user, id, ip);
+  }
+
+  @Post('contributions/:id/reject')
+  @HttpCode(200)
+  reject(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @ClientIp() ip: string,
+    @Body(new ZodPipe(rejectContributionSchema)) body: z.output<typeof rejectContributionSchema>,
+  ) {
+    return this.contributions.reject(user, id, body.reason, ip);
+  }
+
+  @Get('groups/:id/contributions')
+  list(@CurrentUser() user: User, @Param('id') id: string) {
+    return this.contributions.listForGroup(user, id);
+  }
+
+  @Get('groups/:id/rotation')
+  rotationOf(@CurrentUser() user: User, @Param('id') id: string) {
+    return this.rotation.view(user, id);
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { GroupsModule } from '../groups/groups.module.js';
+import { RotationViewService } from '../rotation/rotation-view.service.js';
+import { RotationService } from '../rotation/rotation.service.js';
+import { ContributionsController } from './contributions.controller.js';
+import { ContributionsService } from './contributions.service.js';
+
+/** The rotation engine: the queue, contributions and their validation. */
+@Module({
+  imports: [GroupsModule],
+  controllers: [ContributionsController],
+  providers: [ContributionsService, RotationService, RotationViewService],
+})
+export class ContributionsModule {}

@@ -1,0 +1,265 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  isPaymentAvailable,
+  isPositiveMoney,
+  moneySum,
+  payersOf,
+  type cashRecordQuerySchema,
+  type ContributionDto,
+} from '@tontine/contracts';
+import Big from 'big.js';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import { AuditService } from '../audit/audit.service.js';
+import { DomainError } from '../common/domain-error.js';
+import { newId } from '../database/ids.js';
+import { isUniqueViolation } from '../database/unique-violation.js';
+import { GroupAccessService } from '../groups/group-access.service.js';
+import type { Group } from '../groups/group.entity.js';
+import { Membership } from '../memberships/membership.entity.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { RotationService } from '../rotation/rotation.service.js';
+import { User } from '../users/user.entity.js';
+import { Contribution } from './contribution.entity.js';
+import { toContributionDto } from './contribution.mapper.js';
+
+type CashRecord = z.output<typeof cashRecordQuerySchema>;
+
+const RECORDED = "Paiement enregistré ! L'admin va valider votre contribution.";
+
+/** Contributions: recorded by a member (or their admin), validated by the group's admin. */
+@Injectable()
+export class ContributionsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly access: GroupAccessService,
+    private readonly rotation: RotationService,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async recordCash(caller: User, input: CashRecord, idempotencyKey: string | undefined) {
+    const group = await this.access.findGroup(input.group_id);
+    const memberId = input.member_id || caller.id;
+    if (memberId !== caller.id && !(await this.access.can(caller, 'manage', group))) {
+      throw new DomainError('PAYMENT_MEMBERS_ONLY');
+    }
+    if (!(await this.access.membership(group.id, memberId)))
+      throw new DomainError('PAYMENT_MEMBERS_ONLY');
+    if (!isPositiveMoney(group.contributionAmount)) throw new DomainError('NO_CONTRIBUTION_AMOUNT');
+    if (!isPaymentAvailable(toFeatureView(group)))
+      throw new DomainError('GROUP_CLOSED_FOR_PAYMENTS');
+    if (input.currency && input.currency !== group.currency)
+      throw new DomainError('CURRENCY_MISMATCH');
+
+    if (idempotencyKey) {
+      const replay = await this.replay(caller, idempotencyKey, group, memberId, input);
+      if (replay) return replay;
+    }
+
+    await this.rotation.ensureLocked(group);
+    const queue = await this.rotation.queueOf(group);
+    const cycle = input.cycle_number ?? group.currentCycle;
+    if (cycle < 1 || cycle > queue.length) throw new DomainError('CYCLE_INVALID');
+    if (!payersOf(queue, cycle, group.beneficiaryContributes).includes(memberId))
+      throw new DomainError('NOTHING_DUE');
+
+    try {
+      const contribution = await this.db.transaction(async (tx) => {
+        await this.lockMember(tx, group.id, memberId);
+        const owedSoFar = await this.sum(tx, group.id, cycle, memberId, ['approved', 'pending']);
+        if (new Big(owedSoFar).plus(input.amount).gt(group.contributionAmount)) {
+          throw new DomainError('AMOUNT_EXCEEDS_DUE');
+        }
+        const row = tx.getRepository(Contribution).create({
+          id: newId(),
+          groupId: group.id,
+          userId: memberId,
+          cycleNumber: cycle,
+          amount: input.amount,
+          currency: group.currency,
+          method: 'cash',
+          status: 'pending',
+          recordedBy: caller.id,
+          idempotencyKey: idempotencyKey ?? null,
+          txHash: null,
+          tokenSymbol: null,
+          network: null,
+          adminNotes: input.admin_notes || null,
+          rejectionReason: null,
+          reversesId: null,
+          decidedBy: null,
+          decidedAt: null,
+          createdAt: new Date(),
+        });
+        await tx.getRepository(Contribution).insert(row);
+        return row;
+      });
+      return { success: true, message: RECORDED, contribution: await this.dto(contribution) };
+    } catch (err) {
+      // The same key sent twice at once: the unique index lets one through; answer the other with it.
+      if (idempotencyKey && isUniqueViolation(err)) {
+        const replay = await this.replay(caller, idempotencyKey, group, memberId, input);
+        if (replay) return replay;
+      }
+      throw err;
+    }
+  }
+
+  async approve(admin: User, id: string, ip: string): Promise<ContributionDto> {
+    const { contribution, group } = await this.decidable(admin, id);
+    await this.db.transaction(async (tx) => {
+      const now = new Date();
+      const done = await tx
+        .getRepository(Contribution)
+        .update(
+          { id, status: 'pending' },
+          { status: 'approved', decidedBy: admin.id, decidedAt: now },
+        );
+      if (!done.affected) throw new DomainError('CONTRIBUTION_DECIDED');
+      Object.assign(contribution, { status: 'approved', decidedBy: admin.id, decidedAt: now });
+      await this.notifications.notify(
+        [
+          {
+            userId: contribution.userId,
+            type: 'contribution_confirmed',
+            title: 'Contribution confirmée',
+            message: `Votre contribution de ${contribution.amount} ${contribution.currency} au groupe ${group.name} (cycle ${contribution.cycleNumber}) a été validée.`,
+            data: { group_id: group.id, contribution_id: id, amount: contribution.amount },
+          },
+        ],
+        tx,
+      );
+      await this.audit.record(
+        admin,
+        {
+          action: 'contribution_approved',
+          details: `${contribution.amount} ${contribution.currency} — ${group.name}, cycle ${contribution.cycleNumber}`,
+          category: 'payment_validation',
+          ip,
+        },
+        tx,
+      );
+    });
+    return this.dto(contribution);
+  }
+
+  async reject(admin: User, id: string, reason: string, ip: string): Promise<ContributionDto> {
+    const { contribution, group } = await this.decidable(admin, id);
+    await this.db.transaction(async (tx) => {
+      const now = new Date();
+      const done = await tx
+        .getRepository(Contribution)
+        .update(
+          { id, status: 'pending' },
+          { status: 'rejected', rejectionReason: reason, decidedBy: admin.id, decidedAt: now },
+        );
+      if (!done.affected) throw new DomainError('CONTRIBUTION_DECIDED');
+      Object.assign(contribution, {
+        status: 'rejected',
+        rejectionReason: reason,
+        decidedBy: admin.id,
+        decidedAt: now,
+      });
+      await this.audit.record(
+        admin,
+        {
+          action: 'contribution_rejected',
+          details: `${contribution.amount} ${contribution.currency} — ${group.name}, cycle ${contribution.cycleNumber}: ${reason}`,
+          category: 'payment_validation',
+          ip,
+        },
+        tx,
+      );
+    });
+    return this.dto(contribution);
+  }
+
+  /** Admins see every contribution of the group; members their own. */
+  async listForGroup(viewer: User, groupId: string): Promise<ContributionDto[]> {
+    const group = await this.access.findGroup(groupId);
+    await this.access.assert(viewer, 'view_members', group);
+    const admin = await this.access.can(viewer, 'manage', group);
+    const rows = await this.db.getRepository(Contribution).find({
+      where: admin ? { groupId } : { groupId, userId: viewer.id },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: 500,
+    });
+    const users = await this.db
+      .getRepository(User)
+      .findBy({ id: In([...new Set(rows.map((r) => r.userId))]) });
+    const names = new Map(users.map((u) => [u.id, u.username]));
+    return rows.map((r) => toContributionDto(r, names.get(r.userId) ?? ''));
+  }
+
+  async sum(
+    manager: EntityManager,
+    groupId: string,
+    cycle: number,
+    userId: string,
+    statuses: Array<'approved' | 'pending'>,
+  ) {
+    const rows = await manager
+      .getRepository(Contribution)
+      .findBy({ groupId, cycleNumber: cycle, userId, status: In(statuses) });
+    return moneySum(rows.map((r) => r.amount));
+  }
+
+  private async decidable(
+    admin: User,
+    id: string,
+  ): Promise<{ contribution: Contribution; group: Group }> {
+    const contribution = await this.db.getRepository(Contribution).findOneBy({ id });
+    if (!contribution) throw new DomainError('CONTRIBUTION_NOT_FOUND');
+    const group = await this.access.findGroup(contribution.groupId);
+    await this.access.assert(admin, 'manage', group);
+    return { contribution, group };
+  }
+
+  /** A retried request with the same key answers the first recording, and records nothing. */
+  private async replay(
+    caller: User,
+    key: string,
+    group: Group,
+    memberId: string,
+    input: CashRecord,
+  ) {
+    const existing = await this.db
+      .getRepository(Contribution)
+      .findOneBy({ recordedBy: caller.id, idempotencyKey: key });
+    if (!existing) return undefined;
+    const same =
+      existing.groupId === group.id &&
+      existing.userId === memberId &&
+      new Big(existing.amount).eq(input.amount) &&
+      (input.cycle_number === undefined || existing.cycleNumber === input.cycle_number);
+    if (!same) throw new DomainError('IDEMPOTENCY_CONFLICT');
+    return { success: true, message: RECORDED, contribution: await this.dto(existing) };
+  }
+
+  /** Serialises a member's recordings on MySQL, so two at once cannot both pass the cap. */
+  private async lockMember(tx: EntityManager, groupId: string, userId: string): Promise<void> {
+    if (this.db.options.type !== 'mysql') return;
+    await tx
+      .getRepository(Membership)
+      .createQueryBuilder('m')
+      .setLock('pessimistic_write')
+      .where('m.group_id = :groupId AND m.user_id = :userId', { groupId, userId })
+      .getOne();
+  }
+
+  private async dto(c: Contribution): Promise<ContributionDto> {
+    const user = await this.db.getRepository(User).findOneBy({ id: c.userId });
+    return toContributionDto(c, user?.username ?? '');
+  }
+}
+
+function toFeatureView(group: Group) {
+  return {
+    status: group.status,
+    chat_enabled: group.chatEnabled,
+    payment_enabled: group.paymentEnabled,
+    contribution_amount: group.contributionAmount,
+  };
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { startingQueue, withLateJoiners, type RotationMember } from '@tontine/contracts';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { Payout } from '../contributions/contribution.entity.js';
+import { newId } from '../database/ids.js';
+import { Group } from '../groups/group.entity.js';
+import { Membership } from '../memberships/membership.entity.js';
+import { RotationSlot } from './rotation-slot.entity.js';
+
+/**
+ * The payout queue of a group. Until cycle 1 is due it is a projection of today's members;
+ * on the first read or write from that day on it is locked into rotation_slots (a random draw
+ * is made then, from a recorded seed). Members who join later follow in join order; a member
+ * excluded before receiving leaves the queue.
+ */
+@Injectable()
+export class RotationService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async ensureLocked(group: Group, today = new Date()): Promise<void> {
+    if (group.rotationStartedAt || group.startDate > today.toISOString().slice(0, 10)) return;
+    await this.db.transaction(async (tx) => {
+      const seed =
+        group.payoutOrderMethod === 'random_draw' ? randomBytes(16).toString('hex') : null;
+      // Only the first instance to get here locks; the others read what it wrote.
+      const claimed = await tx
+        .getRepository(Group)
+        .update(
+          { id: group.id, rotationStartedAt: IsNull() },
+          { rotationStartedAt: today, rotationSeed: seed },
+        );
+      if (!claimed.affected) return;
+      const members = await this.activeMembers(tx, group.id);
+      const adminOrder = (
+        await tx
+          .getRepository(RotationSlot)
+          .find({ where: { groupId: group.id }, order: { position: 'ASC' } })
+      ).map((s) => s.userId);
+      const queue = startingQueue(group.payoutOrderMethod, members, {
+        seed: seed ?? undefined,
+        adminOrder,
+      });
+      await tx.getRepository(RotationSlot).delete({ groupId: group.id });
+      await tx
+        .getRepository(RotationSlot)
+        .insert(
+          queue.map((userId, i) => ({
+            id: newId(),
+            groupId: group.id,
+            position: i + 1,
+            userId,
+            createdAt: today,
+          })),
+        );
+    });
+    const fresh = await this.db.getRepository(Group).findOneByOrFail({ id: group.id });
+    group.rotationStartedAt = fresh.rotationStartedAt;
+    group.rotationSeed = fresh.rotationSeed;
+  }
+
+  /** The queue as it stands: locked slots still in the group (or already paid), then late joiners. */
+  async queueOf(group: Group, manager: EntityManager = this.db.manager): Promise<string[]> {
+    const [members, slots] = await Promise.all([
+      this.activeMembers(manager, group.id),
+      manager
+        .getRepository(RotationSlot)
+        .find({ where: { groupId: group.id }, order: { position: 'ASC' } }),
+    ]);
+    if (!group.rotationStartedAt) {
+      // Before the start: the admin's arrangement, or the join order (a draw happens at the start).
+      const method = group.payoutOrderMethod === 'admin_set' ? 'admin_set' : 'join_order';
+      return startingQueue(method, members, { adminOrder: slots.map((s) => s.userId) });
+    }
+    const payouts = await manager.getRepository(Payout).findBy({ groupId: group.id });
+    const active = new Set(members.map((m) => m.userId));
+    const paid = new Set(payouts.map((p) => p.beneficiaryId));
+    const kept = slots.map((s) => s.userId).filter((id) => active.has(id) || paid.has(id));
+    return withLateJoiners(kept, members);
+  }
+
+  private async activeMembers(manager: EntityManager, groupId: string): Promise<RotationMember[]> {
+    const rows = await manager.getRepository(Membership).findBy({ groupId, status: 'active' });
+    return rows.map((m) => ({ userId: m.userId, joinedAt: m.joinedAt.toISOString() }));
+  }
+}

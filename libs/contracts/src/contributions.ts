@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { moneyField } from './money.js';
+
+export const CONTRIBUTION_METHODS = ['cash', 'crypto', 'mobile_money'] as const;
+export type ContributionMethod = (typeof CONTRIBUTION_METHODS)[number];
+export type ContributionStatus = 'pending' | 'approved' | 'rejected';
+export type CyclePaymentState = 'paid' | 'pending' | 'overdue' | 'due' | 'not_owed';
+
+export interface ContributionDto {
+  id: string;
+  group_id: string;
+  user_id: string;
+  user_name: string;
+  cycle_number: number;
+  amount: string;
+  currency: string;
+  method: ContributionMethod;
+  status: ContributionStatus;
+  admin_notes: string | null;
+  rejection_reason: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+/** POST /api/contributions/cash/record: the documents send everything in the query string. */
+export const cashRecordQuerySchema = z.object({
+  group_id: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }),
+  member_id: z.string().optional(),
+  amount: moneyField('amountPositive', 'amountPositive'),
+  cycle_number: z.coerce
+    .number({ error: 'invalidValue' })
+    .int()
+    .min(1, { error: 'invalidValue' })
+    .optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { error: 'currencyInvalid' })
+    .optional(),
+  admin_notes: z.string().trim().max(500, { error: 'invalidValue' }).optional(),
+});
+
+export const rejectContributionSchema = z.strictObject({
+  reason: z
+    .string({ error: 'rejectionReasonRequired' })
+    .trim()
+    .min(1, { error: 'rejectionReasonRequired' })
+    .max(500, { error: 'invalidValue' }),
+});
+
+export interface RotationCycleDto {
+  cycle_number: number;
+  due_date: string;
+  beneficiary_id: string | null;
+  beneficiary_name: string | null;
+  pot: string;
+  paid_out: boolean;
+  /** Per member: their state for this cycle (members see their group's; arrears stay with admins). */
+  members: Array<{ user_id: string; state: CyclePaymentState; approved: string }>;
+}
+
+export interface RotationDto {
+  group_id: string;
+  payout_order_method: 'join_order' | 'random_draw' | 'admin_set';
+  locked: boolean;
+  started_at: string | null;
+  /** The recorded seed of a random draw, so that anyone can replay it. */
+  draw_seed: string | null;
+  queue: Array<{ position: number; user_id: string; user_name: string }>;
+  current_cycle: number;
+  next_payment_date: string;
+  next_payout_date: string;
+  cycles: RotationCycleDto[];
+}
