@@ -43,17 +43,15 @@ export class RotationService {
         adminOrder,
       });
       await tx.getRepository(RotationSlot).delete({ groupId: group.id });
-      await tx
-        .getRepository(RotationSlot)
-        .insert(
-          queue.map((userId, i) => ({
-            id: newId(),
-            groupId: group.id,
-            position: i + 1,
-            userId,
-            createdAt: today,
-          })),
-        );
+      await tx.getRepository(RotationSlot).insert(
+        queue.map((userId, i) => ({
+          id: newId(),
+          groupId: group.id,
+          position: i + 1,
+          userId,
+          createdAt: today,
+        })),
+      );
     });
     const fresh = await this.db.getRepository(Group).findOneByOrFail({ id: group.id });
     group.rotationStartedAt = fresh.rotationStartedAt;
