@@ -71,3 +71,14 @@ export interface RotationDto {
   next_payout_date: string;
   cycles: RotationCycleDto[];
 }
+
+export interface PayoutDto {
+  id: string;
+  group_id: string;
+  cycle_number: number;
+  beneficiary_id: string;
+  beneficiary_name: string;
+  amount: string;
+  currency: string;
+  created_at: string;
+}

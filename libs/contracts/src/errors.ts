@@ -355,6 +355,38 @@ export const errorCatalog = {
       sw: 'Mchango huu tayari umeshughulikiwa',
     },
   },
+  ROTATION_NOT_STARTED: {
+    status: 400,
+    message: {
+      fr: "La rotation n'a pas encore commencé",
+      en: 'The rotation has not started yet',
+      sw: 'Mzunguko bado haujaanza',
+    },
+  },
+  ROTATION_COMPLETE: {
+    status: 400,
+    message: {
+      fr: 'La rotation est terminée',
+      en: 'The rotation is complete',
+      sw: 'Mzunguko umekamilika',
+    },
+  },
+  CONTRIBUTIONS_INCOMPLETE: {
+    status: 400,
+    message: {
+      fr: 'Toutes les contributions du cycle ne sont pas encore validées',
+      en: 'Not all contributions of the cycle are approved yet',
+      sw: 'Michango yote ya mzunguko bado haijaidhinishwa',
+    },
+  },
+  PAYOUT_ALREADY_RECORDED: {
+    status: 409,
+    message: {
+      fr: 'Le versement de ce cycle est déjà enregistré',
+      en: 'The payout of this cycle is already recorded',
+      sw: 'Malipo ya mzunguko huu tayari yamerekodiwa',
+    },
+  },
   NOT_FOUND: {
     status: 404,
     message: {

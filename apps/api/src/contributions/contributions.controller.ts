@@ -7,12 +7,14 @@ import { ZodPipe } from '../common/zod-body.pipe.js';
 import { RotationViewService } from '../rotation/rotation-view.service.js';
 import type { User } from '../users/user.entity.js';
 import { ContributionsService } from './contributions.service.js';
+import { PayoutsService } from './payouts.service.js';
 
 @Controller()
 export class ContributionsController {
   constructor(
     private readonly contributions: ContributionsService,
     private readonly rotation: RotationViewService,
+    private readonly payouts: PayoutsService,
   ) {}
 
   /** The documents send the payment in the query string with an empty body (000 §7). */
@@ -52,6 +54,11 @@ export class ContributionsController {
   @Get('groups/:id/contributions')
   list(@CurrentUser() user: User, @Param('id') id: string) {
     return this.contributions.listForGroup(user, id);
+  }
+
+  @Post('groups/:id/payouts')
+  recordPayout(@CurrentUser() user: User, @Param('id') id: string, @ClientIp() ip: string) {
+    return this.payouts.recordCurrent(user, id, ip);
   }
 
   @Get('groups/:id/rotation')

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { beneficiaryOf, moneySum, payersOf, type PayoutDto } from '@tontine/contracts';
+import Big from 'big.js';
+import { DataSource, In } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { DomainError } from '../common/domain-error.js';
+import { newId } from '../database/ids.js';
+import { isUniqueViolation } from '../database/unique-violation.js';
+import { GroupAccessService } from '../groups/group-access.service.js';
+import { Group } from '../groups/group.entity.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { RotationService } from '../rotation/rotation.service.js';
+import { User } from '../users/user.entity.js';
+import { Contribution, Payout } from './contribution.entity.js';
+
+/**
+ * Paying the pot of the current cycle to its beneficiary, once every expected contribution is
+ * approved. The cycle advances by a conditional update, so two requests at once pay once; the
+ * pot is the approved money of the cycle, so payouts never exceed approved contributions.
+ */
+@Injectable()
+export class PayoutsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly access: GroupAccessService,
+    private readonly rotation: RotationService,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async recordCurrent(admin: User, groupId: string, ip: string): Promise<PayoutDto> {
+    const group = await this.access.findGroup(groupId);
+    await this.access.assert(admin, 'manage', group);
+    if (group.status === 'completed') throw new DomainError('ROTATION_COMPLETE');
+    await this.rotation.ensureLocked(group);
+    if (!group.rotationStartedAt) throw new DomainError('ROTATION_NOT_STARTED');
+    const queue = await this.rotation.queueOf(group);
+    const cycle = group.currentCycle;
+    const beneficiary = beneficiaryOf(queue, cycle);
+    if (!beneficiary) throw new DomainError('ROTATION_COMPLETE');
+
+    const payers = payersOf(queue, cycle, group.beneficiaryContributes);
+    const approved = await this.db
+      .getRepository(Contribution)
+      .findBy({ groupId, cycleNumber: cycle, status: 'approved', userId: In(payers) });
+    const short = payers.some((id) =>
+      new Big(moneySum(approved.filter((c) => c.userId === id).map((c) => c.amount))).lt(
+        group.contributionAmount,
+      ),
+    );
+    if (short) throw new DomainError('CONTRIBUTIONS_INCOMPLETE');
+    const pot = moneySum(approved.map((c) => c.amount));
+    const last = cycle >= queue.length;
+
+    const payout = await this.db
+      .transaction(async (tx) => {
+        const now = new Date();
+        const advanced = await tx
+          .createQueryBuilder()
+          .update(Group)
+          .set({
+            currentCycle: cycle + 1,
+            status: last ? 'completed' : group.status,
+            updatedAt: now,
+          })
+          .where('id = :id AND current_cycle = :cycle', { id: groupId, cycle })
+          .execute();
+        if (!advanced.affected) throw new DomainError('PAYOUT_ALREADY_RECORDED');
+        const row = tx.getRepository(Payout).create({
+          id: newId(),
+          groupId,
+          cycleNumber: cycle,
+          beneficiaryId: beneficiary,
+          amount: pot,
+          currency: group.currency,
+          recordedBy: admin.id,
+          createdAt: now,
+        });
+        await tx.getRepository(Payout).insert(row);
+        await this.notifications.notify(
+          [
+            {
+              userId: beneficiary,
+              type: 'payout_received',
+              title: 'Versement reçu',
+              message: `Vous recevez la cagnotte du cycle ${cycle} de ${group.name} : ${pot} ${group.currency}.`,
+              data: { group_id: groupId, cycle: String(cycle), amount: pot },
+            },
+            ...queue.map((userId) => ({
+              userId,
+              type: 'cycle_complete' as const,
+              title: 'Cycle terminé',
+              message: last
+                ? `Le dernier cycle de ${group.name} est terminé : chacun a reçu sa part.`
+                : `Le cycle ${cycle} de ${group.name} est terminé.`,
+              data: { group_id: groupId, cycle: String(cycle) },
+            })),
+          ],
+          tx,
+        );
+        await this.audit.record(
+          admin,
+          {
+            action: 'payout_recorded',
+            details: `${pot} ${group.currency} — ${group.name}, cycle ${cycle}`,
+            category: 'payment_validation',
+            ip,
+          },
+          tx,
+        );
+        return row;
+      })
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err)) throw new DomainError('PAYOUT_ALREADY_RECORDED');
+        throw err;
+      });
+    const user = await this.db.getRepository(User).findOneBy({ id: beneficiary });
+    return {
+      id: payout.id,
+      group_id: groupId,
+      cycle_number: cycle,
+      beneficiary_id: beneficiary,
+      beneficiary_name: user?.username ?? '',
+      amount: payout.amount,
+      currency: payout.currency,
+      created_at: payout.createdAt.toISOString(),
+    };
+  }
+}

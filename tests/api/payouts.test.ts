@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  ContributionDto,
+  GroupDto,
+  NotificationDto,
+  PayoutDto,
+  RotationDto,
+} from '@tontine/contracts';
+import type { RowDataPacket } from 'mysql2/promise';
+import { query } from './support/database.js';
+import { joinWithCode, makeGroup, makeUser, type TestUser } from './support/factories.js';
+import { api } from './support/http.js';
+
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+async function payAndApprove(payer: TestUser, admin: TestUser, group: GroupDto, cycle: number) {
+  const recorded = await api<{ contribution: ContributionDto }>(
+    'POST',
+    `/api/contributions/cash/record?group_id=${group.id}&amount=250&cycle_number=${cycle}`,
+    { token: payer.token },
+  );
+  expect(recorded.status).toBe(201);
+  const approved = await api(
+    'POST',
+    `/api/contributions/${recorded.body.contribution.id}/approve`,
+    { token: admin.token },
+  );
+  expect(approved.status).toBe(200);
+}
+
+async function invariantHolds(groupId: string) {
+  const [row] = await query<RowDataPacket & { paid: string | null; approved: string | null }>(
+    `SELECT (SELECT SUM(amount) FROM payouts WHERE group_id = ?) AS paid,
+            (SELECT SUM(amount) FROM contributions WHERE group_id = ? AND status = 'approved') AS approved`,
+    [groupId, groupId],
+  );
+  expect(Number(row!.paid ?? 0) * 100).toBeLessThanOrEqual(Number(row!.approved ?? 0) * 100);
+}
+
+describe('payouts', () => {
+  it('pays each cycle once, to each member in turn, and completes the group', async () => {
+    const [admin, alice, bob] = await Promise.all([makeUser(), makeUser(), makeUser()]);
+    const group = await makeGroup(admin, { contribution_amount: '250', start_date: yesterday() });
+    await joinWithCode(alice, group.permanent_invitation_code!);
+    await joinWithCode(bob, group.permanent_invitation_code!);
+    const members = [admin, alice, bob];
+
+    const early = await api('POST', `/api/groups/${group.id}/payouts`, { token: admin.token });
+    expect(early.status).toBe(400);
+    expect(early.body).toMatchObject({ code: 'CONTRIBUTIONS_INCOMPLETE' });
+    expect(
+      (await api('POST', `/api/groups/${group.id}/payouts`, { token: alice.token })).status,
+    ).toBe(403);
+
+    for (let cycle = 1; cycle <= 3; cycle += 1) {
+      for (const m of members) await payAndApprove(m, admin, group, cycle);
+      const [a, b] = await Promise.all([
+        api<PayoutDto>('POST', `/api/groups/${group.id}/payouts`, { token: admin.token }),
+        api<PayoutDto>('POST', `/api/groups/${group.id}/payouts`, { token: admin.token }),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([201, 409]);
+      const paid = a.status === 201 ? a.body : b.body;
+      expect(paid).toMatchObject({
+        cycle_number: cycle,
+        beneficiary_id: members[cycle - 1]!.user.id,
+        amount: '750.00',
+      });
+      await invariantHolds(group.id);
+    }
+
+    const beneficiaries = await query<RowDataPacket & { beneficiary_id: string }>(
+      'SELECT beneficiary_id FROM payouts WHERE group_id = ? ORDER BY cycle_number',
+      [group.id],
+    );
+    expect(beneficiaries.map((r) => r.beneficiary_id)).toEqual(members.map((m) => m.user.id));
+
+    const notes = await api<NotificationDto[]>('GET', '/api/notifications', { token: bob.token });
+    expect(notes.body.map((n) => n.type)).toEqual(
+      expect.arrayContaining(['payout_received', 'cycle_complete']),
+    );
+    expect(notes.body.find((n) => n.type === 'payout_received')?.priority).toBe('high');
+
+    const done = await api<GroupDto>('GET', `/api/groups/${group.id}`, { token: admin.token });
+    expect(done.body).toMatchObject({ status: 'completed', current_cycle: 4 });
+    const rotation = await api<RotationDto>('GET', `/api/groups/${group.id}/rotation`, {
+      token: alice.token,
+    });
+    expect(rotation.body.cycles.every((c) => c.paid_out)).toBe(true);
+
+    const late = await api(
+      'POST',
+      `/api/contributions/cash/record?group_id=${group.id}&amount=250`,
+      { token: alice.token },
+    );
+    expect(late.body).toMatchObject({
+      detail: "Ce groupe est fermé et n'accepte plus de paiements",
+    });
+    const more = await api('POST', `/api/groups/${group.id}/payouts`, { token: admin.token });
+    expect(more.body).toMatchObject({ code: 'ROTATION_COMPLETE' });
+  });
+
+  it('does not ask the beneficiary to pay in their own turn when the group says so', async () => {
+    const [admin, alice] = await Promise.all([makeUser(), makeUser()]);
+    const group = await makeGroup(admin, {
+      contribution_amount: '250',
+      start_date: yesterday(),
+      beneficiary_contributes: false,
+    });
+    await joinWithCode(alice, group.permanent_invitation_code!);
+    const own = await api(
+      'POST',
+      `/api/contributions/cash/record?group_id=${group.id}&amount=250&cycle_number=1`,
+      {
+        token: admin.token,
+      },
+    );
+    expect(own.body).toMatchObject({ code: 'NOTHING_DUE' });
+    await payAndApprove(alice, admin, group, 1);
+    const payout = await api<PayoutDto>('POST', `/api/groups/${group.id}/payouts`, {
+      token: admin.token,
+    });
+    expect(payout.body).toMatchObject({ amount: '250.00', beneficiary_id: admin.user.id });
+  });
+});
