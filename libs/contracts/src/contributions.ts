@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { moneyField } from './money.js';
 
+export const CRYPTO_TOKENS = ['USDT', 'USDC', 'BTC'] as const;
+export const CRYPTO_NETWORKS = ['polygon', 'ethereum', 'bsc', 'bitcoin'] as const;
+
 export const CONTRIBUTION_METHODS = ['cash', 'crypto', 'mobile_money'] as const;
 export type ContributionMethod = (typeof CONTRIBUTION_METHODS)[number];
 export type ContributionStatus = 'pending' | 'approved' | 'rejected';
@@ -82,3 +85,36 @@ export interface PayoutDto {
   currency: string;
   created_at: string;
 }
+
+/** POST /api/contributions/crypto: a payment already sent on chain, verified later. */
+export const cryptoContributionSchema = z.strictObject({
+  group_id: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }),
+  amount: moneyField('amountPositive', 'amountPositive'),
+  token_symbol: z.enum(CRYPTO_TOKENS, { error: 'invalidValue' }),
+  network: z.enum(CRYPTO_NETWORKS, { error: 'invalidValue' }),
+  tx_hash: z
+    .string({ error: 'invalidValue' })
+    .trim()
+    .regex(/^(0x)?[0-9a-fA-F]{64}$/, { error: 'invalidValue' })
+    .transform((v) => v.toLowerCase()),
+  cycle_number: z
+    .number({ error: 'invalidValue' })
+    .int()
+    .min(1, { error: 'invalidValue' })
+    .optional(),
+});
+
+/** PUT /api/groups/:id/rotation/order: the admin's queue, before the start (admin_set). */
+export const rotationOrderSchema = z.strictObject({
+  user_ids: z
+    .array(z.string().min(1), { error: 'invalidValue' })
+    .min(1, { error: 'invalidValue' })
+    .max(100),
+});
+
+export const notificationIdsSchema = z.strictObject({
+  ids: z
+    .array(z.string().min(1), { error: 'invalidValue' })
+    .min(1, { error: 'invalidValue' })
+    .max(200),
+});

@@ -387,6 +387,46 @@ export const errorCatalog = {
       sw: 'Malipo ya mzunguko huu tayari yamerekodiwa',
     },
   },
+  ROTATION_LOCKED: {
+    status: 409,
+    message: {
+      fr: "L'ordre de passage est verrouillé depuis le début de la rotation",
+      en: 'The payout order is locked since the rotation started',
+      sw: 'Mpangilio wa malipo umefungwa tangu mzunguko uanze',
+    },
+  },
+  ORDER_NOT_ADMIN_SET: {
+    status: 400,
+    message: {
+      fr: "Ce groupe ne laisse pas l'administrateur fixer l'ordre",
+      en: 'This group does not let the admin set the order',
+      sw: 'Kikundi hiki hakimruhusu msimamizi kupanga mpangilio',
+    },
+  },
+  ORDER_MEMBERS_MISMATCH: {
+    status: 400,
+    message: {
+      fr: "L'ordre doit contenir chaque membre une seule fois",
+      en: 'The order must list every member exactly once',
+      sw: 'Mpangilio lazima uwe na kila mwanachama mara moja',
+    },
+  },
+  TX_HASH_USED: {
+    status: 409,
+    message: {
+      fr: 'Cette transaction a déjà été enregistrée',
+      en: 'This transaction has already been recorded',
+      sw: 'Muamala huu tayari umerekodiwa',
+    },
+  },
+  NOTIFICATION_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Notification introuvable',
+      en: 'Notification not found',
+      sw: 'Arifa haikupatikana',
+    },
+  },
   NOT_FOUND: {
     status: 404,
     message: {

@@ -1,5 +1,10 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { cashRecordQuerySchema, rejectContributionSchema } from '@tontine/contracts';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  cashRecordQuerySchema,
+  cryptoContributionSchema,
+  rejectContributionSchema,
+  rotationOrderSchema,
+} from '@tontine/contracts';
 import type { z } from 'zod';
 import { ClientIp, CurrentUser } from '../auth/access.decorators.js';
 import { DomainError } from '../common/domain-error.js';
@@ -34,6 +39,14 @@ export class ContributionsController {
     return this.contributions.recordCash(user, query, idempotencyKey);
   }
 
+  @Post('contributions/crypto')
+  recordCrypto(
+    @CurrentUser() user: User,
+    @Body(new ZodPipe(cryptoContributionSchema)) body: z.output<typeof cryptoContributionSchema>,
+  ) {
+    return this.contributions.recordCrypto(user, body);
+  }
+
   @Post('contributions/:id/approve')
   @HttpCode(200)
   approve(@CurrentUser() user: User, @Param('id') id: string, @ClientIp() ip: string) {
@@ -64,5 +77,15 @@ export class ContributionsController {
   @Get('groups/:id/rotation')
   rotationOf(@CurrentUser() user: User, @Param('id') id: string) {
     return this.rotation.view(user, id);
+  }
+
+  @Put('groups/:id/rotation/order')
+  arrangeOrder(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @ClientIp() ip: string,
+    @Body(new ZodPipe(rotationOrderSchema)) body: z.output<typeof rotationOrderSchema>,
+  ) {
+    return this.rotation.arrange(user, id, body.user_ids, ip);
   }
 }

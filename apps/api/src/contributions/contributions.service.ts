@@ -6,6 +6,7 @@ import {
   moneySum,
   payersOf,
   type cashRecordQuerySchema,
+  type cryptoContributionSchema,
   type ContributionDto,
 } from '@tontine/contracts';
 import Big from 'big.js';
@@ -25,6 +26,7 @@ import { Contribution } from './contribution.entity.js';
 import { toContributionDto } from './contribution.mapper.js';
 
 type CashRecord = z.output<typeof cashRecordQuerySchema>;
+type CryptoRecord = z.output<typeof cryptoContributionSchema>;
 
 const RECORDED = "Paiement enregistré ! L'admin va valider votre contribution.";
 
@@ -40,62 +42,25 @@ export class ContributionsService {
   ) {}
 
   async recordCash(caller: User, input: CashRecord, idempotencyKey: string | undefined) {
-    const group = await this.access.findGroup(input.group_id);
     const memberId = input.member_id || caller.id;
-    if (memberId !== caller.id && !(await this.access.can(caller, 'manage', group))) {
-      throw new DomainError('PAYMENT_MEMBERS_ONLY');
-    }
-    if (!(await this.access.membership(group.id, memberId)))
-      throw new DomainError('PAYMENT_MEMBERS_ONLY');
-    if (!isPositiveMoney(group.contributionAmount)) throw new DomainError('NO_CONTRIBUTION_AMOUNT');
-    if (!isPaymentAvailable(toFeatureView(group)))
-      throw new DomainError('GROUP_CLOSED_FOR_PAYMENTS');
-    if (input.currency && input.currency !== group.currency)
-      throw new DomainError('CURRENCY_MISMATCH');
-
+    const group = await this.payableGroup(caller, input.group_id, memberId, input.currency);
     if (idempotencyKey) {
       const replay = await this.replay(caller, idempotencyKey, group, memberId, input);
       if (replay) return replay;
     }
-
-    await this.rotation.ensureLocked(group);
-    const queue = await this.rotation.queueOf(group);
-    const cycle = input.cycle_number ?? group.currentCycle;
-    if (cycle < 1 || cycle > queue.length) throw new DomainError('CYCLE_INVALID');
-    if (!payersOf(queue, cycle, group.beneficiaryContributes).includes(memberId))
-      throw new DomainError('NOTHING_DUE');
-
     try {
-      const contribution = await this.db.transaction(async (tx) => {
-        await this.lockMember(tx, group.id, memberId);
-        const owedSoFar = await this.sum(tx, group.id, cycle, memberId, ['approved', 'pending']);
-        if (new Big(owedSoFar).plus(input.amount).gt(group.contributionAmount)) {
-          throw new DomainError('AMOUNT_EXCEEDS_DUE');
-        }
-        const row = tx.getRepository(Contribution).create({
-          id: newId(),
-          groupId: group.id,
-          userId: memberId,
-          cycleNumber: cycle,
-          amount: input.amount,
-          currency: group.currency,
+      const contribution = await this.insertWithinDue(
+        caller,
+        group,
+        memberId,
+        input.cycle_number,
+        input.amount,
+        {
           method: 'cash',
-          status: 'pending',
-          recordedBy: caller.id,
           idempotencyKey: idempotencyKey ?? null,
-          txHash: null,
-          tokenSymbol: null,
-          network: null,
           adminNotes: input.admin_notes || null,
-          rejectionReason: null,
-          reversesId: null,
-          decidedBy: null,
-          decidedAt: null,
-          createdAt: new Date(),
-        });
-        await tx.getRepository(Contribution).insert(row);
-        return row;
-      });
+        },
+      );
       return { success: true, message: RECORDED, contribution: await this.dto(contribution) };
     } catch (err) {
       // The same key sent twice at once: the unique index lets one through; answer the other with it.
@@ -105,6 +70,113 @@ export class ContributionsService {
       }
       throw err;
     }
+  }
+
+  /** A crypto payment already sent on chain: pending until verified; a hash counts once. */
+  async recordCrypto(caller: User, input: CryptoRecord) {
+    const group = await this.payableGroup(caller, input.group_id, caller.id, undefined);
+    if (await this.db.getRepository(Contribution).findOneBy({ txHash: input.tx_hash })) {
+      throw new DomainError('TX_HASH_USED');
+    }
+    try {
+      const contribution = await this.insertWithinDue(
+        caller,
+        group,
+        caller.id,
+        input.cycle_number,
+        input.amount,
+        {
+          method: 'crypto',
+          txHash: input.tx_hash,
+          tokenSymbol: input.token_symbol,
+          network: input.network,
+        },
+        async (tx, row) => {
+          await this.notifications.notify(
+            (await this.access.adminIds(group)).map((adminId) => ({
+              userId: adminId,
+              type: 'crypto_contribution' as const,
+              title: 'Paiement crypto reçu',
+              message: `${caller.username} a envoyé ${row.amount} ${group.currency} en ${input.token_symbol} (${input.network}) au groupe ${group.name}.`,
+              data: { group_id: group.id, contribution_id: row.id, tx_hash: input.tx_hash },
+            })),
+            tx,
+          );
+        },
+      );
+      return { success: true, contribution: await this.dto(contribution) };
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new DomainError('TX_HASH_USED');
+      throw err;
+    }
+  }
+
+  /** The checks of 000 §5 "Make payment", in the order the client shows them. */
+  private async payableGroup(
+    caller: User,
+    groupId: string,
+    memberId: string,
+    currency: string | undefined,
+  ) {
+    const group = await this.access.findGroup(groupId);
+    if (memberId !== caller.id && !(await this.access.can(caller, 'manage', group))) {
+      throw new DomainError('PAYMENT_MEMBERS_ONLY');
+    }
+    if (!(await this.access.membership(group.id, memberId)))
+      throw new DomainError('PAYMENT_MEMBERS_ONLY');
+    if (!isPositiveMoney(group.contributionAmount)) throw new DomainError('NO_CONTRIBUTION_AMOUNT');
+    if (!isPaymentAvailable(toFeatureView(group)))
+      throw new DomainError('GROUP_CLOSED_FOR_PAYMENTS');
+    if (currency && currency !== group.currency) throw new DomainError('CURRENCY_MISMATCH');
+    return group;
+  }
+
+  /** Inserts a pending contribution unless the member's approved and pending total would pass what they owe. */
+  private async insertWithinDue(
+    caller: User,
+    group: Group,
+    memberId: string,
+    cycleNumber: number | undefined,
+    amount: string,
+    fields: Partial<Contribution> & { method: Contribution['method'] },
+    alsoInTransaction?: (tx: EntityManager, row: Contribution) => Promise<void>,
+  ): Promise<Contribution> {
+    await this.rotation.ensureLocked(group);
+    const queue = await this.rotation.queueOf(group);
+    const cycle = cycleNumber ?? group.currentCycle;
+    if (cycle < 1 || cycle > queue.length) throw new DomainError('CYCLE_INVALID');
+    if (!payersOf(queue, cycle, group.beneficiaryContributes).includes(memberId))
+      throw new DomainError('NOTHING_DUE');
+    return this.db.transaction(async (tx) => {
+      await this.lockMember(tx, group.id, memberId);
+      const owedSoFar = await this.sum(tx, group.id, cycle, memberId, ['approved', 'pending']);
+      if (new Big(owedSoFar).plus(amount).gt(group.contributionAmount))
+        throw new DomainError('AMOUNT_EXCEEDS_DUE');
+      const row = tx.getRepository(Contribution).create({
+        id: newId(),
+        groupId: group.id,
+        userId: memberId,
+        cycleNumber: cycle,
+        amount,
+        currency: group.currency,
+        status: 'pending',
+        recordedBy: caller.id,
+        idempotencyKey: null,
+        txHash: null,
+        tokenSymbol: null,
+        network: null,
+        adminNotes: null,
+        rejectionReason: null,
+        reversesId: null,
+        decidedBy: null,
+        decidedAt: null,
+        createdAt: new Date(),
+        ...fields,
+      });
+      await tx.getRepository(Contribution).insert(row);
+      await alsoInTransaction?.(tx, row);
+      return row;
+    });
   }
 
   async approve(admin: User, id: string, ip: string): Promise<ContributionDto> {

@@ -29,6 +29,14 @@ export class GroupAccessService {
     return this.db.getRepository(Membership).findOneBy({ groupId, userId, status: 'active' });
   }
 
+  /** Who administers a group: its admin_id and every admin membership. */
+  async adminIds(group: Group): Promise<string[]> {
+    const admins = await this.db
+      .getRepository(Membership)
+      .findBy({ groupId: group.id, role: 'admin', status: 'active' });
+    return [...new Set([group.adminId, ...admins.map((m) => m.userId)])];
+  }
+
   isGroupAdmin(group: Group, user: User, membership: Membership | null): boolean {
     return group.adminId === user.id || membership?.role === 'admin';
   }

@@ -54,7 +54,7 @@ export class JoinRequestsService {
         createdAt: new Date(),
       });
       await tx.getRepository(JoinRequest).insert(request);
-      const admins = await this.adminIds(group);
+      const admins = await this.access.adminIds(group);
       await this.notifications.notify(
         admins.map((adminId) => ({
           userId: adminId,
@@ -221,12 +221,5 @@ export class JoinRequestsService {
       }
       return { request, group, requester, code: code! };
     });
-  }
-
-  private async adminIds(group: Group): Promise<string[]> {
-    const admins = await this.db
-      .getRepository(Membership)
-      .findBy({ groupId: group.id, role: 'admin', status: 'active' });
-    return [...new Set([group.adminId, ...admins.map((m) => m.userId)])];
   }
 }

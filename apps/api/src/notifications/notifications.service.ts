@@ -5,7 +5,7 @@ import {
   type NotificationDto,
   type NotificationType,
 } from '@tontine/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { newId } from '../database/ids.js';
 import { Notification } from './notification.entity.js';
 
@@ -41,6 +41,19 @@ export class NotificationsService {
         createdAt: now,
       })),
     );
+  }
+
+  /** Marks the caller's own notifications read; others' ids are ignored, never touched. */
+  async markRead(userId: string, ids: string[]): Promise<number> {
+    const result = await this.db
+      .getRepository(Notification)
+      .update({ userId, id: In(ids) }, { isRead: true });
+    return result.affected ?? 0;
+  }
+
+  async remove(userId: string, ids: string[]): Promise<number> {
+    const result = await this.db.getRepository(Notification).delete({ userId, id: In(ids) });
+    return result.affected ?? 0;
   }
 
   async listFor(userId: string, limit = 100): Promise<NotificationDto[]> {

@@ -11,6 +11,7 @@ import {
 } from '@tontine/contracts';
 import Big from 'big.js';
 import { DataSource, In } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
 import { Contribution, Payout } from '../contributions/contribution.entity.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import { User } from '../users/user.entity.js';
@@ -23,7 +24,21 @@ export class RotationViewService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly access: GroupAccessService,
     private readonly rotation: RotationService,
+    private readonly audit: AuditService,
   ) {}
+
+  async arrange(admin: User, groupId: string, userIds: string[], ip: string): Promise<RotationDto> {
+    const group = await this.access.findGroup(groupId);
+    await this.access.assert(admin, 'manage', group);
+    await this.rotation.setAdminOrder(group, userIds);
+    await this.audit.record(admin, {
+      action: 'payout_order_set',
+      details: group.name,
+      category: 'group_management',
+      ip,
+    });
+    return this.view(admin, groupId);
+  }
 
   async view(viewer: User, groupId: string, today = new Date()): Promise<RotationDto> {
     const group = await this.access.findGroup(groupId);

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { startingQueue, withLateJoiners, type RotationMember } from '@tontine/contracts';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { DomainError } from '../common/domain-error.js';
 import { Payout } from '../contributions/contribution.entity.js';
 import { newId } from '../database/ids.js';
 import { Group } from '../groups/group.entity.js';
@@ -76,6 +77,34 @@ export class RotationService {
     const paid = new Set(payouts.map((p) => p.beneficiaryId));
     const kept = slots.map((s) => s.userId).filter((id) => active.has(id) || paid.has(id));
     return withLateJoiners(kept, members);
+  }
+
+  /** admin_set: the admin arranges the whole queue, until the rotation starts. */
+  async setAdminOrder(group: Group, userIds: string[]): Promise<void> {
+    if (group.payoutOrderMethod !== 'admin_set') throw new DomainError('ORDER_NOT_ADMIN_SET');
+    await this.ensureLocked(group);
+    if (group.rotationStartedAt) throw new DomainError('ROTATION_LOCKED');
+    const members = (await this.activeMembers(this.db.manager, group.id)).map((m) => m.userId);
+    const same =
+      userIds.length === members.length &&
+      new Set(userIds).size === userIds.length &&
+      userIds.every((id) => members.includes(id));
+    if (!same) throw new DomainError('ORDER_MEMBERS_MISMATCH');
+    await this.db.transaction(async (tx) => {
+      const now = new Date();
+      await tx.getRepository(RotationSlot).delete({ groupId: group.id });
+      await tx
+        .getRepository(RotationSlot)
+        .insert(
+          userIds.map((userId, i) => ({
+            id: newId(),
+            groupId: group.id,
+            position: i + 1,
+            userId,
+            createdAt: now,
+          })),
+        );
+    });
   }
 
   private async activeMembers(manager: EntityManager, groupId: string): Promise<RotationMember[]> {

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { ContributionDto, NotificationDto, RotationDto } from '@tontine/contracts';
+import { joinWithCode, makeGroup, makeUser } from './support/factories.js';
+import { api } from './support/http.js';
+
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+const txHash = () => `0x${randomBytes(32).toString('hex')}`;
+
+describe('crypto contributions', () => {
+  it('records a pending crypto payment once per transaction and tells the admins', async () => {
+    const [admin, member] = await Promise.all([makeUser(), makeUser()]);
+    const group = await makeGroup(admin, { contribution_amount: '1000', start_date: yesterday() });
+    await joinWithCode(member, group.permanent_invitation_code!);
+    const hash = txHash();
+    const body = {
+      group_id: group.id,
+      amount: '500',
+      token_symbol: 'USDT',
+      network: 'polygon',
+      tx_hash: hash,
+    };
+    const sent = await api<{ contribution: ContributionDto }>('POST', '/api/contributions/crypto', {
+      token: member.token,
+      body,
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.contribution).toMatchObject({
+      method: 'crypto',
+      status: 'pending',
+      amount: '500.00',
+    });
+    const again = await api('POST', '/api/contributions/crypto', {
+      token: member.token,
+      body: { ...body, tx_hash: hash.toUpperCase().replace('0X', '0x') },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'TX_HASH_USED' });
+    const notes = await api<NotificationDto[]>('GET', '/api/notifications', { token: admin.token });
+    expect(notes.body[0]).toMatchObject({ type: 'crypto_contribution', priority: 'high' });
+    const bad = await api('POST', '/api/contributions/crypto', {
+      token: member.token,
+      body: { ...body, tx_hash: 'nope' },
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('admin-set payout order', () => {
+  it('lets the admin arrange the queue before the start, then locks it', async () => {
+    const [admin, a, b] = await Promise.all([makeUser(), makeUser(), makeUser()]);
+    const future = await makeGroup(admin, {
+      payout_order_method: 'admin_set',
+      start_date: '2030-01-01',
+    });
+    await joinWithCode(a, future.permanent_invitation_code!);
+    await joinWithCode(b, future.permanent_invitation_code!);
+    const order = [b.user.id, admin.user.id, a.user.id];
+    expect(
+      (
+        await api('PUT', `/api/groups/${future.id}/rotation/order`, {
+          token: a.token,
+          body: { user_ids: order },
+        })
+      ).status,
+    ).toBe(403);
+    const partial = await api('PUT', `/api/groups/${future.id}/rotation/order`, {
+      token: admin.token,
+      body: { user_ids: order.slice(0, 2) },
+    });
+    expect(partial.body).toMatchObject({ code: 'ORDER_MEMBERS_MISMATCH' });
+    const set = await api<RotationDto>('PUT', `/api/groups/${future.id}/rotation/order`, {
+      token: admin.token,
+      body: { user_ids: order },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.queue.map((q) => q.user_id)).toEqual(order);
+    expect(set.body.locked).toBe(false);
+
+    const started = await makeGroup(admin, {
+      payout_order_method: 'admin_set',
+      start_date: yesterday(),
+    });
+    const locked = await api('PUT', `/api/groups/${started.id}/rotation/order`, {
+      token: admin.token,
+      body: { user_ids: [admin.user.id] },
+    });
+    expect(locked.body).toMatchObject({ code: 'ROTATION_LOCKED' });
+    const joinOrder = await makeGroup(admin, { start_date: '2030-01-01' });
+    const wrongMethod = await api('PUT', `/api/groups/${joinOrder.id}/rotation/order`, {
+      token: admin.token,
+      body: { user_ids: [admin.user.id] },
+    });
+    expect(wrongMethod.body).toMatchObject({ code: 'ORDER_NOT_ADMIN_SET' });
+  });
+});
+
+describe('notifications', () => {
+  it('marks and deletes only the caller’s own notifications', async () => {
+    const [admin, requester, stranger] = await Promise.all([makeUser(), makeUser(), makeUser()]);
+    const group = await makeGroup(admin, { is_public: false });
+    await api('POST', `/api/groups/${group.id}/join-request`, {
+      token: requester.token,
+      body: { message: 'Hello' },
+    });
+    const [note] = (
+      await api<NotificationDto[]>('GET', '/api/notifications', { token: admin.token })
+    ).body;
+    expect(note!.is_read).toBe(false);
+    expect(
+      (await api('POST', `/api/notifications/${note!.id}/read`, { token: stranger.token })).status,
+    ).toBe(404);
+    const many = await api('POST', '/api/notifications/read', {
+      token: admin.token,
+      body: { ids: [note!.id] },
+    });
+    expect(many.body).toEqual({ updated: 1 });
+    const after = (
+      await api<NotificationDto[]>('GET', '/api/notifications', { token: admin.token })
+    ).body[0]!;
+    expect(after.is_read).toBe(true);
+    expect(
+      (await api('DELETE', `/api/notifications/${note!.id}`, { token: stranger.token })).status,
+    ).toBe(404);
+    expect(
+      (await api('DELETE', `/api/notifications/${note!.id}`, { token: admin.token })).status,
+    ).toBe(200);
+    expect(
+      (await api<NotificationDto[]>('GET', '/api/notifications', { token: admin.token })).body,
+    ).toHaveLength(0);
+  });
+});
