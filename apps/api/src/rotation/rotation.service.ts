@@ -93,17 +93,15 @@ export class RotationService {
     await this.db.transaction(async (tx) => {
       const now = new Date();
       await tx.getRepository(RotationSlot).delete({ groupId: group.id });
-      await tx
-        .getRepository(RotationSlot)
-        .insert(
-          userIds.map((userId, i) => ({
-            id: newId(),
-            groupId: group.id,
-            position: i + 1,
-            userId,
-            createdAt: now,
-          })),
-        );
+      await tx.getRepository(RotationSlot).insert(
+        userIds.map((userId, i) => ({
+          id: newId(),
+          groupId: group.id,
+          position: i + 1,
+          userId,
+          createdAt: now,
+        })),
+      );
     });
   }
 
