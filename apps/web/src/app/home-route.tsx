@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { MemberDashboard } from '../features/dashboard/components/member-dashboard';
+import { GroupsHome } from '../features/groups/components/groups-home';
 import { SuperAdminHome } from '../features/dashboard/components/super-admin-home';
 import { MaintenanceAdminPanel } from '../features/maintenance/components/maintenance-admin-panel';
 import { SettingsModal } from '../features/settings/components/settings-modal';
@@ -35,7 +36,9 @@ export function HomeRoute({ settingsOpen = false }: { settingsOpen?: boolean }) 
   }
   return (
     <MemberShell user={user}>
-      <MemberDashboard user={user} />
+      <MemberDashboard user={user}>
+        <GroupsHome user={user} />
+      </MemberDashboard>
       {settings}
     </MemberShell>
   );

@@ -7,4 +7,15 @@ export const queryKeys = {
   settings: ['users', 'me', 'settings'] as const,
   maintenanceStatus: ['maintenance', 'status'] as const,
   health: ['health'] as const,
+  /** Every group list and detail starts with this key: a membership change refreshes them all. */
+  groups: ['groups'] as const,
+  myGroups: ['groups', 'mine'] as const,
+  group: (id: string) => ['groups', 'detail', id] as const,
+  groupSearch: (q: string) => ['groups', 'search', q] as const,
+  groupExplore: (filters: Record<string, unknown>) => ['groups', 'explore', filters] as const,
+  publicGroups: ['groups', 'public'] as const,
+  groupJoinRequests: (groupId: string) => ['groups', 'join-requests', groupId] as const,
+  /** The requests a user sent. */
+  joinRequests: ['join-requests'] as const,
+  userJoinRequests: (userId: string) => ['join-requests', 'user', userId] as const,
 };

@@ -1,4 +1,5 @@
 import type { LocaleShape } from './fr';
+import { groupsEn } from './groups/en';
 
 /** English interface texts. */
 export const en: LocaleShape = {
@@ -32,8 +33,12 @@ export const en: LocaleShape = {
   nav: {
     label: 'Main navigation',
     home: 'Home',
+    joinRequests: 'Membership',
+    myGroups: 'My Groups',
+    explore: 'Explore',
     settings: 'Settings',
   },
+  groups: groupsEn,
   auth: {
     title: 'Sign in',
     subtitle: 'Get back to your groups and contributions',
@@ -136,8 +141,7 @@ export const en: LocaleShape = {
     memberAction: 'Continue as a member',
     adminTitle: 'Create a group (administrator)',
     adminDescription:
-      'Creating a group goes through the Groups module, which this version of the web client does not include yet. You can join a group as a member right now.',
-    adminUnavailable: 'Groups module required',
+      'Start your own tontine: set the contribution and the frequency, then invite members with a permanent code.',
   },
   dashboard: {
     greeting: 'Karibu, {{username}}',

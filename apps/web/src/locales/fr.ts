@@ -1,3 +1,5 @@
+import { groupsFr } from './groups/fr';
+
 /**
  * French interface texts: the documents' verbatim wording where they give one. The other
  * locales are typed on this shape, and `locales.spec.ts` checks that no key is missing.
@@ -33,8 +35,12 @@ export const fr = {
   nav: {
     label: 'Navigation principale',
     home: 'Accueil',
+    joinRequests: 'Adhésion',
+    myGroups: 'Mes Groupes',
+    explore: 'Explorer',
     settings: 'Paramètres',
   },
+  groups: groupsFr,
   auth: {
     title: 'Connexion',
     subtitle: 'Retrouvez vos groupes et vos cotisations',
@@ -138,8 +144,7 @@ export const fr = {
     memberAction: 'Continuer comme membre',
     adminTitle: 'Créer un groupe (administrateur)',
     adminDescription:
-      'La création d’un groupe passe par le module Groupes, qui n’est pas encore disponible dans cette version du client web. Vous pouvez rejoindre un groupe dès maintenant comme membre.',
-    adminUnavailable: 'Module Groupes requis',
+      'Créez votre propre tontine : fixez la contribution et la fréquence, puis invitez les membres avec un code permanent.',
   },
   dashboard: {
     greeting: 'Karibu, {{username}}',

@@ -64,4 +64,24 @@ describe('locales', () => {
     expect(fr.auth.missingToken).toBe("Erreur: Pas de token d'authentification reçu");
     expect(resources.fr.translation.messages.phoneInvalid).toBe('Format de téléphone invalide');
   });
+
+  it('keeps the groups screens’ French texts verbatim', () => {
+    expect(fr.groups.permanentCode.notFound).toBe(
+      "Code d'invitation invalide ou groupe introuvable (vérifiez le code, 8 caractères)",
+    );
+    expect(fr.groups.permanentCode.inactive).toBe("Ce groupe n'est plus actif");
+    expect(fr.groups.motivation.success).toBe("Demande d'adhésion envoyée avec succès !");
+    expect(fr.groups.motivation.failed).toBe("Erreur lors de l'envoi de la demande");
+    expect(fr.groups.invitationCode.failed).toBe('Erreur lors de la jointure du groupe');
+    expect(fr.groups.search.empty).toBe('Aucun groupe trouvé');
+    expect(fr.groups.copy.failed).toBe(
+      'Impossible de copier le code. Sélectionnez-le manuellement.',
+    );
+    expect(fr.groups.detail.noPhone).toBe(
+      'Aucun numéro de téléphone enregistré pour cet administrateur',
+    );
+    expect(fr.groups.requests.title).toBe('Adhésions aux Groupes');
+    expect(fr.groups.explore.title).toBe('Explorer les Groupes');
+    expect(fr.nav.joinRequests).toBe('Adhésion');
+  });
 });

@@ -1,4 +1,5 @@
 import type { LocaleShape } from './fr';
+import { groupsSw } from './groups/sw';
 
 /** Swahili interface texts. */
 export const sw: LocaleShape = {
@@ -32,8 +33,12 @@ export const sw: LocaleShape = {
   nav: {
     label: 'Urambazaji mkuu',
     home: 'Nyumbani',
+    joinRequests: 'Uanachama',
+    myGroups: 'Vikundi Vyangu',
+    explore: 'Gundua',
     settings: 'Mipangilio',
   },
+  groups: groupsSw,
   auth: {
     title: 'Ingia',
     subtitle: 'Rudi kwenye vikundi na michango yako',
@@ -135,8 +140,7 @@ export const sw: LocaleShape = {
     memberAction: 'Endelea kama mwanachama',
     adminTitle: 'Unda kikundi (msimamizi)',
     adminDescription:
-      'Kuunda kikundi hufanyika kupitia moduli ya Vikundi, ambayo bado haipo katika toleo hili la programu ya wavuti. Unaweza kujiunga na kikundi kama mwanachama sasa hivi.',
-    adminUnavailable: 'Moduli ya Vikundi inahitajika',
+      'Anzisha chama chako: weka mchango na mzunguko, kisha alika wanachama kwa msimbo wa kudumu.',
   },
   dashboard: {
     greeting: 'Karibu, {{username}}',

@@ -29,6 +29,13 @@ class ResizeObserverForTests {
 }
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverForTests });
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+// Mantine's autosize textarea listens to font loading.
+if (!('fonts' in document) || !document.fonts) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
 
 beforeEach(async () => {
   await i18n.changeLanguage('fr');

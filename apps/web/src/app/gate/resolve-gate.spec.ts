@@ -86,6 +86,23 @@ describe('resolveGate', () => {
     });
   });
 
+  it('opens the group pages to members and the group form to newcomers', () => {
+    for (const path of ['/my-groups', '/explore', '/join-requests', '/groups/42']) {
+      expect(gate({ path, signedIn: true, user: member })).toEqual({ screen: 'page' });
+      expect(gate({ path, signedIn: true, user: newcomer })).toEqual({
+        screen: 'redirect',
+        to: '/onboarding',
+      });
+    }
+    expect(gate({ path: '/onboarding/create-group', signedIn: true, user: newcomer })).toEqual({
+      screen: 'page',
+    });
+    expect(gate({ path: '/groups/42', signedIn: true, user: superAdmin })).toEqual({
+      screen: 'redirect',
+      to: '/dashboard',
+    });
+  });
+
   it('ignores a trailing slash', () => {
     expect(gate({ path: '/dashboard/', signedIn: true, user: member })).toEqual({ screen: 'page' });
   });

@@ -21,7 +21,18 @@ export type GateDecision =
 
 export const SUPER_ADMIN_SIGN_IN_PATH = '/login/super-admin';
 const GUEST_PATHS = new Set(['/login', SUPER_ADMIN_SIGN_IN_PATH, '/register']);
+export const ONBOARDING_GROUP_PATH = '/onboarding/create-group';
+const ONBOARDING_PATHS = new Set(['/onboarding', ONBOARDING_GROUP_PATH]);
 const HOME_PATHS = new Set(['/dashboard', '/settings']);
+/** The member pages; super admins have their own home only. */
+const MEMBER_PATHS = new Set([
+  '/dashboard',
+  '/settings',
+  '/join-requests',
+  '/my-groups',
+  '/explore',
+]);
+const GROUP_PAGE = /^\/groups\/[^/]+$/;
 
 const page: GateDecision = { screen: 'page' };
 const redirect = (to: string): GateDecision => ({ screen: 'redirect', to });
@@ -52,6 +63,8 @@ export function resolveGate({
   // Right after registration the session exists while the form is still on screen.
   if (path === '/register') return redirect('/register/success');
   if (path === '/register/success') return page;
-  if (!user.onboarding_completed) return path === '/onboarding' ? page : redirect('/onboarding');
-  return HOME_PATHS.has(path) ? page : redirect('/dashboard');
+  if (!user.onboarding_completed) {
+    return ONBOARDING_PATHS.has(path) ? page : redirect('/onboarding');
+  }
+  return MEMBER_PATHS.has(path) || GROUP_PAGE.test(path) ? page : redirect('/dashboard');
 }

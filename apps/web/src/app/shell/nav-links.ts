@@ -1,4 +1,11 @@
-import { IconHome, IconSettings, type Icon } from '@tabler/icons-react';
+import {
+  IconCompass,
+  IconHome,
+  IconSettings,
+  IconUserPlus,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
 import type { AppTranslation } from '../../lib/i18n-resources';
 
 /** The navigation bar lists only the pages that exist (000 §2, "Navigation bar"). */
@@ -10,5 +17,8 @@ export interface NavLinkItem {
 
 export const NAV_LINKS: readonly NavLinkItem[] = [
   { to: '/dashboard', label: 'nav.home', icon: IconHome },
+  { to: '/join-requests', label: 'nav.joinRequests', icon: IconUserPlus },
+  { to: '/my-groups', label: 'nav.myGroups', icon: IconUsersGroup },
+  { to: '/explore', label: 'nav.explore', icon: IconCompass },
   { to: '/settings', label: 'nav.settings', icon: IconSettings },
 ];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { UserDto } from '@tontine/contracts';
@@ -5,8 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { signOut } from '../../../lib/session';
 import { ProfileSummary } from './profile-summary';
 
-/** The member home: 'Karibu, {username}', sign-out and the member's profile. */
-export function MemberDashboard({ user }: { user: UserDto }) {
+/**
+ * The member home: 'Karibu, {username}', sign-out, the sections the app composes in (the
+ * groups) and the member's profile.
+ */
+export function MemberDashboard({ user, children }: { user: UserDto; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Stack>
@@ -23,6 +27,7 @@ export function MemberDashboard({ user }: { user: UserDto }) {
           {t('common.logout')}
         </Button>
       </Group>
+      {children}
       <ProfileSummary user={user} />
     </Stack>
   );

@@ -7,8 +7,8 @@ import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { RoleCard } from './role-card';
 
 /**
- * The role choice after registration (000 §2). Group creation belongs to the groups module;
- * until the server offers it the admin card explains why it cannot be chosen.
+ * The role choice after registration (000 §2): join as member, or create a group as admin on
+ * its own page (`/onboarding/create-group`).
  */
 export function OnboardingPage() {
   const { t } = useTranslation();
@@ -39,9 +39,8 @@ export function OnboardingPage() {
           icon={<IconUsersGroup aria-hidden />}
           title={t('onboarding.adminTitle')}
           description={t('onboarding.adminDescription')}
-          unavailableLabel={t('onboarding.adminUnavailable')}
           action={
-            <Button disabled fullWidth variant="default">
+            <Button onClick={() => navigate('/onboarding/create-group')} fullWidth variant="light">
               {t('onboarding.adminTitle')}
             </Button>
           }

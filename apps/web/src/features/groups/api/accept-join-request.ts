@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JoinRequestDto } from '@tontine/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateGroupQueries } from './invalidate';
+
+export interface DecideJoinRequestInput {
+  requestId: string;
+  adminResponse?: string;
+}
+
+/** POST /api/join-requests/:id/accept, with an optional response to the requester. */
+export function acceptJoinRequest({
+  requestId,
+  adminResponse,
+}: DecideJoinRequestInput): Promise<JoinRequestDto> {
+  const text = adminResponse?.trim();
+  return apiRequest<JoinRequestDto>(`/join-requests/${encodeURIComponent(requestId)}/accept`, {
+    method: 'POST',
+    body: text ? { admin_response: text } : {},
+  });
+}
+
+/** The request list, the pending counts and the members change: they all refresh. */
+export function useAcceptJoinRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptJoinRequest,
+    onSuccess: () => invalidateGroupQueries(queryClient),
+  });
+}

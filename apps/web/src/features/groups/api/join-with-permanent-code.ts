@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GroupDto } from '@tontine/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateGroupQueries } from './invalidate';
+
+export interface JoinWithPermanentCodeResponse {
+  message: string;
+  group: GroupDto;
+}
+
+/** POST /api/groups/join-with-permanent-code, the code upper-cased (000 §5). */
+export function joinWithPermanentCode(code: string): Promise<JoinWithPermanentCodeResponse> {
+  return apiRequest<JoinWithPermanentCodeResponse>('/groups/join-with-permanent-code', {
+    method: 'POST',
+    body: { permanent_code: code.trim().toUpperCase() },
+  });
+}
+
+export function useJoinWithPermanentCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinWithPermanentCode,
+    onSuccess: () => invalidateGroupQueries(queryClient),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GroupDto, JoinRequestDto } from '@tontine/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateGroupQueries } from './invalidate';
+
+export type RequestJoinResponse =
+  | { success: boolean; status: 'joined'; group: GroupDto }
+  | { success: boolean; status: 'pending'; request: JoinRequestDto };
+
+/** POST /api/groups/:id/request-join: joins a public group, or asks to join a private one. */
+export function requestJoin(groupId: string): Promise<RequestJoinResponse> {
+  return apiRequest<RequestJoinResponse>(`/groups/${encodeURIComponent(groupId)}/request-join`, {
+    method: 'POST',
+  });
+}
+
+export function useRequestJoin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestJoin,
+    onSuccess: () => invalidateGroupQueries(queryClient),
+  });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JoinRequestDto } from '@tontine/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateGroupQueries } from './invalidate';
+
+export interface SendJoinRequestResponse {
+  success: boolean;
+  message: string;
+  request: JoinRequestDto;
+}
+
+export interface SendJoinRequestInput {
+  groupId: string;
+  message: string;
+}
+
+/** POST /api/groups/:id/join-request with a message; on success both request lists refresh. */
+export function sendJoinRequest({
+  groupId,
+  message,
+}: SendJoinRequestInput): Promise<SendJoinRequestResponse> {
+  return apiRequest<SendJoinRequestResponse>(
+    `/groups/${encodeURIComponent(groupId)}/join-request`,
+    { method: 'POST', body: { message: message.trim() } },
+  );
+}
+
+export function useSendJoinRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendJoinRequest,
+    onSuccess: () => invalidateGroupQueries(queryClient),
+  });
+}

@@ -1,0 +1,162 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { TFunction } from 'i18next';
+import { CREATE_GROUP_LIMITS, createGroupSchema } from '@tontine/contracts';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error';
+import { translateError, translateFieldError } from '../../../lib/translate-error';
+import { useCreateGroup } from '../api/create-group';
+import { schemaErrors } from '../utils/schema-errors';
+import {
+  DEFAULT_GROUP_SETTINGS,
+  GroupSettingsFields,
+  settingsBody,
+  type GroupSettingsValues,
+} from './group-settings-fields';
+
+/** The modal closes this long after the group is created (000 §4). */
+export const CREATE_GROUP_CLOSE_MS = 2000;
+
+interface CreateGroupValues extends GroupSettingsValues {
+  name: string;
+  description: string;
+  contribution_amount: number | string;
+  max_members: number | string;
+  start_date: string;
+}
+
+/** 000 §8: the answer's message or detail, else 'Erreur API: {status}', then 'Veuillez réessayer.' */
+function describeCreateError(error: unknown, t: TFunction): string {
+  if (!isApiError(error) || error.kind !== 'http') return t('common.networkError');
+  const first =
+    error.code || error.detail || error.messageKey
+      ? translateError(error, t)
+      : t('groups.createModal.apiError', { status: error.status });
+  return `${first} ${t('groups.createModal.retry')}`;
+}
+
+export function CreateGroupModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateGroup();
+  const [summary, setSummary] = useState(false);
+  const form = useForm<CreateGroupValues>({
+    initialValues: {
+      name: '',
+      description: '',
+      contribution_amount: '',
+      max_members: CREATE_GROUP_LIMITS.defaultMembers,
+      start_date: '',
+      ...DEFAULT_GROUP_SETTINGS,
+    },
+    enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(inputProps.error, t) }),
+  });
+
+  function close() {
+    onClose();
+    form.reset();
+    setSummary(false);
+    create.reset();
+  }
+
+  useEffect(() => {
+    if (!create.isSuccess) return;
+    const timer = setTimeout(close, CREATE_GROUP_CLOSE_MS);
+    return () => clearTimeout(timer);
+    // The timer follows the success alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [create.isSuccess]);
+
+  function submit(values: CreateGroupValues) {
+    const body = {
+      name: values.name,
+      description: values.description,
+      contribution_amount: String(values.contribution_amount),
+      max_members: values.max_members === '' ? Number.NaN : Number(values.max_members),
+      ...(values.start_date ? { start_date: values.start_date } : {}),
+      members: [],
+      ...settingsBody(values),
+    };
+    const parsed = createGroupSchema.safeParse(body);
+    if (!parsed.success) {
+      form.setErrors(schemaErrors(parsed.error));
+      setSummary(true);
+      return;
+    }
+    setSummary(false);
+    create.mutate(body);
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('groups.createModal.title')} size="lg">
+      <form noValidate onSubmit={form.onSubmit(submit)}>
+        <Stack>
+          {create.isSuccess && (
+            <Alert color="teal" role="status">
+              {t('groups.createModal.success', { name: create.data.group.name })}
+            </Alert>
+          )}
+          {summary && (
+            <Alert color="red" role="alert">
+              {t('messages.formHasErrors')}
+            </Alert>
+          )}
+          {create.isError && (
+            <Alert color="red" role="alert">
+              {describeCreateError(create.error, t)}
+            </Alert>
+          )}
+          <TextInput label={t('groups.fields.name')} required {...form.getInputProps('name')} />
+          <Textarea
+            label={t('groups.fields.description')}
+            required
+            autosize
+            minRows={2}
+            {...form.getInputProps('description')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput
+              label={t('groups.fields.contribution')}
+              required
+              min={0}
+              step={0.01}
+              decimalScale={2}
+              {...form.getInputProps('contribution_amount')}
+            />
+            <NumberInput
+              label={t('groups.fields.maxMembers')}
+              min={CREATE_GROUP_LIMITS.minMembers}
+              max={CREATE_GROUP_LIMITS.maxMembers}
+              allowDecimal={false}
+              {...form.getInputProps('max_members')}
+            />
+            <TextInput
+              type="date"
+              label={t('groups.fields.startDate')}
+              {...form.getInputProps('start_date')}
+            />
+            <GroupSettingsFields form={form} />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending} disabled={create.isSuccess}>
+              {t('groups.createModal.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { GroupDto } from '@tontine/contracts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../utils/format';
+import { GroupStatusBadges } from './group-status-badges';
+import { JoinGroupButton } from './join-group-button';
+
+/** Explore's detail modal: description, members, contribution, admin name, join button. */
+export function GroupPreviewModal({
+  group,
+  onClose,
+}: {
+  group: GroupDto | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={group !== null} onClose={onClose} title={group?.name} centered>
+      {group && (
+        <Stack>
+          <GroupStatusBadges group={group} />
+          <Text size="sm">{group.description}</Text>
+          <SimpleGrid cols={2}>
+            <div>
+              <Text size="xs" c="dimmed">
+                {t('groups.card.members')}
+              </Text>
+              <Text fw={600}>
+                {t('groups.card.membersValue', {
+                  count: group.member_count,
+                  max: group.max_members,
+                })}
+              </Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed">
+                {t('groups.card.contribution')}
+              </Text>
+              <Text fw={600}>{formatMoney(group.contribution_amount, group.currency)}</Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed">
+                {t('groups.explore.admin')}
+              </Text>
+              <Text fw={600}>{group.admin_name}</Text>
+            </div>
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" component={Link} to={`/groups/${group.id}`}>
+              {t('groups.card.details')}
+            </Button>
+            {group.my_relation === null && <JoinGroupButton group={group} onJoined={onClose} />}
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { translateError } from '../../../lib/translate-error';
+import { useSearchGroups } from '../api/search-groups';
+import { flattenPages } from '../api/paging';
+import { formatMoney } from '../utils/format';
+import { JoinGroupButton } from './join-group-button';
+
+/** Search groups by name, description or id (GET /api/groups/search). */
+export function GroupSearchModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text, 300);
+  const search = useSearchGroups(q);
+  const groups = flattenPages(search.data);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('groups.search.title')} centered size="lg">
+      <Stack>
+        <TextInput
+          label={t('groups.search.label')}
+          value={text}
+          data-autofocus
+          onChange={(event) => setText(event.currentTarget.value)}
+          rightSection={search.isFetching ? <Loader size="xs" /> : null}
+        />
+        {search.isError && (
+          <Alert color="red" role="alert">
+            {translateError(search.error, t, t('groups.search.failed'))}
+          </Alert>
+        )}
+        {q.trim() !== '' && search.isSuccess && groups.length === 0 && (
+          <Text c="dimmed">{t('groups.search.empty')}</Text>
+        )}
+        {groups.map((group) => (
+          <Group key={group.id} justify="space-between" wrap="nowrap">
+            <div>
+              <Text fw={600}>{group.name}</Text>
+              <Text size="xs" c="dimmed">
+                {t('groups.card.membersValue', {
+                  count: group.member_count,
+                  max: group.max_members,
+                })}{' '}
+                · {formatMoney(group.contribution_amount, group.currency)}
+              </Text>
+            </div>
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="xs"
+                variant="default"
+                component={Link}
+                to={`/groups/${group.id}`}
+                onClick={onClose}
+              >
+                {t('groups.card.details')}
+              </Button>
+              {group.my_relation === null && (
+                <JoinGroupButton group={group} failureText={t('groups.search.failed')} />
+              )}
+            </Group>
+          </Group>
+        ))}
+        {search.hasNextPage && (
+          <Button
+            variant="subtle"
+            onClick={() => void search.fetchNextPage()}
+            loading={search.isFetchingNextPage}
+          >
+            {t('groups.dashboard.loadMore')}
+          </Button>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import type { UserDto } from '@tontine/contracts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { translateError } from '../../../lib/translate-error';
+import { useMyGroups } from '../api/get-groups';
+import { flattenPages } from '../api/paging';
+import { CreateGroupModal } from './create-group-modal';
+import { GroupCard } from './group-card';
+import { GroupSearchModal } from './group-search-modal';
+import { JoinOptions } from './join-options';
+import { PermanentCodeModal } from './permanent-code-modal';
+
+/** Who may open the create-group modal (000 §5); the server decides in the end. */
+function mayCreateGroups(user: UserDto): boolean {
+  return user.role === 'admin' || user.role === 'super_admin' || user.can_create_groups !== false;
+}
+
+/**
+ * The groups part of the dashboard (000 §2): the overview and 'Mes Groupes' for members; the
+ * group cards with their pending requests, group creation and the permanent-code join for
+ * admins; the three ways to join, or the empty state when the user is in no group.
+ */
+export function GroupsHome({ user }: { user: UserDto }) {
+  const { t } = useTranslation();
+  const groups = useMyGroups();
+  const items = flattenPages(groups.data);
+  const [modal, setModal] = useState<'create' | 'permanent' | 'search' | null>(null);
+  const close = () => setModal(null);
+  const admin = user.role === 'admin' || items.some((g) => g.my_relation === 'admin');
+
+  if (groups.isPending) return <Loader aria-label={t('app.loading')} />;
+  if (groups.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {translateError(groups.error, t)}
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack>
+      <Card withBorder radius="md" component="section" aria-label={t('groups.dashboard.overview')}>
+        <Group justify="space-between">
+          <div>
+            <Title order={2} fz="h4">
+              {t('groups.dashboard.overview')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('groups.dashboard.groupCount')}
+            </Text>
+            <Text fz={28} fw={800} data-testid="group-count">
+              {items.length}
+            </Text>
+          </div>
+          <Group gap="xs">
+            {admin && mayCreateGroups(user) && (
+              <Button
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => setModal('create')}
+              >
+                {t('groups.createModal.open')}
+              </Button>
+            )}
+            <Button variant="light" onClick={() => setModal('permanent')}>
+              {t('groups.permanentCode.open')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              onClick={() => setModal('search')}
+            >
+              {t('groups.search.open')}
+            </Button>
+          </Group>
+        </Group>
+      </Card>
+
+      {items.length === 0 ? (
+        <Card withBorder radius="md" component="section" aria-label={t('groups.home.emptyTitle')}>
+          <Stack>
+            <Title order={2} fz="h4">
+              {t('groups.home.emptyTitle')}
+            </Title>
+            <Text size="sm">{t('groups.home.emptyText')}</Text>
+            <JoinOptions withExplore />
+          </Stack>
+        </Card>
+      ) : (
+        <Stack component="section" aria-label={t('groups.dashboard.myGroups')}>
+          <Title order={2} fz="h4">
+            {admin ? t('groups.dashboard.adminGroups') : t('groups.dashboard.myGroups')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {items.map((group) => (
+              <GroupCard
+                key={group.id}
+                group={group}
+                variant="mine"
+                actions={
+                  <>
+                    <Button size="xs" variant="light" component={Link} to={`/groups/${group.id}`}>
+                      {t('groups.card.details')}
+                    </Button>
+                    {(group.pending_requests_count ?? 0) > 0 && (
+                      <Badge color="orange" variant="filled">
+                        {t('groups.dashboard.pendingRequests', {
+                          count: group.pending_requests_count ?? 0,
+                        })}
+                      </Badge>
+                    )}
+                  </>
+                }
+              />
+            ))}
+          </SimpleGrid>
+          {groups.hasNextPage && (
+            <Button
+              variant="subtle"
+              onClick={() => void groups.fetchNextPage()}
+              loading={groups.isFetchingNextPage}
+            >
+              {t('groups.dashboard.loadMore')}
+            </Button>
+          )}
+          <Title order={2} fz="h4">
+            {t('groups.home.waysTitle')}
+          </Title>
+          <JoinOptions />
+        </Stack>
+      )}
+      <CreateGroupModal opened={modal === 'create'} onClose={close} />
+      <PermanentCodeModal opened={modal === 'permanent'} onClose={close} />
+      <GroupSearchModal opened={modal === 'search'} onClose={close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from 'react';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCompass, IconKey, IconSend, IconTicket } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { InvitationCodeModal } from './invitation-code-modal';
+import { PermanentCodeModal } from './permanent-code-modal';
+import { RequestByIdModal } from './request-by-id-modal';
+
+type JoinModal = 'request' | 'permanent' | 'temporary' | null;
+
+function Way({
+  icon,
+  label,
+  badge,
+  onClick,
+}: {
+  icon: ReactNode;
+  label: string;
+  badge?: string;
+  onClick: () => void;
+}) {
+  return (
+    <Card withBorder padding="sm" radius="md">
+      <Stack gap="xs" h="100%" justify="space-between">
+        <Group justify="space-between" wrap="nowrap">
+          <ThemeIcon variant="light" color="teal">
+            {icon}
+          </ThemeIcon>
+          {badge && <Badge color="teal">{badge}</Badge>}
+        </Group>
+        <Button variant="subtle" onClick={onClick} styles={{ label: { whiteSpace: 'normal' } }}>
+          {label}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The three ways to join (000 §2 Home): a request with a group ID, a permanent code (instant),
+ * a temporary code received after approval; with `withExplore`, the empty state's fourth.
+ */
+export function JoinOptions({ withExplore = false }: { withExplore?: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<JoinModal>(null);
+  const close = () => setOpen(null);
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: withExplore ? 4 : 3 }}>
+        <Way
+          icon={<IconKey size={18} aria-hidden />}
+          label={t('groups.permanentCode.open')}
+          badge={t('groups.permanentCode.instant')}
+          onClick={() => setOpen('permanent')}
+        />
+        <Way
+          icon={<IconSend size={18} aria-hidden />}
+          label={t('groups.requestById.open')}
+          onClick={() => setOpen('request')}
+        />
+        <Way
+          icon={<IconTicket size={18} aria-hidden />}
+          label={t('groups.invitationCode.open')}
+          onClick={() => setOpen('temporary')}
+        />
+        {withExplore && (
+          <Card withBorder padding="sm" radius="md">
+            <Stack gap="xs" h="100%" justify="space-between">
+              <ThemeIcon variant="light" color="teal">
+                <IconCompass size={18} aria-hidden />
+              </ThemeIcon>
+              <Button variant="subtle" component={Link} to="/explore">
+                {t('groups.home.explore')}
+              </Button>
+            </Stack>
+          </Card>
+        )}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" mt={4}>
+        {t('groups.home.wayRequest')} · {t('groups.home.wayPermanent')} ·{' '}
+        {t('groups.home.wayTemporary')}
+      </Text>
+      <PermanentCodeModal opened={open === 'permanent'} onClose={close} />
+      <RequestByIdModal opened={open === 'request'} onClose={close} />
+      <InvitationCodeModal opened={open === 'temporary'} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { GroupDto } from '@tontine/contracts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { translateError } from '../../../lib/translate-error';
+import { useMyGroups } from '../api/get-groups';
+import { flattenPages } from '../api/paging';
+import { isActiveMembership } from '../utils/group-status';
+import { GroupCard } from './group-card';
+
+type MyGroupsTab = 'active' | 'pending' | 'all';
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <Card withBorder radius="md" padding="sm">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={26} fw={800} aria-label={`${label}: ${value}`}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+function GroupList({ groups, empty }: { groups: GroupDto[]; empty: ReactNode }) {
+  const { t } = useTranslation();
+  if (groups.length === 0) return <>{empty}</>;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      {groups.map((group) => (
+        <GroupCard
+          key={group.id}
+          group={group}
+          variant="mine"
+          actions={
+            <>
+              <Button size="xs" variant="light" component={Link} to={`/groups/${group.id}`}>
+                {t('groups.card.details')}
+              </Button>
+              {group.my_relation === 'admin' && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  component={Link}
+                  to={`/groups/${group.id}#requests`}
+                >
+                  {t('groups.card.manage')}
+                </Button>
+              )}
+            </>
+          }
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** `/my-groups` ('Mes Groupes', 000 §2): the caller's groups by relation. */
+export function MyGroupsPage() {
+  const { t } = useTranslation();
+  const query = useMyGroups();
+  const [tab, setTab] = useState<MyGroupsTab>('active');
+  const all = flattenPages(query.data);
+  const active = all.filter(isActiveMembership);
+  const pending = all.filter((g) => g.my_relation === 'pending');
+  const admin = all.filter((g) => g.my_relation === 'admin');
+
+  const emptyState = (text: string, action: string) => (
+    <Stack align="center" py="lg">
+      <Text c="dimmed">{text}</Text>
+      <Button component={Link} to="/explore">
+        {action}
+      </Button>
+    </Stack>
+  );
+
+  return (
+    <Stack>
+      <Title order={1} fz="h2">
+        {t('groups.myGroups.title')}
+      </Title>
+      {query.isPending && <Loader aria-label={t('app.loading')} />}
+      {query.isError && (
+        <Alert color="red" role="alert">
+          {translateError(query.error, t)}
+        </Alert>
+      )}
+      {query.isSuccess && (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            <Stat label={t('groups.myGroups.statActive')} value={active.length} />
+            <Stat label={t('groups.myGroups.statAdmin')} value={admin.length} />
+            <Stat label={t('groups.myGroups.statPending')} value={pending.length} />
+          </SimpleGrid>
+          <Tabs value={tab} onChange={(value) => setTab((value as MyGroupsTab | null) ?? 'active')}>
+            <Tabs.List>
+              <Tabs.Tab value="active">
+                {t('groups.myGroups.tabActive')} ({active.length})
+              </Tabs.Tab>
+              <Tabs.Tab value="pending">
+                {t('groups.myGroups.tabPending')} ({pending.length})
+              </Tabs.Tab>
+              <Tabs.Tab value="all">
+                {t('groups.myGroups.tabAll')} ({all.length})
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="active" pt="md">
+              <GroupList
+                groups={active}
+                empty={emptyState(t('groups.myGroups.emptyActive'), t('groups.myGroups.explore'))}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="pending" pt="md">
+              <GroupList
+                groups={pending}
+                empty={emptyState(t('groups.myGroups.emptyPending'), t('groups.myGroups.discover'))}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="all" pt="md">
+              <GroupList
+                groups={all}
+                empty={emptyState(t('groups.myGroups.emptyActive'), t('groups.myGroups.explore'))}
+              />
+            </Tabs.Panel>
+          </Tabs>
+          {query.hasNextPage && (
+            <Button
+              variant="subtle"
+              onClick={() => void query.fetchNextPage()}
+              loading={query.isFetchingNextPage}
+            >
+              {t('groups.dashboard.loadMore')}
+            </Button>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

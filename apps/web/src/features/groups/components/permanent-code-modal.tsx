@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PERMANENT_CODE_LENGTH, joinWithPermanentCodeSchema } from '@tontine/contracts';
+import { translateFieldError } from '../../../lib/translate-error';
+import {
+  useJoinWithPermanentCode,
+  type JoinWithPermanentCodeResponse,
+} from '../api/join-with-permanent-code';
+import { describePermanentCodeError } from '../utils/permanent-code-error';
+
+/** The modal closes this long after a successful join (000 §4). */
+export const PERMANENT_CODE_CLOSE_MS = 3000;
+
+interface PermanentCodeModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Join with a permanent 8-character code: upper-cased while typing, instant membership. */
+export function PermanentCodeModal({ opened, onClose }: PermanentCodeModalProps) {
+  const { t } = useTranslation();
+  const join = useJoinWithPermanentCode();
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [joined, setJoined] = useState<JoinWithPermanentCodeResponse | null>(null);
+
+  function close() {
+    onClose();
+    setCode('');
+    setFieldError(null);
+    setJoined(null);
+    join.reset();
+  }
+
+  useEffect(() => {
+    if (!joined) return;
+    const timer = setTimeout(close, PERMANENT_CODE_CLOSE_MS);
+    return () => clearTimeout(timer);
+    // `close` only resets local state: the timer follows the success alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [joined]);
+
+  function submit() {
+    const parsed = joinWithPermanentCodeSchema.safeParse({ permanent_code: code });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? 'permanentCodeRequired');
+      return;
+    }
+    setFieldError(null);
+    join.mutate(parsed.data.permanent_code, { onSuccess: setJoined });
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('groups.permanentCode.title')} centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack>
+          <Badge color="teal" variant="light">
+            {t('groups.permanentCode.instant')}
+          </Badge>
+          {joined && (
+            <Alert color="teal" role="status">
+              {t('groups.permanentCode.success', {
+                name: joined.group.name,
+                members: joined.group.member_count,
+                max: joined.group.max_members,
+              })}
+            </Alert>
+          )}
+          {join.isError && (
+            <Alert color="red" role="alert">
+              {describePermanentCodeError(join.error, t)}
+            </Alert>
+          )}
+          <TextInput
+            label={t('groups.permanentCode.label')}
+            value={code}
+            maxLength={PERMANENT_CODE_LENGTH}
+            autoComplete="off"
+            data-autofocus
+            ff="monospace"
+            onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}
+            error={fieldError ? translateFieldError(fieldError, t) : undefined}
+            disabled={joined !== null}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={join.isPending} disabled={joined !== null}>
+              {t('groups.permanentCode.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

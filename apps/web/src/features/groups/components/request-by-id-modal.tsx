@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../../../lib/translate-error';
+import { useRequestJoin } from '../api/request-join';
+import { useSendJoinRequest } from '../api/send-join-request';
+import { describeJoinRequestError } from './motivation-modal';
+
+interface RequestByIdModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * A join request with a group ID (000 §2 Home). The message is optional here: with one it is
+ * a join request; without, the empty request (a public group lets the caller in at once).
+ */
+export function RequestByIdModal({ opened, onClose }: RequestByIdModalProps) {
+  const { t } = useTranslation();
+  const withMessage = useSendJoinRequest();
+  const empty = useRequestJoin();
+  const [groupId, setGroupId] = useState('');
+  const [message, setMessage] = useState('');
+  const [idError, setIdError] = useState(false);
+  const current = message.trim() ? withMessage : empty;
+  const failed = withMessage.error ?? empty.error;
+  const joinedName = empty.data?.status === 'joined' ? empty.data.group.name : null;
+  const done = withMessage.isSuccess || empty.isSuccess;
+
+  function close() {
+    onClose();
+    setGroupId('');
+    setMessage('');
+    setIdError(false);
+    withMessage.reset();
+    empty.reset();
+  }
+
+  function submit() {
+    const id = groupId.trim();
+    if (!id) {
+      setIdError(true);
+      return;
+    }
+    setIdError(false);
+    withMessage.reset();
+    empty.reset();
+    if (message.trim()) withMessage.mutate({ groupId: id, message });
+    else empty.mutate(id);
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('groups.requestById.title')} centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack>
+          {done && (
+            <Alert color="teal" role="status">
+              {joinedName
+                ? t('groups.join.joined', { name: joinedName })
+                : t('groups.requestById.success')}
+            </Alert>
+          )}
+          {failed && (
+            <Alert color="red" role="alert">
+              {describeJoinRequestError(failed, t)}
+            </Alert>
+          )}
+          <TextInput
+            label={t('groups.requestById.groupId')}
+            value={groupId}
+            data-autofocus
+            onChange={(event) => setGroupId(event.currentTarget.value)}
+            error={idError ? translateFieldError('groupIdRequired', t) : undefined}
+            disabled={done}
+          />
+          <Textarea
+            label={t('groups.requestById.message')}
+            autosize
+            minRows={2}
+            value={message}
+            onChange={(event) => setMessage(event.currentTarget.value)}
+            disabled={done}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {done ? t('common.close') : t('common.cancel')}
+            </Button>
+            {!done && (
+              <Button type="submit" loading={current.isPending}>
+                {t('groups.requestById.submit')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
