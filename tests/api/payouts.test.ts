@@ -122,3 +122,23 @@ describe('payouts', () => {
     expect(payout.body).toMatchObject({ amount: '250.00', beneficiary_id: admin.user.id });
   });
 });
+
+describe('GET /api/users/me/summary', () => {
+  it('adds up approved contributions and payouts per currency', async () => {
+    const [admin, alice] = await Promise.all([makeUser(), makeUser()]);
+    const group = await makeGroup(admin, { contribution_amount: '250', start_date: yesterday() });
+    await joinWithCode(alice, group.permanent_invitation_code!);
+    await payAndApprove(alice, admin, group, 1);
+    await api(
+      'POST',
+      `/api/contributions/cash/record?group_id=${group.id}&amount=100&cycle_number=2`,
+      { token: alice.token },
+    );
+    const summary = await api('GET', '/api/users/me/summary', { token: alice.token });
+    expect(summary.body).toEqual({
+      total_contributed: { KES: '250.00' },
+      total_received: {},
+      pending_count: 1,
+    });
+  });
+});

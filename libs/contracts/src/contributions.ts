@@ -118,3 +118,13 @@ export const notificationIdsSchema = z.strictObject({
     .min(1, { error: 'invalidValue' })
     .max(200),
 });
+
+/** GET /api/users/me/summary: the caller's money across their groups, per currency. */
+export interface MemberSummaryDto {
+  /** Approved contributions, per currency ('KES' → '12500.00'). */
+  total_contributed: Record<string, string>;
+  /** Payouts received, per currency. */
+  total_received: Record<string, string>;
+  /** Contributions waiting for validation. */
+  pending_count: number;
+}

@@ -12,6 +12,7 @@ import { ZodPipe } from '../common/zod-body.pipe.js';
 import { RotationViewService } from '../rotation/rotation-view.service.js';
 import type { User } from '../users/user.entity.js';
 import { ContributionsService } from './contributions.service.js';
+import { MemberSummaryService } from './member-summary.service.js';
 import { PayoutsService } from './payouts.service.js';
 
 @Controller()
@@ -20,6 +21,7 @@ export class ContributionsController {
     private readonly contributions: ContributionsService,
     private readonly rotation: RotationViewService,
     private readonly payouts: PayoutsService,
+    private readonly summaries: MemberSummaryService,
   ) {}
 
   /** The documents send the payment in the query string with an empty body (000 §7). */
@@ -37,6 +39,11 @@ export class ContributionsController {
       });
     }
     return this.contributions.recordCash(user, query, idempotencyKey);
+  }
+
+  @Get('users/me/summary')
+  summary(@CurrentUser() user: User) {
+    return this.summaries.summary(user);
   }
 
   @Post('contributions/crypto')

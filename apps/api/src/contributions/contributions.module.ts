@@ -4,12 +4,19 @@ import { RotationViewService } from '../rotation/rotation-view.service.js';
 import { RotationService } from '../rotation/rotation.service.js';
 import { ContributionsController } from './contributions.controller.js';
 import { ContributionsService } from './contributions.service.js';
+import { MemberSummaryService } from './member-summary.service.js';
 import { PayoutsService } from './payouts.service.js';
 
 /** The rotation engine: the queue, contributions and their validation. */
 @Module({
   imports: [GroupsModule],
   controllers: [ContributionsController],
-  providers: [ContributionsService, PayoutsService, RotationService, RotationViewService],
+  providers: [
+    ContributionsService,
+    PayoutsService,
+    MemberSummaryService,
+    RotationService,
+    RotationViewService,
+  ],
 })
 export class ContributionsModule {}
