@@ -1,7 +1,13 @@
 import { Foundation1763700000000 } from './1763700000000-foundation.js';
 import { Groups1763800000000 } from './1763800000000-groups.js';
 import { Rotation1763900000000 } from './1763900000000-rotation.js';
+import { Reminders1764000000000 } from './1764000000000-reminders.js';
 
 /** Every migration, in order. The API runs them at start. */
-export const migrations = [Foundation1763700000000, Groups1763800000000, Rotation1763900000000];
+export const migrations = [
+  Foundation1763700000000,
+  Groups1763800000000,
+  Rotation1763900000000,
+  Reminders1764000000000,
+];
 export { roundTrip } from './run-all.js';

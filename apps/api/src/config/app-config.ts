@@ -27,6 +27,8 @@ export interface AppConfig {
   webDist: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   loginLimits: { perAccount: number; perIp: number; blockMinutes: number };
+  /** How often the payment-reminder job runs; 0 turns it off. */
+  reminderIntervalSeconds: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -71,6 +73,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       perIp: env.LOGIN_MAX_FAILURES_PER_IP,
       blockMinutes: env.LOGIN_BLOCK_MINUTES,
     },
+    reminderIntervalSeconds: env.REMINDER_INTERVAL_SECONDS,
   };
 }
 

@@ -6,6 +6,7 @@ import { ContributionsController } from './contributions.controller.js';
 import { ContributionsService } from './contributions.service.js';
 import { MemberSummaryService } from './member-summary.service.js';
 import { PayoutsService } from './payouts.service.js';
+import { PaymentRemindersJob } from './payment-reminders.job.js';
 
 /** The rotation engine: the queue, contributions and their validation. */
 @Module({
@@ -15,6 +16,7 @@ import { PayoutsService } from './payouts.service.js';
     ContributionsService,
     PayoutsService,
     MemberSummaryService,
+    PaymentRemindersJob,
     RotationService,
     RotationViewService,
   ],

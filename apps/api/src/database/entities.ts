@@ -1,5 +1,6 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { Contribution, Payout } from '../contributions/contribution.entity.js';
+import { PaymentReminder } from '../contributions/payment-reminder.entity.js';
 import { RotationSlot } from '../rotation/rotation-slot.entity.js';
 import { Group } from '../groups/group.entity.js';
 import { InvitationCode, JoinRequest } from '../join-requests/join-request.entity.js';
@@ -28,4 +29,5 @@ export const entities = [
   RotationSlot,
   Contribution,
   Payout,
+  PaymentReminder,
 ];

@@ -1,0 +1,156 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { cycleDueDate, moneySum, payersOf } from '@tontine/contracts';
+import Big from 'big.js';
+import { subDays, format, parseISO } from 'date-fns';
+import { DataSource, IsNull } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { newId } from '../database/ids.js';
+import { isUniqueViolation } from '../database/unique-violation.js';
+import { Group } from '../groups/group.entity.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { RotationService } from '../rotation/rotation.service.js';
+import { Contribution } from './contribution.entity.js';
+import { PaymentReminder, type ReminderKind } from './payment-reminder.entity.js';
+
+const DAYS_BEFORE_DUE = 2;
+const LOCK_NAME = 'tontine_payment_reminders';
+
+/**
+ * Sends `payment_reminder` two days before a cycle is due and once it is overdue, to every
+ * payer whose approved contributions fall short. Safe with several API instances: a MySQL
+ * named lock lets one run at a time, and a unique row per reminder makes a second send
+ * impossible even if two ran.
+ */
+@Injectable()
+export class PaymentRemindersJob implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('PaymentRemindersJob');
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly rotation: RotationService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.reminderIntervalSeconds <= 0) return;
+    this.timer = setInterval(() => void this.tick(), this.config.reminderIntervalSeconds * 1000);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  async tick(today = new Date()): Promise<number> {
+    if (this.running) return 0;
+    this.running = true;
+    try {
+      return await this.underDatabaseLock(() => this.sendDue(today));
+    } catch (err) {
+      this.logger.error({ err }, 'payment reminders failed');
+      return 0;
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async underDatabaseLock(work: () => Promise<number>): Promise<number> {
+    if (this.db.options.type !== 'mysql') return work();
+    const runner = this.db.createQueryRunner();
+    await runner.connect();
+    try {
+      const [{ locked }] = await runner.query(`SELECT GET_LOCK('${LOCK_NAME}', 0) AS locked`);
+      if (Number(locked) !== 1) return 0;
+      try {
+        return await work();
+      } finally {
+        await runner.query(`SELECT RELEASE_LOCK('${LOCK_NAME}')`);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private async sendDue(now: Date): Promise<number> {
+    const today = format(now, 'yyyy-MM-dd');
+    const groups = await this.db
+      .getRepository(Group)
+      .findBy({ status: 'active', deletedAt: IsNull() });
+    let sent = 0;
+    for (const group of groups) {
+      const due = cycleDueDate(group.startDate, group.payoutFrequency, group.currentCycle);
+      const kind: ReminderKind | undefined =
+        today > due
+          ? 'overdue'
+          : today >= format(subDays(parseISO(due), DAYS_BEFORE_DUE), 'yyyy-MM-dd')
+            ? 'before_due'
+            : undefined;
+      if (!kind) continue;
+      await this.rotation.ensureLocked(group, now);
+      const queue = await this.rotation.queueOf(group);
+      if (group.currentCycle > queue.length) continue;
+      for (const userId of payersOf(queue, group.currentCycle, group.beneficiaryContributes)) {
+        if (await this.paidUp(group, userId)) continue;
+        if (await this.send(group, userId, kind, due)) sent += 1;
+      }
+    }
+    if (sent) this.logger.log({ sent }, 'payment reminders sent');
+    return sent;
+  }
+
+  private async paidUp(group: Group, userId: string): Promise<boolean> {
+    const approved = await this.db
+      .getRepository(Contribution)
+      .findBy({ groupId: group.id, cycleNumber: group.currentCycle, userId, status: 'approved' });
+    return new Big(moneySum(approved.map((c) => c.amount))).gte(group.contributionAmount);
+  }
+
+  private async send(
+    group: Group,
+    userId: string,
+    kind: ReminderKind,
+    due: string,
+  ): Promise<boolean> {
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx.getRepository(PaymentReminder).insert({
+          id: newId(),
+          groupId: group.id,
+          cycleNumber: group.currentCycle,
+          userId,
+          kind,
+          createdAt: new Date(),
+        });
+        await this.notifications.notify(
+          [
+            {
+              userId,
+              type: 'payment_reminder',
+              title: kind === 'overdue' ? 'Contribution en retard' : 'Contribution bientôt due',
+              message:
+                kind === 'overdue'
+                  ? `Votre contribution de ${group.contributionAmount} ${group.currency} au groupe ${group.name} était due le ${due}.`
+                  : `Votre contribution de ${group.contributionAmount} ${group.currency} au groupe ${group.name} est due le ${due}.`,
+              data: { group_id: group.id, cycle: String(group.currentCycle), due_date: due, kind },
+            },
+          ],
+          tx,
+        );
+      });
+      return true;
+    } catch (err) {
+      if (isUniqueViolation(err)) return false;
+      throw err;
+    }
+  }
+}
