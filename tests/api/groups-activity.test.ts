@@ -47,6 +47,7 @@ describe('GET /api/groups/:id/activity', () => {
       ]),
     );
     expect(forAdmin[0]).toBe(`member_excluded:${excluded.user.id}`);
+    expect(forAdmin.filter((t) => t === `member_joined:${admin.user.id}`)).toHaveLength(0);
     const forMember = await types(member.token);
     expect(forMember).toContain(`request_accepted:${accepted.user.id}`);
     expect(

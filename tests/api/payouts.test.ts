@@ -142,3 +142,33 @@ describe('GET /api/users/me/summary', () => {
     });
   });
 });
+
+describe('GET /api/admin/stats', () => {
+  it('answers a group admin with figures over their groups, and refuses a plain member', async () => {
+    const [admin, alice, plain] = await Promise.all([makeUser(), makeUser(), makeUser()]);
+    const group = await makeGroup(admin, { contribution_amount: '250', start_date: yesterday() });
+    await makeGroup(admin, { currency: 'KES', is_public: false });
+    await joinWithCode(alice, group.permanent_invitation_code!);
+    await payAndApprove(alice, admin, group, 1);
+    const stats = await api('GET', '/api/admin/stats', { token: admin.token });
+    expect(stats.status).toBe(200);
+    expect(stats.body).toMatchObject({
+      totalGroups: 2,
+      activeGroups: 2,
+      inactiveGroups: 0,
+      totalMembers: 2,
+      activeMembers: 1,
+      totalTransactions: 1,
+      totalManagedAmount: '250.00',
+      currency: 'KES',
+      pendingInvitations: 0,
+      newMembersThisMonth: 1,
+      adminName: 'Amani Wekesa',
+    });
+    const refused = await api('GET', '/api/admin/stats', { token: plain.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      detail: 'Accès refusé. Seuls les administrateurs peuvent voir les statistiques.',
+    });
+  });
+});

@@ -98,6 +98,17 @@ test('an admin creates a group in onboarding, members join by code and by reques
   await openMyGroups(memberPage);
   await expect(memberPage.getByRole('article', { name: groupName })).toBeVisible();
 
+  // The admin's group page tells, in its Activité tab, that the second user joined.
+  await adminPage
+    .getByRole('article', { name: groupName })
+    .getByRole('link', { name: 'Voir détails' })
+    .click();
+  await expect(adminPage.getByRole('heading', { name: groupName, level: 1 })).toBeVisible();
+  await adminPage.getByRole('tab', { name: 'Activité' }).click();
+  const activity = adminPage.getByRole('tabpanel');
+  await expect(activity.getByText(`${member.username} a rejoint le groupe`)).toBeVisible();
+  await expect(activity.getByText('Wanjiku Kamau a créé le groupe')).toBeVisible();
+
   // A third user asks to join a private group; the admin accepts; the code lets them in.
   const privateName = `Chama Siri ${Date.now()}`;
   const privateGroup = await createGroupAsAdmin(request, admin, {

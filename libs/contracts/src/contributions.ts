@@ -128,3 +128,22 @@ export interface MemberSummaryDto {
   /** Contributions waiting for validation. */
   pending_count: number;
 }
+
+/** GET /api/admin/stats: the group-admin statistics shape of 001 §3, over the caller's groups. */
+export interface AdminStatsDto {
+  totalGroups: number;
+  activeGroups: number;
+  inactiveGroups: number;
+  totalMembers: number;
+  activeMembers: number;
+  totalTransactions: number;
+  /** Approved contributions in `currency`, the currency most of the admin's groups use. */
+  totalManagedAmount: string;
+  currency: string;
+  /** The same total for every currency of the admin's groups. */
+  managedByCurrency: Record<string, string>;
+  pendingInvitations: number;
+  /** Members who joined in the last 30 days. */
+  newMembersThisMonth: number;
+  adminName: string;
+}

@@ -427,6 +427,14 @@ export const errorCatalog = {
       sw: 'Arifa haikupatikana',
     },
   },
+  STATS_FORBIDDEN: {
+    status: 403,
+    message: {
+      fr: 'Accès refusé. Seuls les administrateurs peuvent voir les statistiques.',
+      en: 'Access denied. Only administrators can view statistics.',
+      sw: 'Ufikiaji umekataliwa. Wasimamizi pekee wanaweza kuona takwimu.',
+    },
+  },
   NOT_FOUND: {
     status: 404,
     message: {

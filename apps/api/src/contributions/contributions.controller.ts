@@ -12,6 +12,7 @@ import { ZodPipe } from '../common/zod-body.pipe.js';
 import { RotationViewService } from '../rotation/rotation-view.service.js';
 import type { User } from '../users/user.entity.js';
 import { ContributionsService } from './contributions.service.js';
+import { AdminStatsService } from './admin-stats.service.js';
 import { MemberSummaryService } from './member-summary.service.js';
 import { PayoutsService } from './payouts.service.js';
 
@@ -22,6 +23,7 @@ export class ContributionsController {
     private readonly rotation: RotationViewService,
     private readonly payouts: PayoutsService,
     private readonly summaries: MemberSummaryService,
+    private readonly adminStats: AdminStatsService,
   ) {}
 
   /** The documents send the payment in the query string with an empty body (000 §7). */
@@ -39,6 +41,11 @@ export class ContributionsController {
       });
     }
     return this.contributions.recordCash(user, query, idempotencyKey);
+  }
+
+  @Get('admin/stats')
+  stats(@CurrentUser() user: User) {
+    return this.adminStats.stats(user);
   }
 
   @Get('users/me/summary')

@@ -4,6 +4,7 @@ import { RotationViewService } from '../rotation/rotation-view.service.js';
 import { RotationService } from '../rotation/rotation.service.js';
 import { ContributionsController } from './contributions.controller.js';
 import { ContributionsService } from './contributions.service.js';
+import { AdminStatsService } from './admin-stats.service.js';
 import { MemberSummaryService } from './member-summary.service.js';
 import { PayoutsService } from './payouts.service.js';
 import { PaymentRemindersJob } from './payment-reminders.job.js';
@@ -16,6 +17,7 @@ import { PaymentRemindersJob } from './payment-reminders.job.js';
     ContributionsService,
     PayoutsService,
     MemberSummaryService,
+    AdminStatsService,
     PaymentRemindersJob,
     RotationService,
     RotationViewService,

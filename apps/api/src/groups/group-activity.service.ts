@@ -51,9 +51,11 @@ export class GroupActivityService {
 
     const events: GroupActivityDto[] = [line('group_created', group.adminId, group.createdAt)];
     for (const m of memberships) {
-      if (m.userId !== group.adminId || m.joinedAt.getTime() !== group.createdAt.getTime()) {
-        events.push(line('member_joined', m.userId, m.joinedAt));
-      }
+      // The creator's own first membership is the creation line, written a few ms after it.
+      const creatorJoin =
+        m.userId === group.adminId &&
+        Math.abs(m.joinedAt.getTime() - group.createdAt.getTime()) < 60_000;
+      if (!creatorJoin) events.push(line('member_joined', m.userId, m.joinedAt));
       if (admin && m.status === 'excluded' && m.leftAt)
         events.push(line('member_excluded', m.userId, m.leftAt));
     }

@@ -15,7 +15,11 @@ export const queryKeys = {
   groupExplore: (filters: Record<string, unknown>) => ['groups', 'explore', filters] as const,
   publicGroups: ['groups', 'public'] as const,
   groupJoinRequests: (groupId: string) => ['groups', 'join-requests', groupId] as const,
+  /** Under `groups`: a membership or request change refreshes the feed with the rest. */
+  groupActivity: (groupId: string) => ['groups', 'activity', groupId] as const,
   /** The requests a user sent. */
   joinRequests: ['join-requests'] as const,
   userJoinRequests: (userId: string) => ['join-requests', 'user', userId] as const,
+  /** The caller's money across their groups. */
+  memberSummary: ['users', 'me', 'summary'] as const,
 };

@@ -128,6 +128,7 @@ export const groupsEn: GroupsLocale = {
   dashboard: {
     overview: 'Overview',
     groupCount: 'Groups',
+    totalContributions: 'Total contributions',
     myGroups: 'My Groups',
     adminGroups: 'Groups I manage',
     pendingRequests: '{{count}} pending request(s)',
@@ -151,6 +152,7 @@ export const groupsEn: GroupsLocale = {
     statActive: 'Active groups',
     statAdmin: 'Groups as admin',
     statPending: 'Pending',
+    statSaved: 'Total saved',
     tabActive: 'Active',
     tabPending: 'Pending',
     tabAll: 'All',
@@ -205,6 +207,7 @@ export const groupsEn: GroupsLocale = {
     frequency: 'Frequency',
     tabOverview: 'Overview',
     tabMembers: 'Members',
+    tabActivity: 'Activity',
     about: 'About',
     theme: 'Theme',
     defaultTheme: 'General',
@@ -239,5 +242,17 @@ export const groupsEn: GroupsLocale = {
     accepted: 'Request accepted: a temporary code has been sent.',
     rejected: 'Request rejected',
     you: 'You',
+  },
+  activity: {
+    empty: 'No activity yet.',
+    justNow: 'Just now',
+    someone: 'A member',
+    types: {
+      group_created: '{{name}} created the group',
+      member_joined: '{{name}} joined the group',
+      request_accepted: "{{name}}'s request was accepted",
+      request_rejected: "{{name}}'s request was rejected",
+      member_excluded: '{{name}} was excluded from the group',
+    },
   },
 };

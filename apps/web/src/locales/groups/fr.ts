@@ -127,6 +127,7 @@ export const groupsFr = {
   dashboard: {
     overview: 'Aperçu',
     groupCount: 'Groupes',
+    totalContributions: 'Total des contributions',
     myGroups: 'Mes Groupes',
     adminGroups: 'Mes groupes administrés',
     pendingRequests: '{{count}} demande(s) en attente',
@@ -150,6 +151,7 @@ export const groupsFr = {
     statActive: 'Groupes actifs',
     statAdmin: 'Groupes administrés',
     statPending: 'En attente',
+    statSaved: 'Total épargné',
     tabActive: 'Actifs',
     tabPending: 'En Attente',
     tabAll: 'Tous',
@@ -204,6 +206,7 @@ export const groupsFr = {
     frequency: 'Fréquence',
     tabOverview: 'Aperçu',
     tabMembers: 'Membres',
+    tabActivity: 'Activité',
     about: 'À propos',
     theme: 'Thème',
     defaultTheme: 'General',
@@ -238,6 +241,18 @@ export const groupsFr = {
     accepted: 'Demande acceptée : un code temporaire a été envoyé.',
     rejected: 'Demande refusée',
     you: 'Vous',
+  },
+  activity: {
+    empty: "Aucune activité pour l'instant.",
+    justNow: "À l'instant",
+    someone: 'Un membre',
+    types: {
+      group_created: '{{name}} a créé le groupe',
+      member_joined: '{{name}} a rejoint le groupe',
+      request_accepted: 'La demande de {{name}} a été acceptée',
+      request_rejected: 'La demande de {{name}} a été refusée',
+      member_excluded: '{{name}} a été exclu du groupe',
+    },
   },
 };
 

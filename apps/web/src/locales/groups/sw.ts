@@ -129,6 +129,7 @@ export const groupsSw: GroupsLocale = {
   dashboard: {
     overview: 'Muhtasari',
     groupCount: 'Vikundi',
+    totalContributions: 'Jumla ya michango',
     myGroups: 'Vikundi Vyangu',
     adminGroups: 'Vikundi ninavyosimamia',
     pendingRequests: 'Maombi {{count}} yanasubiri',
@@ -152,6 +153,7 @@ export const groupsSw: GroupsLocale = {
     statActive: 'Vikundi hai',
     statAdmin: 'Vikundi ninavyosimamia',
     statPending: 'Yanasubiri',
+    statSaved: 'Jumla ya akiba',
     tabActive: 'Hai',
     tabPending: 'Yanasubiri',
     tabAll: 'Vyote',
@@ -206,6 +208,7 @@ export const groupsSw: GroupsLocale = {
     frequency: 'Mzunguko',
     tabOverview: 'Muhtasari',
     tabMembers: 'Wanachama',
+    tabActivity: 'Shughuli',
     about: 'Kuhusu',
     theme: 'Mada',
     defaultTheme: 'Jumla',
@@ -240,5 +243,17 @@ export const groupsSw: GroupsLocale = {
     accepted: 'Ombi limekubaliwa: msimbo wa muda umetumwa.',
     rejected: 'Ombi limekataliwa',
     you: 'Wewe',
+  },
+  activity: {
+    empty: 'Bado hakuna shughuli.',
+    justNow: 'Sasa hivi',
+    someone: 'Mwanachama',
+    types: {
+      group_created: '{{name}} ameunda kikundi',
+      member_joined: '{{name}} amejiunga na kikundi',
+      request_accepted: 'Ombi la {{name}} limekubaliwa',
+      request_rejected: 'Ombi la {{name}} limekataliwa',
+      member_excluded: '{{name}} ameondolewa kwenye kikundi',
+    },
   },
 };

@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * A membership, a request or a group changed: every group list and detail and every request
- * list may show it, so they all refresh.
+ * A membership, a request or a group changed: every group list and detail, every group's
+ * activity feed (its key starts with `groups`) and every request list may show it, so they
+ * all refresh.
  */
 export function invalidateGroupQueries(queryClient: QueryClient): Promise<void> {
   return Promise.all([

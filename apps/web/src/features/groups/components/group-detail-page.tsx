@@ -27,6 +27,7 @@ import { useDeleteGroup } from '../api/delete-group';
 import { useGroup } from '../api/get-group';
 import { formatDate, formatMoney, initials } from '../utils/format';
 import { ConfirmModal } from './confirm-modal';
+import { GroupActivityPanel } from './group-activity-list';
 import { GroupMembersList } from './group-members-list';
 import { GroupRequestsPanel } from './group-requests-panel';
 import { GroupSidebar, shareInvitation } from './group-sidebar';
@@ -144,7 +145,10 @@ function Overview({ group }: { group: GroupDetailDto }) {
   );
 }
 
-/** `/groups/:id`: the group detail of 000 §2 (payments, chat and activity come later). */
+/**
+ * `/groups/:id`: the group detail of 000 §2. The activity feed is for the group's members and
+ * super admins, as the API allows.
+ */
 export function GroupDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -175,6 +179,8 @@ export function GroupDetailPage() {
 
   const group = query.data;
   const isAdmin = group.my_relation === 'admin';
+  const seesActivity =
+    group.my_relation === 'admin' || group.my_relation === 'member' || user?.role === 'super_admin';
 
   async function share() {
     const url = `${window.location.origin}/groups/${group.id}`;
@@ -233,6 +239,9 @@ export function GroupDetailPage() {
                 <Tabs.Tab value="members">
                   {t('groups.detail.tabMembers')} ({group.member_count})
                 </Tabs.Tab>
+                {seesActivity && (
+                  <Tabs.Tab value="activity">{t('groups.detail.tabActivity')}</Tabs.Tab>
+                )}
               </Tabs.List>
               <Tabs.Panel value="overview" pt="md">
                 <Overview group={group} />
@@ -240,6 +249,11 @@ export function GroupDetailPage() {
               <Tabs.Panel value="members" pt="md">
                 <GroupMembersList group={group} userId={user?.id ?? ''} isAdmin={isAdmin} />
               </Tabs.Panel>
+              {seesActivity && (
+                <Tabs.Panel value="activity" pt="md">
+                  <GroupActivityPanel groupId={group.id} />
+                </Tabs.Panel>
+              )}
             </Tabs>
           </Stack>
         </Grid.Col>

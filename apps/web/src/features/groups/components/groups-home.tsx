@@ -23,6 +23,7 @@ import { GroupCard } from './group-card';
 import { GroupSearchModal } from './group-search-modal';
 import { JoinOptions } from './join-options';
 import { PermanentCodeModal } from './permanent-code-modal';
+import { TotalContributed } from './total-saved';
 
 /** Who may open the create-group modal (000 §5); the server decides in the end. */
 function mayCreateGroups(user: UserDto): boolean {
@@ -65,6 +66,10 @@ export function GroupsHome({ user }: { user: UserDto }) {
             <Text fz={28} fw={800} data-testid="group-count">
               {items.length}
             </Text>
+            <Text size="sm" c="dimmed" mt="xs">
+              {t('groups.dashboard.totalContributions')}
+            </Text>
+            <TotalContributed label={t('groups.dashboard.totalContributions')} size={20} />
           </div>
           <Group gap="xs">
             {admin && mayCreateGroups(user) && (

@@ -8,6 +8,7 @@ import { useMyGroups } from '../api/get-groups';
 import { flattenPages } from '../api/paging';
 import { isActiveMembership } from '../utils/group-status';
 import { GroupCard } from './group-card';
+import { TotalSavedCard } from './total-saved';
 
 type MyGroupsTab = 'active' | 'pending' | 'all';
 
@@ -89,10 +90,11 @@ export function MyGroupsPage() {
       )}
       {query.isSuccess && (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             <Stat label={t('groups.myGroups.statActive')} value={active.length} />
             <Stat label={t('groups.myGroups.statAdmin')} value={admin.length} />
             <Stat label={t('groups.myGroups.statPending')} value={pending.length} />
+            <TotalSavedCard />
           </SimpleGrid>
           <Tabs value={tab} onChange={(value) => setTab((value as MyGroupsTab | null) ?? 'active')}>
             <Tabs.List>
