@@ -172,3 +172,47 @@ describe('GET /api/admin/stats', () => {
     });
   });
 });
+
+describe('GET /api/groups/:id/statement', () => {
+  it('downloads the member’s own lines as CSV with a running total', async () => {
+    const [admin, alice] = await Promise.all([makeUser(), makeUser()]);
+    const group = await makeGroup(admin, {
+      contribution_amount: '250',
+      start_date: yesterday(),
+      name: 'Chama Umoja CSV',
+    });
+    await joinWithCode(alice, group.permanent_invitation_code!);
+    for (const m of [admin, alice]) await payAndApprove(m, admin, group, 1);
+    await api(
+      'POST',
+      `/api/contributions/cash/record?group_id=${group.id}&amount=100&cycle_number=2`,
+      { token: admin.token },
+    );
+    expect(
+      (await api('POST', `/api/groups/${group.id}/payouts`, { token: admin.token })).status,
+    ).toBe(201);
+
+    const answer = await api<string>('GET', `/api/groups/${group.id}/statement`, {
+      token: admin.token,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/csv');
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /attachment; filename="releve-chama-umoja-csv-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = answer.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('date,type,cycle,method,status,amount,currency,running_total');
+    expect(lines.slice(1).map((l) => l.split(',').slice(1).join(','))).toEqual([
+      'contribution,1,cash,approved,250.00,KES,250.00',
+      'contribution,2,cash,pending,100.00,KES,250.00',
+      'payout,1,,paid,500.00,KES,-250.00',
+    ]);
+    const outsider = await makeUser();
+    expect(
+      (await api('GET', `/api/groups/${group.id}/statement`, { token: outsider.token })).status,
+    ).toBe(403);
+  });
+});

@@ -1,4 +1,16 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import {
   cashRecordQuerySchema,
   cryptoContributionSchema,
@@ -13,6 +25,7 @@ import { RotationViewService } from '../rotation/rotation-view.service.js';
 import type { User } from '../users/user.entity.js';
 import { ContributionsService } from './contributions.service.js';
 import { AdminStatsService } from './admin-stats.service.js';
+import { StatementService } from './statement.service.js';
 import { MemberSummaryService } from './member-summary.service.js';
 import { PayoutsService } from './payouts.service.js';
 
@@ -24,6 +37,7 @@ export class ContributionsController {
     private readonly payouts: PayoutsService,
     private readonly summaries: MemberSummaryService,
     private readonly adminStats: AdminStatsService,
+    private readonly statements: StatementService,
   ) {}
 
   /** The documents send the payment in the query string with an empty body (000 §7). */
@@ -86,6 +100,15 @@ export class ContributionsController {
   @Post('groups/:id/payouts')
   recordPayout(@CurrentUser() user: User, @Param('id') id: string, @ClientIp() ip: string) {
     return this.payouts.recordCurrent(user, id, ip);
+  }
+
+  @Get('groups/:id/statement')
+  async statement(@CurrentUser() user: User, @Param('id') id: string, @Res() reply: FastifyReply) {
+    const { filename, body } = await this.statements.csv(user, id);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(`\uFEFF${body}`);
   }
 
   @Get('groups/:id/rotation')

@@ -5,6 +5,7 @@ import { RotationService } from '../rotation/rotation.service.js';
 import { ContributionsController } from './contributions.controller.js';
 import { ContributionsService } from './contributions.service.js';
 import { AdminStatsService } from './admin-stats.service.js';
+import { StatementService } from './statement.service.js';
 import { MemberSummaryService } from './member-summary.service.js';
 import { PayoutsService } from './payouts.service.js';
 import { PaymentRemindersJob } from './payment-reminders.job.js';
@@ -18,6 +19,7 @@ import { PaymentRemindersJob } from './payment-reminders.job.js';
     PayoutsService,
     MemberSummaryService,
     AdminStatsService,
+    StatementService,
     PaymentRemindersJob,
     RotationService,
     RotationViewService,
