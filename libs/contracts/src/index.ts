@@ -15,3 +15,4 @@ export * from './schemas/groups.js';
 export * from './notifications.js';
 export * from './rotation.js';
 export * from './contributions.js';
+export * from './realtime.js';
