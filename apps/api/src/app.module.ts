@@ -13,6 +13,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
 import { MailModule } from './mail/mail.module.js';
 import { MaintenanceModule } from './maintenance/maintenance.module.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 import { UsersModule } from './users/users.module.js';
 import { WebAppServer } from './web/web-app.server.js';
@@ -34,6 +35,7 @@ export class AppModule {
         AuthModule,
         GroupsModule,
         ContributionsModule,
+        RealtimeModule,
       ],
       controllers: [HealthController],
       providers: [

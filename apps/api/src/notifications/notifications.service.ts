@@ -5,7 +5,14 @@ import {
   type NotificationDto,
   type NotificationType,
 } from '@tontine/contracts';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import {
+  DataSource,
+  In,
+  type EntityManager,
+  type TransactionCommitEvent,
+  type TransactionRollbackEvent,
+} from 'typeorm';
+import { RealtimeHub } from '../realtime/realtime-hub.service.js';
 import { newId } from '../database/ids.js';
 import { Notification } from './notification.entity.js';
 
@@ -23,24 +30,50 @@ export interface NewNotification {
  */
 @Injectable()
 export class NotificationsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly hub: RealtimeHub,
+  ) {
+    // Pushes wait for the outermost commit: a rolled-back event must never reach a screen.
+    db.subscribers.push({
+      afterTransactionCommit: (event: TransactionCommitEvent) => {
+        if (event.queryRunner.isTransactionActive) return;
+        this.push(takePending(event.queryRunner.data));
+      },
+      afterTransactionRollback: (event: TransactionRollbackEvent) => {
+        if (!event.queryRunner.isTransactionActive) takePending(event.queryRunner.data);
+      },
+    });
+  }
 
   async notify(items: NewNotification[], manager: EntityManager = this.db.manager): Promise<void> {
     if (items.length === 0) return;
     const now = new Date();
-    await manager.getRepository(Notification).insert(
-      items.map((n) => ({
-        id: newId(),
-        userId: n.userId,
-        type: n.type,
-        title: n.title,
-        message: n.message,
-        priority: notificationPriority(n.type),
-        isRead: false,
-        data: n.data ? JSON.stringify(n.data) : null,
-        createdAt: now,
-      })),
-    );
+    const rows = items.map((n) => ({
+      id: newId(),
+      userId: n.userId,
+      type: n.type,
+      title: n.title,
+      message: n.message,
+      priority: notificationPriority(n.type),
+      isRead: false,
+      data: n.data ? JSON.stringify(n.data) : null,
+      createdAt: now,
+    }));
+    await manager.getRepository(Notification).insert(rows);
+    const runner = manager.queryRunner;
+    if (runner?.isTransactionActive) {
+      const data = runner.data as PendingData;
+      data.pendingNotifications = [...(data.pendingNotifications ?? []), ...rows];
+    } else {
+      this.push(rows);
+    }
+  }
+
+  private push(rows: Notification[]): void {
+    for (const row of rows) {
+      void this.hub.publish(row.userId, { type: 'notification', data: toNotificationDto(row) });
+    }
   }
 
   /** Marks the caller's own notifications read; others' ids are ignored, never touched. */
@@ -75,4 +108,14 @@ export function toNotificationDto(n: Notification): NotificationDto {
     created_at: n.createdAt.toISOString(),
     data: n.data ? (JSON.parse(n.data) as Record<string, string>) : null,
   };
+}
+
+interface PendingData {
+  pendingNotifications?: Notification[];
+}
+
+function takePending(data: PendingData): Notification[] {
+  const pending = data.pendingNotifications ?? [];
+  data.pendingNotifications = [];
+  return pending;
 }
