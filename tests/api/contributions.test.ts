@@ -185,3 +185,75 @@ describe('cash contributions', () => {
     expect(again.body.draw_seed).toBe(first.body.draw_seed);
   });
 });
+
+describe('correcting an approved contribution', () => {
+  it('adds an opposite entry instead of editing history, once, and never after the payout', async () => {
+    const [admin, member] = await Promise.all([makeUser(), makeUser()]);
+    const group = await makeGroup(admin, { contribution_amount: '300', start_date: yesterday() });
+    await joinWithCode(member, group.permanent_invitation_code!);
+    const paid = await record(member, group, 300);
+    await api('POST', `/api/contributions/${paid.body.contribution.id}/approve`, {
+      token: admin.token,
+    });
+
+    const pendingOne = await record(admin, group, 300);
+    const notApproved = await api(
+      'POST',
+      `/api/contributions/${pendingOne.body.contribution.id}/reverse`,
+      {
+        token: admin.token,
+        body: { reason: 'x' },
+      },
+    );
+    expect(notApproved.status).toBe(409);
+
+    const reversal = await api<ContributionDto>(
+      'POST',
+      `/api/contributions/${paid.body.contribution.id}/reverse`,
+      {
+        token: admin.token,
+        body: { reason: 'Billets contrefaits' },
+      },
+    );
+    expect(reversal.status).toBe(201);
+    expect(reversal.body).toMatchObject({ amount: '-300.00', status: 'approved' });
+    expect(
+      await countRows('contributions', "id = ? AND status = 'approved'", [
+        paid.body.contribution.id,
+      ]),
+    ).toBe(1);
+    const twice = await api('POST', `/api/contributions/${paid.body.contribution.id}/reverse`, {
+      token: admin.token,
+      body: { reason: 'x' },
+    });
+    expect(twice.status).toBe(409);
+
+    const view = await api<RotationDto>('GET', `/api/groups/${group.id}/rotation`, {
+      token: member.token,
+    });
+    expect(view.body.cycles[0]!.members.find((m) => m.user_id === member.user.id)).toMatchObject({
+      state: 'overdue',
+      approved: '0.00',
+    });
+    const repaid = await record(member, group, 300);
+    expect(repaid.status).toBe(201);
+    await api('POST', `/api/contributions/${repaid.body.contribution.id}/approve`, {
+      token: admin.token,
+    });
+    await api('POST', `/api/contributions/${pendingOne.body.contribution.id}/approve`, {
+      token: admin.token,
+    });
+    expect(
+      (await api('POST', `/api/groups/${group.id}/payouts`, { token: admin.token })).status,
+    ).toBe(201);
+    const afterPayout = await api(
+      'POST',
+      `/api/contributions/${repaid.body.contribution.id}/reverse`,
+      {
+        token: admin.token,
+        body: { reason: 'trop tard' },
+      },
+    );
+    expect(afterPayout.status).toBe(409);
+  });
+});

@@ -435,6 +435,14 @@ export const errorCatalog = {
       sw: 'Ufikiaji umekataliwa. Wasimamizi pekee wanaweza kuona takwimu.',
     },
   },
+  CONTRIBUTION_NOT_REVERSIBLE: {
+    status: 409,
+    message: {
+      fr: "Seule une contribution validée d'un cycle pas encore versé peut être corrigée",
+      en: 'Only an approved contribution of a cycle not yet paid out can be corrected',
+      sw: 'Mchango ulioidhinishwa wa mzunguko ambao bado haujalipwa pekee ndio unaweza kusahihishwa',
+    },
+  },
   NOT_FOUND: {
     status: 404,
     message: {

@@ -92,6 +92,17 @@ export class ContributionsController {
     return this.contributions.reject(user, id, body.reason, ip);
   }
 
+  @Post('contributions/:id/reverse')
+  @HttpCode(201)
+  reverse(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @ClientIp() ip: string,
+    @Body(new ZodPipe(rejectContributionSchema)) body: z.output<typeof rejectContributionSchema>,
+  ) {
+    return this.contributions.reverse(user, id, body.reason, ip);
+  }
+
   @Get('groups/:id/contributions')
   list(@CurrentUser() user: User, @Param('id') id: string) {
     return this.contributions.listForGroup(user, id);

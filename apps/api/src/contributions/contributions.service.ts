@@ -22,7 +22,7 @@ import { Membership } from '../memberships/membership.entity.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { RotationService } from '../rotation/rotation.service.js';
 import { User } from '../users/user.entity.js';
-import { Contribution } from './contribution.entity.js';
+import { Contribution, Payout } from './contribution.entity.js';
 import { toContributionDto } from './contribution.mapper.js';
 
 type CashRecord = z.output<typeof cashRecordQuerySchema>;
@@ -246,6 +246,61 @@ export class ContributionsService {
       );
     });
     return this.dto(contribution);
+  }
+
+  /**
+   * Corrects an approved contribution with a new, opposite entry: history is never edited.
+   * A cycle already paid out cannot lose money, or payouts would exceed approved contributions.
+   */
+  async reverse(admin: User, id: string, reason: string, ip: string): Promise<ContributionDto> {
+    const { contribution, group } = await this.decidable(admin, id);
+    if (
+      contribution.status !== 'approved' ||
+      contribution.reversesId ||
+      new Big(contribution.amount).lte(0)
+    ) {
+      throw new DomainError('CONTRIBUTION_NOT_REVERSIBLE');
+    }
+    const reversal = await this.db.transaction(async (tx) => {
+      if (
+        await tx
+          .getRepository(Payout)
+          .findOneBy({ groupId: group.id, cycleNumber: contribution.cycleNumber })
+      ) {
+        throw new DomainError('CONTRIBUTION_NOT_REVERSIBLE');
+      }
+      if (await tx.getRepository(Contribution).findOneBy({ reversesId: contribution.id })) {
+        throw new DomainError('CONTRIBUTION_NOT_REVERSIBLE');
+      }
+      const now = new Date();
+      const row = tx.getRepository(Contribution).create({
+        ...contribution,
+        id: newId(),
+        amount: new Big(contribution.amount).times(-1).toFixed(2),
+        recordedBy: admin.id,
+        idempotencyKey: null,
+        txHash: null,
+        adminNotes: reason,
+        rejectionReason: null,
+        reversesId: contribution.id,
+        decidedBy: admin.id,
+        decidedAt: now,
+        createdAt: now,
+      });
+      await tx.getRepository(Contribution).insert(row);
+      await this.audit.record(
+        admin,
+        {
+          action: 'contribution_reversed',
+          details: `${contribution.amount} ${contribution.currency} — ${group.name}, cycle ${contribution.cycleNumber}: ${reason}`,
+          category: 'payment_validation',
+          ip,
+        },
+        tx,
+      );
+      return row;
+    });
+    return this.dto(reversal);
   }
 
   /** Admins see every contribution of the group; members their own. */

@@ -9,7 +9,7 @@ import { Contribution, Payout } from './contribution.entity.js';
 
 interface StatementLine {
   at: Date;
-  type: 'contribution' | 'payout';
+  type: 'contribution' | 'correction' | 'payout';
   cycle: number;
   method: string;
   status: string;
@@ -39,7 +39,7 @@ export class StatementService {
     const lines: StatementLine[] = [
       ...contributions.map((c) => ({
         at: c.createdAt,
-        type: 'contribution' as const,
+        type: c.reversesId ? ('correction' as const) : ('contribution' as const),
         cycle: c.cycleNumber,
         method: c.method,
         status: c.status,
