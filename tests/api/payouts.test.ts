@@ -216,3 +216,43 @@ describe('GET /api/groups/:id/statement', () => {
     ).toBe(403);
   });
 });
+
+describe('a member excluded after receiving', () => {
+  it('keeps their debt as arrears seen by admins only, without holding back the next payouts', async () => {
+    const [admin, alice, bob] = await Promise.all([makeUser(), makeUser(), makeUser()]);
+    const group = await makeGroup(admin, { contribution_amount: '250', start_date: yesterday() });
+    await joinWithCode(alice, group.permanent_invitation_code!);
+    await joinWithCode(bob, group.permanent_invitation_code!);
+    for (const cycle of [1, 2]) {
+      for (const m of [admin, alice, bob]) await payAndApprove(m, admin, group, cycle);
+      expect(
+        (await api('POST', `/api/groups/${group.id}/payouts`, { token: admin.token })).status,
+      ).toBe(201);
+    }
+    expect(
+      (
+        await api('DELETE', `/api/groups/${group.id}/members/${alice.user.id}`, {
+          token: admin.token,
+        })
+      ).status,
+    ).toBe(200);
+
+    for (const m of [admin, bob]) await payAndApprove(m, admin, group, 3);
+    const last = await api<PayoutDto>('POST', `/api/groups/${group.id}/payouts`, {
+      token: admin.token,
+    });
+    expect(last.status).toBe(201);
+    expect(last.body).toMatchObject({ beneficiary_id: bob.user.id, amount: '500.00' });
+
+    const forAdmin = await api<RotationDto>('GET', `/api/groups/${group.id}/rotation`, {
+      token: admin.token,
+    });
+    expect(forAdmin.body.cycles[2]!.members.find((m) => m.user_id === alice.user.id)?.state).toBe(
+      'overdue',
+    );
+    const forBob = await api<RotationDto>('GET', `/api/groups/${group.id}/rotation`, {
+      token: bob.token,
+    });
+    expect(forBob.body.cycles[2]!.members.map((m) => m.user_id)).not.toContain(alice.user.id);
+  });
+});

@@ -6,7 +6,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { cycleDueDate, moneySum, payersOf } from '@tontine/contracts';
+import { cycleDueDate, moneySum } from '@tontine/contracts';
 import Big from 'big.js';
 import { subDays, format, parseISO } from 'date-fns';
 import { DataSource, IsNull } from 'typeorm';
@@ -99,7 +99,7 @@ export class PaymentRemindersJob implements OnApplicationBootstrap, OnModuleDest
       await this.rotation.ensureLocked(group, now);
       const queue = await this.rotation.queueOf(group);
       if (group.currentCycle > queue.length) continue;
-      for (const userId of payersOf(queue, group.currentCycle, group.beneficiaryContributes)) {
+      for (const userId of await this.rotation.expectedPayers(group, queue, group.currentCycle)) {
         if (await this.paidUp(group, userId)) continue;
         if (await this.send(group, userId, kind, due)) sent += 1;
       }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { beneficiaryOf, moneySum, payersOf, type PayoutDto } from '@tontine/contracts';
+import { beneficiaryOf, moneySum, type PayoutDto } from '@tontine/contracts';
 import Big from 'big.js';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
@@ -40,10 +40,10 @@ export class PayoutsService {
     const beneficiary = beneficiaryOf(queue, cycle);
     if (!beneficiary) throw new DomainError('ROTATION_COMPLETE');
 
-    const payers = payersOf(queue, cycle, group.beneficiaryContributes);
+    const payers = await this.rotation.expectedPayers(group, queue, cycle);
     const approved = await this.db
       .getRepository(Contribution)
-      .findBy({ groupId, cycleNumber: cycle, status: 'approved', userId: In(payers) });
+      .findBy({ groupId, cycleNumber: cycle, status: 'approved' });
     const short = payers.some((id) =>
       new Big(moneySum(approved.filter((c) => c.userId === id).map((c) => c.amount))).lt(
         group.contributionAmount,

@@ -51,6 +51,10 @@ export class RotationViewService {
       this.db.getRepository(Payout).findBy({ groupId }),
     ]);
     const names = new Map(users.map((u) => [u.id, u.username]));
+    // Arrears of members who left are for the group's admins only (domain.md).
+    const seesArrears = await this.access.can(viewer, 'manage', group);
+    const active = await this.rotation.activeMemberIds(group.id);
+    const shown = queue.filter((id) => seesArrears || active.has(id));
     const paidCycles = new Set(payouts.map((p) => p.cycleNumber));
     const todayIso = today.toISOString().slice(0, 10);
 
@@ -66,7 +70,7 @@ export class RotationViewService {
         beneficiary_name: beneficiary ? (names.get(beneficiary) ?? '') : null,
         pot: potOf(group.contributionAmount, queue.length, group.beneficiaryContributes),
         paid_out: paidCycles.has(cycle),
-        members: queue.map((userId) => {
+        members: shown.map((userId) => {
           const mine = contributions.filter((c) => c.cycleNumber === cycle && c.userId === userId);
           const approved = moneySum(
             mine.filter((c) => c.status === 'approved').map((c) => c.amount),

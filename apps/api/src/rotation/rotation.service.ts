@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { startingQueue, withLateJoiners, type RotationMember } from '@tontine/contracts';
+import { payersOf, startingQueue, withLateJoiners, type RotationMember } from '@tontine/contracts';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { Payout } from '../contributions/contribution.entity.js';
@@ -103,6 +103,22 @@ export class RotationService {
         })),
       );
     });
+  }
+
+  /**
+   * Who must pay in a cycle for its payout to happen: the cycle's payers who are still in the
+   * group. A member excluded after receiving keeps a debt, but it is arrears for the admins,
+   * not a reason to hold back everyone else's payout.
+   */
+  async expectedPayers(group: Group, queue: readonly string[], cycle: number): Promise<string[]> {
+    const active = new Set(
+      (await this.activeMembers(this.db.manager, group.id)).map((m) => m.userId),
+    );
+    return payersOf(queue, cycle, group.beneficiaryContributes).filter((id) => active.has(id));
+  }
+
+  async activeMemberIds(groupId: string): Promise<Set<string>> {
+    return new Set((await this.activeMembers(this.db.manager, groupId)).map((m) => m.userId));
   }
 
   private async activeMembers(manager: EntityManager, groupId: string): Promise<RotationMember[]> {
