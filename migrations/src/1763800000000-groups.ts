@@ -1,25 +1,15 @@
+import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import {
-  Table,
-  TableForeignKey,
-  TableIndex,
-  type MigrationInterface,
-  type QueryRunner,
-} from 'typeorm';
-import { flag, idColumn, integer, longText, money, refColumn, text, timestamp } from './columns.js';
-
-const fk = (
-  table: string,
-  column: string,
-  target: string,
-  onDelete: 'CASCADE' | 'RESTRICT' = 'CASCADE',
-) =>
-  new TableForeignKey({
-    name: `FK_${table}_${column}`,
-    columnNames: [column],
-    referencedTableName: target,
-    referencedColumnNames: ['id'],
-    onDelete,
-  });
+  flag,
+  idColumn,
+  integer,
+  longText,
+  money,
+  refColumn,
+  text,
+  timestamp,
+  foreignKey,
+} from './columns.js';
 
 /** Groups, memberships, join requests, temporary invitation codes and notifications. */
 export class Groups1763800000000 implements MigrationInterface {
@@ -68,7 +58,7 @@ export class Groups1763800000000 implements MigrationInterface {
             columnNames: ['deleted_at', 'created_at', 'id'],
           }),
         ],
-        foreignKeys: [fk('savings_groups', 'admin_id', 'users', 'RESTRICT')],
+        foreignKeys: [foreignKey('savings_groups', 'admin_id', 'users', 'RESTRICT')],
       }),
     );
     await q.createTable(
@@ -95,8 +85,8 @@ export class Groups1763800000000 implements MigrationInterface {
           }),
         ],
         foreignKeys: [
-          fk('memberships', 'group_id', 'savings_groups'),
-          fk('memberships', 'user_id', 'users'),
+          foreignKey('memberships', 'group_id', 'savings_groups'),
+          foreignKey('memberships', 'user_id', 'users'),
         ],
       }),
     );
@@ -125,8 +115,8 @@ export class Groups1763800000000 implements MigrationInterface {
           }),
         ],
         foreignKeys: [
-          fk('join_requests', 'group_id', 'savings_groups'),
-          fk('join_requests', 'user_id', 'users'),
+          foreignKey('join_requests', 'group_id', 'savings_groups'),
+          foreignKey('join_requests', 'user_id', 'users'),
         ],
       }),
     );
@@ -147,8 +137,8 @@ export class Groups1763800000000 implements MigrationInterface {
           new TableIndex({ name: 'UQ_invitation_code', columnNames: ['code'], isUnique: true }),
         ],
         foreignKeys: [
-          fk('invitation_codes', 'group_id', 'savings_groups'),
-          fk('invitation_codes', 'user_id', 'users'),
+          foreignKey('invitation_codes', 'group_id', 'savings_groups'),
+          foreignKey('invitation_codes', 'user_id', 'users'),
         ],
       }),
     );
@@ -172,7 +162,7 @@ export class Groups1763800000000 implements MigrationInterface {
             columnNames: ['user_id', 'created_at'],
           }),
         ],
-        foreignKeys: [fk('notifications', 'user_id', 'users')],
+        foreignKeys: [foreignKey('notifications', 'user_id', 'users')],
       }),
     );
   }

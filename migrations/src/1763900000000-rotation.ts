@@ -1,21 +1,14 @@
+import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import {
-  Table,
-  TableColumn,
-  TableForeignKey,
-  TableIndex,
-  type MigrationInterface,
-  type QueryRunner,
-} from 'typeorm';
-import { idColumn, integer, longText, money, refColumn, text, timestamp } from './columns.js';
-
-const fk = (table: string, column: string, target: string) =>
-  new TableForeignKey({
-    name: `FK_${table}_${column}`,
-    columnNames: [column],
-    referencedTableName: target,
-    referencedColumnNames: ['id'],
-    onDelete: 'CASCADE',
-  });
+  idColumn,
+  integer,
+  longText,
+  money,
+  refColumn,
+  text,
+  timestamp,
+  foreignKey,
+} from './columns.js';
 
 /** The rotation: the locked payout queue, contributions and payouts. */
 export class Rotation1763900000000 implements MigrationInterface {
@@ -49,8 +42,8 @@ export class Rotation1763900000000 implements MigrationInterface {
           }),
         ],
         foreignKeys: [
-          fk('rotation_slots', 'group_id', 'savings_groups'),
-          fk('rotation_slots', 'user_id', 'users'),
+          foreignKey('rotation_slots', 'group_id', 'savings_groups'),
+          foreignKey('rotation_slots', 'user_id', 'users'),
         ],
       }),
     );
@@ -99,8 +92,8 @@ export class Rotation1763900000000 implements MigrationInterface {
           }),
         ],
         foreignKeys: [
-          fk('contributions', 'group_id', 'savings_groups'),
-          fk('contributions', 'user_id', 'users'),
+          foreignKey('contributions', 'group_id', 'savings_groups'),
+          foreignKey('contributions', 'user_id', 'users'),
         ],
       }),
     );
@@ -125,8 +118,8 @@ export class Rotation1763900000000 implements MigrationInterface {
           }),
         ],
         foreignKeys: [
-          fk('payouts', 'group_id', 'savings_groups'),
-          fk('payouts', 'beneficiary_id', 'users'),
+          foreignKey('payouts', 'group_id', 'savings_groups'),
+          foreignKey('payouts', 'beneficiary_id', 'users'),
         ],
       }),
     );

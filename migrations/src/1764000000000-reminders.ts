@@ -1,11 +1,5 @@
-import {
-  Table,
-  TableForeignKey,
-  TableIndex,
-  type MigrationInterface,
-  type QueryRunner,
-} from 'typeorm';
-import { idColumn, integer, refColumn, text, timestamp } from './columns.js';
+import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { idColumn, integer, refColumn, text, timestamp, foreignKey } from './columns.js';
 
 /** One row per reminder sent: the unique index makes "never the same reminder twice" a fact. */
 export class Reminders1764000000000 implements MigrationInterface {
@@ -30,15 +24,7 @@ export class Reminders1764000000000 implements MigrationInterface {
             isUnique: true,
           }),
         ],
-        foreignKeys: [
-          new TableForeignKey({
-            name: 'FK_payment_reminders_group_id',
-            columnNames: ['group_id'],
-            referencedTableName: 'savings_groups',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-        ],
+        foreignKeys: [foreignKey('payment_reminders', 'group_id', 'savings_groups')],
       }),
     );
   }

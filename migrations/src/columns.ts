@@ -1,4 +1,4 @@
-import type { TableColumnOptions } from 'typeorm';
+import { TableForeignKey, type TableColumnOptions } from 'typeorm';
 
 /** Column shapes shared by every migration, identical on MySQL/MariaDB and SQLite. */
 export const idColumn = (name = 'id'): TableColumnOptions => ({
@@ -55,3 +55,18 @@ export const money = (name: string): TableColumnOptions => ({
   precision: 18,
   scale: 2,
 });
+
+/** A foreign key named after its table and column, cascading by default. */
+export const foreignKey = (
+  table: string,
+  column: string,
+  target: string,
+  onDelete: 'CASCADE' | 'RESTRICT' = 'CASCADE',
+): TableForeignKey =>
+  new TableForeignKey({
+    name: `FK_${table}_${column}`,
+    columnNames: [column],
+    referencedTableName: target,
+    referencedColumnNames: ['id'],
+    onDelete,
+  });
