@@ -1,13 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { ContributionMethod, ContributionStatus } from '@tontine/contracts';
-import { decimalTransformer, nullableTimeColumn, timeColumn } from '../database/column-types.js';
-
-const money = {
-  type: 'decimal',
-  precision: 18,
-  scale: 2,
-  transformer: decimalTransformer,
-} as const;
+import { moneyColumn, nullableTimeColumn, timeColumn } from '../database/column-types.js';
 
 /** A payment towards one cycle. Approved rows are final: corrections are new reversing rows. */
 @Entity('contributions')
@@ -16,7 +9,7 @@ export class Contribution {
   @Column({ type: 'varchar', length: 36, name: 'group_id' }) groupId!: string;
   @Column({ type: 'varchar', length: 36, name: 'user_id' }) userId!: string;
   @Column({ type: 'int', name: 'cycle_number' }) cycleNumber!: number;
-  @Column(money) amount!: string;
+  @Column(moneyColumn) amount!: string;
   @Column({ type: 'varchar', length: 3 }) currency!: string;
   @Column({ type: 'varchar', length: 16 }) method!: ContributionMethod;
   @Column({ type: 'varchar', length: 10 }) status!: ContributionStatus;
@@ -44,7 +37,7 @@ export class Payout {
   @Column({ type: 'varchar', length: 36, name: 'group_id' }) groupId!: string;
   @Column({ type: 'int', name: 'cycle_number' }) cycleNumber!: number;
   @Column({ type: 'varchar', length: 36, name: 'beneficiary_id' }) beneficiaryId!: string;
-  @Column(money) amount!: string;
+  @Column(moneyColumn) amount!: string;
   @Column({ type: 'varchar', length: 3 }) currency!: string;
   @Column({ type: 'varchar', length: 36, name: 'recorded_by' }) recordedBy!: string;
   @Column({ ...timeColumn, name: 'created_at' }) createdAt!: Date;

@@ -29,3 +29,11 @@ export const dateColumn: ColumnOptions = {
           : String(v).slice(0, 10),
   },
 };
+
+/** Money: DECIMAL(18,2), always a decimal string in the code. */
+export const moneyColumn: ColumnOptions = {
+  type: 'decimal',
+  precision: 18,
+  scale: 2,
+  transformer: decimalTransformer,
+};

@@ -9,7 +9,7 @@ import type {
 import {
   boolColumn,
   dateColumn,
-  decimalTransformer,
+  moneyColumn,
   nullableTimeColumn,
   timeColumn,
 } from '../database/column-types.js';
@@ -22,13 +22,7 @@ export class Group {
   @Column({ type: 'varchar', length: 40, nullable: true }) category!: GroupCategory | null;
   @Column({ type: 'varchar', length: 36, name: 'admin_id' }) adminId!: string;
   @Column({ type: 'varchar', length: 3 }) currency!: string;
-  @Column({
-    type: 'decimal',
-    precision: 18,
-    scale: 2,
-    name: 'contribution_amount',
-    transformer: decimalTransformer,
-  })
+  @Column({ ...moneyColumn, name: 'contribution_amount' })
   contributionAmount!: string;
   @Column({ type: 'int', name: 'max_members' }) maxMembers!: number;
   @Column({ type: 'int', name: 'member_count' }) memberCount!: number;
