@@ -1,15 +1,10 @@
+import Big from 'big.js';
 import type { ColumnOptions, ValueTransformer } from 'typeorm';
 
 /** Booleans come back as 0/1 from both drivers. */
 const booleanTransformer: ValueTransformer = {
   to: (v: boolean | undefined) => v,
   from: (v: unknown) => (v === null || v === undefined ? v : Boolean(Number(v))),
-};
-
-/** DECIMAL is a string from mysql2 and a number from SQLite: always a string here. */
-export const decimalTransformer: ValueTransformer = {
-  to: (v: string | undefined) => v,
-  from: (v: unknown) => (v === null || v === undefined ? v : String(v)),
 };
 
 export const boolColumn: ColumnOptions = { type: 'boolean', transformer: booleanTransformer };
@@ -30,10 +25,16 @@ export const dateColumn: ColumnOptions = {
   },
 };
 
-/** Money: DECIMAL(18,2), always a decimal string in the code. */
+/**
+ * Money: DECIMAL(18,2), always a two-decimal string in the code. SQLite hands DECIMAL back as a
+ * number (100.5 for "100.50"), which its shortest form restores exactly at this scale.
+ */
 export const moneyColumn: ColumnOptions = {
   type: 'decimal',
   precision: 18,
   scale: 2,
-  transformer: decimalTransformer,
+  transformer: {
+    to: (v: string | undefined) => v,
+    from: (v: unknown) => (v === null || v === undefined ? v : new Big(String(v)).toFixed(2)),
+  },
 };

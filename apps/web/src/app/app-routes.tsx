@@ -9,6 +9,7 @@ import { GroupDetailPage } from '../features/groups/components/group-detail-page
 import { JoinRequestsPage } from '../features/groups/components/join-requests-page';
 import { MyGroupsPage } from '../features/groups/components/my-groups-page';
 import { OnboardingGroupPage } from '../features/groups/components/onboarding-group-page';
+import { NotificationsPage } from '../features/notifications/components/notifications-page';
 import { OnboardingPage } from '../features/onboarding/components/onboarding-page';
 import { RegistrationPage } from '../features/registration/components/registration-page';
 import { RegistrationSuccessPage } from '../features/registration/components/registration-success-page';
@@ -59,6 +60,14 @@ export function AppRoutes() {
           element={
             <MemberPage>
               <ExplorePage />
+            </MemberPage>
+          }
+        />
+        <Route
+          path="/notifications"
+          element={
+            <MemberPage>
+              <NotificationsPage />
             </MemberPage>
           }
         />

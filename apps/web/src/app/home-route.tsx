@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { MemberDashboard } from '../features/dashboard/components/member-dashboard';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { GroupsHome } from '../features/groups/components/groups-home';
 import { SuperAdminHome } from '../features/dashboard/components/super-admin-home';
 import { MaintenanceAdminPanel } from '../features/maintenance/components/maintenance-admin-panel';
@@ -36,7 +37,7 @@ export function HomeRoute({ settingsOpen = false }: { settingsOpen?: boolean }) 
   }
   return (
     <MemberShell user={user}>
-      <MemberDashboard user={user}>
+      <MemberDashboard user={user} headerAction={<NotificationBell />}>
         <GroupsHome user={user} />
       </MemberDashboard>
       {settings}

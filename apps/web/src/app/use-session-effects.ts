@@ -8,6 +8,7 @@ import {
   type MaintenanceStatus,
 } from '@tontine/contracts';
 import { useSettings } from '../features/settings/api/get-settings';
+import { useNotificationStream } from '../features/notifications/hooks/use-notification-stream';
 import { useApplySettings } from '../features/settings/hooks/use-apply-settings';
 import { onApiEvent } from '../lib/api-events';
 import { setInterfaceLanguage } from '../lib/i18n';
@@ -58,6 +59,11 @@ export function useSessionEffects(): void {
   useEffect(() => {
     if (userLanguage) setInterfaceLanguage(toUiLanguage(userLanguage));
   }, [userLanguage]);
+
+  // One live channel per signed-in session; it closes when the token goes (sign-out).
+  useNotificationStream(
+    session?.user && session.user.role !== 'super_admin' ? session.token : null,
+  );
 
   const settings = useSettings(signedIn && session?.user != null);
   useApplySettings(settings.data);

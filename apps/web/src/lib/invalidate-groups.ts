@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from './query-keys';
 
 /**
  * A membership, a request or a group changed: every group list and detail, every group's

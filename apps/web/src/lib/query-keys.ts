@@ -22,4 +22,6 @@ export const queryKeys = {
   userJoinRequests: (userId: string) => ['join-requests', 'user', userId] as const,
   /** The caller's money across their groups. */
   memberSummary: ['users', 'me', 'summary'] as const,
+  /** The caller's notifications, newest first; the live stream writes into it. */
+  notifications: ['notifications'] as const,
 };

@@ -1,5 +1,6 @@
 import type { LocaleShape } from './fr';
 import { groupsEn } from './groups/en';
+import { notificationsEn } from './notifications/en';
 
 /** English interface texts. */
 export const en: LocaleShape = {
@@ -37,8 +38,10 @@ export const en: LocaleShape = {
     myGroups: 'My Groups',
     explore: 'Explore',
     settings: 'Settings',
+    notifications: 'Notifications',
   },
   groups: groupsEn,
+  notifications: notificationsEn,
   auth: {
     title: 'Sign in',
     subtitle: 'Get back to your groups and contributions',

@@ -1,4 +1,5 @@
 import { groupsFr } from './groups/fr';
+import { notificationsFr } from './notifications/fr';
 
 /**
  * French interface texts: the documents' verbatim wording where they give one. The other
@@ -39,8 +40,10 @@ export const fr = {
     myGroups: 'Mes Groupes',
     explore: 'Explorer',
     settings: 'Paramètres',
+    notifications: 'Notifications',
   },
   groups: groupsFr,
+  notifications: notificationsFr,
   auth: {
     title: 'Connexion',
     subtitle: 'Retrouvez vos groupes et vos cotisations',

@@ -84,4 +84,14 @@ describe('locales', () => {
     expect(fr.groups.explore.title).toBe('Explorer les Groupes');
     expect(fr.nav.joinRequests).toBe('Adhésion');
   });
+
+  it('keeps the notifications screen’s empty state and relative-time texts', () => {
+    expect(fr.notifications.emptyTitle).toBe('Aucune notification');
+    expect(fr.notifications.emptyText).toBe('Vous êtes à jour !');
+    expect(en.notifications.emptyTitle).toBe('No notifications found');
+    expect(en.notifications.emptyText).toBe("You're all caught up!");
+    expect(fr.notifications.justNow).toBe("À l'instant");
+    expect(en.notifications.justNow).toBe('Just now');
+    expect(sw.notifications.justNow).toBe('Sasa hivi');
+  });
 });

@@ -1,5 +1,6 @@
 import type { LocaleShape } from './fr';
 import { groupsSw } from './groups/sw';
+import { notificationsSw } from './notifications/sw';
 
 /** Swahili interface texts. */
 export const sw: LocaleShape = {
@@ -37,8 +38,10 @@ export const sw: LocaleShape = {
     myGroups: 'Vikundi Vyangu',
     explore: 'Gundua',
     settings: 'Mipangilio',
+    notifications: 'Arifa',
   },
   groups: groupsSw,
+  notifications: notificationsSw,
   auth: {
     title: 'Ingia',
     subtitle: 'Rudi kwenye vikundi na michango yako',

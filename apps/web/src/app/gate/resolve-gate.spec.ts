@@ -87,7 +87,13 @@ describe('resolveGate', () => {
   });
 
   it('opens the group pages to members and the group form to newcomers', () => {
-    for (const path of ['/my-groups', '/explore', '/join-requests', '/groups/42']) {
+    for (const path of [
+      '/my-groups',
+      '/explore',
+      '/join-requests',
+      '/notifications',
+      '/groups/42',
+    ]) {
       expect(gate({ path, signedIn: true, user: member })).toEqual({ screen: 'page' });
       expect(gate({ path, signedIn: true, user: newcomer })).toEqual({
         screen: 'redirect',

@@ -31,6 +31,7 @@ const MEMBER_PATHS = new Set([
   '/join-requests',
   '/my-groups',
   '/explore',
+  '/notifications',
 ]);
 const GROUP_PAGE = /^\/groups\/[^/]+$/;
 

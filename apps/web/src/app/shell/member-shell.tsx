@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { UserDto } from '@tontine/contracts';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { NAV_LINKS } from './nav-links';
 
 /**
@@ -28,7 +29,10 @@ export function MemberShell({ user, children }: { user: UserDto; children: React
           <Text fw={800} fz="lg" c="teal.7">
             {t('app.name')}
           </Text>
-          {!mobile && <Badge variant="light">{roleLabel}</Badge>}
+          <Group gap="sm">
+            {!mobile && <Badge variant="light">{roleLabel}</Badge>}
+            <NotificationBell />
+          </Group>
         </Group>
       </AppShell.Header>
       {!mobile && (

@@ -1,4 +1,5 @@
 import {
+  IconBell,
   IconCompass,
   IconHome,
   IconSettings,
@@ -20,5 +21,6 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
   { to: '/join-requests', label: 'nav.joinRequests', icon: IconUserPlus },
   { to: '/my-groups', label: 'nav.myGroups', icon: IconUsersGroup },
   { to: '/explore', label: 'nav.explore', icon: IconCompass },
+  { to: '/notifications', label: 'nav.notifications', icon: IconBell },
   { to: '/settings', label: 'nav.settings', icon: IconSettings },
 ];

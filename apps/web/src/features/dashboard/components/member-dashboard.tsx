@@ -10,7 +10,16 @@ import { ProfileSummary } from './profile-summary';
  * The member home: 'Karibu, {username}', sign-out, the sections the app composes in (the
  * groups) and the member's profile.
  */
-export function MemberDashboard({ user, children }: { user: UserDto; children?: ReactNode }) {
+export function MemberDashboard({
+  user,
+  children,
+  headerAction,
+}: {
+  user: UserDto;
+  children?: ReactNode;
+  /** Shown beside the greeting (the app puts the notification bell there). */
+  headerAction?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Stack>
@@ -18,14 +27,17 @@ export function MemberDashboard({ user, children }: { user: UserDto; children?: 
         <Title order={1} fz="h2">
           {t('dashboard.greeting', { username: user.username })}
         </Title>
-        <Button
-          variant="subtle"
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={() => signOut('user')}
-        >
-          {t('common.logout')}
-        </Button>
+        <Group gap="xs">
+          {headerAction}
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconLogout size={16} aria-hidden />}
+            onClick={() => signOut('user')}
+          >
+            {t('common.logout')}
+          </Button>
+        </Group>
       </Group>
       {children}
       <ProfileSummary user={user} />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { invalidateGroupQueries } from './invalidate';
+import { invalidateGroupQueries } from '../../../lib/invalidate-groups';
 
 /** DELETE /api/groups/:id (group admin, super admin). */
 export function deleteGroup(groupId: string): Promise<{ success: boolean; message: string }> {

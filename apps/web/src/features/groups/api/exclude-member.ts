@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateGroupQueries } from './invalidate';
+import { invalidateGroupQueries } from '../../../lib/invalidate-groups';
 
 export interface ExcludeMemberInput {
   groupId: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupDto } from '@tontine/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateGroupQueries } from './invalidate';
+import { invalidateGroupQueries } from '../../../lib/invalidate-groups';
 
 export interface JoinWithPermanentCodeResponse {
   message: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupDto, JoinRequestDto } from '@tontine/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateGroupQueries } from './invalidate';
+import { invalidateGroupQueries } from '../../../lib/invalidate-groups';
 
 export type RequestJoinResponse =
   | { success: boolean; status: 'joined'; group: GroupDto }

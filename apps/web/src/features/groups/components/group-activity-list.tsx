@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error';
 import { useGroupActivity } from '../api/get-group-activity';
 import { formatDate } from '../utils/format';
-import { relativeTime } from '../utils/relative-time';
+import { relativeTime } from '../../../lib/relative-time';
 
 const ICONS: Record<GroupActivityType, { icon: ComponentType<IconProps>; color: string }> = {
   group_created: { icon: IconFlag, color: 'teal' },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { joinWithInvitationCodeSchema } from '@tontine/contracts';
 import { isApiError } from '../../../lib/api-error';
 import { translateError, translateFieldError } from '../../../lib/translate-error';
-import { useJoinWithInvitationCode } from '../api/join-with-invitation-code';
+import { useJoinWithInvitationCode } from '../../../api/join-with-invitation-code';
 
 interface InvitationCodeModalProps {
   opened: boolean;

@@ -24,7 +24,7 @@ import { useSession } from '../../../lib/session';
 import { translateError } from '../../../lib/translate-error';
 import { useExploreGroups } from '../api/explore-groups';
 import { useUserJoinRequests, type MyJoinRequestDto } from '../api/get-user-join-requests';
-import { useJoinWithInvitationCode } from '../api/join-with-invitation-code';
+import { useJoinWithInvitationCode } from '../../../api/join-with-invitation-code';
 import { flattenPages } from '../api/paging';
 import { formatDate, formatMoney, initials } from '../utils/format';
 import { describeInvitationError } from './invitation-code-modal';

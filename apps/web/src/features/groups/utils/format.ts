@@ -1,11 +1,6 @@
-import { currentLanguage } from '../../../lib/i18n';
+import { displayLocale } from '../../../lib/display-locale';
 
-const LOCALES = { fr: 'fr-FR', en: 'en-KE', sw: 'sw-KE' } as const;
-
-/** The interface language's locale for numbers and dates. */
-export function displayLocale(): string {
-  return LOCALES[currentLanguage()];
-}
+export { displayLocale };
 
 /**
  * An amount in its currency. The decimal string goes to Intl.NumberFormat as it is (an exact

@@ -1,4 +1,4 @@
-import { displayLocale } from './format';
+import { displayLocale } from './display-locale';
 
 export type RelativeTime = { kind: 'now' } | { kind: 'past'; text: string };
 

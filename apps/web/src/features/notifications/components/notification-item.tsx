@@ -1,0 +1,118 @@
+import { ActionIcon, Badge, Button, Checkbox, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { IconCheck, IconTrash } from '@tabler/icons-react';
+import type { NotificationDto } from '@tontine/contracts';
+import { useTranslation } from 'react-i18next';
+import { useJoinWithInvitationCode } from '../../../api/join-with-invitation-code';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { relativeTime } from '../../../lib/relative-time';
+import { translateError } from '../../../lib/translate-error';
+import { notificationAppearance } from '../utils/appearance';
+
+interface NotificationItemProps {
+  item: NotificationDto;
+  selected: boolean;
+  onToggle: () => void;
+  onMarkRead: () => void;
+  onDelete: () => void;
+  busy: boolean;
+  now?: number;
+}
+
+/** An accepted request's code: 'Rejoindre' posts it to POST /api/groups/join. */
+function JoinButton({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const join = useJoinWithInvitationCode();
+  return (
+    <Button
+      size="xs"
+      loading={join.isPending}
+      disabled={join.isSuccess}
+      onClick={() =>
+        join.mutate(code, {
+          onSuccess: () => notifySuccess({ message: t('notifications.joined') }),
+          onError: (error) =>
+            notifyError({ message: translateError(error, t, t('notifications.joinFailed')) }),
+        })
+      }
+    >
+      {t('notifications.join')}
+    </Button>
+  );
+}
+
+export function NotificationItem({
+  item,
+  selected,
+  onToggle,
+  onMarkRead,
+  onDelete,
+  busy,
+  now,
+}: NotificationItemProps) {
+  const { t } = useTranslation();
+  const { icon: Icon, color } = notificationAppearance(item);
+  const when = relativeTime(item.created_at, now);
+  const code = item.type === 'group_join_approved' ? item.data?.invitation_code : undefined;
+  return (
+    <Paper
+      component="li"
+      withBorder
+      p="sm"
+      bg={item.is_read ? undefined : 'var(--mantine-color-blue-light)'}
+      aria-label={item.title}
+      data-read={item.is_read}
+    >
+      <Group wrap="nowrap" align="flex-start">
+        <Checkbox
+          checked={selected}
+          onChange={onToggle}
+          aria-label={t('notifications.select', { title: item.title })}
+          mt={6}
+        />
+        <ThemeIcon variant="light" color={color} radius="xl" size="lg">
+          <Icon size={18} aria-hidden />
+        </ThemeIcon>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs">
+            <Text fw={item.is_read ? 500 : 700}>{item.title}</Text>
+            {!item.is_read && (
+              <Badge size="xs" color={color}>
+                {t('notifications.unread')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm">{item.message}</Text>
+          <Text size="xs" c="dimmed" component="time" dateTime={item.created_at}>
+            {when.kind === 'now' ? t('notifications.justNow') : when.text}
+          </Text>
+          {code && (
+            <Group mt="xs">
+              <JoinButton code={code} />
+            </Group>
+          )}
+        </div>
+        <Group gap={4} wrap="nowrap">
+          {!item.is_read && (
+            <ActionIcon
+              variant="subtle"
+              onClick={onMarkRead}
+              disabled={busy}
+              aria-label={t('notifications.markOneRead', { title: item.title })}
+            >
+              <IconCheck size={18} aria-hidden />
+            </ActionIcon>
+          )}
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={onDelete}
+            disabled={busy}
+            aria-label={t('notifications.deleteOne', { title: item.title })}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { act, screen } from '@testing-library/react';
+import { WS_CLOSE, type NotificationDto } from '@tontine/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { NotificationBell } from '../components/notification-bell';
+import { useNotificationStream, type StreamSocket } from './use-notification-stream';
+
+/** A socket the test drives by hand. */
+class ManualSocket implements StreamSocket {
+  static made: ManualSocket[] = [];
+  onopen: StreamSocket['onopen'] = null;
+  onmessage: StreamSocket['onmessage'] = null;
+  onclose: StreamSocket['onclose'] = null;
+  closed = false;
+  constructor(readonly url: string) {
+    ManualSocket.made.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  receive(data: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
+  }
+  drop(code = 1006) {
+    this.onclose?.(new CloseEvent('close', { code }));
+  }
+}
+const factory = (url: string) => new ManualSocket(url);
+
+const pushed: NotificationDto = {
+  id: 'live-1',
+  type: 'group_join_approved',
+  title: 'Demande acceptée',
+  message: 'Bienvenue',
+  priority: 'medium',
+  is_read: false,
+  created_at: '2026-11-21T12:00:00Z',
+  data: { invitation_code: 'ABCD1234' },
+};
+
+let setToken: (token: string | null) => void = () => undefined;
+
+function Harness({ initial }: { initial: string | null }) {
+  const [token, set] = useState(initial);
+  setToken = set;
+  useNotificationStream(token, factory);
+  return <NotificationBell />;
+}
+
+describe('useNotificationStream', () => {
+  beforeEach(() => {
+    ManualSocket.made = [];
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse([]));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('opens the channel with the token and puts a pushed notification in the list', async () => {
+    renderWithProviders(<Harness initial="tok-1" />);
+    expect(ManualSocket.made).toHaveLength(1);
+    expect(ManualSocket.made[0]!.url).toBe(
+      `${window.location.origin.replace(/^http/, 'ws')}/ws/notifications?token=tok-1`,
+    );
+    await screen.findByRole('link', { name: 'Notifications (0 non lues)' });
+    act(() => ManualSocket.made[0]!.receive({ type: 'notification', data: pushed }));
+    expect(await screen.findByRole('link', { name: 'Notifications (1 non lues)' })).toBeVisible();
+  });
+
+  it('reconnects after a drop with a doubling delay, stops on unauthorized, closes on sign-out', () => {
+    vi.useFakeTimers();
+    renderWithProviders(<Harness initial="tok-1" />);
+    act(() => ManualSocket.made[0]!.drop());
+    act(() => vi.advanceTimersByTime(999));
+    expect(ManualSocket.made).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(ManualSocket.made).toHaveLength(2);
+    act(() => ManualSocket.made[1]!.drop());
+    act(() => vi.advanceTimersByTime(1999));
+    expect(ManualSocket.made).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(1));
+    expect(ManualSocket.made).toHaveLength(3);
+
+    act(() => ManualSocket.made[2]!.drop(WS_CLOSE.unauthorized));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(ManualSocket.made).toHaveLength(3);
+
+    act(() => setToken('tok-2'));
+    expect(ManualSocket.made).toHaveLength(4);
+    act(() => setToken(null));
+    expect(ManualSocket.made[3]!.closed).toBe(true);
+  });
+});
