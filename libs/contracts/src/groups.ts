@@ -1,4 +1,4 @@
-import { addMonths, addWeeks, format, parseISO } from 'date-fns';
+import { addMonths, addWeeks, formatISO, parseISO } from 'date-fns';
 import { isPositiveMoney } from './money.js';
 
 export const GROUP_STATUSES = ['active', 'closed', 'completed', 'suspended'] as const;
@@ -159,7 +159,7 @@ export function cycleDueDate(startDate: string, frequency: PayoutFrequency, cycl
     frequency === 'weekly'
       ? addWeeks(start, steps)
       : addMonths(start, frequency === 'monthly' ? steps : steps * 3);
-  return format(due, 'yyyy-MM-dd');
+  return formatISO(due, { representation: 'date' });
 }
 
 export type GroupActivityType =

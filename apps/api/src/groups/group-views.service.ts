@@ -17,7 +17,10 @@ export class GroupViewsService {
     if (groups.length === 0) return [];
     const ids = groups.map((g) => g.id);
     const [admins, memberships, pending] = await Promise.all([
-      this.db.getRepository(User).findBy({ id: In([...new Set(groups.map((g) => g.adminId))]) }),
+      this.db.getRepository(User).find({
+        select: { id: true, username: true, phoneNumber: true },
+        where: { id: In([...new Set(groups.map((g) => g.adminId))]) },
+      }),
       this.db
         .getRepository(Membership)
         .findBy({ groupId: In(ids), userId: viewer.id, status: 'active' }),
