@@ -17,6 +17,8 @@ export interface ApiRequestOptions {
   authenticated?: boolean;
   /** A token to send instead of the stored one (a session not stored yet). */
   token?: string;
+  /** Extra request headers (an `Idempotency-Key`, for example). */
+  headers?: Record<string, string>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -42,7 +44,7 @@ function linkAbort(controller: AbortController, signal: AbortSignal | undefined)
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, timeoutMs, authenticated = true } = options;
   const token = options.token ?? (authenticated ? getToken() : null);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

@@ -17,6 +17,9 @@ export const queryKeys = {
   groupJoinRequests: (groupId: string) => ['groups', 'join-requests', groupId] as const,
   /** Under `groups`: a membership or request change refreshes the feed with the rest. */
   groupActivity: (groupId: string) => ['groups', 'activity', groupId] as const,
+  /** Under `groups`: a recorded payment refreshes the rotation and the history with the rest. */
+  groupRotation: (groupId: string) => ['groups', 'rotation', groupId] as const,
+  groupContributions: (groupId: string) => ['groups', 'contributions', groupId] as const,
   /** The requests a user sent. */
   joinRequests: ['join-requests'] as const,
   userJoinRequests: (userId: string) => ['join-requests', 'user', userId] as const,

@@ -29,6 +29,7 @@ import { formatDate, formatMoney, initials } from '../utils/format';
 import { ConfirmModal } from './confirm-modal';
 import { GroupActivityPanel } from './group-activity-list';
 import { GroupMembersList } from './group-members-list';
+import { MyStatusCard, PaymentsPanel } from './group-payments';
 import { GroupRequestsPanel } from './group-requests-panel';
 import { GroupSidebar, shareInvitation } from './group-sidebar';
 
@@ -179,6 +180,7 @@ export function GroupDetailPage() {
 
   const group = query.data;
   const isAdmin = group.my_relation === 'admin';
+  const isMember = group.my_relation === 'admin' || group.my_relation === 'member';
   const seesActivity =
     group.my_relation === 'admin' || group.my_relation === 'member' || user?.role === 'super_admin';
 
@@ -233,6 +235,7 @@ export function GroupDetailPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
             <SummaryCard group={group} />
+            {isMember && <MyStatusCard group={group} />}
             <Tabs defaultValue="overview">
               <Tabs.List>
                 <Tabs.Tab value="overview">{t('groups.detail.tabOverview')}</Tabs.Tab>
@@ -242,6 +245,7 @@ export function GroupDetailPage() {
                 {seesActivity && (
                   <Tabs.Tab value="activity">{t('groups.detail.tabActivity')}</Tabs.Tab>
                 )}
+                {isMember && <Tabs.Tab value="payments">{t('groups.payments.tab')}</Tabs.Tab>}
               </Tabs.List>
               <Tabs.Panel value="overview" pt="md">
                 <Overview group={group} />
@@ -252,6 +256,11 @@ export function GroupDetailPage() {
               {seesActivity && (
                 <Tabs.Panel value="activity" pt="md">
                   <GroupActivityPanel groupId={group.id} />
+                </Tabs.Panel>
+              )}
+              {isMember && (
+                <Tabs.Panel value="payments" pt="md">
+                  <PaymentsPanel group={group} />
                 </Tabs.Panel>
               )}
             </Tabs>
