@@ -142,7 +142,7 @@ export class ContributionsService {
     alsoInTransaction?: (tx: EntityManager, row: Contribution) => Promise<void>,
   ): Promise<Contribution> {
     await this.rotation.ensureLocked(group);
-    const queue = await this.rotation.queueOf(group);
+    const { queue } = await this.rotation.standing(group);
     const cycle = cycleNumber ?? group.currentCycle;
     if (cycle < 1 || cycle > queue.length) throw new DomainError('CYCLE_INVALID');
     if (!payersOf(queue, cycle, group.beneficiaryContributes).includes(memberId))

@@ -97,9 +97,9 @@ export class PaymentRemindersJob implements OnApplicationBootstrap, OnModuleDest
             : undefined;
       if (!kind) continue;
       await this.rotation.ensureLocked(group, now);
-      const queue = await this.rotation.queueOf(group);
-      if (group.currentCycle > queue.length) continue;
-      for (const userId of await this.rotation.expectedPayers(group, queue, group.currentCycle)) {
+      const standing = await this.rotation.standing(group);
+      if (group.currentCycle > standing.queue.length) continue;
+      for (const userId of this.rotation.expectedPayers(group, standing, group.currentCycle)) {
         if (await this.paidUp(group, userId)) continue;
         if (await this.send(group, userId, kind, due)) sent += 1;
       }

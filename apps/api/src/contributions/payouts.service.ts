@@ -35,12 +35,13 @@ export class PayoutsService {
     if (group.status === 'completed') throw new DomainError('ROTATION_COMPLETE');
     await this.rotation.ensureLocked(group);
     if (!group.rotationStartedAt) throw new DomainError('ROTATION_NOT_STARTED');
-    const queue = await this.rotation.queueOf(group);
+    const standing = await this.rotation.standing(group);
+    const { queue } = standing;
     const cycle = group.currentCycle;
     const beneficiary = beneficiaryOf(queue, cycle);
     if (!beneficiary) throw new DomainError('ROTATION_COMPLETE');
 
-    const payers = await this.rotation.expectedPayers(group, queue, cycle);
+    const payers = this.rotation.expectedPayers(group, standing, cycle);
     const approved = await this.db
       .getRepository(Contribution)
       .findBy({ groupId, cycleNumber: cycle, status: 'approved' });

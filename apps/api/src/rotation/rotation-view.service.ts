@@ -44,7 +44,7 @@ export class RotationViewService {
     const group = await this.access.findGroup(groupId);
     await this.access.assert(viewer, 'view_members', group);
     await this.rotation.ensureLocked(group, today);
-    const queue = await this.rotation.queueOf(group);
+    const { queue, active } = await this.rotation.standing(group);
     const [users, contributions, payouts] = await Promise.all([
       this.db.getRepository(User).findBy({ id: In(queue) }),
       this.db.getRepository(Contribution).findBy({ groupId, status: In(['approved', 'pending']) }),
@@ -53,7 +53,6 @@ export class RotationViewService {
     const names = new Map(users.map((u) => [u.id, u.username]));
     // Arrears of members who left are for the group's admins only (domain.md).
     const seesArrears = await this.access.can(viewer, 'manage', group);
-    const active = await this.rotation.activeMemberIds(group.id);
     const shown = queue.filter((id) => seesArrears || active.has(id));
     const paidCycles = new Set(payouts.map((p) => p.cycleNumber));
     const todayIso = today.toISOString().slice(0, 10);

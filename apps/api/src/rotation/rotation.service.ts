@@ -59,24 +59,33 @@ export class RotationService {
     group.rotationSeed = fresh.rotationSeed;
   }
 
-  /** The queue as it stands: locked slots still in the group (or already paid), then late joiners. */
-  async queueOf(group: Group, manager: EntityManager = this.db.manager): Promise<string[]> {
+  /**
+   * The queue as it stands (locked slots still in the group or already paid, then late
+   * joiners) with the members still in the group, read together so callers need no second query.
+   */
+  async standing(
+    group: Group,
+    manager: EntityManager = this.db.manager,
+  ): Promise<RotationStanding> {
     const [members, slots] = await Promise.all([
       this.activeMembers(manager, group.id),
       manager
         .getRepository(RotationSlot)
         .find({ where: { groupId: group.id }, order: { position: 'ASC' } }),
     ]);
+    const active = new Set(members.map((m) => m.userId));
     if (!group.rotationStartedAt) {
       // Before the start: the admin's arrangement, or the join order (a draw happens at the start).
       const method = group.payoutOrderMethod === 'admin_set' ? 'admin_set' : 'join_order';
-      return startingQueue(method, members, { adminOrder: slots.map((s) => s.userId) });
+      return {
+        queue: startingQueue(method, members, { adminOrder: slots.map((s) => s.userId) }),
+        active,
+      };
     }
     const payouts = await manager.getRepository(Payout).findBy({ groupId: group.id });
-    const active = new Set(members.map((m) => m.userId));
     const paid = new Set(payouts.map((p) => p.beneficiaryId));
     const kept = slots.map((s) => s.userId).filter((id) => active.has(id) || paid.has(id));
-    return withLateJoiners(kept, members);
+    return { queue: withLateJoiners(kept, members), active };
   }
 
   /** admin_set: the admin arranges the whole queue, until the rotation starts. */
@@ -110,19 +119,20 @@ export class RotationService {
    * group. A member excluded after receiving keeps a debt, but it is arrears for the admins,
    * not a reason to hold back everyone else's payout.
    */
-  async expectedPayers(group: Group, queue: readonly string[], cycle: number): Promise<string[]> {
-    const active = new Set(
-      (await this.activeMembers(this.db.manager, group.id)).map((m) => m.userId),
+  expectedPayers(group: Group, standing: RotationStanding, cycle: number): string[] {
+    return payersOf(standing.queue, cycle, group.beneficiaryContributes).filter((id) =>
+      standing.active.has(id),
     );
-    return payersOf(queue, cycle, group.beneficiaryContributes).filter((id) => active.has(id));
-  }
-
-  async activeMemberIds(groupId: string): Promise<Set<string>> {
-    return new Set((await this.activeMembers(this.db.manager, groupId)).map((m) => m.userId));
   }
 
   private async activeMembers(manager: EntityManager, groupId: string): Promise<RotationMember[]> {
     const rows = await manager.getRepository(Membership).findBy({ groupId, status: 'active' });
     return rows.map((m) => ({ userId: m.userId, joinedAt: m.joinedAt.toISOString() }));
   }
+}
+
+export interface RotationStanding {
+  queue: string[];
+  /** Members still in the group. */
+  active: Set<string>;
 }
