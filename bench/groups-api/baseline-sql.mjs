@@ -12,14 +12,16 @@ async function views(rows) {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const [admins, mine, pending] = await Promise.all([
-    pool.query('SELECT * FROM users WHERE id IN (?)', [[...new Set(rows.map((r) => r.admin_id))]]),
+    pool.query('SELECT id, username, phone_number FROM users WHERE id IN (?)', [
+      [...new Set(rows.map((r) => r.admin_id))],
+    ]),
     pool.query(
-      "SELECT * FROM memberships WHERE group_id IN (?) AND user_id = ? AND status = 'active'",
-      [ids, userId],
+      "SELECT group_id, role FROM memberships WHERE user_id = ? AND status = 'active' AND group_id IN (?)",
+      [userId, ids],
     ),
     pool.query(
-      "SELECT * FROM join_requests WHERE group_id IN (?) AND user_id = ? AND status = 'pending'",
-      [ids, userId],
+      "SELECT group_id FROM join_requests WHERE user_id = ? AND status = 'pending' AND group_id IN (?)",
+      [userId, ids],
     ),
   ]);
   const adminById = new Map(admins[0].map((a) => [a.id, a]));

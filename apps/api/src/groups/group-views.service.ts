@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { GroupDto, GroupMemberDto, GroupRelation } from '@tontine/contracts';
 import { DataSource, In } from 'typeorm';
-import { JoinRequest } from '../join-requests/join-request.entity.js';
 import { Membership } from '../memberships/membership.entity.js';
+import { placeholders } from '../database/raw-reads.js';
 import { User } from '../users/user.entity.js';
 import type { Group } from './group.entity.js';
 import { toGroupDto } from './group.mapper.js';
@@ -16,21 +16,25 @@ export class GroupViewsService {
   async views(groups: Group[], viewer: User): Promise<GroupDto[]> {
     if (groups.length === 0) return [];
     const ids = groups.map((g) => g.id);
-    const [admins, memberships, pending] = await Promise.all([
-      this.db.getRepository(User).find({
-        select: { id: true, username: true, phoneNumber: true },
-        where: { id: In([...new Set(groups.map((g) => g.adminId))]) },
-      }),
-      this.db
-        .getRepository(Membership)
-        .findBy({ groupId: In(ids), userId: viewer.id, status: 'active' }),
-      this.db
-        .getRepository(JoinRequest)
-        .findBy({ groupId: In(ids), userId: viewer.id, status: 'pending' }),
-    ]);
+    const adminIds = [...new Set(groups.map((g) => g.adminId))];
+    // Plain SQL: these three run for every page of every listing (see database/raw-reads.ts).
+    const [admins, memberships, pending] = (await Promise.all([
+      this.db.query(
+        `SELECT id, username, phone_number FROM users WHERE id IN (${placeholders(adminIds.length)})`,
+        adminIds,
+      ),
+      this.db.query(
+        `SELECT group_id, role FROM memberships WHERE user_id = ? AND status = 'active' AND group_id IN (${placeholders(ids.length)})`,
+        [viewer.id, ...ids],
+      ),
+      this.db.query(
+        `SELECT group_id FROM join_requests WHERE user_id = ? AND status = 'pending' AND group_id IN (${placeholders(ids.length)})`,
+        [viewer.id, ...ids],
+      ),
+    ])) as [AdminRow[], MembershipRow[], Array<{ group_id: string }>];
     const adminById = new Map(admins.map((a) => [a.id, a]));
-    const membershipByGroup = new Map(memberships.map((m) => [m.groupId, m]));
-    const pendingGroups = new Set(pending.map((r) => r.groupId));
+    const membershipByGroup = new Map(memberships.map((m) => [m.group_id, m]));
+    const pendingGroups = new Set(pending.map((r) => r.group_id));
     const superAdmin = viewer.role === 'super_admin';
 
     const adminGroupIds = groups
@@ -54,7 +58,7 @@ export class GroupViewsService {
       const admin = adminById.get(group.adminId);
       return toGroupDto(group, {
         adminName: admin?.username ?? '',
-        adminPhone: admin?.phoneNumber ?? null,
+        adminPhone: admin?.phone_number ?? null,
         relation,
         pendingRequests: adminGroupIds.includes(group.id)
           ? (pendingCounts.get(group.id) ?? 0)
@@ -85,15 +89,21 @@ export class GroupViewsService {
 
   private async pendingCounts(groupIds: string[]): Promise<Map<string, number>> {
     if (groupIds.length === 0) return new Map();
-    const rows = await this.db
-      .getRepository(JoinRequest)
-      .createQueryBuilder('r')
-      .select('r.group_id', 'groupId')
-      .addSelect('COUNT(*)', 'n')
-      .where('r.group_id IN (:...ids)', { ids: groupIds })
-      .andWhere("r.status = 'pending'")
-      .groupBy('r.group_id')
-      .getRawMany<{ groupId: string; n: string | number }>();
-    return new Map(rows.map((r) => [r.groupId, Number(r.n)]));
+    const rows = (await this.db.query(
+      `SELECT group_id, COUNT(*) AS n FROM join_requests WHERE status = 'pending' AND group_id IN (${placeholders(groupIds.length)}) GROUP BY group_id`,
+      groupIds,
+    )) as Array<{ group_id: string; n: string | number }>;
+    return new Map(rows.map((r) => [r.group_id, Number(r.n)]));
   }
+}
+
+interface AdminRow {
+  id: string;
+  username: string;
+  phone_number: string | null;
+}
+
+interface MembershipRow {
+  group_id: string;
+  role: string;
 }

@@ -8,7 +8,7 @@ import {
   type GroupDto,
   type Page,
 } from '@tontine/contracts';
-import { Brackets, DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
@@ -20,7 +20,8 @@ import { GroupAccessService } from './group-access.service.js';
 import { GroupViewsService } from './group-views.service.js';
 import { Group } from './group.entity.js';
 import { randomCode } from './invitation-codes.js';
-import { decodeCursor, pageOf } from './keyset-cursor.js';
+import { GroupListing } from './group-listing.js';
+import { pageOf } from './keyset-cursor.js';
 
 export type NewGroup = z.output<typeof createGroupSchema>;
 
@@ -107,47 +108,43 @@ export class GroupsService {
    * group (see docs/performance.md).
    */
   async mine(user: User, cursor: string | undefined, limit: number): Promise<Page<GroupDto>> {
-    const qb = this.listing(cursor).innerJoin(
-      "(SELECT m.group_id AS group_id FROM memberships m WHERE m.user_id = :uid AND m.status = 'active' " +
-        "UNION SELECT r.group_id AS group_id FROM join_requests r WHERE r.user_id = :uid AND r.status = 'pending')",
-      'mine',
-      'mine.group_id = g.id',
-      { uid: user.id },
+    const listing = new GroupListing(this.db, cursor).join(
+      "INNER JOIN (SELECT m.group_id AS group_id FROM memberships m WHERE m.user_id = ? AND m.status = 'active' " +
+        "UNION SELECT r.group_id AS group_id FROM join_requests r WHERE r.user_id = ? AND r.status = 'pending') mine " +
+        'ON mine.group_id = g.id',
+      user.id,
+      user.id,
     );
-    return this.page(qb, user, limit);
+    return this.page(listing, user, limit);
   }
 
   async explore(user: User, query: ExploreQuery): Promise<Page<GroupDto>> {
-    const qb = this.listing(query.cursor).andWhere(
-      "g.id NOT IN (SELECT m.group_id FROM memberships m WHERE m.user_id = :uid AND m.status = 'active')",
-      { uid: user.id },
-    );
-    qb.andWhere('g.status = :status', { status: query.status ?? 'active' });
+    const listing = new GroupListing(this.db, query.cursor)
+      .where(
+        "g.id NOT IN (SELECT m.group_id FROM memberships m WHERE m.user_id = ? AND m.status = 'active')",
+        user.id,
+      )
+      .where('g.status = ?', query.status ?? 'active');
     if (query.q) {
-      qb.andWhere(
-        new Brackets((w) =>
-          w
-            .where("LOWER(g.name) LIKE :q ESCAPE '!'")
-            .orWhere("LOWER(g.description) LIKE :q ESCAPE '!'")
-            .orWhere("LOWER(g.category) LIKE :q ESCAPE '!'"),
-        ),
-        { q: likePattern(query.q) },
+      const q = likePattern(query.q);
+      listing.where(
+        "(LOWER(g.name) LIKE ? ESCAPE '!' OR LOWER(g.description) LIKE ? ESCAPE '!' OR LOWER(g.category) LIKE ? ESCAPE '!')",
+        q,
+        q,
+        q,
       );
     }
-    if (query.category) qb.andWhere('g.category = :category', { category: query.category });
-    if (query.currency) qb.andWhere('g.currency = :currency', { currency: query.currency });
-    if (query.privacy) qb.andWhere('g.is_public = :pub', { pub: query.privacy === 'public' });
-    if (query.members_min !== undefined)
-      qb.andWhere('g.member_count >= :mmin', { mmin: query.members_min });
-    if (query.members_max !== undefined)
-      qb.andWhere('g.member_count <= :mmax', { mmax: query.members_max });
-    if (query.contribution_min !== undefined) {
-      qb.andWhere('g.contribution_amount >= :cmin', { cmin: String(query.contribution_min) });
-    }
-    if (query.contribution_max !== undefined) {
-      qb.andWhere('g.contribution_amount <= :cmax', { cmax: String(query.contribution_max) });
-    }
-    return this.page(qb, user, query.limit);
+    if (query.category) listing.where('g.category = ?', query.category);
+    if (query.currency) listing.where('g.currency = ?', query.currency);
+    if (query.privacy)
+      listing.where('g.is_public = ?', listing.param('isPublic', query.privacy === 'public'));
+    if (query.members_min !== undefined) listing.where('g.member_count >= ?', query.members_min);
+    if (query.members_max !== undefined) listing.where('g.member_count <= ?', query.members_max);
+    if (query.contribution_min !== undefined)
+      listing.where('g.contribution_amount >= ?', String(query.contribution_min));
+    if (query.contribution_max !== undefined)
+      listing.where('g.contribution_amount <= ?', String(query.contribution_max));
+    return this.page(listing, user, query.limit);
   }
 
   /** The group-search modal: by name or description, or by the exact group id. */
@@ -157,19 +154,17 @@ export class GroupsService {
     cursor: string | undefined,
     limit: number,
   ): Promise<Page<GroupDto>> {
-    const qb = this.listing(cursor);
+    const listing = new GroupListing(this.db, cursor);
     if (q) {
-      qb.andWhere(
-        new Brackets((w) =>
-          w
-            .where('g.id = :exact')
-            .orWhere("LOWER(g.name) LIKE :q ESCAPE '!'")
-            .orWhere("LOWER(g.description) LIKE :q ESCAPE '!'"),
-        ),
-        { exact: q, q: likePattern(q) },
+      const pattern = likePattern(q);
+      listing.where(
+        "(g.id = ? OR LOWER(g.name) LIKE ? ESCAPE '!' OR LOWER(g.description) LIKE ? ESCAPE '!')",
+        q,
+        pattern,
+        pattern,
       );
     }
-    return this.page(qb, user, limit);
+    return this.page(listing, user, limit);
   }
 
   async publicGroups(
@@ -177,10 +172,9 @@ export class GroupsService {
     cursor: string | undefined,
     limit: number,
   ): Promise<Page<GroupDto>> {
-    const qb = this.listing(cursor)
-      .andWhere('g.is_public = :pub', { pub: true })
-      .andWhere("g.status = 'active'");
-    return this.page(qb, user, limit);
+    const listing = new GroupListing(this.db, cursor);
+    listing.where('g.is_public = ?', listing.param('isPublic', true)).where("g.status = 'active'");
+    return this.page(listing, user, limit);
   }
 
   /** Deleting keeps the rows (money history will hang off them): the group is closed and hidden. */
@@ -205,29 +199,8 @@ export class GroupsService {
     });
   }
 
-  private listing(cursor: string | undefined): SelectQueryBuilder<Group> {
-    const qb = this.db.getRepository(Group).createQueryBuilder('g').where('g.deleted_at IS NULL');
-    const after = decodeCursor(cursor);
-    if (after) {
-      qb.andWhere(
-        new Brackets((w) =>
-          w
-            .where('g.created_at < :at')
-            .orWhere(new Brackets((x) => x.where('g.created_at = :at').andWhere('g.id < :cid'))),
-        ),
-        { at: after.createdAt, cid: after.id },
-      );
-    }
-    return qb.orderBy('g.created_at', 'DESC').addOrderBy('g.id', 'DESC');
-  }
-
-  private async page(
-    qb: SelectQueryBuilder<Group>,
-    user: User,
-    limit: number,
-  ): Promise<Page<GroupDto>> {
-    // limit, not take: the joins never repeat a group, and take() would add a DISTINCT pre-query.
-    const { items, nextCursor } = pageOf(await qb.limit(limit + 1).getMany(), limit);
+  private async page(listing: GroupListing, user: User, limit: number): Promise<Page<GroupDto>> {
+    const { items, nextCursor } = pageOf(await listing.fetch(limit), limit);
     return { items: await this.views.views(items, user), next_cursor: nextCursor };
   }
 }

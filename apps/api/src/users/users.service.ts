@@ -10,6 +10,7 @@ import {
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { newId } from '../database/ids.js';
+import { readEntities } from '../database/raw-reads.js';
 import { UserSettingsRow } from './user-settings.entity.js';
 import { User } from './user.entity.js';
 import { applySettings } from './user.mapper.js';
@@ -36,8 +37,10 @@ export class UsersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  findById(id: string): Promise<User | null> {
-    return this.db.getRepository(User).findOneBy({ id });
+  /** Runs for every authenticated request, hence plain SQL (see database/raw-reads.ts). */
+  async findById(id: string): Promise<User | null> {
+    const [user] = await readEntities(this.db, User, 'SELECT * FROM users WHERE id = ?', [id]);
+    return user ?? null;
   }
 
   findByEmail(email: string): Promise<User | null> {

@@ -1,0 +1,59 @@
+import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+
+type ColumnMetadata = EntityMetadata['columns'][number];
+
+/**
+ * Hand-written SQL for the hottest reads (every request's caller, the group listings): there
+ * TypeORM's query building and hydration cost the API more CPU than MariaDB spent answering
+ * (docs/performance.md). Values still pass through the driver's own conversions and the
+ * columns' transformers, so both databases hand back the same entities as the repositories do.
+ */
+export async function readEntities<T extends ObjectLiteral>(
+  db: DataSource,
+  target: EntityTarget<T>,
+  sql: string,
+  params: readonly unknown[],
+): Promise<T[]> {
+  const rows = (await db.query(sql, [...params])) as Array<Record<string, unknown>>;
+  const { prototype, columns } = shapeOf(db, target);
+  return rows.map((row) => {
+    const entity = Object.create(prototype) as Record<string, unknown>;
+    for (const column of columns) {
+      entity[column.propertyName] = db.driver.prepareHydratedValue(
+        row[column.databaseName],
+        column,
+      );
+    }
+    return entity as T;
+  });
+}
+
+/** A value as the driver stores it in the entity's column (dates and booleans differ). */
+export function columnParam<T extends ObjectLiteral>(
+  db: DataSource,
+  target: EntityTarget<T>,
+  property: keyof T & string,
+  value: unknown,
+): unknown {
+  const column = db.getMetadata(target).findColumnWithPropertyName(property);
+  if (!column) throw new Error(`no column for ${property}`);
+  return db.driver.preparePersistentValue(value, column);
+}
+
+/** `?, ?, ?` for an IN list: better-sqlite3 does not expand arrays as mysql2 does. */
+export function placeholders(count: number): string {
+  return Array.from({ length: count }, () => '?').join(', ');
+}
+
+const shapes = new WeakMap<object, { prototype: object; columns: ColumnMetadata[] }>();
+
+function shapeOf(db: DataSource, target: EntityTarget<ObjectLiteral>) {
+  const metadata = db.getMetadata(target);
+  let shape = shapes.get(metadata);
+  if (!shape) {
+    const ctor = metadata.target as { prototype?: object };
+    shape = { prototype: ctor.prototype ?? Object.prototype, columns: metadata.columns };
+    shapes.set(metadata, shape);
+  }
+  return shape;
+}
