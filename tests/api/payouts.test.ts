@@ -198,7 +198,7 @@ describe('GET /api/groups/:id/statement', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/csv');
     expect(answer.headers.get('content-disposition')).toMatch(
-      /attachment; filename="releve-chama-umoja-csv-\d{4}-\d{2}-\d{2}\.csv"/,
+      /^attachment; filename="releve-chama-umoja-csv-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = answer.body
       .replace(/^\uFEFF/, '')
@@ -214,6 +214,20 @@ describe('GET /api/groups/:id/statement', () => {
     expect(
       (await api('GET', `/api/groups/${group.id}/statement`, { token: outsider.token })).status,
     ).toBe(403);
+  });
+
+  it('names the file of a group written in any script, with an ASCII fallback', async () => {
+    const admin = await makeUser();
+    const group = await makeGroup(admin, { name: 'Вкладчики Ηλιος' });
+    const answer = await api<string>('GET', `/api/groups/${group.id}/statement`, {
+      token: admin.token,
+    });
+    expect(answer.status).toBe(200);
+    const header = answer.headers.get('content-disposition') ?? '';
+    expect(header).toMatch(/^attachment; filename="releve-[^"]*\.csv"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(header.split("UTF-8''")[1]!)).toMatch(
+      /^releve-вкладчики-ηλιος-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
   });
 });
 

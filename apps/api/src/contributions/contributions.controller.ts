@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition';
 import {
   Body,
   Controller,
@@ -118,7 +119,7 @@ export class ContributionsController {
     const { filename, body } = await this.statements.csv(user, id);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('content-disposition', contentDisposition(filename))
       .send(`\uFEFF${body}`);
   }
 
