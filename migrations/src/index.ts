@@ -2,6 +2,8 @@ import { Foundation1763700000000 } from './1763700000000-foundation.js';
 import { Groups1763800000000 } from './1763800000000-groups.js';
 import { Rotation1763900000000 } from './1763900000000-rotation.js';
 import { Reminders1764000000000 } from './1764000000000-reminders.js';
+import { DashboardIndexes1764100000000 } from './1764100000000-dashboard-indexes.js';
+import { Chat1764200000000 } from './1764200000000-chat.js';
 
 /** Every migration, in order. The API runs them at start. */
 export const migrations = [
@@ -9,5 +11,7 @@ export const migrations = [
   Groups1763800000000,
   Rotation1763900000000,
   Reminders1764000000000,
+  DashboardIndexes1764100000000,
+  Chat1764200000000,
 ];
 export { roundTrip } from './run-all.js';

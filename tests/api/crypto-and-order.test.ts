@@ -129,4 +129,55 @@ describe('notifications', () => {
       (await api<NotificationDto[]>('GET', '/api/notifications', { token: admin.token })).body,
     ).toHaveLength(0);
   });
+
+  it('names the template and its params beside the stored French texts', async () => {
+    const [admin, member] = await Promise.all([makeUser(), makeUser()]);
+    const group = await makeGroup(admin, { contribution_amount: '250', start_date: yesterday() });
+    await joinWithCode(member, group.permanent_invitation_code!);
+    for (const payer of [admin, member]) {
+      const recorded = await api<{ contribution: ContributionDto }>(
+        'POST',
+        `/api/contributions/cash/record?group_id=${group.id}&amount=250&cycle_number=1`,
+        { token: payer.token },
+      );
+      const approved = await api(
+        'POST',
+        `/api/contributions/${recorded.body.contribution.id}/approve`,
+        { token: admin.token },
+      );
+      expect(approved.status).toBe(200);
+    }
+    expect(
+      (await api('POST', `/api/groups/${group.id}/payouts`, { token: admin.token })).status,
+    ).toBe(201);
+
+    const notes = (
+      await api<NotificationDto[]>('GET', '/api/notifications', { token: admin.token })
+    ).body;
+    const received = notes.find((n) => n.type === 'payout_received');
+    expect(received).toMatchObject({
+      title: 'Versement reçu',
+      message: `Vous recevez la cagnotte du cycle 1 de ${group.name} : 500.00 ${group.currency}.`,
+      data: {
+        group_id: group.id,
+        template: 'payout_received',
+        group_name: group.name,
+        cycle: '1',
+        amount: '500.00',
+        currency: group.currency,
+      },
+    });
+    expect(notes.find((n) => n.type === 'cycle_complete')?.data).toMatchObject({
+      template: 'cycle_complete',
+      group_name: group.name,
+      cycle: '1',
+    });
+    expect(notes.find((n) => n.type === 'contribution_confirmed')?.data).toMatchObject({
+      template: 'contribution_confirmed',
+      group_name: group.name,
+      cycle: '1',
+      amount: '250.00',
+      currency: group.currency,
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type {
+  AdminStatsDto,
   ContributionDto,
   GroupDto,
   NotificationDto,
@@ -27,6 +28,36 @@ async function payAndApprove(payer: TestUser, admin: TestUser, group: GroupDto, 
   );
   expect(approved.status).toBe(200);
 }
+
+/** Records and approves a payment, answering the contribution's id. */
+async function paidAndApproved(
+  payer: TestUser,
+  admin: TestUser,
+  group: GroupDto,
+  amount: string,
+): Promise<string> {
+  const recorded = await api<{ contribution: ContributionDto }>(
+    'POST',
+    `/api/contributions/cash/record?group_id=${group.id}&amount=${amount}&cycle_number=1`,
+    { token: payer.token },
+  );
+  expect(recorded.status).toBe(201);
+  const id = recorded.body.contribution.id;
+  expect(
+    (await api('POST', `/api/contributions/${id}/approve`, { token: admin.token })).status,
+  ).toBe(200);
+  return id;
+}
+
+/** Moves a contribution back in time, out of the 30-day window of the statistics. */
+async function madeDaysAgo(contributionId: string, days: number) {
+  await query('UPDATE contributions SET created_at = ? WHERE id = ?', [
+    new Date(Date.now() - days * 86_400_000),
+    contributionId,
+  ]);
+}
+
+const cents = (amount: string | undefined) => Math.round(Number(amount ?? '0') * 100);
 
 async function invariantHolds(groupId: string) {
   const [row] = await query<RowDataPacket & { paid: string | null; approved: string | null }>(
@@ -141,6 +172,53 @@ describe('GET /api/users/me/summary', () => {
       pending_count: 1,
     });
   });
+
+  it('keeps currencies apart, counts neither rejected nor pending money, and adds payouts', async () => {
+    const [admin, alice] = await Promise.all([makeUser(), makeUser()]);
+    const shillings = await makeGroup(admin, {
+      contribution_amount: '250.50',
+      start_date: yesterday(),
+    });
+    const ugandan = await makeGroup(admin, {
+      currency: 'UGX',
+      contribution_amount: '1000',
+      start_date: yesterday(),
+    });
+    for (const group of [shillings, ugandan])
+      await joinWithCode(alice, group.permanent_invitation_code!);
+    await paidAndApproved(admin, admin, shillings, '250.50');
+    await paidAndApproved(alice, admin, shillings, '250.50');
+    await paidAndApproved(alice, admin, ugandan, '1000');
+    const refused = await api<{ contribution: ContributionDto }>(
+      'POST',
+      `/api/contributions/cash/record?group_id=${ugandan.id}&amount=1000&cycle_number=2`,
+      { token: alice.token },
+    );
+    expect(
+      (
+        await api('POST', `/api/contributions/${refused.body.contribution.id}/reject`, {
+          token: admin.token,
+          body: { reason: 'Montant non reçu' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await api('POST', `/api/groups/${shillings.id}/payouts`, { token: admin.token })).status,
+    ).toBe(201);
+
+    const forAlice = await api('GET', '/api/users/me/summary', { token: alice.token });
+    expect(forAlice.body).toEqual({
+      total_contributed: { KES: '250.50', UGX: '1000.00' },
+      total_received: {},
+      pending_count: 0,
+    });
+    const forAdmin = await api('GET', '/api/users/me/summary', { token: admin.token });
+    expect(forAdmin.body).toEqual({
+      total_contributed: { KES: '250.50' },
+      total_received: { KES: '501.00' },
+      pending_count: 0,
+    });
+  });
 });
 
 describe('GET /api/admin/stats', () => {
@@ -161,6 +239,9 @@ describe('GET /api/admin/stats', () => {
       totalTransactions: 1,
       totalManagedAmount: '250.00',
       currency: 'KES',
+      managedByCurrency: { KES: '250.00' },
+      monthlyContributions: '250.00',
+      monthlyContributionsByCurrency: { KES: '250.00' },
       pendingInvitations: 0,
       newMembersThisMonth: 1,
       adminName: 'Amani Wekesa',
@@ -170,6 +251,78 @@ describe('GET /api/admin/stats', () => {
     expect(refused.body).toMatchObject({
       detail: 'Accès refusé. Seuls les administrateurs peuvent voir les statistiques.',
     });
+  });
+
+  it('counts the last 30 days apart, per currency, in the currency most groups use', async () => {
+    const [admin, alice] = await Promise.all([makeUser(), makeUser()]);
+    const shillings = await makeGroup(admin, {
+      contribution_amount: '250',
+      start_date: yesterday(),
+    });
+    const ugandan = await makeGroup(admin, {
+      currency: 'UGX',
+      contribution_amount: '1000',
+      start_date: yesterday(),
+    });
+    await makeGroup(admin, { currency: 'KES' });
+    for (const group of [shillings, ugandan])
+      await joinWithCode(alice, group.permanent_invitation_code!);
+    const old = await paidAndApproved(admin, admin, shillings, '250');
+    await madeDaysAgo(old, 40);
+    await paidAndApproved(alice, admin, shillings, '250');
+    await paidAndApproved(alice, admin, ugandan, '1000');
+    await api(
+      'POST',
+      `/api/contributions/cash/record?group_id=${ugandan.id}&amount=1000&cycle_number=2`,
+      { token: alice.token },
+    );
+
+    const stats = await api('GET', '/api/admin/stats', { token: admin.token });
+    expect(stats.body).toMatchObject({
+      totalGroups: 3,
+      totalMembers: 2,
+      activeMembers: 1,
+      totalTransactions: 3,
+      currency: 'KES',
+      totalManagedAmount: '500.00',
+      managedByCurrency: { KES: '500.00', UGX: '1000.00' },
+      monthlyContributions: '250.00',
+      monthlyContributionsByCurrency: { KES: '250.00', UGX: '1000.00' },
+    });
+  });
+
+  it('answers a super admin over every group still in place', async () => {
+    const [root, admin, alice] = await Promise.all([makeUser(), makeUser(), makeUser()]);
+    await query("UPDATE users SET role = 'super_admin' WHERE id = ?", [root.user.id]);
+    const read = async () =>
+      (await api<AdminStatsDto>('GET', '/api/admin/stats', { token: root.token })).body;
+    const before = await read();
+
+    const group = await makeGroup(admin, { contribution_amount: '250', start_date: yesterday() });
+    await joinWithCode(alice, group.permanent_invitation_code!);
+    await paidAndApproved(admin, admin, group, '250');
+    await paidAndApproved(alice, admin, group, '250');
+    const during = await read();
+    expect(during.totalGroups - before.totalGroups).toBe(1);
+    expect(during.activeGroups - before.activeGroups).toBe(1);
+    expect(during.totalMembers - before.totalMembers).toBe(2);
+    expect(during.activeMembers - before.activeMembers).toBe(2);
+    expect(during.newMembersThisMonth - before.newMembersThisMonth).toBe(1);
+    expect(during.totalTransactions - before.totalTransactions).toBe(2);
+    expect(cents(during.managedByCurrency.KES) - cents(before.managedByCurrency.KES)).toBe(50_000);
+    expect(
+      cents(during.monthlyContributionsByCurrency.KES) -
+        cents(before.monthlyContributionsByCurrency.KES),
+    ).toBe(50_000);
+    expect(during.adminName).toBe('Amani Wekesa');
+
+    expect(
+      (await api('DELETE', `/api/groups/${group.id}`, { token: admin.token })).status,
+    ).toBeLessThan(300);
+    const after = await read();
+    expect(after.totalGroups).toBe(before.totalGroups);
+    expect(after.totalTransactions).toBe(before.totalTransactions);
+    expect(cents(after.managedByCurrency.KES)).toBe(cents(before.managedByCurrency.KES));
   });
 });
 

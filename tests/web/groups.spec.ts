@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CreateGroupRequest } from '@tontine/contracts';
 import {
   MEMBER_PASSWORD,
   apiSignIn,
   createOnboardedMember,
-  signInThroughUi,
+  signedInPage,
   uniqueEmail,
 } from './support.js';
 
@@ -26,14 +26,6 @@ async function registerNewcomer(request: APIRequestContext) {
   });
   expect(answer.status(), await answer.text()).toBe(201);
   return { email, password: MEMBER_PASSWORD };
-}
-
-async function signedInPage(browser: Browser, account: { email: string; password: string }) {
-  const context = await browser.newContext({ locale: 'fr-FR' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signInThroughUi(page, account.email, account.password);
-  return page;
 }
 
 async function createGroupAsAdmin(

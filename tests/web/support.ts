@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, type AuthResponse } from '@tontine/contracts';
 
 /** Helpers of the web end-to-end tests: accounts and maintenance set up through the real API. */
@@ -12,17 +12,19 @@ export async function apiSignIn(
   request: APIRequestContext,
   account: { email: string; password: string },
 ): Promise<string> {
-  const answer = await request.post('/api/auth/login', { data: account });
+  const answer = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
   expect(answer.status(), await answer.text()).toBe(200);
   return ((await answer.json()) as AuthResponse).access_token;
 }
 
 /** A member who registered and chose the member role, ready for the dashboard. */
-export async function createOnboardedMember(request: APIRequestContext) {
+export async function createOnboardedMember(request: APIRequestContext, firstName = 'Baraka') {
   const email = uniqueEmail('member');
   const registered = await request.post('/api/auth/register', {
     data: {
-      first_name: 'Baraka',
+      first_name: firstName,
       last_name: 'Mwangi',
       email,
       password: MEMBER_PASSWORD,
@@ -38,7 +40,7 @@ export async function createOnboardedMember(request: APIRequestContext) {
     data: { role: 'member' },
   });
   expect(onboarded.status(), await onboarded.text()).toBe(200);
-  return { email, password: MEMBER_PASSWORD, username: 'Baraka Mwangi' };
+  return { email, password: MEMBER_PASSWORD, username: `${firstName} Mwangi` };
 }
 
 export async function setMaintenance(
@@ -58,4 +60,16 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** A page of its own browser context (its own session), signed in through the login form. */
+export async function signedInPage(
+  browser: Browser,
+  account: { email: string; password: string },
+): Promise<Page> {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInThroughUi(page, account.email, account.password);
+  return page;
 }

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { ChatHubModule, ChatModule } from './chat/chat.module.js';
 import { CommonModule } from './common/common.module.js';
 import { ContributionsModule } from './contributions/contributions.module.js';
 import { GroupsModule } from './groups/groups.module.js';
@@ -29,6 +30,7 @@ export class AppModule {
         CommonModule,
         MailModule,
         NotificationsModule,
+        ChatHubModule,
         AuditModule,
         MaintenanceModule,
         UsersModule,
@@ -36,6 +38,7 @@ export class AppModule {
         GroupsModule,
         ContributionsModule,
         RealtimeModule,
+        ChatModule,
       ],
       controllers: [HealthController],
       providers: [

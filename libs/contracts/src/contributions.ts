@@ -142,6 +142,10 @@ export interface AdminStatsDto {
   currency: string;
   /** The same total for every currency of the admin's groups. */
   managedByCurrency: Record<string, string>;
+  /** Approved contributions made in the last 30 days, in `currency` ('0.00' when none). */
+  monthlyContributions: string;
+  /** The same 30-day total for every currency of `managedByCurrency` ('0.00' when none). */
+  monthlyContributionsByCurrency: Record<string, string>;
   pendingInvitations: number;
   /** Members who joined in the last 30 days. */
   newMembersThisMonth: number;

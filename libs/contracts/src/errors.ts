@@ -451,6 +451,134 @@ export const errorCatalog = {
       sw: 'Rasilimali haikupatikana',
     },
   },
+  CHAT_MESSAGE_EMPTY: {
+    status: 400,
+    message: {
+      fr: 'Le message est vide',
+      en: 'The message is empty',
+      sw: 'Ujumbe hauna maandishi',
+    },
+  },
+  CHAT_LOGIN_REQUIRED: {
+    status: 401,
+    message: {
+      fr: 'Vous devez être connecté pour envoyer des messages',
+      en: 'You must be signed in to send messages',
+      sw: 'Lazima uingie ili kutuma ujumbe',
+    },
+  },
+  CHAT_NOT_MEMBER: {
+    status: 403,
+    message: {
+      fr: 'Vous ne pouvez pas envoyer de message dans ce groupe',
+      en: 'You cannot send messages in this group',
+      sw: 'Huwezi kutuma ujumbe katika kikundi hiki',
+    },
+  },
+  CHAT_GROUP_INACTIVE: {
+    status: 403,
+    message: {
+      fr: 'Vous ne pouvez pas envoyer de messages dans ce groupe (inactif)',
+      en: 'You cannot send messages in this group (inactive)',
+      sw: 'Huwezi kutuma ujumbe katika kikundi hiki (hakitumiki)',
+    },
+  },
+  CHAT_MESSAGE_TOO_LONG: {
+    status: 400,
+    message: {
+      fr: 'Message trop long (maximum 500 caractères)',
+      en: 'Message too long (maximum 500 characters)',
+      sw: 'Ujumbe ni mrefu mno (herufi 500 zaidi)',
+    },
+  },
+  CHAT_RATE_LIMITED: {
+    status: 429,
+    message: {
+      fr: 'Trop de messages envoyés, attendez un moment',
+      en: 'Too many messages sent, wait a moment',
+      sw: 'Umetuma ujumbe mwingi, subiri kidogo',
+    },
+  },
+  CHAT_MEMBERS_ONLY: {
+    status: 403,
+    message: {
+      fr: 'Vous devez être membre du groupe pour accéder au chat',
+      en: 'You must be a member of the group to open the chat',
+      sw: 'Lazima uwe mwanachama wa kikundi ili kufungua gumzo',
+    },
+  },
+  CHAT_UNAVAILABLE: {
+    status: 403,
+    message: {
+      fr: 'Chat indisponible pour ce groupe',
+      en: 'Chat unavailable for this group',
+      sw: 'Gumzo halipatikani kwa kikundi hiki',
+    },
+  },
+  CHAT_GROUP_CLOSED: {
+    status: 403,
+    message: {
+      fr: 'Chat indisponible : groupe fermé/suspendu',
+      en: 'Chat unavailable: group closed/suspended',
+      sw: 'Gumzo halipatikani: kikundi kimefungwa/kimesimamishwa',
+    },
+  },
+  CHAT_MESSAGE_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Message introuvable',
+      en: 'Message not found',
+      sw: 'Ujumbe haukupatikana',
+    },
+  },
+  CHAT_FLAG_OWN: {
+    status: 400,
+    message: {
+      fr: 'Vous ne pouvez pas signaler votre propre message',
+      en: 'You cannot report your own message',
+      sw: 'Huwezi kuripoti ujumbe wako mwenyewe',
+    },
+  },
+  CHAT_ALREADY_FLAGGED: {
+    status: 409,
+    message: {
+      fr: 'Vous avez déjà signalé ce message',
+      en: 'You have already reported this message',
+      sw: 'Tayari umeripoti ujumbe huu',
+    },
+  },
+  CHAT_DELETE_FORBIDDEN: {
+    status: 403,
+    message: {
+      fr: 'Vous ne pouvez supprimer que vos propres messages',
+      en: 'You can only delete your own messages',
+      sw: 'Unaweza kufuta ujumbe wako tu',
+    },
+  },
+  CHAT_MODERATOR_REQUIRED: {
+    status: 403,
+    message: {
+      fr: 'Réservé aux modérateurs du chat',
+      en: 'For chat moderators only',
+      sw: 'Kwa wasimamizi wa gumzo pekee',
+    },
+  },
+  CHAT_MODERATORS_INVALID: {
+    status: 400,
+    message: {
+      fr: 'Les modérateurs doivent être membres du groupe',
+      en: 'Moderators must be members of the group',
+      sw: 'Wasimamizi lazima wawe wanachama wa kikundi',
+    },
+  },
+  CHAT_MODERATORS_ADMIN_ONLY: {
+    status: 403,
+    message: {
+      fr: "Seul l'administrateur du groupe gère les modérateurs",
+      en: 'Only the group admin manages moderators',
+      sw: 'Msimamizi wa kikundi pekee ndiye anayesimamia wasimamizi wa gumzo',
+    },
+  },
   INTERNAL: {
     status: 500,
     message: {

@@ -16,3 +16,4 @@ export * from './notifications.js';
 export * from './rotation.js';
 export * from './contributions.js';
 export * from './realtime.js';
+export * from './chat.js';

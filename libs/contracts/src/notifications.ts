@@ -30,3 +30,72 @@ export interface NotificationDto {
   created_at: string;
   data: Record<string, string> | null;
 }
+
+/**
+ * The texts the API writes into notifications, by template, with the params each one needs.
+ * The API keeps storing the French title and message (e-mails, old clients) and adds the
+ * template and its params to `data`, so that each client can show the text in its reader's
+ * language. `amount` always comes with `currency`.
+ */
+export const NOTIFICATION_TEMPLATES = {
+  payout_received: ['group_name', 'cycle', 'amount', 'currency'],
+  cycle_complete: ['group_name', 'cycle'],
+  cycle_complete_last: ['group_name'],
+  contribution_confirmed: ['group_name', 'cycle', 'amount', 'currency'],
+  crypto_contribution: ['username', 'group_name', 'amount', 'currency', 'token_symbol', 'network'],
+  payment_reminder_upcoming: ['group_name', 'amount', 'currency', 'due_date'],
+  payment_reminder_overdue: ['group_name', 'amount', 'currency', 'due_date'],
+  join_request: ['username', 'group_name'],
+  group_join_approved: ['group_name', 'invitation_code'],
+  join_request_rejected: ['group_name'],
+  join_request_rejected_with_response: ['group_name', 'response'],
+  member_excluded: ['group_name'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type NotificationTemplate = keyof typeof NOTIFICATION_TEMPLATES;
+
+/** Exactly the params of one template, all strings. */
+export type NotificationTemplateParams<T extends NotificationTemplate> = {
+  [K in (typeof NOTIFICATION_TEMPLATES)[T][number]]: string;
+};
+
+export type NotificationTemplateData<T extends NotificationTemplate> =
+  NotificationTemplateParams<T> & {
+    template: T;
+  };
+
+/** The `data` fields that name a notification's template and carry its params. */
+export function notificationTemplateData<T extends NotificationTemplate>(
+  template: T,
+  params: NotificationTemplateParams<T>,
+): NotificationTemplateData<T> {
+  return { ...params, template };
+}
+
+export interface StoredNotificationTemplate {
+  template: NotificationTemplate;
+  params: Record<string, string>;
+}
+
+function isNotificationTemplate(value: unknown): value is NotificationTemplate {
+  return typeof value === 'string' && Object.hasOwn(NOTIFICATION_TEMPLATES, value);
+}
+
+/**
+ * A notification's template and params read back from its `data`; null when there is none,
+ * when it is unknown to this client or a param is missing (rows written before templates, or
+ * by a newer API): the stored French title and message are then shown as they are.
+ */
+export function readNotificationTemplate(
+  data: Readonly<Record<string, unknown>> | null | undefined,
+): StoredNotificationTemplate | null {
+  const template = data?.template;
+  if (!data || !isNotificationTemplate(template)) return null;
+  const params: Record<string, string> = {};
+  for (const name of NOTIFICATION_TEMPLATES[template]) {
+    const value = data[name];
+    if (typeof value !== 'string') return null;
+    params[name] = value;
+  }
+  return { template, params };
+}

@@ -80,3 +80,28 @@ export async function joinWithCode(user: TestUser, code: string) {
     },
   );
 }
+
+/** Registers `count` users who join the group with its permanent invitation code. */
+export async function makeMembers(group: GroupDto, count: number): Promise<TestUser[]> {
+  const users = await Promise.all(Array.from({ length: count }, () => makeUser()));
+  for (const user of users) {
+    const joined = await joinWithCode(user, group.permanent_invitation_code!);
+    if (joined.status !== 200) throw new Error(`join failed: ${JSON.stringify(joined.body)}`);
+  }
+  return users;
+}
+
+/** Gives an account the role 'admin' the way the product does: creating a group at onboarding. */
+export async function becomeRoleAdmin(user: TestUser): Promise<void> {
+  counter += 1;
+  const answer = await api('POST', '/api/auth/onboarding/create-group', {
+    token: user.token,
+    body: {
+      name: `Onboarding ${counter} ${Date.now().toString(36)}`,
+      contribution_amount: 50,
+      start_date: '2027-02-01',
+    },
+  });
+  if (answer.status !== 201)
+    throw new Error(`onboarding group failed: ${JSON.stringify(answer.body)}`);
+}

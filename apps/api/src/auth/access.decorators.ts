@@ -1,10 +1,12 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { ErrorCode } from '@tontine/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { User } from '../users/user.entity.js';
 
 export const PUBLIC_ROUTE = 'access:public';
 export const SUPER_ADMIN_ONLY = 'access:super-admin';
 export const OPEN_DURING_MAINTENANCE = 'access:open-during-maintenance';
+export const SIGN_IN_ERROR = 'access:sign-in-error';
 
 /** No sign-in needed. */
 export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
@@ -12,6 +14,9 @@ export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
 export const SuperAdminOnly = () => SetMetadata(SUPER_ADMIN_ONLY, true);
 /** Answers even while maintenance is on (login, health, the maintenance calls). */
 export const OpenDuringMaintenance = () => SetMetadata(OPEN_DURING_MAINTENANCE, true);
+
+/** The error a caller without a token gets on this route, when the documents name one. */
+export const SignInError = (code: ErrorCode) => SetMetadata(SIGN_IN_ERROR, code);
 
 export type AuthedRequest = FastifyRequest & { user?: User };
 

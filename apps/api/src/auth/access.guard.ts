@@ -1,11 +1,13 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { ErrorCode } from '@tontine/contracts';
 import { DomainError } from '../common/domain-error.js';
 import { MaintenanceService } from '../maintenance/maintenance.service.js';
 import { UsersService } from '../users/users.service.js';
 import {
   OPEN_DURING_MAINTENANCE,
   PUBLIC_ROUTE,
+  SIGN_IN_ERROR,
   SUPER_ADMIN_ONLY,
   type AuthedRequest,
 } from './access.decorators.js';
@@ -46,7 +48,8 @@ export class AccessGuard implements CanActivate {
       const state = await this.maintenance.current();
       if (state.enabled) throw new DomainError('MAINTENANCE', state.message);
     }
-    if (!isPublic && !request.user) throw identifyError ?? new DomainError('UNAUTHENTICATED');
+    if (!isPublic && !request.user)
+      throw identifyError ?? new DomainError(meta<ErrorCode>(SIGN_IN_ERROR) ?? 'UNAUTHENTICATED');
     if (meta<boolean>(SUPER_ADMIN_ONLY) && !superAdmin)
       throw new DomainError('SUPERADMIN_REQUIRED');
     return true;

@@ -1,33 +1,55 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { moneySum, type MemberSummaryDto } from '@tontine/contracts';
+import type { MemberSummaryDto } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
 import type { User } from '../users/user.entity.js';
 import { Contribution, Payout } from './contribution.entity.js';
+import { moneyTotalSql, readMoneyTotal } from './money-totals.js';
 
-/** The member's totals, per currency: amounts in different currencies are never added up. */
+/**
+ * The member's totals, per currency: amounts in different currencies are never added up. The
+ * database adds them (one row per currency), so the cost does not grow with the history.
+ */
 @Injectable()
 export class MemberSummaryService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async summary(user: User): Promise<MemberSummaryDto> {
     const [contributions, payouts] = await Promise.all([
-      this.db.getRepository(Contribution).findBy({ userId: user.id }),
-      this.db.getRepository(Payout).findBy({ beneficiaryId: user.id }),
+      this.db
+        .getRepository(Contribution)
+        .createQueryBuilder('c')
+        .select('c.currency', 'currency')
+        .addSelect('c.status', 'status')
+        .addSelect('COUNT(*)', 'n')
+        .addSelect(moneyTotalSql(this.db, 'c.amount'), 'total')
+        .where('c.user_id = :userId', { userId: user.id })
+        .andWhere("c.status IN ('approved', 'pending')")
+        .groupBy('c.currency')
+        .addGroupBy('c.status')
+        .orderBy('c.currency')
+        .getRawMany<{ currency: string; status: string; n: number | string; total: unknown }>(),
+      this.db
+        .getRepository(Payout)
+        .createQueryBuilder('p')
+        .select('p.currency', 'currency')
+        .addSelect(moneyTotalSql(this.db, 'p.amount'), 'total')
+        .where('p.beneficiary_id = :userId', { userId: user.id })
+        .groupBy('p.currency')
+        .orderBy('p.currency')
+        .getRawMany<{ currency: string; total: unknown }>(),
     ]);
-    const approved = contributions.filter((c) => c.status === 'approved');
+    const approved = contributions.filter((r) => r.status === 'approved');
     return {
-      total_contributed: byCurrency(approved),
-      total_received: byCurrency(payouts),
-      pending_count: contributions.filter((c) => c.status === 'pending').length,
+      total_contributed: Object.fromEntries(
+        approved.map((r) => [r.currency, readMoneyTotal(this.db, r.total)]),
+      ),
+      total_received: Object.fromEntries(
+        payouts.map((r) => [r.currency, readMoneyTotal(this.db, r.total)]),
+      ),
+      pending_count: contributions
+        .filter((r) => r.status === 'pending')
+        .reduce((sum, r) => sum + Number(r.n), 0),
     };
   }
-}
-
-function byCurrency(rows: Array<{ currency: string; amount: string }>): Record<string, string> {
-  const groups = new Map<string, string[]>();
-  for (const r of rows) groups.set(r.currency, [...(groups.get(r.currency) ?? []), r.amount]);
-  return Object.fromEntries(
-    [...groups].map(([currency, amounts]) => [currency, moneySum(amounts)]),
-  );
 }

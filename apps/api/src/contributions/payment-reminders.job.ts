@@ -6,7 +6,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { cycleDueDate, moneySum } from '@tontine/contracts';
+import { cycleDueDate, moneySum, notificationTemplateData } from '@tontine/contracts';
 import Big from 'big.js';
 import { subDays, format, parseISO } from 'date-fns';
 import { DataSource, IsNull } from 'typeorm';
@@ -141,7 +141,20 @@ export class PaymentRemindersJob implements OnApplicationBootstrap, OnModuleDest
                 kind === 'overdue'
                   ? `Votre contribution de ${group.contributionAmount} ${group.currency} au groupe ${group.name} était due le ${due}.`
                   : `Votre contribution de ${group.contributionAmount} ${group.currency} au groupe ${group.name} est due le ${due}.`,
-              data: { group_id: group.id, cycle: String(group.currentCycle), due_date: due, kind },
+              data: {
+                group_id: group.id,
+                cycle: String(group.currentCycle),
+                kind,
+                ...notificationTemplateData(
+                  kind === 'overdue' ? 'payment_reminder_overdue' : 'payment_reminder_upcoming',
+                  {
+                    group_name: group.name,
+                    amount: group.contributionAmount,
+                    currency: group.currency,
+                    due_date: due,
+                  },
+                ),
+              },
             },
           ],
           tx,

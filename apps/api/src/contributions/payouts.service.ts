@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { beneficiaryOf, moneySum, type PayoutDto } from '@tontine/contracts';
+import {
+  beneficiaryOf,
+  moneySum,
+  notificationTemplateData,
+  type PayoutDto,
+} from '@tontine/contracts';
 import Big from 'big.js';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
@@ -86,7 +91,15 @@ export class PayoutsService {
               type: 'payout_received',
               title: 'Versement reçu',
               message: `Vous recevez la cagnotte du cycle ${cycle} de ${group.name} : ${pot} ${group.currency}.`,
-              data: { group_id: groupId, cycle: String(cycle), amount: pot },
+              data: {
+                group_id: groupId,
+                ...notificationTemplateData('payout_received', {
+                  group_name: group.name,
+                  cycle: String(cycle),
+                  amount: pot,
+                  currency: group.currency,
+                }),
+              },
             },
             ...queue.map((userId) => ({
               userId,
@@ -95,7 +108,16 @@ export class PayoutsService {
               message: last
                 ? `Le dernier cycle de ${group.name} est terminé : chacun a reçu sa part.`
                 : `Le cycle ${cycle} de ${group.name} est terminé.`,
-              data: { group_id: groupId, cycle: String(cycle) },
+              data: {
+                group_id: groupId,
+                cycle: String(cycle),
+                ...(last
+                  ? notificationTemplateData('cycle_complete_last', { group_name: group.name })
+                  : notificationTemplateData('cycle_complete', {
+                      group_name: group.name,
+                      cycle: String(cycle),
+                    })),
+              },
             })),
           ],
           tx,

@@ -1,4 +1,5 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
+import { ChatFlag, ChatMessage, ChatModerator, ChatRead } from '../chat/chat.entities.js';
 import { Contribution, Payout } from '../contributions/contribution.entity.js';
 import { PaymentReminder } from '../contributions/payment-reminder.entity.js';
 import { RotationSlot } from '../rotation/rotation-slot.entity.js';
@@ -30,4 +31,8 @@ export const entities = [
   Contribution,
   Payout,
   PaymentReminder,
+  ChatMessage,
+  ChatFlag,
+  ChatRead,
+  ChatModerator,
 ];

@@ -15,6 +15,15 @@ export async function readEntities<T extends ObjectLiteral>(
   params: readonly unknown[],
 ): Promise<T[]> {
   const rows = (await db.query(sql, [...params])) as Array<Record<string, unknown>>;
+  return hydrate(db, target, rows);
+}
+
+/** Rows of plain SQL (`SELECT t.*` and maybe more) as the entities of `target`. */
+export function hydrate<T extends ObjectLiteral>(
+  db: DataSource,
+  target: EntityTarget<T>,
+  rows: Array<Record<string, unknown>>,
+): T[] {
   const { prototype, columns } = shapeOf(db, target);
   return rows.map((row) => {
     const entity = Object.create(prototype) as Record<string, unknown>;

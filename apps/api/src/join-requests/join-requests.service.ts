@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { TEMPORARY_CODE_LENGTH, TEMPORARY_CODE_TTL_DAYS } from '@tontine/contracts';
+import {
+  TEMPORARY_CODE_LENGTH,
+  TEMPORARY_CODE_TTL_DAYS,
+  notificationTemplateData,
+} from '@tontine/contracts';
 import { DataSource, In } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
@@ -61,7 +65,15 @@ export class JoinRequestsService {
           type: 'join_request',
           title: "Nouvelle demande d'adhésion",
           message: `${user.username} souhaite rejoindre ${group.name}`,
-          data: { group_id: group.id, join_request_id: request.id, requester_id: user.id },
+          data: {
+            group_id: group.id,
+            join_request_id: request.id,
+            requester_id: user.id,
+            ...notificationTemplateData('join_request', {
+              username: user.username,
+              group_name: group.name,
+            }),
+          },
         })),
         tx,
       );
@@ -198,8 +210,11 @@ export class JoinRequestsService {
               message: `Votre demande pour rejoindre ${group.name} a été acceptée. Code d'invitation : ${code.code}`,
               data: {
                 group_id: group.id,
-                invitation_code: code.code,
                 expires_at: code.expiresAt.toISOString(),
+                ...notificationTemplateData('group_join_approved', {
+                  group_name: group.name,
+                  invitation_code: code.code,
+                }),
               },
             },
           ],
@@ -213,7 +228,16 @@ export class JoinRequestsService {
               type: 'system_update',
               title: 'Demande refusée',
               message: `Votre demande pour rejoindre ${group.name} a été refusée.${response ? ` ${response}` : ''}`,
-              data: { group_id: group.id, join_request_id: request.id },
+              data: {
+                group_id: group.id,
+                join_request_id: request.id,
+                ...(response
+                  ? notificationTemplateData('join_request_rejected_with_response', {
+                      group_name: group.name,
+                      response,
+                    })
+                  : notificationTemplateData('join_request_rejected', { group_name: group.name })),
+              },
             },
           ],
           tx,

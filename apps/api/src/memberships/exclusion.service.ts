@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { ChatHub } from '../chat/chat-hub.service.js';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { notificationTemplateData } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
@@ -20,6 +22,7 @@ export class ExclusionService {
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly mail: MailService,
+    private readonly chat: ChatHub,
   ) {}
 
   async exclude(admin: User, groupId: string, memberId: string, ip: string): Promise<void> {
@@ -42,7 +45,10 @@ export class ExclusionService {
             type: 'system_update',
             title: 'Exclusion du groupe',
             message: `Vous avez été exclu du groupe ${group.name}.`,
-            data: { group_id: group.id },
+            data: {
+              group_id: group.id,
+              ...notificationTemplateData('member_excluded', { group_name: group.name }),
+            },
           },
         ],
         tx,
@@ -58,6 +64,7 @@ export class ExclusionService {
         tx,
       );
     });
+    await this.chat.leave(group.id, memberId);
     await this.mail.send({
       to: member.email,
       subject: `Exclusion du groupe ${group.name}`,

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
+import { ChatPage } from '../features/chat/components/chat-page';
 import { AuthTestPage } from '../features/auth/components/auth-test-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
@@ -76,6 +77,14 @@ export function AppRoutes() {
           element={
             <MemberPage>
               <GroupDetailPage />
+            </MemberPage>
+          }
+        />
+        <Route
+          path="/groups/:id/chat"
+          element={
+            <MemberPage>
+              <ChatPage />
             </MemberPage>
           }
         />

@@ -5,6 +5,7 @@ import { GroupsHome } from '../features/groups/components/groups-home';
 import { SuperAdminHome } from '../features/dashboard/components/super-admin-home';
 import { MaintenanceAdminPanel } from '../features/maintenance/components/maintenance-admin-panel';
 import { SettingsModal } from '../features/settings/components/settings-modal';
+import { AdminOverview } from '../features/statistics/components/admin-overview';
 import { useSession } from '../lib/session';
 import { MemberShell } from './shell/member-shell';
 
@@ -38,7 +39,7 @@ export function HomeRoute({ settingsOpen = false }: { settingsOpen?: boolean }) 
   return (
     <MemberShell user={user}>
       <MemberDashboard user={user} headerAction={<NotificationBell />}>
-        <GroupsHome user={user} />
+        <GroupsHome user={user} adminPanel={<AdminOverview />} />
       </MemberDashboard>
       {settings}
     </MemberShell>

@@ -1,6 +1,9 @@
 import type { LocaleShape } from './fr';
+import { chatEn } from './chat/en';
+import { dashboardEn } from './dashboard/en';
 import { groupsEn } from './groups/en';
 import { notificationsEn } from './notifications/en';
+import { rotationEn } from './rotation/en';
 
 /** English interface texts. */
 export const en: LocaleShape = {
@@ -42,6 +45,8 @@ export const en: LocaleShape = {
   },
   groups: groupsEn,
   notifications: notificationsEn,
+  rotation: rotationEn,
+  chat: chatEn,
   auth: {
     title: 'Sign in',
     subtitle: 'Get back to your groups and contributions',
@@ -146,19 +151,7 @@ export const en: LocaleShape = {
     adminDescription:
       'Start your own tontine: set the contribution and the frequency, then invite members with a permanent code.',
   },
-  dashboard: {
-    greeting: 'Karibu, {{username}}',
-    profileTitle: 'My profile',
-    photoAlt: 'Profile photo of {{name}}',
-    email: 'Email',
-    phone: 'Phone',
-    country: 'Country',
-    language: 'Preferred language',
-    currency: 'Currency',
-    displayCurrency: 'Display currency',
-    role: 'Role',
-    memberSince: 'Member since {{date}}',
-  },
+  dashboard: dashboardEn,
   superAdmin: {
     title: 'Super-admin area',
     intro:

@@ -1,5 +1,8 @@
+import { chatFr } from './chat/fr';
+import { dashboardFr } from './dashboard/fr';
 import { groupsFr } from './groups/fr';
 import { notificationsFr } from './notifications/fr';
+import { rotationFr } from './rotation/fr';
 
 /**
  * French interface texts: the documents' verbatim wording where they give one. The other
@@ -44,6 +47,8 @@ export const fr = {
   },
   groups: groupsFr,
   notifications: notificationsFr,
+  rotation: rotationFr,
+  chat: chatFr,
   auth: {
     title: 'Connexion',
     subtitle: 'Retrouvez vos groupes et vos cotisations',
@@ -149,19 +154,7 @@ export const fr = {
     adminDescription:
       'Créez votre propre tontine : fixez la contribution et la fréquence, puis invitez les membres avec un code permanent.',
   },
-  dashboard: {
-    greeting: 'Karibu, {{username}}',
-    profileTitle: 'Mon profil',
-    photoAlt: 'Photo de profil de {{name}}',
-    email: 'Email',
-    phone: 'Téléphone',
-    country: 'Pays',
-    language: 'Langue préférée',
-    currency: 'Devise',
-    displayCurrency: 'Devise d’affichage',
-    role: 'Rôle',
-    memberSince: 'Membre depuis le {{date}}',
-  },
+  dashboard: dashboardFr,
   superAdmin: {
     title: 'Espace super-admin',
     intro:

@@ -1,6 +1,9 @@
 import type { LocaleShape } from './fr';
+import { chatSw } from './chat/sw';
+import { dashboardSw } from './dashboard/sw';
 import { groupsSw } from './groups/sw';
 import { notificationsSw } from './notifications/sw';
+import { rotationSw } from './rotation/sw';
 
 /** Swahili interface texts. */
 export const sw: LocaleShape = {
@@ -42,6 +45,8 @@ export const sw: LocaleShape = {
   },
   groups: groupsSw,
   notifications: notificationsSw,
+  rotation: rotationSw,
+  chat: chatSw,
   auth: {
     title: 'Ingia',
     subtitle: 'Rudi kwenye vikundi na michango yako',
@@ -145,19 +150,7 @@ export const sw: LocaleShape = {
     adminDescription:
       'Anzisha chama chako: weka mchango na mzunguko, kisha alika wanachama kwa msimbo wa kudumu.',
   },
-  dashboard: {
-    greeting: 'Karibu, {{username}}',
-    profileTitle: 'Wasifu wangu',
-    photoAlt: 'Picha ya wasifu ya {{name}}',
-    email: 'Barua pepe',
-    phone: 'Simu',
-    country: 'Nchi',
-    language: 'Lugha unayopendelea',
-    currency: 'Sarafu',
-    displayCurrency: 'Sarafu ya kuonyesha',
-    role: 'Jukumu',
-    memberSince: 'Mwanachama tangu {{date}}',
-  },
+  dashboard: dashboardSw,
   superAdmin: {
     title: 'Eneo la msimamizi mkuu',
     intro:

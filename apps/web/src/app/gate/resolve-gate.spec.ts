@@ -93,6 +93,7 @@ describe('resolveGate', () => {
       '/join-requests',
       '/notifications',
       '/groups/42',
+      '/groups/42/chat',
     ]) {
       expect(gate({ path, signedIn: true, user: member })).toEqual({ screen: 'page' });
       expect(gate({ path, signedIn: true, user: newcomer })).toEqual({

@@ -33,7 +33,8 @@ const MEMBER_PATHS = new Set([
   '/explore',
   '/notifications',
 ]);
-const GROUP_PAGE = /^\/groups\/[^/]+$/;
+/** A group's page and its chat. */
+const GROUP_PAGE = /^\/groups\/[^/]+(\/chat)?$/;
 
 const page: GateDecision = { screen: 'page' };
 const redirect = (to: string): GateDecision => ({ screen: 'redirect', to });

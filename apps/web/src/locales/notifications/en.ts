@@ -28,4 +28,59 @@ export const notificationsEn: typeof notificationsFr = {
   joined: 'You joined the group!',
   joinFailed: 'Could not join the group',
   actionFailed: 'Something went wrong. Try again.',
+  templates: {
+    payout_received: {
+      title: 'Payout received',
+      message: 'You receive the pot of cycle {{cycle}} of {{group_name}}: {{amount}}.',
+    },
+    cycle_complete: {
+      title: 'Cycle complete',
+      message: 'Cycle {{cycle}} of {{group_name}} is complete.',
+    },
+    cycle_complete_last: {
+      title: 'Cycle complete',
+      message: 'The last cycle of {{group_name}} is complete: everyone has received their share.',
+    },
+    contribution_confirmed: {
+      title: 'Contribution confirmed',
+      message:
+        'Your contribution of {{amount}} to the group {{group_name}} (cycle {{cycle}}) has been approved.',
+    },
+    crypto_contribution: {
+      title: 'Crypto payment received',
+      message:
+        '{{username}} sent {{amount}} in {{token_symbol}} ({{network}}) to the group {{group_name}}.',
+    },
+    payment_reminder_upcoming: {
+      title: 'Contribution due soon',
+      message:
+        'Your contribution of {{amount}} to the group {{group_name}} is due on {{due_date}}.',
+    },
+    payment_reminder_overdue: {
+      title: 'Contribution overdue',
+      message:
+        'Your contribution of {{amount}} to the group {{group_name}} was due on {{due_date}}.',
+    },
+    join_request: {
+      title: 'New join request',
+      message: '{{username}} wants to join {{group_name}}',
+    },
+    group_join_approved: {
+      title: 'Request accepted',
+      message:
+        'Your request to join {{group_name}} has been accepted. Invitation code: {{invitation_code}}',
+    },
+    join_request_rejected: {
+      title: 'Request declined',
+      message: 'Your request to join {{group_name}} has been declined.',
+    },
+    join_request_rejected_with_response: {
+      title: 'Request declined',
+      message: 'Your request to join {{group_name}} has been declined. {{response}}',
+    },
+    member_excluded: {
+      title: 'Removed from the group',
+      message: 'You have been removed from the group {{group_name}}.',
+    },
+  },
 };

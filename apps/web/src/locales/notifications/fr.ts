@@ -1,3 +1,11 @@
+import type { NotificationTemplate } from '@tontine/contracts';
+
+/** A notification's title and message in one language. */
+interface NotificationTexts {
+  title: string;
+  message: string;
+}
+
 /** French texts of the notifications screen and the bell. */
 export const notificationsFr = {
   title: 'Notifications',
@@ -26,4 +34,62 @@ export const notificationsFr = {
   joined: 'Vous avez rejoint le groupe !',
   joinFailed: 'Erreur lors de la jointure du groupe',
   actionFailed: 'Une erreur est survenue. Réessayez.',
+  /**
+   * The notifications the API writes, by template (@tontine/contracts): the French ones are
+   * the API's stored texts word for word; {{amount}} is the amount with its currency.
+   */
+  templates: {
+    payout_received: {
+      title: 'Versement reçu',
+      message: 'Vous recevez la cagnotte du cycle {{cycle}} de {{group_name}} : {{amount}}.',
+    },
+    cycle_complete: {
+      title: 'Cycle terminé',
+      message: 'Le cycle {{cycle}} de {{group_name}} est terminé.',
+    },
+    cycle_complete_last: {
+      title: 'Cycle terminé',
+      message: 'Le dernier cycle de {{group_name}} est terminé : chacun a reçu sa part.',
+    },
+    contribution_confirmed: {
+      title: 'Contribution confirmée',
+      message:
+        'Votre contribution de {{amount}} au groupe {{group_name}} (cycle {{cycle}}) a été validée.',
+    },
+    crypto_contribution: {
+      title: 'Paiement crypto reçu',
+      message:
+        '{{username}} a envoyé {{amount}} en {{token_symbol}} ({{network}}) au groupe {{group_name}}.',
+    },
+    payment_reminder_upcoming: {
+      title: 'Contribution bientôt due',
+      message: 'Votre contribution de {{amount}} au groupe {{group_name}} est due le {{due_date}}.',
+    },
+    payment_reminder_overdue: {
+      title: 'Contribution en retard',
+      message:
+        'Votre contribution de {{amount}} au groupe {{group_name}} était due le {{due_date}}.',
+    },
+    join_request: {
+      title: "Nouvelle demande d'adhésion",
+      message: '{{username}} souhaite rejoindre {{group_name}}',
+    },
+    group_join_approved: {
+      title: 'Demande acceptée',
+      message:
+        "Votre demande pour rejoindre {{group_name}} a été acceptée. Code d'invitation : {{invitation_code}}",
+    },
+    join_request_rejected: {
+      title: 'Demande refusée',
+      message: 'Votre demande pour rejoindre {{group_name}} a été refusée.',
+    },
+    join_request_rejected_with_response: {
+      title: 'Demande refusée',
+      message: 'Votre demande pour rejoindre {{group_name}} a été refusée. {{response}}',
+    },
+    member_excluded: {
+      title: 'Exclusion du groupe',
+      message: 'Vous avez été exclu du groupe {{group_name}}.',
+    },
+  } satisfies Record<NotificationTemplate, NotificationTexts>,
 };

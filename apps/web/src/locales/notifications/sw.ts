@@ -28,4 +28,59 @@ export const notificationsSw: typeof notificationsFr = {
   joined: 'Umejiunga na kikundi!',
   joinFailed: 'Imeshindwa kujiunga na kikundi',
   actionFailed: 'Hitilafu imetokea. Jaribu tena.',
+  templates: {
+    payout_received: {
+      title: 'Umepokea malipo',
+      message: 'Unapokea mfuko wa mzunguko {{cycle}} wa {{group_name}}: {{amount}}.',
+    },
+    cycle_complete: {
+      title: 'Mzunguko umekamilika',
+      message: 'Mzunguko {{cycle}} wa {{group_name}} umekamilika.',
+    },
+    cycle_complete_last: {
+      title: 'Mzunguko umekamilika',
+      message: 'Mzunguko wa mwisho wa {{group_name}} umekamilika: kila mtu amepokea sehemu yake.',
+    },
+    contribution_confirmed: {
+      title: 'Mchango umethibitishwa',
+      message:
+        'Mchango wako wa {{amount}} kwa kikundi {{group_name}} (mzunguko {{cycle}}) umeidhinishwa.',
+    },
+    crypto_contribution: {
+      title: 'Malipo ya crypto yamepokelewa',
+      message:
+        '{{username}} ametuma {{amount}} kwa {{token_symbol}} ({{network}}) kwa kikundi {{group_name}}.',
+    },
+    payment_reminder_upcoming: {
+      title: 'Mchango unakaribia kulipwa',
+      message:
+        'Mchango wako wa {{amount}} kwa kikundi {{group_name}} unapaswa kulipwa tarehe {{due_date}}.',
+    },
+    payment_reminder_overdue: {
+      title: 'Mchango umechelewa',
+      message:
+        'Mchango wako wa {{amount}} kwa kikundi {{group_name}} ulipaswa kulipwa tarehe {{due_date}}.',
+    },
+    join_request: {
+      title: 'Ombi jipya la kujiunga',
+      message: '{{username}} anataka kujiunga na {{group_name}}',
+    },
+    group_join_approved: {
+      title: 'Ombi limekubaliwa',
+      message:
+        'Ombi lako la kujiunga na {{group_name}} limekubaliwa. Msimbo wa mwaliko: {{invitation_code}}',
+    },
+    join_request_rejected: {
+      title: 'Ombi limekataliwa',
+      message: 'Ombi lako la kujiunga na {{group_name}} limekataliwa.',
+    },
+    join_request_rejected_with_response: {
+      title: 'Ombi limekataliwa',
+      message: 'Ombi lako la kujiunga na {{group_name}} limekataliwa. {{response}}',
+    },
+    member_excluded: {
+      title: 'Umeondolewa kwenye kikundi',
+      message: 'Umeondolewa kwenye kikundi {{group_name}}.',
+    },
+  },
 };

@@ -12,7 +12,7 @@ import type { GroupActivityDto, GroupActivityType } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/translate-error';
 import { useGroupActivity } from '../api/get-group-activity';
-import { formatDate } from '../utils/format';
+import { formatDate } from '../../../lib/format';
 import { relativeTime } from '../../../lib/relative-time';
 
 const ICONS: Record<GroupActivityType, { icon: ComponentType<IconProps>; color: string }> = {

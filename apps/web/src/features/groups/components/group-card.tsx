@@ -3,7 +3,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@ma
 import { IconLock, IconWorld } from '@tabler/icons-react';
 import type { GroupDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '../utils/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { GroupStatusBadges } from './group-status-badges';
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {

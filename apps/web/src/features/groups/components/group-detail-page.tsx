@@ -23,9 +23,14 @@ import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { translateError } from '../../../lib/translate-error';
+import { JoinChatButton } from '../../chat/components/join-chat-button';
+import { ContributionValidationQueue } from '../../rotation/components/contribution-validation-queue';
+import { RecordPayoutCard } from '../../rotation/components/record-payout-card';
+import { RotationTab } from '../../rotation/components/rotation-tab';
 import { useDeleteGroup } from '../api/delete-group';
 import { useGroup } from '../api/get-group';
-import { formatDate, formatMoney, initials } from '../utils/format';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { initials } from '../utils/format';
 import { ConfirmModal } from './confirm-modal';
 import { GroupActivityPanel } from './group-activity-list';
 import { GroupMembersList } from './group-members-list';
@@ -212,6 +217,7 @@ export function GroupDetailPage() {
           <Text c="dimmed">{group.description}</Text>
         </Stack>
         <Group gap="xs">
+          <JoinChatButton group={group} />
           <Button
             variant="default"
             leftSection={<IconShare size={16} aria-hidden />}
@@ -246,6 +252,7 @@ export function GroupDetailPage() {
                   <Tabs.Tab value="activity">{t('groups.detail.tabActivity')}</Tabs.Tab>
                 )}
                 {isMember && <Tabs.Tab value="payments">{t('groups.payments.tab')}</Tabs.Tab>}
+                {isMember && <Tabs.Tab value="rotation">{t('rotation.tab')}</Tabs.Tab>}
               </Tabs.List>
               <Tabs.Panel value="overview" pt="md">
                 <Overview group={group} />
@@ -263,12 +270,19 @@ export function GroupDetailPage() {
                   <PaymentsPanel group={group} />
                 </Tabs.Panel>
               )}
+              {isMember && (
+                <Tabs.Panel value="rotation" pt="md">
+                  <RotationTab group={group} userId={user?.id ?? ''} isAdmin={isAdmin} />
+                </Tabs.Panel>
+              )}
             </Tabs>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack>
             <GroupSidebar group={group} />
+            {isAdmin && <RecordPayoutCard group={group} />}
+            {isAdmin && <ContributionValidationQueue groupId={group.id} />}
             {isAdmin && <GroupRequestsPanel groupId={group.id} />}
           </Stack>
         </Grid.Col>

@@ -10,8 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { translateError } from '../../../lib/translate-error';
+import { useRotation } from '../../rotation/api/get-rotation';
+import { CycleStateBadge } from '../../rotation/components/cycle-state-badge';
+import { currentCycleStates } from '../../rotation/utils/rotation-view';
 import { useExcludeMember } from '../api/exclude-member';
-import { formatDate } from '../utils/format';
+import { formatDate } from '../../../lib/format';
 import { ConfirmModal } from './confirm-modal';
 
 /** 'Erreur lors de l'exclusion: {detail or Erreur inconnue}', or the connection message. */
@@ -30,45 +33,75 @@ interface GroupMembersListProps {
   isAdmin: boolean;
 }
 
-/** The members tab: five shown, see all / see less, exclusion for the group's admins. */
+/**
+ * The members tab: five shown, see all / see less, each member's state for the current cycle,
+ * exclusion for the group's admins.
+ */
 export function GroupMembersList({ group, userId, isAdmin }: GroupMembersListProps) {
   const { t } = useTranslation();
   const exclude = useExcludeMember();
   const [expanded, setExpanded] = useState(false);
   const [excluding, setExcluding] = useState<GroupMemberDto | null>(null);
+  // Without the states (an error, a viewer the API refuses) the list still shows the members.
+  const rotation = useRotation(group.id, group.members !== null);
+  const states = currentCycleStates(rotation.data);
 
   if (!group.members) return <Text c="dimmed">{t('groups.detail.noMembers')}</Text>;
   const shown = expanded ? group.members : group.members.slice(0, MEMBERS_PREVIEW_COUNT);
 
   return (
     <Stack gap="xs">
-      {shown.map((member) => (
-        <Group key={member.id} justify="space-between" wrap="nowrap">
-          <div>
-            <Group gap={6}>
-              <Text fw={600}>{member.username}</Text>
-              {member.role === 'admin' && (
-                <Badge size="xs" color="grape">
-                  {t('groups.status.admin')}
-                </Badge>
-              )}
-              {member.id === userId && (
-                <Badge size="xs" variant="outline">
-                  {t('groups.detail.you')}
-                </Badge>
-              )}
+      {rotation.data && states.size > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('rotation.memberStates.title', { cycle: rotation.data.current_cycle })}
+        </Text>
+      )}
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {shown.map((member) => {
+          const state = states.get(member.id);
+          return (
+            <Group
+              component="li"
+              key={member.id}
+              justify="space-between"
+              wrap="nowrap"
+              aria-label={member.username}
+            >
+              <div>
+                <Group gap={6}>
+                  <Text fw={600}>{member.username}</Text>
+                  {member.role === 'admin' && (
+                    <Badge size="xs" color="grape">
+                      {t('groups.status.admin')}
+                    </Badge>
+                  )}
+                  {member.id === userId && (
+                    <Badge size="xs" variant="outline">
+                      {t('groups.detail.you')}
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {formatDate(member.joined_at)}
+                </Text>
+              </div>
+              <Group gap="xs" wrap="nowrap">
+                {state && <CycleStateBadge state={state} />}
+                {isAdmin && member.id !== userId && member.role !== 'admin' && (
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="subtle"
+                    onClick={() => setExcluding(member)}
+                  >
+                    {t('groups.detail.exclude')}
+                  </Button>
+                )}
+              </Group>
             </Group>
-            <Text size="xs" c="dimmed">
-              {formatDate(member.joined_at)}
-            </Text>
-          </div>
-          {isAdmin && member.id !== userId && member.role !== 'admin' && (
-            <Button size="xs" color="red" variant="subtle" onClick={() => setExcluding(member)}>
-              {t('groups.detail.exclude')}
-            </Button>
-          )}
-        </Group>
-      ))}
+          );
+        })}
+      </Stack>
       {group.members.length > MEMBERS_PREVIEW_COUNT && (
         <Button variant="subtle" onClick={() => setExpanded((v) => !v)}>
           {expanded

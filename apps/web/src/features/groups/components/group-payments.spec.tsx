@@ -3,7 +3,7 @@ import type { GroupDetailDto, RotationDto, UserDto } from '@tontine/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { CashPaymentModal, MyStatusCard } from './group-payments';
+import { CashPaymentModal, MyStatusCard, PaymentsPanel } from './group-payments';
 
 const group = {
   id: 'g-1',
@@ -104,5 +104,87 @@ describe('CashPaymentModal', () => {
     expect(
       await screen.findByText("Paiement enregistré ! L'admin va valider votre contribution."),
     ).toBeInTheDocument();
+  });
+});
+
+describe('PaymentsPanel statement', () => {
+  /** The payments tab's reads, and `statement` for GET /api/groups/g-1/statement. */
+  function serveApi(statement: () => Promise<Response>) {
+    return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = String(input);
+      if (url.endsWith('/api/groups/g-1/rotation')) {
+        return Promise.resolve(jsonResponse(makeRotation('u-2')));
+      }
+      if (url.endsWith('/api/groups/g-1/contributions')) return Promise.resolve(jsonResponse([]));
+      if (url.endsWith('/api/groups/g-1/statement')) return statement();
+      return Promise.resolve(jsonResponse({ detail: 'unexpected' }, 500));
+    });
+  }
+
+  function spyOnDownload() {
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:statement');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+    return { createObjectURL, downloads };
+  }
+
+  it('fetches my statement with my token and saves it under the server’s file name', async () => {
+    signIn();
+    const csv = 'date,type,amount\n2026-01-02,contribution,5000.00\n';
+    const fetch = serveApi(() =>
+      Promise.resolve(
+        new Response(csv, {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="releve-amis-2026-01-05.csv"',
+          },
+        }),
+      ),
+    );
+    const { createObjectURL, downloads } = spyOnDownload();
+    renderWithProviders(<PaymentsPanel group={group} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Télécharger mon relevé' }));
+
+    await waitFor(() => expect(downloads).toEqual(['releve-amis-2026-01-05.csv']));
+    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/statement'));
+    const headers = call?.[1]?.headers as Record<string, string>;
+    expect(String(call?.[0])).toBe('/api/groups/g-1/statement');
+    expect(headers.Authorization).toBe('Bearer token');
+    const blob = createObjectURL.mock.calls[0]?.[0] as unknown as Blob;
+    expect(await blob.text()).toBe(csv);
+  });
+
+  it('names the file after the group when the server gives no name', async () => {
+    signIn();
+    serveApi(() =>
+      Promise.resolve(new Response('date\n', { headers: { 'content-type': 'text/csv' } })),
+    );
+    const { downloads } = spyOnDownload();
+    renderWithProviders(<PaymentsPanel group={group} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Télécharger mon relevé' }));
+    await waitFor(() => expect(downloads).toEqual(['releve-amis.csv']));
+  });
+
+  it("shows the server's reason in a toast when the download fails", async () => {
+    signIn();
+    serveApi(() =>
+      Promise.resolve(
+        jsonResponse(
+          { detail: "Vous n'êtes pas membre de ce groupe", code: 'NOT_GROUP_MEMBER' },
+          403,
+        ),
+      ),
+    );
+    const { downloads } = spyOnDownload();
+    renderWithProviders(<PaymentsPanel group={group} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Télécharger mon relevé' }));
+    expect(await screen.findByText("Le relevé n'a pas pu être téléchargé")).toBeInTheDocument();
+    expect(screen.getByText("Vous n'êtes pas membre de ce groupe")).toBeInTheDocument();
+    expect(downloads).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconCash, IconCurrencyBitcoin, IconDeviceMobile } from '@tabler/icons-react';
+import { IconCash, IconCurrencyBitcoin, IconDeviceMobile, IconDownload } from '@tabler/icons-react';
 import {
   cashRecordQuerySchema,
   isPaymentAvailable,
@@ -28,10 +28,11 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { translateError } from '../../../lib/translate-error';
+import { useDownloadGroupStatement } from '../api/download-group-statement';
 import { useGroupContributions } from '../api/get-group-contributions';
 import { useGroupRotation } from '../api/get-group-rotation';
 import { useRecordCashPayment } from '../api/record-cash-payment';
-import { formatDate, formatMoney } from '../utils/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 
 const STATE_COLORS: Record<CyclePaymentState, string> = {
   paid: 'teal',
@@ -347,7 +348,32 @@ function MyStatusBody({
   );
 }
 
-/** The 'Paiements' tab: my state this cycle and my contributions, newest first. */
+/** 'Télécharger mon relevé': my CSV statement for this group, or a toast saying why not. */
+export function DownloadStatementButton({ group }: { group: GroupDetailDto }) {
+  const { t } = useTranslation();
+  const download = useDownloadGroupStatement();
+  return (
+    <Button
+      variant="light"
+      size="xs"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      loading={download.isPending}
+      onClick={() =>
+        download.mutate(group, {
+          onError: (error) =>
+            notifyError({
+              title: t('dashboard.statement.failed'),
+              message: translateError(error, t),
+            }),
+        })
+      }
+    >
+      {t('dashboard.statement.download')}
+    </Button>
+  );
+}
+
+/** The 'Paiements' tab: my state this cycle, my contributions, newest first, and my statement. */
 export function PaymentsPanel({ group }: { group: GroupDetailDto }) {
   const { t } = useTranslation();
   const userId = useSession()?.user?.id ?? '';
@@ -387,9 +413,12 @@ export function PaymentsPanel({ group }: { group: GroupDetailDto }) {
         </Group>
       </Card>
       <Card withBorder radius="md">
-        <Title order={3} fz="h5" mb="sm">
-          {t('groups.payments.history')}
-        </Title>
+        <Group justify="space-between" mb="sm">
+          <Title order={3} fz="h5">
+            {t('groups.payments.history')}
+          </Title>
+          <DownloadStatementButton group={group} />
+        </Group>
         {mine.length === 0 ? (
           <Text c="dimmed">{t('groups.payments.empty')}</Text>
         ) : (

@@ -2,7 +2,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { GroupDto } from '@tontine/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../utils/format';
+import { formatMoney } from '../../../lib/format';
 import { GroupStatusBadges } from './group-status-badges';
 import { JoinGroupButton } from './join-group-button';
 

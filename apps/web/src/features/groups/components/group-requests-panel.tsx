@@ -7,7 +7,7 @@ import { translateError } from '../../../lib/translate-error';
 import { useAcceptJoinRequest } from '../api/accept-join-request';
 import { useGroupJoinRequests } from '../api/get-group-join-requests';
 import { useRejectJoinRequest } from '../api/reject-join-request';
-import { formatDate } from '../utils/format';
+import { formatDate } from '../../../lib/format';
 import { ConfirmModal } from './confirm-modal';
 
 function PendingRequest({ request }: { request: JoinRequestDto }) {

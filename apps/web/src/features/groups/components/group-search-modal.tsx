@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { translateError } from '../../../lib/translate-error';
 import { useSearchGroups } from '../api/search-groups';
 import { flattenPages } from '../api/paging';
-import { formatMoney } from '../utils/format';
+import { formatMoney } from '../../../lib/format';
 import { JoinGroupButton } from './join-group-button';
 
 /** Search groups by name, description or id (GET /api/groups/search). */

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -23,19 +24,29 @@ import { GroupCard } from './group-card';
 import { GroupSearchModal } from './group-search-modal';
 import { JoinOptions } from './join-options';
 import { PermanentCodeModal } from './permanent-code-modal';
-import { TotalContributed } from './total-saved';
+import { MemberTotals } from './total-saved';
 
 /** Who may open the create-group modal (000 §5); the server decides in the end. */
 function mayCreateGroups(user: UserDto): boolean {
   return user.role === 'admin' || user.role === 'super_admin' || user.can_create_groups !== false;
 }
 
+interface GroupsHomeProps {
+  user: UserDto;
+  /**
+   * Shown under the overview to group admins only: the app passes the admin totals and the
+   * statistics modal, which belong to another feature.
+   */
+  adminPanel?: ReactNode;
+}
+
 /**
- * The groups part of the dashboard (000 §2): the overview and 'Mes Groupes' for members; the
- * group cards with their pending requests, group creation and the permanent-code join for
- * admins; the three ways to join, or the empty state when the user is in no group.
+ * The groups part of the dashboard (000 §2): the overview (group count and the member's
+ * totals) and 'Mes Groupes' for members; for admins also the admin panel, the group cards with
+ * their pending requests, group creation and the permanent-code join; the three ways to join,
+ * or the empty state when the user is in no group.
  */
-export function GroupsHome({ user }: { user: UserDto }) {
+export function GroupsHome({ user, adminPanel }: GroupsHomeProps) {
   const { t } = useTranslation();
   const groups = useMyGroups();
   const items = flattenPages(groups.data);
@@ -55,7 +66,7 @@ export function GroupsHome({ user }: { user: UserDto }) {
   return (
     <Stack>
       <Card withBorder radius="md" component="section" aria-label={t('groups.dashboard.overview')}>
-        <Group justify="space-between">
+        <Group justify="space-between" align="flex-start">
           <div>
             <Title order={2} fz="h4">
               {t('groups.dashboard.overview')}
@@ -66,10 +77,6 @@ export function GroupsHome({ user }: { user: UserDto }) {
             <Text fz={28} fw={800} data-testid="group-count">
               {items.length}
             </Text>
-            <Text size="sm" c="dimmed" mt="xs">
-              {t('groups.dashboard.totalContributions')}
-            </Text>
-            <TotalContributed label={t('groups.dashboard.totalContributions')} size={20} />
           </div>
           <Group gap="xs">
             {admin && mayCreateGroups(user) && (
@@ -92,7 +99,11 @@ export function GroupsHome({ user }: { user: UserDto }) {
             </Button>
           </Group>
         </Group>
+        <Box mt="md">
+          <MemberTotals />
+        </Box>
       </Card>
+      {admin && adminPanel}
 
       {items.length === 0 ? (
         <Card withBorder radius="md" component="section" aria-label={t('groups.home.emptyTitle')}>

@@ -1,9 +1,11 @@
-import { Alert, Card, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { MemberSummaryDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { translateError } from '../../../lib/translate-error';
 import { useMemberSummary } from '../api/get-member-summary';
-import { formatMoney } from '../utils/format';
+import { formatMoney } from '../../../lib/format';
 
 /**
  * One formatted amount per currency of `totals`, currencies in alphabetical order; with no
@@ -15,20 +17,16 @@ export function totalAmounts(totals: Record<string, string>, fallbackCurrency: s
   return currencies.map((currency) => formatMoney(totals[currency] ?? '0', currency));
 }
 
-/** The caller's approved contributions, one line per currency. */
-export function TotalContributed({ label, size = 26 }: { label: string; size?: number }) {
-  const { t } = useTranslation();
-  const query = useMemberSummary();
-  const currency = useSession()?.user?.preferred_currency || 'KES';
-  if (query.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
-  if (query.isError) {
-    return (
-      <Alert color="red" role="alert" p="xs">
-        {translateError(query.error, t)}
-      </Alert>
-    );
-  }
-  const amounts = totalAmounts(query.data.total_contributed, currency);
+/** A label over one line per currency, read out as one sentence. */
+function TotalAmounts({
+  label,
+  amounts,
+  size,
+}: {
+  label: string;
+  amounts: string[];
+  size: number;
+}) {
   return (
     <Stack gap={0} aria-label={`${label}: ${amounts.join(', ')}`}>
       {amounts.map((amount) => (
@@ -37,6 +35,88 @@ export function TotalContributed({ label, size = 26 }: { label: string; size?: n
         </Text>
       ))}
     </Stack>
+  );
+}
+
+/** The member summary's states the totals share: a loader, the error, else the summary. */
+function WithMemberSummary({ children }: { children: (summary: MemberSummaryDto) => ReactNode }) {
+  const { t } = useTranslation();
+  const query = useMemberSummary();
+  if (query.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert" p="xs">
+        {translateError(query.error, t)}
+      </Alert>
+    );
+  }
+  return children(query.data);
+}
+
+function usePreferredCurrency(): string {
+  return useSession()?.user?.preferred_currency || 'KES';
+}
+
+/** The caller's approved contributions, one line per currency. */
+export function TotalContributed({ label, size = 26 }: { label: string; size?: number }) {
+  const currency = usePreferredCurrency();
+  return (
+    <WithMemberSummary>
+      {(summary) => (
+        <TotalAmounts
+          label={label}
+          amounts={totalAmounts(summary.total_contributed, currency)}
+          size={size}
+        />
+      )}
+    </WithMemberSummary>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The member's totals on the dashboard's overview (000 §2 'Aperçu'), from the server: approved
+ * contributions and payouts received per currency, and the payments awaiting validation.
+ */
+export function MemberTotals({ size = 20 }: { size?: number }) {
+  const { t } = useTranslation();
+  const currency = usePreferredCurrency();
+  return (
+    <WithMemberSummary>
+      {(summary) => (
+        <SimpleGrid cols={{ base: 1, xs: 3 }} role="group" aria-label={t('dashboard.totals.label')}>
+          <Figure label={t('groups.dashboard.totalContributions')}>
+            <TotalAmounts
+              label={t('groups.dashboard.totalContributions')}
+              amounts={totalAmounts(summary.total_contributed, currency)}
+              size={size}
+            />
+          </Figure>
+          <Figure label={t('dashboard.totals.received')}>
+            <TotalAmounts
+              label={t('dashboard.totals.received')}
+              amounts={totalAmounts(summary.total_received, currency)}
+              size={size}
+            />
+          </Figure>
+          <Figure label={t('dashboard.totals.pending')}>
+            <Text fz={size} fw={800} c={summary.pending_count > 0 ? 'orange' : undefined}>
+              {t('dashboard.totals.pendingValue', { count: summary.pending_count })}
+            </Text>
+          </Figure>
+        </SimpleGrid>
+      )}
+    </WithMemberSummary>
   );
 }
 

@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { relativeTime } from '../../../lib/relative-time';
 import { translateError } from '../../../lib/translate-error';
 import { notificationAppearance } from '../utils/appearance';
+import { notificationText } from '../utils/notification-text';
 
 interface NotificationItemProps {
   item: NotificationDto;
@@ -51,6 +52,7 @@ export function NotificationItem({
 }: NotificationItemProps) {
   const { t } = useTranslation();
   const { icon: Icon, color } = notificationAppearance(item);
+  const { title, message } = notificationText(item, t);
   const when = relativeTime(item.created_at, now);
   const code = item.type === 'group_join_approved' ? item.data?.invitation_code : undefined;
   return (
@@ -59,14 +61,14 @@ export function NotificationItem({
       withBorder
       p="sm"
       bg={item.is_read ? undefined : 'var(--mantine-color-blue-light)'}
-      aria-label={item.title}
+      aria-label={title}
       data-read={item.is_read}
     >
       <Group wrap="nowrap" align="flex-start">
         <Checkbox
           checked={selected}
           onChange={onToggle}
-          aria-label={t('notifications.select', { title: item.title })}
+          aria-label={t('notifications.select', { title })}
           mt={6}
         />
         <ThemeIcon variant="light" color={color} radius="xl" size="lg">
@@ -74,14 +76,14 @@ export function NotificationItem({
         </ThemeIcon>
         <div style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs">
-            <Text fw={item.is_read ? 500 : 700}>{item.title}</Text>
+            <Text fw={item.is_read ? 500 : 700}>{title}</Text>
             {!item.is_read && (
               <Badge size="xs" color={color}>
                 {t('notifications.unread')}
               </Badge>
             )}
           </Group>
-          <Text size="sm">{item.message}</Text>
+          <Text size="sm">{message}</Text>
           <Text size="xs" c="dimmed" component="time" dateTime={item.created_at}>
             {when.kind === 'now' ? t('notifications.justNow') : when.text}
           </Text>
@@ -97,7 +99,7 @@ export function NotificationItem({
               variant="subtle"
               onClick={onMarkRead}
               disabled={busy}
-              aria-label={t('notifications.markOneRead', { title: item.title })}
+              aria-label={t('notifications.markOneRead', { title })}
             >
               <IconCheck size={18} aria-hidden />
             </ActionIcon>
@@ -107,7 +109,7 @@ export function NotificationItem({
             color="red"
             onClick={onDelete}
             disabled={busy}
-            aria-label={t('notifications.deleteOne', { title: item.title })}
+            aria-label={t('notifications.deleteOne', { title })}
           >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>

@@ -7,35 +7,19 @@ import {
   type RealtimeMessage,
 } from '@tontine/contracts';
 import { queryKeys } from '../../../lib/query-keys';
+import {
+  browserSocket,
+  openReconnectingSocket,
+  socketUrl,
+  type SocketFactory,
+} from '../../../lib/reconnecting-socket';
 
-/** The part of the browser's WebSocket the stream uses; tests pass a hand-driven socket. */
-export interface StreamSocket {
-  onopen: ((event: Event) => void) | null;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onclose: ((event: CloseEvent) => void) | null;
-  close(): void;
-}
-export type SocketFactory = (url: string) => StreamSocket;
+export type { SocketFactory, StreamSocket } from '../../../lib/reconnecting-socket';
 
-const browserSocket: SocketFactory = (url) => new WebSocket(url);
-
-export const RECONNECT_MIN_MS = 1_000;
-export const RECONNECT_MAX_MS = 30_000;
-
-export function notificationsSocketUrl(token: string, origin = window.location.origin): string {
-  const base = origin.replace(/^http/, 'ws');
-  return `${base}${NOTIFICATIONS_WS_PATH}?token=${encodeURIComponent(token)}`;
-}
-
-function parseMessage(data: unknown): RealtimeMessage | null {
-  if (typeof data !== 'string') return null;
-  try {
-    const parsed = JSON.parse(data) as Partial<RealtimeMessage> | null;
-    if (parsed?.type === 'notification' && typeof parsed.data?.id === 'string') {
-      return parsed as RealtimeMessage;
-    }
-  } catch {
-    // A frame that is not JSON is ignored.
+function readMessage(data: unknown): RealtimeMessage | null {
+  const parsed = data as Partial<RealtimeMessage> | null;
+  if (parsed?.type === 'notification' && typeof parsed.data?.id === 'string') {
+    return parsed as RealtimeMessage;
   }
   return null;
 }
@@ -50,8 +34,8 @@ export function insertNotification(queryClient: QueryClient, item: NotificationD
 
 /**
  * The signed-in user's live notifications: a WebSocket that writes each pushed notification
- * into the cached list, reconnecting after a drop (1 s doubling to 30 s), stopping when the
- * server refuses the token, and closing when `token` goes away (sign-out).
+ * into the cached list, reconnecting after a drop, stopping when the server refuses the token,
+ * and closing when `token` goes away (sign-out).
  */
 export function useNotificationStream(
   token: string | null | undefined,
@@ -61,51 +45,14 @@ export function useNotificationStream(
 
   useEffect(() => {
     if (!token) return;
-    let socket: StreamSocket | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let delay = RECONNECT_MIN_MS;
-    let stopped = false;
-
-    const connect = () => {
-      let current: StreamSocket;
-      try {
-        current = createSocket(notificationsSocketUrl(token));
-      } catch {
-        scheduleReconnect();
-        return;
-      }
-      socket = current;
-      current.onopen = () => {
-        delay = RECONNECT_MIN_MS;
-      };
-      current.onmessage = (event) => {
-        const message = parseMessage(event.data);
+    return openReconnectingSocket({
+      url: socketUrl(NOTIFICATIONS_WS_PATH, token),
+      createSocket,
+      finalCodes: [WS_CLOSE.unauthorized, WS_CLOSE.forbidden],
+      onMessage: (data) => {
+        const message = readMessage(data);
         if (message?.type === 'notification') insertNotification(queryClient, message.data);
-      };
-      current.onclose = (event) => {
-        socket = null;
-        if (stopped) return;
-        if (event.code === WS_CLOSE.unauthorized || event.code === WS_CLOSE.forbidden) {
-          stopped = true;
-          return;
-        }
-        scheduleReconnect();
-      };
-    };
-
-    const scheduleReconnect = () => {
-      if (stopped) return;
-      const wait = delay;
-      delay = Math.min(delay * 2, RECONNECT_MAX_MS);
-      timer = setTimeout(connect, wait);
-    };
-
-    connect();
-    return () => {
-      stopped = true;
-      if (timer !== undefined) clearTimeout(timer);
-      socket?.close();
-      socket = null;
-    };
+      },
+    });
   }, [token, createSocket, queryClient]);
 }

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { isChatAvailable } from '@tontine/contracts';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../common/domain-error.js';
+import { GroupAccessService } from '../groups/group-access.service.js';
+import type { Group } from '../groups/group.entity.js';
+import type { User } from '../users/user.entity.js';
+import { ChatModerator } from './chat.entities.js';
+
+/** Who the caller is in a group's chat. */
+export interface ChatSeat {
+  group: Group;
+  /** Member or admin of the group: may read, write and report. */
+  isParticipant: boolean;
+  isGroupAdmin: boolean;
+  /** 001 §6: the group's admin, its named moderators, users whose role is admin; and super admins. */
+  isModerator: boolean;
+}
+
+@Injectable()
+export class ChatAccessService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly access: GroupAccessService,
+  ) {}
+
+  async seat(user: User, groupId: string): Promise<ChatSeat> {
+    const group = await this.access.findGroup(groupId);
+    const membership = await this.access.membership(group.id, user.id);
+    const isGroupAdmin = this.access.isGroupAdmin(group, user, membership);
+    const isParticipant = isGroupAdmin || membership !== null;
+    const named =
+      isParticipant && !isGroupAdmin
+        ? await this.db.getRepository(ChatModerator).existsBy({ groupId, userId: user.id })
+        : false;
+    const isModerator =
+      user.role === 'super_admin' ||
+      (isParticipant && (isGroupAdmin || named || user.role === 'admin'));
+    return { group, isParticipant, isGroupAdmin, isModerator };
+  }
+
+  /** Opening the chat (history, socket): 000 §5 "Join chat requires" and its §8 messages. */
+  async assertCanOpen(user: User, groupId: string): Promise<ChatSeat> {
+    const seat = await this.seat(user, groupId);
+    if (!seat.isParticipant && user.role !== 'super_admin')
+      throw new DomainError('CHAT_MEMBERS_ONLY');
+    assertChatOpen(seat.group);
+    return seat;
+  }
+
+  async assertModerator(user: User, groupId: string): Promise<ChatSeat> {
+    const seat = await this.seat(user, groupId);
+    if (!seat.isModerator) throw new DomainError('CHAT_MODERATOR_REQUIRED');
+    return seat;
+  }
+}
+
+/** 000 §5 checks chat_enabled before the group's state; §8 has a message for each. */
+export function assertChatOpen(group: Group): void {
+  if (!group.chatEnabled) throw new DomainError('CHAT_UNAVAILABLE');
+  if (!isChatAvailable({ status: group.status, chat_enabled: group.chatEnabled }))
+    throw new DomainError('CHAT_GROUP_CLOSED');
+}

@@ -1,0 +1,228 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  CHAT_LIMITS,
+  CHAT_RATE_LIMIT,
+  isChatAvailable,
+  type ChatHistoryQuery,
+  type ChatPage,
+  type ChatSendResponse,
+  type ChatUnreadDto,
+} from '@tontine/contracts';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../common/domain-error.js';
+import { RateLimitService } from '../common/rate-limit.service.js';
+import { newId } from '../database/ids.js';
+import { hydrate } from '../database/raw-reads.js';
+import { isUniqueViolation } from '../database/unique-violation.js';
+import { Group } from '../groups/group.entity.js';
+import type { User } from '../users/user.entity.js';
+import { ChatAccessService } from './chat-access.service.js';
+import { ChatHub } from './chat-hub.service.js';
+import { ChatViewsService, toChatMessageDto, type NamedMessage } from './chat-views.service.js';
+import { ChatMessage, ChatRead } from './chat.entities.js';
+
+const ID_PATTERN = /^[0-9a-f-]{36}$/i;
+
+/** Writing, reading and read marks of a group's chat. The database is the source of truth. */
+@Injectable()
+export class ChatMessagesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly access: ChatAccessService,
+    private readonly views: ChatViewsService,
+    private readonly hub: ChatHub,
+    private readonly limits: RateLimitService,
+  ) {}
+
+  /** The checks of 001 §5 in their order (sign-in is the access guard's), then the rate limit. */
+  async send(user: User, groupId: string, text: string): Promise<ChatSendResponse> {
+    const message = text.trim();
+    if (!message) throw new DomainError('CHAT_MESSAGE_EMPTY');
+    const { group, isAdmin } = await this.senderSeat(user, groupId);
+    if (!isChatAvailable({ status: group.status, chat_enabled: group.chatEnabled }))
+      throw new DomainError('CHAT_GROUP_INACTIVE');
+    if (message.length > CHAT_LIMITS.maxLength) throw new DomainError('CHAT_MESSAGE_TOO_LONG');
+    await this.consumeSendAllowance(user.id);
+
+    const row: NamedMessage = Object.assign(new ChatMessage(), {
+      id: newId(),
+      groupId: group.id,
+      senderId: user.id,
+      message,
+      senderIsAdmin: isAdmin,
+      createdAt: new Date(),
+      deletedAt: null,
+      deletedBy: null,
+      senderName: user.username,
+    });
+    await this.db.query(
+      'INSERT INTO chat_messages (id, group_id, sender_id, message, sender_is_admin, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      [
+        row.id,
+        row.groupId,
+        row.senderId,
+        row.message,
+        isAdmin ? 1 : 0,
+        this.db.driver.preparePersistentValue(row.createdAt, this.createdAtColumn()),
+      ],
+    );
+    await this.hub.publish(group.id, { type: 'new_message', message: toChatMessageDto(row) });
+    return { id: row.id, timestamp: row.createdAt.toISOString() };
+  }
+
+  /** Newest page first (`before` for older ones), or what came `after` a known message. */
+  async history(user: User, groupId: string, query: ChatHistoryQuery): Promise<ChatPage> {
+    const seat = await this.access.assertCanOpen(user, groupId);
+    const lastRead = await this.lastReadId(seat.group.id, user.id);
+    const conditions = ['m.group_id = ?', 'm.deleted_at IS NULL'];
+    const params: unknown[] = [seat.group.id];
+    if (query.before) {
+      conditions.push('m.id < ?');
+      params.push(validId(query.before));
+    }
+    if (query.after) {
+      conditions.push('m.id > ?');
+      params.push(validId(query.after));
+    }
+    const newestFirst = !query.after;
+    const rows = await this.namedMessages(
+      `WHERE ${conditions.join(' AND ')} ORDER BY m.id ${newestFirst ? 'DESC' : 'ASC'} LIMIT ${query.limit + 1}`,
+      params,
+    );
+    const more = rows.length > query.limit;
+    const page = rows.slice(0, query.limit);
+    if (newestFirst) page.reverse();
+    return {
+      items: await this.views.views(page, user, seat.isModerator, lastRead),
+      next_cursor: newestFirst && more ? page[0]!.id : null,
+      unread_count: await this.unreadIn(seat.group.id, user.id, lastRead),
+      is_moderator: seat.isModerator,
+    };
+  }
+
+  /** Moves the caller's read mark forward (never back) and answers what stays unread. */
+  async markRead(
+    user: User,
+    groupId: string,
+    messageId: string,
+  ): Promise<{ unread_count: number }> {
+    const seat = await this.access.assertCanOpen(user, groupId);
+    const message = await this.db
+      .getRepository(ChatMessage)
+      .findOneBy({ id: validId(messageId), groupId: seat.group.id });
+    if (!message) throw new DomainError('CHAT_MESSAGE_NOT_FOUND');
+    await this.moveReadMark(seat.group.id, user.id, message.id);
+    const lastRead = await this.lastReadId(seat.group.id, user.id);
+    return { unread_count: await this.unreadIn(seat.group.id, user.id, lastRead) };
+  }
+
+  private async moveReadMark(groupId: string, userId: string, messageId: string): Promise<void> {
+    const repo = this.db.getRepository(ChatRead);
+    const forward = () =>
+      repo
+        .createQueryBuilder()
+        .update()
+        .set({ lastReadMessageId: messageId, updatedAt: new Date() })
+        .where('group_id = :g AND user_id = :u AND last_read_message_id < :m', {
+          g: groupId,
+          u: userId,
+          m: messageId,
+        })
+        .execute();
+    if ((await forward()).affected) return;
+    try {
+      await repo.insert({
+        id: newId(),
+        groupId,
+        userId,
+        lastReadMessageId: messageId,
+        updatedAt: new Date(),
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // Another tab created the mark first, maybe behind this message: move it forward.
+      await forward();
+    }
+  }
+
+  /** Unread counts in every group the caller belongs to. */
+  async unread(user: User): Promise<ChatUnreadDto[]> {
+    const rows = (await this.db.query(
+      `SELECT m.group_id AS group_id, COUNT(*) AS n FROM chat_messages m
+       INNER JOIN memberships ms ON ms.group_id = m.group_id AND ms.user_id = ? AND ms.status = 'active'
+       LEFT JOIN chat_reads r ON r.group_id = m.group_id AND r.user_id = ?
+       WHERE m.deleted_at IS NULL AND m.sender_id <> ?
+         AND (r.last_read_message_id IS NULL OR m.id > r.last_read_message_id)
+       GROUP BY m.group_id`,
+      [user.id, user.id, user.id],
+    )) as Array<{ group_id: string; n: number | string }>;
+    return rows.map((r) => ({ group_id: r.group_id, unread_count: Number(r.n) }));
+  }
+
+  async namedMessages(tail: string, params: unknown[]): Promise<NamedMessage[]> {
+    const rows = (await this.db.query(
+      `SELECT m.*, u.username AS sender_name FROM chat_messages m INNER JOIN users u ON u.id = m.sender_id ${tail}`,
+      params,
+    )) as Array<Record<string, unknown>>;
+    return hydrate(this.db, ChatMessage, rows).map((m, i) =>
+      Object.assign(m, { senderName: String(rows[i]!.sender_name) }),
+    );
+  }
+
+  /** The group and the caller's membership in one read: sending is the hot path. */
+  private async senderSeat(user: User, groupId: string) {
+    if (!ID_PATTERN.test(groupId)) throw new DomainError('GROUP_NOT_FOUND');
+    const rows = (await this.db.query(
+      `SELECT g.*, ms.role AS member_role FROM savings_groups g
+       LEFT JOIN memberships ms ON ms.group_id = g.id AND ms.user_id = ? AND ms.status = 'active'
+       WHERE g.id = ? AND g.deleted_at IS NULL`,
+      [user.id, groupId],
+    )) as Array<Record<string, unknown>>;
+    const [group] = hydrate(this.db, Group, rows);
+    if (!group) throw new DomainError('GROUP_NOT_FOUND');
+    const role = rows[0]!.member_role as string | null;
+    const isAdmin = group.adminId === user.id || role === 'admin';
+    if (!isAdmin && !role) throw new DomainError('CHAT_NOT_MEMBER');
+    return { group, isAdmin };
+  }
+
+  private async consumeSendAllowance(userId: string): Promise<void> {
+    const limiter = this.limits.limiter({
+      key: 'chat-send',
+      points: CHAT_RATE_LIMIT.messages,
+      seconds: CHAT_RATE_LIMIT.windowSeconds,
+    });
+    try {
+      await limiter.consume(userId);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      throw new DomainError('CHAT_RATE_LIMITED', undefined, {
+        retry_after_seconds: Math.ceil(err.msBeforeNext / 1000),
+      });
+    }
+  }
+
+  private async lastReadId(groupId: string, userId: string): Promise<string | null> {
+    const read = await this.db.getRepository(ChatRead).findOneBy({ groupId, userId });
+    return read?.lastReadMessageId ?? null;
+  }
+
+  private async unreadIn(groupId: string, userId: string, lastRead: string | null) {
+    const rows = (await this.db.query(
+      `SELECT COUNT(*) AS n FROM chat_messages WHERE group_id = ? AND deleted_at IS NULL AND sender_id <> ?${lastRead ? ' AND id > ?' : ''}`,
+      lastRead ? [groupId, userId, lastRead] : [groupId, userId],
+    )) as Array<{ n: number | string }>;
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  private createdAtColumn() {
+    return this.db.getMetadata(ChatMessage).findColumnWithPropertyName('createdAt')!;
+  }
+}
+
+function validId(id: string): string {
+  if (!ID_PATTERN.test(id)) throw new DomainError('CHAT_MESSAGE_NOT_FOUND');
+  return id;
+}

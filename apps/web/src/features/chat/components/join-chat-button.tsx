@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { isChatAvailable, type GroupDetailDto } from '@tontine/contracts';
+import { IconMessages } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { chatThreadQueryOptions } from '../api/get-chat-messages';
+import { chatBlockReason, chatLoadFailureReason } from '../utils/chat-access';
+import { askNotificationPermission } from '../utils/desktop-notification';
+import { isOnline } from '../utils/send-error';
+
+/**
+ * Join Chat on the group page (000 §2): disabled when the group's chat is unavailable; a click
+ * runs the §5 checks, then loads the messages (loading state) and opens the chat. A refusal
+ * shows 'Impossible de rejoindre le chat : {reason}' and stays on the group.
+ */
+export function JoinChatButton({ group }: { group: GroupDetailDto }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signedIn = Boolean(useSession()?.user);
+  const [opening, setOpening] = useState(false);
+
+  async function join() {
+    const reason = chatBlockReason(group, signedIn, isOnline(), t);
+    if (reason) {
+      notifyError({ message: t('chat.join.cannotJoin', { reason }) });
+      return;
+    }
+    askNotificationPermission();
+    setOpening(true);
+    try {
+      // Always afresh: the cached thread may be from an earlier visit.
+      await queryClient.fetchQuery({ ...chatThreadQueryOptions(group.id), staleTime: 0 });
+      navigate(`/groups/${encodeURIComponent(group.id)}/chat`);
+    } catch (error) {
+      setOpening(false);
+      notifyError({
+        message: t('chat.join.cannotJoin', { reason: chatLoadFailureReason(error, t) }),
+      });
+    }
+  }
+
+  return (
+    <Button
+      leftSection={<IconMessages size={16} aria-hidden />}
+      disabled={!isChatAvailable(group)}
+      loading={opening}
+      onClick={() => void join()}
+    >
+      {t('chat.join.button')}
+    </Button>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Button, Group, List, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import type { ChatMessageDto } from '@tontine/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatChatTime } from '../utils/format-chat-time';
+
+interface ModerationPanelProps {
+  opened: boolean;
+  onClose: () => void;
+  messages: ChatMessageDto[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  /** The message whose flags are being dismissed. */
+  ignoringId: string | null;
+  onDelete: (message: ChatMessageDto) => void;
+  onIgnore: (message: ChatMessageDto) => void;
+  now?: number;
+}
+
+/**
+ * The moderation panel of 001 §2.2: each flagged message with its sender, time, flag count
+ * and reasons. Delete removes it from the chat; Ignore only from this list (001 §4).
+ */
+export function ModerationPanel({
+  opened,
+  onClose,
+  messages,
+  loading,
+  failed,
+  ignoringId,
+  onDelete,
+  onIgnore,
+  now = Date.now(),
+}: ModerationPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('chat.moderation.title')} size="lg">
+      {loading && <Loader aria-label={t('app.loading')} />}
+      {failed && (
+        <Alert color="red" role="alert">
+          {t('chat.moderation.loadFailed')}
+        </Alert>
+      )}
+      {messages && messages.length === 0 && <Text c="dimmed">{t('chat.moderation.empty')}</Text>}
+      {messages && messages.length > 0 && (
+        <Stack component="ul" gap="sm" p={0} m={0}>
+          {messages.map((message) => (
+            <Paper
+              key={message.id}
+              component="li"
+              withBorder
+              p="sm"
+              aria-label={message.sender_name}
+              style={{ listStyle: 'none' }}
+            >
+              <Group justify="space-between" gap="xs">
+                <Text fw={600} size="sm">
+                  {message.sender_name}
+                </Text>
+                <Text size="xs" c="dimmed" component="time" dateTime={message.timestamp}>
+                  {formatChatTime(message.timestamp, t, now)}
+                </Text>
+              </Group>
+              <Text size="sm" my={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {message.message}
+              </Text>
+              <Text size="xs" c="orange">
+                {t('chat.moderation.flagCount', { count: message.flag_count })}
+              </Text>
+              {message.flag_reasons.length > 0 && (
+                <>
+                  <Text size="xs" fw={600} mt={4}>
+                    {t('chat.moderation.reasons')}
+                  </Text>
+                  <List size="xs">
+                    {message.flag_reasons.map((reason, index) => (
+                      <List.Item key={`${index}-${reason}`}>{reason}</List.Item>
+                    ))}
+                  </List>
+                </>
+              )}
+              <Group justify="flex-end" gap="xs" mt="xs">
+                <Button
+                  size="xs"
+                  variant="default"
+                  loading={ignoringId === message.id}
+                  onClick={() => onIgnore(message)}
+                >
+                  {t('chat.moderation.ignore')}
+                </Button>
+                <Button size="xs" color="red" onClick={() => onDelete(message)}>
+                  {t('chat.moderation.delete')}
+                </Button>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

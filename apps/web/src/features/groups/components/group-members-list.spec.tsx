@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import type { GroupDetailDto } from '@tontine/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { fakeApi, makeCycle, makeRotation } from '../../rotation/testing/factories';
+import { GroupMembersList } from './group-members-list';
+
+const member = (id: string, username: string) => ({
+  id,
+  username,
+  email: null,
+  phone: null,
+  role: 'member' as const,
+  joined_at: '2025-12-01T10:00:00.000Z',
+});
+
+const group = {
+  id: 'g-1',
+  my_relation: 'member',
+  members: [member('u-1', 'Amina'), member('u-2', 'Baraka'), member('u-3', 'Chausiku')],
+} as GroupDetailDto;
+
+describe('GroupMembersList', () => {
+  it("shows each member's state for the current cycle", async () => {
+    fakeApi({
+      'GET /groups/g-1/rotation': () =>
+        jsonResponse(
+          makeRotation({
+            current_cycle: 2,
+            cycles: [
+              makeCycle({ cycle_number: 1, paid_out: true }),
+              makeCycle({
+                cycle_number: 2,
+                members: [
+                  { user_id: 'u-1', state: 'paid', approved: '5000.00' },
+                  { user_id: 'u-2', state: 'not_owed', approved: '0.00' },
+                  { user_id: 'u-3', state: 'overdue', approved: '0.00' },
+                ],
+              }),
+            ],
+          }),
+        ),
+    });
+    renderWithProviders(<GroupMembersList group={group} userId="u-1" isAdmin={false} />);
+    expect(await screen.findByText('Contributions du cycle 2')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Amina' })).getByText('Payé')).toBeVisible();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Baraka' })).getByText('Rien à payer'),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Chausiku' })).getByText('En retard'),
+    ).toBeVisible();
+  });
+
+  it('still lists the members when the states cannot be read', async () => {
+    const fetch = fakeApi({});
+    renderWithProviders(<GroupMembersList group={group} userId="u-1" isAdmin={false} />);
+    expect(screen.getByRole('listitem', { name: 'Amina' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByText(/^Contributions du cycle/)).not.toBeInTheDocument();
+  });
+});

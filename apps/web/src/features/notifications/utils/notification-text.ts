@@ -1,0 +1,29 @@
+import { readNotificationTemplate, type NotificationDto } from '@tontine/contracts';
+import type { TFunction } from 'i18next';
+import { formatDate, formatMoney } from '../../../lib/format';
+
+export interface NotificationText {
+  title: string;
+  message: string;
+}
+
+/**
+ * A notification's title and message in the reader's language, from the template the API
+ * names in `data`. Rows without a template this client knows (written before templates, or by
+ * a newer API) keep the French texts the API stored.
+ */
+export function notificationText(
+  item: Pick<NotificationDto, 'title' | 'message' | 'data'>,
+  t: TFunction,
+): NotificationText {
+  const stored = readNotificationTemplate(item.data);
+  if (!stored) return { title: item.title, message: item.message };
+  const { template, params } = stored;
+  const values: Record<string, string> = { ...params };
+  if (params.amount && params.currency) values.amount = formatMoney(params.amount, params.currency);
+  if (params.due_date) values.due_date = formatDate(params.due_date);
+  return {
+    title: t(`notifications.templates.${template}.title`, { replace: values }),
+    message: t(`notifications.templates.${template}.message`, { replace: values }),
+  };
+}

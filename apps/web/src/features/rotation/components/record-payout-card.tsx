@@ -1,0 +1,129 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import type { GroupDetailDto, RotationDto } from '@tontine/contracts';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../lib/notify';
+import { translateError } from '../../../lib/translate-error';
+import { formatMoney } from '../../../lib/format';
+import { useRotation } from '../api/get-rotation';
+import { useRecordPayout } from '../api/record-payout';
+import { isRotationComplete, payoutReadiness } from '../utils/rotation-view';
+import { ConfirmActionModal } from './confirm-action-modal';
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </div>
+  );
+}
+
+function PayoutBody({ group, rotation }: { group: GroupDetailDto; rotation: RotationDto }) {
+  const { t } = useTranslation();
+  const record = useRecordPayout();
+  const [confirming, setConfirming] = useState(false);
+  const activeIds = group.members?.length ? new Set(group.members.map((m) => m.id)) : undefined;
+  const readiness = payoutReadiness(rotation, activeIds);
+  const { cycle } = readiness;
+
+  if (isRotationComplete(rotation)) return <Text size="sm">{t('rotation.payout.complete')}</Text>;
+  if (!cycle) return <Text size="sm">{t('rotation.payout.notStarted')}</Text>;
+  const beneficiary = cycle.beneficiary_name ?? t('rotation.queue.noBeneficiary');
+  const pot = formatMoney(readiness.approvedTotal, group.currency);
+  const close = () => {
+    setConfirming(false);
+    record.reset();
+  };
+
+  return (
+    <Stack gap="xs">
+      <Fact label={t('rotation.payout.beneficiary')} value={beneficiary} />
+      <Fact
+        label={t('rotation.payout.pot')}
+        value={
+          readiness.ready
+            ? pot
+            : t('rotation.payout.potProgress', {
+                approved: pot,
+                pot: formatMoney(cycle.pot, group.currency),
+              })
+        }
+      />
+      <div>
+        <Text size="sm">
+          {t('rotation.payout.progress', { paid: readiness.paid, expected: readiness.expected })}
+        </Text>
+        <Progress
+          value={readiness.expected === 0 ? 100 : (readiness.paid / readiness.expected) * 100}
+          color={readiness.ready ? 'teal' : 'yellow'}
+          aria-hidden
+        />
+      </div>
+      {!readiness.ready && (
+        <Text size="sm" c="dimmed">
+          {rotation.locked ? t('rotation.payout.notReady') : t('rotation.payout.notStarted')}
+        </Text>
+      )}
+      <Button disabled={!readiness.ready} onClick={() => setConfirming(true)}>
+        {t('rotation.payout.record')}
+      </Button>
+      <ConfirmActionModal
+        opened={confirming}
+        title={t('rotation.payout.confirmTitle')}
+        confirmLabel={t('rotation.payout.confirm')}
+        confirmColor="teal"
+        loading={record.isPending}
+        error={record.isError ? translateError(record.error, t) : null}
+        onClose={close}
+        onConfirm={() =>
+          record.mutate(group.id, {
+            onSuccess: (payout) => {
+              notifySuccess({
+                message: t('rotation.payout.done', {
+                  amount: formatMoney(payout.amount, payout.currency),
+                  name: payout.beneficiary_name,
+                }),
+              });
+              close();
+            },
+          })
+        }
+      >
+        <Text>{t('rotation.payout.confirmMessage', { cycle: cycle.cycle_number })}</Text>
+        <Fact label={t('rotation.payout.beneficiary')} value={beneficiary} />
+        <Fact label={t('rotation.payout.pot')} value={pot} />
+      </ConfirmActionModal>
+    </Stack>
+  );
+}
+
+/**
+ * The admin's payout of the current cycle: enabled once every expected contribution is
+ * approved, confirmed with the beneficiary and the pot; the server checks it all again.
+ */
+export function RecordPayoutCard({ group }: { group: GroupDetailDto }) {
+  const { t } = useTranslation();
+  const rotation = useRotation(group.id);
+  const titleId = useId();
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby={titleId}>
+      <Title order={2} fz="h5" mb="sm" id={titleId}>
+        {rotation.data && !isRotationComplete(rotation.data)
+          ? t('rotation.payout.title', { cycle: rotation.data.current_cycle })
+          : t('rotation.payout.heading')}
+      </Title>
+      {rotation.isPending ? (
+        <Loader size="sm" aria-label={t('app.loading')} />
+      ) : rotation.isError ? (
+        <Alert color="red" role="alert">
+          {translateError(rotation.error, t)}
+        </Alert>
+      ) : (
+        <PayoutBody group={group} rotation={rotation.data} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { AdminStatsDto, UserDto } from '@tontine/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../../lib/session';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { formatMoney } from '../../../lib/format';
+import { AdminOverview } from './admin-overview';
+
+const stats: AdminStatsDto = {
+  totalGroups: 2,
+  activeGroups: 1,
+  inactiveGroups: 1,
+  totalMembers: 9,
+  activeMembers: 4,
+  totalTransactions: 30,
+  totalManagedAmount: '120000.00',
+  currency: 'KES',
+  managedByCurrency: { KES: '120000.00' },
+  monthlyContributions: '25000.00',
+  monthlyContributionsByCurrency: { KES: '25000.00', EUR: '40.00' },
+  pendingInvitations: 3,
+  newMembersThisMonth: 2,
+  adminName: 'amina',
+};
+
+/** As Testing Library reads text: Intl's no-break spaces become plain spaces. */
+function money(amount: string, currency: string): string {
+  return formatMoney(amount, currency, 'fr-FR').replace(/\s+/g, ' ');
+}
+
+function signIn() {
+  startSession('token', { id: 'u-1', username: 'amina' } as UserDto);
+}
+
+describe('AdminOverview', () => {
+  it("shows the server's saved amount and opens the statistics modal", async () => {
+    signIn();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(jsonResponse(stats)));
+    renderWithProviders(<AdminOverview />);
+    const saved = await screen.findByRole('group', { name: /^Montant épargné/ });
+    expect(within(saved).getByText(money('120000.00', 'KES'))).toBeInTheDocument();
+    const monthly = screen.getByRole('group', { name: /^Contributions du mois/ });
+    expect(within(monthly).getByText(money('25000.00', 'KES'))).toBeInTheDocument();
+    expect(within(monthly).getByText(money('40.00', 'EUR'))).toBeInTheDocument();
+    expect(screen.getByText('1 sur 2')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Statistiques' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Groupes administrés par amina')).toBeInTheDocument();
+  });
+
+  it('says so, rather than "access denied", to an admin who manages no group yet', async () => {
+    signIn();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ detail: 'Accès refusé', code: 'STATS_FORBIDDEN' }, 403),
+    );
+    renderWithProviders(<AdminOverview />);
+    expect(await screen.findByText(/Vous n'administrez encore aucun groupe/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

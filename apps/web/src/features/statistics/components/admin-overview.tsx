@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
+import type { AdminStatsDto } from '@tontine/contracts';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error';
+import { useAdminStats } from '../api/get-admin-stats';
+import { formatCount, formatMoney } from '../../../lib/format';
+import { otherCurrencyAmounts } from '../utils/format';
+import { statisticsErrorMessage } from '../utils/statistics-error';
+import { StatisticsModal } from './statistics-modal';
+
+function Figure({ label, values }: { label: string; values: string[] }) {
+  return (
+    <Stack gap={0} role="group" aria-label={`${label}: ${values.join(', ')}`}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {values.map((value, i) => (
+        <Text key={value} fz={i === 0 ? 24 : 16} fw={800}>
+          {value}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+function AdminFigures({ stats }: { stats: AdminStatsDto }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      <Figure
+        label={t('dashboard.admin.saved')}
+        values={[
+          formatMoney(stats.totalManagedAmount, stats.currency),
+          ...otherCurrencyAmounts(stats.managedByCurrency, stats.currency),
+        ]}
+      />
+      <Figure
+        label={t('dashboard.admin.monthly')}
+        values={[
+          formatMoney(stats.monthlyContributions, stats.currency),
+          ...otherCurrencyAmounts(stats.monthlyContributionsByCurrency, stats.currency),
+        ]}
+      />
+      <Figure
+        label={t('dashboard.admin.activeGroups')}
+        values={[
+          t('dashboard.admin.activeGroupsValue', {
+            active: formatCount(stats.activeGroups),
+            total: formatCount(stats.totalGroups),
+          }),
+        ]}
+      />
+      <Figure
+        label={t('dashboard.admin.pendingInvitations')}
+        values={[formatCount(stats.pendingInvitations)]}
+      />
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The admin dashboard's totals (000 §2: saved amount and monthly contributions), from the
+ * server's statistics over the groups the caller administers, and the statistics modal.
+ */
+export function AdminOverview() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const stats = useAdminStats();
+  const [statisticsOpen, setStatisticsOpen] = useState(false);
+
+  let body;
+  if (stats.isPending) body = <Loader size="sm" aria-label={t('app.loading')} />;
+  else if (stats.isError && isApiError(stats.error) && stats.error.status === 403) {
+    // The server's 403 here means "administers no group yet" (an admin before their first group).
+    body = <Text c="dimmed">{t('dashboard.admin.noGroupYet')}</Text>;
+  } else if (stats.isError) {
+    body = (
+      <Alert color="red" role="alert" p="xs">
+        {statisticsErrorMessage(stats.error, t)}
+      </Alert>
+    );
+  } else body = <AdminFigures stats={stats.data} />;
+
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby={titleId}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="h4" id={titleId}>
+          {t('dashboard.admin.title')}
+        </Title>
+        <Button
+          variant="light"
+          leftSection={<IconChartBar size={16} aria-hidden />}
+          onClick={() => setStatisticsOpen(true)}
+        >
+          {t('dashboard.admin.openStatistics')}
+        </Button>
+      </Group>
+      {body}
+      <StatisticsModal opened={statisticsOpen} onClose={() => setStatisticsOpen(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import type { DashboardLocale } from './fr';
+
+/** English texts of the dashboards. */
+export const dashboardEn: DashboardLocale = {
+  greeting: 'Karibu, {{username}}',
+  profileTitle: 'My profile',
+  photoAlt: 'Profile photo of {{name}}',
+  email: 'Email',
+  phone: 'Phone',
+  country: 'Country',
+  language: 'Preferred language',
+  currency: 'Currency',
+  displayCurrency: 'Display currency',
+  role: 'Role',
+  memberSince: 'Member since {{date}}',
+  totals: {
+    label: 'My totals',
+    received: 'Total received',
+    pending: 'Awaiting validation',
+    pendingValue: '{{count}} payment(s)',
+  },
+  admin: {
+    title: 'Admin area',
+    saved: 'Amount saved',
+    monthly: 'Contributions this month (30 days)',
+    activeGroups: 'Active groups',
+    activeGroupsValue: '{{active}} of {{total}}',
+    pendingInvitations: 'Pending join requests',
+    noGroupYet: 'You do not manage any group yet: create one to see its totals here.',
+    openStatistics: 'Statistics',
+  },
+  statistics: {
+    title: 'Statistics',
+    subtitle: 'Groups managed by {{name}}',
+    totalGroups: 'Groups',
+    activeGroups: 'Active groups',
+    inactiveGroups: 'Inactive groups',
+    totalMembers: 'Members',
+    activeMembers: 'Active members (30 days)',
+    totalTransactions: 'Transactions',
+    totalManagedAmount: 'Amount managed',
+    otherCurrencies: 'Other currencies: {{amounts}}',
+    pendingInvitations: 'Pending invitations',
+    newMembersThisMonth: 'New members (30 days)',
+    notFound: 'Statistics endpoint not found.',
+    networkError: 'Connection error while loading the statistics',
+    retry: 'Try again',
+  },
+  statement: {
+    download: 'Download my statement',
+    failed: 'The statement could not be downloaded',
+  },
+};

@@ -1,0 +1,53 @@
+import type { DashboardLocale } from './fr';
+
+/** Swahili texts of the dashboards. */
+export const dashboardSw: DashboardLocale = {
+  greeting: 'Karibu, {{username}}',
+  profileTitle: 'Wasifu wangu',
+  photoAlt: 'Picha ya wasifu ya {{name}}',
+  email: 'Barua pepe',
+  phone: 'Simu',
+  country: 'Nchi',
+  language: 'Lugha unayopendelea',
+  currency: 'Sarafu',
+  displayCurrency: 'Sarafu ya kuonyesha',
+  role: 'Jukumu',
+  memberSince: 'Mwanachama tangu {{date}}',
+  totals: {
+    label: 'Jumla zangu',
+    received: 'Jumla uliyopokea',
+    pending: 'Yanasubiri kuidhinishwa',
+    pendingValue: 'Malipo {{count}}',
+  },
+  admin: {
+    title: 'Eneo la msimamizi',
+    saved: 'Kiasi kilichowekwa akiba',
+    monthly: 'Michango ya mwezi (siku 30)',
+    activeGroups: 'Vikundi hai',
+    activeGroupsValue: '{{active}} kati ya {{total}}',
+    pendingInvitations: 'Maombi ya kujiunga yanayosubiri',
+    noGroupYet: 'Bado husimamii kikundi chochote: unda kimoja ili kuona jumla zake hapa.',
+    openStatistics: 'Takwimu',
+  },
+  statistics: {
+    title: 'Takwimu',
+    subtitle: 'Vikundi vinavyosimamiwa na {{name}}',
+    totalGroups: 'Vikundi',
+    activeGroups: 'Vikundi hai',
+    inactiveGroups: 'Vikundi visivyo hai',
+    totalMembers: 'Wanachama',
+    activeMembers: 'Wanachama hai (siku 30)',
+    totalTransactions: 'Miamala',
+    totalManagedAmount: 'Kiasi kinachosimamiwa',
+    otherCurrencies: 'Sarafu nyingine: {{amounts}}',
+    pendingInvitations: 'Mialiko inayosubiri',
+    newMembersThisMonth: 'Wanachama wapya (siku 30)',
+    notFound: 'Huduma ya takwimu haikupatikana.',
+    networkError: 'Hitilafu ya muunganisho wakati wa kupakia takwimu',
+    retry: 'Jaribu tena',
+  },
+  statement: {
+    download: 'Pakua taarifa yangu ya malipo',
+    failed: 'Taarifa ya malipo haikuweza kupakuliwa',
+  },
+};

@@ -1,0 +1,121 @@
+import { NOTIFICATION_TEMPLATES, type NotificationTemplate } from '@tontine/contracts';
+import { describe, expect, it } from 'vitest';
+import { notificationsEn } from './en';
+import { notificationsFr } from './fr';
+import { notificationsSw } from './sw';
+
+const LANGUAGES = { fr: notificationsFr, en: notificationsEn, sw: notificationsSw };
+const TEMPLATES = Object.keys(NOTIFICATION_TEMPLATES) as NotificationTemplate[];
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!).sort();
+}
+
+/** The API's stored French texts for sample params, `amount` standing for "amount currency". */
+const API_FRENCH: Record<
+  NotificationTemplate,
+  { params: Record<string, string>; title: string; message: string }
+> = {
+  payout_received: {
+    params: { cycle: '2', group_name: 'Umoja', amount: '750.00 KES' },
+    title: 'Versement reçu',
+    message: 'Vous recevez la cagnotte du cycle 2 de Umoja : 750.00 KES.',
+  },
+  cycle_complete: {
+    params: { cycle: '2', group_name: 'Umoja' },
+    title: 'Cycle terminé',
+    message: 'Le cycle 2 de Umoja est terminé.',
+  },
+  cycle_complete_last: {
+    params: { group_name: 'Umoja' },
+    title: 'Cycle terminé',
+    message: 'Le dernier cycle de Umoja est terminé : chacun a reçu sa part.',
+  },
+  contribution_confirmed: {
+    params: { cycle: '2', group_name: 'Umoja', amount: '250.00 KES' },
+    title: 'Contribution confirmée',
+    message: 'Votre contribution de 250.00 KES au groupe Umoja (cycle 2) a été validée.',
+  },
+  crypto_contribution: {
+    params: {
+      username: 'amina',
+      group_name: 'Umoja',
+      amount: '500.00 KES',
+      token_symbol: 'USDT',
+      network: 'polygon',
+    },
+    title: 'Paiement crypto reçu',
+    message: 'amina a envoyé 500.00 KES en USDT (polygon) au groupe Umoja.',
+  },
+  payment_reminder_upcoming: {
+    params: { group_name: 'Umoja', amount: '250.00 KES', due_date: '2026-11-21' },
+    title: 'Contribution bientôt due',
+    message: 'Votre contribution de 250.00 KES au groupe Umoja est due le 2026-11-21.',
+  },
+  payment_reminder_overdue: {
+    params: { group_name: 'Umoja', amount: '250.00 KES', due_date: '2026-11-21' },
+    title: 'Contribution en retard',
+    message: 'Votre contribution de 250.00 KES au groupe Umoja était due le 2026-11-21.',
+  },
+  join_request: {
+    params: { username: 'amina', group_name: 'Umoja' },
+    title: "Nouvelle demande d'adhésion",
+    message: 'amina souhaite rejoindre Umoja',
+  },
+  group_join_approved: {
+    params: { group_name: 'Umoja', invitation_code: 'AB12CD34' },
+    title: 'Demande acceptée',
+    message: "Votre demande pour rejoindre Umoja a été acceptée. Code d'invitation : AB12CD34",
+  },
+  join_request_rejected: {
+    params: { group_name: 'Umoja' },
+    title: 'Demande refusée',
+    message: 'Votre demande pour rejoindre Umoja a été refusée.',
+  },
+  join_request_rejected_with_response: {
+    params: { group_name: 'Umoja', response: 'Le groupe est complet.' },
+    title: 'Demande refusée',
+    message: 'Votre demande pour rejoindre Umoja a été refusée. Le groupe est complet.',
+  },
+  member_excluded: {
+    params: { group_name: 'Umoja' },
+    title: 'Exclusion du groupe',
+    message: 'Vous avez été exclu du groupe Umoja.',
+  },
+};
+
+function interpolate(text: string, params: Record<string, string>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? `{{${name}}}`);
+}
+
+describe('notification template texts', () => {
+  for (const template of TEMPLATES) {
+    it(`${template} has a title and a message in fr, en and sw with the same placeholders`, () => {
+      const params: readonly string[] = NOTIFICATION_TEMPLATES[template];
+      const expected = {
+        title: placeholders(notificationsFr.templates[template].title),
+        message: placeholders(notificationsFr.templates[template].message),
+      };
+      for (const texts of Object.values(LANGUAGES)) {
+        const { title, message } = texts.templates[template];
+        expect(title.trim()).not.toBe('');
+        expect(message.trim()).not.toBe('');
+        expect({ title: placeholders(title), message: placeholders(message) }).toEqual(expected);
+        for (const name of [...expected.title, ...expected.message]) expect(params).toContain(name);
+      }
+    });
+
+    it(`${template} reads in French exactly as the API stores it`, () => {
+      const { params, title, message } = API_FRENCH[template];
+      const texts = notificationsFr.templates[template];
+      expect(interpolate(texts.title, params)).toBe(title);
+      expect(interpolate(texts.message, params)).toBe(message);
+    });
+  }
+
+  it('has texts for no template the API does not know', () => {
+    for (const texts of Object.values(LANGUAGES)) {
+      expect(Object.keys(texts.templates).sort()).toEqual([...TEMPLATES].sort());
+    }
+  });
+});

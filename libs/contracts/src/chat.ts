@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/** Limits and timings of the group chat (001 §9). */
+export const CHAT_LIMITS = {
+  maxLength: 500,
+  counterFrom: 200,
+  composerMaxHeightPx: 120,
+  sendTimeoutMs: 10_000,
+  markReadDelayMs: 2_000,
+  sentTickMs: 2_000,
+  failedRemovalMs: 5_000,
+  unreadCap: 99,
+  pageSize: 50,
+  maxPageSize: 100,
+  moderatorsMax: 20,
+} as const;
+
+/** Speech reading of a message (001 §9). */
+export const CHAT_SPEECH = { lang: 'fr-FR', rate: 0.9, pitch: 1 } as const;
+
+/** The flag reason when the person leaves it empty (001 §5). */
+export const DEFAULT_FLAG_REASON = 'Contenu inapproprié';
+
+/** Sends per user before the API answers 429, and over how long. */
+export const CHAT_RATE_LIMIT = { messages: 20, windowSeconds: 10 } as const;
+
+/** `ws(s)://host/ws/chat/<groupId>?token=…`; `/api/ws/<groupId>` is the same channel. */
+export const CHAT_WS_PATH_PREFIX = '/ws/chat/';
+export const CHAT_WS_LEGACY_PATH_PREFIX = '/api/ws/';
+
+export function chatSocketPath(groupId: string): string {
+  return `${CHAT_WS_PATH_PREFIX}${encodeURIComponent(groupId)}`;
+}
+
+/** The group id a chat socket path names, or null for any other path. */
+export function groupIdOfChatPath(pathname: string): string | null {
+  for (const prefix of [CHAT_WS_PATH_PREFIX, CHAT_WS_LEGACY_PATH_PREFIX]) {
+    if (pathname.startsWith(prefix)) {
+      const rest = pathname.slice(prefix.length);
+      if (rest && !rest.includes('/')) return decodeOrRaw(rest);
+    }
+  }
+  return null;
+}
+
+/** A malformed escape stays as it is: it then names no group, rather than throwing. */
+function decodeOrRaw(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** A chat message as the API answers it (001 §3); flags are shown to moderators only. */
+export interface ChatMessageDto {
+  id: string;
+  group_id: string;
+  sender_id: string;
+  sender_name: string;
+  message: string;
+  timestamp: string;
+  /** To moderators: flags wait on it. To others: the caller reported it. */
+  is_flagged: boolean;
+  /** The sender administers the group. */
+  is_admin: boolean;
+  /** The caller read it (their own messages count as read). */
+  is_read: boolean;
+  flag_count: number;
+  flag_reasons: string[];
+}
+
+export interface ChatPage {
+  /** Oldest first, as the list shows them. */
+  items: ChatMessageDto[];
+  /** Pass as `before` for the older page; null when the start of the chat is reached. */
+  next_cursor: string | null;
+  unread_count: number;
+  /** The caller may moderate this group's chat. */
+  is_moderator: boolean;
+}
+
+export interface ChatSendResponse {
+  id: string;
+  timestamp: string;
+}
+
+export interface ChatUnreadDto {
+  group_id: string;
+  unread_count: number;
+}
+
+export interface ChatModeratorsDto {
+  group_id: string;
+  moderator_ids: string[];
+}
+
+/**
+ * POST /api/chat/messages. The text's checks run in the order of 001 §5 in the service
+ * (membership before length), so the schema only types the fields.
+ */
+export const sendChatMessageSchema = z.strictObject({
+  group_id: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(64),
+  message: z.string({ error: 'invalidValue' }).max(10_000, { error: 'invalidValue' }),
+  /** The client's clock, kept for display only; the server's time orders the chat. */
+  timestamp: z.string().max(64).optional(),
+});
+
+export const flagChatMessageSchema = z.strictObject({
+  reason: z.string().trim().max(200, { error: 'invalidValue' }).optional(),
+});
+
+export const chatHistoryQuerySchema = z.object({
+  before: z.string().max(64).optional(),
+  after: z.string().max(64).optional(),
+  limit: z.coerce
+    .number({ error: 'invalidValue' })
+    .int({ error: 'invalidValue' })
+    .min(1, { error: 'invalidValue' })
+    .max(CHAT_LIMITS.maxPageSize, { error: 'invalidValue' })
+    .default(CHAT_LIMITS.pageSize),
+});
+export type ChatHistoryQuery = z.output<typeof chatHistoryQuerySchema>;
+
+export const markChatReadSchema = z.strictObject({
+  message_id: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(64),
+});
+
+export const chatModeratorsSchema = z.strictObject({
+  user_ids: z
+    .array(z.string().min(1).max(64), { error: 'invalidValue' })
+    .max(CHAT_LIMITS.moderatorsMax, { error: 'invalidValue' }),
+});
+
+/** Events on a group's chat socket. `message_flagged` and `flag_dismissed` reach moderators only. */
+export type ChatEvent =
+  | { type: 'new_message'; message: ChatMessageDto }
+  | { type: 'message_deleted'; group_id: string; message_id: string }
+  | { type: 'message_flagged'; message: ChatMessageDto }
+  | { type: 'flag_dismissed'; group_id: string; message_id: string };
