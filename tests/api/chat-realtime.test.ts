@@ -242,6 +242,44 @@ describe('the chat socket', () => {
   });
 });
 
+describe('rights that change while a socket is open', () => {
+  it('asks a moderator who lost the right to reconnect, so reports stop reaching them', async () => {
+    const v = await makeChatWorld();
+    const chat = open(v.group.id, v.moderator.token);
+    await untilInRoom(chat, v.group.id, v.admin);
+    const unnamed = await api('PUT', `/api/chat/groups/${v.group.id}/moderators`, {
+      token: v.admin.token,
+      body: { user_ids: [] },
+    });
+    expect(unnamed.status).toBe(200);
+    expect((await chat.closed).code).toBe(1012);
+
+    const again = open(v.group.id, v.moderator.token);
+    await untilInRoom(again, v.group.id, v.admin);
+    const id = await send(v.author, v.group.id, 'Ujumbe wa kuripotiwa');
+    expect(
+      (await api('POST', `/api/chat/messages/${id}/flag`, { token: v.member.token })).status,
+    ).toBe(201);
+    const marker = await send(v.author, v.group.id, 'Alama');
+    await again.next('new_message', (e) => e.message.id === marker);
+    expect(again.events.map((e) => e.type)).not.toContain('message_flagged');
+  });
+});
+
+describe('a WebSocket path nobody serves', () => {
+  it('is answered 404 and closed instead of hanging', async () => {
+    const admin = await makeUser();
+    const socket = new WebSocket(
+      `${inject('apiUrl').replace(/^http/, 'ws')}/ws/chat/a/b?token=${admin.token}`,
+    );
+    const status = await new Promise<number>((resolve) => {
+      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.on('error', () => resolve(-1));
+    });
+    expect(status).toBe(404);
+  });
+});
+
 describe('a malformed chat path', () => {
   let own: RunningApi;
   beforeAll(async () => {

@@ -648,6 +648,17 @@ describe('moderation, by each role of 001 §6', () => {
           [await idOf(role), `%Ignore-moi (${role})%`],
         ),
       ).toBe(1);
+
+      // Ignoring it again changes nothing and audits nothing.
+      const again = await api('POST', `/api/chat/messages/${id}/dismiss-flags`, {
+        token: tokenOf(role),
+      });
+      expect(again.body).toEqual({ dismissed: false, message_id: id });
+      expect(
+        await countRows('audit_entries', "action = 'chat_flags_dismissed' AND details LIKE ?", [
+          `%Ignore-moi (${role})%`,
+        ]),
+      ).toBe(1);
     },
   );
 
