@@ -4,6 +4,7 @@ import { Rotation1763900000000 } from './1763900000000-rotation.js';
 import { Reminders1764000000000 } from './1764000000000-reminders.js';
 import { DashboardIndexes1764100000000 } from './1764100000000-dashboard-indexes.js';
 import { Chat1764200000000 } from './1764200000000-chat.js';
+import { GroupDueDate1764300000000 } from './1764300000000-group-due-date.js';
 
 /** Every migration, in order. The API runs them at start. */
 export const migrations = [
@@ -13,5 +14,6 @@ export const migrations = [
   Reminders1764000000000,
   DashboardIndexes1764100000000,
   Chat1764200000000,
+  GroupDueDate1764300000000,
 ];
 export { roundTrip } from './run-all.js';

@@ -85,10 +85,13 @@ describe('payouts', () => {
 
     for (let cycle = 1; cycle <= 3; cycle += 1) {
       for (const m of members) await payAndApprove(m, admin, group, cycle);
-      const [a, b] = await Promise.all([
-        api<PayoutDto>('POST', `/api/groups/${group.id}/payouts`, { token: admin.token }),
-        api<PayoutDto>('POST', `/api/groups/${group.id}/payouts`, { token: admin.token }),
-      ]);
+      // Both name the cycle on screen, as the client does: the loser learns it was paid.
+      const pay = () =>
+        api<PayoutDto>('POST', `/api/groups/${group.id}/payouts`, {
+          token: admin.token,
+          body: { cycle_number: cycle },
+        });
+      const [a, b] = await Promise.all([pay(), pay()]);
       expect([a.status, b.status].sort()).toEqual([201, 409]);
       const paid = a.status === 201 ? a.body : b.body;
       expect(paid).toMatchObject({

@@ -104,6 +104,18 @@ export const cryptoContributionSchema = z.strictObject({
     .optional(),
 });
 
+/**
+ * POST /api/groups/:id/payouts. The cycle the admin saw: a double click or a stale screen gets
+ * 409 for a cycle already paid instead of paying the next one.
+ */
+export const recordPayoutSchema = z.strictObject({
+  cycle_number: z
+    .number({ error: 'invalidValue' })
+    .int({ error: 'invalidValue' })
+    .min(1, { error: 'invalidValue' })
+    .optional(),
+});
+
 /** PUT /api/groups/:id/rotation/order: the admin's queue, before the start (admin_set). */
 export const rotationOrderSchema = z.strictObject({
   user_ids: z

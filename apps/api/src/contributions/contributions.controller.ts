@@ -16,6 +16,7 @@ import {
   cashRecordQuerySchema,
   cryptoContributionSchema,
   rejectContributionSchema,
+  recordPayoutSchema,
   rotationOrderSchema,
 } from '@tontine/contracts';
 import type { z } from 'zod';
@@ -110,8 +111,13 @@ export class ContributionsController {
   }
 
   @Post('groups/:id/payouts')
-  recordPayout(@CurrentUser() user: User, @Param('id') id: string, @ClientIp() ip: string) {
-    return this.payouts.recordCurrent(user, id, ip);
+  recordPayout(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @ClientIp() ip: string,
+    @Body(new ZodPipe(recordPayoutSchema)) body: z.output<typeof recordPayoutSchema>,
+  ) {
+    return this.payouts.recordCurrent(user, id, ip, body.cycle_number);
   }
 
   @Get('groups/:id/statement')

@@ -8,8 +8,8 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { cycleDueDate, moneySum, notificationTemplateData } from '@tontine/contracts';
 import Big from 'big.js';
-import { subDays, format, parseISO } from 'date-fns';
-import { DataSource, IsNull } from 'typeorm';
+import { addDays, subDays, format, parseISO } from 'date-fns';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { newId } from '../database/ids.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
@@ -81,14 +81,27 @@ export class PaymentRemindersJob implements OnApplicationBootstrap, OnModuleDest
     }
   }
 
+  /** Rows from before the stored due date get it here, once. */
+  private async storeDueDate(group: Group, due: string): Promise<void> {
+    await this.db
+      .getRepository(Group)
+      .update({ id: group.id, currentCycle: group.currentCycle }, { currentDueDate: due });
+  }
+
   private async sendDue(now: Date): Promise<number> {
     const today = format(now, 'yyyy-MM-dd');
+    const horizon = format(addDays(now, DAYS_BEFORE_DUE), 'yyyy-MM-dd');
+    // Only groups whose stored due date is near (or not stored yet): the others cost nothing.
     const groups = await this.db
       .getRepository(Group)
-      .findBy({ status: 'active', deletedAt: IsNull() });
+      .createQueryBuilder('g')
+      .where("g.status = 'active' AND g.deleted_at IS NULL")
+      .andWhere('(g.current_due_date IS NULL OR g.current_due_date <= :horizon)', { horizon })
+      .getMany();
     let sent = 0;
     for (const group of groups) {
       const due = cycleDueDate(group.startDate, group.payoutFrequency, group.currentCycle);
+      if (group.currentDueDate !== due) await this.storeDueDate(group, due);
       const kind: ReminderKind | undefined =
         today > due
           ? 'overdue'

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   beneficiaryOf,
+  cycleDueDate,
   moneySum,
   notificationTemplateData,
   type PayoutDto,
@@ -34,7 +35,12 @@ export class PayoutsService {
     private readonly audit: AuditService,
   ) {}
 
-  async recordCurrent(admin: User, groupId: string, ip: string): Promise<PayoutDto> {
+  async recordCurrent(
+    admin: User,
+    groupId: string,
+    ip: string,
+    expectedCycle?: number,
+  ): Promise<PayoutDto> {
     const group = await this.access.findGroup(groupId);
     await this.access.assert(admin, 'manage', group);
     if (group.status === 'completed') throw new DomainError('ROTATION_COMPLETE');
@@ -43,6 +49,8 @@ export class PayoutsService {
     const standing = await this.rotation.standing(group);
     const { queue } = standing;
     const cycle = group.currentCycle;
+    if (expectedCycle !== undefined && expectedCycle !== cycle)
+      throw new DomainError(expectedCycle < cycle ? 'PAYOUT_ALREADY_RECORDED' : 'CYCLE_INVALID');
     const beneficiary = beneficiaryOf(queue, cycle);
     if (!beneficiary) throw new DomainError('ROTATION_COMPLETE');
 
@@ -67,6 +75,7 @@ export class PayoutsService {
           .update(Group)
           .set({
             currentCycle: cycle + 1,
+            currentDueDate: cycleDueDate(group.startDate, group.payoutFrequency, cycle + 1),
             status: last ? 'completed' : group.status,
             updatedAt: now,
           })

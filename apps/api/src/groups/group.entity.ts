@@ -32,6 +32,9 @@ export class Group {
   payoutFrequency!: PayoutFrequency;
   @Column({ ...dateColumn, name: 'start_date' }) startDate!: string;
   @Column({ type: 'int', name: 'current_cycle' }) currentCycle!: number;
+  /** The current cycle's due date, stored for the reminder job's reads (null on older rows). */
+  @Column({ ...dateColumn, name: 'current_due_date', nullable: true }) currentDueDate!:
+    string | null;
   @Column({ type: 'varchar', length: 40 }) theme!: string;
   @Column({ type: 'varchar', length: 60 }) region!: string;
   @Column({ type: 'varchar', length: 2 }) language!: GroupLanguage;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  cycleDueDate,
   PERMANENT_CODE_LENGTH,
   type createGroupSchema,
   type ExploreQuery,
@@ -45,6 +46,7 @@ export class GroupsService {
   /** Creates the group with its creator as admin and first member, in the caller's transaction. */
   async create(tx: EntityManager, creator: User, input: NewGroup): Promise<Group> {
     const now = new Date();
+    const startDate = input.start_date ?? now.toISOString().slice(0, 10);
     for (let attempt = 0; ; attempt += 1) {
       const group = tx.getRepository(Group).create({
         id: newId(),
@@ -59,8 +61,9 @@ export class GroupsService {
         isPublic: input.is_public,
         status: 'active',
         payoutFrequency: input.payout_frequency,
-        startDate: input.start_date ?? now.toISOString().slice(0, 10),
+        startDate,
         currentCycle: 1,
+        currentDueDate: cycleDueDate(startDate, input.payout_frequency, 1),
         theme: input.theme,
         region: input.region,
         language: input.language,

@@ -79,17 +79,20 @@ function PayoutBody({ group, rotation }: { group: GroupDetailDto; rotation: Rota
         error={record.isError ? translateError(record.error, t) : null}
         onClose={close}
         onConfirm={() =>
-          record.mutate(group.id, {
-            onSuccess: (payout) => {
-              notifySuccess({
-                message: t('rotation.payout.done', {
-                  amount: formatMoney(payout.amount, payout.currency),
-                  name: payout.beneficiary_name,
-                }),
-              });
-              close();
+          record.mutate(
+            { groupId: group.id, cycle: cycle.cycle_number },
+            {
+              onSuccess: (payout) => {
+                notifySuccess({
+                  message: t('rotation.payout.done', {
+                    amount: formatMoney(payout.amount, payout.currency),
+                    name: payout.beneficiary_name,
+                  }),
+                });
+                close();
+              },
             },
-          })
+          )
         }
       >
         <Text>{t('rotation.payout.confirmMessage', { cycle: cycle.cycle_number })}</Text>
