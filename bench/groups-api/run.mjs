@@ -1,77 +1,18 @@
 // Group listings under load: GET /api/groups and GET /api/groups/explore on the real API
 // (MariaDB, 10,000 groups, 100,000 memberships), next to two baselines measured in the same run.
 // Usage: npm run build && node bench/groups-api/run.mjs [seconds per run, default 10]
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { createThrowawayDatabase, dropDatabase } from '../../scripts/lib/mariadb.mjs';
 import { load, row } from '../lib/load.mjs';
+import { ready, register, serve, startApi, stopAll } from '../lib/servers.mjs';
 import { seed } from './seed.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = 50;
-const children = [];
-
-/** `nodeArgs` lets a run profile a server, e.g. BENCH_API_NODE_ARGS=--prof. */
-function serve(script, env, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i += 1) {
-    if (
-      await fetch(url).then(
-        (r) => r.status < 500,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 const db = await createThrowawayDatabase('tontine_bench');
 try {
-  const api = serve(
-    'apps/api/dist/main.js',
-    {
-      PORT: '4401',
-      HOST: '127.0.0.1',
-      DATABASE_URL: db.url,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'tontine-bench-')),
-    },
-    (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
-  );
-  api.stdout.resume();
-  await waitFor('http://127.0.0.1:4401/api/health');
-
-  const registered = await fetch('http://127.0.0.1:4401/api/auth/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Bench',
-      last_name: 'Runner',
-      email: 'runner@bench.test',
-      password: 'Bench-Passw0rd',
-      country: 'KE',
-      preferred_language: 'sw',
-      accept_terms: true,
-    }),
-  }).then((r) => r.json());
-  const token = registered.access_token;
-  const userId = registered.user.id;
+  const origin = await startApi({ port: 4401, databaseUrl: db.url });
+  const { token, userId } = await register(origin, { email: 'runner@bench.test' });
 
   const conn = await createConnection({ uri: db.url, timezone: 'Z' });
   const [[{ password_hash: hash }]] = await conn.query(
@@ -104,7 +45,7 @@ try {
     DATABASE_URL: db.url,
     BENCH_USER_ID: userId,
   });
-  await Promise.all([once(memory.stdout, 'data'), once(sql.stdout, 'data')]);
+  await Promise.all([ready(memory), ready(sql)]);
 
   console.log(`\n${connections} connections, ${seconds} s per run, loopback, authenticated\n`);
   const results = {};
@@ -133,6 +74,6 @@ try {
     '\nratio = requests/s against the database-backed ceiling (target ≥ 0.6); target p99 < 50 ms',
   );
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  stopAll();
   await dropDatabase(db.name).catch(() => undefined);
 }

@@ -1,0 +1,210 @@
+// The dashboards at scale: GET /api/admin/stats (a group admin, a super admin) and a member's
+// home (GET /api/groups, /api/users/me/summary, /api/notifications) on the real API with
+// 100,000 users, 10,000 groups and 1,000,000 contributions in MariaDB, next to a bare Fastify +
+// mysql2 server running the same SQL, measured in the same run. Target: p95 under 100 ms.
+//
+// Usage: npm run build -w apps/api && node bench/dashboards/run.mjs [seconds per run, default 10]
+//   BENCH_SCALE=0.1            a tenth of the data, for a quick try
+//   BENCH_KEEP_DATABASE=1      keep the seeded database and print its name...
+//   BENCH_DATABASE=<name>      ...and measure on it again without seeding
+//   BENCH_ONLY=<text>          only the runs whose label contains the text
+import { loadavg } from 'node:os';
+import { isDeepStrictEqual } from 'node:util';
+import { createConnection } from 'mysql2/promise';
+import {
+  TEST_DB_ROOT_URL,
+  createThrowawayDatabase,
+  dropDatabase,
+} from '../../scripts/lib/mariadb.mjs';
+import { waitForIdle } from '../lib/database.mjs';
+import { combine, load, loadPage, row } from '../lib/load.mjs';
+import { logIn, ready, register, serve, startApi, stopAll } from '../lib/servers.mjs';
+import { seed } from './seed.mjs';
+
+const seconds = Number(process.argv[2] ?? 10);
+const scale = Number(process.env.BENCH_SCALE ?? 1);
+const connections = 10;
+const TARGET_P95_MS = 100;
+const ROUNDS = 2;
+const ACCOUNTS = {
+  admin: { email: 'admin@bench.test', firstName: 'Amani', lastName: 'Admin' },
+  member: { email: 'member@bench.test', firstName: 'Baraka', lastName: 'Member' },
+  superAdmin: { email: 'super@bench.test', firstName: 'Super', lastName: 'Admin' },
+};
+const MEMBER_HOME = ['/api/groups?limit=100', '/api/users/me/summary', '/api/notifications'];
+const TARGETS = [
+  {
+    label: 'GET /api/admin/stats, group admin (4 groups)',
+    as: 'admin',
+    paths: ['/api/admin/stats'],
+  },
+  { label: 'GET /api/users/me/summary, member', as: 'member', paths: ['/api/users/me/summary'] },
+  { label: 'GET /api/groups?limit=100, member (10 groups)', as: 'member', paths: [MEMBER_HOME[0]] },
+  { label: 'GET /api/notifications, member', as: 'member', paths: ['/api/notifications'] },
+  { label: "member's home: its 3 requests at once", as: 'member', paths: MEMBER_HOME, page: true },
+  {
+    label: "group admin's home: the same + admin stats",
+    as: 'admin',
+    paths: [...MEMBER_HOME, '/api/admin/stats'],
+    page: true,
+  },
+  // Last: every group's figures are heavy, and one slow run must not weigh on the others.
+  {
+    label: 'GET /api/admin/stats, super admin, alone',
+    as: 'superAdmin',
+    paths: ['/api/admin/stats'],
+    connections: 1,
+  },
+  {
+    label: 'GET /api/admin/stats, super admin (all groups)',
+    as: 'superAdmin',
+    paths: ['/api/admin/stats'],
+    // Ten requests of seconds each: a short run would see none of them answered.
+    seconds: Math.max(seconds, 40),
+  },
+];
+
+const reuse = process.env.BENCH_DATABASE;
+const keep = process.env.BENCH_KEEP_DATABASE === '1';
+const db = reuse
+  ? { name: reuse, url: `${TEST_DB_ROOT_URL}/${reuse}` }
+  : await createThrowawayDatabase('tontine_dash');
+
+async function seedThroughApi(origin) {
+  const accounts = {};
+  for (const [key, account] of Object.entries(ACCOUNTS))
+    accounts[key] = await register(origin, account);
+  const conn = await createConnection({ uri: db.url, timezone: 'Z' });
+  try {
+    const [[{ password_hash: passwordHash }]] = await conn.query(
+      'SELECT password_hash FROM users WHERE id = ?',
+      [accounts.member.userId],
+    );
+    const t0 = Date.now();
+    const tables = await seed(
+      conn,
+      { admin: accounts.admin.userId, member: accounts.member.userId, passwordHash },
+      {
+        users: Math.round(100_000 * scale),
+        groups: Math.round(10_000 * scale),
+        contributions: Math.round(1_000_000 * scale),
+      },
+    );
+    await conn.query(`ANALYZE TABLE ${Object.keys(tables).join(', ')}`);
+    console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s (MariaDB ${db.name}):`);
+    for (const [table, t] of Object.entries(tables))
+      console.log(`  ${table.padEnd(16)} ${String(t.rows).padStart(9)} rows  ${t.ms} ms`);
+  } finally {
+    await conn.end();
+  }
+  return accounts;
+}
+
+async function describeDatabase() {
+  const conn = await createConnection({ uri: db.url });
+  try {
+    const [[server]] = await conn.query(
+      'SELECT VERSION() AS version, @@innodb_buffer_pool_size AS pool',
+    );
+    const [tables] = await conn.query(
+      `SELECT table_name AS name, ROUND((data_length + index_length) / 1048576) AS mb
+       FROM information_schema.tables WHERE table_schema = ? ORDER BY mb DESC LIMIT 3`,
+      [db.name],
+    );
+    console.log(
+      `MariaDB ${server.version}, buffer pool ${Math.round(server.pool / 1048576)} MiB; largest tables: ${tables.map((t) => `${t.name} ${t.mb} MiB`).join(', ')}`,
+    );
+  } finally {
+    await conn.end();
+  }
+}
+
+/**
+ * The ceiling and the API in turns (warm-up, then ROUNDS short runs each), each run starting on
+ * a database that has finished the previous run's queries.
+ */
+async function measure(target, servers, token) {
+  const options = { token, connections: target.connections ?? connections };
+  const run = async (origin, s) => {
+    const result = await (target.page
+      ? loadPage({ origin, paths: target.paths, seconds: s, ...options })
+      : load({ url: `${origin}${target.paths[0]}`, seconds: s, timeout: 120, ...options }));
+    await waitForIdle(db.url, db.name);
+    return result;
+  };
+  for (const origin of Object.values(servers)) await run(origin, 2);
+  const runs = Object.fromEntries(Object.keys(servers).map((key) => [key, []]));
+  for (let round = 0; round < ROUNDS; round += 1)
+    for (const [key, origin] of Object.entries(servers))
+      runs[key].push(await run(origin, (target.seconds ?? seconds) / ROUNDS));
+  return Object.fromEntries(Object.entries(runs).map(([key, results]) => [key, combine(results)]));
+}
+
+try {
+  const origin = await startApi({
+    port: 4411,
+    databaseUrl: db.url,
+    env: { SUPERADMIN_EMAILS: ACCOUNTS.superAdmin.email },
+  });
+  const accounts = reuse
+    ? Object.fromEntries(
+        await Promise.all(
+          Object.entries(ACCOUNTS).map(async ([key, a]) => [key, await logIn(origin, a.email)]),
+        ),
+      )
+    : await seedThroughApi(origin);
+  await describeDatabase();
+
+  const sql = serve('bench/dashboards/baseline-sql.mjs', {
+    PORT: '4413',
+    DATABASE_URL: db.url,
+    BENCH_ACCOUNTS: JSON.stringify(
+      Object.fromEntries(Object.values(accounts).map((a) => [a.token, a.userId])),
+    ),
+  });
+  await ready(sql);
+  const baseline = 'http://127.0.0.1:4413';
+
+  // The ceiling only means something if it answers what the API answers.
+  for (const [as, path] of [
+    ['admin', '/api/admin/stats'],
+    ['superAdmin', '/api/admin/stats'],
+    ['member', '/api/users/me/summary'],
+  ]) {
+    const headers = { authorization: `Bearer ${accounts[as].token}` };
+    const [fromApi, fromSql] = await Promise.all(
+      [origin, baseline].map((o) => fetch(`${o}${path}`, { headers }).then((r) => r.json())),
+    );
+    console.log(`${path} as ${as}: ${JSON.stringify(fromApi)}`);
+    if (!isDeepStrictEqual(fromApi, fromSql))
+      console.log(`  the baseline answers differently: ${JSON.stringify(fromSql)}`);
+  }
+
+  console.log(
+    `\n${connections} connections, ${seconds} s per server and target in ${ROUNDS} turns after 2 s of warm-up, loopback, authenticated; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
+  const summary = [];
+  for (const target of TARGETS.filter((t) => t.label.includes(process.env.BENCH_ONLY ?? ''))) {
+    const token = accounts[target.as].token;
+    const { ceiling, api } = await measure(target, { ceiling: baseline, api: origin }, token);
+    console.log(target.label + (target.page ? ' (req/s = pages/s)' : ''));
+    console.log(`  ${row('bare Fastify + mysql2, same SQL', ceiling, ceiling)}`);
+    console.log(`  ${row('Tontine API (Nest + TypeORM)', api, ceiling)}`);
+    summary.push(
+      `${target.label.padEnd(50)} p95 ${String(api.p95).padStart(7)} ms  ${api.requests > 0 && api.p95 < TARGET_P95_MS ? 'met' : 'NOT met'}`,
+    );
+  }
+  console.log(
+    `\nratio = requests/s against the database-backed ceiling; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(`target: p95 under ${TARGET_P95_MS} ms at ${connections} connections`);
+  for (const line of summary) console.log(`  ${line}`);
+} finally {
+  stopAll();
+  if (keep) console.log(`kept database ${db.name}: BENCH_DATABASE=${db.name}`);
+  else if (!reuse) await dropDatabase(db.name).catch(() => undefined);
+}
