@@ -81,6 +81,15 @@ export const chatEn: ChatLocale = {
     done: 'Message deleted',
     failed: 'Error while deleting',
   },
+  moderators: {
+    title: 'Chat moderators',
+    intro: 'Moderators see reported messages and can delete any message. The admin always is one.',
+    label: 'Moderating members',
+    placeholder: 'Choose members',
+    noMembers: 'No other members',
+    save: 'Save moderators',
+    saved: 'Moderators saved',
+  },
   moderation: {
     title: 'Reported messages',
     empty: 'No reported messages',

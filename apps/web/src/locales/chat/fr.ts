@@ -79,6 +79,16 @@ export const chatFr = {
     done: 'Message supprimé',
     failed: 'Erreur lors de la suppression',
   },
+  moderators: {
+    title: 'Modérateurs du chat',
+    intro:
+      "Les modérateurs voient les messages signalés et peuvent supprimer tout message. L'administrateur l'est toujours.",
+    label: 'Membres modérateurs',
+    placeholder: 'Choisir des membres',
+    noMembers: 'Aucun autre membre',
+    save: 'Enregistrer les modérateurs',
+    saved: 'Modérateurs enregistrés',
+  },
   moderation: {
     title: 'Messages signalés',
     empty: 'Aucun message signalé',

@@ -81,6 +81,16 @@ export const chatSw: ChatLocale = {
     done: 'Ujumbe umefutwa',
     failed: 'Hitilafu wakati wa kufuta',
   },
+  moderators: {
+    title: 'Wasimamizi wa gumzo',
+    intro:
+      'Wasimamizi wanaona ujumbe ulioripotiwa na wanaweza kufuta ujumbe wowote. Msimamizi wa kikundi ni mmoja wao daima.',
+    label: 'Wanachama wasimamizi',
+    placeholder: 'Chagua wanachama',
+    noMembers: 'Hakuna wanachama wengine',
+    save: 'Hifadhi wasimamizi',
+    saved: 'Wasimamizi wamehifadhiwa',
+  },
   moderation: {
     title: 'Ujumbe ulioripotiwa',
     empty: 'Hakuna ujumbe ulioripotiwa',

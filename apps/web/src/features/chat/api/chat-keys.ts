@@ -3,4 +3,5 @@ export const chatKeys = {
   all: ['chat'] as const,
   thread: (groupId: string) => ['chat', 'thread', groupId] as const,
   flagged: (groupId: string) => ['chat', 'flagged', groupId] as const,
+  moderators: (groupId: string) => ['chat', 'moderators', groupId] as const,
 };

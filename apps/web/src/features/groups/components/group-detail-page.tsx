@@ -36,6 +36,7 @@ import { GroupActivityPanel } from './group-activity-list';
 import { GroupMembersList } from './group-members-list';
 import { MyStatusCard, PaymentsPanel } from './group-payments';
 import { GroupRequestsPanel } from './group-requests-panel';
+import { ChatModeratorsPanel } from '../../chat/components/chat-moderators-panel';
 import { GroupSidebar, shareInvitation } from './group-sidebar';
 
 /** sw = Kiswahili, en = English, otherwise Français (000 §2). */
@@ -284,6 +285,7 @@ export function GroupDetailPage() {
             {isAdmin && <RecordPayoutCard group={group} />}
             {isAdmin && <ContributionValidationQueue groupId={group.id} />}
             {isAdmin && <GroupRequestsPanel groupId={group.id} />}
+            {isAdmin && <ChatModeratorsPanel group={group} />}
           </Stack>
         </Grid.Col>
       </Grid>
