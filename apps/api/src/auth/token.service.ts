@@ -30,16 +30,39 @@ export class TokenService {
     return { token, expiresAt };
   }
 
+  /**
+   * A token's signature never changes: once checked it is remembered until it expires, which
+   * saves an HMAC through WebCrypto on every request and every chat message.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+
   async verify(token: string): Promise<AccessClaims> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known.claims;
+      this.verified.delete(token);
+      throw new DomainError('SESSION_EXPIRED');
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: 'tontine',
         algorithms: ['HS256'],
       });
-      return { sub: String(payload.sub), role: payload.role as Role };
+      const claims = { sub: String(payload.sub), role: payload.role as Role };
+      this.remember(token, claims, (payload.exp ?? 0) * 1000);
+      return claims;
     } catch (err) {
       if (err instanceof errors.JWTExpired) throw new DomainError('SESSION_EXPIRED');
       throw new DomainError('UNAUTHENTICATED');
     }
   }
+
+  private remember(token: string, claims: AccessClaims, expiresAt: number): void {
+    // Bounded: the oldest entry leaves first (a Map keeps insertion order).
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT)
+      this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, { claims, expiresAt });
+  }
 }
+
+const VERIFIED_TOKENS_KEPT = 10_000;

@@ -27,6 +27,7 @@ interface Seat {
 export class ChatHub implements OnModuleDestroy {
   private readonly logger = new Logger('ChatHub');
   private readonly rooms = new Map<string, Map<WebSocket, Seat>>();
+  private readonly departureListeners: Array<(groupId: string, userId: string) => void> = [];
   private readonly publisher: Redis | undefined;
   private readonly subscriber: Redis | undefined;
 
@@ -92,7 +93,13 @@ export class ChatHub implements OnModuleDestroy {
       if (affected.has(seat.userId)) socket.close(1012, 'Droits de modération modifiés');
   }
 
+  /** Called on every instance when a user leaves a group (e.g. to forget cached rights). */
+  onDeparture(listener: (groupId: string, userId: string) => void): void {
+    this.departureListeners.push(listener);
+  }
+
   private closeLocally(groupId: string, userId: string): void {
+    for (const listener of this.departureListeners) listener(groupId, userId);
     for (const [socket, seat] of this.rooms.get(groupId) ?? [])
       if (seat.userId === userId)
         socket.close(WS_CLOSE.forbidden, errorCatalog.CHAT_MEMBERS_ONLY.message.fr);

@@ -24,6 +24,17 @@ import { ChatViewsService, toChatMessageDto, type NamedMessage } from './chat-vi
 import { ChatMessage, ChatRead } from './chat.entities.js';
 
 const ID_PATTERN = /^[0-9a-f-]{36}$/i;
+/**
+ * How long a sender's seat (the group and their membership) is reused between messages. An
+ * exclusion forgets it at once on every instance; a group closed or its chat turned off is
+ * noticed within this delay.
+ */
+const SEAT_CACHE_MS = 5_000;
+
+interface SenderSeat {
+  group: Group;
+  isAdmin: boolean;
+}
 
 /** Writing, reading and read marks of a group's chat. The database is the source of truth. */
 @Injectable()
@@ -34,7 +45,11 @@ export class ChatMessagesService {
     private readonly views: ChatViewsService,
     private readonly hub: ChatHub,
     private readonly limits: RateLimitService,
-  ) {}
+  ) {
+    hub.onDeparture((groupId, userId) => this.seats.delete(`${groupId}:${userId}`));
+  }
+
+  private readonly seats = new Map<string, { seat: SenderSeat; at: number }>();
 
   /** The checks of 001 §5 in their order (sign-in is the access guard's), then the rate limit. */
   async send(user: User, groupId: string, text: string): Promise<ChatSendResponse> {
@@ -171,8 +186,19 @@ export class ChatMessagesService {
     );
   }
 
-  /** The group and the caller's membership in one read: sending is the hot path. */
-  private async senderSeat(user: User, groupId: string) {
+  /** Sending is the hot path: a seat read once serves the next few seconds of messages. */
+  private async senderSeat(user: User, groupId: string): Promise<SenderSeat> {
+    const key = `${groupId}:${user.id}`;
+    const cached = this.seats.get(key);
+    if (cached && Date.now() - cached.at < SEAT_CACHE_MS) return cached.seat;
+    const seat = await this.readSenderSeat(user, groupId);
+    if (this.seats.size >= 50_000) this.seats.clear();
+    this.seats.set(key, { seat, at: Date.now() });
+    return seat;
+  }
+
+  /** The group and the caller's membership in one read. */
+  private async readSenderSeat(user: User, groupId: string): Promise<SenderSeat> {
     if (!ID_PATTERN.test(groupId)) throw new DomainError('GROUP_NOT_FOUND');
     const rows = (await this.db.query(
       `SELECT g.*, ms.role AS member_role FROM savings_groups g

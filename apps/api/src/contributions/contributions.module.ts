@@ -4,6 +4,7 @@ import { RotationViewService } from '../rotation/rotation-view.service.js';
 import { RotationService } from '../rotation/rotation.service.js';
 import { ContributionsController } from './contributions.controller.js';
 import { ContributionsService } from './contributions.service.js';
+import { ContributionTotalsService } from './contribution-totals.service.js';
 import { AdminStatsService } from './admin-stats.service.js';
 import { StatementService } from './statement.service.js';
 import { MemberSummaryService } from './member-summary.service.js';
@@ -16,6 +17,7 @@ import { PaymentRemindersJob } from './payment-reminders.job.js';
   controllers: [ContributionsController],
   providers: [
     ContributionsService,
+    ContributionTotalsService,
     PayoutsService,
     MemberSummaryService,
     AdminStatsService,

@@ -24,6 +24,7 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { RotationService } from '../rotation/rotation.service.js';
 import { User } from '../users/user.entity.js';
 import { Contribution, Payout } from './contribution.entity.js';
+import { ContributionTotalsService, type ApprovedChange } from './contribution-totals.service.js';
 import { toContributionDto } from './contribution.mapper.js';
 
 type CashRecord = z.output<typeof cashRecordQuerySchema>;
@@ -40,6 +41,7 @@ export class ContributionsService {
     private readonly rotation: RotationService,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
+    private readonly totals: ContributionTotalsService,
   ) {}
 
   async recordCash(caller: User, input: CashRecord, idempotencyKey: string | undefined) {
@@ -194,6 +196,14 @@ export class ContributionsService {
 
   async approve(admin: User, id: string, ip: string): Promise<ContributionDto> {
     const { contribution, group } = await this.decidable(admin, id);
+    const approved: ApprovedChange = {
+      groupId: contribution.groupId,
+      currency: contribution.currency,
+      createdAt: contribution.createdAt,
+      count: 1,
+      amount: contribution.amount,
+    };
+    await this.totals.prepare(approved);
     await this.db.transaction(async (tx) => {
       const now = new Date();
       const done = await tx
@@ -203,6 +213,7 @@ export class ContributionsService {
           { status: 'approved', decidedBy: admin.id, decidedAt: now },
         );
       if (!done.affected) throw new DomainError('CONTRIBUTION_DECIDED');
+      await this.totals.add(tx, approved);
       Object.assign(contribution, { status: 'approved', decidedBy: admin.id, decidedAt: now });
       await this.notifications.notify(
         [
@@ -283,6 +294,17 @@ export class ContributionsService {
     ) {
       throw new DomainError('CONTRIBUTION_NOT_REVERSIBLE');
     }
+    // The reversing entry is approved, negative, created now: the totals count it as the
+    // contributions' own sums did, one more entry and the amount taken off today.
+    const now = new Date();
+    const reversed: ApprovedChange = {
+      groupId: contribution.groupId,
+      currency: contribution.currency,
+      createdAt: now,
+      count: 1,
+      amount: new Big(contribution.amount).times(-1).toFixed(2),
+    };
+    await this.totals.prepare(reversed);
     const reversal = await this.db.transaction(async (tx) => {
       if (
         await tx
@@ -294,11 +316,10 @@ export class ContributionsService {
       if (await tx.getRepository(Contribution).findOneBy({ reversesId: contribution.id })) {
         throw new DomainError('CONTRIBUTION_NOT_REVERSIBLE');
       }
-      const now = new Date();
       const row = tx.getRepository(Contribution).create({
         ...contribution,
         id: newId(),
-        amount: new Big(contribution.amount).times(-1).toFixed(2),
+        amount: reversed.amount,
         recordedBy: admin.id,
         idempotencyKey: null,
         txHash: null,
@@ -310,6 +331,7 @@ export class ContributionsService {
         createdAt: now,
       });
       await tx.getRepository(Contribution).insert(row);
+      await this.totals.add(tx, reversed);
       await this.audit.record(
         admin,
         {

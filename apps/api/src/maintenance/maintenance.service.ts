@@ -20,6 +20,8 @@ const CACHE_MS = 1000;
 export class MaintenanceService {
   private readonly logger = new Logger('MaintenanceService');
   private cached: { state: MaintenanceState; at: number } | undefined;
+  /** One refresh at a time: under load every request used to start its own. */
+  private refreshing: Promise<MaintenanceState> | undefined;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -29,6 +31,11 @@ export class MaintenanceService {
 
   async current(): Promise<MaintenanceState> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.state;
+    this.refreshing ??= this.read().finally(() => (this.refreshing = undefined));
+    return this.refreshing;
+  }
+
+  private async read(): Promise<MaintenanceState> {
     const state =
       (await this.db.getRepository(MaintenanceState).findOneBy({ id: STATE_ID })) ?? initialState();
     this.cached = { state, at: Date.now() };
