@@ -55,8 +55,9 @@ app.get('/api/admin/stats', async (request, reply) => {
   const totalGroups = tallies.reduce((s, t) => s + Number(t.n), 0);
   if (totalGroups === 0 && !superAdmin) return reply.code(403).send({ code: 'STATS_FORBIDDEN' });
   const since = new Date(Date.now() - WINDOW_MS);
+  const sinceDay = since.toISOString().slice(0, 10);
   const scope = (alias) => scoped(alias, groupIds);
-  const [counts, approved] = await Promise.all([
+  const [counts, overall, recent] = await Promise.all([
     one(
       `SELECT COUNT(DISTINCT m.user_id) AS members,
               SUM(CASE WHEN m.joined_at >= ? AND m.role <> 'admin' THEN 1 ELSE 0 END) AS newcomers,
@@ -74,10 +75,18 @@ app.get('/api/admin/stats', async (request, reply) => {
       ],
     ),
     rows(
-      `SELECT c.currency AS currency, COUNT(*) AS n, SUM(c.amount) AS total, SUM(CASE WHEN c.created_at >= ? THEN c.amount ELSE 0 END) AS monthly FROM contributions c WHERE c.status = 'approved' AND ${scope('c').sql} GROUP BY c.currency ORDER BY c.currency ASC`,
-      [since, ...scope('c').params],
+      `SELECT t.currency AS currency, SUM(t.approved_count) AS n, SUM(t.approved_amount) AS total FROM contribution_totals t WHERE ${scope('t').sql} GROUP BY t.currency HAVING SUM(t.approved_count) > 0 ORDER BY t.currency ASC`,
+      scope('t').params,
+    ),
+    rows(
+      `SELECT d.currency AS currency, SUM(d.approved_amount) AS monthly FROM contribution_daily_totals d WHERE d.day >= ? AND ${scope('d').sql} GROUP BY d.currency`,
+      [sinceDay, ...scope('d').params],
     ),
   ]);
+  const approved = overall.map((r) => ({
+    ...r,
+    monthly: recent.find((w) => w.currency === r.currency)?.monthly ?? '0.00',
+  }));
   const byCurrency = new Map();
   for (const t of tallies)
     byCurrency.set(t.currency, (byCurrency.get(t.currency) ?? 0) + Number(t.n));

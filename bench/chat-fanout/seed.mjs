@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { loadRows } from '../lib/bulk-load.mjs';
+
+/**
+ * `groups` groups of `size` active members each, every user in exactly one group (its first
+ * member administers it), streamed in with LOAD DATA. Nobody signs in with a password: the
+ * benchmark signs their tokens itself, so the hash is a placeholder argon2 never accepts.
+ * Answers the groups with their members' ids, the admin first.
+ */
+export async function seed(conn, { groups = 100, size = 20 } = {}) {
+  await conn.query('SET SESSION foreign_key_checks = 0, unique_checks = 0');
+  const created = new Date('2026-01-01T00:00:00Z');
+  const plan = Array.from({ length: groups }, (_, g) => ({
+    id: randomUUID(),
+    name: `Chama ${g}`,
+    members: Array.from({ length: size }, () => randomUUID()),
+  }));
+
+  await loadRows(
+    conn,
+    'users',
+    [
+      'id',
+      'email',
+      'password_hash',
+      'first_name',
+      'last_name',
+      'username',
+      'role',
+      'status',
+      'country',
+      'language',
+      'preferred_language',
+      'preferred_currency',
+      'onboarding_completed',
+      'terms_accepted_at',
+      'created_at',
+      'updated_at',
+    ],
+    plan.flatMap((group, g) =>
+      group.members.map((id, m) => [
+        id,
+        `chat.${g}.${m}@bench.test`,
+        '!seeded-without-password',
+        'Bench',
+        `G${g}M${m}`,
+        `Bench G${g}M${m}`,
+        'member',
+        'active',
+        'KE',
+        'sw',
+        'sw',
+        'KES',
+        true,
+        created,
+        created,
+        created,
+      ]),
+    ),
+  );
+  await loadRows(
+    conn,
+    'savings_groups',
+    [
+      'id',
+      'name',
+      'description',
+      'category',
+      'admin_id',
+      'currency',
+      'contribution_amount',
+      'max_members',
+      'member_count',
+      'is_public',
+      'status',
+      'payout_frequency',
+      'start_date',
+      'current_cycle',
+      'theme',
+      'region',
+      'language',
+      'chat_enabled',
+      'payment_enabled',
+      'permanent_invitation_code',
+      'payout_order_method',
+      'beneficiary_contributes',
+      'created_at',
+      'updated_at',
+    ],
+    plan.map((group, g) => [
+      group.id,
+      group.name,
+      'Chat fan-out benchmark group',
+      'savings',
+      group.members[0],
+      'KES',
+      '1000.00',
+      size,
+      size,
+      true,
+      'active',
+      'monthly',
+      '2027-01-01',
+      1,
+      'Business',
+      'Nairobi',
+      'sw',
+      true,
+      true,
+      `C${g.toString(36).toUpperCase().padStart(7, '0')}`,
+      'join_order',
+      true,
+      created,
+      created,
+    ]),
+  );
+  await loadRows(
+    conn,
+    'memberships',
+    ['id', 'group_id', 'user_id', 'role', 'status', 'joined_at'],
+    plan.flatMap((group) =>
+      group.members.map((userId, m) => [
+        randomUUID(),
+        group.id,
+        userId,
+        m === 0 ? 'admin' : 'member',
+        'active',
+        created,
+      ]),
+    ),
+  );
+  await conn.query('ANALYZE TABLE users, savings_groups, memberships');
+  return plan;
+}
