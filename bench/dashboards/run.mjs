@@ -93,7 +93,7 @@ async function seedThroughApi(origin) {
     await conn.query(`ANALYZE TABLE ${Object.keys(tables).join(', ')}`);
     console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s (MariaDB ${db.name}):`);
     for (const [table, t] of Object.entries(tables))
-      console.log(`  ${table.padEnd(16)} ${String(t.rows).padStart(9)} rows  ${t.ms} ms`);
+      console.log(`  ${table.padEnd(26)} ${String(t.rows).padStart(9)} rows  ${t.ms} ms`);
   } finally {
     await conn.end();
   }

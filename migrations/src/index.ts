@@ -5,6 +5,7 @@ import { Reminders1764000000000 } from './1764000000000-reminders.js';
 import { DashboardIndexes1764100000000 } from './1764100000000-dashboard-indexes.js';
 import { Chat1764200000000 } from './1764200000000-chat.js';
 import { GroupDueDate1764300000000 } from './1764300000000-group-due-date.js';
+import { ContributionTotals1764400000000 } from './1764400000000-contribution-totals.js';
 
 /** Every migration, in order. The API runs them at start. */
 export const migrations = [
@@ -15,5 +16,6 @@ export const migrations = [
   DashboardIndexes1764100000000,
   Chat1764200000000,
   GroupDueDate1764300000000,
+  ContributionTotals1764400000000,
 ];
 export { roundTrip } from './run-all.js';

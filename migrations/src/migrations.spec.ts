@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { describe, expect, it } from 'vitest';
+import { backfillScenario, EXPECTED_BACKFILL } from './contribution-totals-backfill.fixture.js';
 import { migrations } from './index.js';
 import { roundTrip } from './run-all.js';
 
@@ -29,5 +30,10 @@ describe('migrations on the embedded SQLite database', () => {
       .filter((n) => n !== 'migrations' && !n.startsWith('sqlite_'));
     await ds.destroy();
     expect(left).toEqual([]);
+  });
+
+  it('fill the contribution totals from the approved contributions, to the cent', async () => {
+    const database = join(mkdtempSync(join(tmpdir(), 'tontine-sqlite-')), 'totals.sqlite');
+    expect(await backfillScenario({ type: 'better-sqlite3', database })).toEqual(EXPECTED_BACKFILL);
   });
 });

@@ -49,12 +49,76 @@ async function paidAndApproved(
   return id;
 }
 
-/** Moves a contribution back in time, out of the 30-day window of the statistics. */
+/**
+ * Moves a contribution back in time, out of the 30-day window of the statistics, with its
+ * share of the daily running totals, which the API keeps by the day it was created.
+ */
 async function madeDaysAgo(contributionId: string, days: number) {
-  await query('UPDATE contributions SET created_at = ? WHERE id = ?', [
-    new Date(Date.now() - days * 86_400_000),
-    contributionId,
+  const when = new Date(Date.now() - days * 86_400_000);
+  const [c] = await query<
+    RowDataPacket & { group_id: string; currency: string; amount: string; created_at: Date }
+  >(
+    "SELECT group_id, currency, amount, created_at FROM contributions WHERE id = ? AND status = 'approved'",
+    [contributionId],
+  );
+  await query('UPDATE contributions SET created_at = ? WHERE id = ?', [when, contributionId]);
+  if (!c) return;
+  await query(
+    `UPDATE contribution_daily_totals SET approved_count = approved_count - 1, approved_amount = approved_amount - ?
+     WHERE group_id = ? AND currency = ? AND day = DATE(?)`,
+    [c.amount, c.group_id, c.currency, c.created_at],
+  );
+  await query(
+    `INSERT INTO contribution_daily_totals (id, group_id, currency, day, approved_count, approved_amount)
+     VALUES (UUID(), ?, ?, DATE(?), 1, ?)
+     ON DUPLICATE KEY UPDATE approved_count = approved_count + 1, approved_amount = approved_amount + VALUES(approved_amount)`,
+    [c.group_id, c.currency, when, c.amount],
+  );
+}
+
+type Totals = RowDataPacket & { currency: string; day: string | null; n: number; total: string };
+
+/**
+ * The running totals of the groups against the contributions' own sums: per currency, and per
+ * currency and UTC day. Rows at zero (made ready for an approval that did not happen) aside.
+ */
+async function totalsMatchContributions(groupIds: string[]) {
+  const read = (sql: string) =>
+    query<Totals>(sql, [groupIds]).then((rows) =>
+      rows.map((r) => ({ ...r, n: Number(r.n), total: cents(r.total) })),
+    );
+  const [kept, summed, keptDaily, summedDaily] = await Promise.all([
+    read(
+      `SELECT currency, NULL AS day, SUM(approved_count) AS n, SUM(approved_amount) AS total
+       FROM contribution_totals WHERE group_id IN (?) GROUP BY currency HAVING n > 0 ORDER BY currency`,
+    ),
+    read(
+      `SELECT currency, NULL AS day, COUNT(*) AS n, SUM(amount) AS total FROM contributions
+       WHERE group_id IN (?) AND status = 'approved' GROUP BY currency ORDER BY currency`,
+    ),
+    read(
+      `SELECT currency, DATE_FORMAT(day, '%Y-%m-%d') AS day, SUM(approved_count) AS n, SUM(approved_amount) AS total
+       FROM contribution_daily_totals WHERE group_id IN (?) GROUP BY currency, day HAVING n > 0 ORDER BY currency, day`,
+    ),
+    read(
+      `SELECT currency, DATE_FORMAT(created_at, '%Y-%m-%d') AS day, COUNT(*) AS n, SUM(amount) AS total
+       FROM contributions WHERE group_id IN (?) AND status = 'approved' GROUP BY currency, day ORDER BY currency, day`,
+    ),
   ]);
+  expect(kept).toEqual(summed);
+  expect(keptDaily).toEqual(summedDaily);
+  return summed;
+}
+
+/** Records a pending payment, answering its id. */
+async function recorded(payer: TestUser, group: GroupDto, amount: string): Promise<string> {
+  const res = await api<{ contribution: ContributionDto }>(
+    'POST',
+    `/api/contributions/cash/record?group_id=${group.id}&amount=${amount}&cycle_number=1`,
+    { token: payer.token },
+  );
+  expect(res.status).toBe(201);
+  return res.body.contribution.id;
 }
 
 const cents = (amount: string | undefined) => Math.round(Number(amount ?? '0') * 100);
@@ -326,6 +390,121 @@ describe('GET /api/admin/stats', () => {
     expect(after.totalGroups).toBe(before.totalGroups);
     expect(after.totalTransactions).toBe(before.totalTransactions);
     expect(cents(after.managedByCurrency.KES)).toBe(cents(before.managedByCurrency.KES));
+  });
+
+  it('keeps its totals equal to the contributions through approvals, a rejection and a reversal', async () => {
+    const [root, admin, alice, bob] = await Promise.all([
+      makeUser(),
+      makeUser(),
+      makeUser(),
+      makeUser(),
+    ]);
+    await query("UPDATE users SET role = 'super_admin' WHERE id = ?", [root.user.id]);
+    const shillings = await makeGroup(admin, {
+      contribution_amount: '250',
+      start_date: yesterday(),
+    });
+    const ugandan = await makeGroup(admin, {
+      currency: 'UGX',
+      contribution_amount: '1000',
+      start_date: yesterday(),
+    });
+    for (const member of [alice, bob])
+      await joinWithCode(member, shillings.permanent_invitation_code!);
+    await joinWithCode(alice, ugandan.permanent_invitation_code!);
+    const groupIds = [shillings.id, ugandan.id];
+
+    await paidAndApproved(admin, admin, shillings, '250');
+    await paidAndApproved(alice, admin, shillings, '100.10');
+    const bobs = await paidAndApproved(bob, admin, shillings, '250');
+    await paidAndApproved(alice, admin, ugandan, '999.99');
+    const refused = await recorded(alice, shillings, '149.90');
+    expect(
+      (
+        await api('POST', `/api/contributions/${refused}/reject`, {
+          token: admin.token,
+          body: { reason: 'Montant non reçu' },
+        })
+      ).status,
+    ).toBe(200);
+    const reversed = await api('POST', `/api/contributions/${bobs}/reverse`, {
+      token: admin.token,
+      body: { reason: 'Paiement en double' },
+    });
+    expect(reversed.status).toBe(201);
+    const old = await paidAndApproved(alice, admin, shillings, '0.30');
+    await madeDaysAgo(old, 40);
+    await recorded(alice, ugandan, '0.01');
+
+    const summed = await totalsMatchContributions(groupIds);
+    // Four approved and a reversal in shillings, one approved in Ugandan shillings.
+    expect(summed).toEqual([
+      { currency: 'KES', day: null, n: 5, total: 35_040 },
+      { currency: 'UGX', day: null, n: 1, total: 99_999 },
+    ]);
+    const stats = await api<AdminStatsDto>('GET', '/api/admin/stats', { token: admin.token });
+    expect(stats.body).toMatchObject({
+      totalTransactions: 6,
+      totalManagedAmount: '350.40',
+      managedByCurrency: { KES: '350.40', UGX: '999.99' },
+      monthlyContributions: '350.10',
+      monthlyContributionsByCurrency: { KES: '350.10', UGX: '999.99' },
+    });
+
+    // A super admin's figures: every group not deleted, as the contributions add up.
+    const since = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const everyGroup = await query<
+      RowDataPacket & { currency: string; n: number; total: string; monthly: string }
+    >(
+      `SELECT c.currency, COUNT(*) AS n, SUM(c.amount) AS total,
+              SUM(CASE WHEN c.created_at >= ? THEN c.amount ELSE 0 END) AS monthly
+       FROM contributions c JOIN savings_groups g ON g.id = c.group_id AND g.deleted_at IS NULL
+       WHERE c.status = 'approved' GROUP BY c.currency ORDER BY c.currency`,
+      [since],
+    );
+    const [{ payouts }] = (await query<RowDataPacket & { payouts: number }>(
+      `SELECT COUNT(*) AS payouts FROM payouts p
+       JOIN savings_groups g ON g.id = p.group_id AND g.deleted_at IS NULL`,
+    )) as [{ payouts: number }];
+    const all = (await api<AdminStatsDto>('GET', '/api/admin/stats', { token: root.token })).body;
+    expect(all.totalTransactions).toBe(
+      everyGroup.reduce((sum, r) => sum + Number(r.n), 0) + Number(payouts),
+    );
+    expect(all.managedByCurrency).toEqual(
+      Object.fromEntries(everyGroup.map((r) => [r.currency, r.total])),
+    );
+    expect(all.monthlyContributionsByCurrency).toEqual(
+      Object.fromEntries(everyGroup.map((r) => [r.currency, r.monthly])),
+    );
+  });
+
+  it('adds up approvals made at the same moment in the same group and day', async () => {
+    const [admin, alice] = await Promise.all([makeUser(), makeUser()]);
+    const groups = [
+      await makeGroup(admin, { contribution_amount: '1000', start_date: yesterday() }),
+      await makeGroup(admin, { contribution_amount: '1000', start_date: yesterday() }),
+    ];
+    const pending: string[] = [];
+    for (const group of groups) {
+      await joinWithCode(alice, group.permanent_invitation_code!);
+      for (const payer of [admin, alice, admin, alice, admin, alice])
+        pending.push(await recorded(payer, group, '10.10'));
+    }
+    // Every group's first approval of the day at once: the rows of the totals do not exist yet.
+    const answers = await Promise.all(
+      pending.map((id) => api('POST', `/api/contributions/${id}/approve`, { token: admin.token })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(pending.map(() => 200));
+
+    expect(await totalsMatchContributions(groups.map((g) => g.id))).toEqual([
+      { currency: 'KES', day: null, n: 12, total: 12_120 },
+    ]);
+    const stats = await api<AdminStatsDto>('GET', '/api/admin/stats', { token: admin.token });
+    expect(stats.body).toMatchObject({
+      totalTransactions: 12,
+      managedByCurrency: { KES: '121.20' },
+      monthlyContributionsByCurrency: { KES: '121.20' },
+    });
   });
 });
 
