@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type {
   AdminStatsDto,
   ContributionDto,
@@ -8,9 +8,11 @@ import type {
   RotationDto,
 } from '@tontine/contracts';
 import type { RowDataPacket } from 'mysql2/promise';
+import { startApi } from './support/api-process.js';
 import { query } from './support/database.js';
 import { joinWithCode, makeGroup, makeUser, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
+import { signInAs } from './support/sessions.js';
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
@@ -604,5 +606,29 @@ describe('a member excluded after receiving', () => {
       token: bob.token,
     });
     expect(forBob.body.cycles[2]!.members.map((m) => m.user_id)).not.toContain(alice.user.id);
+  });
+});
+
+describe('a super admin’s statistics over every group', () => {
+  it('are computed once and shared for PLATFORM_STATS_CACHE_SECONDS', async () => {
+    const cached = await startApi({
+      DATABASE_URL: inject('databaseUrl'),
+      PLATFORM_STATS_CACHE_SECONDS: '60',
+    });
+    try {
+      const token = await signInAs('superAdmin');
+      const read = (baseUrl?: string) =>
+        api<AdminStatsDto>('GET', '/api/admin/stats', { token, baseUrl });
+      const [first, concurrent] = await Promise.all([read(cached.url), read(cached.url)]);
+      expect(concurrent.body).toEqual(first.body);
+
+      const admin = await makeUser();
+      await makeGroup(admin, { contribution_amount: '250' });
+      expect((await read(cached.url)).body.totalGroups).toBe(first.body.totalGroups);
+      // The instance without the cache (the tests' default) sees the new group at once.
+      expect((await read()).body.totalGroups).toBe(first.body.totalGroups + 1);
+    } finally {
+      await cached.stop();
+    }
   });
 });

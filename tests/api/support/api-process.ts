@@ -38,6 +38,8 @@ export async function startApi(env: Record<string, string>): Promise<RunningApi>
       DATA_DIR: mkdtempSync(join(tmpdir(), 'tontine-api-')),
       JWT_SECRET: 'integration-secret-integration-secret-0123',
       LOG_LEVEL: 'warn',
+      // Tests compare the figures with the database right after each change.
+      PLATFORM_STATS_CACHE_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

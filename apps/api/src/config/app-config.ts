@@ -29,6 +29,8 @@ export interface AppConfig {
   loginLimits: { perAccount: number; perIp: number; blockMinutes: number };
   /** How often the payment-reminder job runs; 0 turns it off. */
   reminderIntervalSeconds: number;
+  /** How long a super admin's all-groups statistics are reused (0: computed every time). */
+  platformStatsCacheSeconds: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -74,6 +76,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       blockMinutes: env.LOGIN_BLOCK_MINUTES,
     },
     reminderIntervalSeconds: env.REMINDER_INTERVAL_SECONDS,
+    platformStatsCacheSeconds: env.PLATFORM_STATS_CACHE_SECONDS,
   };
 }
 

@@ -63,6 +63,7 @@ export const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_BLOCK_MINUTES: z.coerce.number().int().positive().default(15),
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(900),
+  PLATFORM_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).default(15),
 });
 
 export type Env = z.output<typeof envSchema>;

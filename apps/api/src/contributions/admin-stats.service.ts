@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminStatsDto } from '@tontine/contracts';
 import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Group } from '../groups/group.entity.js';
 import { JoinRequest } from '../join-requests/join-request.entity.js';
 import { Membership } from '../memberships/membership.entity.js';
@@ -30,6 +31,12 @@ type Scope = { groupIds: string[] } | 'every_group';
 
 type Raw = Record<string, unknown>;
 
+interface Figures {
+  tallies: GroupTally[];
+  counts: Awaited<ReturnType<AdminStatsService['counts']>>;
+  approved: Awaited<ReturnType<AdminStatsService['approvedByCurrency']>>;
+}
+
 /**
  * Statistics over the groups the caller administers (all groups for a super admin). Every
  * figure is a SQL aggregate answered from indexes, no row is loaded into memory. The money
@@ -41,23 +48,22 @@ type Raw = Record<string, unknown>;
  */
 @Injectable()
 export class AdminStatsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  /** The all-groups figures, shared by every super admin for a few seconds. */
+  private platform: { figures: Figures; at: number } | undefined;
+  private computingPlatform: Promise<Figures> | undefined;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async stats(user: User, now = new Date()): Promise<AdminStatsDto> {
     const superAdmin = user.role === 'super_admin';
-    const { tallies, scope } = superAdmin
-      ? { tallies: await this.everyGroupTallies(), scope: 'every_group' as const }
-      : await this.administeredGroups(user);
+    const { tallies, counts, approved } = superAdmin
+      ? await this.platformFigures(now)
+      : await this.figures(await this.administeredGroups(user), now);
     const totalGroups = tallies.reduce((sum, t) => sum + t.n, 0);
     if (totalGroups === 0 && !superAdmin) throw new DomainError('STATS_FORBIDDEN');
-    const since = new Date(now.getTime() - WINDOW_MS);
-    const [counts, approved] =
-      totalGroups === 0
-        ? [{ members: 0, newcomers: 0, pending: 0, payers: 0, payouts: 0 }, []]
-        : await Promise.all([
-            this.counts(scope, since),
-            this.approvedByCurrency(scope, utcDay(since)),
-          ]);
     const managedByCurrency = Object.fromEntries(approved.map((r) => [r.currency, r.total]));
     const monthlyByCurrency = Object.fromEntries(approved.map((r) => [r.currency, r.monthly]));
     const currency = mostUsedCurrency(tallies, user.preferredCurrency) ?? user.preferredCurrency;
@@ -77,6 +83,44 @@ export class AdminStatsService {
       newMembersThisMonth: counts.newcomers,
       adminName: user.username,
     };
+  }
+
+  /**
+   * Every group's figures read the whole platform: at a million contributions a few hundred
+   * milliseconds. Concurrent super admins share one computation, reused for
+   * PLATFORM_STATS_CACHE_SECONDS (docs/decisions.md, Statistics).
+   */
+  private async platformFigures(now: Date): Promise<Figures> {
+    const ttl = this.config.platformStatsCacheSeconds * 1000;
+    if (this.platform && now.getTime() - this.platform.at < ttl) return this.platform.figures;
+    this.computingPlatform ??= this.figures(
+      { tallies: await this.everyGroupTallies(), scope: 'every_group' },
+      now,
+    )
+      .then((figures) => {
+        this.platform = { figures, at: Date.now() };
+        return figures;
+      })
+      .finally(() => (this.computingPlatform = undefined));
+    return this.computingPlatform;
+  }
+
+  private async figures(
+    { tallies, scope }: { tallies: GroupTally[]; scope: Scope },
+    now: Date,
+  ): Promise<Figures> {
+    const since = new Date(now.getTime() - WINDOW_MS);
+    if (tallies.length === 0)
+      return {
+        tallies,
+        counts: { members: 0, newcomers: 0, pending: 0, payers: 0, payouts: 0 },
+        approved: [],
+      };
+    const [counts, approved] = await Promise.all([
+      this.counts(scope, since),
+      this.approvedByCurrency(scope, utcDay(since)),
+    ]);
+    return { tallies, counts, approved };
   }
 
   private async everyGroupTallies(): Promise<GroupTally[]> {
