@@ -133,6 +133,8 @@ export const groupsEn: GroupsLocale = {
     adminGroups: 'Groups I manage',
     pendingRequests: '{{count}} pending request(s)',
     loadMore: 'Show more',
+    payChoose: 'For which group?',
+    payNone: 'None of your groups accepts payments right now',
   },
   card: {
     members: 'Members',

@@ -132,6 +132,8 @@ export const groupsFr = {
     adminGroups: 'Mes groupes administrés',
     pendingRequests: '{{count}} demande(s) en attente',
     loadMore: 'Afficher plus',
+    payChoose: 'Pour quel groupe ?',
+    payNone: "Aucun de vos groupes n'accepte de paiement pour le moment",
   },
   card: {
     members: 'Membres',

@@ -134,6 +134,8 @@ export const groupsSw: GroupsLocale = {
     adminGroups: 'Vikundi ninavyosimamia',
     pendingRequests: 'Maombi {{count}} yanasubiri',
     loadMore: 'Onyesha zaidi',
+    payChoose: 'Kwa kikundi gani?',
+    payNone: 'Hakuna kikundi chako kinachopokea malipo kwa sasa',
   },
   card: {
     members: 'Wanachama',

@@ -17,7 +17,7 @@ import {
 import { IconArrowLeft, IconShare, IconTrash } from '@tabler/icons-react';
 import type { GroupDetailDto } from '@tontine/contracts';
 import type { TFunction } from 'i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -160,6 +160,8 @@ export function GroupDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
+  // The dashboard's payment shortcut opens the payments tab.
+  const [searchParams] = useSearchParams();
   const user = useSession()?.user;
   const query = useGroup(id);
   const remove = useDeleteGroup();
@@ -243,7 +245,11 @@ export function GroupDetailPage() {
           <Stack>
             <SummaryCard group={group} />
             {isMember && <MyStatusCard group={group} />}
-            <Tabs defaultValue="overview">
+            <Tabs
+              defaultValue={
+                isMember && searchParams.get('tab') === 'payments' ? 'payments' : 'overview'
+              }
+            >
               <Tabs.List>
                 <Tabs.Tab value="overview">{t('groups.detail.tabOverview')}</Tabs.Tab>
                 <Tabs.Tab value="members">

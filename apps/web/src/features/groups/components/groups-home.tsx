@@ -23,6 +23,7 @@ import { CreateGroupModal } from './create-group-modal';
 import { GroupCard } from './group-card';
 import { GroupSearchModal } from './group-search-modal';
 import { JoinOptions } from './join-options';
+import { PayQuickAction } from './pay-quick-action';
 import { PermanentCodeModal } from './permanent-code-modal';
 import { MemberTotals } from './total-saved';
 
@@ -87,6 +88,7 @@ export function GroupsHome({ user, adminPanel }: GroupsHomeProps) {
                 {t('groups.createModal.open')}
               </Button>
             )}
+            {items.length > 0 && <PayQuickAction groups={items} />}
             <Button variant="light" onClick={() => setModal('permanent')}>
               {t('groups.permanentCode.open')}
             </Button>
