@@ -3,6 +3,7 @@ import {
   isChatAvailable,
   type ErrorCode,
   type GroupDetailDto,
+  WS_CLOSE,
 } from '@tontine/contracts';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api-error';
@@ -39,7 +40,11 @@ export function chatLoadFailureReason(error: unknown, t: TFunction): string {
 }
 
 /** Close codes of a refused chat socket (the chat API's contract). */
-export const CHAT_SOCKET_REFUSED = { token: 4401, access: 4403, notFound: 4404 } as const;
+export const CHAT_SOCKET_REFUSED = {
+  token: WS_CLOSE.unauthorized,
+  access: WS_CLOSE.forbidden,
+  notFound: WS_CLOSE.notFound,
+} as const;
 
 /**
  * Why the server closed the chat socket for good. The close reason is the catalogue's French
