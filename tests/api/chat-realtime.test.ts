@@ -266,6 +266,23 @@ describe('rights that change while a socket is open', () => {
   });
 });
 
+describe('a group deleted while its chat is open', () => {
+  it('closes every socket and refuses the next message at once', async () => {
+    const v = await makeChatWorld();
+    const chat = open(v.group.id, v.member.token);
+    await untilInRoom(chat, v.group.id, v.admin);
+    // The author wrote a moment ago, so the API holds their seat in memory.
+    await send(v.author, v.group.id, 'Kabla ya kufungwa');
+    const removed = await api('DELETE', `/api/groups/${v.group.id}`, { token: v.admin.token });
+    expect(removed.status).toBe(200);
+    expect(await chat.closed).toEqual({
+      code: WS_CLOSE.forbidden,
+      reason: 'Chat indisponible : groupe fermé/suspendu',
+    });
+    expect((await sendChatMessage(v.author.token, v.group.id, 'Bado?')).status).toBe(404);
+  });
+});
+
 describe('a WebSocket path nobody serves', () => {
   it('is answered 404 and closed instead of hanging', async () => {
     const admin = await makeUser();

@@ -11,7 +11,8 @@ export type ChatAudience = 'everyone' | 'moderators';
 type HubNote =
   | { kind: 'event'; groupId: string; audience: ChatAudience; payload: string }
   | { kind: 'leave'; groupId: string; userId: string }
-  | { kind: 'reseat'; groupId: string; userIds: string[] };
+  | { kind: 'reseat'; groupId: string; userIds: string[] }
+  | { kind: 'close'; groupId: string };
 
 interface Seat {
   userId: string;
@@ -27,7 +28,8 @@ interface Seat {
 export class ChatHub implements OnModuleDestroy {
   private readonly logger = new Logger('ChatHub');
   private readonly rooms = new Map<string, Map<WebSocket, Seat>>();
-  private readonly departureListeners: Array<(groupId: string, userId: string) => void> = [];
+  /** `userId` undefined: everyone left (the group was closed). */
+  private readonly departureListeners: Array<(groupId: string, userId?: string) => void> = [];
   private readonly publisher: Redis | undefined;
   private readonly subscriber: Redis | undefined;
 
@@ -40,6 +42,7 @@ export class ChatHub implements OnModuleDestroy {
       const note = JSON.parse(raw) as HubNote;
       if (note.kind === 'leave') this.closeLocally(note.groupId, note.userId);
       else if (note.kind === 'reseat') this.reseatLocally(note.groupId, note.userIds);
+      else if (note.kind === 'close') this.closeRoomLocally(note.groupId);
       else this.deliverLocally(note.groupId, note.audience, note.payload);
     });
   }
@@ -58,6 +61,18 @@ export class ChatHub implements OnModuleDestroy {
   async leave(groupId: string, userId: string): Promise<void> {
     if (!this.publisher) return this.closeLocally(groupId, userId);
     await this.note({ kind: 'leave', groupId, userId }, () => this.closeLocally(groupId, userId));
+  }
+
+  /** The group is closed: its room empties on every instance. */
+  async closeRoom(groupId: string): Promise<void> {
+    if (!this.publisher) return this.closeRoomLocally(groupId);
+    await this.note({ kind: 'close', groupId }, () => this.closeRoomLocally(groupId));
+  }
+
+  private closeRoomLocally(groupId: string): void {
+    for (const listener of this.departureListeners) listener(groupId);
+    for (const socket of this.rooms.get(groupId)?.keys() ?? [])
+      socket.close(WS_CLOSE.forbidden, errorCatalog.CHAT_GROUP_CLOSED.message.fr);
   }
 
   /** Asks these users' sockets in a group to reconnect, so the upgrade weighs their rights again. */
@@ -94,7 +109,7 @@ export class ChatHub implements OnModuleDestroy {
   }
 
   /** Called on every instance when a user leaves a group (e.g. to forget cached rights). */
-  onDeparture(listener: (groupId: string, userId: string) => void): void {
+  onDeparture(listener: (groupId: string, userId?: string) => void): void {
     this.departureListeners.push(listener);
   }
 

@@ -46,7 +46,11 @@ export class ChatMessagesService {
     private readonly hub: ChatHub,
     private readonly limits: RateLimitService,
   ) {
-    hub.onDeparture((groupId, userId) => this.seats.delete(`${groupId}:${userId}`));
+    hub.onDeparture((groupId, userId) => {
+      if (userId) return void this.seats.delete(`${groupId}:${userId}`);
+      for (const key of this.seats.keys())
+        if (key.startsWith(`${groupId}:`)) this.seats.delete(key);
+    });
   }
 
   private readonly seats = new Map<string, { seat: SenderSeat; at: number }>();

@@ -12,6 +12,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { AuditService } from '../audit/audit.service.js';
+import { ChatHub } from '../chat/chat-hub.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
@@ -34,6 +35,7 @@ export class GroupsService {
     private readonly views: GroupViewsService,
     private readonly memberships: MembershipsService,
     private readonly audit: AuditService,
+    private readonly chat: ChatHub,
   ) {}
 
   /** The create-group permission of 000 §5: role admin or super_admin, or can_create_groups. */
@@ -200,6 +202,7 @@ export class GroupsService {
         tx,
       );
     });
+    await this.chat.closeRoom(group.id);
   }
 
   private async page(listing: GroupListing, user: User, limit: number): Promise<Page<GroupDto>> {
