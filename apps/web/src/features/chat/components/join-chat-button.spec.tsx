@@ -92,4 +92,10 @@ describe('JoinChatButton (000 §5)', () => {
     expect(screen.getByRole('button', { name: 'Rejoindre le chat' })).toBeEnabled();
     expect(screen.queryByText('Chat ouvert')).not.toBeInTheDocument();
   });
+
+  it('carries the unread count of the group, capped at 99+', () => {
+    signInAsMe();
+    renderWithProviders(<JoinChatButton group={makeGroup()} size="xs" unread={150} />);
+    expect(screen.getByLabelText('Messages non lus : 150')).toHaveTextContent('99+');
+  });
 });

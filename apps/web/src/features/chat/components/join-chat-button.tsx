@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { isChatAvailable, type GroupDetailDto } from '@tontine/contracts';
+import { CHAT_LIMITS, isChatAvailable, type GroupDetailDto } from '@tontine/contracts';
 import { IconMessages } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { chatThreadQueryOptions } from '../api/get-chat-messages';
 import { chatBlockReason, chatLoadFailureReason } from '../utils/chat-access';
+import { unreadBadgeText } from '../utils/chat-thread';
 import { askNotificationPermission } from '../utils/desktop-notification';
 import { isOnline } from '../utils/send-error';
 
@@ -17,7 +18,16 @@ import { isOnline } from '../utils/send-error';
  * runs the §5 checks, then loads the messages (loading state) and opens the chat. A refusal
  * shows 'Impossible de rejoindre le chat : {reason}' and stays on the group.
  */
-export function JoinChatButton({ group }: { group: GroupDetailDto }) {
+export function JoinChatButton({
+  group,
+  size,
+  unread = 0,
+}: {
+  group: Pick<GroupDetailDto, 'id' | 'my_relation' | 'chat_enabled' | 'status'>;
+  size?: 'xs' | 'sm';
+  /** Unread messages, shown on the button (capped like the chat's own badge). */
+  unread?: number;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -46,7 +56,20 @@ export function JoinChatButton({ group }: { group: GroupDetailDto }) {
 
   return (
     <Button
+      size={size}
       leftSection={<IconMessages size={16} aria-hidden />}
+      rightSection={
+        unread > 0 ? (
+          <Badge
+            size="xs"
+            color="red"
+            circle={unread < 10}
+            aria-label={t('chat.header.unread', { count: unread })}
+          >
+            {unreadBadgeText(unread, CHAT_LIMITS.unreadCap)}
+          </Badge>
+        ) : undefined
+      }
       disabled={!isChatAvailable(group)}
       loading={opening}
       onClick={() => void join()}

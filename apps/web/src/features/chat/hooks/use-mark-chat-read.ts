@@ -35,12 +35,14 @@ export function useMarkChatRead(groupId: string, thread: ChatThread) {
     if (!lastId || !hasUnread || !visible) return;
     const timer = setTimeout(() => {
       markChatRead(groupId, lastId)
-        .then(({ unread_count }) =>
+        .then(({ unread_count }) => {
           queryClient.setQueryData(
             chatKeys.thread(groupId),
             onThread(markReadThrough(lastId, unread_count)),
-          ),
-        )
+          );
+          // The per-group counts on the group cards.
+          void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
+        })
         // Not marked this time: the next change of the list tries again.
         .catch(() => undefined);
     }, CHAT_LIMITS.markReadDelayMs);

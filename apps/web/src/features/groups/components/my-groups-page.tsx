@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import { JoinChatButton } from '../../chat/components/join-chat-button';
+import { useChatUnread } from '../../chat/api/get-chat-unread';
 import { Alert, Button, Card, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { GroupDto } from '@tontine/contracts';
 import { Link } from 'react-router';
@@ -27,6 +29,7 @@ function Stat({ label, value }: { label: string; value: number }) {
 
 function GroupList({ groups, empty }: { groups: GroupDto[]; empty: ReactNode }) {
   const { t } = useTranslation();
+  const unread = useChatUnread();
   if (groups.length === 0) return <>{empty}</>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -40,6 +43,9 @@ function GroupList({ groups, empty }: { groups: GroupDto[]; empty: ReactNode }) 
               <Button size="xs" variant="light" component={Link} to={`/groups/${group.id}`}>
                 {t('groups.card.details')}
               </Button>
+              {group.my_relation !== 'pending' && (
+                <JoinChatButton group={group} size="xs" unread={unread.data?.get(group.id)} />
+              )}
               {group.my_relation === 'admin' && (
                 <Button
                   size="xs"
