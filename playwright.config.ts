@@ -52,6 +52,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
+      // SIGTERM rather than a kill, so that the server drops its throw-away database.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
       command: `node tests/desktop/serve-renderer.mjs`,
