@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { loadRows } from '../lib/bulk-load.mjs';
+import { GROUP_COLUMNS } from '../lib/columns.mjs';
 
 /**
  * `groups` groups of `size` active members each, every user in exactly one group (its first
@@ -61,32 +62,7 @@ export async function seed(conn, { groups = 100, size = 20 } = {}) {
   await loadRows(
     conn,
     'savings_groups',
-    [
-      'id',
-      'name',
-      'description',
-      'category',
-      'admin_id',
-      'currency',
-      'contribution_amount',
-      'max_members',
-      'member_count',
-      'is_public',
-      'status',
-      'payout_frequency',
-      'start_date',
-      'current_cycle',
-      'theme',
-      'region',
-      'language',
-      'chat_enabled',
-      'payment_enabled',
-      'permanent_invitation_code',
-      'payout_order_method',
-      'beneficiary_contributes',
-      'created_at',
-      'updated_at',
-    ],
+    GROUP_COLUMNS,
     plan.map((group, g) => [
       group.id,
       group.name,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONTRIBUTION_TOTALS_BACKFILL } from '../../migrations/dist/1764400000000-contribution-totals.js';
 import { loadRows } from '../lib/bulk-load.mjs';
+import { GROUP_COLUMNS } from '../lib/columns.mjs';
 
 const DAY = 86_400_000;
 const CYCLE_DAYS = 30;
@@ -134,34 +135,7 @@ export async function seed(
 
   await load(
     'savings_groups',
-    [
-      'id',
-      'name',
-      'description',
-      'category',
-      'admin_id',
-      'currency',
-      'contribution_amount',
-      'max_members',
-      'member_count',
-      'is_public',
-      'status',
-      'payout_frequency',
-      'start_date',
-      'current_cycle',
-      'theme',
-      'region',
-      'language',
-      'chat_enabled',
-      'payment_enabled',
-      'permanent_invitation_code',
-      'payout_order_method',
-      'beneficiary_contributes',
-      'created_at',
-      'updated_at',
-      'deleted_at',
-      'rotation_started_at',
-    ],
+    [...GROUP_COLUMNS, 'deleted_at', 'rotation_started_at'],
     (function* () {
       for (const p of plan)
         yield [

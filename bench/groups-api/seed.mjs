@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { GROUP_COLUMNS } from '../lib/columns.mjs';
 
 const CHUNK = 1000;
 
@@ -129,38 +130,7 @@ export async function seed(
     membershipRows.push([randomUUID(), group[0], benchUserId, 'member', 'active', group[22], null]);
   }
   const unique = new Map(membershipRows.map((r) => [`${r[1]}:${r[2]}`, r]));
-  await insertRows(
-    conn,
-    'savings_groups',
-    [
-      'id',
-      'name',
-      'description',
-      'category',
-      'admin_id',
-      'currency',
-      'contribution_amount',
-      'max_members',
-      'member_count',
-      'is_public',
-      'status',
-      'payout_frequency',
-      'start_date',
-      'current_cycle',
-      'theme',
-      'region',
-      'language',
-      'chat_enabled',
-      'payment_enabled',
-      'permanent_invitation_code',
-      'payout_order_method',
-      'beneficiary_contributes',
-      'created_at',
-      'updated_at',
-      'deleted_at',
-    ],
-    groupRows,
-  );
+  await insertRows(conn, 'savings_groups', [...GROUP_COLUMNS, 'deleted_at'], groupRows);
   await insertRows(
     conn,
     'memberships',

@@ -1,20 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GroupDetailDto, GroupDto, JoinRequestDto } from '@tontine/contracts';
+import type { GroupDetailDto, GroupDto } from '@tontine/contracts';
+import {
+  CALLERS,
+  callerTokens,
+  makeOutsideCallers,
+  requestToJoin,
+  type Caller,
+  type OutsideCallers,
+} from './support/callers.js';
 import { joinWithCode, makeGroup, makeUser, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
-import { signInAs } from './support/sessions.js';
-
-type Caller =
-  'anonymous' | 'outsider' | 'member' | 'requester' | 'groupAdmin' | 'otherAdmin' | 'superAdmin';
-const CALLERS: Caller[] = [
-  'anonymous',
-  'outsider',
-  'member',
-  'requester',
-  'groupAdmin',
-  'otherAdmin',
-  'superAdmin',
-];
 
 interface World {
   tokens: Record<Caller, string | undefined>;
@@ -24,36 +19,20 @@ interface World {
   requestId: string;
 }
 
-let shared: { outsider: TestUser; otherAdmin: TestUser; superAdmin: string };
+let shared: OutsideCallers;
 
 /** A private group with its admin, one member and one pending request. */
 async function makeWorld(): Promise<World> {
   const [groupAdmin, member, requester] = await Promise.all([makeUser(), makeUser(), makeUser()]);
   const group = await makeGroup(groupAdmin, { is_public: false });
   expect((await joinWithCode(member, group.permanent_invitation_code!)).status).toBe(200);
-  const request = await api<{ request: JoinRequestDto }>(
-    'POST',
-    `/api/groups/${group.id}/join-request`,
-    {
-      token: requester.token,
-      body: { message: 'I sell vegetables next to Amina and want to save with you.' },
-    },
-  );
-  expect(request.status).toBe(201);
+  const request = await requestToJoin(requester, group.id);
   return {
-    tokens: {
-      anonymous: undefined,
-      outsider: shared.outsider.token,
-      member: member.token,
-      requester: requester.token,
-      groupAdmin: groupAdmin.token,
-      otherAdmin: shared.otherAdmin.token,
-      superAdmin: shared.superAdmin,
-    },
+    tokens: callerTokens(shared, { member, requester, groupAdmin }),
     group,
     member,
     requester,
-    requestId: request.body.request.id,
+    requestId: request.id,
   };
 }
 
@@ -172,9 +151,7 @@ const table: Array<{
 describe('group permissions, for every caller', () => {
   let world: World;
   beforeAll(async () => {
-    const [outsider, otherAdmin] = await Promise.all([makeUser(), makeUser()]);
-    await makeGroup(otherAdmin);
-    shared = { outsider, otherAdmin, superAdmin: await signInAs('superAdmin') };
+    shared = await makeOutsideCallers();
     world = await makeWorld();
   }, 60_000);
 

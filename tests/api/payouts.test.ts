@@ -16,6 +16,20 @@ import { signInAs } from './support/sessions.js';
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
+/** Two of the admin's groups already started, one in shillings and one in Ugandan shillings. */
+async function shillingAndUgandanGroups(admin: TestUser, shillingContribution: string) {
+  const shillings = await makeGroup(admin, {
+    contribution_amount: shillingContribution,
+    start_date: yesterday(),
+  });
+  const ugandan = await makeGroup(admin, {
+    currency: 'UGX',
+    contribution_amount: '1000',
+    start_date: yesterday(),
+  });
+  return { shillings, ugandan };
+}
+
 async function payAndApprove(payer: TestUser, admin: TestUser, group: GroupDto, cycle: number) {
   const recorded = await api<{ contribution: ContributionDto }>(
     'POST',
@@ -244,15 +258,7 @@ describe('GET /api/users/me/summary', () => {
 
   it('keeps currencies apart, counts neither rejected nor pending money, and adds payouts', async () => {
     const [admin, alice] = await Promise.all([makeUser(), makeUser()]);
-    const shillings = await makeGroup(admin, {
-      contribution_amount: '250.50',
-      start_date: yesterday(),
-    });
-    const ugandan = await makeGroup(admin, {
-      currency: 'UGX',
-      contribution_amount: '1000',
-      start_date: yesterday(),
-    });
+    const { shillings, ugandan } = await shillingAndUgandanGroups(admin, '250.50');
     for (const group of [shillings, ugandan])
       await joinWithCode(alice, group.permanent_invitation_code!);
     await paidAndApproved(admin, admin, shillings, '250.50');
@@ -324,15 +330,7 @@ describe('GET /api/admin/stats', () => {
 
   it('counts the last 30 days apart, per currency, in the currency most groups use', async () => {
     const [admin, alice] = await Promise.all([makeUser(), makeUser()]);
-    const shillings = await makeGroup(admin, {
-      contribution_amount: '250',
-      start_date: yesterday(),
-    });
-    const ugandan = await makeGroup(admin, {
-      currency: 'UGX',
-      contribution_amount: '1000',
-      start_date: yesterday(),
-    });
+    const { shillings, ugandan } = await shillingAndUgandanGroups(admin, '250');
     await makeGroup(admin, { currency: 'KES' });
     for (const group of [shillings, ugandan])
       await joinWithCode(alice, group.permanent_invitation_code!);
@@ -402,15 +400,7 @@ describe('GET /api/admin/stats', () => {
       makeUser(),
     ]);
     await query("UPDATE users SET role = 'super_admin' WHERE id = ?", [root.user.id]);
-    const shillings = await makeGroup(admin, {
-      contribution_amount: '250',
-      start_date: yesterday(),
-    });
-    const ugandan = await makeGroup(admin, {
-      currency: 'UGX',
-      contribution_amount: '1000',
-      start_date: yesterday(),
-    });
+    const { shillings, ugandan } = await shillingAndUgandanGroups(admin, '250');
     for (const member of [alice, bob])
       await joinWithCode(member, shillings.permanent_invitation_code!);
     await joinWithCode(alice, ugandan.permanent_invitation_code!);

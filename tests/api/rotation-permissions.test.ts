@@ -8,22 +8,18 @@ import type {
   NotificationDto,
 } from '@tontine/contracts';
 import type { RowDataPacket } from 'mysql2/promise';
+import {
+  CALLERS,
+  callerTokens,
+  makeOutsideCallers,
+  requestToJoin,
+  type Caller,
+  type OutsideCallers,
+} from './support/callers.js';
 import { countRows, query } from './support/database.js';
 import { joinWithCode, makeGroup, makeUser, type TestUser } from './support/factories.js';
 import { api, type ApiAnswer } from './support/http.js';
-import { signInAs } from './support/sessions.js';
 
-type Caller =
-  'anonymous' | 'outsider' | 'member' | 'requester' | 'groupAdmin' | 'otherAdmin' | 'superAdmin';
-const CALLERS: Caller[] = [
-  'anonymous',
-  'outsider',
-  'member',
-  'requester',
-  'groupAdmin',
-  'otherAdmin',
-  'superAdmin',
-];
 const SIGNED_IN = CALLERS.filter((c) => c !== 'anonymous');
 
 interface World {
@@ -36,7 +32,7 @@ interface World {
   requester: TestUser;
 }
 
-let shared: { outsider: TestUser; otherAdmin: TestUser; superAdmin: string };
+let shared: OutsideCallers;
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 const txHash = () => `0x${randomBytes(32).toString('hex')}`;
@@ -62,21 +58,9 @@ async function makeWorld(overrides: Partial<CreateGroupRequest> = {}): Promise<W
   for (const joiner of [member, otherMember]) {
     expect((await joinWithCode(joiner, group.permanent_invitation_code!)).status).toBe(200);
   }
-  const request = await api('POST', `/api/groups/${group.id}/join-request`, {
-    token: requester.token,
-    body: { message: 'I sell vegetables next to Amina and want to save with you.' },
-  });
-  expect(request.status).toBe(201);
+  await requestToJoin(requester, group.id);
   return {
-    tokens: {
-      anonymous: undefined,
-      outsider: shared.outsider.token,
-      member: member.token,
-      requester: requester.token,
-      groupAdmin: groupAdmin.token,
-      otherAdmin: shared.otherAdmin.token,
-      superAdmin: shared.superAdmin,
-    },
+    tokens: callerTokens(shared, { member, requester, groupAdmin }),
     group,
     groupAdmin,
     member,
@@ -381,9 +365,7 @@ const isSuccess = (status: number) => status >= 200 && status < 300;
 describe('rotation, contribution and notification permissions, for every caller', () => {
   let world: World;
   beforeAll(async () => {
-    const [outsider, otherAdmin] = await Promise.all([makeUser(), makeUser()]);
-    await makeGroup(otherAdmin);
-    shared = { outsider, otherAdmin, superAdmin: await signInAs('superAdmin') };
+    shared = await makeOutsideCallers();
     world = await makeWorld();
     await pendingContribution(world);
     await recordCash(world.otherMember, world.group, '300');

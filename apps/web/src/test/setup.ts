@@ -44,6 +44,8 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  // Browser APIs jsdom lacks (Notification, speech synthesis) are stubbed per test.
+  vi.unstubAllGlobals();
   endSession();
   window.localStorage.clear();
   window.sessionStorage.clear();

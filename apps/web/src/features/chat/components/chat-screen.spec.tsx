@@ -30,7 +30,6 @@ beforeEach(() => {
 afterEach(() => {
   notifications.clean();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('ChatScreen: header and list', () => {

@@ -24,63 +24,46 @@ function StatCard({ label, value, extra }: { label: string; value: string; extra
   );
 }
 
+/** The counted figures, in the order the grid shows them; the money cards follow. */
+const COUNTS = [
+  'totalGroups',
+  'activeGroups',
+  'inactiveGroups',
+  'totalMembers',
+  'activeMembers',
+  'newMembersThisMonth',
+  'totalTransactions',
+  'pendingInvitations',
+] as const satisfies ReadonlyArray<keyof AdminStatsDto>;
+
 function StatisticsGrid({ stats }: { stats: AdminStatsDto }) {
   const { t } = useTranslation();
-  const others = otherCurrencyAmounts(stats.managedByCurrency, stats.currency);
-  const monthlyOthers = otherCurrencyAmounts(stats.monthlyContributionsByCurrency, stats.currency);
+  const otherCurrencies = (byCurrency: Record<string, string>) => {
+    const others = otherCurrencyAmounts(byCurrency, stats.currency);
+    return others.length > 0
+      ? t('dashboard.statistics.otherCurrencies', { amounts: others.join(', ') })
+      : undefined;
+  };
   return (
     <Stack>
       <Text c="dimmed">{t('dashboard.statistics.subtitle', { name: stats.adminName })}</Text>
       <SimpleGrid cols={{ base: 2, sm: 3 }}>
-        <StatCard
-          label={t('dashboard.statistics.totalGroups')}
-          value={formatCount(stats.totalGroups)}
-        />
-        <StatCard
-          label={t('dashboard.statistics.activeGroups')}
-          value={formatCount(stats.activeGroups)}
-        />
-        <StatCard
-          label={t('dashboard.statistics.inactiveGroups')}
-          value={formatCount(stats.inactiveGroups)}
-        />
-        <StatCard
-          label={t('dashboard.statistics.totalMembers')}
-          value={formatCount(stats.totalMembers)}
-        />
-        <StatCard
-          label={t('dashboard.statistics.activeMembers')}
-          value={formatCount(stats.activeMembers)}
-        />
-        <StatCard
-          label={t('dashboard.statistics.newMembersThisMonth')}
-          value={formatCount(stats.newMembersThisMonth)}
-        />
-        <StatCard
-          label={t('dashboard.statistics.totalTransactions')}
-          value={formatCount(stats.totalTransactions)}
-        />
-        <StatCard
-          label={t('dashboard.statistics.pendingInvitations')}
-          value={formatCount(stats.pendingInvitations)}
-        />
+        {COUNTS.map((field) => (
+          <StatCard
+            key={field}
+            label={t(`dashboard.statistics.${field}`)}
+            value={formatCount(stats[field])}
+          />
+        ))}
         <StatCard
           label={t('dashboard.statistics.totalManagedAmount')}
           value={formatMoney(stats.totalManagedAmount, stats.currency)}
-          extra={
-            others.length > 0
-              ? t('dashboard.statistics.otherCurrencies', { amounts: others.join(', ') })
-              : undefined
-          }
+          extra={otherCurrencies(stats.managedByCurrency)}
         />
         <StatCard
           label={t('dashboard.admin.monthly')}
           value={formatMoney(stats.monthlyContributions, stats.currency)}
-          extra={
-            monthlyOthers.length > 0
-              ? t('dashboard.statistics.otherCurrencies', { amounts: monthlyOthers.join(', ') })
-              : undefined
-          }
+          extra={otherCurrencies(stats.monthlyContributionsByCurrency)}
         />
       </SimpleGrid>
     </Stack>
