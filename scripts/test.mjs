@@ -1,8 +1,11 @@
 // `npm test`: every tier, in the order a failure is cheapest to find.
+import { ensureNodeRuntime } from './lib/node-runtime.mjs';
 import { ensureInstall } from './lib/ensure-install.mjs';
 import { buildAll } from './lib/build.mjs';
 import { run, step } from './lib/run.mjs';
 import { ensureChromium, ensureMariaDb } from './lib/services.mjs';
+
+ensureNodeRuntime();
 
 const started = Date.now();
 ensureInstall();
