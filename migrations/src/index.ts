@@ -6,6 +6,7 @@ import { DashboardIndexes1764100000000 } from './1764100000000-dashboard-indexes
 import { Chat1764200000000 } from './1764200000000-chat.js';
 import { GroupDueDate1764300000000 } from './1764300000000-group-due-date.js';
 import { ContributionTotals1764400000000 } from './1764400000000-contribution-totals.js';
+import { UniqueReversals1764500000000 } from './1764500000000-unique-reversals.js';
 
 /** Every migration, in order. The API runs them at start. */
 export const migrations = [
@@ -17,5 +18,6 @@ export const migrations = [
   Chat1764200000000,
   GroupDueDate1764300000000,
   ContributionTotals1764400000000,
+  UniqueReversals1764500000000,
 ];
 export { roundTrip } from './run-all.js';

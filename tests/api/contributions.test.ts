@@ -257,3 +257,32 @@ describe('correcting an approved contribution', () => {
     expect(afterPayout.status).toBe(409);
   });
 });
+
+describe('cash an admin records for a member', () => {
+  it('is written to the audit trail with the payment, and only when it is recorded', async () => {
+    const [admin, member] = await Promise.all([makeUser(), makeUser()]);
+    const group = await makeGroup(admin, {
+      contribution_amount: '800',
+      start_date: yesterday(),
+      max_members: 3,
+    });
+    await joinWithCode(member, group.permanent_invitation_code!);
+    const audited = () =>
+      countRows('audit_entries', "action = 'cash_recorded_for_member' AND admin_id = ?", [
+        admin.user.id,
+      ]);
+
+    const own = await record(member, group, '300');
+    expect(own.status).toBe(201);
+    expect(await audited()).toBe(0);
+
+    const forMember = await record(admin, group, '500', { member_id: member.user.id });
+    expect(forMember.status).toBe(201);
+    expect(await audited()).toBe(1);
+
+    // Past what the member owes: refused, and nothing is audited.
+    const refused = await record(admin, group, '1', { member_id: member.user.id });
+    expect(refused.status).toBe(400);
+    expect(await audited()).toBe(1);
+  });
+});

@@ -7,12 +7,15 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { PROFILE_PHOTO_MAX_BYTES } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
+import { parseExactJson } from './common/exact-json.js';
 import { loadConfig, ConfigError, type AppConfig } from './config/app-config.js';
 import { ensureDatabaseExists, runMigrations } from './database/migrate.js';
 import { createLogger, NestPinoLogger } from './logger.js';
 import { printStartBanner } from './start-banner.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 import { UsersService } from './users/users.service.js';
+
+const JSON_BODY_LIMIT = 1024 * 1024;
 
 async function bootstrap(config: AppConfig): Promise<void> {
   const logger = createLogger(config.logLevel);
@@ -21,11 +24,12 @@ async function bootstrap(config: AppConfig): Promise<void> {
     loggerInstance: logger,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new NestPinoLogger(logger),
   });
+  app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, parseExactJson);
   app.setGlobalPrefix('api');
   app.enableCors({ origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   app.enableShutdownHooks();

@@ -19,6 +19,30 @@ export const errorCatalog = {
       sw: 'Mwili wa ombi hausomeki',
     },
   },
+  NUMBER_NOT_EXACT: {
+    status: 400,
+    message: {
+      fr: 'Ce nombre a trop de chiffres pour être lu exactement : envoyez-le sous forme de texte décimal, par exemple "1234567890.50"',
+      en: 'This number has too many digits to be read exactly: send it as a decimal string, for example "1234567890.50"',
+      sw: 'Namba hii ina tarakimu nyingi mno kusomwa kwa usahihi: itume kama maandishi ya desimali, kwa mfano "1234567890.50"',
+    },
+  },
+  VALUE_OUT_OF_RANGE: {
+    status: 400,
+    message: {
+      fr: 'Une valeur est trop grande pour être enregistrée',
+      en: 'A value is too large to be recorded',
+      sw: 'Thamani moja ni kubwa mno kuhifadhiwa',
+    },
+  },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: {
+      fr: 'Service momentanément indisponible. Réessayez dans quelques instants.',
+      en: 'Service briefly unavailable. Try again in a moment.',
+      sw: 'Huduma haipatikani kwa muda. Jaribu tena baada ya muda mfupi.',
+    },
+  },
   EMAIL_TAKEN: {
     status: 409,
     message: {
@@ -441,6 +465,14 @@ export const errorCatalog = {
       fr: "Seule une contribution validée d'un cycle pas encore versé peut être corrigée",
       en: 'Only an approved contribution of a cycle not yet paid out can be corrected',
       sw: 'Mchango ulioidhinishwa wa mzunguko ambao bado haujalipwa pekee ndio unaweza kusahihishwa',
+    },
+  },
+  CONTRIBUTION_ALREADY_REVERSED: {
+    status: 409,
+    message: {
+      fr: 'Cette contribution a déjà été corrigée',
+      en: 'This contribution has already been corrected',
+      sw: 'Mchango huu tayari umesahihishwa',
     },
   },
   NOT_FOUND: {

@@ -159,6 +159,16 @@ export const messages = {
     en: 'The contribution amount must be greater than 0',
     sw: 'Kiasi cha mchango lazima kiwe zaidi ya 0',
   },
+  contributionTooLarge: {
+    fr: 'Montant trop élevé pour ce nombre de membres : les cagnottes et les totaux du groupe dépasseraient ce que Tontine peut enregistrer exactement',
+    en: 'Amount too high for this number of members: the group’s pots and totals would exceed what Tontine can record exactly',
+    sw: 'Kiasi ni kikubwa mno kwa idadi hii ya wanachama: mikoba na jumla za kikundi zingezidi kile Tontine inaweza kurekodi kwa usahihi',
+  },
+  amountNeedsString: {
+    fr: 'Ce montant a trop de chiffres pour être lu exactement : envoyez-le sous forme de texte, par exemple "1234567890.50"',
+    en: 'This amount has too many digits to be read exactly: send it as a string, for example "1234567890.50"',
+    sw: 'Kiasi hiki kina tarakimu nyingi mno kusomwa kwa usahihi: kitume kama maandishi, kwa mfano "1234567890.50"',
+  },
   contributionMinimum: {
     fr: "Le montant de contribution doit être d'au moins 1",
     en: 'The contribution amount must be at least 1',

@@ -9,6 +9,8 @@ const root = resolve(import.meta.dirname, '../../..');
 export interface RunningApi {
   url: string;
   stop(): Promise<void>;
+  /** Ends the process at once, as a crash or an out-of-memory kill would. */
+  kill(): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -60,6 +62,10 @@ export async function startApi(env: Record<string, string>): Promise<RunningApi>
     url,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    async kill() {
+      if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
     },
   };

@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { createThrowawayDatabase, dropDatabase } from '../../../scripts/lib/mariadb.mjs';
 import { startApi } from './api-process.js';
+import { reconcileDatabase } from './reconcile.js';
 import { startSmtpSink } from './smtp-sink.js';
 
 export const SUPER_ADMIN_EMAIL = 'root.admin@integration.test';
@@ -33,6 +34,10 @@ export default async function setup(project: TestProject) {
   return async () => {
     await api.stop();
     await sink.stop();
+    // Whatever the tests did to the money, the ledger's rules hold at the end (npm run reconcile).
+    const { status, output } = reconcileDatabase(db.url);
+    console.log(`[api tests] ${output.trim()}`);
     await dropDatabase(db.name);
+    if (status !== 0) throw new Error('the reconciliation of the test database found broken rules');
   };
 }

@@ -6,6 +6,16 @@ export interface ApiAnswer<T = Record<string, unknown>> {
   headers: Headers;
 }
 
+let apiUrlOverride: string | undefined;
+
+/**
+ * Points this test file's calls (factories included) at another API than the shared one,
+ * e.g. an instance the file starts, kills and restarts on its own database.
+ */
+export function useApiUrl(url: string | undefined): void {
+  apiUrlOverride = url;
+}
+
 /** A plain HTTP client for the running API: what a real client sends and receives. */
 export async function api<T = Record<string, unknown>>(
   method: string,
@@ -25,7 +35,7 @@ export async function api<T = Record<string, unknown>>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(`${options.baseUrl ?? inject('apiUrl')}${path}`, {
+  const response = await fetch(`${options.baseUrl ?? apiUrlOverride ?? inject('apiUrl')}${path}`, {
     method,
     headers,
     body,

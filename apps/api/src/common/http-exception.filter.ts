@@ -32,6 +32,33 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (status === 404 && this.webApp.serveIndex(request, reply)) return;
       return this.send(reply, request, status, codeForStatus(status), messageForStatus(status));
     }
+    if (isConnectionLost(exception)) {
+      // The transaction died with its connection, so nothing half-written stays; the client
+      // may retry (payments carry an idempotency key) once the pool has a fresh connection.
+      this.logger.warn(
+        { reqId: request.id, code: driverCode(exception) },
+        'database connection lost',
+      );
+      void reply.header('Retry-After', '1');
+      return this.send(
+        reply,
+        request,
+        503,
+        'DATABASE_UNAVAILABLE',
+        errorCatalog.DATABASE_UNAVAILABLE.message.fr,
+      );
+    }
+    if (isValueOutOfRange(exception)) {
+      // The transaction rolled back, so nothing was written; but a schema let it through.
+      this.logger.warn({ err: exception, reqId: request.id }, 'value refused by the database');
+      return this.send(
+        reply,
+        request,
+        400,
+        'VALUE_OUT_OF_RANGE',
+        errorCatalog.VALUE_OUT_OF_RANGE.message.fr,
+      );
+    }
     const status = httpStatusOf(exception);
     if (status) {
       // Fastify's own client errors: unreadable JSON, wrong content type, body too large.
@@ -58,6 +85,35 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const body: ErrorBody = { detail, code, ...extra, request_id: request.id };
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
+}
+
+function driverCode(err: unknown): string | undefined {
+  const e = err as { code?: string; driverError?: { code?: string } } | null;
+  return e?.driverError?.code ?? e?.code;
+}
+
+/** A value the column cannot hold: too long, or a number out of the DECIMAL's range. */
+function isValueOutOfRange(err: unknown): boolean {
+  const code = driverCode(err);
+  return code === 'ER_WARN_DATA_OUT_OF_RANGE' || code === 'ER_DATA_TOO_LONG';
+}
+
+/** The database went away under a query: killed, restarted, or the network cut. */
+const CONNECTION_LOST = new Set([
+  'PROTOCOL_CONNECTION_LOST',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ER_CONNECTION_KILLED',
+  'ER_SERVER_SHUTDOWN',
+  'ER_QUERY_INTERRUPTED',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+]);
+
+function isConnectionLost(err: unknown): boolean {
+  const code = driverCode(err);
+  return code !== undefined && CONNECTION_LOST.has(code);
 }
 
 function httpStatusOf(err: unknown): number | undefined {

@@ -49,6 +49,7 @@ export class ContributionsController {
     @CurrentUser() user: User,
     @Query(new ZodPipe(cashRecordQuerySchema)) query: z.output<typeof cashRecordQuerySchema>,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @ClientIp() ip: string,
   ) {
     if (idempotencyKey !== undefined && !/^[\w.:-]{8,100}$/.test(idempotencyKey)) {
       throw new DomainError('VALIDATION_FAILED', undefined, {
@@ -56,7 +57,7 @@ export class ContributionsController {
         message_key: 'invalidValue',
       });
     }
-    return this.contributions.recordCash(user, query, idempotencyKey);
+    return this.contributions.recordCash(user, query, idempotencyKey, ip);
   }
 
   @Get('admin/stats')

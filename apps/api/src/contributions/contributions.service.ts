@@ -26,6 +26,7 @@ import { User } from '../users/user.entity.js';
 import { Contribution, Payout } from './contribution.entity.js';
 import { ContributionTotalsService, type ApprovedChange } from './contribution-totals.service.js';
 import { toContributionDto } from './contribution.mapper.js';
+import { inGroupLedger } from './group-ledger.js';
 
 type CashRecord = z.output<typeof cashRecordQuerySchema>;
 type CryptoRecord = z.output<typeof cryptoContributionSchema>;
@@ -44,7 +45,12 @@ export class ContributionsService {
     private readonly totals: ContributionTotalsService,
   ) {}
 
-  async recordCash(caller: User, input: CashRecord, idempotencyKey: string | undefined) {
+  async recordCash(
+    caller: User,
+    input: CashRecord,
+    idempotencyKey: string | undefined,
+    ip?: string,
+  ) {
     const memberId = input.member_id || caller.id;
     const group = await this.payableGroup(caller, input.group_id, memberId, input.currency);
     if (idempotencyKey) {
@@ -63,6 +69,20 @@ export class ContributionsService {
           idempotencyKey: idempotencyKey ?? null,
           adminNotes: input.admin_notes || null,
         },
+        // Cash an admin hands in for a member is an admin action: audited with the payment.
+        memberId === caller.id
+          ? undefined
+          : (tx, row) =>
+              this.audit.record(
+                caller,
+                {
+                  action: 'cash_recorded_for_member',
+                  details: `${row.amount} ${row.currency} — ${group.name}, cycle ${row.cycleNumber}, member ${memberId}`,
+                  category: 'payment_validation',
+                  ip,
+                },
+                tx,
+              ),
       );
       return { success: true, message: RECORDED, contribution: await this.dto(contribution) };
     } catch (err) {
@@ -204,7 +224,7 @@ export class ContributionsService {
       amount: contribution.amount,
     };
     await this.totals.prepare(approved);
-    await this.db.transaction(async (tx) => {
+    await inGroupLedger(this.db, group.id, async (tx) => {
       const now = new Date();
       const done = await tx
         .getRepository(Contribution)
@@ -252,7 +272,7 @@ export class ContributionsService {
 
   async reject(admin: User, id: string, reason: string, ip: string): Promise<ContributionDto> {
     const { contribution, group } = await this.decidable(admin, id);
-    await this.db.transaction(async (tx) => {
+    await inGroupLedger(this.db, group.id, async (tx) => {
       const now = new Date();
       const done = await tx
         .getRepository(Contribution)
@@ -283,7 +303,10 @@ export class ContributionsService {
 
   /**
    * Corrects an approved contribution with a new, opposite entry: history is never edited.
-   * A cycle already paid out cannot lose money, or payouts would exceed approved contributions.
+   * A cycle already paid out cannot lose money, or payouts would exceed approved contributions:
+   * the check and the insert hold the group's ledger lock, which a payout takes too. A
+   * contribution is reversed once: the unique index on `reverses_id` refuses a second entry
+   * whatever arrives at the same time.
    */
   async reverse(admin: User, id: string, reason: string, ip: string): Promise<ContributionDto> {
     const { contribution, group } = await this.decidable(admin, id);
@@ -305,16 +328,16 @@ export class ContributionsService {
       amount: new Big(contribution.amount).times(-1).toFixed(2),
     };
     await this.totals.prepare(reversed);
-    const reversal = await this.db.transaction(async (tx) => {
+    const reversal = await inGroupLedger(this.db, group.id, async (tx) => {
       if (
         await tx
           .getRepository(Payout)
-          .findOneBy({ groupId: group.id, cycleNumber: contribution.cycleNumber })
+          .existsBy({ groupId: group.id, cycleNumber: contribution.cycleNumber })
       ) {
         throw new DomainError('CONTRIBUTION_NOT_REVERSIBLE');
       }
-      if (await tx.getRepository(Contribution).findOneBy({ reversesId: contribution.id })) {
-        throw new DomainError('CONTRIBUTION_NOT_REVERSIBLE');
+      if (await tx.getRepository(Contribution).existsBy({ reversesId: contribution.id })) {
+        throw new DomainError('CONTRIBUTION_ALREADY_REVERSED');
       }
       const row = tx.getRepository(Contribution).create({
         ...contribution,
@@ -343,6 +366,9 @@ export class ContributionsService {
         tx,
       );
       return row;
+    }).catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw new DomainError('CONTRIBUTION_ALREADY_REVERSED');
+      throw err;
     });
     return this.dto(reversal);
   }

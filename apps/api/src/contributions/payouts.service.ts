@@ -19,6 +19,7 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { RotationService } from '../rotation/rotation.service.js';
 import { User } from '../users/user.entity.js';
 import { Contribution, Payout } from './contribution.entity.js';
+import { inGroupLedger } from './group-ledger.js';
 
 /**
  * Paying the pot of the current cycle to its beneficiary, once every expected contribution is
@@ -55,98 +56,100 @@ export class PayoutsService {
     if (!beneficiary) throw new DomainError('ROTATION_COMPLETE');
 
     const payers = this.rotation.expectedPayers(group, standing, cycle);
-    const approved = await this.db
-      .getRepository(Contribution)
-      .findBy({ groupId, cycleNumber: cycle, status: 'approved' });
-    const short = payers.some((id) =>
-      new Big(moneySum(approved.filter((c) => c.userId === id).map((c) => c.amount))).lt(
-        group.contributionAmount,
-      ),
-    );
-    if (short) throw new DomainError('CONTRIBUTIONS_INCOMPLETE');
-    const pot = moneySum(approved.map((c) => c.amount));
     const last = cycle >= queue.length;
 
-    const payout = await this.db
-      .transaction(async (tx) => {
-        const now = new Date();
-        const advanced = await tx
-          .createQueryBuilder()
-          .update(Group)
-          .set({
-            currentCycle: cycle + 1,
-            currentDueDate: cycleDueDate(group.startDate, group.payoutFrequency, cycle + 1),
-            status: last ? 'completed' : group.status,
-            updatedAt: now,
-          })
-          .where('id = :id AND current_cycle = :cycle', { id: groupId, cycle })
-          .execute();
-        if (!advanced.affected) throw new DomainError('PAYOUT_ALREADY_RECORDED');
-        const row = tx.getRepository(Payout).create({
-          id: newId(),
-          groupId,
-          cycleNumber: cycle,
-          beneficiaryId: beneficiary,
-          amount: pot,
-          currency: group.currency,
-          recordedBy: admin.id,
-          createdAt: now,
-        });
-        await tx.getRepository(Payout).insert(row);
-        await this.notifications.notify(
-          [
-            {
-              userId: beneficiary,
-              type: 'payout_received',
-              title: 'Versement reçu',
-              message: `Vous recevez la cagnotte du cycle ${cycle} de ${group.name} : ${pot} ${group.currency}.`,
-              data: {
-                group_id: groupId,
-                ...notificationTemplateData('payout_received', {
-                  group_name: group.name,
-                  cycle: String(cycle),
-                  amount: pot,
-                  currency: group.currency,
-                }),
-              },
-            },
-            ...queue.map((userId) => ({
-              userId,
-              type: 'cycle_complete' as const,
-              title: 'Cycle terminé',
-              message: last
-                ? `Le dernier cycle de ${group.name} est terminé : chacun a reçu sa part.`
-                : `Le cycle ${cycle} de ${group.name} est terminé.`,
-              data: {
-                group_id: groupId,
-                cycle: String(cycle),
-                ...(last
-                  ? notificationTemplateData('cycle_complete_last', { group_name: group.name })
-                  : notificationTemplateData('cycle_complete', {
-                      group_name: group.name,
-                      cycle: String(cycle),
-                    })),
-              },
-            })),
-          ],
-          tx,
-        );
-        await this.audit.record(
-          admin,
-          {
-            action: 'payout_recorded',
-            details: `${pot} ${group.currency} — ${group.name}, cycle ${cycle}`,
-            category: 'payment_validation',
-            ip,
-          },
-          tx,
-        );
-        return row;
-      })
-      .catch((err: unknown) => {
-        if (isUniqueViolation(err)) throw new DomainError('PAYOUT_ALREADY_RECORDED');
-        throw err;
+    const { payout } = await inGroupLedger(this.db, groupId, async (tx) => {
+      // Under the group's ledger lock: no approval, rejection or reversal of this group moves
+      // until the payout is written, so the pot paid is the approved money as it stands.
+      const fresh = await tx.getRepository(Group).findOneByOrFail({ id: groupId });
+      if (fresh.currentCycle !== cycle) throw new DomainError('PAYOUT_ALREADY_RECORDED');
+      const approved = await tx
+        .getRepository(Contribution)
+        .findBy({ groupId, cycleNumber: cycle, status: 'approved' });
+      const short = payers.some((id) =>
+        new Big(moneySum(approved.filter((c) => c.userId === id).map((c) => c.amount))).lt(
+          group.contributionAmount,
+        ),
+      );
+      if (short) throw new DomainError('CONTRIBUTIONS_INCOMPLETE');
+      const pot = moneySum(approved.map((c) => c.amount));
+      const now = new Date();
+      const advanced = await tx
+        .createQueryBuilder()
+        .update(Group)
+        .set({
+          currentCycle: cycle + 1,
+          currentDueDate: cycleDueDate(group.startDate, group.payoutFrequency, cycle + 1),
+          status: last ? 'completed' : group.status,
+          updatedAt: now,
+        })
+        .where('id = :id AND current_cycle = :cycle', { id: groupId, cycle })
+        .execute();
+      if (!advanced.affected) throw new DomainError('PAYOUT_ALREADY_RECORDED');
+      const row = tx.getRepository(Payout).create({
+        id: newId(),
+        groupId,
+        cycleNumber: cycle,
+        beneficiaryId: beneficiary,
+        amount: pot,
+        currency: group.currency,
+        recordedBy: admin.id,
+        createdAt: now,
       });
+      await tx.getRepository(Payout).insert(row);
+      await this.notifications.notify(
+        [
+          {
+            userId: beneficiary,
+            type: 'payout_received',
+            title: 'Versement reçu',
+            message: `Vous recevez la cagnotte du cycle ${cycle} de ${group.name} : ${pot} ${group.currency}.`,
+            data: {
+              group_id: groupId,
+              ...notificationTemplateData('payout_received', {
+                group_name: group.name,
+                cycle: String(cycle),
+                amount: pot,
+                currency: group.currency,
+              }),
+            },
+          },
+          ...queue.map((userId) => ({
+            userId,
+            type: 'cycle_complete' as const,
+            title: 'Cycle terminé',
+            message: last
+              ? `Le dernier cycle de ${group.name} est terminé : chacun a reçu sa part.`
+              : `Le cycle ${cycle} de ${group.name} est terminé.`,
+            data: {
+              group_id: groupId,
+              cycle: String(cycle),
+              ...(last
+                ? notificationTemplateData('cycle_complete_last', { group_name: group.name })
+                : notificationTemplateData('cycle_complete', {
+                    group_name: group.name,
+                    cycle: String(cycle),
+                  })),
+            },
+          })),
+        ],
+        tx,
+      );
+      await this.audit.record(
+        admin,
+        {
+          action: 'payout_recorded',
+          details: `${pot} ${group.currency} — ${group.name}, cycle ${cycle}`,
+          category: 'payment_validation',
+          ip,
+        },
+        tx,
+      );
+      return { payout: row, pot };
+    }).catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw new DomainError('PAYOUT_ALREADY_RECORDED');
+      throw err;
+    });
     const user = await this.db.getRepository(User).findOneBy({ id: beneficiary });
     return {
       id: payout.id,

@@ -6,6 +6,7 @@ import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { Payout } from '../contributions/contribution.entity.js';
 import { newId } from '../database/ids.js';
+import { readCommitted } from '../database/read-committed.js';
 import { Group } from '../groups/group.entity.js';
 import { Membership } from '../memberships/membership.entity.js';
 import { RotationSlot } from './rotation-slot.entity.js';
@@ -22,7 +23,7 @@ export class RotationService {
 
   async ensureLocked(group: Group, today = new Date()): Promise<void> {
     if (group.rotationStartedAt || group.startDate > today.toISOString().slice(0, 10)) return;
-    await this.db.transaction(async (tx) => {
+    await readCommitted(this.db, async (tx) => {
       const seed =
         group.payoutOrderMethod === 'random_draw' ? randomBytes(16).toString('hex') : null;
       // Only the first instance to get here locks; the others read what it wrote.
@@ -43,7 +44,7 @@ export class RotationService {
         seed: seed ?? undefined,
         adminOrder,
       });
-      await tx.getRepository(RotationSlot).delete({ groupId: group.id });
+      if (adminOrder.length) await tx.getRepository(RotationSlot).delete({ groupId: group.id });
       await tx.getRepository(RotationSlot).insert(
         queue.map((userId, i) => ({
           id: newId(),

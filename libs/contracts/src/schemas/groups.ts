@@ -14,12 +14,25 @@ import {
   PAYOUT_ORDER_METHODS,
   PERMANENT_CODE_LENGTH,
 } from '../groups.js';
-import { moneyField } from '../money.js';
+import { ledgerFits, moneyField } from '../money.js';
 
 const isoDate = z
   .string({ error: 'dateInvalid' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' })
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'dateInvalid' });
+
+/** The amount and the member cap together: every pot and total must fit DECIMAL(18,2). */
+function ledgerFitsRefinement(
+  group: { contribution_amount: string; max_members: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (!ledgerFits(group.contribution_amount, group.max_members))
+    ctx.addIssue({
+      code: 'custom',
+      message: 'contributionTooLarge',
+      path: ['contribution_amount'],
+    });
+}
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'invalidValue' });
 
@@ -39,58 +52,62 @@ const groupSettings = {
 };
 
 /** The create-group modal (000 §5) and POST /api/groups. */
-export const createGroupSchema = z.strictObject({
-  name: z
-    .string({ error: 'groupNameRequired' })
-    .trim()
-    .min(1, { error: 'groupNameRequired', abort: true })
-    .min(3, { error: 'groupNameTooShort' })
-    .max(80, { error: 'invalidValue' }),
-  description: z
-    .string({ error: 'descriptionRequired' })
-    .trim()
-    .min(1, { error: 'descriptionRequired', abort: true })
-    .min(10, { error: 'descriptionTooShort' })
-    .max(1000, { error: 'invalidValue' }),
-  contribution_amount: moneyField('contributionPositive', 'contributionPositive'),
-  max_members: z
-    .number({ error: 'maxMembersMin' })
-    .int({ error: 'maxMembersMin' })
-    .min(CREATE_GROUP_LIMITS.minMembers, { error: 'maxMembersMin' })
-    .max(CREATE_GROUP_LIMITS.maxMembers, { error: 'maxMembersMax' })
-    .default(CREATE_GROUP_LIMITS.defaultMembers),
-  start_date: isoDate.optional(),
-  /** The documents' modal sends an empty list; members join by the join paths only. */
-  members: z.array(z.never()).max(0).optional(),
-  ...groupSettings,
-});
+export const createGroupSchema = z
+  .strictObject({
+    name: z
+      .string({ error: 'groupNameRequired' })
+      .trim()
+      .min(1, { error: 'groupNameRequired', abort: true })
+      .min(3, { error: 'groupNameTooShort' })
+      .max(80, { error: 'invalidValue' }),
+    description: z
+      .string({ error: 'descriptionRequired' })
+      .trim()
+      .min(1, { error: 'descriptionRequired', abort: true })
+      .min(10, { error: 'descriptionTooShort' })
+      .max(1000, { error: 'invalidValue' }),
+    contribution_amount: moneyField('contributionPositive', 'contributionPositive'),
+    max_members: z
+      .number({ error: 'maxMembersMin' })
+      .int({ error: 'maxMembersMin' })
+      .min(CREATE_GROUP_LIMITS.minMembers, { error: 'maxMembersMin' })
+      .max(CREATE_GROUP_LIMITS.maxMembers, { error: 'maxMembersMax' })
+      .default(CREATE_GROUP_LIMITS.defaultMembers),
+    start_date: isoDate.optional(),
+    /** The documents' modal sends an empty list; members join by the join paths only. */
+    members: z.array(z.never()).max(0).optional(),
+    ...groupSettings,
+  })
+  .superRefine(ledgerFitsRefinement);
 export type CreateGroupRequest = z.input<typeof createGroupSchema>;
 
 /** The onboarding group form (000 §2, §5): name, amount and start date required. */
-export const onboardingGroupSchema = z.strictObject({
-  name: z
-    .string({ error: 'onboardingRequired' })
-    .trim()
-    .min(1, { error: 'onboardingRequired', abort: true })
-    .min(3, { error: 'groupNameTooShort' })
-    .max(80, { error: 'invalidValue' }),
-  description: optionalText(1000).default(''),
-  contribution_amount: moneyField('onboardingRequired', 'contributionMinimum').refine(
-    (v) => Number(v) >= 1,
-    { error: 'contributionMinimum' },
-  ),
-  start_date: z
-    .string({ error: 'onboardingRequired' })
-    .min(1, { error: 'onboardingRequired', abort: true })
-    .pipe(isoDate),
-  max_members: z
-    .number({ error: 'onboardingMaxMembers' })
-    .int({ error: 'onboardingMaxMembers' })
-    .min(ONBOARDING_GROUP_LIMITS.minMembers, { error: 'onboardingMaxMembers' })
-    .max(ONBOARDING_GROUP_LIMITS.maxMembers, { error: 'onboardingMaxMembers' })
-    .default(ONBOARDING_GROUP_LIMITS.defaultMembers),
-  ...groupSettings,
-});
+export const onboardingGroupSchema = z
+  .strictObject({
+    name: z
+      .string({ error: 'onboardingRequired' })
+      .trim()
+      .min(1, { error: 'onboardingRequired', abort: true })
+      .min(3, { error: 'groupNameTooShort' })
+      .max(80, { error: 'invalidValue' }),
+    description: optionalText(1000).default(''),
+    contribution_amount: moneyField('onboardingRequired', 'contributionMinimum').refine(
+      (v) => Number(v) >= 1,
+      { error: 'contributionMinimum' },
+    ),
+    start_date: z
+      .string({ error: 'onboardingRequired' })
+      .min(1, { error: 'onboardingRequired', abort: true })
+      .pipe(isoDate),
+    max_members: z
+      .number({ error: 'onboardingMaxMembers' })
+      .int({ error: 'onboardingMaxMembers' })
+      .min(ONBOARDING_GROUP_LIMITS.minMembers, { error: 'onboardingMaxMembers' })
+      .max(ONBOARDING_GROUP_LIMITS.maxMembers, { error: 'onboardingMaxMembers' })
+      .default(ONBOARDING_GROUP_LIMITS.defaultMembers),
+    ...groupSettings,
+  })
+  .superRefine(ledgerFitsRefinement);
 export type OnboardingGroupRequest = z.input<typeof onboardingGroupSchema>;
 
 export const permanentCodeField = z

@@ -1,0 +1,27 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { readCommitted } from '../database/read-committed.js';
+
+/**
+ * Every change of a group's money (an approval, a rejection, a reversal, a payout) runs in a
+ * transaction that first locks the group's row, so that two of them never interleave: a
+ * payout computes its pot and its "cycle complete" check from the same rows a reversal's
+ * "not yet paid out" check reads, and whichever comes second waits for the first to commit.
+ *
+ * READ COMMITTED, so that what the second one reads after the wait is what the first one
+ * committed (under REPEATABLE READ it could read a snapshot taken before). Inside `work`,
+ * read and write through `tx` only: a second pool connection taken while the lock is held
+ * could wait for a connection that a queued ledger transaction holds.
+ *
+ * SQLite (the embedded default) runs one transaction at a time on its single connection.
+ */
+export function inGroupLedger<T>(
+  db: DataSource,
+  groupId: string,
+  work: (tx: EntityManager) => Promise<T>,
+): Promise<T> {
+  return readCommitted(db, async (tx) => {
+    if (db.options.type === 'mysql')
+      await tx.query('SELECT id FROM savings_groups WHERE id = ? FOR UPDATE', [groupId]);
+    return work(tx);
+  });
+}

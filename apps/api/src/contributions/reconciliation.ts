@@ -1,0 +1,224 @@
+import Big from 'big.js';
+import type { DataSource } from 'typeorm';
+
+/** One broken rule of the ledger, with the ids an operator needs to find the rows. */
+export interface LedgerViolation {
+  rule:
+    | 'payouts_exceed_approved'
+    | 'cycle_paid_twice'
+    | 'member_paid_twice'
+    | 'payout_ahead_of_cycle'
+    | 'group_total_mismatch'
+    | 'daily_total_mismatch'
+    | 'member_count_mismatch'
+    | 'reversal_duplicate'
+    | 'reversal_mismatch';
+  details: Record<string, string>;
+}
+
+export interface ReconciliationReport {
+  groups: number;
+  contributions: number;
+  payouts: number;
+  violations: LedgerViolation[];
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * Reads the whole ledger and checks the rules the API keeps in its transactions. The same SQL
+ * runs on MariaDB and SQLite; sums are compared with big.js to the cent, since SQLite adds
+ * DECIMAL columns as floating point.
+ */
+export async function reconcileLedger(db: DataSource): Promise<ReconciliationReport> {
+  const q = (sql: string) => db.query<Row[]>(sql);
+  const violations: LedgerViolation[] = [];
+  const found = (rule: LedgerViolation['rule'], details: Record<string, unknown>) =>
+    violations.push({
+      rule,
+      details: Object.fromEntries(Object.entries(details).map(([k, v]) => [k, text(v)])),
+    });
+
+  const [counts] = await q(
+    `SELECT (SELECT COUNT(*) FROM savings_groups) AS groups_n,
+            (SELECT COUNT(*) FROM contributions) AS contributions_n,
+            (SELECT COUNT(*) FROM payouts) AS payouts_n`,
+  );
+
+  // Payouts never exceed the approved money (reversals included) of their group.
+  const approved = sumsBy(
+    await q(
+      `SELECT group_id, currency, SUM(amount) AS total, COUNT(*) AS n FROM contributions
+       WHERE status = 'approved' GROUP BY group_id, currency`,
+    ),
+  );
+  for (const p of await q(
+    `SELECT group_id, currency, SUM(amount) AS total FROM payouts GROUP BY group_id, currency`,
+  )) {
+    const paid = cents(p.total);
+    const available = approved.get(key(p))?.total ?? new Big(0);
+    if (paid.gt(available))
+      found('payouts_exceed_approved', {
+        group: p.group_id,
+        currency: p.currency,
+        paid: paid.toFixed(2),
+        approved: available.toFixed(2),
+      });
+  }
+
+  for (const r of await q(
+    `SELECT group_id, cycle_number, COUNT(*) AS n, GROUP_CONCAT(id) AS ids FROM payouts
+     GROUP BY group_id, cycle_number HAVING COUNT(*) > 1`,
+  ))
+    found('cycle_paid_twice', { group: r.group_id, cycle: r.cycle_number, payouts: r.ids });
+
+  // No rounds after the first exist yet: a group is one round, so a member is paid once in it.
+  for (const r of await q(
+    `SELECT group_id, beneficiary_id, GROUP_CONCAT(id) AS ids FROM payouts
+     GROUP BY group_id, beneficiary_id HAVING COUNT(*) > 1`,
+  ))
+    found('member_paid_twice', { group: r.group_id, member: r.beneficiary_id, payouts: r.ids });
+
+  for (const r of await q(
+    `SELECT p.id, p.group_id, p.cycle_number, g.current_cycle FROM payouts p
+     JOIN savings_groups g ON g.id = p.group_id WHERE p.cycle_number >= g.current_cycle`,
+  ))
+    found('payout_ahead_of_cycle', {
+      group: r.group_id,
+      payout: r.id,
+      cycle: r.cycle_number,
+      current_cycle: r.current_cycle,
+    });
+
+  // The running totals equal the sums they summarise.
+  const kept = sumsBy(
+    await q(
+      `SELECT group_id, currency, approved_amount AS total, approved_count AS n FROM contribution_totals`,
+    ),
+  );
+  for (const k of new Set([...approved.keys(), ...kept.keys()])) {
+    const actual = approved.get(k) ?? zero();
+    const total = kept.get(k) ?? zero();
+    if (!actual.total.eq(total.total) || actual.n !== total.n) {
+      const [group, currency] = k.split('|');
+      found('group_total_mismatch', {
+        group,
+        currency,
+        kept: `${total.n} / ${total.total.toFixed(2)}`,
+        actual: `${actual.n} / ${actual.total.toFixed(2)}`,
+      });
+    }
+  }
+  const dailyActual = sumsBy(
+    await q(
+      `SELECT group_id, currency, DATE(created_at) AS day, SUM(amount) AS total, COUNT(*) AS n
+       FROM contributions WHERE status = 'approved' GROUP BY group_id, currency, DATE(created_at)`,
+    ),
+    true,
+  );
+  const dailyKept = sumsBy(
+    await q(
+      `SELECT group_id, currency, day, approved_amount AS total, approved_count AS n
+       FROM contribution_daily_totals`,
+    ),
+    true,
+  );
+  for (const k of new Set([...dailyActual.keys(), ...dailyKept.keys()])) {
+    const actual = dailyActual.get(k) ?? zero();
+    const total = dailyKept.get(k) ?? zero();
+    if (!actual.total.eq(total.total) || actual.n !== total.n) {
+      const [group, currency, day] = k.split('|');
+      found('daily_total_mismatch', {
+        group,
+        currency,
+        day,
+        kept: `${total.n} / ${total.total.toFixed(2)}`,
+        actual: `${actual.n} / ${actual.total.toFixed(2)}`,
+      });
+    }
+  }
+  for (const r of await q(
+    `SELECT g.id, g.member_count, (SELECT COUNT(*) FROM memberships m
+       WHERE m.group_id = g.id AND m.status = 'active') AS active
+     FROM savings_groups g WHERE g.deleted_at IS NULL`,
+  ))
+    if (Number(r.member_count) !== Number(r.active))
+      found('member_count_mismatch', { group: r.id, kept: r.member_count, actual: r.active });
+
+  // A contribution is reversed at most once, by its exact opposite, and only when approved.
+  for (const r of await q(
+    `SELECT reverses_id, GROUP_CONCAT(id) AS ids FROM contributions WHERE reverses_id IS NOT NULL
+     GROUP BY reverses_id HAVING COUNT(*) > 1`,
+  ))
+    found('reversal_duplicate', { contribution: r.reverses_id, reversals: r.ids });
+  for (const r of await q(
+    `SELECT r.id, r.reverses_id, r.amount, r.status, o.amount AS original_amount,
+            o.status AS original_status, o.reverses_id AS original_reverses
+     FROM contributions r LEFT JOIN contributions o ON o.id = r.reverses_id
+     WHERE r.reverses_id IS NOT NULL`,
+  )) {
+    const opposite =
+      r.original_amount !== null &&
+      r.original_amount !== undefined &&
+      cents(r.amount).eq(cents(r.original_amount).times(-1));
+    if (
+      !opposite ||
+      r.status !== 'approved' ||
+      r.original_status !== 'approved' ||
+      r.original_reverses !== null
+    )
+      found('reversal_mismatch', {
+        reversal: r.id,
+        contribution: r.reverses_id,
+        amount: r.amount,
+        original_amount: r.original_amount ?? 'missing',
+      });
+  }
+
+  return {
+    groups: Number(counts?.groups_n ?? 0),
+    contributions: Number(counts?.contributions_n ?? 0),
+    payouts: Number(counts?.payouts_n ?? 0),
+    violations,
+  };
+}
+
+/** One line per violation: the rule, then its ids and figures. */
+export function formatViolation(v: LedgerViolation): string {
+  const fields = Object.entries(v.details).map(([k, value]) => `${k}=${value}`);
+  return [v.rule, ...fields].join(' ');
+}
+
+interface Sum {
+  total: Big;
+  n: number;
+}
+
+function zero(): Sum {
+  return { total: new Big(0), n: 0 };
+}
+
+function key(r: Row, withDay = false): string {
+  const parts = [text(r.group_id), text(r.currency)];
+  if (withDay) parts.push(dayOf(r.day));
+  return parts.join('|');
+}
+
+function sumsBy(rows: Row[], withDay = false): Map<string, Sum> {
+  return new Map(rows.map((r) => [key(r, withDay), { total: cents(r.total), n: Number(r.n) }]));
+}
+
+/** To the cent: SQLite hands sums of DECIMAL back as floats (300.00000000000006). */
+function cents(value: unknown): Big {
+  return new Big(text(value) || '0').round(2);
+}
+
+function dayOf(value: unknown): string {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : text(value).slice(0, 10);
+}
+
+function text(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}

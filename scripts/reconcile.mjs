@@ -1,0 +1,11 @@
+// `npm run reconcile`: the ledger's invariants, checked on the database DATABASE_URL names.
+import { ensureNodeRuntime } from './lib/node-runtime.mjs';
+import { ensureInstall } from './lib/ensure-install.mjs';
+import { run } from './lib/run.mjs';
+import { spawnSync } from 'node:child_process';
+
+ensureNodeRuntime();
+ensureInstall();
+run('npx', ['tsc', '-b', 'apps/api/tsconfig.build.json']);
+const result = spawnSync(process.execPath, ['apps/api/dist/reconcile.js'], { stdio: 'inherit' });
+process.exit(result.status ?? 1);

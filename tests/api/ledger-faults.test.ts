@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConnection } from 'mysql2/promise';
+import { createThrowawayDatabase, dropDatabase } from '../../scripts/lib/mariadb.mjs';
+import { startApi, type RunningApi } from './support/api-process.js';
+import { api, useApiUrl } from './support/http.js';
+import {
+  everyonePaid,
+  payout,
+  recordCash,
+  reverse,
+  startedGroup,
+  type StartedGroup,
+} from './support/ledger.js';
+import { reconcileDatabase } from './support/reconcile.js';
+
+/**
+ * Crash recovery of the ledger: an API instance of this file's own, on its own database, is
+ * killed (SIGKILL) or loses every database connection in the middle of a burst of approvals,
+ * payouts and reversals across several groups. Whatever was cut short, the reconciliation of
+ * `npm run reconcile` then finds no broken rule.
+ */
+let db: { name: string; url: string };
+let instance: RunningApi;
+
+async function start(): Promise<void> {
+  // Lost connections are expected here: their warnings would bury the test's own output.
+  instance = await startApi({ DATABASE_URL: db.url, LOG_LEVEL: 'error' });
+  useApiUrl(instance.url);
+}
+
+beforeAll(async () => {
+  db = await createThrowawayDatabase('tontine_faults');
+  await start();
+});
+
+afterAll(async () => {
+  useApiUrl(undefined);
+  await instance?.stop();
+  await dropDatabase(db.name);
+});
+
+/** Groups where cycle 1 is fully approved and each member has one more payment pending. */
+async function groupsReadyForABurst(count: number) {
+  const groups = await Promise.all(Array.from({ length: count }, () => startedGroup(3, '300.00')));
+  const approved = await Promise.all(groups.map((g) => everyonePaid(g)));
+  const pending: string[][] = [];
+  for (const g of groups)
+    pending.push(await Promise.all(g.people.map((p) => recordCash(p, g.group, '100.00', 2))));
+  return { groups, approved, pending };
+}
+
+/** Approvals, payouts and reversals of every group at once, each retried as a client would. */
+function burst(groups: StartedGroup[], approved: string[][], pending: string[][]) {
+  const calls: Array<() => Promise<unknown>> = [];
+  groups.forEach((g, i) => {
+    calls.push(() => payout(g.admin, g.group));
+    for (const id of approved[i]!) calls.push(() => reverse(g.admin, id));
+    for (const id of pending[i]!)
+      calls.push(() => api('POST', `/api/contributions/${id}/approve`, { token: g.admin.token }));
+    calls.push(() => payout(g.admin, g.group));
+  });
+  let answered = 0;
+  const all = Promise.allSettled(
+    calls.map((call) =>
+      call().finally(() => {
+        answered += 1;
+      }),
+    ),
+  );
+  return { all, answered: () => answered, total: calls.length };
+}
+
+async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+}
+
+describe('the ledger after a crash (MariaDB)', () => {
+  it('holds every rule after the API is killed in the middle of a burst', async () => {
+    const { groups, approved, pending } = await groupsReadyForABurst(6);
+    const run = burst(groups, approved, pending);
+    await until(() => run.answered() >= 5);
+    await instance.kill();
+    const settled = await run.all;
+    expect(settled.some((s) => s.status === 'rejected')).toBe(true);
+
+    const afterCrash = reconcileDatabase(db.url);
+    expect(afterCrash.output).toContain('0 violation(s)');
+    expect(afterCrash.status).toBe(0);
+
+    // Restarted on the same database, it takes the same calls again and still holds.
+    await start();
+    await burst(groups, approved, pending).all;
+    const afterRetry = reconcileDatabase(db.url);
+    expect(afterRetry.output).toContain('0 violation(s)');
+    expect(afterRetry.status).toBe(0);
+  });
+
+  it('holds every rule when the database cuts every connection in the middle of a burst', async () => {
+    const { groups, approved, pending } = await groupsReadyForABurst(6);
+    const run = burst(groups, approved, pending);
+    await until(() => run.answered() >= 5);
+    const root = await createConnection(db.url);
+    try {
+      const [threads] = await root.query<Array<{ ID: number } & import('mysql2').RowDataPacket>>(
+        'SELECT ID FROM information_schema.PROCESSLIST WHERE DB = ? AND ID <> CONNECTION_ID()',
+        [db.name],
+      );
+      for (const { ID } of threads)
+        await root.query(`KILL CONNECTION ${ID}`).catch(() => undefined);
+    } finally {
+      await root.end();
+    }
+    const settled = await run.all;
+    // The instance lives on: every call got an HTTP answer, none a crash.
+    expect(settled.every((s) => s.status === 'fulfilled')).toBe(true);
+    const statuses = settled.map((s) =>
+      s.status === 'fulfilled' ? (s.value as { status: number }).status : 0,
+    );
+    expect(statuses.every((status) => status < 500 || status === 503)).toBe(true);
+    expect((await api('GET', '/api/health')).status).toBe(200);
+
+    await burst(groups, approved, pending).all;
+    const report = reconcileDatabase(db.url);
+    expect(report.output).toContain('0 violation(s)');
+    expect(report.status).toBe(0);
+  });
+});
