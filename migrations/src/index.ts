@@ -7,6 +7,7 @@ import { Chat1764200000000 } from './1764200000000-chat.js';
 import { GroupDueDate1764300000000 } from './1764300000000-group-due-date.js';
 import { ContributionTotals1764400000000 } from './1764400000000-contribution-totals.js';
 import { UniqueReversals1764500000000 } from './1764500000000-unique-reversals.js';
+import { SessionsAndTwoFactor1764600000000 } from './1764600000000-sessions-and-two-factor.js';
 
 /** Every migration, in order. The API runs them at start. */
 export const migrations = [
@@ -19,5 +20,6 @@ export const migrations = [
   GroupDueDate1764300000000,
   ContributionTotals1764400000000,
   UniqueReversals1764500000000,
+  SessionsAndTwoFactor1764600000000,
 ];
 export { roundTrip } from './run-all.js';

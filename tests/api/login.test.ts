@@ -84,7 +84,8 @@ describe('sign-in, session and onboarding', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({
       code: 'TOO_MANY_LOGIN_ATTEMPTS',
-      detail: 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
+      detail:
+        'Trop de tentatives de connexion. Réessayez dans quelques minutes, ou réinitialisez votre mot de passe avec « Mot de passe oublié » : cela débloque le compte aussitôt.',
     });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });

@@ -15,7 +15,9 @@ import { HealthController } from './health/health.controller.js';
 import { MailModule } from './mail/mail.module.js';
 import { MaintenanceModule } from './maintenance/maintenance.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
+import { SocketRegistryModule } from './realtime/socket-registry.module.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
+import { SuperadminModule } from './superadmin/superadmin.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WebAppServer } from './web/web-app.server.js';
 
@@ -31,6 +33,7 @@ export class AppModule {
         MailModule,
         NotificationsModule,
         ChatHubModule,
+        SocketRegistryModule,
         AuditModule,
         MaintenanceModule,
         UsersModule,
@@ -39,6 +42,7 @@ export class AppModule {
         ContributionsModule,
         RealtimeModule,
         ChatModule,
+        SuperadminModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -62,9 +62,9 @@ export const errorCatalog = {
   TOO_MANY_LOGIN_ATTEMPTS: {
     status: 429,
     message: {
-      fr: 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
-      en: 'Too many sign-in attempts. Try again in a few minutes.',
-      sw: 'Majaribio mengi mno ya kuingia. Jaribu tena baada ya dakika chache.',
+      fr: 'Trop de tentatives de connexion. Réessayez dans quelques minutes, ou réinitialisez votre mot de passe avec « Mot de passe oublié » : cela débloque le compte aussitôt.',
+      en: 'Too many sign-in attempts. Try again in a few minutes, or reset your password with “Forgot password”: that unblocks the account at once.',
+      sw: 'Majaribio mengi mno ya kuingia. Jaribu tena baada ya dakika chache, au weka upya nenosiri lako kwa « Umesahau nenosiri »: hiyo hufungua akaunti mara moja.',
     },
   },
   TOO_MANY_REQUESTS: {
@@ -89,6 +89,102 @@ export const errorCatalog = {
       fr: 'Session expirée, veuillez vous reconnecter',
       en: 'Session expired, please sign in again',
       sw: 'Kikao kimeisha, tafadhali ingia tena',
+    },
+  },
+  SESSION_REVOKED: {
+    status: 401,
+    message: {
+      fr: 'Votre session a été fermée. Reconnectez-vous.',
+      en: 'Your session was ended. Please sign in again.',
+      sw: 'Kipindi chako kimefungwa. Tafadhali ingia tena.',
+    },
+  },
+  TWO_FACTOR_REQUIRED: {
+    status: 401,
+    message: {
+      fr: "Saisissez le code de votre application d'authentification",
+      en: 'Enter the code from your authenticator app',
+      sw: 'Weka msimbo kutoka programu yako ya uthibitishaji',
+    },
+  },
+  TWO_FACTOR_INVALID: {
+    status: 401,
+    message: {
+      fr: 'Code de vérification incorrect ou déjà utilisé',
+      en: 'Incorrect or already used verification code',
+      sw: 'Msimbo wa uthibitishaji si sahihi au tayari umetumika',
+    },
+  },
+  TWO_FACTOR_SETUP_REQUIRED: {
+    status: 403,
+    message: {
+      fr: 'Activez la double authentification pour continuer : elle est obligatoire pour les super-admins',
+      en: 'Turn on two-factor sign-in to continue: super admins must use it',
+      sw: 'Washa uthibitishaji wa hatua mbili ili kuendelea: ni lazima kwa wasimamizi wakuu',
+    },
+  },
+  TWO_FACTOR_REQUIRED_FOR_ROLE: {
+    status: 403,
+    message: {
+      fr: 'La double authentification est obligatoire pour les super-admins : elle ne peut pas être désactivée',
+      en: 'Two-factor sign-in is required for super admins: it cannot be turned off',
+      sw: 'Uthibitishaji wa hatua mbili ni lazima kwa wasimamizi wakuu: hauwezi kuzimwa',
+    },
+  },
+  TWO_FACTOR_ALREADY_ENABLED: {
+    status: 409,
+    message: {
+      fr: 'La double authentification est déjà activée',
+      en: 'Two-factor sign-in is already on',
+      sw: 'Uthibitishaji wa hatua mbili tayari umewashwa',
+    },
+  },
+  TWO_FACTOR_NOT_ENABLED: {
+    status: 409,
+    message: {
+      fr: "La double authentification n'est pas activée",
+      en: 'Two-factor sign-in is not on',
+      sw: 'Uthibitishaji wa hatua mbili haujawashwa',
+    },
+  },
+  TWO_FACTOR_SETUP_NOT_STARTED: {
+    status: 409,
+    message: {
+      fr: "Commencez par scanner le code QR, puis saisissez le code de l'application",
+      en: 'Start by scanning the QR code, then enter the code from the app',
+      sw: 'Anza kwa kuchanganua msimbo wa QR, kisha weka msimbo kutoka programu',
+    },
+  },
+  CURRENT_PASSWORD_INVALID: {
+    status: 400,
+    message: {
+      fr: 'Le mot de passe actuel est incorrect',
+      en: 'The current password is incorrect',
+      sw: 'Nenosiri la sasa si sahihi',
+    },
+  },
+  USER_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Utilisateur introuvable',
+      en: 'User not found',
+      sw: 'Mtumiaji hapatikani',
+    },
+  },
+  CANNOT_ACT_ON_SELF: {
+    status: 403,
+    message: {
+      fr: 'Vous ne pouvez pas effectuer cette action sur votre propre compte',
+      en: 'You cannot do this to your own account',
+      sw: 'Huwezi kufanya hivi kwa akaunti yako mwenyewe',
+    },
+  },
+  CANNOT_ACT_ON_SUPER_ADMIN: {
+    status: 403,
+    message: {
+      fr: 'Un super-admin ne peut être ni suspendu ni supprimé',
+      en: 'A super admin can be neither suspended nor deleted',
+      sw: 'Msimamizi mkuu hawezi kusimamishwa wala kufutwa',
     },
   },
   ACCOUNT_SUSPENDED: {

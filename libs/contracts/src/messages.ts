@@ -59,6 +59,26 @@ export const messages = {
     en: 'Password must be at least 8 characters',
     sw: 'Nenosiri lazima liwe na angalau herufi 8',
   },
+  currentPasswordRequired: {
+    fr: 'Le mot de passe actuel est requis',
+    en: 'The current password is required',
+    sw: 'Nenosiri la sasa linahitajika',
+  },
+  passwordUnchanged: {
+    fr: "Le nouveau mot de passe doit être différent de l'actuel",
+    en: 'The new password must differ from the current one',
+    sw: 'Nenosiri jipya lazima liwe tofauti na la sasa',
+  },
+  otpRequired: {
+    fr: 'Saisissez le code à 6 chiffres ou un code de secours',
+    en: 'Enter the 6-digit code or a recovery code',
+    sw: 'Weka msimbo wa tarakimu 6 au msimbo wa dharura',
+  },
+  otpInvalid: {
+    fr: 'Ce code n’a pas le bon format',
+    en: 'This code is not in the right format',
+    sw: 'Msimbo huu hauko katika muundo sahihi',
+  },
   passwordTooWeak: {
     fr: 'Le mot de passe doit contenir une minuscule, une majuscule et un chiffre',
     en: 'Password must contain a lowercase letter, an uppercase letter and a digit',

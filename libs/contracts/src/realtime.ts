@@ -13,4 +13,10 @@ export type RealtimeMessage = {
 export const NOTIFICATIONS_WS_PATH = '/ws/notifications';
 
 /** Close codes the server uses when it refuses or ends a connection. */
-export const WS_CLOSE = { unauthorized: 4401, forbidden: 4403, notFound: 4404 } as const;
+export const WS_CLOSE = {
+  unauthorized: 4401,
+  forbidden: 4403,
+  notFound: 4404,
+  /** Maintenance is on: only super admins stay connected. */
+  maintenance: 4503,
+} as const;

@@ -19,6 +19,10 @@ export interface UserDto {
   receive_newsletter: boolean;
   profile_photo_url: string | null;
   created_at: string;
+  /** Two-factor sign-in is on for this account. */
+  two_factor_enabled: boolean;
+  /** A super admin who must set it up before anything else (TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS). */
+  two_factor_setup_required: boolean;
 }
 
 export interface AuthResponse {

@@ -2,11 +2,13 @@ import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestj
 import type { ErrorCode } from '@tontine/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { User } from '../users/user.entity.js';
+import type { SessionScope } from './session.entity.js';
 
 export const PUBLIC_ROUTE = 'access:public';
 export const SUPER_ADMIN_ONLY = 'access:super-admin';
 export const OPEN_DURING_MAINTENANCE = 'access:open-during-maintenance';
 export const SIGN_IN_ERROR = 'access:sign-in-error';
+export const OPEN_DURING_TWO_FACTOR_ENROLMENT = 'access:open-during-two-factor-enrolment';
 
 /** No sign-in needed. */
 export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
@@ -15,10 +17,20 @@ export const SuperAdminOnly = () => SetMetadata(SUPER_ADMIN_ONLY, true);
 /** Answers even while maintenance is on (login, health, the maintenance calls). */
 export const OpenDuringMaintenance = () => SetMetadata(OPEN_DURING_MAINTENANCE, true);
 
+/**
+ * Open to a super admin's enrolment session (TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS): who am I,
+ * setting up two-factor sign-in, signing out. Every other route answers 403 to it.
+ */
+export const OpenDuringTwoFactorEnrolment = () =>
+  SetMetadata(OPEN_DURING_TWO_FACTOR_ENROLMENT, true);
+
 /** The error a caller without a token gets on this route, when the documents name one. */
 export const SignInError = (code: ErrorCode) => SetMetadata(SIGN_IN_ERROR, code);
 
-export type AuthedRequest = FastifyRequest & { user?: User };
+export type AuthedRequest = FastifyRequest & {
+  user?: User;
+  session?: { id: string; scope: SessionScope };
+};
 
 /** The signed-in user, as loaded by the access guard. */
 export const CurrentUser = createParamDecorator(
@@ -27,4 +39,14 @@ export const CurrentUser = createParamDecorator(
 
 export const ClientIp = createParamDecorator(
   (_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<FastifyRequest>().ip,
+);
+
+/** The id of the session the request's token names. */
+export const CurrentSessionId = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<AuthedRequest>().session!.id,
+);
+
+export const UserAgent = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext) =>
+    ctx.switchToHttp().getRequest<FastifyRequest>().headers['user-agent'] ?? undefined,
 );

@@ -3,26 +3,27 @@ import { Reflector } from '@nestjs/core';
 import type { ErrorCode } from '@tontine/contracts';
 import { DomainError } from '../common/domain-error.js';
 import { MaintenanceService } from '../maintenance/maintenance.service.js';
-import { UsersService } from '../users/users.service.js';
 import {
   OPEN_DURING_MAINTENANCE,
+  OPEN_DURING_TWO_FACTOR_ENROLMENT,
   PUBLIC_ROUTE,
   SIGN_IN_ERROR,
   SUPER_ADMIN_ONLY,
   type AuthedRequest,
 } from './access.decorators.js';
-import { TokenService } from './token.service.js';
+import { SessionsService } from './sessions.service.js';
 
 /**
- * Every request passes here: who is calling, whether maintenance shuts them out, and
- * whether the route needs a sign-in or a super admin. The UI only mirrors these rules.
+ * Every request passes here: who is calling (a live session on the server, not only a valid
+ * token), whether maintenance shuts them out, whether the route needs a sign-in or a super
+ * admin, and whether a super admin still has to set up two-factor sign-in. The UI only
+ * mirrors these rules.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly tokens: TokenService,
-    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
     private readonly maintenance: MaintenanceService,
   ) {}
 
@@ -36,7 +37,9 @@ export class AccessGuard implements CanActivate {
     let identifyError: DomainError | undefined;
     if (bearer) {
       try {
-        request.user = await this.identify(bearer);
+        const caller = await this.sessions.authenticate(bearer);
+        request.user = caller.user;
+        request.session = caller.session;
       } catch (err) {
         if (!(err instanceof DomainError)) throw err;
         identifyError = err;
@@ -50,16 +53,14 @@ export class AccessGuard implements CanActivate {
     }
     if (!isPublic && !request.user)
       throw identifyError ?? new DomainError(meta<ErrorCode>(SIGN_IN_ERROR) ?? 'UNAUTHENTICATED');
+    if (
+      !isPublic &&
+      request.session?.scope === 'two_factor_enrolment' &&
+      !meta<boolean>(OPEN_DURING_TWO_FACTOR_ENROLMENT)
+    )
+      throw new DomainError('TWO_FACTOR_SETUP_REQUIRED');
     if (meta<boolean>(SUPER_ADMIN_ONLY) && !superAdmin)
       throw new DomainError('SUPERADMIN_REQUIRED');
     return true;
-  }
-
-  private async identify(token: string) {
-    const claims = await this.tokens.verify(token);
-    const user = await this.users.findById(claims.sub);
-    if (!user) throw new DomainError('UNAUTHENTICATED');
-    if (user.status === 'suspended') throw new DomainError('ACCOUNT_SUSPENDED');
-    return user;
   }
 }

@@ -10,7 +10,15 @@ import type { z } from 'zod';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import type { User } from '../users/user.entity.js';
 import { toUserDto } from '../users/user.mapper.js';
-import { ClientIp, CurrentUser, OpenDuringMaintenance, Public } from './access.decorators.js';
+import {
+  ClientIp,
+  CurrentSessionId,
+  CurrentUser,
+  OpenDuringMaintenance,
+  OpenDuringTwoFactorEnrolment,
+  Public,
+  UserAgent,
+} from './access.decorators.js';
 import { AuthService } from './auth.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 
@@ -23,8 +31,12 @@ export class AuthController {
 
   @Public()
   @Post('register')
-  register(@Body(new ZodPipe(registerRequestSchema)) body: z.output<typeof registerRequestSchema>) {
-    return this.auth.register(body);
+  register(
+    @Body(new ZodPipe(registerRequestSchema)) body: z.output<typeof registerRequestSchema>,
+    @ClientIp() ip: string,
+    @UserAgent() userAgent: string | undefined,
+  ) {
+    return this.auth.register(body, { ip, userAgent });
   }
 
   @Public()
@@ -34,21 +46,42 @@ export class AuthController {
   login(
     @Body(new ZodPipe(loginRequestSchema)) body: z.output<typeof loginRequestSchema>,
     @ClientIp() ip: string,
+    @UserAgent() userAgent: string | undefined,
   ) {
-    return this.auth.login(body, ip);
+    return this.auth.login(body, { ip, userAgent });
   }
 
   @Public()
   @Post('demo')
   @HttpCode(200)
-  demo() {
-    return this.auth.demo();
+  demo(@ClientIp() ip: string, @UserAgent() userAgent: string | undefined) {
+    return this.auth.demo({ ip, userAgent });
   }
 
   @OpenDuringMaintenance()
+  @OpenDuringTwoFactorEnrolment()
   @Get('me')
   me(@CurrentUser() user: User) {
-    return toUserDto(user);
+    return this.auth.me(user);
+  }
+
+  /** Ends this session: its token answers 401 from now on. */
+  @OpenDuringMaintenance()
+  @OpenDuringTwoFactorEnrolment()
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@CurrentUser() user: User, @CurrentSessionId() sessionId: string) {
+    await this.auth.signOut(user, sessionId);
+    return { message: 'Vous êtes déconnecté.' };
+  }
+
+  /** Ends every session of the account, this one included: "sign out everywhere". */
+  @OpenDuringTwoFactorEnrolment()
+  @Post('logout-all')
+  @HttpCode(200)
+  async logoutAll(@CurrentUser() user: User) {
+    await this.auth.signOutEverywhere(user);
+    return { message: 'Toutes vos sessions ont été fermées.' };
   }
 
   @Post('onboarding/complete')
@@ -63,10 +96,8 @@ export class AuthController {
   @Public()
   @Post('password/forgot')
   @HttpCode(202)
-  async forgot(
-    @Body(new ZodPipe(forgotPasswordSchema)) body: z.output<typeof forgotPasswordSchema>,
-  ) {
-    await this.resets.requestReset(body.email);
+  forgot(@Body(new ZodPipe(forgotPasswordSchema)) body: z.output<typeof forgotPasswordSchema>) {
+    this.resets.requestReset(body.email);
     return {
       message:
         'Si un compte existe pour cette adresse, un lien de réinitialisation vient de lui être envoyé.',

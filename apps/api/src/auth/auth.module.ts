@@ -2,23 +2,32 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { UsersModule } from '../users/users.module.js';
 import { AccessGuard } from './access.guard.js';
+import { AccountSecurityController } from './account-security.controller.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { LoginLimiterService } from './login-limiter.service.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { SecurityMailService } from './security-mail.service.js';
+import { SessionsService } from './sessions.service.js';
+import { SocketAuthenticator } from './socket-authenticator.js';
 import { TokenService } from './token.service.js';
+import { TwoFactorService } from './two-factor.service.js';
 
 @Global()
 @Module({
   imports: [UsersModule],
-  controllers: [AuthController],
+  controllers: [AuthController, AccountSecurityController],
   providers: [
     AuthService,
     TokenService,
+    SessionsService,
+    SocketAuthenticator,
+    TwoFactorService,
     LoginLimiterService,
     PasswordResetService,
+    SecurityMailService,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [TokenService],
+  exports: [TokenService, SessionsService, SocketAuthenticator],
 })
 export class AuthModule {}

@@ -1,33 +1,74 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PASSWORD_RESET_TTL_MINUTES } from '@tontine/contracts';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DataSource, IsNull } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainError } from '../common/domain-error.js';
+import { RateLimitService } from '../common/rate-limit.service.js';
 import { newId } from '../database/ids.js';
 import { MailService } from '../mail/mail.service.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import { LoginLimiterService } from './login-limiter.service.js';
 import { hashPassword } from './password-hasher.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
+import { SecurityMailService } from './security-mail.service.js';
+import { SessionsService } from './sessions.service.js';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** Single-use reset links valid one hour, sent by e-mail when SMTP is configured. */
+/** At most this many reset e-mails per address and hour: the form cannot flood a mailbox. */
+const RESET_MAILS_PER_HOUR = 3;
+
+/**
+ * Single-use reset links valid one hour, sent by e-mail when SMTP is configured. A reset ends
+ * every session of the account, kills the other unused links, and lifts a sign-in block.
+ */
 @Injectable()
 export class PasswordResetService {
+  private readonly logger = new Logger('PasswordResetService');
+  private readonly mailsPerAddress: RateLimiterAbstract;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly mail: MailService,
-  ) {}
+    private readonly securityMail: SecurityMailService,
+    private readonly sessions: SessionsService,
+    private readonly limiter: LoginLimiterService,
+    limits: RateLimitService,
+  ) {
+    this.mailsPerAddress = limits.limiter({
+      key: 'reset_mail',
+      points: RESET_MAILS_PER_HOUR,
+      seconds: 3600,
+    });
+  }
 
-  /** Answers the same whether or not the account exists, so it reveals nothing. */
-  async requestReset(email: string): Promise<void> {
+  /**
+   * Answers at once, the same whether or not the account exists: the lookup and the mail
+   * happen after the answer, so its timing tells nothing either.
+   */
+  requestReset(email: string): void {
+    setImmediate(() => {
+      this.sendResetLink(email).catch((err: unknown) =>
+        this.logger.error({ err }, 'password reset e-mail failed'),
+      );
+    });
+  }
+
+  private async sendResetLink(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user || user.status !== 'active' || !this.mail.enabled) return;
+    try {
+      await this.mailsPerAddress.consume(user.email);
+    } catch {
+      this.logger.warn({ userId: user.id }, 'reset e-mails per hour reached: none sent');
+      return;
+    }
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
     await this.db.getRepository(PasswordResetToken).insert({
@@ -38,33 +79,32 @@ export class PasswordResetService {
       usedAt: null,
       createdAt: now,
     });
-    const link = `${this.config.publicUrl}/reset-password?token=${token}`;
-    await this.mail.send({
-      to: user.email,
-      subject: 'Réinitialisation de votre mot de passe Tontine',
-      text:
-        `Bonjour ${user.firstName},\n\n` +
-        `Pour choisir un nouveau mot de passe, ouvrez ce lien dans l'heure :\n${link}\n\n` +
-        "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.\n\n" +
-        `To choose a new password, open this link within the hour:\n${link}\n\n` +
-        `Kuweka nenosiri jipya, fungua kiungo hiki ndani ya saa moja:\n${link}\n`,
-    });
+    await this.securityMail.resetLink(
+      user,
+      `${this.config.publicUrl}/reset-password?token=${token}`,
+    );
   }
 
   async reset(token: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
-    await this.db.transaction(async (tx) => {
+    const user = await this.db.transaction(async (tx) => {
       const repo = tx.getRepository(PasswordResetToken);
       const row = await repo.findOneBy({ tokenHash: sha256(token) });
       if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) {
         throw new DomainError('RESET_TOKEN_INVALID');
       }
       // The conditional update makes two simultaneous uses of one link succeed only once.
-      const claimed = await repo.update({ id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
+      const now = new Date();
+      const claimed = await repo.update({ id: row.id, usedAt: IsNull() }, { usedAt: now });
       if (!claimed.affected) throw new DomainError('RESET_TOKEN_INVALID');
+      // Every other link sent before dies with this reset.
+      await repo.update({ userId: row.userId, usedAt: IsNull() }, { usedAt: now });
       await tx
         .getRepository(User)
-        .update({ id: row.userId }, { passwordHash, updatedAt: new Date() });
+        .update({ id: row.userId }, { passwordHash, passwordChangedAt: now, updatedAt: now });
+      return tx.getRepository(User).findOneByOrFail({ id: row.userId });
     });
+    await this.sessions.revokeAll(user.id, 'password_reset');
+    await this.limiter.unblock(user.email);
   }
 }

@@ -7,9 +7,14 @@ import { DomainError } from '../common/domain-error.js';
 export interface AccessClaims {
   sub: string;
   role: Role;
+  /** The session on the server this token opens (auth/sessions.service.ts). */
+  sid: string;
 }
 
-/** Access tokens: HS256 JWTs that expire after SESSION_EXPIRY_HOURS. */
+/**
+ * Access tokens: HS256 JWTs that expire after SESSION_EXPIRY_HOURS and name a session kept on
+ * the server, which can end sooner (SessionsService).
+ */
 @Injectable()
 export class TokenService {
   private readonly key: Uint8Array;
@@ -20,7 +25,7 @@ export class TokenService {
 
   async issue(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }> {
     const expiresAt = new Date(Date.now() + this.config.sessionExpiryHours * 3_600_000);
-    const token = await new SignJWT({ role: claims.role })
+    const token = await new SignJWT({ role: claims.role, sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .setIssuedAt()
@@ -48,10 +53,13 @@ export class TokenService {
         issuer: 'tontine',
         algorithms: ['HS256'],
       });
-      const claims = { sub: String(payload.sub), role: payload.role as Role };
+      // A token from before sessions existed names none: it has to sign in again.
+      if (typeof payload.sid !== 'string') throw new DomainError('SESSION_REVOKED');
+      const claims = { sub: String(payload.sub), role: payload.role as Role, sid: payload.sid };
       this.remember(token, claims, (payload.exp ?? 0) * 1000);
       return claims;
     } catch (err) {
+      if (err instanceof DomainError) throw err;
       if (err instanceof errors.JWTExpired) throw new DomainError('SESSION_EXPIRED');
       throw new DomainError('UNAUTHENTICATED');
     }

@@ -7,11 +7,11 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { errorCatalog, groupIdOfChatPath, WS_CLOSE } from '@tontine/contracts';
+import { errorCatalog, groupIdOfChatPath } from '@tontine/contracts';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { TokenService } from '../auth/token.service.js';
+import { refuseUpgrade, SocketAuthenticator } from '../auth/socket-authenticator.js';
 import { DomainError } from '../common/domain-error.js';
-import { UsersService } from '../users/users.service.js';
+import { closeCodeFor, closeReason } from '../realtime/close-reason.js';
 import { ChatAccessService } from './chat-access.service.js';
 import { ChatHub } from './chat-hub.service.js';
 
@@ -30,8 +30,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, OnModuleDestroy
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
-    private readonly tokens: TokenService,
-    private readonly users: UsersService,
+    private readonly authenticator: SocketAuthenticator,
     private readonly access: ChatAccessService,
     private readonly hub: ChatHub,
   ) {}
@@ -42,6 +41,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, OnModuleDestroy
       const url = new URL(request.url ?? '/', 'http://localhost');
       const groupId = groupIdOfChatPath(url.pathname);
       if (groupId === null) return;
+      if (!this.authenticator.originAllowed(request)) return refuseUpgrade(socket, 403);
       this.wss.handleUpgrade(request, socket, head, (ws) => {
         void this.admit(ws, groupId, url.searchParams.get('token'));
       });
@@ -65,15 +65,13 @@ export class ChatSocketServer implements OnApplicationBootstrap, OnModuleDestroy
     // Clients only listen; anything they send is ignored rather than trusted.
     ws.on('message', () => undefined);
     try {
-      if (!token) throw new DomainError('UNAUTHENTICATED');
-      const claims = await this.tokens.verify(token);
-      const user = await this.users.findById(claims.sub);
-      if (!user || user.status !== 'active') throw new DomainError('UNAUTHENTICATED');
+      const { user } = await this.authenticator.admit(ws, token);
       const seat = await this.access.assertCanOpen(user, groupId);
       if (ws.readyState !== ws.OPEN) return;
       this.hub.join(seat.group.id, ws, { userId: user.id, moderator: seat.isModerator });
     } catch (err) {
-      if (err instanceof DomainError) return ws.close(closeCodeOf(err), err.detail);
+      if (err instanceof DomainError)
+        return ws.close(closeCodeFor(err.status), closeReason(err.detail));
       // A database hiccup must not become an unhandled rejection that ends the process.
       this.logger.error({ err }, 'chat socket admission failed');
       ws.close(1011, errorCatalog.INTERNAL.message.fr);
@@ -84,10 +82,4 @@ export class ChatSocketServer implements OnApplicationBootstrap, OnModuleDestroy
     clearInterval(this.heartbeat);
     this.wss.close();
   }
-}
-
-function closeCodeOf(err: DomainError): number {
-  if (err.status === 401) return WS_CLOSE.unauthorized;
-  if (err.status === 404) return WS_CLOSE.notFound;
-  return WS_CLOSE.forbidden;
 }

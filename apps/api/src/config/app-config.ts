@@ -13,6 +13,10 @@ export interface AppConfig {
   host: string;
   database: DatabaseConfig;
   jwtSecret: string;
+  /** 32 bytes that encrypt secrets kept at rest (two-factor seeds). */
+  secretsKey: Buffer;
+  /** Super admins must sign in with a second factor (on by default in production). */
+  twoFactorRequiredForSuperAdmins: boolean;
   sessionExpiryHours: number;
   superadminEmails: string[];
   demoMode: boolean;
@@ -56,7 +60,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     host: env.HOST,
     database,
-    jwtSecret: env.JWT_SECRET ?? localJwtSecret(env.NODE_ENV, dataDir),
+    jwtSecret: env.JWT_SECRET ?? localSecret('JWT_SECRET', env.NODE_ENV, dataDir),
+    secretsKey: Buffer.from(
+      env.SECRETS_KEY ?? localSecret('SECRETS_KEY', env.NODE_ENV, dataDir),
+      'hex',
+    ),
+    twoFactorRequiredForSuperAdmins:
+      env.TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS ?? env.NODE_ENV === 'production',
     sessionExpiryHours: env.SESSION_EXPIRY_HOURS,
     superadminEmails: env.SUPERADMIN_EMAILS,
     demoMode: env.DEMO_MODE ?? database.driver === 'sqlite',
@@ -98,15 +108,24 @@ function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseCon
   return { driver: 'mysql', url, name };
 }
 
+const LOCAL_SECRETS = {
+  JWT_SECRET: { file: 'jwt-secret', make: () => randomBytes(48).toString('base64url') },
+  SECRETS_KEY: { file: 'secrets-key', make: () => randomBytes(32).toString('hex') },
+} as const;
+
 /** Outside production a missing secret is generated once and kept beside the data. */
-function localJwtSecret(nodeEnv: Env['NODE_ENV'], dataDir: string): string {
+function localSecret(
+  name: keyof typeof LOCAL_SECRETS,
+  nodeEnv: Env['NODE_ENV'],
+  dataDir: string,
+): string {
   if (nodeEnv === 'production') {
-    throw new ConfigError('Invalid configuration: JWT_SECRET: required in production');
+    throw new ConfigError(`Invalid configuration: ${name}: required in production`);
   }
-  const file = join(dataDir, 'jwt-secret');
+  const file = join(dataDir, LOCAL_SECRETS[name].file);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = LOCAL_SECRETS[name].make();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

@@ -37,6 +37,11 @@ export const envSchema = z.object({
     )
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SECRETS_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+    .optional(),
+  TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS: bool.optional(),
   SESSION_EXPIRY_HOURS: z.coerce
     .number()
     .positive()

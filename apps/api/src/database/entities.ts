@@ -8,6 +8,7 @@ import { InvitationCode, JoinRequest } from '../join-requests/join-request.entit
 import { Membership } from '../memberships/membership.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { PasswordResetToken } from '../auth/password-reset-token.entity.js';
+import { RecoveryCode, Session } from '../auth/session.entity.js';
 import {
   MaintenanceState,
   MaintenanceSubscriber,
@@ -19,6 +20,8 @@ export const entities = [
   User,
   UserSettingsRow,
   PasswordResetToken,
+  Session,
+  RecoveryCode,
   MaintenanceState,
   MaintenanceSubscriber,
   AuditEntry,

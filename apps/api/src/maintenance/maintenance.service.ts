@@ -9,6 +9,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { newId } from '../database/ids.js';
 import { MailService } from '../mail/mail.service.js';
+import { SocketRegistry } from '../realtime/socket-registry.service.js';
 import type { User } from '../users/user.entity.js';
 import { MaintenanceState, MaintenanceSubscriber } from './maintenance-state.entity.js';
 
@@ -27,6 +28,7 @@ export class MaintenanceService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly audit: AuditService,
     private readonly mail: MailService,
+    private readonly sockets: SocketRegistry,
   ) {}
 
   async current(): Promise<MaintenanceState> {
@@ -69,6 +71,8 @@ export class MaintenanceService {
       return { state, wasEnabled };
     });
     this.cached = { state, at: Date.now() };
+    // Open sockets would go on delivering through maintenance: they close, on every instance.
+    if (!wasEnabled && state.enabled) await this.sockets.maintenanceStarted(state.message);
     if (wasEnabled && !state.enabled) void this.notifySubscribers();
     return state;
   }

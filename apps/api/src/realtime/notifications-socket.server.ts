@@ -2,11 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { NOTIFICATIONS_WS_PATH, WS_CLOSE } from '@tontine/contracts';
+import { errorCatalog, NOTIFICATIONS_WS_PATH } from '@tontine/contracts';
 import { WebSocketServer } from 'ws';
 import { DomainError } from '../common/domain-error.js';
-import { TokenService } from '../auth/token.service.js';
-import { UsersService } from '../users/users.service.js';
+import { refuseUpgrade, SocketAuthenticator } from '../auth/socket-authenticator.js';
+import { closeCodeFor, closeReason } from './close-reason.js';
 import { RealtimeHub } from './realtime-hub.service.js';
 
 /**
@@ -19,8 +19,7 @@ export class NotificationsSocketServer implements OnApplicationBootstrap, OnModu
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
-    private readonly tokens: TokenService,
-    private readonly users: UsersService,
+    private readonly authenticator: SocketAuthenticator,
     private readonly hub: RealtimeHub,
   ) {}
 
@@ -29,25 +28,20 @@ export class NotificationsSocketServer implements OnApplicationBootstrap, OnModu
     server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       if (url.pathname !== NOTIFICATIONS_WS_PATH) return;
+      if (!this.authenticator.originAllowed(request)) return refuseUpgrade(socket, 403);
       this.wss.handleUpgrade(request, socket, head, (ws) => {
-        void this.authenticate(url.searchParams.get('token')).then(
-          (userId) => this.hub.add(userId, ws),
-          (err: unknown) =>
-            ws.close(
-              WS_CLOSE.unauthorized,
-              err instanceof DomainError ? err.detail : 'Authentification requise',
-            ),
+        this.authenticator.admit(ws, url.searchParams.get('token')).then(
+          ({ user }) => this.hub.add(user.id, ws),
+          (err: unknown) => {
+            const refusal =
+              err instanceof DomainError
+                ? err
+                : new DomainError('INTERNAL', errorCatalog.INTERNAL.message.fr);
+            ws.close(closeCodeFor(refusal.status), closeReason(refusal.detail));
+          },
         );
       });
     });
-  }
-
-  private async authenticate(token: string | null): Promise<string> {
-    if (!token) throw new DomainError('UNAUTHENTICATED');
-    const claims = await this.tokens.verify(token);
-    const user = await this.users.findById(claims.sub);
-    if (!user || user.status !== 'active') throw new DomainError('UNAUTHENTICATED');
-    return user.id;
   }
 
   onModuleDestroy(): void {

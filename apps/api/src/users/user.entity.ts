@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { Role, UserStatus } from '@tontine/contracts';
-import { boolColumn, timeColumn } from '../database/column-types.js';
+import { boolColumn, nullableTimeColumn, timeColumn } from '../database/column-types.js';
 
 @Entity('users')
 export class User {
@@ -27,6 +27,17 @@ export class User {
   profilePhotoFile!: string | null;
   @Column({ type: 'varchar', length: 32, name: 'profile_photo_mime', nullable: true })
   profilePhotoMime!: string | null;
+  /** AES-256-GCM with SECRETS_KEY (auth/secret-box.ts); never sent anywhere. */
+  @Column({ type: 'varchar', length: 255, name: 'totp_secret', nullable: true })
+  totpSecret!: string | null;
+  /** The secret of an enrolment not yet confirmed with a first code. */
+  @Column({ type: 'varchar', length: 255, name: 'totp_pending_secret', nullable: true })
+  totpPendingSecret!: string | null;
+  /** The last 30-second step a code was accepted for: a code works once. */
+  @Column({ type: 'int', name: 'totp_last_step', nullable: true }) totpLastStep!: number | null;
+  @Column({ ...nullableTimeColumn, name: 'two_factor_enabled_at' })
+  twoFactorEnabledAt!: Date | null;
+  @Column({ ...nullableTimeColumn, name: 'password_changed_at' }) passwordChangedAt!: Date | null;
   @Column({ ...timeColumn, name: 'created_at' }) createdAt!: Date;
   @Column({ ...timeColumn, name: 'updated_at' }) updatedAt!: Date;
 }

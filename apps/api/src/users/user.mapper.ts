@@ -2,7 +2,11 @@ import type { UserDto, UserSettings } from '@tontine/contracts';
 import type { UserSettingsRow } from './user-settings.entity.js';
 import type { User } from './user.entity.js';
 
-export function toUserDto(user: User): UserDto {
+/**
+ * `setupRequired`: the caller knows the configuration (TwoFactorService.setupRequired); the
+ * screens that answer a user otherwise never face an enrolment session, which is refused.
+ */
+export function toUserDto(user: User, setupRequired = false): UserDto {
   return {
     id: user.id,
     username: user.username,
@@ -23,6 +27,8 @@ export function toUserDto(user: User): UserDto {
       ? `/api/users/${user.id}/photo?v=${user.updatedAt.getTime()}`
       : null,
     created_at: user.createdAt.toISOString(),
+    two_factor_enabled: Boolean(user.twoFactorEnabledAt),
+    two_factor_setup_required: setupRequired,
   };
 }
 
@@ -42,7 +48,8 @@ export function toSettingsDto(user: User, row: UserSettingsRow): UserSettings {
     theme: row.theme,
     font_size: row.fontSize,
     currency: row.currency,
-    two_factor_enabled: row.twoFactorEnabled,
+    // The switch mirrors the account: it changes through /api/auth/2fa, never through settings.
+    two_factor_enabled: Boolean(user.twoFactorEnabledAt),
     session_timeout: row.sessionTimeout,
     auto_sync: row.autoSync,
     offline_mode: row.offlineMode,
@@ -59,7 +66,6 @@ export function applySettings(row: UserSettingsRow, s: UserSettings): void {
   row.theme = s.theme;
   row.fontSize = s.font_size;
   row.currency = s.currency;
-  row.twoFactorEnabled = s.two_factor_enabled;
   row.sessionTimeout = s.session_timeout;
   row.autoSync = s.auto_sync;
   row.offlineMode = s.offline_mode;

@@ -75,6 +75,11 @@ export class UsersService {
         termsAcceptedAt: now,
         profilePhotoFile: null,
         profilePhotoMime: null,
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpLastStep: null,
+        twoFactorEnabledAt: null,
+        passwordChangedAt: null,
         createdAt: now,
         updatedAt: now,
       });
@@ -87,6 +92,14 @@ export class UsersService {
   async save(user: User): Promise<User> {
     user.updatedAt = new Date();
     return this.db.getRepository(User).save(user);
+  }
+
+  /** A new password hash, with the moment it changed. */
+  async setPassword(userId: string, passwordHash: string): Promise<void> {
+    const now = new Date();
+    await this.db
+      .getRepository(User)
+      .update({ id: userId }, { passwordHash, passwordChangedAt: now, updatedAt: now });
   }
 
   async settingsOf(user: User): Promise<UserSettingsRow> {

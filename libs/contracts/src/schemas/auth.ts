@@ -61,6 +61,13 @@ export const REGISTRATION_SUBMIT_ORDER = [
 export const loginRequestSchema = z.strictObject({
   email: emailField,
   password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }).max(128),
+  /** The second step, once two-factor sign-in is on: an app code or a recovery code. */
+  otp: z
+    .string({ error: 'otpInvalid' })
+    .trim()
+    .max(32, { error: 'otpInvalid' })
+    .regex(/^[0-9A-Za-z\s-]*$/, { error: 'otpInvalid' })
+    .optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -75,3 +82,43 @@ export const resetPasswordSchema = z.strictObject({
   token: z.string({ error: 'resetTokenInvalid' }).min(20, { error: 'resetTokenInvalid' }).max(200),
   password: passwordField,
 });
+
+/** A code of the authenticator app (6 digits) or a recovery code (XXXXX-XXXXX). */
+export const otpField = z
+  .string({ error: 'otpRequired' })
+  .trim()
+  .min(1, { error: 'otpRequired', abort: true })
+  .max(32, { error: 'otpInvalid' })
+  .regex(/^[0-9A-Za-z\s-]+$/, { error: 'otpInvalid' });
+
+/** PUT /api/users/me/password: the current password, then a new one by the registration rules. */
+export const changePasswordSchema = z
+  .strictObject({
+    current_password: z
+      .string({ error: 'currentPasswordRequired' })
+      .min(1, { error: 'currentPasswordRequired' })
+      .max(128, { error: 'passwordTooLong' }),
+    new_password: passwordField,
+  })
+  .refine((v) => v.current_password !== v.new_password, {
+    error: 'passwordUnchanged',
+    path: ['new_password'],
+  });
+export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
+
+/** POST /api/auth/2fa/enable and /recovery-codes. */
+export const twoFactorCodeSchema = z.strictObject({ code: otpField });
+
+/** POST /api/auth/2fa/disable: a current code, a recovery code, or the account's password. */
+export const twoFactorDisableSchema = z.union(
+  [
+    z.strictObject({ code: otpField }),
+    z.strictObject({
+      password: z
+        .string({ error: 'currentPasswordRequired' })
+        .min(1, { error: 'currentPasswordRequired' })
+        .max(128, { error: 'passwordTooLong' }),
+    }),
+  ],
+  { error: 'otpRequired' },
+);

@@ -1,0 +1,157 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DEFAULT_SESSION_TIMEOUT_MINUTES, type ErrorCode } from '@tontine/contracts';
+import { DataSource, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
+import { DomainError } from '../common/domain-error.js';
+import { newId } from '../database/ids.js';
+import { hydrate } from '../database/raw-reads.js';
+import { SocketRegistry } from '../realtime/socket-registry.service.js';
+import { User } from '../users/user.entity.js';
+import { Session, type SessionScope } from './session.entity.js';
+import { TokenService } from './token.service.js';
+
+/** Why a session ended, kept with it. */
+export type RevokeReason =
+  | 'sign_out'
+  | 'sign_out_everywhere'
+  | 'password_changed'
+  | 'password_reset'
+  | 'two_factor_enabled'
+  | 'suspended'
+  | 'idle';
+
+export interface Authenticated {
+  user: User;
+  session: { id: string; scope: SessionScope };
+}
+
+/** last_seen_at moves at most once a minute: the idle timeout counts in minutes. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Sessions on the server. An access token names its session; every request and every socket
+ * reads the session with its user in one query, so that a session ended for any reason (or
+ * unused for longer than its owner's timeout, or whose account is suspended) is refused at
+ * once, everywhere, even though its token has not expired.
+ */
+@Injectable()
+export class SessionsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly tokens: TokenService,
+    private readonly sockets: SocketRegistry,
+  ) {}
+
+  async open(
+    user: User,
+    context: { ip?: string; userAgent?: string; scope?: SessionScope },
+    manager: EntityManager = this.db.manager,
+  ): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
+    const now = new Date();
+    const id = newId();
+    const { token, expiresAt } = await this.tokens.issue({
+      sub: user.id,
+      role: user.role,
+      sid: id,
+    });
+    await manager.getRepository(Session).insert({
+      id,
+      userId: user.id,
+      scope: context.scope ?? 'full',
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      revokedAt: null,
+      revokedReason: null,
+      ipAddress: context.ip?.slice(0, 64) ?? null,
+      userAgent: context.userAgent?.slice(0, 255) ?? null,
+    });
+    // Sessions long past their expiry are of no use to anyone: the user's own go at sign-in.
+    await manager
+      .getRepository(Session)
+      .delete({ userId: user.id, expiresAt: LessThan(new Date(now.getTime() - 30 * 86_400_000)) });
+    return { token, expiresAt, sessionId: id };
+  }
+
+  /** The caller of a request or a socket, from its bearer token. */
+  async authenticate(token: string): Promise<Authenticated> {
+    const claims = await this.tokens.verify(token);
+    const rows = (await this.db.query(
+      `SELECT u.*, s.id AS s__id, s.user_id AS s__user_id, s.scope AS s__scope,
+              s.created_at AS s__created_at, s.last_seen_at AS s__last_seen_at,
+              s.expires_at AS s__expires_at, s.revoked_at AS s__revoked_at,
+              s.revoked_reason AS s__revoked_reason, s.ip_address AS s__ip_address,
+              s.user_agent AS s__user_agent, st.session_timeout AS timeout_minutes
+       FROM sessions s
+       JOIN users u ON u.id = s.user_id
+       LEFT JOIN user_settings st ON st.user_id = s.user_id
+       WHERE s.id = ? AND s.user_id = ?`,
+      [claims.sid, claims.sub],
+    )) as Array<Record<string, unknown>>;
+    const row = rows[0];
+    if (!row) throw new DomainError('SESSION_REVOKED');
+    const [user] = hydrate(this.db, User, [row]);
+    const [session] = hydrate(this.db, Session, [sessionColumns(row)]);
+    if (!user || !session) throw new DomainError('SESSION_REVOKED');
+    if (user.status === 'suspended') throw new DomainError('ACCOUNT_SUSPENDED');
+    if (user.status !== 'active') throw new DomainError('UNAUTHENTICATED');
+    if (session.revokedAt) throw new DomainError('SESSION_REVOKED');
+    const now = Date.now();
+    if (session.expiresAt.getTime() <= now) throw new DomainError('SESSION_EXPIRED');
+    const idleMinutes = Number(row.timeout_minutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES);
+    if (now - session.lastSeenAt.getTime() > idleMinutes * 60_000) {
+      await this.db
+        .getRepository(Session)
+        .update(
+          { id: session.id, revokedAt: IsNull() },
+          { revokedAt: new Date(), revokedReason: 'idle' },
+        );
+      throw new DomainError('SESSION_EXPIRED');
+    }
+    if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+      await this.db
+        .getRepository(Session)
+        .update({ id: session.id }, { lastSeenAt: new Date(now) });
+    return { user, session: { id: session.id, scope: session.scope } };
+  }
+
+  /** Ends one session of the user (signing out). */
+  async revoke(userId: string, sessionId: string, reason: RevokeReason): Promise<void> {
+    await this.db
+      .getRepository(Session)
+      .update(
+        { id: sessionId, userId, revokedAt: IsNull() },
+        { revokedAt: new Date(), revokedReason: reason },
+      );
+    await this.sockets.endSessions(userId, 'SESSION_REVOKED', { only: sessionId });
+  }
+
+  /**
+   * Ends every session of the user but `keep` (the one making the change, if it stays): their
+   * tokens answer 401 from now on, and their open sockets close on every instance.
+   */
+  async revokeAll(userId: string, reason: RevokeReason, keep?: string): Promise<void> {
+    await this.db
+      .getRepository(Session)
+      .update(
+        { userId, revokedAt: IsNull(), ...(keep ? { id: Not(keep) } : {}) },
+        { revokedAt: new Date(), revokedReason: reason },
+      );
+    const code: ErrorCode = reason === 'suspended' ? 'ACCOUNT_SUSPENDED' : 'SESSION_REVOKED';
+    await this.sockets.endSessions(userId, code, { keep });
+  }
+
+  /** A super admin who just set up two-factor sign-in may now do everything. */
+  async widen(sessionId: string): Promise<void> {
+    await this.db.getRepository(Session).update({ id: sessionId }, { scope: 'full' });
+  }
+}
+
+/** The `s__` columns of the caller's row, named as the sessions table names them. */
+function sessionColumns(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([key]) => key.startsWith('s__'))
+      .map(([key, value]) => [key.slice(3), value]),
+  );
+}

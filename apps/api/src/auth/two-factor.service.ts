@@ -1,0 +1,217 @@
+import { createHash, randomInt } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  RECOVERY_CODE_COUNT,
+  normalizeRecoveryCode,
+  type TwoFactorEnabledResponse,
+  type TwoFactorSetupResponse,
+} from '@tontine/contracts';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DomainError } from '../common/domain-error.js';
+import { newId } from '../database/ids.js';
+import { UserSettingsRow } from '../users/user-settings.entity.js';
+import { User } from '../users/user.entity.js';
+import { verifyPassword } from './password-hasher.js';
+import { open, seal } from './secret-box.js';
+import { RecoveryCode } from './session.entity.js';
+
+const ISSUER = 'Tontine';
+const PERIOD_SECONDS = 30;
+/** Letters and digits that cannot be mistaken for one another when copied from paper. */
+const RECOVERY_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * Two-factor sign-in with TOTP (RFC 6238, the otpauth library): enrolment shows a QR code and
+ * is confirmed with a first code; ten single-use recovery codes are shown once. The secret is
+ * sealed at rest with SECRETS_KEY; a code is accepted once (its time step is remembered), and
+ * one step either side of now, for phones whose clock drifts.
+ */
+@Injectable()
+export class TwoFactorService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  isEnabled(user: User): boolean {
+    return Boolean(user.twoFactorEnabledAt && user.totpSecret);
+  }
+
+  /** Whether this account must set up two-factor sign-in before anything else. */
+  setupRequired(user: User): boolean {
+    return (
+      this.config.twoFactorRequiredForSuperAdmins &&
+      user.role === 'super_admin' &&
+      !this.isEnabled(user)
+    );
+  }
+
+  async setup(user: User): Promise<TwoFactorSetupResponse> {
+    if (this.isEnabled(user)) throw new DomainError('TWO_FACTOR_ALREADY_ENABLED');
+    const secret = new Secret({ size: 20 });
+    await this.db
+      .getRepository(User)
+      .update(
+        { id: user.id },
+        { totpPendingSecret: seal(this.config.secretsKey, secret.base32), updatedAt: new Date() },
+      );
+    const otpauthUrl = this.totp(user, secret).toString();
+    const svg = await QRCode.toString(otpauthUrl, {
+      type: 'svg',
+      margin: 1,
+      errorCorrectionLevel: 'M',
+    });
+    return {
+      secret: secret.base32,
+      otpauth_url: otpauthUrl,
+      qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    };
+  }
+
+  /** Confirms the enrolment with a first code from the app; answers the recovery codes once. */
+  async enable(user: User, code: string): Promise<TwoFactorEnabledResponse> {
+    if (this.isEnabled(user)) throw new DomainError('TWO_FACTOR_ALREADY_ENABLED');
+    if (!user.totpPendingSecret) throw new DomainError('TWO_FACTOR_SETUP_NOT_STARTED');
+    const step = this.matchingStep(user, user.totpPendingSecret, code);
+    if (step === undefined) throw new DomainError('TWO_FACTOR_INVALID');
+    const codes = recoveryCodes();
+    await this.db.transaction(async (tx) => {
+      const now = new Date();
+      const done = await tx.getRepository(User).update(
+        { id: user.id, twoFactorEnabledAt: IsNull(), totpPendingSecret: user.totpPendingSecret! },
+        {
+          totpSecret: user.totpPendingSecret,
+          totpPendingSecret: null,
+          totpLastStep: step,
+          twoFactorEnabledAt: now,
+          updatedAt: now,
+        },
+      );
+      if (!done.affected) throw new DomainError('TWO_FACTOR_ALREADY_ENABLED');
+      await tx
+        .getRepository(UserSettingsRow)
+        .update({ userId: user.id }, { twoFactorEnabled: true });
+      await this.replaceRecoveryCodes(tx, user.id, codes);
+    });
+    return { recovery_codes: codes };
+  }
+
+  /** Turned off with a current code, a recovery code or the account's password. */
+  async disable(user: User, proof: { code?: string; password?: string }): Promise<void> {
+    if (!this.isEnabled(user)) throw new DomainError('TWO_FACTOR_NOT_ENABLED');
+    if (this.config.twoFactorRequiredForSuperAdmins && user.role === 'super_admin')
+      throw new DomainError('TWO_FACTOR_REQUIRED_FOR_ROLE');
+    const proven = proof.password
+      ? await verifyPassword(user.passwordHash, proof.password)
+      : await this.verify(user, proof.code ?? '');
+    if (!proven)
+      throw new DomainError(proof.password ? 'CURRENT_PASSWORD_INVALID' : 'TWO_FACTOR_INVALID');
+    await this.db.transaction(async (tx) => {
+      await tx.getRepository(User).update(
+        { id: user.id },
+        {
+          totpSecret: null,
+          totpPendingSecret: null,
+          totpLastStep: null,
+          twoFactorEnabledAt: null,
+          updatedAt: new Date(),
+        },
+      );
+      await tx
+        .getRepository(UserSettingsRow)
+        .update({ userId: user.id }, { twoFactorEnabled: false });
+      await tx.getRepository(RecoveryCode).delete({ userId: user.id });
+    });
+  }
+
+  /** New recovery codes for a user who used or lost theirs; the old ones stop working. */
+  async regenerateRecoveryCodes(user: User, code: string): Promise<TwoFactorEnabledResponse> {
+    if (!this.isEnabled(user)) throw new DomainError('TWO_FACTOR_NOT_ENABLED');
+    if (!(await this.verify(user, code))) throw new DomainError('TWO_FACTOR_INVALID');
+    const codes = recoveryCodes();
+    await this.db.transaction((tx) => this.replaceRecoveryCodes(tx, user.id, codes));
+    return { recovery_codes: codes };
+  }
+
+  /**
+   * The second step of a sign-in: a code of the app (once per time step) or an unused
+   * recovery code (used up by this call). Answers whether it held.
+   */
+  async verify(user: User, code: string): Promise<boolean> {
+    if (!user.totpSecret) return false;
+    const digits = code.replace(/\s/g, '');
+    if (/^\d{6}$/.test(digits)) {
+      const step = this.matchingStep(user, user.totpSecret, digits);
+      if (step === undefined) return false;
+      // A code works once: the step only moves forward, decided by a conditional update.
+      const moved = await this.db
+        .createQueryBuilder()
+        .update(User)
+        .set({ totpLastStep: step })
+        .where('id = :id AND (totp_last_step IS NULL OR totp_last_step < :step)', {
+          id: user.id,
+          step,
+        })
+        .execute();
+      return Boolean(moved.affected);
+    }
+    const recovery = normalizeRecoveryCode(code);
+    if (!recovery) return false;
+    const used = await this.db
+      .getRepository(RecoveryCode)
+      .update(
+        { userId: user.id, codeHash: sha256(recovery), usedAt: IsNull() },
+        { usedAt: new Date() },
+      );
+    return Boolean(used.affected);
+  }
+
+  private matchingStep(user: User, sealed: string, code: string): number | undefined {
+    const secret = Secret.fromBase32(open(this.config.secretsKey, sealed));
+    const delta = this.totp(user, secret).validate({ token: code.replace(/\s/g, ''), window: 1 });
+    if (delta === null) return undefined;
+    return Math.floor(Date.now() / 1000 / PERIOD_SECONDS) + delta;
+  }
+
+  private totp(user: User, secret: Secret): TOTP {
+    return new TOTP({
+      issuer: ISSUER,
+      label: user.email,
+      algorithm: 'SHA1',
+      digits: 6,
+      period: PERIOD_SECONDS,
+      secret,
+    });
+  }
+
+  private async replaceRecoveryCodes(tx: EntityManager, userId: string, codes: string[]) {
+    await tx.getRepository(RecoveryCode).delete({ userId });
+    const now = new Date();
+    await tx.getRepository(RecoveryCode).insert(
+      codes.map((code) => ({
+        id: newId(),
+        userId,
+        codeHash: sha256(normalizeRecoveryCode(code)!),
+        usedAt: null,
+        createdAt: now,
+      })),
+    );
+  }
+}
+
+/** Ten codes of ten characters, shown as XXXXX-XXXXX. */
+function recoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const chars = Array.from(
+      { length: 10 },
+      () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
+    ).join('');
+    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  });
+}

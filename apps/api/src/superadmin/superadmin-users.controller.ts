@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { userActionSchema } from '@tontine/contracts';
+import type { z } from 'zod';
+import { ClientIp, CurrentUser, SuperAdminOnly } from '../auth/access.decorators.js';
+import { ZodPipe } from '../common/zod-body.pipe.js';
+import type { User } from '../users/user.entity.js';
+import { UserAdministrationService } from './user-administration.service.js';
+
+@SuperAdminOnly()
+@Controller('superadmin/users')
+export class SuperadminUsersController {
+  constructor(private readonly administration: UserAdministrationService) {}
+
+  @Post(':id/action')
+  @HttpCode(200)
+  act(
+    @CurrentUser() admin: User,
+    @Param('id') id: string,
+    @Body(new ZodPipe(userActionSchema)) body: z.output<typeof userActionSchema>,
+    @ClientIp() ip: string,
+  ) {
+    return this.administration.act(admin, id, body.action, ip);
+  }
+}

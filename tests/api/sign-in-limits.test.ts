@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startApi, type RunningApi } from './support/api-process.js';
+import { query } from './support/database.js';
+import { makeUser } from './support/factories.js';
+import { api } from './support/http.js';
+import { mailsTo, waitForMail } from './support/inbox.js';
+
+/**
+ * The limiter's tests send bursts from 127.0.0.1 that spend the address's own points too:
+ * they run on an instance of their own (counters in its memory), not the shared one.
+ */
+let limited: RunningApi;
+beforeAll(async () => {
+  limited = await startApi({
+    DATABASE_URL: inject('databaseUrl'),
+    SMTP_URL: inject('smtpUrl'),
+    // The per-address limit has its test in login.test.ts; here only the account's counts.
+    LOGIN_MAX_FAILURES_PER_IP: '1000',
+  });
+});
+afterAll(() => limited?.stop());
+
+const wrongPassword = (email: string) =>
+  api<{ code: string; detail: string }>('POST', '/api/auth/login', {
+    body: { email, password: 'Wr0ng-password' },
+    baseUrl: limited.url,
+  });
+
+async function resetLinkOf(email: string, nth = 1): Promise<string> {
+  const mail = await waitForMail(email, nth);
+  return /token=([\w-]+)/.exec(mail.text)![1]!;
+}
+
+describe('the sign-in limiter', () => {
+  it('checks at most 5 of 60 wrong passwords sent at once for one account', async () => {
+    const user = await makeUser();
+    const answers = await Promise.all(Array.from({ length: 60 }, () => wrongPassword(user.email)));
+    const checked = answers.filter((a) => a.status === 401);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(checked.length + refused.length).toBe(60);
+    expect(refused[0]?.headers.get('retry-after')).toMatch(/^\d+$/);
+    // The owner is told how to get in at once.
+    expect(refused[0]?.body.detail).toContain('réinitialisez votre mot de passe');
+  });
+
+  it('lets the owner in at once after a password reset, however the block came about', async () => {
+    const user = await makeUser();
+    await Promise.all(Array.from({ length: 10 }, () => wrongPassword(user.email)));
+    const blocked = await api('POST', '/api/auth/login', {
+      body: { email: user.email, password: user.password },
+      baseUrl: limited.url,
+    });
+    expect(blocked.status).toBe(429);
+
+    await api('POST', '/api/auth/password/forgot', {
+      body: { email: user.email },
+      baseUrl: limited.url,
+    });
+    const reset = await api('POST', '/api/auth/password/reset', {
+      body: { token: await resetLinkOf(user.email), password: 'Apr3s-blocage' },
+      baseUrl: limited.url,
+    });
+    expect(reset.status).toBe(200);
+    const signedIn = await api('POST', '/api/auth/login', {
+      body: { email: user.email, password: 'Apr3s-blocage' },
+      baseUrl: limited.url,
+    });
+    expect(signedIn.status).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  it('ends every session and kills the other unused links when a reset succeeds', async () => {
+    const user = await makeUser();
+    await api('POST', '/api/auth/password/forgot', { body: { email: user.email } });
+    const first = await resetLinkOf(user.email, 1);
+    await api('POST', '/api/auth/password/forgot', { body: { email: user.email } });
+    const second = await resetLinkOf(user.email, 2);
+
+    const used = await api('POST', '/api/auth/password/reset', {
+      body: { token: second, password: 'Nouv3au-depart' },
+    });
+    expect(used.status).toBe(200);
+    const me = await api<{ code: string }>('GET', '/api/auth/me', { token: user.token });
+    expect(me).toMatchObject({ status: 401, body: { code: 'SESSION_REVOKED' } });
+    const older = await api<{ code: string }>('POST', '/api/auth/password/reset', {
+      body: { token: first, password: 'Encore-aut3e' },
+    });
+    expect(older).toMatchObject({ status: 400, body: { code: 'RESET_TOKEN_INVALID' } });
+  });
+
+  it('answers a known and an unknown address alike, before any mail is sent', async () => {
+    const user = await makeUser();
+    const forgot = (email: string) =>
+      api<{ message: string }>('POST', '/api/auth/password/forgot', { body: { email } });
+    const known = await forgot(user.email);
+    const unknown = await forgot(`nobody.${Date.now()}@integration.test`);
+    expect(known.status).toBe(202);
+    expect(unknown).toMatchObject({ status: 202, body: known.body });
+    // The lookup and the mail happen after the answer, so they cannot shape its timing.
+    expect(await mailsTo(user.email)).toHaveLength(0);
+    await waitForMail(user.email);
+  });
+
+  it('sends at most 3 reset mails per address and hour', async () => {
+    const user = await makeUser();
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await api('POST', '/api/auth/password/forgot', {
+        body: { email: user.email },
+      });
+      expect(answer.status).toBe(202);
+    }
+    await waitForMail(user.email, 3);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await mailsTo(user.email)).toHaveLength(3);
+    const [links] = await query<import('mysql2').RowDataPacket & { n: number }>(
+      'SELECT COUNT(*) AS n FROM password_reset_tokens WHERE user_id = ?',
+      [user.user.id],
+    );
+    expect(Number(links?.n)).toBe(3);
+  });
+});
