@@ -102,7 +102,7 @@ export class GroupsService {
     const group = await this.access.findGroup(id);
     const [view] = await this.views.views([group], user);
     const members = (await this.access.can(user, 'view_members', group))
-      ? await this.views.members(group.id)
+      ? await this.views.members(group, await this.access.can(user, 'view_contacts', group))
       : null;
     return { ...view!, members };
   }
