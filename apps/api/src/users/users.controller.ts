@@ -43,11 +43,15 @@ export class UsersController {
   @Get(':id/photo')
   async photo(@Param('id') id: string, @Res() reply: FastifyReply) {
     const { bytes, mime } = await this.photos.read(id);
-    return reply
-      .header('content-type', mime)
-      .header('cache-control', 'private, max-age=86400')
-      .header('x-content-type-options', 'nosniff')
-      .send(bytes);
+    return (
+      reply
+        .header('content-type', mime)
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        // The console may show it from its own origin (its CSP allows the API's images).
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(bytes)
+    );
   }
 }
 
