@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Param, Put, Req, Res } from '@nestjs/common';
-import { PROFILE_PHOTO_MAX_BYTES, userSettingsSchema, type UserSettings } from '@tontine/contracts';
+import { userSettingsSchema, type UserSettings } from '@tontine/contracts';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Public, type AuthedRequest } from '../auth/access.decorators.js';
-import { DomainError } from '../common/domain-error.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
+import { readSinglePhoto } from './photo-upload.js';
 import { ProfilePhotoService } from './profile-photo.service.js';
 import type { User } from './user.entity.js';
 import { toSettingsDto, toUserDto } from './user.mapper.js';
@@ -52,19 +52,5 @@ export class UsersController {
         .header('cross-origin-resource-policy', 'cross-origin')
         .send(bytes)
     );
-  }
-}
-
-async function readSinglePhoto(request: AuthedRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new DomainError('PHOTO_NOT_IMAGE');
-  const part = await request.file({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } });
-  if (!part) throw new DomainError('PHOTO_NOT_IMAGE');
-  try {
-    return await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new DomainError('PHOTO_TOO_LARGE');
-    }
-    throw err;
   }
 }
