@@ -45,7 +45,10 @@ interface ChatWorld {
   reporter: TestUser;
   member: TestUser;
   moderator: TestUser;
-  /** A member whose account role is 'admin' (they created a group at onboarding). */
+  /**
+   * A plain member here whose account role is 'admin' (they created a throw-away group at
+   * onboarding): no moderator (product decision 11).
+   */
   roleAdmin: TestUser;
 }
 
@@ -443,11 +446,14 @@ describe('flagging a message', () => {
     const seen = (page: ChatPage) => page.items.find((m) => m.id === message)!;
     const byReporter = seen((await history(w.reporter, w.group.id)).body);
     expect(byReporter).toMatchObject({ is_flagged: true, flag_count: 0, flag_reasons: [] });
-    const byModerator = seen((await history(w.roleAdmin, w.group.id)).body);
+    const byModerator = seen((await history(w.moderator, w.group.id)).body);
     expect(byModerator).toMatchObject({ is_flagged: true, flag_count: 3 });
     expect([...byModerator.flag_reasons].sort()).toEqual(reasons.map((r) => r.reason).sort());
     const bySender = seen((await history(w.author, w.group.id)).body);
     expect(bySender).toMatchObject({ is_flagged: false, flag_count: 0, flag_reasons: [] });
+    const byRoleAdmin = (await history(w.roleAdmin, w.group.id)).body;
+    expect(byRoleAdmin.is_moderator).toBe(false);
+    expect(seen(byRoleAdmin)).toMatchObject({ is_flagged: false, flag_count: 0, flag_reasons: [] });
   });
 
   it('refuses one’s own message (400), a second report (409), outsiders and unknown messages', async () => {
@@ -470,7 +476,7 @@ describe('flagging a message', () => {
   });
 });
 
-describe('moderation, by each role of 001 §6', () => {
+describe('moderation: the group’s admin, its named moderators and super admins (decision 11)', () => {
   let w: ChatWorld;
   let superAdmin: string;
   beforeAll(async () => {
@@ -479,8 +485,8 @@ describe('moderation, by each role of 001 §6', () => {
     expect(me.body.role).toBe('admin');
   }, 60_000);
 
-  type Role = 'admin' | 'moderator' | 'roleAdmin' | 'superAdmin';
-  const MODERATORS: Role[] = ['admin', 'moderator', 'roleAdmin', 'superAdmin'];
+  type Role = 'admin' | 'moderator' | 'superAdmin';
+  const MODERATORS: Role[] = ['admin', 'moderator', 'superAdmin'];
   const tokenOf = (role: Role) => (role === 'superAdmin' ? superAdmin : w[role].token);
   const idOf = async (role: Role) =>
     role === 'superAdmin'
@@ -540,10 +546,10 @@ describe('moderation, by each role of 001 §6', () => {
     }
   });
 
-  it('refuses the flagged list to members, outsiders and role admins of other groups', async () => {
+  it('refuses the flagged list to members (a group admin elsewhere too), outsiders and role admins of other groups', async () => {
     const [outsider, otherRoleAdmin] = await Promise.all([makeUser(), makeUser()]);
     await becomeRoleAdmin(otherRoleAdmin);
-    for (const user of [w.member, w.reporter, w.author, outsider, otherRoleAdmin]) {
+    for (const user of [w.member, w.reporter, w.author, w.roleAdmin, outsider, otherRoleAdmin]) {
       const answer = await flagged(user.token);
       expect(answer.status).toBe(403);
       expect(answer.body.detail).toBe(MESSAGES.moderatorsOnly);
@@ -617,11 +623,13 @@ describe('moderation, by each role of 001 §6', () => {
     'lets the %s ignore reports: out of the list for good, still in the chat',
     async (role) => {
       const id = await reported(`Ignore-moi (${role})`, [[w.reporter, 'Spam']]);
-      const refused = await api('POST', `/api/chat/messages/${id}/dismiss-flags`, {
-        token: w.member.token,
-      });
-      expect(refused.status).toBe(403);
-      expect(refused.body.detail).toBe(MESSAGES.moderatorsOnly);
+      for (const plain of [w.member, w.roleAdmin]) {
+        const refused = await api('POST', `/api/chat/messages/${id}/dismiss-flags`, {
+          token: plain.token,
+        });
+        expect(refused.status).toBe(403);
+        expect(refused.body.detail).toBe(MESSAGES.moderatorsOnly);
+      }
       expect((await flagged(tokenOf(role))).body.map((m) => m.id)).toContain(id);
 
       const dismissed = await api('POST', `/api/chat/messages/${id}/dismiss-flags`, {
@@ -701,11 +709,11 @@ describe('moderation, by each role of 001 §6', () => {
     ).toBe(0);
   });
 
-  it('refuses a plain member, an outsider or another group’s role admin deleting someone else’s message, and changes nothing', async () => {
+  it('refuses a plain member (a group admin elsewhere too), an outsider or another group’s role admin deleting someone else’s message, and changes nothing', async () => {
     const [outsider, otherRoleAdmin] = await Promise.all([makeUser(), makeUser()]);
     await becomeRoleAdmin(otherRoleAdmin);
     const id = await send(w.author, w.group, 'Usinifute');
-    for (const user of [w.member, w.reporter, outsider, otherRoleAdmin]) {
+    for (const user of [w.member, w.reporter, w.roleAdmin, outsider, otherRoleAdmin]) {
       const refused = await api('DELETE', `/api/chat/messages/${id}`, { token: user.token });
       expect(refused.status).toBe(403);
       expect(refused.body.detail).toBe(MESSAGES.deleteForbidden);

@@ -61,7 +61,7 @@ describe('joining with the permanent code', () => {
     expect(gone.status).toBe(404);
   });
 
-  it('refuses an excluded member with the expired-code answer (403)', async () => {
+  it('refuses an excluded member, saying how to come back (403, product decision 12)', async () => {
     const [admin, member] = await Promise.all([makeUser(), makeUser()]);
     const group = await makeGroup(admin);
     await joinWithCode(member, group.permanent_invitation_code!);
@@ -75,7 +75,9 @@ describe('joining with the permanent code', () => {
     const back = await joinWithCode(member, group.permanent_invitation_code!);
     expect(back.status).toBe(403);
     expect(back.body).toMatchObject({
-      detail: "Ce code d'invitation a expiré ou n'est plus valide",
+      code: 'EXCLUDED_FROM_GROUP',
+      detail:
+        'Vous avez été exclu de ce groupe : envoyez une nouvelle demande à son administrateur pour y revenir.',
     });
   });
 

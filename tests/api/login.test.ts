@@ -35,6 +35,14 @@ describe('sign-in, session and onboarding', () => {
     }
   });
 
+  it('refuses with 400 an e-mail that passes 254 characters once lower-cased', async () => {
+    const answer = await api('POST', '/api/auth/login', {
+      body: { email: `${'İ'.repeat(125)}@tontine.test`, password: 'Wrong-passw0rd' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', message_key: 'emailInvalid' });
+  });
+
   it('answers me for a valid token and 401 without or with a forged one', async () => {
     const u = await makeUser();
     const me = await api<UserDto>('GET', '/api/auth/me', { token: u.token });

@@ -106,5 +106,11 @@ describe('maintenance', () => {
     expect(empty.body).toMatchObject({ detail: 'Veuillez entrer une adresse email valide' });
     const bad = await api('POST', '/api/maintenance/subscribe', { body: { email: 'a@b' } });
     expect(bad.body).toMatchObject({ detail: "Format d'email invalide" });
+    // 'İ' lower-cases into two characters: 264 would be stored, past the column's 254.
+    const email = `${'İ'.repeat(125)}@tontine.test`;
+    const grows = await api('POST', '/api/maintenance/subscribe', { body: { email } });
+    expect(grows.status).toBe(400);
+    expect(grows.body).toMatchObject({ detail: "Format d'email invalide" });
+    expect(await countRows('maintenance_subscribers', 'email = ?', [email.toLowerCase()])).toBe(0);
   });
 });

@@ -30,6 +30,14 @@ describe('password reset', () => {
     expect(answer.body).toMatchObject({ detail: 'Veuillez entrer une adresse email valide' });
   });
 
+  it('refuses with 400 an address that passes 254 characters once lower-cased', async () => {
+    const answer = await api('POST', '/api/auth/password/forgot', {
+      body: { email: `${'İ'.repeat(125)}@tontine.test` },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ detail: 'Veuillez entrer une adresse email valide' });
+  });
+
   it('mails a single-use link that sets a new password', async () => {
     const u = await makeUser();
     const answer = await api('POST', '/api/auth/password/forgot', { body: { email: u.email } });

@@ -78,4 +78,57 @@ describe('profile photo', () => {
     });
     expect(answer.status).toBe(401);
   });
+
+  const PART_HEAD =
+    '--XYZ\r\nContent-Disposition: form-data; name="photo"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n';
+  const broken: Array<[string, string, BodyInit]> = [
+    ['without a boundary', 'multipart/form-data', 'abc'],
+    ['with an empty boundary', 'multipart/form-data; boundary=', 'abc'],
+    [
+      'cut short in the file',
+      'multipart/form-data; boundary=XYZ',
+      new Blob([PART_HEAD, new Uint8Array(PNG.subarray(0, 20))]),
+    ],
+    [
+      'cut short in a part header',
+      'multipart/form-data; boundary=XYZ',
+      '--XYZ\r\nContent-Disposition: form-data; name="photo"; filename="me.png"',
+    ],
+    [
+      'with a prototype key as a field name',
+      'multipart/form-data; boundary=XYZ',
+      '--XYZ\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--XYZ--\r\n',
+    ],
+    [
+      'with thousands of parts',
+      'multipart/form-data; boundary=XYZ',
+      Array.from(
+        { length: 2000 },
+        (_, i) => `--XYZ\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`,
+      ).join('') + '--XYZ--\r\n',
+    ],
+  ];
+  it.each(broken)(
+    'answers 400 to a multipart body %s, and keeps the photo',
+    async (_, type, raw) => {
+      const u = await makeUser();
+      const first = await api<UserDto>('PUT', '/api/users/me/photo', {
+        token: u.token,
+        raw: form(PNG, 'me.png', 'image/png'),
+      });
+      expect(first.status).toBe(200);
+      const answer = await api('PUT', '/api/users/me/photo', {
+        token: u.token,
+        raw,
+        headers: { 'content-type': type },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        code: 'MALFORMED_BODY',
+        detail: 'Le corps de la requête est illisible',
+      });
+      const me = await api<UserDto>('GET', '/api/auth/me', { token: u.token });
+      expect(me.body.profile_photo_url).toBe(first.body.profile_photo_url);
+    },
+  );
 });

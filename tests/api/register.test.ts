@@ -46,6 +46,21 @@ describe('POST /api/auth/register', () => {
     expect(await countRows('users')).toBe(before);
   });
 
+  it('refuses with 400 an e-mail that passes 254 characters once lower-cased, and writes nothing', async () => {
+    // 139 characters as typed; 'İ' lower-cases into two, so 264 would be stored.
+    const email = `${'İ'.repeat(125)}@tontine.test`;
+    const before = await countRows('users');
+    const answer = await api('POST', '/api/auth/register', { body: registration({ email }) });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'email',
+      message_key: 'emailInvalid',
+      detail: "Format d'email invalide",
+    });
+    expect(await countRows('users')).toBe(before);
+  });
+
   const invalid: Array<[string, Record<string, unknown>, string, string]> = [
     ['missing first name', { first_name: undefined }, 'first_name', 'Le prénom est requis'],
     [

@@ -8,6 +8,7 @@ import { PROFILE_PHOTO_MAX_BYTES } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { parseExactJson } from './common/exact-json.js';
+import { registerSecurityHeaders } from './common/security-headers.js';
 import { loadConfig, ConfigError, type AppConfig } from './config/app-config.js';
 import { ensureDatabaseExists, runMigrations } from './database/migrate.js';
 import { createLogger, NestPinoLogger } from './logger.js';
@@ -31,7 +32,12 @@ async function bootstrap(config: AppConfig): Promise<void> {
   });
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, parseExactJson);
   app.setGlobalPrefix('api');
-  app.enableCors({ origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  app.enableCors({
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    // @fastify/cors allows GET, HEAD and POST by default; the API also answers PUT and DELETE.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+  });
+  await registerSecurityHeaders(app, config);
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {

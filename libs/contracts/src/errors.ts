@@ -355,6 +355,23 @@ export const errorCatalog = {
       sw: 'Ombi hili tayari limeshughulikiwa',
     },
   },
+  /** Product decision 12: a refusal holds until an admin accepts a new request. */
+  JOIN_REQUEST_REFUSED: {
+    status: 403,
+    message: {
+      fr: 'Votre demande pour rejoindre ce groupe a été refusée : envoyez une nouvelle demande à son administrateur.',
+      en: 'Your request to join this group was declined: send a new request to its admin.',
+      sw: 'Ombi lako la kujiunga na kikundi hiki limekataliwa: tuma ombi jipya kwa msimamizi wake.',
+    },
+  },
+  EXCLUDED_FROM_GROUP: {
+    status: 403,
+    message: {
+      fr: 'Vous avez été exclu de ce groupe : envoyez une nouvelle demande à son administrateur pour y revenir.',
+      en: 'You have been removed from this group: send a new request to its admin to come back.',
+      sw: 'Umeondolewa kwenye kikundi hiki: tuma ombi jipya kwa msimamizi wake ili urudi.',
+    },
+  },
   CANNOT_EXCLUDE_SELF: {
     status: 400,
     message: {

@@ -53,7 +53,9 @@ export const PAGE_SIZE_MAX = 100;
 export interface GroupMemberDto {
   id: string;
   username: string;
+  /** For the group's admins and super admins only (product decision 13). */
   email: string | null;
+  /** For the group's admins and super admins; every member sees the admins' own (Call Admin). */
   phone: string | null;
   role: 'admin' | 'member';
   joined_at: string;

@@ -14,7 +14,10 @@ export interface ChatSeat {
   /** Member or admin of the group: may read, write and report. */
   isParticipant: boolean;
   isGroupAdmin: boolean;
-  /** 001 §6: the group's admin, its named moderators, users whose role is admin; and super admins. */
+  /**
+   * The group's admins, the members its admin named, and super admins (product decision 11):
+   * the account role 'admin' (anyone who ever created a group) gives nothing here.
+   */
   isModerator: boolean;
 }
 
@@ -34,9 +37,7 @@ export class ChatAccessService {
       isParticipant && !isGroupAdmin
         ? await this.db.getRepository(ChatModerator).existsBy({ groupId, userId: user.id })
         : false;
-    const isModerator =
-      user.role === 'super_admin' ||
-      (isParticipant && (isGroupAdmin || named || user.role === 'admin'));
+    const isModerator = user.role === 'super_admin' || isGroupAdmin || named;
     return { group, isParticipant, isGroupAdmin, isModerator };
   }
 

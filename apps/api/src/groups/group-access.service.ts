@@ -7,11 +7,19 @@ import type { User } from '../users/user.entity.js';
 import { Group } from './group.entity.js';
 
 export type GroupAction =
-  'view_members' | 'view_code' | 'manage' | 'decide_requests' | 'exclude_member' | 'delete';
+  | 'view_members'
+  | 'view_code'
+  /** Members' e-mails and phone numbers (product decision 13). */
+  | 'view_contacts'
+  | 'manage'
+  | 'decide_requests'
+  | 'exclude_member'
+  | 'delete';
 
 /**
  * The one place that answers "may user U do A on group G". A group's admin (its admin_id or
- * an admin membership) manages it; super admins may do everything; members see their group.
+ * an admin membership) manages it and reaches its members; super admins may do everything;
+ * members see their group and each other's names, not each other's contact details.
  */
 @Injectable()
 export class GroupAccessService {

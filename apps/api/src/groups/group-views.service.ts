@@ -68,19 +68,26 @@ export class GroupViewsService {
     });
   }
 
-  async members(groupId: string): Promise<GroupMemberDto[]> {
-    const rows = await this.db
-      .getRepository(Membership)
-      .find({ where: { groupId, status: 'active' }, order: { joinedAt: 'ASC', id: 'ASC' } });
+  /**
+   * The member list. Names and roles are for every member; e-mails and phone numbers only with
+   * `contacts` (the group's admins, product decision 13), except the admins' own phone, which
+   * members need for Call Admin.
+   */
+  async members(group: Group, contacts: boolean): Promise<GroupMemberDto[]> {
+    const rows = await this.db.getRepository(Membership).find({
+      where: { groupId: group.id, status: 'active' },
+      order: { joinedAt: 'ASC', id: 'ASC' },
+    });
     const users = await this.db.getRepository(User).findBy({ id: In(rows.map((r) => r.userId)) });
     const byId = new Map(users.map((u) => [u.id, u]));
     return rows.map((m) => {
       const u = byId.get(m.userId);
+      const isAdmin = m.role === 'admin' || m.userId === group.adminId;
       return {
         id: m.userId,
         username: u?.username ?? '',
-        email: u?.email ?? null,
-        phone: u?.phoneNumber ?? null,
+        email: contacts ? (u?.email ?? null) : null,
+        phone: contacts || isAdmin ? (u?.phoneNumber ?? null) : null,
         role: m.role,
         joined_at: m.joinedAt.toISOString(),
       };

@@ -9,7 +9,7 @@ import {
   type GroupDto,
   type Page,
 } from '@tontine/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { AuditService } from '../audit/audit.service.js';
 import { ChatHub } from '../chat/chat-hub.service.js';
@@ -102,7 +102,7 @@ export class GroupsService {
     const group = await this.access.findGroup(id);
     const [view] = await this.views.views([group], user);
     const members = (await this.access.can(user, 'view_members', group))
-      ? await this.views.members(group.id)
+      ? await this.views.members(group, await this.access.can(user, 'view_contacts', group))
       : null;
     return { ...view!, members };
   }
@@ -188,9 +188,14 @@ export class GroupsService {
     await this.access.assert(user, 'delete', group);
     await this.db.transaction(async (tx) => {
       const now = new Date();
-      await tx
+      // Two deletions at once: only the first changes the row, so only it is audited.
+      const done = await tx
         .getRepository(Group)
-        .update({ id: group.id }, { deletedAt: now, status: 'closed', updatedAt: now });
+        .update(
+          { id: group.id, deletedAt: IsNull() },
+          { deletedAt: now, status: 'closed', updatedAt: now },
+        );
+      if (!done.affected) throw new DomainError('GROUP_NOT_FOUND');
       await this.audit.record(
         user,
         {

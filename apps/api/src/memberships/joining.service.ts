@@ -61,7 +61,7 @@ export class JoiningService {
         .update({ id: invitation.id, usedAt: IsNull() }, { usedAt: new Date() });
       if (!used.affected) throw new DomainError('INVITATION_EXPIRED');
       const group = await this.access.findGroup(invitation.groupId, tx);
-      await this.memberships.admit(tx, group, user.id, { allowExcluded: true });
+      await this.memberships.admit(tx, group, user.id, { acceptedAt: invitation.createdAt });
       return group;
     });
     return { success: true, group: await this.view(group, user) };

@@ -30,13 +30,13 @@ export class RotationViewService {
   async arrange(admin: User, groupId: string, userIds: string[], ip: string): Promise<RotationDto> {
     const group = await this.access.findGroup(groupId);
     await this.access.assert(admin, 'manage', group);
-    await this.rotation.setAdminOrder(group, userIds);
-    await this.audit.record(admin, {
-      action: 'payout_order_set',
-      details: group.name,
-      category: 'group_management',
-      ip,
-    });
+    await this.rotation.setAdminOrder(group, userIds, (tx) =>
+      this.audit.record(
+        admin,
+        { action: 'payout_order_set', details: group.name, category: 'group_management', ip },
+        tx,
+      ),
+    );
     return this.view(admin, groupId);
   }
 

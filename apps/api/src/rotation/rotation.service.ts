@@ -89,18 +89,31 @@ export class RotationService {
     return { queue: withLateJoiners(kept, members), active };
   }
 
-  /** admin_set: the admin arranges the whole queue, until the rotation starts. */
-  async setAdminOrder(group: Group, userIds: string[]): Promise<void> {
+  /**
+   * admin_set: the admin arranges the whole queue, until the rotation starts. `alsoInTransaction`
+   * runs in the same transaction (the audit entry), so the order and its record commit together.
+   */
+  async setAdminOrder(
+    group: Group,
+    userIds: string[],
+    alsoInTransaction: (tx: EntityManager) => Promise<void>,
+  ): Promise<void> {
     if (group.payoutOrderMethod !== 'admin_set') throw new DomainError('ORDER_NOT_ADMIN_SET');
     await this.ensureLocked(group);
     if (group.rotationStartedAt) throw new DomainError('ROTATION_LOCKED');
-    const members = (await this.activeMembers(this.db.manager, group.id)).map((m) => m.userId);
-    const same =
-      userIds.length === members.length &&
-      new Set(userIds).size === userIds.length &&
-      userIds.every((id) => members.includes(id));
-    if (!same) throw new DomainError('ORDER_MEMBERS_MISMATCH');
     await this.db.transaction(async (tx) => {
+      // Holds the group's row until commit: a lock at the start date waits for this order and
+      // takes it, and two arrangements at once run one after the other.
+      const open = await tx
+        .getRepository(Group)
+        .update({ id: group.id, rotationStartedAt: IsNull() }, { updatedAt: new Date() });
+      if (!open.affected) throw new DomainError('ROTATION_LOCKED');
+      const members = (await this.activeMembers(tx, group.id)).map((m) => m.userId);
+      const same =
+        userIds.length === members.length &&
+        new Set(userIds).size === userIds.length &&
+        userIds.every((id) => members.includes(id));
+      if (!same) throw new DomainError('ORDER_MEMBERS_MISMATCH');
       const now = new Date();
       await tx.getRepository(RotationSlot).delete({ groupId: group.id });
       await tx.getRepository(RotationSlot).insert(
@@ -112,6 +125,7 @@ export class RotationService {
           createdAt: now,
         })),
       );
+      await alsoInTransaction(tx);
     });
   }
 

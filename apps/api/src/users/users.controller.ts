@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Param, Put, Req, Res } from '@nestjs/common';
-import { PROFILE_PHOTO_MAX_BYTES, userSettingsSchema, type UserSettings } from '@tontine/contracts';
+import { userSettingsSchema, type UserSettings } from '@tontine/contracts';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Public, type AuthedRequest } from '../auth/access.decorators.js';
-import { DomainError } from '../common/domain-error.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
+import { readSinglePhoto } from './photo-upload.js';
 import { ProfilePhotoService } from './profile-photo.service.js';
 import type { User } from './user.entity.js';
 import { toSettingsDto, toUserDto } from './user.mapper.js';
@@ -43,24 +43,14 @@ export class UsersController {
   @Get(':id/photo')
   async photo(@Param('id') id: string, @Res() reply: FastifyReply) {
     const { bytes, mime } = await this.photos.read(id);
-    return reply
-      .header('content-type', mime)
-      .header('cache-control', 'private, max-age=86400')
-      .header('x-content-type-options', 'nosniff')
-      .send(bytes);
-  }
-}
-
-async function readSinglePhoto(request: AuthedRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new DomainError('PHOTO_NOT_IMAGE');
-  const part = await request.file({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } });
-  if (!part) throw new DomainError('PHOTO_NOT_IMAGE');
-  try {
-    return await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new DomainError('PHOTO_TOO_LARGE');
-    }
-    throw err;
+    return (
+      reply
+        .header('content-type', mime)
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        // The console may show it from its own origin (its CSP allows the API's images).
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(bytes)
+    );
   }
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  forgotPasswordSchema,
+  loginRequestSchema,
   registerRequestSchema,
   registrationFormSchema,
   REGISTRATION_SUBMIT_ORDER,
 } from './auth.js';
+import { maintenanceSubscribeSchema } from './maintenance.js';
 
 const form = {
   firstName: 'Amani',
@@ -83,5 +86,27 @@ describe('registration rules', () => {
     expect(registerRequestSchema.safeParse({ ...base, phone_number: '+254 12' }).success).toBe(
       false,
     );
+  });
+
+  it('measures an e-mail once lower-cased, as it is stored: İ grows into two characters', () => {
+    // 132 characters as typed, 257 once lower-cased: more than the 254 a column holds.
+    const grows = `${'İ'.repeat(125)}@x.test`;
+    const fits = `${'İ'.repeat(120)}@x.test`;
+    expect(grows.length).toBeLessThanOrEqual(254);
+    expect(grows.toLowerCase().length).toBeGreaterThan(254);
+    const checks = [
+      (email: string) => registerRequestSchema.shape.email.safeParse(email),
+      (email: string) => loginRequestSchema.safeParse({ email, password: 'x' }),
+      (email: string) => registrationFormSchema.safeParse({ ...form, email }),
+      (email: string) => maintenanceSubscribeSchema.safeParse({ email }),
+    ];
+    for (const check of checks) {
+      expect(check(grows).error?.issues[0]?.message).toBe('emailInvalid');
+      expect(check(fits).success).toBe(true);
+    }
+    expect(forgotPasswordSchema.safeParse({ email: grows }).error?.issues[0]?.message).toBe(
+      'emailMissingAt',
+    );
+    expect(forgotPasswordSchema.parse({ email: fits }).email).toBe(fits.toLowerCase());
   });
 });

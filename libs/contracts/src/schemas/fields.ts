@@ -17,13 +17,23 @@ export const personNameField = (requiredKey: string, shortKey: string) =>
     .min(2, { error: shortKey })
     .max(60, { error: 'invalidValue' });
 
+/** The longest address SMTP carries, and the size of the columns that store one. */
+const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * Addresses are stored lower-cased, and some characters grow when lower-cased ('İ' becomes
+ * 'i' and a combining dot): the length is checked again on what will be stored.
+ */
+const fitsOnceLowerCased = (v: string) => v.length <= EMAIL_MAX_LENGTH;
+
 export const emailField = z
   .string({ error: 'emailRequired' })
   .trim()
   .min(1, { error: 'emailRequired', abort: true })
-  .max(254, { error: 'emailInvalid' })
+  .max(EMAIL_MAX_LENGTH, { error: 'emailInvalid', abort: true })
   .regex(EMAIL_PATTERN, { error: 'emailInvalid' })
-  .transform((v) => v.toLowerCase());
+  .transform((v) => v.toLowerCase())
+  .refine(fitsOnceLowerCased, { error: 'emailInvalid' });
 
 /** What the person types in the form (000 §5): 8-15 characters. */
 export const phoneInputField = z
@@ -73,9 +83,10 @@ export const currencyField = z
 export const looseEmailField = z
   .string({ error: 'emailMissingAt' })
   .trim()
-  .max(254, { error: 'emailMissingAt' })
+  .max(EMAIL_MAX_LENGTH, { error: 'emailMissingAt', abort: true })
   .refine((v) => v.includes('@'), { error: 'emailMissingAt' })
-  .transform((v) => v.toLowerCase());
+  .transform((v) => v.toLowerCase())
+  .refine(fitsOnceLowerCased, { error: 'emailMissingAt' });
 
 export function isValidPassword(value: string): boolean {
   return passwordField.safeParse(value).success;

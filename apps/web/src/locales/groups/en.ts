@@ -229,6 +229,8 @@ export const groupsEn: GroupsLocale = {
     excludeConfirm: 'Exclude {{name}} from the group?',
     excludeFailed: 'Error while excluding: {{detail}}',
     excluded: 'Member excluded',
+    contactEmail: "{{name}}'s e-mail",
+    contactPhone: "{{name}}'s phone",
     adminCard: 'Group Admin',
     invite: 'Invite Friends',
     inviteHint: 'Share this permanent code: it lets people join the group at once.',

@@ -228,6 +228,8 @@ export const groupsFr = {
     excludeConfirm: 'Exclure {{name}} du groupe ?',
     excludeFailed: "Erreur lors de l'exclusion: {{detail}}",
     excluded: 'Membre exclu',
+    contactEmail: 'E-mail de {{name}}',
+    contactPhone: 'Téléphone de {{name}}',
     adminCard: 'Administrateur du groupe',
     invite: 'Inviter des amis',
     inviteHint: 'Partagez ce code permanent : il permet de rejoindre le groupe immédiatement.',

@@ -230,6 +230,8 @@ export const groupsSw: GroupsLocale = {
     excludeConfirm: 'Ondoa {{name}} kwenye kikundi?',
     excludeFailed: 'Hitilafu wakati wa kuondoa: {{detail}}',
     excluded: 'Mwanachama ameondolewa',
+    contactEmail: 'Barua pepe ya {{name}}',
+    contactPhone: 'Simu ya {{name}}',
     adminCard: 'Msimamizi wa Kikundi',
     invite: 'Alika Marafiki',
     inviteHint: 'Shiriki msimbo huu wa kudumu: unaruhusu kujiunga na kikundi mara moja.',

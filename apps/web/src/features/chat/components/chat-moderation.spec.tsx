@@ -142,6 +142,22 @@ describe('ChatScreen: deleting', () => {
   });
 });
 
+describe('ChatScreen: who moderates', () => {
+  it("follows the server's is_moderator, not the account role: an admin of another group is a plain member here", async () => {
+    const { fetch } = renderChat(
+      makeChatPage({ items: [fromBaraka, fromMe] }),
+      {},
+      undefined,
+      'admin',
+    );
+    const menu = await openMenu('Baraka');
+    expect(within(menu).queryByRole('menuitem', { name: 'Supprimer' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Signaler' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Modération/ })).not.toBeInTheDocument();
+    expect(callsTo(fetch, 'GET', '/chat/groups/g-1/flagged')).toHaveLength(0);
+  });
+});
+
 describe('ChatScreen: moderation panel', () => {
   const spam = makeChatMessage({
     id: 'm-spam',

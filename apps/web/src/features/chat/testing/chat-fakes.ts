@@ -6,8 +6,8 @@ import { jsonResponse } from '../../../test/render';
 
 export const ME = { id: 'u-1', username: 'amina' };
 
-export function signInAsMe(): void {
-  startSession('tok-1', { ...ME, role: 'member', onboarding_completed: true } as UserDto);
+export function signInAsMe(role: UserDto['role'] = 'member'): void {
+  startSession('tok-1', { ...ME, role, onboarding_completed: true } as UserDto);
 }
 
 let sequence = 0;

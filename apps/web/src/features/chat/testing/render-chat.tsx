@@ -1,4 +1,4 @@
-import type { ChatPage } from '@tontine/contracts';
+import type { ChatPage, UserDto } from '@tontine/contracts';
 import { Route, Routes } from 'react-router';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { ChatPage as ChatRoute } from '../components/chat-page';
@@ -9,10 +9,15 @@ type Routes = Parameters<typeof fakeChatApi>[0];
 /**
  * The chat route at /groups/g-1/chat with the group page behind it, the socket faked and the
  * API faked: the first page is `page`, a catch-up (`after`) finds nothing new, marking as read
- * answers 0 unread. `routes` adds or replaces answers.
+ * answers 0 unread. `routes` adds or replaces answers; `role` is the account role of the reader.
  */
-export function renderChat(page: ChatPage = makeChatPage(), routes: Routes = {}, now?: number) {
-  signInAsMe();
+export function renderChat(
+  page: ChatPage = makeChatPage(),
+  routes: Routes = {},
+  now?: number,
+  role: UserDto['role'] = 'member',
+) {
+  signInAsMe(role);
   const fetch = fakeChatApi({
     'GET /chat/groups/g-1/messages': ({ url }) =>
       jsonResponse(

@@ -59,4 +59,33 @@ describe('GroupMembersList', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(screen.queryByText(/^Contributions du cycle/)).not.toBeInTheDocument();
   });
+
+  it("shows the members' contact details to the group's admin only", async () => {
+    fakeApi({});
+    const withContacts = {
+      ...group,
+      my_relation: 'admin',
+      members: [
+        { ...member('u-1', 'Amina'), role: 'admin' as const, phone: '+254 700 000 001' },
+        { ...member('u-2', 'Baraka'), email: 'baraka@example.com', phone: '+254 (712) 345-678' },
+      ],
+    } as GroupDetailDto;
+    const { unmount } = renderWithProviders(
+      <GroupMembersList group={withContacts} userId="u-1" isAdmin />,
+    );
+    const baraka = screen.getByRole('listitem', { name: 'Baraka' });
+    expect(within(baraka).getByRole('link', { name: 'E-mail de Baraka' })).toHaveAttribute(
+      'href',
+      'mailto:baraka@example.com',
+    );
+    expect(within(baraka).getByRole('link', { name: 'Téléphone de Baraka' })).toHaveAttribute(
+      'href',
+      'tel:+254712345678',
+    );
+    unmount();
+
+    // A member's page carries no one's e-mail; the admin's phone is for Call Admin, not the list.
+    renderWithProviders(<GroupMembersList group={withContacts} userId="u-2" isAdmin={false} />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import {
   MEMBERS_PREVIEW_COUNT,
   type GroupDetailDto,
@@ -35,7 +35,8 @@ interface GroupMembersListProps {
 
 /**
  * The members tab: five shown, see all / see less, each member's state for the current cycle,
- * exclusion for the group's admins.
+ * exclusion and the members' contact details for the group's admins (product decision 13: the
+ * API sends them to admins only).
  */
 export function GroupMembersList({ group, userId, isAdmin }: GroupMembersListProps) {
   const { t } = useTranslation();
@@ -84,6 +85,7 @@ export function GroupMembersList({ group, userId, isAdmin }: GroupMembersListPro
                 <Text size="xs" c="dimmed">
                   {formatDate(member.joined_at)}
                 </Text>
+                {isAdmin && <MemberContacts member={member} />}
               </div>
               <Group gap="xs" wrap="nowrap">
                 {state && <CycleStateBadge state={state} />}
@@ -131,5 +133,32 @@ export function GroupMembersList({ group, userId, isAdmin }: GroupMembersListPro
         }
       />
     </Stack>
+  );
+}
+
+function MemberContacts({ member }: { member: GroupMemberDto }) {
+  const { t } = useTranslation();
+  if (!member.email && !member.phone) return null;
+  return (
+    <Group gap="xs">
+      {member.email && (
+        <Anchor
+          size="xs"
+          href={`mailto:${member.email}`}
+          aria-label={t('groups.detail.contactEmail', { name: member.username })}
+        >
+          {member.email}
+        </Anchor>
+      )}
+      {member.phone && (
+        <Anchor
+          size="xs"
+          href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}
+          aria-label={t('groups.detail.contactPhone', { name: member.username })}
+        >
+          {member.phone}
+        </Anchor>
+      )}
+    </Group>
   );
 }

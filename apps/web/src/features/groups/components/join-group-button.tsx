@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import type { GroupDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRequestJoin } from '../api/request-join';
 import { describeJoinRequestError, MotivationModal } from './motivation-modal';
 
 /**
  * 'Rejoindre' for a public group (the empty request lets the caller in), 'Demander
- * l'adhésion' for a private one (the motivation modal).
+ * l'adhésion' for a private one (the motivation modal). Someone refused or excluded before is
+ * told so and offered the motivation modal: only an accepted request lets them back in.
  */
 export function JoinGroupButton({
   group,
@@ -24,37 +26,53 @@ export function JoinGroupButton({
   const join = useRequestJoin();
   const [asking, setAsking] = useState(false);
 
+  const motivation = (
+    <MotivationModal group={group} opened={asking} onClose={() => setAsking(false)} />
+  );
   if (!group.is_public) {
     return (
       <>
         <Button size="xs" variant="light" onClick={() => setAsking(true)}>
           {t('groups.join.request')}
         </Button>
-        <MotivationModal group={group} opened={asking} onClose={() => setAsking(false)} />
+        {motivation}
       </>
     );
   }
   return (
-    <Button
-      size="xs"
-      loading={join.isPending}
-      onClick={() =>
-        join.mutate(group.id, {
-          onSuccess: (answer) => {
-            notifySuccess({
-              message:
-                answer.status === 'joined'
-                  ? t('groups.join.joined', { name: group.name })
-                  : t('groups.join.requested'),
-            });
-            onJoined?.();
-          },
-          onError: (error) =>
-            notifyError({ message: describeJoinRequestError(error, t, failureText) }),
-        })
-      }
-    >
-      {t('groups.join.join')}
-    </Button>
+    <>
+      <Button
+        size="xs"
+        loading={join.isPending}
+        onClick={() =>
+          join.mutate(group.id, {
+            onSuccess: (answer) => {
+              notifySuccess({
+                message:
+                  answer.status === 'joined'
+                    ? t('groups.join.joined', { name: group.name })
+                    : t('groups.join.requested'),
+              });
+              onJoined?.();
+            },
+            onError: (error) => {
+              notifyError({ message: describeJoinRequestError(error, t, failureText) });
+              // Refused or excluded before: the way back is a new request (product decision 12).
+              if (mustAskAgain(error)) setAsking(true);
+            },
+          })
+        }
+      >
+        {t('groups.join.join')}
+      </Button>
+      {motivation}
+    </>
+  );
+}
+
+function mustAskAgain(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.code === 'JOIN_REQUEST_REFUSED' || error.code === 'EXCLUDED_FROM_GROUP')
   );
 }

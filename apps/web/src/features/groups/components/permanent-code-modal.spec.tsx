@@ -38,9 +38,19 @@ const answers: [string, Response | Error, string][] = [
   ],
   ['another 400', jsonResponse({ detail: 'Autre refus' }, 400), 'Autre refus'],
   [
-    'an excluded member',
-    jsonResponse({ detail: 'Exclu', code: 'INVITATION_EXPIRED' }, 403),
+    'a code no longer valid',
+    jsonResponse({ detail: 'Expiré', code: 'INVITATION_EXPIRED' }, 403),
     "Ce code d'invitation a expiré ou n'est plus valide",
+  ],
+  [
+    'someone whose request was refused',
+    jsonResponse({ detail: 'Refusée', code: 'JOIN_REQUEST_REFUSED' }, 403),
+    'Votre demande pour rejoindre ce groupe a été refusée : envoyez une nouvelle demande à son administrateur.',
+  ],
+  [
+    'someone excluded',
+    jsonResponse({ detail: 'Exclu', code: 'EXCLUDED_FROM_GROUP' }, 403),
+    'Vous avez été exclu de ce groupe : envoyez une nouvelle demande à son administrateur pour y revenir.',
   ],
   [
     'a server failure',

@@ -3,7 +3,7 @@ import { isApiError } from '../../../lib/api-error';
 
 /**
  * The permanent-code join messages of 000 §8, from the status and the server's detail (or
- * its code, for a detail in another language).
+ * its code, for a detail in another language); answers 000 does not know, by their code.
  */
 export function describePermanentCodeError(error: unknown, t: TFunction): string {
   if (!isApiError(error) || error.kind !== 'http') return t('groups.permanentCode.network');
@@ -23,6 +23,10 @@ export function describePermanentCodeError(error: unknown, t: TFunction): string
       }
       return detail || t('groups.permanentCode.server');
     case 403:
+      // A refusal or an exclusion that holds (product decision 12) says how to come back.
+      if (error.code === 'JOIN_REQUEST_REFUSED' || error.code === 'EXCLUDED_FROM_GROUP') {
+        return t(`errors.${error.code}`);
+      }
       return t('groups.permanentCode.expired');
     case 500:
       return t('groups.permanentCode.server');
