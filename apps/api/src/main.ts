@@ -7,6 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { PROFILE_PHOTO_MAX_BYTES } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
+import { routerRefusalHandler } from './common/router-refusals.js';
 import { loadConfig, ConfigError, type AppConfig } from './config/app-config.js';
 import { ensureDatabaseExists, runMigrations } from './database/migrate.js';
 import { createLogger, NestPinoLogger } from './logger.js';
@@ -17,11 +18,12 @@ import { UsersService } from './users/users.service.js';
 async function bootstrap(config: AppConfig): Promise<void> {
   const logger = createLogger(config.logLevel);
   await ensureDatabaseExists(config.database);
-  const adapter = new FastifyAdapter({
+  const adapter: FastifyAdapter = new FastifyAdapter({
     loggerInstance: logger,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
+    frameworkErrors: routerRefusalHandler(() => adapter),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new NestPinoLogger(logger),
