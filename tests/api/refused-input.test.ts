@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { countRows } from './support/database.js';
+import { makeGroup, makeMembers, makeUser } from './support/factories.js';
 import { api } from './support/http.js';
 
 /** Cases the fuzz tier found, kept here so that each stays fixed by name. */
@@ -21,5 +23,51 @@ describe('refused input answers in the API error shape', () => {
       code: 'NOT_FOUND',
       request_id: answer.headers.get('x-request-id'),
     });
+  });
+});
+
+describe('a route that reads no body refuses one that carries fields', () => {
+  it('does not approve a contribution sent with fields the route never reads', async () => {
+    const admin = await makeUser();
+    const group = await makeGroup(admin, { start_date: '2020-01-01' });
+    const [member] = await makeMembers(group, 1);
+    const paid = await api<{ contribution: { id: string } }>(
+      'POST',
+      `/api/contributions/cash/record?group_id=${group.id}&amount=10`,
+      { token: member!.token },
+    );
+    expect(paid.status).toBe(201);
+    const id = paid.body.contribution.id;
+
+    const answer = await api('POST', `/api/contributions/${id}/approve`, {
+      token: admin.token,
+      body: { amount: '999999' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message_key: 'unknownField',
+      field: 'amount',
+    });
+    expect(await countRows('contributions', "id = ? AND status = 'pending'", [id])).toBe(1);
+
+    // What clients send to such a route, nothing or {}, is still accepted.
+    const approved = await api('POST', `/api/contributions/${id}/approve`, {
+      token: admin.token,
+      body: {},
+    });
+    expect(approved.status).toBe(200);
+  });
+
+  it('refuses a text body on a route without one, and keeps the group', async () => {
+    const admin = await makeUser();
+    const group = await makeGroup(admin);
+    const answer = await api('DELETE', `/api/groups/${group.id}`, {
+      token: admin.token,
+      raw: 'confirm=yes',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(answer.status).toBe(400);
+    expect(await countRows('savings_groups', 'id = ? AND deleted_at IS NULL', [group.id])).toBe(1);
   });
 });
