@@ -71,3 +71,36 @@ describe('a route that reads no body refuses one that carries fields', () => {
     expect(await countRows('savings_groups', 'id = ? AND deleted_at IS NULL', [group.id])).toBe(1);
   });
 });
+
+describe('bodies are JSON', () => {
+  it('refuses a form-encoded body with a 415, even one whose fields the schema would accept', async () => {
+    const admin = await makeUser();
+    const group = await makeGroup(admin, { is_public: false });
+    const requester = await makeUser();
+    const request = await api<{ request: { id: string } }>(
+      'POST',
+      `/api/groups/${group.id}/join-request`,
+      { token: requester.token, body: { message: 'Karibu?' } },
+    );
+    expect(request.status).toBe(201);
+    const id = request.body.request.id;
+
+    const formEncoded = await api('POST', `/api/join-requests/${id}/accept`, {
+      token: admin.token,
+      raw: 'admin_response=Karibu',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(formEncoded.status).toBe(415);
+    expect(formEncoded.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+
+    // Multipart reached the handler as an empty body, so the fields were dropped unread.
+    const form = new FormData();
+    form.set('admin_response', 'Karibu');
+    const multipart = await api('POST', `/api/join-requests/${id}/accept`, {
+      token: admin.token,
+      raw: form,
+    });
+    expect(multipart.status).toBe(415);
+    expect(await countRows('join_requests', "id = ? AND status = 'pending'", [id])).toBe(1);
+  });
+});

@@ -27,6 +27,10 @@ async function bootstrap(config: AppConfig): Promise<void> {
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new NestPinoLogger(logger),
+    // Bodies are JSON (Fastify's own parser, which refuses __proto__ keys). Nest's default set
+    // would also read application/x-www-form-urlencoded, which any web page can post across
+    // sites without a preflight and which no client of this API sends: it answers 415 instead.
+    bodyParser: false,
   });
   app.setGlobalPrefix('api');
   app.enableCors({ origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });

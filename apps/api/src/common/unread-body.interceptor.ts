@@ -3,6 +3,7 @@ import {
   type ExecutionContext,
   Injectable,
   type NestInterceptor,
+  UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
@@ -11,29 +12,47 @@ import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import { DomainError } from './domain-error.js';
 
-/** Parameters through which a handler reads what the client sent in the body. */
-const BODY_READERS = new Set<number>([
-  RouteParamtypes.BODY,
-  RouteParamtypes.RAW_BODY,
+/** Parameters through which a handler reads the request itself, multipart bodies included. */
+const RAW_READERS = new Set<number>([
   RouteParamtypes.REQUEST,
   RouteParamtypes.FILE,
   RouteParamtypes.FILES,
 ]);
+/** Parameters through which a handler reads what the client sent in the body. */
+const BODY_READERS = new Set<number>([
+  ...RAW_READERS,
+  RouteParamtypes.BODY,
+  RouteParamtypes.RAW_BODY,
+]);
+
+interface BodyUse {
+  /** The handler takes a parsed body (or the request itself). */
+  readsBody: boolean;
+  /** The handler reads the request itself: the only kind that can read a multipart body. */
+  readsRequest: boolean;
+}
 
 /**
  * A route that reads no body refuses one that says something: `{"amount": 5}` sent to
  * `POST /api/contributions/:id/approve` used to approve as if the amount had been heard. The
  * documents refuse unknown fields; with no schema on such a route, every field is unknown.
  * An absent body, `{}` and an empty text stay accepted, since that is what clients send.
+ *
+ * Likewise a multipart body reaches only a handler that reads the request (the profile photo):
+ * elsewhere the multipart plugin leaves the parsed body empty, so `admin_response` sent as a
+ * form field was dropped and the call went through as if it had been `{}`.
  */
 @Injectable()
 export class UnreadBodyInterceptor implements NestInterceptor {
-  private readonly readsBody = new Map<string, boolean>();
+  private readonly uses = new Map<string, BodyUse>();
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() === 'http') {
-      const { body } = context.switchToHttp().getRequest<FastifyRequest>();
-      if (!isEmptyBody(body) && !this.handlerReadsBody(context)) {
+      const request = context.switchToHttp().getRequest<FastifyRequest>();
+      const use = this.bodyUse(context);
+      if (request.isMultipart() && !use.readsRequest) throw new UnsupportedMediaTypeException();
+      const { body } = request;
+      if (!isEmptyBody(body) && !use.readsBody) {
         throw new DomainError('VALIDATION_FAILED', frenchMessage('unknownField'), {
           field: isPlainObject(body) ? Object.keys(body).join(', ') : undefined,
           message_key: 'unknownField',
@@ -43,21 +62,25 @@ export class UnreadBodyInterceptor implements NestInterceptor {
     return next.handle();
   }
 
-  private handlerReadsBody(context: ExecutionContext): boolean {
+  private bodyUse(context: ExecutionContext): BodyUse {
     const controller = context.getClass();
     const handler = context.getHandler().name;
     const key = `${controller.name}.${handler}`;
-    let reads = this.readsBody.get(key);
-    if (reads === undefined) {
+    let use = this.uses.get(key);
+    if (use === undefined) {
       const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler) ?? {}) as Record<
         string,
         unknown
       >;
       // Keys are `<paramtype>:<index>`; custom decorators (CurrentUser, ClientIp) do not parse.
-      reads = Object.keys(args).some((k) => BODY_READERS.has(Number(k.split(':')[0])));
-      this.readsBody.set(key, reads);
+      const types = Object.keys(args).map((k) => Number(k.split(':')[0]));
+      use = {
+        readsBody: types.some((t) => BODY_READERS.has(t)),
+        readsRequest: types.some((t) => RAW_READERS.has(t)),
+      };
+      this.uses.set(key, use);
     }
-    return reads;
+    return use;
   }
 }
 
