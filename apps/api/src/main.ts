@@ -7,6 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { PROFILE_PHOTO_MAX_BYTES } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
+import { writeRouteManifestOnReady } from './common/route-manifest.js';
 import { routerRefusalHandler } from './common/router-refusals.js';
 import { loadConfig, ConfigError, type AppConfig } from './config/app-config.js';
 import { ensureDatabaseExists, runMigrations } from './database/migrate.js';
@@ -36,6 +37,9 @@ async function bootstrap(config: AppConfig): Promise<void> {
   app.enableCors({ origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
+  if (config.routeManifestFile) {
+    writeRouteManifestOnReady(fastify, config.routeManifestFile, config.webDist);
+  }
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
