@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { apiUrl } from './api-target.js';
 
 export interface ApiAnswer<T = Record<string, unknown>> {
   status: number;
@@ -25,7 +25,7 @@ export async function api<T = Record<string, unknown>>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(`${options.baseUrl ?? inject('apiUrl')}${path}`, {
+  const response = await fetch(`${options.baseUrl ?? apiUrl()}${path}`, {
     method,
     headers,
     body,
