@@ -11,6 +11,8 @@ export interface Call {
   body?: unknown;
   /** Sent as multipart/form-data (a new FormData each time: a sent one is consumed). */
   form?: () => FormData;
+  /** Headers the route reads (Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** `/api/groups/:id/join-request` with `{ id }` → `/api/groups/0193…/join-request`. */
@@ -34,5 +36,10 @@ export function sendCall(
   call: Call,
   token: string | undefined,
 ): Promise<ApiAnswer<unknown>> {
-  return api(method, urlOf(routePath, call), { token, body: call.body, raw: call.form?.() });
+  return api(method, urlOf(routePath, call), {
+    token,
+    body: call.body,
+    raw: call.form?.(),
+    headers: call.headers,
+  });
 }

@@ -24,6 +24,21 @@ const hugeCycle = fc.oneof(
 // Far more than the whole rotation owes (a few thousand), in the group's currency.
 const tooMuch = fc.constantFrom('1000000', '9999999999999999.99', '10000000000');
 
+/** Keys the cash record refuses: 8 to 100 of letters, digits and `_.:-` (latin-1, as headers are). */
+const badIdempotencyKey = fc
+  .oneof(
+    fc.stringMatching(/^[\w.:-]{0,7}$/),
+    fc.integer({ min: 101, max: 3_000 }).map((n) => 'k'.repeat(n)),
+    fc.constantFrom(
+      'key with spaces',
+      'clé-idempotence',
+      'a/b/c/d/e/f/g',
+      '%00%00%00%00',
+      '\u00ff'.repeat(10),
+    ),
+  )
+  .filter((key) => !/^[\w.:-]{8,100}$/.test(key));
+
 const withBody = (valid: Call, patch: Record<string, unknown>): Call => ({
   ...valid,
   body: { ...(valid.body as Record<string, unknown>), ...patch },
@@ -61,19 +76,15 @@ export const WELL_FORMED_REFUSALS: Record<string, Refusals> = {
       .stringMatching(/^[A-Za-z0-9_-]{20,200}$/)
       .map((token) => ({ why: 'a token nobody was sent', call: withBody(valid, { token }) })),
   'POST /api/groups/join-with-permanent-code': (valid) =>
-    fc
-      .stringMatching(/^[A-HJKMNP-Z2-9]{8}$/)
-      .map((code) => ({
-        why: 'a code of no group',
-        call: withBody(valid, { permanent_code: code }),
-      })),
+    fc.stringMatching(/^[A-HJKMNP-Z2-9]{8}$/).map((code) => ({
+      why: 'a code of no group',
+      call: withBody(valid, { permanent_code: code }),
+    })),
   'POST /api/groups/join': (valid) =>
-    fc
-      .stringMatching(/^[A-Z0-9]{1,32}$/)
-      .map((code) => ({
-        why: 'a code issued to nobody',
-        call: withBody(valid, { invitation_code: code }),
-      })),
+    fc.stringMatching(/^[A-Z0-9]{1,32}$/).map((code) => ({
+      why: 'a code issued to nobody',
+      call: withBody(valid, { invitation_code: code }),
+    })),
   'POST /api/contributions/cash/record': (valid, f) =>
     fc.oneof(
       hugeCycle.map((n) => ({
@@ -100,6 +111,10 @@ export const WELL_FORMED_REFUSALS: Record<string, Refusals> = {
         why: 'for a member of another group',
         call: withQuery(valid, { member_id: f.otherMember.user.id }),
       }),
+      badIdempotencyKey.map((key) => ({
+        why: `Idempotency-Key ${JSON.stringify(key.slice(0, 40))}`,
+        call: { ...valid, headers: { 'Idempotency-Key': key } },
+      })),
     ),
   'POST /api/contributions/crypto': (valid) =>
     fc.oneof(
@@ -145,12 +160,10 @@ export const WELL_FORMED_REFUSALS: Record<string, Refusals> = {
     ),
   'POST /api/chat/messages': (valid) =>
     fc.oneof(
-      fc
-        .integer({ min: CHAT_LIMITS.maxLength + 1, max: 10_000 })
-        .map((n) => ({
-          why: `a message of ${n} characters`,
-          call: withBody(valid, { message: 'é'.repeat(n) }),
-        })),
+      fc.integer({ min: CHAT_LIMITS.maxLength + 1, max: 10_000 }).map((n) => ({
+        why: `a message of ${n} characters`,
+        call: withBody(valid, { message: 'é'.repeat(n) }),
+      })),
       fc
         .constantFrom('', ' ', '\n\t ', '\u00a0')
         .map((message) => ({ why: 'an empty message', call: withBody(valid, { message }) })),
