@@ -58,12 +58,11 @@ export function photoForm(): FormData {
   return data;
 }
 
-let superAdminToken: Promise<string> | undefined;
-
 export async function makeFixture(
   options: { resetTokenOf?: (email: string) => Promise<string> } = {},
 ): Promise<Fixture> {
-  superAdminToken ??= signInAs('superAdmin');
+  // A session of its own for each fixture: a row may end the sessions of its callers.
+  const superAdminToken = signInAs('superAdmin');
   const [groupAdmin, member, author, helper, otherAdmin, otherMember] = await Promise.all(
     Array.from({ length: 6 }, () => makeUser()),
   );

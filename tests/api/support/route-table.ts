@@ -71,7 +71,10 @@ export interface RouteRow {
   body?: z.ZodType;
   /** The contracts' schema the endpoint parses its query with. */
   query?: z.ZodType;
-  /** A successful call changes who the caller is (e.g. makes them a group's admin): each caller it succeeds for gets a fresh fixture. */
+  /**
+   * A successful call changes who the caller is (makes them a group's admin, ends their
+   * sessions, changes their password): each caller it succeeds for gets a fresh fixture.
+   */
   fresh?: true;
 }
 
