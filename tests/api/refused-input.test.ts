@@ -104,3 +104,28 @@ describe('bodies are JSON', () => {
     expect(await countRows('join_requests', "id = ? AND status = 'pending'", [id])).toBe(1);
   });
 });
+
+describe('dates the calendar does not have', () => {
+  it('refuses 30 February as a start date with a 400, on both creation forms, and creates nothing', async () => {
+    const admin = await makeUser();
+    const before = await countRows('savings_groups');
+    const modal = await api('POST', '/api/groups', {
+      token: admin.token,
+      body: {
+        name: 'Chama ya Februari',
+        description: 'Savings of the market traders',
+        contribution_amount: '10',
+        start_date: '2024-02-30',
+      },
+    });
+    expect(modal.status).toBe(400);
+    expect(modal.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'start_date' });
+    const onboarding = await api('POST', '/api/auth/onboarding/create-group', {
+      token: admin.token,
+      body: { name: 'Chama ya Februari', contribution_amount: 10, start_date: '2023-02-29' },
+    });
+    expect(onboarding.status).toBe(400);
+    expect(onboarding.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'start_date' });
+    expect(await countRows('savings_groups')).toBe(before);
+  });
+});

@@ -48,7 +48,26 @@ const withQuery = (valid: Call, patch: Record<string, string>): Call => ({
   query: { ...valid.query, ...patch },
 });
 
+/** Days the calendar does not have, which Date.parse rolls over to the next month. */
+const impossibleDay = fc.constantFrom(
+  '2024-02-30',
+  '2023-02-29',
+  '2025-04-31',
+  '2999-02-29',
+  '2026-06-31',
+);
+
 export const WELL_FORMED_REFUSALS: Record<string, Refusals> = {
+  'POST /api/groups': (valid) =>
+    impossibleDay.map((day) => ({
+      why: `start on ${day}`,
+      call: withBody(valid, { start_date: day }),
+    })),
+  'POST /api/auth/onboarding/create-group': (valid) =>
+    impossibleDay.map((day) => ({
+      why: `start on ${day}`,
+      call: withBody(valid, { start_date: day }),
+    })),
   'POST /api/auth/login': (valid) =>
     fc.oneof(
       fc
