@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConnection } from 'mysql2/promise';
 import { createThrowawayDatabase, dropDatabase } from '../../scripts/lib/mariadb.mjs';
 import { startApi, type RunningApi } from './support/api-process.js';
-import { api, useApiUrl } from './support/http.js';
+import { aimHelpersAt } from './support/api-target.js';
+import { api } from './support/http.js';
 import {
   everyonePaid,
   payout,
@@ -25,7 +26,7 @@ let instance: RunningApi;
 async function start(): Promise<void> {
   // Lost connections are expected here: their warnings would bury the test's own output.
   instance = await startApi({ DATABASE_URL: db.url, LOG_LEVEL: 'error' });
-  useApiUrl(instance.url);
+  aimHelpersAt({ apiUrl: instance.url, databaseUrl: db.url });
 }
 
 beforeAll(async () => {
@@ -34,7 +35,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  useApiUrl(undefined);
   await instance?.stop();
   await dropDatabase(db.name);
 });

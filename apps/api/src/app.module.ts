@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ChatHubModule, ChatModule } from './chat/chat.module.js';
@@ -8,6 +8,7 @@ import { ContributionsModule } from './contributions/contributions.module.js';
 import { GroupsModule } from './groups/groups.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { UnreadBodyInterceptor } from './common/unread-body.interceptor.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         WebAppServer,
         DemoSeedService,
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: UnreadBodyInterceptor },
       ],
     };
   }

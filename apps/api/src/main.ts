@@ -8,6 +8,8 @@ import { PROFILE_PHOTO_MAX_BYTES } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { parseExactJson } from './common/exact-json.js';
+import { writeRouteManifestOnReady } from './common/route-manifest.js';
+import { routerRefusalHandler } from './common/router-refusals.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
 import { loadConfig, ConfigError, type AppConfig } from './config/app-config.js';
 import { ensureDatabaseExists, runMigrations } from './database/migrate.js';
@@ -21,15 +23,25 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 async function bootstrap(config: AppConfig): Promise<void> {
   const logger = createLogger(config.logLevel);
   await ensureDatabaseExists(config.database);
-  const adapter = new FastifyAdapter({
+  const adapter: FastifyAdapter = new FastifyAdapter({
     loggerInstance: logger,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors: routerRefusalHandler(() => adapter),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new NestPinoLogger(logger),
+    // Bodies are JSON, read by parseExactJson below (which refuses __proto__ keys and rounded
+    // numbers). Nest's default set would also read application/x-www-form-urlencoded, which any web page can post across
+    // sites without a preflight and which no client of this API sends: it answers 415 instead.
+    bodyParser: false,
   });
+  const fastify = app.getHttpAdapter().getInstance();
+  // First: the manifest must see every route registered after this line, plugins' included.
+  if (config.routeManifestFile) {
+    writeRouteManifestOnReady(fastify, config.routeManifestFile, config.webDist);
+  }
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, parseExactJson);
   app.setGlobalPrefix('api');
   app.enableCors({
@@ -39,7 +51,6 @@ async function bootstrap(config: AppConfig): Promise<void> {
   });
   await registerSecurityHeaders(app, config);
   app.enableShutdownHooks();
-  const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

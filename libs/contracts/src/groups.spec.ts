@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cycleDueDate, isChatAvailable, isPaymentAvailable } from './groups.js';
 import { moneyField, moneyTimes } from './money.js';
+import { createGroupSchema } from './schemas/groups.js';
 
 describe('feature rules (000 §4)', () => {
   const group = {
@@ -50,5 +51,17 @@ describe('money', () => {
     for (const bad of ['1.234', '-5', 'abc', '1e3', Number.NaN, 0, '0.00']) {
       expect(amount.safeParse(bad).success, String(bad)).toBe(false);
     }
+  });
+});
+
+describe('group start dates', () => {
+  const group = { name: 'Chama', description: 'Savings of the market', contribution_amount: '10' };
+
+  it('refuses a day the calendar does not have, which Date.parse would roll over', () => {
+    for (const start_date of ['2024-02-30', '2023-02-29', '2025-04-31', '2999-02-29']) {
+      const result = createGroupSchema.safeParse({ ...group, start_date });
+      expect(result.error?.issues[0], start_date).toMatchObject({ message: 'dateInvalid' });
+    }
+    expect(createGroupSchema.safeParse({ ...group, start_date: '2024-02-29' }).success).toBe(true);
   });
 });

@@ -6,6 +6,9 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../../..');
 
+/** The API's signing key in the tests, so that a test can forge the tokens the API must refuse. */
+export const TEST_JWT_SECRET = 'integration-secret-integration-secret-0123';
+
 export interface RunningApi {
   url: string;
   stop(): Promise<void>;
@@ -38,7 +41,7 @@ export async function startApi(env: Record<string, string>): Promise<RunningApi>
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'tontine-api-')),
-      JWT_SECRET: 'integration-secret-integration-secret-0123',
+      JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'warn',
       // Tests compare the figures with the database right after each change.
       PLATFORM_STATS_CACHE_SECONDS: '0',

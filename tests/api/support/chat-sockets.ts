@@ -1,4 +1,3 @@
-import { inject } from 'vitest';
 import { WebSocket } from 'ws';
 import {
   CHAT_WS_LEGACY_PATH_PREFIX,
@@ -6,6 +5,7 @@ import {
   type ChatEvent,
   type ChatSendResponse,
 } from '@tontine/contracts';
+import { apiUrl } from './api-target.js';
 import { api, type ApiAnswer } from './http.js';
 
 type EventOf<T extends ChatEvent['type']> = Extract<ChatEvent, { type: T }>;
@@ -38,7 +38,7 @@ export function openChatSocket(
   token: string | undefined,
   options: ChatSocketOptions = {},
 ): ChatSocket {
-  const base = (options.baseUrl ?? inject('apiUrl')).replace(/^http/, 'ws');
+  const base = (options.baseUrl ?? apiUrl()).replace(/^http/, 'ws');
   const path = options.legacyPath
     ? `${CHAT_WS_LEGACY_PATH_PREFIX}${encodeURIComponent(groupId)}`
     : chatSocketPath(groupId);

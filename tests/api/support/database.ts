@@ -1,12 +1,12 @@
 import { createConnection, type RowDataPacket } from 'mysql2/promise';
-import { inject } from 'vitest';
+import { databaseUrl } from './api-target.js';
 
 /** Reads the test database directly, to check what was (or was not) written. */
 export async function query<T extends RowDataPacket>(
   sql: string,
   params: unknown[] = [],
 ): Promise<T[]> {
-  const conn = await createConnection({ uri: inject('databaseUrl'), timezone: 'Z' });
+  const conn = await createConnection({ uri: databaseUrl(), timezone: 'Z' });
   try {
     const [rows] = await conn.query<T[]>(sql, params);
     return rows;

@@ -1,19 +1,9 @@
-import { inject } from 'vitest';
+import { apiUrl } from './api-target.js';
 
 export interface ApiAnswer<T = Record<string, unknown>> {
   status: number;
   body: T;
   headers: Headers;
-}
-
-let apiUrlOverride: string | undefined;
-
-/**
- * Points this test file's calls (factories included) at another API than the shared one,
- * e.g. an instance the file starts, kills and restarts on its own database.
- */
-export function useApiUrl(url: string | undefined): void {
-  apiUrlOverride = url;
 }
 
 /** A plain HTTP client for the running API: what a real client sends and receives. */
@@ -35,7 +25,7 @@ export async function api<T = Record<string, unknown>>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(`${options.baseUrl ?? apiUrlOverride ?? inject('apiUrl')}${path}`, {
+  const response = await fetch(`${options.baseUrl ?? apiUrl()}${path}`, {
     method,
     headers,
     body,

@@ -35,6 +35,8 @@ export interface AppConfig {
   reminderIntervalSeconds: number;
   /** How long a super admin's all-groups statistics are reused (0: computed every time). */
   platformStatsCacheSeconds: number;
+  /** Tests only: where to write the list of served routes at start (see route-manifest.ts). */
+  routeManifestFile: string | undefined;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -87,6 +89,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     reminderIntervalSeconds: env.REMINDER_INTERVAL_SECONDS,
     platformStatsCacheSeconds: env.PLATFORM_STATS_CACHE_SECONDS,
+    routeManifestFile: env.ROUTE_MANIFEST_FILE,
   };
 }
 

@@ -69,6 +69,7 @@ export const envSchema = z.object({
   LOGIN_BLOCK_MINUTES: z.coerce.number().int().positive().default(15),
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(900),
   PLATFORM_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).default(15),
+  ROUTE_MANIFEST_FILE: z.string().min(1).optional(),
 });
 
 export type Env = z.output<typeof envSchema>;

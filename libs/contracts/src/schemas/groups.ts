@@ -16,10 +16,19 @@ import {
 } from '../groups.js';
 import { ledgerFits, moneyField } from '../money.js';
 
+/**
+ * A day the calendar has. Date.parse rolls 2024-02-30 over to 1 March instead of refusing it,
+ * and the database then refused the day itself: a 500 at group creation.
+ */
 const isoDate = z
   .string({ error: 'dateInvalid' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'dateInvalid' });
+  .refine((v) => isCalendarDay(v), { error: 'dateInvalid' });
+
+function isCalendarDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
 
 /** The amount and the member cap together: every pot and total must fit DECIMAL(18,2). */
 function ledgerFitsRefinement(

@@ -1,0 +1,590 @@
+import { randomBytes } from 'node:crypto';
+import {
+  WS_CLOSE,
+  cashRecordQuerySchema,
+  changePasswordSchema,
+  chatModeratorsSchema,
+  createGroupSchema,
+  cryptoContributionSchema,
+  decideJoinRequestSchema,
+  flagChatMessageSchema,
+  forgotPasswordSchema,
+  joinRequestSchema,
+  joinWithInvitationCodeSchema,
+  joinWithPermanentCodeSchema,
+  loginRequestSchema,
+  maintenanceSubscribeSchema,
+  maintenanceToggleSchema,
+  markChatReadSchema,
+  notificationIdsSchema,
+  onboardingCompleteSchema,
+  onboardingGroupSchema,
+  recordPayoutSchema,
+  registerRequestSchema,
+  rejectContributionSchema,
+  resetPasswordSchema,
+  rotationOrderSchema,
+  sendChatMessageSchema,
+  twoFactorCodeSchema,
+  twoFactorDisableSchema,
+  userActionSchema,
+  userSettingsSchema,
+} from '@tontine/contracts';
+import type { z } from 'zod';
+import { registration, uniqueEmail } from './factories.js';
+import type { Call } from './route-calls.js';
+import {
+  adminNotification,
+  approvedContribution,
+  authorMessage,
+  flaggedMessage,
+  groupReadyForPayout,
+  invitationCodeFor,
+  pendingContribution,
+  pendingRequest,
+  photoForm,
+  resetToken,
+  subgroup,
+  type Fixture,
+  type TableCaller,
+} from './route-fixture.js';
+
+/**
+ * Who may call what: one row per route the API serves (HTTP and WebSocket), with the answer
+ * each caller gets. `route-permissions.test.ts` checks every row against the running API, fails
+ * for a served route without a row and for a row whose route is no longer served; the fuzz tier
+ * (`fuzz.test.ts`) derives its bad input for every write route from the same rows.
+ *
+ * Adding a route: add its row here, in the section of its module. Most rows are a preset of
+ * `expected` below and a `call` that builds a valid call for the fixture (route-fixture.ts);
+ * give the contracts' schema of its body or query as `body` / `query`, so that the fuzz tier
+ * builds bodies the endpoint must refuse from it.
+ */
+export interface RouteRow {
+  /** `METHOD /path` exactly as the API serves it (`WS` for a WebSocket path). */
+  route: string;
+  /** The status each caller gets; for a WebSocket, OPEN or the close code. */
+  expected: Expected;
+  /**
+   * A call the route accepts from its allowed callers. A call that changes something acts on a
+   * target it makes itself (a new group of the cast, a new contribution): it runs once per
+   * caller.
+   */
+  call?: (f: Fixture) => Call | Promise<Call>;
+  /** The contracts' schema the endpoint parses its JSON body with. */
+  body?: z.ZodType;
+  /** The contracts' schema the endpoint parses its query with. */
+  query?: z.ZodType;
+  /**
+   * A successful call changes who the caller is (makes them a group's admin, ends their
+   * sessions, changes their password): each caller it succeeds for gets a fresh fixture.
+   */
+  fresh?: true;
+}
+
+export type Expected = Record<TableCaller, number>;
+
+/** A WebSocket the server admitted: it stays open and receives its events. */
+export const OPEN = 101;
+
+/** Public: no sign-in needed. */
+const everyone = (status: number): Expected => ({
+  anonymous: status,
+  member: status,
+  otherMember: status,
+  groupAdmin: status,
+  otherAdmin: status,
+  superAdmin: status,
+});
+
+/** Any signed-in account. */
+const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
+
+/** The group's members and admins, and super admins. */
+const insiders = (status: number): Expected => ({
+  ...signedIn(403),
+  member: status,
+  groupAdmin: status,
+  superAdmin: status,
+});
+
+/** The group's admins and super admins. */
+const groupAdmins = (status: number): Expected => ({
+  ...signedIn(403),
+  groupAdmin: status,
+  superAdmin: status,
+});
+
+/** Accounts not in the group yet; its members are told they already are (400). */
+const newcomers = (status: number): Expected => ({
+  ...signedIn(status),
+  member: 400,
+  groupAdmin: 400,
+});
+
+const superAdmins = (status: number): Expected => ({ ...signedIn(403), superAdmin: status });
+
+/** A group's chat socket: its members and admins, and super admins; a refusal closes it. */
+const chatSocket: Expected = {
+  anonymous: WS_CLOSE.unauthorized,
+  member: OPEN,
+  otherMember: WS_CLOSE.forbidden,
+  groupAdmin: OPEN,
+  otherAdmin: WS_CLOSE.forbidden,
+  superAdmin: OPEN,
+};
+
+const txHash = () => `0x${randomBytes(32).toString('hex')}`;
+
+const settings = {
+  username: 'Amani Wekesa',
+  phone_number: '+254 712 345 678',
+  language: 'sw',
+  country: 'KE',
+  notifications: {
+    email: true,
+    sms: false,
+    push: true,
+    group_updates: true,
+    payment_reminders: true,
+  },
+  theme: 'light',
+  font_size: 'medium',
+  currency: 'KES',
+  two_factor_enabled: false,
+  session_timeout: 120,
+  auto_sync: true,
+  offline_mode: false,
+  debug_mode: false,
+};
+
+const newGroup = {
+  name: 'Wafanyabiashara wa Soko',
+  description: 'Monthly savings of the market traders',
+  contribution_amount: '500',
+  currency: 'KES',
+  max_members: 10,
+  start_date: '2030-01-31',
+};
+
+/** Every web client file (@fastify/static): public, whoever asks. */
+export const WEB_CLIENT_FILE_ROW: RouteRow = {
+  route: 'GET <each file of the built web client>',
+  expected: everyone(200),
+};
+
+export const ROUTE_TABLE: RouteRow[] = [
+  // Accounts
+  {
+    route: 'POST /api/auth/register',
+    expected: everyone(201),
+    call: () => ({ body: registration() }),
+    body: registerRequestSchema,
+  },
+  {
+    route: 'POST /api/auth/login',
+    expected: everyone(200),
+    call: (f) => ({ body: { email: f.helper.email, password: f.helper.password } }),
+    body: loginRequestSchema,
+  },
+  { route: 'POST /api/auth/demo', expected: everyone(200) },
+  { route: 'GET /api/auth/me', expected: signedIn(200) },
+  {
+    route: 'POST /api/auth/onboarding/complete',
+    expected: signedIn(200),
+    call: () => ({ body: { role: 'member' } }),
+    body: onboardingCompleteSchema,
+  },
+  {
+    route: 'POST /api/auth/onboarding/create-group',
+    expected: signedIn(201),
+    call: () => ({
+      body: { name: 'Onboarding chama', contribution_amount: 50, start_date: '2030-02-01' },
+    }),
+    body: onboardingGroupSchema,
+    fresh: true,
+  },
+  {
+    route: 'POST /api/auth/password/forgot',
+    expected: everyone(202),
+    call: () => ({ body: { email: uniqueEmail('forgot') } }),
+    body: forgotPasswordSchema,
+  },
+  {
+    route: 'POST /api/auth/password/reset',
+    expected: everyone(200),
+    call: async (f) => ({ body: { token: await resetToken(f), password: 'N3wPassword!' } }),
+    body: resetPasswordSchema,
+  },
+  {
+    route: 'POST /api/auth/logout',
+    expected: signedIn(200),
+    fresh: true,
+  },
+  {
+    route: 'POST /api/auth/logout-all',
+    expected: signedIn(200),
+    fresh: true,
+  },
+  {
+    route: 'PUT /api/users/me/password',
+    // The cast's accounts share the factories' password; the demo super admin's differs, so
+    // its call is refused (and the shared demo account keeps its password).
+    expected: { ...signedIn(200), superAdmin: 400 },
+    call: () => ({
+      body: { current_password: registration().password, new_password: 'N0uveau-Secret1' },
+    }),
+    body: changePasswordSchema,
+    fresh: true,
+  },
+  // Two-factor sign-in: any signed-in account. Enabling needs a setup first and a code of its
+  // secret, disabling and new recovery codes an account that has it on: before the setup row,
+  // every caller reaches the handler and gets the state's 409 (two-factor.test.ts has the flow).
+  {
+    route: 'POST /api/auth/2fa/enable',
+    expected: signedIn(409),
+    call: () => ({ body: { code: '123456' } }),
+    body: twoFactorCodeSchema,
+  },
+  {
+    route: 'POST /api/auth/2fa/disable',
+    expected: signedIn(409),
+    call: () => ({ body: { code: '123456' } }),
+    body: twoFactorDisableSchema,
+  },
+  {
+    route: 'POST /api/auth/2fa/recovery-codes',
+    expected: signedIn(409),
+    call: () => ({ body: { code: '123456' } }),
+    body: twoFactorCodeSchema,
+  },
+  { route: 'POST /api/auth/2fa/setup', expected: signedIn(200) },
+  { route: 'GET /api/users/me/settings', expected: signedIn(200) },
+  {
+    route: 'PUT /api/users/me/settings',
+    expected: signedIn(200),
+    call: () => ({ body: settings }),
+    body: userSettingsSchema,
+  },
+  { route: 'PUT /api/users/me/photo', expected: signedIn(200), call: () => ({ form: photoForm }) },
+  {
+    route: 'GET /api/users/:id/photo',
+    expected: everyone(200),
+    call: (f) => ({ params: { id: f.member.user.id } }),
+  },
+  { route: 'GET /api/users/me/summary', expected: signedIn(200) },
+  {
+    route: 'GET /api/users/:id/join-requests',
+    // The member's own list.
+    expected: { ...superAdmins(200), member: 200 },
+    call: (f) => ({ params: { id: f.member.user.id } }),
+  },
+  { route: 'GET /api/health', expected: everyone(200) },
+
+  // Operators
+  {
+    route: 'POST /api/superadmin/users/:id/action',
+    // Activating an active account: allowed, and it changes nothing.
+    expected: superAdmins(200),
+    call: (f) => ({ params: { id: f.helper.user.id }, body: { action: 'activate' } }),
+    body: userActionSchema,
+  },
+
+  // Maintenance
+  { route: 'GET /api/maintenance/status', expected: everyone(200) },
+  {
+    route: 'POST /api/maintenance/toggle',
+    expected: superAdmins(200),
+    // Off while it is off: the other rows keep running.
+    call: () => ({ body: { enabled: false } }),
+    body: maintenanceToggleSchema,
+  },
+  {
+    route: 'POST /api/maintenance/subscribe',
+    expected: everyone(201),
+    call: () => ({ body: { email: uniqueEmail('subscriber') } }),
+    body: maintenanceSubscribeSchema,
+  },
+
+  // Groups and joining
+  {
+    route: 'POST /api/groups',
+    expected: signedIn(201),
+    call: () => ({ body: newGroup }),
+    body: createGroupSchema,
+    fresh: true,
+  },
+  { route: 'GET /api/groups', expected: signedIn(200) },
+  { route: 'GET /api/groups/search', expected: signedIn(200), call: () => ({ query: { q: 'a' } }) },
+  { route: 'GET /api/groups/explore', expected: signedIn(200) },
+  { route: 'GET /api/groups/public', expected: signedIn(200) },
+  {
+    route: 'GET /api/groups/:id',
+    expected: signedIn(200),
+    call: (f) => ({ params: { id: f.group.id } }),
+  },
+  {
+    route: 'GET /api/groups/:id/activity',
+    expected: insiders(200),
+    call: (f) => ({ params: { id: f.group.id } }),
+  },
+  {
+    route: 'POST /api/groups/join-with-permanent-code',
+    expected: newcomers(200),
+    call: async (f) => ({
+      body: { permanent_code: (await subgroup(f)).permanent_invitation_code },
+    }),
+    body: joinWithPermanentCodeSchema,
+  },
+  {
+    route: 'POST /api/groups/join',
+    // The code was issued to otherMember: it names nothing for anyone else.
+    expected: { ...signedIn(404), otherMember: 200 },
+    call: async (f) => ({ body: { invitation_code: await invitationCodeFor(f, f.otherMember) } }),
+    body: joinWithInvitationCodeSchema,
+  },
+  {
+    route: 'POST /api/groups/:id/join-request',
+    expected: newcomers(201),
+    call: async (f) => ({
+      params: { id: (await subgroup(f)).id },
+      body: { message: 'Nataka kujiunga nanyi.' },
+    }),
+    body: joinRequestSchema,
+  },
+  {
+    route: 'POST /api/groups/:id/request-join',
+    expected: newcomers(200),
+    call: async (f) => ({ params: { id: (await subgroup(f)).id } }),
+  },
+  {
+    route: 'GET /api/groups/:id/join-requests',
+    expected: groupAdmins(200),
+    call: (f) => ({ params: { id: f.group.id } }),
+  },
+  {
+    route: 'POST /api/join-requests/:id/accept',
+    expected: groupAdmins(200),
+    call: async (f) => ({
+      params: { id: await pendingRequest(f) },
+      body: { admin_response: 'Karibu' },
+    }),
+    body: decideJoinRequestSchema,
+  },
+  {
+    route: 'POST /api/join-requests/:id/reject',
+    expected: groupAdmins(200),
+    call: async (f) => ({
+      params: { id: await pendingRequest(f) },
+      body: { admin_response: 'Complet' },
+    }),
+    body: decideJoinRequestSchema,
+  },
+  {
+    route: 'DELETE /api/groups/:id',
+    expected: groupAdmins(200),
+    call: async (f) => ({ params: { id: (await subgroup(f)).id } }),
+  },
+  {
+    route: 'DELETE /api/groups/:id/members/:memberId',
+    expected: groupAdmins(200),
+    call: async (f) => ({ params: { id: (await subgroup(f)).id, memberId: f.member.user.id } }),
+  },
+
+  // Notifications: the group admin's own
+  { route: 'GET /api/notifications', expected: signedIn(200) },
+  {
+    route: 'POST /api/notifications/read',
+    // Someone else's ids are left alone: the call succeeds and updates nothing.
+    expected: signedIn(200),
+    call: async (f) => ({ body: { ids: [await adminNotification(f)] } }),
+    body: notificationIdsSchema,
+  },
+  {
+    route: 'POST /api/notifications/delete',
+    expected: signedIn(200),
+    call: async (f) => ({ body: { ids: [await adminNotification(f)] } }),
+    body: notificationIdsSchema,
+  },
+  {
+    route: 'POST /api/notifications/:id/read',
+    // Someone else's notification is not there for them.
+    expected: { ...signedIn(404), groupAdmin: 200 },
+    call: async (f) => ({ params: { id: await adminNotification(f) } }),
+  },
+  {
+    route: 'DELETE /api/notifications/:id',
+    expected: { ...signedIn(404), groupAdmin: 200 },
+    call: async (f) => ({ params: { id: await adminNotification(f) } }),
+  },
+
+  // Rotation, contributions and payouts
+  {
+    route: 'GET /api/groups/:id/rotation',
+    expected: insiders(200),
+    call: (f) => ({ params: { id: f.group.id } }),
+  },
+  {
+    route: 'PUT /api/groups/:id/rotation/order',
+    expected: groupAdmins(200),
+    call: async (f) => {
+      const group = await subgroup(f, {
+        payout_order_method: 'admin_set',
+        start_date: '2030-01-01',
+      });
+      return {
+        params: { id: group.id },
+        body: { user_ids: [f.member.user.id, f.groupAdmin.user.id] },
+      };
+    },
+    body: rotationOrderSchema,
+  },
+  {
+    route: 'POST /api/contributions/cash/record',
+    // A super admin who is not a member owes the group nothing.
+    expected: { ...insiders(201), superAdmin: 403 },
+    call: (f) => ({ query: { group_id: f.group.id, amount: '1' } }),
+    query: cashRecordQuerySchema,
+  },
+  {
+    route: 'POST /api/contributions/crypto',
+    expected: { ...insiders(201), superAdmin: 403 },
+    call: (f) => ({
+      body: {
+        group_id: f.group.id,
+        amount: '1',
+        token_symbol: 'USDT',
+        network: 'polygon',
+        tx_hash: txHash(),
+      },
+    }),
+    body: cryptoContributionSchema,
+  },
+  {
+    route: 'GET /api/groups/:id/contributions',
+    expected: insiders(200),
+    call: (f) => ({ params: { id: f.group.id } }),
+  },
+  {
+    route: 'POST /api/contributions/:id/approve',
+    expected: groupAdmins(200),
+    call: async (f) => ({ params: { id: await pendingContribution(f) } }),
+  },
+  {
+    route: 'POST /api/contributions/:id/reject',
+    expected: groupAdmins(200),
+    call: async (f) => ({
+      params: { id: await pendingContribution(f) },
+      body: { reason: 'Montant non reçu' },
+    }),
+    body: rejectContributionSchema,
+  },
+  {
+    route: 'POST /api/contributions/:id/reverse',
+    expected: groupAdmins(201),
+    call: async (f) => ({
+      params: { id: await approvedContribution(f) },
+      body: { reason: 'Saisi deux fois' },
+    }),
+    body: rejectContributionSchema,
+  },
+  {
+    route: 'POST /api/groups/:id/payouts',
+    expected: groupAdmins(201),
+    call: async (f) => ({
+      params: { id: await groupReadyForPayout(f) },
+      body: { cycle_number: 1 },
+    }),
+    body: recordPayoutSchema,
+  },
+  {
+    route: 'GET /api/groups/:id/statement',
+    expected: insiders(200),
+    call: (f) => ({ params: { id: f.group.id } }),
+  },
+  {
+    route: 'GET /api/admin/stats',
+    // Each admin gets the figures of the groups they run (rotation-permissions.test.ts).
+    expected: { ...groupAdmins(200), otherAdmin: 200 },
+  },
+
+  // Chat
+  {
+    route: 'POST /api/chat/messages',
+    expected: { ...insiders(201), superAdmin: 403 },
+    call: (f) => ({ body: { group_id: f.group.id, message: 'Habari za leo?' } }),
+    body: sendChatMessageSchema,
+  },
+  {
+    route: 'GET /api/chat/groups/:groupId/messages',
+    expected: insiders(200),
+    call: (f) => ({ params: { groupId: f.group.id } }),
+  },
+  {
+    route: 'POST /api/chat/groups/:groupId/read',
+    // Super admins read every chat, so they keep a read mark too.
+    expected: insiders(200),
+    call: async (f) => ({
+      params: { groupId: f.group.id },
+      body: { message_id: await authorMessage(f) },
+    }),
+    body: markChatReadSchema,
+  },
+  { route: 'GET /api/chat/unread', expected: signedIn(200) },
+  {
+    route: 'POST /api/chat/messages/:id/flag',
+    // Super admins read every chat and may report in it like its members.
+    expected: insiders(201),
+    call: async (f) => ({ params: { id: await authorMessage(f) }, body: { reason: 'Spam' } }),
+    body: flagChatMessageSchema,
+  },
+  {
+    route: 'DELETE /api/chat/messages/:id',
+    // Someone else's message: its author or a moderator.
+    expected: groupAdmins(200),
+    call: async (f) => ({ params: { id: await authorMessage(f) } }),
+  },
+  {
+    route: 'GET /api/chat/groups/:groupId/flagged',
+    expected: groupAdmins(200),
+    call: (f) => ({ params: { groupId: f.group.id } }),
+  },
+  {
+    route: 'POST /api/chat/messages/:id/dismiss-flags',
+    expected: groupAdmins(200),
+    call: async (f) => ({ params: { id: await flaggedMessage(f) } }),
+  },
+  {
+    route: 'GET /api/chat/groups/:groupId/moderators',
+    expected: insiders(200),
+    call: (f) => ({ params: { groupId: f.group.id } }),
+  },
+  {
+    route: 'PUT /api/chat/groups/:groupId/moderators',
+    expected: groupAdmins(200),
+    call: async (f) => ({
+      params: { groupId: (await subgroup(f)).id },
+      body: { user_ids: [f.member.user.id] },
+    }),
+    body: chatModeratorsSchema,
+  },
+
+  // WebSockets: OPEN, or the close code of the refusal
+  {
+    route: 'WS /ws/notifications',
+    expected: { ...signedIn(OPEN), anonymous: WS_CLOSE.unauthorized },
+  },
+  {
+    route: 'WS /ws/chat/:groupId',
+    expected: chatSocket,
+    call: (f) => ({ params: { groupId: f.group.id } }),
+  },
+  {
+    route: 'WS /api/ws/:groupId',
+    expected: chatSocket,
+    call: (f) => ({ params: { groupId: f.group.id } }),
+  },
+
+  // CORS preflight: answered only for CORS_ORIGINS, none in the tests
+  { route: 'OPTIONS *', expected: everyone(404), call: () => ({ path: '/api/groups' }) },
+];
