@@ -14,13 +14,20 @@ import { onApiEvent } from '../lib/api-events';
 import { setInterfaceLanguage } from '../lib/i18n';
 import { usePreferences } from '../lib/preferences';
 import { queryKeys } from '../lib/query-keys';
-import { signOut, useSession } from '../lib/session';
+import { useSession } from '../lib/session';
+import { signOut, signOutReasonFor } from '../lib/sign-out';
 
-/** A 401 ends the session; a 503 MAINTENANCE shows the maintenance page without waiting for the poll. */
+/**
+ * A refused token ends the session, with a notice that says whether it expired, was ended
+ * elsewhere or the account was suspended; a 503 MAINTENANCE shows the maintenance page without
+ * waiting for the poll.
+ */
 function useApiEventHandlers(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const offUnauthorized = onApiEvent('unauthorized', () => signOut('expired'));
+    const offUnauthorized = onApiEvent('unauthorized', ({ code }) => {
+      void signOut(signOutReasonFor(code));
+    });
     const offMaintenance = onApiEvent('maintenance', ({ detail }) => {
       queryClient.setQueryData<MaintenanceStatus>(queryKeys.maintenanceStatus, (previous) => ({
         enabled: true,
@@ -43,7 +50,7 @@ function useIdleSignOut(signedIn: boolean): void {
   const { session_timeout } = usePreferences();
   const idle = useIdle(session_timeout * 60_000, { initialState: false });
   useEffect(() => {
-    if (signedIn && idle) signOut('idle');
+    if (signedIn && idle) void signOut('idle');
   }, [idle, signedIn]);
 }
 

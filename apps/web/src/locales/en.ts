@@ -61,6 +61,7 @@ export const en: LocaleShape = {
     missingToken: 'Error: no authentication token received',
     signedOut: 'You have been signed out.',
     signedOutIdle: 'You were signed out after a period of inactivity.',
+    signedOutEverywhere: 'You have been signed out on all your devices.',
     passwordResetDone: 'Your password has been reset. Sign in with your new password.',
     demoSigningIn: 'Signing in to the demo account...',
     demoFailed: 'Demo sign-in failed',

@@ -63,6 +63,7 @@ export const fr = {
     missingToken: "Erreur: Pas de token d'authentification reçu",
     signedOut: 'Vous avez été déconnecté avec succès.',
     signedOutIdle: 'Vous avez été déconnecté après une période d’inactivité.',
+    signedOutEverywhere: 'Vous avez été déconnecté de tous vos appareils.',
     passwordResetDone:
       'Votre mot de passe a été réinitialisé. Connectez-vous avec le nouveau mot de passe.',
     demoSigningIn: 'Connexion au compte de démonstration...',

@@ -61,6 +61,7 @@ export const sw: LocaleShape = {
     missingToken: 'Hitilafu: hakuna tokeni ya uthibitishaji iliyopokelewa',
     signedOut: 'Umetoka kwenye akaunti.',
     signedOutIdle: 'Umetolewa kwenye akaunti baada ya muda bila shughuli.',
+    signedOutEverywhere: 'Umetolewa kwenye akaunti kwenye vifaa vyako vyote.',
     passwordResetDone: 'Nenosiri lako limewekwa upya. Ingia kwa nenosiri jipya.',
     demoSigningIn: 'Inaingia kwenye akaunti ya majaribio...',
     demoFailed: 'Kuingia kwa majaribio kumeshindikana',

@@ -4,9 +4,10 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/get-me';
 import { FullPageLoader } from '../../components/full-page-loader';
+import { SignOutButton } from '../../components/sign-out-button';
 import { MaintenancePage } from '../../features/maintenance/components/maintenance-page';
 import { useMaintenanceStatus } from '../../features/maintenance/api/get-maintenance-status';
-import { signOut, updateSessionUser, useSession } from '../../lib/session';
+import { updateSessionUser, useSession } from '../../lib/session';
 import { translateError } from '../../lib/translate-error';
 import { resolveGate } from './resolve-gate';
 
@@ -21,9 +22,7 @@ function UserLoadError({ error, onRetry }: { error: unknown; onRetry: () => void
         </Alert>
         <Group justify="center">
           <Button onClick={onRetry}>{t('settings.reload')}</Button>
-          <Button variant="default" onClick={() => signOut('user')}>
-            {t('common.logout')}
-          </Button>
+          <SignOutButton variant="default" color="gray" leftSection={null} />
         </Group>
       </Stack>
     </Center>

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Tabs } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { userSettingsSchema, type UserSettings } from '@tontine/contracts';
+import { SignOutButton } from '../../../components/sign-out-button';
 import { TOAST_MS, notifySuccess } from '../../../lib/notify';
-import { signOut } from '../../../lib/session';
 import { translateError, translateFieldError } from '../../../lib/translate-error';
 import { useUpdateSettings } from '../api/update-settings';
 import { DisplayTab } from './display-tab';
@@ -83,14 +82,7 @@ export function SettingsEditor({
           </Tabs.Panel>
         </Tabs>
         <Group justify="space-between">
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconLogout size={16} aria-hidden />}
-            onClick={() => signOut('user')}
-          >
-            {t('common.logout')}
-          </Button>
+          <SignOutButton />
           <Group gap="xs">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
