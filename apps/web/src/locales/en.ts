@@ -65,6 +65,18 @@ export const en: LocaleShape = {
     passwordResetDone: 'Your password has been reset. Sign in with your new password.',
     demoSigningIn: 'Signing in to the demo account...',
     demoFailed: 'Demo sign-in failed',
+    codeTitle: 'Two-factor sign-in',
+    codeAccount: 'Signing in as {{email}}',
+    verify: 'Verify',
+    backToPassword: 'Back to the password',
+  },
+  oneTimeCode: {
+    label: 'Verification code',
+    hint: 'The 6-digit code your authenticator app shows.',
+    hintWithRecovery:
+      'The 6-digit code of your authenticator app, or one of your recovery codes (XXXXX-XXXXX).',
+    useRecoveryCode: 'Enter a recovery code',
+    useAppCode: 'Enter the app’s code',
   },
   forgotPassword: {
     title: 'Forgot password',

@@ -68,6 +68,18 @@ export const fr = {
       'Votre mot de passe a été réinitialisé. Connectez-vous avec le nouveau mot de passe.',
     demoSigningIn: 'Connexion au compte de démonstration...',
     demoFailed: 'Connexion de démonstration impossible',
+    codeTitle: 'Double authentification',
+    codeAccount: 'Connexion de {{email}}',
+    verify: 'Vérifier',
+    backToPassword: 'Retour au mot de passe',
+  },
+  oneTimeCode: {
+    label: 'Code de vérification',
+    hint: 'Le code à 6 chiffres affiché par votre application d’authentification.',
+    hintWithRecovery:
+      'Le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de secours (XXXXX-XXXXX).',
+    useRecoveryCode: 'Saisir un code de secours',
+    useAppCode: 'Saisir le code de l’application',
   },
   forgotPassword: {
     title: 'Mot de passe oublié',

@@ -65,6 +65,18 @@ export const sw: LocaleShape = {
     passwordResetDone: 'Nenosiri lako limewekwa upya. Ingia kwa nenosiri jipya.',
     demoSigningIn: 'Inaingia kwenye akaunti ya majaribio...',
     demoFailed: 'Kuingia kwa majaribio kumeshindikana',
+    codeTitle: 'Uthibitishaji wa hatua mbili',
+    codeAccount: 'Kuingia kama {{email}}',
+    verify: 'Thibitisha',
+    backToPassword: 'Rudi kwenye nenosiri',
+  },
+  oneTimeCode: {
+    label: 'Msimbo wa uthibitishaji',
+    hint: 'Msimbo wa tarakimu 6 unaoonyeshwa na programu yako ya uthibitishaji.',
+    hintWithRecovery:
+      'Msimbo wa tarakimu 6 wa programu yako ya uthibitishaji, au mmoja wa misimbo yako ya dharura (XXXXX-XXXXX).',
+    useRecoveryCode: 'Weka msimbo wa dharura',
+    useAppCode: 'Weka msimbo wa programu',
   },
   forgotPassword: {
     title: 'Umesahau nenosiri',
