@@ -4,6 +4,7 @@ import { dashboardEn } from './dashboard/en';
 import { groupsEn } from './groups/en';
 import { notificationsEn } from './notifications/en';
 import { rotationEn } from './rotation/en';
+import { securityEn } from './security/en';
 
 /** English interface texts. */
 export const en: LocaleShape = {
@@ -47,6 +48,7 @@ export const en: LocaleShape = {
   notifications: notificationsEn,
   rotation: rotationEn,
   chat: chatEn,
+  security: securityEn,
   auth: {
     title: 'Sign in',
     subtitle: 'Get back to your groups and contributions',
@@ -200,7 +202,8 @@ export const en: LocaleShape = {
     currency: 'Default currency',
     twoFactor: 'Two-factor authentication',
     sessionTimeout: 'Sign out after inactivity',
-    sessionTimeoutHint: 'You will be signed out after this long without activity.',
+    sessionTimeoutHint:
+      'You will be signed out after this long without activity. The server also ends any session left unused this long, on all your devices.',
     minutes: '{{minutes}} minutes',
     appVersion: 'App version',
     autoSync: 'Automatic sync',

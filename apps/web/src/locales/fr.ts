@@ -3,6 +3,7 @@ import { dashboardFr } from './dashboard/fr';
 import { groupsFr } from './groups/fr';
 import { notificationsFr } from './notifications/fr';
 import { rotationFr } from './rotation/fr';
+import { securityFr } from './security/fr';
 
 /**
  * French interface texts: the documents' verbatim wording where they give one. The other
@@ -49,6 +50,7 @@ export const fr = {
   notifications: notificationsFr,
   rotation: rotationFr,
   chat: chatFr,
+  security: securityFr,
   auth: {
     title: 'Connexion',
     subtitle: 'Retrouvez vos groupes et vos cotisations',
@@ -203,7 +205,8 @@ export const fr = {
     currency: 'Devise par défaut',
     twoFactor: 'Authentification à deux facteurs',
     sessionTimeout: 'Déconnexion après inactivité',
-    sessionTimeoutHint: 'Vous serez déconnecté après ce délai sans activité.',
+    sessionTimeoutHint:
+      'Vous serez déconnecté après ce délai sans activité. Le serveur ferme aussi toute session restée inutilisée aussi longtemps, sur tous vos appareils.',
     minutes: '{{minutes}} minutes',
     appVersion: 'Version de l’application',
     autoSync: 'Synchronisation automatique',

@@ -4,6 +4,7 @@ import { dashboardSw } from './dashboard/sw';
 import { groupsSw } from './groups/sw';
 import { notificationsSw } from './notifications/sw';
 import { rotationSw } from './rotation/sw';
+import { securitySw } from './security/sw';
 
 /** Swahili interface texts. */
 export const sw: LocaleShape = {
@@ -47,6 +48,7 @@ export const sw: LocaleShape = {
   notifications: notificationsSw,
   rotation: rotationSw,
   chat: chatSw,
+  security: securitySw,
   auth: {
     title: 'Ingia',
     subtitle: 'Rudi kwenye vikundi na michango yako',
@@ -199,7 +201,8 @@ export const sw: LocaleShape = {
     currency: 'Sarafu chaguo-msingi',
     twoFactor: 'Uthibitishaji wa hatua mbili',
     sessionTimeout: 'Toka baada ya kutotumika',
-    sessionTimeoutHint: 'Utatolewa kwenye akaunti baada ya muda huu bila shughuli.',
+    sessionTimeoutHint:
+      'Utatolewa kwenye akaunti baada ya muda huu bila shughuli. Seva pia hufunga kipindi chochote kisichotumika kwa muda huo, kwenye vifaa vyako vyote.',
     minutes: 'dakika {{minutes}}',
     appVersion: 'Toleo la programu',
     autoSync: 'Usawazishaji wa kiotomatiki',
