@@ -72,6 +72,8 @@ export function useSessionEffects(): void {
     session?.user && session.user.role !== 'super_admin' ? session.token : null,
   );
 
-  const settings = useSettings(signedIn && session?.user != null);
+  // An enrolment-only session may read nothing else: the settings wait for two-factor sign-in.
+  const fullSession = session?.user != null && !session.user.two_factor_setup_required;
+  const settings = useSettings(fullSession);
   useApplySettings(settings.data);
 }
