@@ -65,13 +65,12 @@ export function ChangePasswordForm() {
         </Alert>
       )}
       {!opened && (
-        <Group justify="space-between" wrap="nowrap" align="center">
+        <Stack gap="xs" align="flex-start">
           <Text size="sm" c="dimmed">
             {t('security.password.explain')}
           </Text>
           <Button
             variant="default"
-            style={{ flexShrink: 0 }}
             onClick={() => {
               setDone(false);
               setOpened(true);
@@ -79,7 +78,7 @@ export function ChangePasswordForm() {
           >
             {t('security.password.open')}
           </Button>
-        </Group>
+        </Stack>
       )}
       {opened && (
         <form noValidate onSubmit={form.onSubmit(submit)}>

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Code,
-  CopyButton,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Code, CopyButton, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../../lib/save-file';
@@ -69,7 +59,7 @@ export function RecoveryCodesPanel({ codes, email, onDone }: RecoveryCodesPanelP
           </li>
         ))}
       </SimpleGrid>
-      <Group grow gap="xs">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
         <CopyButton value={text}>
           {({ copied, copy }) => (
             <Button
@@ -91,7 +81,7 @@ export function RecoveryCodesPanel({ codes, email, onDone }: RecoveryCodesPanelP
         >
           {t('security.codes.download')}
         </Button>
-      </Group>
+      </SimpleGrid>
       <Checkbox
         label={t('security.codes.kept')}
         checked={kept}

@@ -28,6 +28,7 @@ export function SignOutEverywhereButton({ onOpenChange }: SignOutEverywhereButto
         variant="light"
         color="red"
         leftSection={<IconDevices size={16} aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
         onClick={() => setOpen(true)}
       >
         {t('security.everywhere.open')}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Center, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Image, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,10 @@ interface TwoFactorEnrolmentProps {
 
 const codeSchema = z.object({ code: otpField });
 
-/** The key in groups of four, as authenticator apps show and people copy it. */
+/**
+ * The key in groups of four, as authenticator apps show it; the box wraps it on a narrow phone
+ * rather than hiding its end.
+ */
 function groupedSecret(secret: string): string {
   return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 }
@@ -176,11 +179,14 @@ function ScanStep({ setup, alert, onRestart, children }: ScanStepProps) {
       >
         {t('security.enrol.openApp')}
       </Button>
-      <TextInput
+      <Textarea
         label={t('security.enrol.secret')}
         description={t('security.enrol.secretHint')}
         value={groupedSecret(setup.secret)}
         readOnly
+        autosize
+        minRows={1}
+        spellCheck={false}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         rightSection={
           <CopyValueButton value={setup.secret} label={t('security.enrol.copySecret')} />
