@@ -67,13 +67,13 @@ export function useSessionEffects(): void {
     if (userLanguage) setInterfaceLanguage(toUiLanguage(userLanguage));
   }, [userLanguage]);
 
-  // One live channel per signed-in session; it closes when the token goes (sign-out).
-  useNotificationStream(
-    session?.user && session.user.role !== 'super_admin' ? session.token : null,
-  );
-
-  // An enrolment-only session may read nothing else: the settings wait for two-factor sign-in.
+  // An enrolment-only session may open nothing else: the live channel and the settings wait
+  // for two-factor sign-in.
   const fullSession = session?.user != null && !session.user.two_factor_setup_required;
+
+  // One live channel per signed-in session; it closes when the token goes (sign-out).
+  useNotificationStream(fullSession && session.user?.role !== 'super_admin' ? session.token : null);
+
   const settings = useSettings(fullSession);
   useApplySettings(settings.data);
 }
