@@ -3,7 +3,7 @@ import type { UserDto } from '@tontine/contracts';
 import { jsonResponse } from '../test/render';
 import { onApiEvent } from './api-events';
 import { getSession, startSession } from './session';
-import { LOGOUT_WAIT_MS, signOut, signOutReasonFor } from './sign-out';
+import { LOGOUT_WAIT_MS, signOut, signOutEverywhere, signOutReasonFor } from './sign-out';
 import { STORAGE_KEYS } from './storage';
 
 const user = {
@@ -90,6 +90,28 @@ describe('signOut', () => {
     await Promise.all([signOut('user'), signOut('user'), signOut('expired')]);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves with the sign-out-everywhere notice, whatever that call made the app refuse', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await signOutEverywhere(async () => {
+      // The server closed this session's socket: the app's check is refused meanwhile.
+      await signOut('revoked');
+    });
+    await signOut('revoked');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.signOutNotice)).toBe('everywhere');
+  });
+
+  it('stays signed in when ending every session fails', async () => {
+    await expect(signOutEverywhere(() => Promise.reject(new Error('offline')))).rejects.toThrow(
+      'offline',
+    );
+    expect(getSession()?.token).toBe('token-123');
+    expect(assign).not.toHaveBeenCalled();
+    await signOut('revoked');
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.signOutNotice)).toBe('revoked');
   });
 
   it('names the reason of a refused token from its code', () => {

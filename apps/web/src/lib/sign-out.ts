@@ -41,19 +41,39 @@ export async function endServerSession(token: string): Promise<void> {
 }
 
 let leaving: Promise<void> | null = null;
+let endingEverySession = 0;
 
 /**
  * Signs out: the server ends the session (waiting at most LOGOUT_WAIT_MS), then the browser
  * forgets it and reloads on the login page with the reason. Calls made while one is under way
- * (a second click, the 401s of queries in flight) join it.
+ * (a second click, the 401s of queries in flight) join it; once signed out, there is nothing
+ * left to do.
  */
 export function signOut(reason: SignOutReason = 'user'): Promise<void> {
+  const token = getToken();
+  if (!token) return Promise.resolve();
+  // "Sign out everywhere" ends this session too: the refusals it causes meanwhile (the closed
+  // socket's check, a query in flight) are its own doing, and it leaves with its own notice.
+  if (endingEverySession > 0 && ENDED_BY_SERVER.has(reason)) return Promise.resolve();
   leaving ??= (async () => {
-    const token = getToken();
-    if (token && !ENDED_BY_SERVER.has(reason)) await endServerSession(token);
+    if (!ENDED_BY_SERVER.has(reason)) await endServerSession(token);
     leaveSession(reason);
   })().finally(() => {
     leaving = null;
   });
   return leaving;
+}
+
+/**
+ * Runs a call that ends every session of the account, this one included, then leaves with
+ * the 'everywhere' notice. If the call fails, the person stays signed in and sees why.
+ */
+export async function signOutEverywhere(endAll: () => Promise<unknown>): Promise<void> {
+  endingEverySession += 1;
+  try {
+    await endAll();
+    leaveSession('everywhere');
+  } finally {
+    endingEverySession -= 1;
+  }
 }
