@@ -115,4 +115,16 @@ describe('useNotificationStream', () => {
     act(() => vi.advanceTimersByTime(1_000));
     expect(ManualSocket.made).toHaveLength(waits.length + 2);
   });
+
+  it('asks who is signed in when the server ends the session, so that the app signs out', () => {
+    const { queryClient } = renderWithProviders(<Harness initial="tok-1" />);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    act(() => ManualSocket.made[0]!.open());
+    act(() => ManualSocket.made[0]!.drop(WS_CLOSE.forbidden));
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: ['auth', 'me'] });
+
+    act(() => setToken('tok-2'));
+    act(() => ManualSocket.made[1]!.drop(WS_CLOSE.unauthorized));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['auth', 'me'] });
+  });
 });
