@@ -10,17 +10,24 @@ export interface TestBridgeOptions {
   apiUrl: string;
   /** The body main answers when a non-super-admin signs in (the contracts' SUPERADMIN_REQUIRED). */
   superAdminRequired: ErrorBody;
+  /** The body main answers for a session that must set up two-factor sign-in first. */
+  twoFactorSetupRequired: ErrorBody;
 }
 
 /**
  * `window.desktop` for the console's renderer running in Chromium: an init script for
  * `page.addInitScript(installDesktopBridge, options)`. It applies the main process's rules
  * (apps/desktop/src/main/api/api-client.ts): only /api/ paths, the bearer token added here,
- * accounts other than super_admin refused with 403 and their token dropped, a 401 ends the
- * session. sessionStorage holds the token where main keeps its encrypted file, so a reload
+ * the two-factor code passed on, accounts other than super_admin and enrolment-only sessions
+ * refused with 403 and their session ended on the API, a sign-out that ends the session on the
+ * API, a 401 ends the session. sessionStorage holds the token where main keeps its encrypted file, so a reload
  * restores the session. Playwright serialises this function: it must use nothing from outside.
  */
-export function installDesktopBridge({ apiUrl, superAdminRequired }: TestBridgeOptions): void {
+export function installDesktopBridge({
+  apiUrl,
+  superAdminRequired,
+  twoFactorSetupRequired,
+}: TestBridgeOptions): void {
   const tokenKey = 'tontine.e2e.desktop-session';
   const readToken = () => window.sessionStorage.getItem(tokenKey);
   const forgetToken = () => window.sessionStorage.removeItem(tokenKey);
@@ -54,22 +61,30 @@ export function installDesktopBridge({ apiUrl, superAdminRequired }: TestBridgeO
   const bridge: DesktopBridge = {
     apiBaseUrl: async () => apiUrl,
 
-    async signIn(email, password) {
+    async signIn(email, password, otp) {
       forgetToken();
-      const answer = await call('POST', '/api/auth/login', { email, password }, null);
+      const credentials = otp === undefined ? { email, password } : { email, password, otp };
+      const answer = await call('POST', '/api/auth/login', credentials, null);
       if (answer.status < 200 || answer.status >= 300) return answer;
       const { access_token: token, ...withoutToken } = answer.body as {
         access_token: string;
-        user: { role: string };
+        user: { role: string; two_factor_setup_required?: boolean };
       };
       if (withoutToken.user.role !== 'super_admin') {
+        await call('POST', '/api/auth/logout', undefined, token).catch(() => undefined);
         return { status: 403, body: superAdminRequired };
+      }
+      if (withoutToken.user.two_factor_setup_required === true) {
+        await call('POST', '/api/auth/logout', undefined, token).catch(() => undefined);
+        return { status: 403, body: twoFactorSetupRequired };
       }
       window.sessionStorage.setItem(tokenKey, token);
       return { status: answer.status, body: withoutToken };
     },
 
     async signOut() {
+      const token = readToken();
+      if (token) await call('POST', '/api/auth/logout', undefined, token).catch(() => undefined);
       forgetToken();
     },
 

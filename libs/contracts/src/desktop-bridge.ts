@@ -18,8 +18,13 @@ export interface DesktopBridge {
   apiBaseUrl(): Promise<string>;
   /** Performs an API request from the main process with the stored session token. */
   request(req: DesktopApiRequest): Promise<DesktopApiResponse>;
-  /** Signs in; the token stays in the main process, encrypted at rest. */
-  signIn(email: string, password: string): Promise<DesktopApiResponse>;
+  /**
+   * Signs in; the token stays in the main process, encrypted at rest. `otp` is the second step
+   * of an account with two-factor sign-in (an app code or a recovery code), sent once the API
+   * answered TWO_FACTOR_REQUIRED.
+   */
+  signIn(email: string, password: string, otp?: string): Promise<DesktopApiResponse>;
+  /** Ends the session on the API, then forgets it. */
   signOut(): Promise<void>;
   saveCsv(kind: string, csv: string): Promise<{ saved: boolean; path?: string }>;
   notify(title: string, body: string): Promise<void>;

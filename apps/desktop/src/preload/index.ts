@@ -8,7 +8,8 @@ import { DESKTOP_CHANNELS, type DesktopBridge } from '@tontine/contracts';
 const bridge: DesktopBridge = {
   apiBaseUrl: () => ipcRenderer.invoke(DESKTOP_CHANNELS.apiBaseUrl),
   request: (request) => ipcRenderer.invoke(DESKTOP_CHANNELS.request, request),
-  signIn: (email, password) => ipcRenderer.invoke(DESKTOP_CHANNELS.signIn, email, password),
+  signIn: (email, password, otp) =>
+    ipcRenderer.invoke(DESKTOP_CHANNELS.signIn, email, password, otp),
   signOut: () => ipcRenderer.invoke(DESKTOP_CHANNELS.signOut),
   saveCsv: (kind, csv) => ipcRenderer.invoke(DESKTOP_CHANNELS.saveCsv, kind, csv),
   notify: (title, body) => ipcRenderer.invoke(DESKTOP_CHANNELS.notify, title, body),

@@ -14,13 +14,20 @@ import { onApiEvent } from '../lib/api-events';
 import { setInterfaceLanguage } from '../lib/i18n';
 import { usePreferences } from '../lib/preferences';
 import { queryKeys } from '../lib/query-keys';
-import { signOut, useSession } from '../lib/session';
+import { useSession } from '../lib/session';
+import { signOut, signOutReasonFor } from '../lib/sign-out';
 
-/** A 401 ends the session; a 503 MAINTENANCE shows the maintenance page without waiting for the poll. */
+/**
+ * A refused token ends the session, with a notice that says whether it expired, was ended
+ * elsewhere or the account was suspended; a 503 MAINTENANCE shows the maintenance page without
+ * waiting for the poll.
+ */
 function useApiEventHandlers(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const offUnauthorized = onApiEvent('unauthorized', () => signOut('expired'));
+    const offUnauthorized = onApiEvent('unauthorized', ({ code }) => {
+      void signOut(signOutReasonFor(code));
+    });
     const offMaintenance = onApiEvent('maintenance', ({ detail }) => {
       queryClient.setQueryData<MaintenanceStatus>(queryKeys.maintenanceStatus, (previous) => ({
         enabled: true,
@@ -43,7 +50,7 @@ function useIdleSignOut(signedIn: boolean): void {
   const { session_timeout } = usePreferences();
   const idle = useIdle(session_timeout * 60_000, { initialState: false });
   useEffect(() => {
-    if (signedIn && idle) signOut('idle');
+    if (signedIn && idle) void signOut('idle');
   }, [idle, signedIn]);
 }
 
@@ -60,11 +67,13 @@ export function useSessionEffects(): void {
     if (userLanguage) setInterfaceLanguage(toUiLanguage(userLanguage));
   }, [userLanguage]);
 
-  // One live channel per signed-in session; it closes when the token goes (sign-out).
-  useNotificationStream(
-    session?.user && session.user.role !== 'super_admin' ? session.token : null,
-  );
+  // An enrolment-only session may open nothing else: the live channel and the settings wait
+  // for two-factor sign-in.
+  const fullSession = session?.user != null && !session.user.two_factor_setup_required;
 
-  const settings = useSettings(signedIn && session?.user != null);
+  // One live channel per signed-in session; it closes when the token goes (sign-out).
+  useNotificationStream(fullSession && session.user?.role !== 'super_admin' ? session.token : null);
+
+  const settings = useSettings(fullSession);
   useApplySettings(settings.data);
 }

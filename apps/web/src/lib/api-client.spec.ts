@@ -94,6 +94,35 @@ describe('apiRequest and translateError', () => {
     off();
   });
 
+  it('signals the end of a session revoked elsewhere or of a suspended account', async () => {
+    const unauthorized = vi.fn();
+    const off = onApiEvent('unauthorized', unauthorized);
+    startSession('token-123', user);
+    answerWith({ detail: 'Votre session a été fermée.', code: 'SESSION_REVOKED' }, 401);
+    await failureOf(apiRequest('/groups'));
+    expect(unauthorized).toHaveBeenLastCalledWith({ code: 'SESSION_REVOKED' });
+
+    answerWith({ detail: 'Ce compte est suspendu', code: 'ACCOUNT_SUSPENDED' }, 403);
+    await failureOf(apiRequest('/groups'));
+    expect(unauthorized).toHaveBeenLastCalledWith({ code: 'ACCOUNT_SUSPENDED' });
+
+    answerWith({ detail: 'Accès refusé', code: 'FORBIDDEN' }, 403);
+    await failureOf(apiRequest('/groups'));
+    expect(unauthorized).toHaveBeenCalledTimes(2);
+    off();
+  });
+
+  it('lets the sign-out call a 401 without raising the alarm', async () => {
+    const unauthorized = vi.fn();
+    const off = onApiEvent('unauthorized', unauthorized);
+    answerWith({ detail: 'Votre session a été fermée.', code: 'SESSION_REVOKED' }, 401);
+    await failureOf(
+      apiRequest('/auth/logout', { method: 'POST', token: 'old', reportSessionEnd: false }),
+    );
+    expect(unauthorized).not.toHaveBeenCalled();
+    off();
+  });
+
   it('signals the maintenance answer', async () => {
     const maintenance = vi.fn();
     const off = onApiEvent('maintenance', maintenance);

@@ -19,6 +19,11 @@ export interface ApiRequestOptions {
   token?: string;
   /** Extra request headers (an `Idempotency-Key`, for example). */
   headers?: Record<string, string>;
+  /**
+   * Whether a refused token tells the app that the session is over (default true). The
+   * sign-out's own call turns it off: its 401 only means the session had already ended.
+   */
+  reportSessionEnd?: boolean;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -38,11 +43,19 @@ function linkAbort(controller: AbortController, signal: AbortSignal | undefined)
 }
 
 /**
- * Calls the API and answers the parsed JSON body. A 401 to a call that carried a token tells
- * the app the session is over; a 503 MAINTENANCE tells it to show the maintenance page.
+ * Calls the API and answers the parsed JSON body. A 401 (or a suspended account's 403) to a
+ * call that carried a token tells the app the session is over; a 503 MAINTENANCE tells it to
+ * show the maintenance page.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, timeoutMs, authenticated = true } = options;
+  const {
+    method = 'GET',
+    body,
+    signal,
+    timeoutMs,
+    authenticated = true,
+    reportSessionEnd = true,
+  } = options;
   const token = options.token ?? (authenticated ? getToken() : null);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -80,7 +93,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (response.ok) return payload as T;
 
   const error = new ApiError({ kind: 'http', status: response.status, ...readErrorBody(payload) });
-  if (response.status === 401 && token) emitApiEvent('unauthorized', { code: error.code });
+  const sessionOver =
+    response.status === 401 || (response.status === 403 && error.code === 'ACCOUNT_SUSPENDED');
+  if (sessionOver && token && reportSessionEnd) emitApiEvent('unauthorized', { code: error.code });
   if (response.status === 503 && error.code === 'MAINTENANCE') {
     emitApiEvent('maintenance', { detail: error.detail ?? '' });
   }

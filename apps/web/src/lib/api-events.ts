@@ -3,7 +3,10 @@
  * not depend on routing or on any feature: a refused token and the maintenance answer.
  */
 export interface ApiEventMap {
-  /** An authenticated call answered 401: the token is no longer valid. */
+  /**
+   * An authenticated call answered 401, or 403 ACCOUNT_SUSPENDED: the token no longer opens the
+   * account. `code` says why (SESSION_REVOKED, SESSION_EXPIRED, ACCOUNT_SUSPENDED…).
+   */
   unauthorized: { code: string | undefined };
   /** A call answered 503 MAINTENANCE: the app is in maintenance for this user. */
   maintenance: { detail: string };

@@ -1,7 +1,10 @@
+import { WS_CLOSE } from '@tontine/contracts';
+
 /**
  * A WebSocket to the API that comes back after a drop, used by the live notifications and the
  * group chat. The server authenticates it by the access token in the query string and refuses
- * with a 44xx close code, after which reconnecting would only be refused again.
+ * with a 44xx close code, after which reconnecting would only be refused again. Maintenance
+ * (4503) is not a refusal: it ends, so the socket keeps trying, at the backoff's pace.
  */
 
 /** The part of the browser's WebSocket the client uses; tests pass a hand-driven socket. */
@@ -18,6 +21,13 @@ export const browserSocket: SocketFactory = (url) => new WebSocket(url);
 /** The wait before the first reconnect, doubling after each failed one up to the maximum. */
 export const RECONNECT_MIN_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * Closes that say "not now" right after the server accepted the socket: the attempt failed, so
+ * the wait keeps doubling instead of starting over at a second, which would have every client
+ * knock once a second for the whole maintenance.
+ */
+const RETRY_LATER_CODES: readonly number[] = [WS_CLOSE.maintenance];
 
 /** `ws(s)://<same host><path>?token=…`: the API shares the page's origin (product decision 9). */
 export function socketUrl(path: string, token: string, origin = window.location.origin): string {
@@ -69,8 +79,9 @@ export function openReconnectingSocket(options: ReconnectingSocketOptions): () =
       return;
     }
     socket = current;
+    let opened = false;
     current.onopen = () => {
-      delay = RECONNECT_MIN_MS;
+      opened = true;
       options.onOpen?.();
     };
     current.onmessage = (event) => {
@@ -80,6 +91,8 @@ export function openReconnectingSocket(options: ReconnectingSocketOptions): () =
     current.onclose = (event) => {
       socket = null;
       if (stopped) return;
+      // A connection that was served and then dropped starts the backoff over.
+      if (opened && !RETRY_LATER_CODES.includes(event.code)) delay = RECONNECT_MIN_MS;
       const final = finalCodes.includes(event.code);
       if (final) stopped = true;
       options.onClose?.(event, final);

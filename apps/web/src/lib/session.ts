@@ -19,7 +19,19 @@ export interface Session {
   user: UserDto | null;
 }
 
-export type SignOutReason = 'user' | 'idle' | 'expired';
+/**
+ * Why the person is back on the login page: they signed out, were idle, or the server ended the
+ * session (expired, ended from elsewhere, account suspended, or "sign out everywhere").
+ */
+export const SIGN_OUT_REASONS = [
+  'user',
+  'idle',
+  'expired',
+  'revoked',
+  'suspended',
+  'everywhere',
+] as const;
+export type SignOutReason = (typeof SIGN_OUT_REASONS)[number];
 
 function isStoredUser(value: unknown): value is UserDto {
   if (typeof value !== 'object' || value === null) return false;
@@ -85,10 +97,11 @@ export function endSession(): void {
 }
 
 /**
- * Sign-out as the documents describe it (000 §4): token, user and cached data leave local and
- * session storage, then the page reloads on the login screen, which confirms the sign-out.
+ * The local half of a sign-out (000 §4): token, user and cached data leave local and session
+ * storage, then the page reloads on the login screen, which says why. `lib/sign-out` tells the
+ * server first; call this directly only when the server already ended the session.
  */
-export function signOut(reason: SignOutReason = 'user'): void {
+export function leaveSession(reason: SignOutReason): void {
   clearAppStorage();
   writeItem(STORAGE_KEYS.signOutNotice, reason, 'session');
   publish(null);
@@ -99,7 +112,9 @@ export function signOut(reason: SignOutReason = 'user'): void {
 function takeSignOutNotice(): SignOutReason | null {
   const reason = readItem(STORAGE_KEYS.signOutNotice, 'session');
   removeItem(STORAGE_KEYS.signOutNotice, 'session');
-  return reason === 'user' || reason === 'idle' || reason === 'expired' ? reason : null;
+  return (SIGN_OUT_REASONS as readonly string[]).includes(reason ?? '')
+    ? (reason as SignOutReason)
+    : null;
 }
 
 // Read once per page load: the login page shows it until it is dismissed or the user leaves.

@@ -4,6 +4,7 @@ import { dashboardEn } from './dashboard/en';
 import { groupsEn } from './groups/en';
 import { notificationsEn } from './notifications/en';
 import { rotationEn } from './rotation/en';
+import { securityEn } from './security/en';
 
 /** English interface texts. */
 export const en: LocaleShape = {
@@ -47,6 +48,7 @@ export const en: LocaleShape = {
   notifications: notificationsEn,
   rotation: rotationEn,
   chat: chatEn,
+  security: securityEn,
   auth: {
     title: 'Sign in',
     subtitle: 'Get back to your groups and contributions',
@@ -61,9 +63,22 @@ export const en: LocaleShape = {
     missingToken: 'Error: no authentication token received',
     signedOut: 'You have been signed out.',
     signedOutIdle: 'You were signed out after a period of inactivity.',
+    signedOutEverywhere: 'You have been signed out on all your devices.',
     passwordResetDone: 'Your password has been reset. Sign in with your new password.',
     demoSigningIn: 'Signing in to the demo account...',
     demoFailed: 'Demo sign-in failed',
+    codeTitle: 'Two-factor sign-in',
+    codeAccount: 'Signing in as {{email}}',
+    verify: 'Verify',
+    backToPassword: 'Back to the password',
+  },
+  oneTimeCode: {
+    label: 'Verification code',
+    hint: 'The 6-digit code your authenticator app shows.',
+    hintWithRecovery:
+      'The 6-digit code of your authenticator app, or one of your recovery codes (XXXXX-XXXXX).',
+    useRecoveryCode: 'Enter a recovery code',
+    useAppCode: 'Enter the app’s code',
   },
   forgotPassword: {
     title: 'Forgot password',
@@ -187,7 +202,8 @@ export const en: LocaleShape = {
     currency: 'Default currency',
     twoFactor: 'Two-factor authentication',
     sessionTimeout: 'Sign out after inactivity',
-    sessionTimeoutHint: 'You will be signed out after this long without activity.',
+    sessionTimeoutHint:
+      'You will be signed out after this long without activity. The server also ends any session left unused this long, on all your devices.',
     minutes: '{{minutes}} minutes',
     appVersion: 'App version',
     autoSync: 'Automatic sync',

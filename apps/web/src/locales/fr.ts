@@ -3,6 +3,7 @@ import { dashboardFr } from './dashboard/fr';
 import { groupsFr } from './groups/fr';
 import { notificationsFr } from './notifications/fr';
 import { rotationFr } from './rotation/fr';
+import { securityFr } from './security/fr';
 
 /**
  * French interface texts: the documents' verbatim wording where they give one. The other
@@ -49,6 +50,7 @@ export const fr = {
   notifications: notificationsFr,
   rotation: rotationFr,
   chat: chatFr,
+  security: securityFr,
   auth: {
     title: 'Connexion',
     subtitle: 'Retrouvez vos groupes et vos cotisations',
@@ -63,10 +65,23 @@ export const fr = {
     missingToken: "Erreur: Pas de token d'authentification reçu",
     signedOut: 'Vous avez été déconnecté avec succès.',
     signedOutIdle: 'Vous avez été déconnecté après une période d’inactivité.',
+    signedOutEverywhere: 'Vous avez été déconnecté de tous vos appareils.',
     passwordResetDone:
       'Votre mot de passe a été réinitialisé. Connectez-vous avec le nouveau mot de passe.',
     demoSigningIn: 'Connexion au compte de démonstration...',
     demoFailed: 'Connexion de démonstration impossible',
+    codeTitle: 'Double authentification',
+    codeAccount: 'Connexion de {{email}}',
+    verify: 'Vérifier',
+    backToPassword: 'Retour au mot de passe',
+  },
+  oneTimeCode: {
+    label: 'Code de vérification',
+    hint: 'Le code à 6 chiffres affiché par votre application d’authentification.',
+    hintWithRecovery:
+      'Le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de secours (XXXXX-XXXXX).',
+    useRecoveryCode: 'Saisir un code de secours',
+    useAppCode: 'Saisir le code de l’application',
   },
   forgotPassword: {
     title: 'Mot de passe oublié',
@@ -190,7 +205,8 @@ export const fr = {
     currency: 'Devise par défaut',
     twoFactor: 'Authentification à deux facteurs',
     sessionTimeout: 'Déconnexion après inactivité',
-    sessionTimeoutHint: 'Vous serez déconnecté après ce délai sans activité.',
+    sessionTimeoutHint:
+      'Vous serez déconnecté après ce délai sans activité. Le serveur ferme aussi toute session restée inutilisée aussi longtemps, sur tous vos appareils.',
     minutes: '{{minutes}} minutes',
     appVersion: 'Version de l’application',
     autoSync: 'Synchronisation automatique',

@@ -4,6 +4,7 @@ import { dashboardSw } from './dashboard/sw';
 import { groupsSw } from './groups/sw';
 import { notificationsSw } from './notifications/sw';
 import { rotationSw } from './rotation/sw';
+import { securitySw } from './security/sw';
 
 /** Swahili interface texts. */
 export const sw: LocaleShape = {
@@ -47,6 +48,7 @@ export const sw: LocaleShape = {
   notifications: notificationsSw,
   rotation: rotationSw,
   chat: chatSw,
+  security: securitySw,
   auth: {
     title: 'Ingia',
     subtitle: 'Rudi kwenye vikundi na michango yako',
@@ -61,9 +63,22 @@ export const sw: LocaleShape = {
     missingToken: 'Hitilafu: hakuna tokeni ya uthibitishaji iliyopokelewa',
     signedOut: 'Umetoka kwenye akaunti.',
     signedOutIdle: 'Umetolewa kwenye akaunti baada ya muda bila shughuli.',
+    signedOutEverywhere: 'Umetolewa kwenye akaunti kwenye vifaa vyako vyote.',
     passwordResetDone: 'Nenosiri lako limewekwa upya. Ingia kwa nenosiri jipya.',
     demoSigningIn: 'Inaingia kwenye akaunti ya majaribio...',
     demoFailed: 'Kuingia kwa majaribio kumeshindikana',
+    codeTitle: 'Uthibitishaji wa hatua mbili',
+    codeAccount: 'Kuingia kama {{email}}',
+    verify: 'Thibitisha',
+    backToPassword: 'Rudi kwenye nenosiri',
+  },
+  oneTimeCode: {
+    label: 'Msimbo wa uthibitishaji',
+    hint: 'Msimbo wa tarakimu 6 unaoonyeshwa na programu yako ya uthibitishaji.',
+    hintWithRecovery:
+      'Msimbo wa tarakimu 6 wa programu yako ya uthibitishaji, au mmoja wa misimbo yako ya dharura (XXXXX-XXXXX).',
+    useRecoveryCode: 'Weka msimbo wa dharura',
+    useAppCode: 'Weka msimbo wa programu',
   },
   forgotPassword: {
     title: 'Umesahau nenosiri',
@@ -186,7 +201,8 @@ export const sw: LocaleShape = {
     currency: 'Sarafu chaguo-msingi',
     twoFactor: 'Uthibitishaji wa hatua mbili',
     sessionTimeout: 'Toka baada ya kutotumika',
-    sessionTimeoutHint: 'Utatolewa kwenye akaunti baada ya muda huu bila shughuli.',
+    sessionTimeoutHint:
+      'Utatolewa kwenye akaunti baada ya muda huu bila shughuli. Seva pia hufunga kipindi chochote kisichotumika kwa muda huo, kwenye vifaa vyako vyote.',
     minutes: 'dakika {{minutes}}',
     appVersion: 'Toleo la programu',
     autoSync: 'Usawazishaji wa kiotomatiki',

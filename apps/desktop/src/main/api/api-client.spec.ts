@@ -14,6 +14,8 @@ import { ApiUnreachableError, createApiClient, type ApiClient } from './api-clie
 const superAdmin = makeAccount({ role: 'super_admin', username: 'root-operator' });
 const member = makeAccount({ role: 'member' });
 const admin = makeAccount({ role: 'admin' });
+const guardedAdmin = makeAccount({ role: 'super_admin', otp: '492039' });
+const enrollingAdmin = makeAccount({ role: 'super_admin', twoFactorSetupRequired: true });
 
 describe('createApiClient against a real HTTP server', () => {
   let api: TestApi;
@@ -26,7 +28,7 @@ describe('createApiClient against a real HTTP server', () => {
   const makeSession = () => new SessionStore(createTokenVault(cipher, createVaultFile(vaultPath)));
 
   beforeEach(async () => {
-    api = await startTestApi([superAdmin, member, admin]);
+    api = await startTestApi([superAdmin, member, admin, guardedAdmin, enrollingAdmin]);
     ({ dir, cleanup } = await makeTempDir());
     vaultPath = join(dir, 'session.bin');
     cipher = makeAesCipher();
@@ -68,6 +70,47 @@ describe('createApiClient against a real HTTP server', () => {
     await expect(readFile(vaultPath)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
+  it('sends the two-factor code of the second step and keeps that session', async () => {
+    const asked = await client.signIn(guardedAdmin.email, guardedAdmin.password);
+    expect(asked).toEqual({
+      status: 401,
+      body: {
+        detail: errorCatalog.TWO_FACTOR_REQUIRED.message.fr,
+        code: 'TWO_FACTOR_REQUIRED',
+      },
+    });
+    expect(JSON.parse(api.received.at(-1)!.body)).toEqual({
+      email: guardedAdmin.email,
+      password: guardedAdmin.password,
+    });
+
+    const wrong = await client.signIn(guardedAdmin.email, guardedAdmin.password, '000000');
+    expect(wrong.body).toMatchObject({ code: 'TWO_FACTOR_INVALID' });
+
+    const answer = await client.signIn(guardedAdmin.email, guardedAdmin.password, '492039');
+    expect(answer).toMatchObject({ status: 200, body: { user: { role: 'super_admin' } } });
+    expect(JSON.parse(api.received.at(-1)!.body)).toEqual({
+      email: guardedAdmin.email,
+      password: guardedAdmin.password,
+      otp: '492039',
+    });
+    expect((await client.request({ method: 'GET', path: '/api/auth/me' })).status).toBe(200);
+  });
+
+  it('ends an enrolment-only session at once and says two-factor must be set up first', async () => {
+    const answer = await client.signIn(enrollingAdmin.email, enrollingAdmin.password);
+    expect(answer).toEqual({
+      status: 403,
+      body: {
+        detail: errorCatalog.TWO_FACTOR_SETUP_REQUIRED.message.fr,
+        code: 'TWO_FACTOR_SETUP_REQUIRED',
+      },
+    });
+    expect(api.received.at(-1)).toMatchObject({ method: 'POST', url: '/api/auth/logout' });
+    expect(api.openSessions()).toBe(0);
+    await expect(readFile(vaultPath)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
   it("passes the API's error through on wrong credentials", async () => {
     const answer = await client.signIn(superAdmin.email, 'wrong-password');
     expect(answer).toEqual({
@@ -85,6 +128,10 @@ describe('createApiClient against a real HTTP server', () => {
     expect((await restarted.request({ method: 'GET', path: '/api/auth/me' })).status).toBe(200);
 
     await restarted.signOut();
+    // Ended on the API too, not only forgotten here.
+    expect(api.received.at(-1)).toMatchObject({ method: 'POST', url: '/api/auth/logout' });
+    expect(api.received.at(-1)?.authorization).toMatch(/^Bearer .+/);
+    expect(api.openSessions()).toBe(0);
     expect((await restarted.request({ method: 'GET', path: '/api/auth/me' })).status).toBe(401);
     await expect(readFile(vaultPath)).rejects.toMatchObject({ code: 'ENOENT' });
   });
@@ -97,6 +144,14 @@ describe('createApiClient against a real HTTP server', () => {
 
     await client.request({ method: 'GET', path: '/api/auth/me' });
     expect(api.received.at(-1)?.authorization).toBeUndefined();
+  });
+
+  it('forgets the session on sign-out even when the API cannot be reached', async () => {
+    await client.signIn(superAdmin.email, superAdmin.password);
+    await api.close();
+    await client.signOut();
+    await expect(readFile(vaultPath)).rejects.toMatchObject({ code: 'ENOENT' });
+    api = await startTestApi([]);
   });
 
   it('sends JSON bodies and reads JSON and text answers', async () => {

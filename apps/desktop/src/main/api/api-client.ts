@@ -10,6 +10,8 @@ import type { SessionStore } from '../session/session-store';
 import { resolveApiUrl } from './api-url';
 
 export const API_TIMEOUT_MS = 20_000;
+/** How long a sign-out waits for the API to end the session before forgetting it anyway. */
+export const SIGN_OUT_TIMEOUT_MS = 5_000;
 
 /** What the renderer receives after a sign-in: the API's answer without the token. */
 export type SignedInBody = Omit<AuthResponse, 'access_token'>;
@@ -26,11 +28,21 @@ export class ApiUnreachableError extends Error {
 const authResponseSchema = z.looseObject({
   access_token: z.string().min(1),
   expires_at: z.string().refine((value) => !Number.isNaN(Date.parse(value))),
-  user: z.looseObject({ role: z.string() }),
+  user: z.looseObject({
+    role: z.string(),
+    two_factor_setup_required: z.boolean().optional(),
+  }),
 });
 
 export function superAdminRequiredBody(): ErrorBody {
   return { detail: errorCatalog.SUPERADMIN_REQUIRED.message.fr, code: 'SUPERADMIN_REQUIRED' };
+}
+
+export function twoFactorSetupRequiredBody(): ErrorBody {
+  return {
+    detail: errorCatalog.TWO_FACTOR_SETUP_REQUIRED.message.fr,
+    code: 'TWO_FACTOR_SETUP_REQUIRED',
+  };
 }
 
 export interface ApiClientOptions {
@@ -41,7 +53,7 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  signIn(email: string, password: string): Promise<DesktopApiResponse>;
+  signIn(email: string, password: string, otp?: string): Promise<DesktopApiResponse>;
   signOut(): Promise<void>;
   request(request: DesktopApiRequest): Promise<DesktopApiResponse>;
 }
@@ -61,6 +73,7 @@ export function createApiClient({
     path: string,
     body: unknown,
     token: string | null,
+    callTimeoutMs = timeoutMs,
   ): Promise<DesktopApiResponse> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
@@ -74,7 +87,7 @@ export function createApiClient({
         body: body === undefined ? undefined : JSON.stringify(body),
         // The API never redirects; following one could carry the token to another host.
         redirect: 'error',
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(callTimeoutMs),
       });
     } catch (error) {
       throw new ApiUnreachableError(baseUrl, error);
@@ -82,16 +95,36 @@ export function createApiClient({
     return { status: response.status, body: await readBody(response) };
   }
 
+  /**
+   * POST /api/auth/logout, so that the token stops working on the API too. Bounded and
+   * forgiving: an unreachable API or an already ended session must not keep anyone signed in.
+   */
+  async function endSession(token: string): Promise<void> {
+    try {
+      await call('POST', '/api/auth/logout', undefined, token, SIGN_OUT_TIMEOUT_MS);
+    } catch {
+      // Forgotten here all the same.
+    }
+  }
+
   return {
-    async signIn(email, password) {
+    async signIn(email, password, otp) {
       // A new sign-in replaces whoever was signed in, whatever its outcome.
       await session.clear();
-      const answer = await call('POST', '/api/auth/login', { email, password }, null);
+      const credentials = otp === undefined ? { email, password } : { email, password, otp };
+      const answer = await call('POST', '/api/auth/login', credentials, null);
       if (answer.status < 200 || answer.status >= 300) return answer;
       const auth = authResponseSchema.parse(answer.body);
       if (auth.user.role !== 'super_admin') {
         // The console is for super admins only: the member's token is dropped, never stored.
+        await endSession(auth.access_token);
         return { status: 403, body: superAdminRequiredBody() };
+      }
+      if (auth.user.two_factor_setup_required === true) {
+        // An enrolment-only session: the API refuses every console call until two-factor
+        // sign-in is set up, which happens in the web client. It is ended, never stored.
+        await endSession(auth.access_token);
+        return { status: 403, body: twoFactorSetupRequiredBody() };
       }
       await session.set({ accessToken: auth.access_token, expiresAt: auth.expires_at });
       const { access_token: _token, ...withoutToken } = auth;
@@ -99,6 +132,8 @@ export function createApiClient({
     },
 
     async signOut() {
+      const token = await session.token();
+      if (token) await endSession(token);
       await session.clear();
     },
 

@@ -10,8 +10,9 @@ const apiRequestSchema = z.strictObject({
 });
 
 /**
- * The API operations. Sign-in arguments are only bounded here: the API judges the e-mail and
- * password with the same schema as the web client, and its answer is what the operator sees.
+ * The API operations. Sign-in arguments are only bounded here: the API judges the e-mail,
+ * password and code with the same schema as the web client, and its answer is what the
+ * operator sees.
  */
 export function createApiHandlers(
   client: ApiClient,
@@ -21,8 +22,9 @@ export function createApiHandlers(
     apiBaseUrl: { args: z.tuple([]), run: async () => apiBaseUrl },
     request: { args: z.tuple([apiRequestSchema]), run: (request) => client.request(request) },
     signIn: {
-      args: z.tuple([z.string().max(254), z.string().max(128)]),
-      run: (email, password) => client.signIn(email, password),
+      // The code may be absent, or undefined when the preload passes it on unset.
+      args: z.tuple([z.string().max(254), z.string().max(128), z.string().max(32).optional()]),
+      run: (email, password, otp) => client.signIn(email, password, otp),
     },
     signOut: { args: z.tuple([]), run: () => client.signOut() },
   };

@@ -22,6 +22,7 @@ const source: RendererSource = {
 };
 const consolePage = `${source.url}#/`;
 const superAdmin = makeAccount({ role: 'super_admin' });
+const guardedAdmin = makeAccount({ role: 'super_admin', otp: '318277' });
 
 describe('registerDesktopHandlers', () => {
   let api: TestApi;
@@ -31,7 +32,7 @@ describe('registerDesktopHandlers', () => {
   let dialogs: number;
 
   beforeEach(async () => {
-    api = await startTestApi([superAdmin]);
+    api = await startTestApi([superAdmin, guardedAdmin]);
     const temp = await makeTempDir();
     cleanup = temp.cleanup;
     const session = new SessionStore(
@@ -86,6 +87,26 @@ describe('registerDesktopHandlers', () => {
     expect(shown).toEqual([['Nouveau message', 'Bonjour']]);
   });
 
+  it('passes the two-factor code of the second step on to the API', async () => {
+    const asked = await recorder.invoke(
+      DESKTOP_CHANNELS.signIn,
+      consolePage,
+      guardedAdmin.email,
+      guardedAdmin.password,
+      undefined,
+    );
+    expect(asked).toMatchObject({ status: 401, body: { code: 'TWO_FACTOR_REQUIRED' } });
+    const signedIn = await recorder.invoke(
+      DESKTOP_CHANNELS.signIn,
+      consolePage,
+      guardedAdmin.email,
+      guardedAdmin.password,
+      '318277',
+    );
+    expect(signedIn).toMatchObject({ status: 200, body: { user: { role: 'super_admin' } } });
+    expect(JSON.parse(api.received.at(-1)!.body)).toMatchObject({ otp: '318277' });
+  });
+
   it.each([
     ['another file', 'file:///tmp/evil.html'],
     ['a web page', 'https://evil.example/'],
@@ -121,6 +142,9 @@ describe('registerDesktopHandlers', () => {
     [DESKTOP_CHANNELS.signIn, [42, 'password']],
     [DESKTOP_CHANNELS.signIn, ['a@b.c']],
     [DESKTOP_CHANNELS.signIn, ['a@b.c', 'x'.repeat(129)]],
+    [DESKTOP_CHANNELS.signIn, ['a@b.c', 'password', 123456]],
+    [DESKTOP_CHANNELS.signIn, ['a@b.c', 'password', '1'.repeat(33)]],
+    [DESKTOP_CHANNELS.signIn, ['a@b.c', 'password', '123456', 'extra']],
     [DESKTOP_CHANNELS.request, [{ method: 'GET', path: '/health' }]],
     [DESKTOP_CHANNELS.request, [{ method: 'PATCH', path: '/api/auth/me' }]],
     [DESKTOP_CHANNELS.request, [{ method: 'GET', path: '/api/auth/me', headers: {} }]],

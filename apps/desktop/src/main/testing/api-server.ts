@@ -8,6 +8,10 @@ export interface TestAccount {
   password: string;
   role: Role;
   username: string;
+  /** Two-factor sign-in is on: the code the login must carry. */
+  otp?: string;
+  /** A super admin who must set up two-factor sign-in before anything else. */
+  twoFactorSetupRequired?: boolean;
 }
 
 let accountCounter = 0;
@@ -36,12 +40,15 @@ export interface TestApi {
   received: ReceivedRequest[];
   /** Revokes every token, as the API does when a session ends on its side. */
   revokeTokens(): void;
+  /** How many sessions the API still holds. */
+  openSessions(): number;
   close(): Promise<void>;
 }
 
 /**
  * A small real HTTP server answering the calls the desktop main process makes, with the
- * API's shapes (docs/api.md): login, me, an echo route and a redirect.
+ * API's shapes (docs/api.md): login (with its two-factor step), logout, me, an echo route and
+ * a redirect.
  */
 export async function startTestApi(accounts: TestAccount[]): Promise<TestApi> {
   const tokens = new Map<string, TestAccount>();
@@ -63,10 +70,28 @@ export async function startTestApi(accounts: TestAccount[]): Promise<TestApi> {
     const caller = bearer ? tokens.get(bearer) : undefined;
 
     if (req.method === 'POST' && req.url === '/api/auth/login') {
-      const { email, password } = JSON.parse(body) as { email: string; password: string };
+      const { email, password, otp } = JSON.parse(body) as {
+        email: string;
+        password: string;
+        otp?: string;
+      };
       const account = accounts.find((a) => a.email === email && a.password === password);
       if (!account) {
         send(401, { detail: 'Email ou mot de passe incorrect', code: 'INVALID_CREDENTIALS' });
+        return;
+      }
+      if (account.otp !== undefined && otp === undefined) {
+        send(401, {
+          detail: "Saisissez le code de votre application d'authentification",
+          code: 'TWO_FACTOR_REQUIRED',
+        });
+        return;
+      }
+      if (account.otp !== undefined && otp !== account.otp) {
+        send(401, {
+          detail: 'Code de vérification incorrect ou déjà utilisé',
+          code: 'TWO_FACTOR_INVALID',
+        });
         return;
       }
       const token = randomUUID();
@@ -80,8 +105,19 @@ export async function startTestApi(accounts: TestAccount[]): Promise<TestApi> {
           email: account.email,
           username: account.username,
           role: account.role,
+          two_factor_enabled: account.otp !== undefined,
+          two_factor_setup_required: account.twoFactorSetupRequired === true,
         },
       });
+      return;
+    }
+    if (req.method === 'POST' && req.url === '/api/auth/logout') {
+      if (!caller || !bearer) {
+        send(401, { detail: 'Votre session a été fermée.', code: 'SESSION_REVOKED' });
+        return;
+      }
+      tokens.delete(bearer);
+      send(200, { message: 'Vous êtes déconnecté.' });
       return;
     }
     if (req.method === 'GET' && req.url === '/api/auth/me') {
@@ -115,6 +151,7 @@ export async function startTestApi(accounts: TestAccount[]): Promise<TestApi> {
     baseUrl: `http://127.0.0.1:${port}`,
     received,
     revokeTokens: () => tokens.clear(),
+    openSessions: () => tokens.size,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -26,7 +26,7 @@ function current(): DesktopBridge {
 export const desktop: DesktopBridge = {
   apiBaseUrl: () => current().apiBaseUrl(),
   request: (request) => current().request(request),
-  signIn: (email, password) => current().signIn(email, password),
+  signIn: (email, password, otp) => current().signIn(email, password, otp),
   signOut: () => current().signOut(),
   saveCsv: (kind, csv) => current().saveCsv(kind, csv),
   notify: (title, body) => current().notify(title, body),

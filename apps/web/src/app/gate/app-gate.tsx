@@ -1,12 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Center, Group, Stack } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../api/get-me';
+import { meQueryOptions, useMe } from '../../api/get-me';
 import { FullPageLoader } from '../../components/full-page-loader';
+import { SignOutButton } from '../../components/sign-out-button';
 import { MaintenancePage } from '../../features/maintenance/components/maintenance-page';
 import { useMaintenanceStatus } from '../../features/maintenance/api/get-maintenance-status';
-import { signOut, updateSessionUser, useSession } from '../../lib/session';
+import { TwoFactorRequiredPage } from '../../features/settings/components/security/two-factor-required-page';
+import { updateSessionUser, useSession } from '../../lib/session';
 import { translateError } from '../../lib/translate-error';
 import { resolveGate } from './resolve-gate';
 
@@ -21,9 +24,7 @@ function UserLoadError({ error, onRetry }: { error: unknown; onRetry: () => void
         </Alert>
         <Group justify="center">
           <Button onClick={onRetry}>{t('settings.reload')}</Button>
-          <Button variant="default" onClick={() => signOut('user')}>
-            {t('common.logout')}
-          </Button>
+          <SignOutButton variant="default" color="gray" leftSection={null} />
         </Group>
       </Stack>
     </Center>
@@ -36,6 +37,7 @@ export function AppGate() {
   const session = useSession();
   const me = useMe(session !== null);
   const maintenance = useMaintenanceStatus();
+  const enrolment = useRequiredEnrolment(session?.user?.two_factor_setup_required === true);
 
   useEffect(() => {
     if (me.data) updateSessionUser(me.data);
@@ -57,6 +59,7 @@ export function AppGate() {
       : maintenance.isPending
         ? 'loading'
         : 'off',
+    enrolling: enrolment.holding,
   });
 
   switch (decision.screen) {
@@ -64,9 +67,35 @@ export function AppGate() {
       return <FullPageLoader />;
     case 'maintenance':
       return <MaintenancePage status={maintenance.data} />;
+    case 'twoFactorSetup':
+      return session?.user ? (
+        <TwoFactorRequiredPage user={session.user} onDone={enrolment.finish} />
+      ) : null;
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'page':
       return <Outlet />;
   }
+}
+
+/**
+ * Holds the required enrolment on screen from the moment it shows until its recovery codes are
+ * kept: the server turns two-factor on before the codes are shown, and a refreshed user (the
+ * network coming back on a phone) must not open the app over codes that are shown only once.
+ */
+function useRequiredEnrolment(required: boolean) {
+  const queryClient = useQueryClient();
+  const [holding, setHolding] = useState(false);
+  if (required && !holding) setHolding(true);
+
+  async function finish() {
+    try {
+      updateSessionUser(await queryClient.fetchQuery({ ...meQueryOptions(true), staleTime: 0 }));
+    } catch {
+      // The gate asks again on its next load of the user.
+    }
+    setHolding(false);
+  }
+
+  return { holding, finish: () => void finish() };
 }

@@ -113,4 +113,27 @@ describe('resolveGate', () => {
   it('ignores a trailing slash', () => {
     expect(gate({ path: '/dashboard/', signedIn: true, user: member })).toEqual({ screen: 'page' });
   });
+
+  it('shows only the two-factor enrolment to a session that must set it up first', () => {
+    const enrolling = { ...superAdmin, two_factor_setup_required: true };
+    expect(gate({ path: '/dashboard', signedIn: true, user: enrolling })).toEqual({
+      screen: 'twoFactorSetup',
+    });
+    for (const path of ['/settings', '/login/super-admin', '/groups/g1', '/']) {
+      expect(gate({ path, signedIn: true, user: enrolling })).toEqual({
+        screen: 'redirect',
+        to: '/dashboard',
+      });
+    }
+  });
+
+  it('keeps the enrolment on screen until its recovery codes are kept', () => {
+    const enabled = { ...superAdmin, two_factor_setup_required: false };
+    expect(gate({ path: '/dashboard', signedIn: true, user: enabled, enrolling: true })).toEqual({
+      screen: 'twoFactorSetup',
+    });
+    expect(gate({ path: '/dashboard', signedIn: true, user: enabled })).toEqual({
+      screen: 'page',
+    });
+  });
 });

@@ -9,14 +9,23 @@ export interface GateInput {
   /** A token is stored. */
   signedIn: boolean;
   /** The user of that token; null while it is being loaded. */
-  user: Pick<UserDto, 'role' | 'onboarding_completed'> | null;
+  user:
+    | (Pick<UserDto, 'role' | 'onboarding_completed'> &
+        Partial<Pick<UserDto, 'two_factor_setup_required'>>)
+    | null;
   maintenance: 'loading' | 'on' | 'off';
+  /**
+   * A required two-factor enrolment is on screen and stays until its recovery codes are kept,
+   * even once the server has turned it on.
+   */
+  enrolling?: boolean;
 }
 
 export type GateDecision =
   | { screen: 'page' }
   | { screen: 'loading' }
   | { screen: 'maintenance' }
+  | { screen: 'twoFactorSetup' }
   | { screen: 'redirect'; to: string };
 
 export const SUPER_ADMIN_SIGN_IN_PATH = '/login/super-admin';
@@ -48,6 +57,7 @@ export function resolveGate({
   signedIn,
   user,
   maintenance,
+  enrolling = false,
 }: GateInput): GateDecision {
   const path = normalise(rawPath);
   if (signedIn && !user) return { screen: 'loading' };
@@ -60,6 +70,11 @@ export function resolveGate({
   }
 
   if (!signedIn || !user) return GUEST_PATHS.has(path) ? page : redirect('/login');
+
+  // The server answers nothing but the enrolment to this session: the app stays shut.
+  if (user.two_factor_setup_required || enrolling) {
+    return path === '/dashboard' ? { screen: 'twoFactorSetup' } : redirect('/dashboard');
+  }
 
   if (superAdmin) return HOME_PATHS.has(path) ? page : redirect('/dashboard');
   // Right after registration the session exists while the form is still on screen.

@@ -16,15 +16,18 @@ export interface LoginLocationState {
 
 function SignOutNotice({ reason }: { reason: SignOutReason }) {
   const { t } = useTranslation();
-  const text =
-    reason === 'idle'
-      ? t('auth.signedOutIdle')
-      : reason === 'expired'
-        ? t('errors.SESSION_EXPIRED')
-        : t('auth.signedOut');
+  const texts: Record<SignOutReason, string> = {
+    user: t('auth.signedOut'),
+    everywhere: t('auth.signedOutEverywhere'),
+    idle: t('auth.signedOutIdle'),
+    expired: t('errors.SESSION_EXPIRED'),
+    revoked: t('errors.SESSION_REVOKED'),
+    suspended: t('errors.ACCOUNT_SUSPENDED'),
+  };
+  const chosen = reason === 'user' || reason === 'everywhere';
   return (
-    <Alert color={reason === 'user' ? 'teal' : 'yellow'} role="status">
-      {text}
+    <Alert color={chosen ? 'teal' : reason === 'suspended' ? 'red' : 'yellow'} role="status">
+      {texts[reason]}
     </Alert>
   );
 }

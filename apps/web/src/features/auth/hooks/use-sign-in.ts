@@ -2,12 +2,20 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@tontine/contracts';
+import { isApiError } from '../../../lib/api-error';
 import { queryKeys } from '../../../lib/query-keys';
-import { endSession, startSession } from '../../../lib/session';
+import { startSession } from '../../../lib/session';
+import { endServerSession } from '../../../lib/sign-out';
 import { translateError } from '../../../lib/translate-error';
 import { useLogin } from '../api/login';
 
 export type SignInVariant = 'member' | 'superAdmin';
+
+/**
+ * How a sign-in ended: signed in, or the password was right and the second factor is asked
+ * for (or the code given was wrong), or refused with the message in `error`.
+ */
+export type SignInOutcome = 'signed-in' | 'code-required' | 'code-invalid' | 'refused';
 
 /**
  * Signs in and stores the session; the app gate then opens the right screen. The
@@ -19,25 +27,30 @@ export function useSignIn(variant: SignInVariant) {
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
 
-  async function signIn(values: LoginRequest): Promise<void> {
+  async function signIn(values: LoginRequest): Promise<SignInOutcome> {
     setError(null);
     try {
       const answer = await login.mutateAsync(values);
       if (!answer?.access_token) {
         setError(t('auth.missingToken'));
-        return;
+        return 'refused';
       }
       if (variant === 'superAdmin' && answer.user.role !== 'super_admin') {
-        endSession();
+        // The server opened a session all the same: it ends now rather than at its timeout.
+        void endServerSession(answer.access_token);
         setError(t('errors.SUPERADMIN_REQUIRED'));
-        return;
+        return 'refused';
       }
       queryClient.setQueryData(queryKeys.me, answer.user);
       startSession(answer.access_token, answer.user);
+      return 'signed-in';
     } catch (failure) {
+      if (isApiError(failure) && failure.code === 'TWO_FACTOR_REQUIRED') return 'code-required';
+      if (isApiError(failure) && failure.code === 'TWO_FACTOR_INVALID') return 'code-invalid';
       setError(translateError(failure, t));
+      return 'refused';
     }
   }
 
-  return { signIn, error, pending: login.isPending };
+  return { signIn, error, clearError: () => setError(null), pending: login.isPending };
 }

@@ -58,6 +58,37 @@ describe('the chat socket', () => {
     expect(FakeChatSocket.made).toHaveLength(1);
   });
 
+  it('keeps trying through a maintenance, waiting longer each time, and stops on 4401', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderChat();
+    await screen.findByText('Commencez la conversation !');
+    act(() => FakeChatSocket.latest().open());
+
+    // Maintenance starts: the socket is closed, and each new one is accepted then closed again.
+    act(() => FakeChatSocket.latest().drop(4503, 'Application en cours de mise à jour...'));
+    expect(screen.getByRole('status', { name: 'Connexion : Déconnecté' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    for (const [attempt, wait] of [
+      [2, 1_000],
+      [3, 2_000],
+      [4, 4_000],
+    ] as const) {
+      await act(() => vi.advanceTimersByTimeAsync(wait * 0.8));
+      expect(FakeChatSocket.made).toHaveLength(attempt - 1);
+      await act(() => vi.advanceTimersByTimeAsync(wait * 0.2));
+      expect(FakeChatSocket.made).toHaveLength(attempt);
+      act(() => FakeChatSocket.latest().open());
+      act(() => FakeChatSocket.latest().drop(4503, 'Application en cours de mise à jour...'));
+    }
+
+    await act(() => vi.advanceTimersByTimeAsync(8_000));
+    expect(FakeChatSocket.made).toHaveLength(5);
+    act(() => FakeChatSocket.latest().drop(4401, 'Session expirée, veuillez vous reconnecter'));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(FakeChatSocket.made).toHaveLength(5);
+    expect(screen.getByRole('status', { name: 'Connexion : Erreur' })).toBeInTheDocument();
+  });
+
   it('counts a message from someone else as unread', async () => {
     renderChat();
     await screen.findByText('Commencez la conversation !');

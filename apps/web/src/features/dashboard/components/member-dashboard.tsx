@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { Group, Stack, Title } from '@mantine/core';
 import type { UserDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { signOut } from '../../../lib/session';
+import { SignOutButton } from '../../../components/sign-out-button';
 import { ProfileSummary } from './profile-summary';
 
 /**
@@ -29,14 +28,7 @@ export function MemberDashboard({
         </Title>
         <Group gap="xs">
           {headerAction}
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconLogout size={16} aria-hidden />}
-            onClick={() => signOut('user')}
-          >
-            {t('common.logout')}
-          </Button>
+          <SignOutButton />
         </Group>
       </Group>
       {children}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDeviceDesktop, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconDeviceDesktop, IconSettings } from '@tabler/icons-react';
 import type { UserDto } from '@tontine/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { signOut } from '../../../lib/session';
+import { SignOutButton } from '../../../components/sign-out-button';
 
 interface SuperAdminHomeProps {
   user: UserDto;
@@ -37,14 +37,7 @@ export function SuperAdminHome({ user, administration }: SuperAdminHomeProps) {
             >
               {t('superAdmin.settings')}
             </Button>
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconLogout size={16} aria-hidden />}
-              onClick={() => signOut('user')}
-            >
-              {t('common.logout')}
-            </Button>
+            <SignOutButton />
           </Group>
         </Group>
         <Alert color="blue" icon={<IconDeviceDesktop aria-hidden />}>

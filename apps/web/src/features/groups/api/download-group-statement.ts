@@ -3,7 +3,8 @@ import { API_BASE } from '../../../lib/api-client';
 import { ApiError, readErrorBody } from '../../../lib/api-error';
 import { emitApiEvent } from '../../../lib/api-events';
 import { getToken } from '../../../lib/session';
-import { filenameFromContentDisposition, saveFile } from '../utils/save-file';
+import { saveFile } from '../../../lib/save-file';
+import { filenameFromContentDisposition } from '../utils/save-file';
 
 export interface GroupStatementFile {
   blob: Blob;

@@ -1,21 +1,4 @@
 /**
- * Hands a downloaded file to the browser under `filename`. An authenticated download cannot be
- * a plain link (the token travels in a header), so the bytes go through an object URL.
- */
-export function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: some browsers start reading the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/**
  * The file name a `Content-Disposition` header gives: the RFC 5987 `filename*` first, then the
  * plain `filename`; null when it names none. Any path part is dropped.
  */

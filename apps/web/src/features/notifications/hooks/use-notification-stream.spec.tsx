@@ -22,6 +22,9 @@ class ManualSocket implements StreamSocket {
   receive(data: unknown) {
     this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
   }
+  open() {
+    this.onopen?.(new Event('open'));
+  }
   drop(code = 1006) {
     this.onclose?.(new CloseEvent('close', { code }));
   }
@@ -88,5 +91,40 @@ describe('useNotificationStream', () => {
     expect(ManualSocket.made).toHaveLength(4);
     act(() => setToken(null));
     expect(ManualSocket.made[3]!.closed).toBe(true);
+  });
+
+  it('keeps reconnecting through a maintenance with a growing delay, then starts over once served', () => {
+    vi.useFakeTimers();
+    renderWithProviders(<Harness initial="tok-1" />);
+    act(() => ManualSocket.made[0]!.open());
+    act(() => ManualSocket.made[0]!.drop(WS_CLOSE.maintenance));
+    // Accepted then closed again while maintenance lasts: each wait doubles, up to 30 s.
+    const waits = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000];
+    waits.forEach((wait, index) => {
+      act(() => vi.advanceTimersByTime(wait - 1));
+      expect(ManualSocket.made).toHaveLength(index + 1);
+      act(() => vi.advanceTimersByTime(1));
+      expect(ManualSocket.made).toHaveLength(index + 2);
+      const socket = ManualSocket.made.at(-1)!;
+      act(() => socket.open());
+      if (index < waits.length - 1) act(() => socket.drop(WS_CLOSE.maintenance));
+    });
+
+    // Maintenance is over: the socket stays; a later drop waits a second again.
+    act(() => ManualSocket.made.at(-1)!.drop());
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(ManualSocket.made).toHaveLength(waits.length + 2);
+  });
+
+  it('asks who is signed in when the server ends the session, so that the app signs out', () => {
+    const { queryClient } = renderWithProviders(<Harness initial="tok-1" />);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    act(() => ManualSocket.made[0]!.open());
+    act(() => ManualSocket.made[0]!.drop(WS_CLOSE.forbidden));
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: ['auth', 'me'] });
+
+    act(() => setToken('tok-2'));
+    act(() => ManualSocket.made[1]!.drop(WS_CLOSE.unauthorized));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['auth', 'me'] });
   });
 });

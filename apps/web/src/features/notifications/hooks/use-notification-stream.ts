@@ -34,8 +34,8 @@ export function insertNotification(queryClient: QueryClient, item: NotificationD
 
 /**
  * The signed-in user's live notifications: a WebSocket that writes each pushed notification
- * into the cached list, reconnecting after a drop, stopping when the server refuses the token,
- * and closing when `token` goes away (sign-out).
+ * into the cached list, reconnecting after a drop (maintenance included), stopping when the
+ * server refuses the token, and closing when `token` goes away (sign-out).
  */
 export function useNotificationStream(
   token: string | null | undefined,
@@ -52,6 +52,14 @@ export function useNotificationStream(
       onMessage: (data) => {
         const message = readMessage(data);
         if (message?.type === 'notification') insertNotification(queryClient, message.data);
+      },
+      // The server closes the socket the moment the session ends (a password change, "sign
+      // out everywhere"): asking who is signed in lets the HTTP side sign out now, with its
+      // reason, rather than at the person's next click.
+      onClose: (event, final) => {
+        if (final && event.code === WS_CLOSE.unauthorized) {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+        }
       },
     });
   }, [token, createSocket, queryClient]);

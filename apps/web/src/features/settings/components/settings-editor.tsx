@@ -1,17 +1,18 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Tabs } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { userSettingsSchema, type UserSettings } from '@tontine/contracts';
+import type { UserSettings } from '@tontine/contracts';
+import { SignOutButton } from '../../../components/sign-out-button';
 import { TOAST_MS, notifySuccess } from '../../../lib/notify';
-import { signOut } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { translateError, translateFieldError } from '../../../lib/translate-error';
 import { useUpdateSettings } from '../api/update-settings';
 import { DisplayTab } from './display-tab';
 import { NotificationsTab } from './notifications-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
+import { settingsValues, settingsValuesSchema, type SettingsValues } from './settings-form-types';
 import { SystemTab } from './system-tab';
 
 interface SettingsEditorProps {
@@ -21,9 +22,15 @@ interface SettingsEditorProps {
   onReload: () => void;
   reloading: boolean;
   onClose: () => void;
+  /** A security step is open over the modal, which must then stay open. */
+  onFlowChange?: (opened: boolean) => void;
 }
 
-/** The five tabs over one form; Save sends the whole object (product decision 4). */
+/**
+ * The five tabs over one form; Save sends the whole object (product decision 4). Each tab's
+ * fields sit in their own <form> carrying the form's id (one tab is mounted at a time), so that
+ * the Sécurité tab's own forms (password, codes) are never nested in the settings form.
+ */
 export function SettingsEditor({
   settings,
   email,
@@ -31,18 +38,23 @@ export function SettingsEditor({
   onReload,
   reloading,
   onClose,
+  onFlowChange,
 }: SettingsEditorProps) {
   const { t } = useTranslation();
+  const formId = useId();
   const update = useUpdateSettings();
-  const form = useForm<UserSettings>({
-    initialValues: settings,
-    validate: schemaResolver(userSettingsSchema, { sync: true }),
+  const account = useSession()?.user;
+  const form = useForm<SettingsValues>({
+    initialValues: settingsValues(settings),
+    validate: schemaResolver(settingsValuesSchema, { sync: true }),
     enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(inputProps.error, t) }),
   });
 
   const save = form.onSubmit(async (values) => {
     try {
-      await update.mutateAsync(values);
+      // The API wants the whole object and ignores this field: it echoes the account's state.
+      const twoFactor = account?.two_factor_enabled ?? settings.two_factor_enabled;
+      await update.mutateAsync({ ...values, two_factor_enabled: twoFactor });
       notifySuccess({ message: t('settings.saved'), autoClose: TOAST_MS.settings });
       onClose();
     } catch {
@@ -50,60 +62,57 @@ export function SettingsEditor({
     }
   });
 
-  return (
-    <form noValidate onSubmit={save}>
-      <Stack>
-        {update.isError && (
-          <Alert color="red" role="alert">
-            {translateError(update.error, t)}
-          </Alert>
-        )}
-        <Tabs defaultValue="profile" keepMounted={false}>
-          <Tabs.List grow>
-            <Tabs.Tab value="profile">{t('settings.tabProfile')}</Tabs.Tab>
-            <Tabs.Tab value="notifications">{t('settings.tabNotifications')}</Tabs.Tab>
-            <Tabs.Tab value="display">{t('settings.tabDisplay')}</Tabs.Tab>
-            <Tabs.Tab value="security">{t('settings.tabSecurity')}</Tabs.Tab>
-            <Tabs.Tab value="system">{t('settings.tabSystem')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="profile" pt="md">
-            <ProfileTab form={form} email={email} />
-          </Tabs.Panel>
-          <Tabs.Panel value="notifications" pt="md">
-            <NotificationsTab form={form} />
-          </Tabs.Panel>
-          <Tabs.Panel value="display" pt="md">
-            <DisplayTab form={form} />
-          </Tabs.Panel>
-          <Tabs.Panel value="security" pt="md">
-            <SecurityTab form={form} />
-          </Tabs.Panel>
-          <Tabs.Panel value="system" pt="md">
-            <SystemTab form={form} administration={administration} />
-          </Tabs.Panel>
-        </Tabs>
-        <Group justify="space-between">
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconLogout size={16} aria-hidden />}
-            onClick={() => signOut('user')}
-          >
-            {t('common.logout')}
-          </Button>
-          <Group gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button variant="default" onClick={onReload} loading={reloading}>
-              {t('settings.reload')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {update.isPending ? t('settings.saving') : t('settings.save')}
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
+  const fields = (children: ReactNode) => (
+    <form id={formId} noValidate onSubmit={save}>
+      {children}
     </form>
+  );
+
+  return (
+    <Stack>
+      {update.isError && (
+        <Alert color="red" role="alert">
+          {translateError(update.error, t)}
+        </Alert>
+      )}
+      <Tabs defaultValue="profile" keepMounted={false}>
+        <Tabs.List grow>
+          <Tabs.Tab value="profile">{t('settings.tabProfile')}</Tabs.Tab>
+          <Tabs.Tab value="notifications">{t('settings.tabNotifications')}</Tabs.Tab>
+          <Tabs.Tab value="display">{t('settings.tabDisplay')}</Tabs.Tab>
+          <Tabs.Tab value="security">{t('settings.tabSecurity')}</Tabs.Tab>
+          <Tabs.Tab value="system">{t('settings.tabSystem')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="profile" pt="md">
+          {fields(<ProfileTab form={form} email={email} />)}
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications" pt="md">
+          {fields(<NotificationsTab form={form} />)}
+        </Tabs.Panel>
+        <Tabs.Panel value="display" pt="md">
+          {fields(<DisplayTab form={form} />)}
+        </Tabs.Panel>
+        <Tabs.Panel value="security" pt="md">
+          <SecurityTab form={form} formId={formId} onSave={save} onFlowChange={onFlowChange} />
+        </Tabs.Panel>
+        <Tabs.Panel value="system" pt="md">
+          {fields(<SystemTab form={form} administration={administration} />)}
+        </Tabs.Panel>
+      </Tabs>
+      <Group justify="space-between">
+        <SignOutButton />
+        <Group gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="default" onClick={onReload} loading={reloading}>
+            {t('settings.reload')}
+          </Button>
+          <Button type="submit" form={formId} loading={update.isPending}>
+            {update.isPending ? t('settings.saving') : t('settings.save')}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
   );
 }

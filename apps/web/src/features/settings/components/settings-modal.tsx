@@ -19,6 +19,9 @@ export function SettingsModal({ opened, onClose, email, administration }: Settin
   const settings = useSettings(opened);
   // Bumped by Reload only: a background refetch must not wipe what the user is typing.
   const [generation, setGeneration] = useState(0);
+  // While a security step is open over it (recovery codes on screen), Escape or a click
+  // outside must not close the settings, and the step with them.
+  const [held, setHeld] = useState(false);
 
   async function reload() {
     await settings.refetch();
@@ -26,7 +29,15 @@ export function SettingsModal({ opened, onClose, email, administration }: Settin
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('settings.title')} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('settings.title')}
+      size="lg"
+      centered
+      closeOnEscape={!held}
+      closeOnClickOutside={!held}
+    >
       {settings.data ? (
         <SettingsEditor
           key={generation}
@@ -36,6 +47,7 @@ export function SettingsModal({ opened, onClose, email, administration }: Settin
           onReload={() => void reload()}
           reloading={settings.isFetching}
           onClose={onClose}
+          onFlowChange={setHeld}
         />
       ) : settings.isError ? (
         <Alert color="red" role="alert" title={t('settings.loadFailed')}>

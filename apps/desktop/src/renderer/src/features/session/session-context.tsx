@@ -11,7 +11,13 @@ import {
 import { getCurrentUser } from './api/get-current-user';
 import { signIn as signInRequest } from './api/sign-in';
 import { signOut as signOutRequest } from './api/sign-out';
-import { noticeFromError, superAdminRequired, type SessionNotice } from './session-notice';
+import {
+  answerCode,
+  noticeFromError,
+  superAdminRequired,
+  twoFactorSetupRequired,
+  type SessionNotice,
+} from './session-notice';
 
 export type SessionState =
   | { status: 'restoring' }
@@ -20,18 +26,30 @@ export type SessionState =
 
 interface SessionContextValue {
   state: SessionState;
-  /** Resolves with the notice to show when the sign-in did not open the console. */
-  signIn(email: string, password: string): Promise<SessionNotice | null>;
+  /**
+   * Resolves with the notice to show when the sign-in did not open the console; an account
+   * with two-factor sign-in answers TWO_FACTOR_REQUIRED until `otp` carries its code.
+   */
+  signIn(email: string, password: string, otp?: string): Promise<SessionNotice | null>;
   signOut(): Promise<void>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-/** Signs out a user who is not (or no longer) a super admin and says why. */
+/**
+ * Signs out a user who is not (or no longer) a super admin, or whose session may only set up
+ * two-factor sign-in (done in the web client), and says why.
+ */
 async function admit(user: UserDto): Promise<SessionState> {
-  if (user.role === 'super_admin') return { status: 'signed-in', user };
+  const refusal =
+    user.role !== 'super_admin'
+      ? superAdminRequired
+      : user.two_factor_setup_required === true
+        ? twoFactorSetupRequired
+        : null;
+  if (!refusal) return { status: 'signed-in', user };
   await signOutRequest();
-  return { status: 'signed-out', notice: superAdminRequired };
+  return { status: 'signed-out', notice: refusal };
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -58,10 +76,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const signIn = useCallback(async (email: string, password: string) => {
+  const signIn = useCallback(async (email: string, password: string, otp?: string) => {
     try {
-      const result = await signInRequest(email, password);
-      if (!result.ok) return { kind: 'api', answer: result.answer } satisfies SessionNotice;
+      const result = await signInRequest(email, password, otp);
+      if (!result.ok) {
+        if (answerCode(result.answer) === 'TWO_FACTOR_SETUP_REQUIRED')
+          return twoFactorSetupRequired;
+        return { kind: 'api', answer: result.answer } satisfies SessionNotice;
+      }
       const next = await admit(result.user);
       setState(next);
       return next.status === 'signed-out' ? next.notice : null;

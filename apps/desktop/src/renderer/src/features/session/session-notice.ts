@@ -6,6 +6,7 @@ import { describeApiError } from './describe-api-error';
 /** Why the operator is looking at the sign-in screen, when it is not simply signed out. */
 export type SessionNotice =
   | { kind: 'api'; answer: DesktopApiResponse }
+  | { kind: 'two-factor-setup' }
   | { kind: 'unreachable' }
   | { kind: 'bridge-missing' };
 
@@ -23,10 +24,24 @@ export const superAdminRequired: SessionNotice = {
   },
 };
 
+/**
+ * A super admin who must use two-factor sign-in and has not set it up: the API gives such a
+ * session nothing but the enrolment, which lives in the web client's settings.
+ */
+export const twoFactorSetupRequired: SessionNotice = { kind: 'two-factor-setup' };
+
+/** The API's error code in an answer, if it carries one. */
+export function answerCode({ body }: DesktopApiResponse): string | undefined {
+  const code = (typeof body === 'object' && body !== null ? body : {}) as { code?: unknown };
+  return typeof code.code === 'string' ? code.code : undefined;
+}
+
 export function describeNotice(t: TFunction, notice: SessionNotice): string {
   switch (notice.kind) {
     case 'api':
       return describeApiError(t, notice.answer);
+    case 'two-factor-setup':
+      return t('session.twoFactorSetup');
     case 'unreachable':
       return t('session.unreachable');
     case 'bridge-missing':

@@ -18,12 +18,21 @@ export const en: Locale = {
     email: 'Email',
     password: 'Password',
     submit: 'Sign in',
+    codeTitle: 'Two-factor sign-in',
+    codeAccount: 'Signing in as {{email}}',
+    code: 'Verification code',
+    codeHint:
+      'The 6-digit code of your authenticator app, or one of your recovery codes (XXXXX-XXXXX).',
+    verify: 'Verify',
+    backToPassword: 'Back to the password',
   },
   session: {
     restoring: 'Restoring the session…',
     unreachable: 'The server cannot be reached. Check the connection and try again.',
     unexpected: 'Unexpected answer from the server (status {{status}})',
     bridgeMissing: 'The console opens from the Tontine desktop application.',
+    twoFactorSetup:
+      'Super admins must use two-factor sign-in. Turn it on first in the web client, Settings › Security, then sign in here again.',
   },
   console: {
     welcome: 'Welcome, {{name}}',

@@ -17,12 +17,21 @@ export const fr = {
     email: 'Email',
     password: 'Mot de passe',
     submit: 'Se connecter',
+    codeTitle: 'Double authentification',
+    codeAccount: 'Connexion de {{email}}',
+    code: 'Code de vérification',
+    codeHint:
+      'Le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de secours (XXXXX-XXXXX).',
+    verify: 'Vérifier',
+    backToPassword: 'Retour au mot de passe',
   },
   session: {
     restoring: 'Reprise de la session…',
     unreachable: 'Le serveur est injoignable. Vérifiez la connexion puis réessayez.',
     unexpected: 'Réponse inattendue du serveur (statut {{status}})',
     bridgeMissing: "La console s'ouvre depuis l'application de bureau Tontine.",
+    twoFactorSetup:
+      'La double authentification est obligatoire pour les super-admins. Activez-la d’abord dans le client web, Paramètres › Sécurité, puis reconnectez-vous ici.',
   },
   console: {
     welcome: 'Bienvenue, {{name}}',

@@ -9,6 +9,7 @@ const sessionUserSchema = z.looseObject({
   first_name: z.string(),
   last_name: z.string(),
   role: z.enum(ROLES),
+  two_factor_setup_required: z.boolean().optional(),
 });
 
 /** The user of an API answer, or null when the answer does not carry one. */

@@ -6,10 +6,10 @@ export type SignInResult = { ok: true; user: UserDto } | { ok: false; answer: De
 
 /**
  * Signs in through the desktop (POST /api/auth/login from the main process, which refuses
- * accounts that are not super admins and keeps the token).
+ * accounts that are not super admins and keeps the token). `otp` is the two-factor step.
  */
-export async function signIn(email: string, password: string): Promise<SignInResult> {
-  const answer = await desktop.signIn(email, password);
+export async function signIn(email: string, password: string, otp?: string): Promise<SignInResult> {
+  const answer = await desktop.signIn(email, password, otp);
   const user =
     answer.status >= 200 && answer.status < 300
       ? readUser((answer.body as { user?: unknown } | null)?.user)

@@ -1,0 +1,73 @@
+import '@testing-library/jest-dom/vitest';
+import type { ReactElement } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render } from '@testing-library/react';
+import type { DesktopApiResponse, DesktopBridge } from '@tontine/contracts';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, vi } from 'vitest';
+import { theme } from '../app/theme';
+import { SessionProvider } from '../features/session/session-context';
+import { i18n } from '../i18n';
+
+/**
+ * The console's screens in a DOM (specs that start with `@vitest-environment happy-dom`):
+ * Mantine's providers, the translations, and a desktop bridge the spec controls.
+ */
+
+// happy-dom lacks the media queries and resize observers Mantine reads.
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  delete (window as { desktop?: DesktopBridge }).desktop;
+});
+
+const unused = () => Promise.reject(new Error('not used by this spec'));
+
+/** A bridge whose calls are spies: by default signed out, every other call unused. */
+export function fakeBridge(overrides: Partial<DesktopBridge> = {}) {
+  const signedOut: DesktopApiResponse = {
+    status: 401,
+    body: { detail: 'Authentification requise', code: 'UNAUTHENTICATED' },
+  };
+  const bridge = {
+    apiBaseUrl: vi.fn(async () => 'http://127.0.0.1:4310'),
+    request: vi.fn(async () => signedOut),
+    signIn: vi.fn(unused),
+    signOut: vi.fn(async () => undefined),
+    saveCsv: vi.fn(unused),
+    notify: vi.fn(async () => undefined),
+    ...overrides,
+  } satisfies DesktopBridge;
+  Object.defineProperty(window, 'desktop', { value: bridge, configurable: true });
+  return bridge;
+}
+
+export function renderConsole(ui: ReactElement) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} env="test">
+        <SessionProvider>{ui}</SessionProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+}

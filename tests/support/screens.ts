@@ -1,0 +1,77 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** A phone (most members) and a laptop, the two widths every new screen is checked at. */
+export const SCREEN_WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1366, height: 768 },
+] as const;
+
+/**
+ * Nothing wider than the screen: the page does not scroll sideways, and every open dialog
+ * (fixed, so it never widens the page) lies within the window, its content included.
+ */
+export async function expectFitsScreen(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > width) {
+      problems.push(`page ${document.documentElement.scrollWidth}px wide in ${width}px`);
+    }
+    for (const dialog of document.querySelectorAll<HTMLElement>('[role="dialog"]')) {
+      const box = dialog.getBoundingClientRect();
+      if (box.left < -1 || box.right > width + 1) {
+        problems.push(`dialog from ${box.left}px to ${box.right}px in ${width}px`);
+      }
+      for (const element of dialog.querySelectorAll<HTMLElement>('*')) {
+        const inner = element.getBoundingClientRect();
+        if (inner.width > 0 && (inner.left < box.left - 1 || inner.right > box.right + 1)) {
+          problems.push(`${element.tagName.toLowerCase()} overflows its dialog`);
+          break;
+        }
+      }
+    }
+    return problems;
+  });
+  expect(overflow).toEqual([]);
+}
+
+/** The height that shows the whole page and the whole content of an open dialog. */
+async function fullHeight(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const heights = [document.documentElement.scrollHeight];
+    for (const content of document.querySelectorAll<HTMLElement>('[role="dialog"]')) {
+      // A dialog scrolls inside itself: what is hidden below its fold is its scroll height.
+      heights.push(content.scrollHeight + (window.innerHeight - content.clientHeight));
+    }
+    return Math.max(...heights);
+  });
+}
+
+/**
+ * Screenshots of the screen as it is now at both widths, attached to the test's report, each
+ * checked to fit the width: at the screen's height, then, when something is below the fold
+ * (a long dialog scrolls inside itself), tall enough to show all of it.
+ */
+export async function shootAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
+  const initial = page.viewportSize();
+  for (const screen of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width: screen.width, height: screen.height });
+    // Let Mantine's media queries and the layout settle at the new width.
+    await page.waitForTimeout(300);
+    await expectFitsScreen(page);
+    const path = testInfo.outputPath(`${name}-${screen.width}.png`);
+    await page.screenshot({ path });
+    await testInfo.attach(`${name} at ${screen.width}px`, { path, contentType: 'image/png' });
+    const height = await fullHeight(page);
+    if (height <= screen.height + 1) continue;
+    await page.setViewportSize({ width: screen.width, height: Math.min(height, 4000) });
+    await page.waitForTimeout(300);
+    const whole = testInfo.outputPath(`${name}-${screen.width}-whole.png`);
+    await page.screenshot({ path: whole });
+    await testInfo.attach(`${name} at ${screen.width}px, whole`, {
+      path: whole,
+      contentType: 'image/png',
+    });
+  }
+  if (initial) await page.setViewportSize(initial);
+}
