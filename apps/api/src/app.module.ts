@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
-import { ChatHubModule, ChatModule } from './chat/chat.module.js';
+import { ChatModule } from './chat/chat.module.js';
 import { CommonModule } from './common/common.module.js';
 import { ContributionsModule } from './contributions/contributions.module.js';
 import { GroupsModule } from './groups/groups.module.js';
@@ -16,7 +16,6 @@ import { HealthController } from './health/health.controller.js';
 import { MailModule } from './mail/mail.module.js';
 import { MaintenanceModule } from './maintenance/maintenance.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
-import { SocketRegistryModule } from './realtime/socket-registry.module.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 import { SuperadminModule } from './superadmin/superadmin.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -33,8 +32,6 @@ export class AppModule {
         CommonModule,
         MailModule,
         NotificationsModule,
-        ChatHubModule,
-        SocketRegistryModule,
         AuditModule,
         MaintenanceModule,
         UsersModule,

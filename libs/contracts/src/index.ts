@@ -18,4 +18,5 @@ export * from './notifications.js';
 export * from './rotation.js';
 export * from './contributions.js';
 export * from './realtime.js';
+export * from './domain-events.js';
 export * from './chat.js';

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { EventsModule } from '../events/events.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccessGuard } from './access.guard.js';
 import { AccountSecurityController } from './account-security.controller.js';
@@ -9,25 +10,23 @@ import { LoginLimiterService } from './login-limiter.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { SecurityMailService } from './security-mail.service.js';
 import { SessionsService } from './sessions.service.js';
-import { SocketAuthenticator } from './socket-authenticator.js';
 import { TokenService } from './token.service.js';
 import { TwoFactorService } from './two-factor.service.js';
 
 @Global()
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, EventsModule],
   controllers: [AuthController, AccountSecurityController],
   providers: [
     AuthService,
     TokenService,
     SessionsService,
-    SocketAuthenticator,
     TwoFactorService,
     LoginLimiterService,
     PasswordResetService,
     SecurityMailService,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [TokenService, SessionsService, SocketAuthenticator],
+  exports: [TokenService, SessionsService],
 })
 export class AuthModule {}

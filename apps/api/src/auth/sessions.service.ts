@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DEFAULT_SESSION_TIMEOUT_MINUTES, type ErrorCode } from '@tontine/contracts';
+import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '@tontine/contracts';
 import { DataSource, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
 import { hydrate } from '../database/raw-reads.js';
-import { SocketRegistry } from '../realtime/socket-registry.service.js';
+import { DomainEvents } from '../events/domain-events.service.js';
 import { User } from '../users/user.entity.js';
 import { Session, type SessionScope } from './session.entity.js';
 import { TokenService } from './token.service.js';
@@ -39,7 +39,7 @@ export class SessionsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly tokens: TokenService,
-    private readonly sockets: SocketRegistry,
+    private readonly events: DomainEvents,
   ) {}
 
   async open(
@@ -123,7 +123,11 @@ export class SessionsService {
         { id: sessionId, userId, revokedAt: IsNull() },
         { revokedAt: new Date(), revokedReason: reason },
       );
-    await this.sockets.endSessions(userId, 'SESSION_REVOKED', { only: sessionId });
+    await this.events.emit('sessions.ended', {
+      userId,
+      reason: 'SESSION_REVOKED',
+      only: sessionId,
+    });
   }
 
   /**
@@ -137,8 +141,11 @@ export class SessionsService {
         { userId, revokedAt: IsNull(), ...(keep ? { id: Not(keep) } : {}) },
         { revokedAt: new Date(), revokedReason: reason },
       );
-    const code: ErrorCode = reason === 'suspended' ? 'ACCOUNT_SUSPENDED' : 'SESSION_REVOKED';
-    await this.sockets.endSessions(userId, code, { keep });
+    await this.events.emit('sessions.ended', {
+      userId,
+      reason: reason === 'suspended' ? 'ACCOUNT_SUSPENDED' : 'SESSION_REVOKED',
+      keep,
+    });
   }
 
   /** A super admin who just set up two-factor sign-in may now do everything. */

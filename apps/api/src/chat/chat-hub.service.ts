@@ -1,10 +1,8 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { errorCatalog, WS_CLOSE, type ChatEvent } from '@tontine/contracts';
-import { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-
-const CHANNEL = 'tontine:chat-events';
+import { DomainEvents } from '../events/domain-events.service.js';
+import { RealtimeBus, type BusChannel } from '../realtime/realtime-bus.service.js';
 
 export type ChatAudience = 'everyone' | 'moderators';
 
@@ -21,30 +19,26 @@ interface Seat {
 
 /**
  * A room per group of the sockets open on this instance. Events are copies of what the
- * database holds: with REDIS_URL every instance publishes to Redis and delivers what it
- * receives to its own rooms, so a member connected elsewhere still gets them.
+ * database holds, sent through the realtime bus so that a member connected to another
+ * instance still gets them. Someone excluded, or a deleted group, loses the room at once
+ * (the memberships and groups domains say so with their events).
  */
 @Injectable()
 export class ChatHub implements OnModuleDestroy {
-  private readonly logger = new Logger('ChatHub');
   private readonly rooms = new Map<string, Map<WebSocket, Seat>>();
   /** `userId` undefined: everyone left (the group was closed). */
   private readonly departureListeners: Array<(groupId: string, userId?: string) => void> = [];
-  private readonly publisher: Redis | undefined;
-  private readonly subscriber: Redis | undefined;
+  private readonly notes: BusChannel<HubNote>;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    if (!config.redisUrl) return;
-    this.publisher = new Redis(config.redisUrl);
-    this.subscriber = new Redis(config.redisUrl);
-    void this.subscriber.subscribe(CHANNEL);
-    this.subscriber.on('message', (_channel, raw: string) => {
-      const note = JSON.parse(raw) as HubNote;
+  constructor(bus: RealtimeBus, events: DomainEvents) {
+    this.notes = bus.channel<HubNote>('tontine:chat-events', (note) => {
       if (note.kind === 'leave') this.closeLocally(note.groupId, note.userId);
       else if (note.kind === 'reseat') this.reseatLocally(note.groupId, note.userIds);
       else if (note.kind === 'close') this.closeRoomLocally(note.groupId);
       else this.deliverLocally(note.groupId, note.audience, note.payload);
     });
+    events.on('membership.ended', ({ groupId, userId }) => this.leave(groupId, userId));
+    events.on('group.deleted', ({ groupId }) => this.closeRoom(groupId));
   }
 
   join(groupId: string, socket: WebSocket, seat: Seat): void {
@@ -58,15 +52,13 @@ export class ChatHub implements OnModuleDestroy {
   }
 
   /** Closes a user's sockets in a group on every instance, once they no longer belong to it. */
-  async leave(groupId: string, userId: string): Promise<void> {
-    if (!this.publisher) return this.closeLocally(groupId, userId);
-    await this.note({ kind: 'leave', groupId, userId }, () => this.closeLocally(groupId, userId));
+  private leave(groupId: string, userId: string): Promise<void> {
+    return this.notes.publish({ kind: 'leave', groupId, userId });
   }
 
   /** The group is closed: its room empties on every instance. */
-  async closeRoom(groupId: string): Promise<void> {
-    if (!this.publisher) return this.closeRoomLocally(groupId);
-    await this.note({ kind: 'close', groupId }, () => this.closeRoomLocally(groupId));
+  private closeRoom(groupId: string): Promise<void> {
+    return this.notes.publish({ kind: 'close', groupId });
   }
 
   private closeRoomLocally(groupId: string): void {
@@ -78,28 +70,12 @@ export class ChatHub implements OnModuleDestroy {
   /** Asks these users' sockets in a group to reconnect, so the upgrade weighs their rights again. */
   async reseat(groupId: string, userIds: string[]): Promise<void> {
     if (userIds.length === 0) return;
-    if (!this.publisher) return this.reseatLocally(groupId, userIds);
-    await this.note({ kind: 'reseat', groupId, userIds }, () =>
-      this.reseatLocally(groupId, userIds),
-    );
+    await this.notes.publish({ kind: 'reseat', groupId, userIds });
   }
 
   async publish(groupId: string, event: ChatEvent, audience: ChatAudience = 'everyone') {
     // Serialised once: a group's twenty sockets share the same bytes.
-    const payload = JSON.stringify(event);
-    if (!this.publisher) return this.deliverLocally(groupId, audience, payload);
-    await this.note({ kind: 'event', groupId, audience, payload }, () =>
-      this.deliverLocally(groupId, audience, payload),
-    );
-  }
-
-  private async note(note: HubNote, fallback: () => void): Promise<void> {
-    try {
-      await this.publisher!.publish(CHANNEL, JSON.stringify(note));
-    } catch (err) {
-      this.logger.error({ err }, 'chat publish failed; acting on this instance only');
-      fallback();
-    }
+    await this.notes.publish({ kind: 'event', groupId, audience, payload: JSON.stringify(event) });
   }
 
   private reseatLocally(groupId: string, userIds: string[]): void {
@@ -130,7 +106,5 @@ export class ChatHub implements OnModuleDestroy {
   onModuleDestroy(): void {
     for (const room of this.rooms.values())
       for (const socket of room.keys()) socket.close(1001, 'Server shutting down');
-    this.publisher?.disconnect();
-    this.subscriber?.disconnect();
   }
 }

@@ -1,17 +1,12 @@
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
-import { errorCatalog, groupIdOfChatPath } from '@tontine/contracts';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { CHAT_WS_LEGACY_PATH_PREFIX, CHAT_WS_PATH_PREFIX, errorCatalog } from '@tontine/contracts';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { refuseUpgrade, SocketAuthenticator } from '../auth/socket-authenticator.js';
 import { DomainError } from '../common/domain-error.js';
 import { closeCodeFor, closeReason } from '../realtime/close-reason.js';
+import { SocketAuthenticator } from '../realtime/socket-authenticator.js';
+import { UpgradeRouter } from '../realtime/upgrade-router.service.js';
 import { ChatAccessService } from './chat-access.service.js';
 import { ChatHub } from './chat-hub.service.js';
 
@@ -22,30 +17,31 @@ const HEARTBEAT_MS = 30_000;
  * checked at the upgrade; a refusal closes with a code and the documents' reason.
  */
 @Injectable()
-export class ChatSocketServer implements OnApplicationBootstrap, OnModuleDestroy {
+export class ChatSocketServer implements OnModuleInit, OnModuleDestroy {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   private heartbeat: NodeJS.Timeout | undefined;
   private readonly alive = new WeakSet<WebSocket>();
   private readonly logger = new Logger('ChatSocketServer');
 
   constructor(
-    private readonly adapterHost: HttpAdapterHost,
+    private readonly router: UpgradeRouter,
     private readonly authenticator: SocketAuthenticator,
     private readonly access: ChatAccessService,
     private readonly hub: ChatHub,
   ) {}
 
-  onApplicationBootstrap(): void {
-    const server = this.adapterHost.httpAdapter.getHttpServer() as Server;
-    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      const groupId = groupIdOfChatPath(url.pathname);
-      if (groupId === null) return;
-      if (!this.authenticator.originAllowed(request)) return refuseUpgrade(socket, 403);
-      this.wss.handleUpgrade(request, socket, head, (ws) => {
-        void this.admit(ws, groupId, url.searchParams.get('token'));
-      });
-    });
+  onModuleInit(): void {
+    const open = (
+      request: IncomingMessage,
+      socket: Duplex,
+      head: Buffer,
+      { groupId }: Record<string, string>,
+    ) => {
+      const token = new URL(request.url ?? '/', 'http://localhost').searchParams.get('token');
+      this.wss.handleUpgrade(request, socket, head, (ws) => void this.admit(ws, groupId!, token));
+    };
+    this.router.serve(`${CHAT_WS_PATH_PREFIX}:groupId`, open);
+    this.router.serve(`${CHAT_WS_LEGACY_PATH_PREFIX}:groupId`, open);
     // Dead peers (a phone that lost its network) are dropped so rooms do not fill with them.
     this.heartbeat = setInterval(() => {
       for (const ws of this.wss.clients) {

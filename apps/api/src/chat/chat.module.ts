@@ -1,6 +1,8 @@
-import { Global, Module } from '@nestjs/common';
-import { ChatHub } from './chat-hub.service.js';
+import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module.js';
 import { GroupsModule } from '../groups/groups.module.js';
+import { RealtimeModule } from '../realtime/realtime.module.js';
+import { ChatHub } from './chat-hub.service.js';
 import { UsersModule } from '../users/users.module.js';
 import { ChatAccessService } from './chat-access.service.js';
 import { ChatMessagesService } from './chat-messages.service.js';
@@ -11,9 +13,10 @@ import { ChatController } from './chat.controller.js';
 
 /** Group chat: messages in the database, live copies over WebSocket rooms. */
 @Module({
-  imports: [GroupsModule, UsersModule],
+  imports: [GroupsModule, UsersModule, RealtimeModule, EventsModule],
   controllers: [ChatController],
   providers: [
+    ChatHub,
     ChatAccessService,
     ChatMessagesService,
     ChatModerationService,
@@ -22,8 +25,3 @@ import { ChatController } from './chat.controller.js';
   ],
 })
 export class ChatModule {}
-
-/** The chat's fan-out, global so that leaving a group can close its sockets. */
-@Global()
-@Module({ providers: [ChatHub], exports: [ChatHub] })
-export class ChatHubModule {}

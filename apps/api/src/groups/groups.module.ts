@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module.js';
 import { JoinRequestsController } from '../join-requests/join-requests.controller.js';
 import { JoinRequestsService } from '../join-requests/join-requests.service.js';
 import { ExclusionService } from '../memberships/exclusion.service.js';
@@ -14,6 +15,7 @@ import { OnboardingGroupService } from './onboarding-group.service.js';
 
 /** Groups and everything about belonging to one: membership, joining, requests, exclusion. */
 @Module({
+  imports: [EventsModule],
   controllers: [GroupsController, JoinRequestsController, OnboardingGroupController],
   providers: [
     GroupsService,

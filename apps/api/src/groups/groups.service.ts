@@ -12,7 +12,7 @@ import {
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { AuditService } from '../audit/audit.service.js';
-import { ChatHub } from '../chat/chat-hub.service.js';
+import { DomainEvents } from '../events/domain-events.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
@@ -35,7 +35,7 @@ export class GroupsService {
     private readonly views: GroupViewsService,
     private readonly memberships: MembershipsService,
     private readonly audit: AuditService,
-    private readonly chat: ChatHub,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The create-group permission of 000 §5: role admin or super_admin, or can_create_groups. */
@@ -207,7 +207,7 @@ export class GroupsService {
         tx,
       );
     });
-    await this.chat.closeRoom(group.id);
+    await this.events.emit('group.deleted', { groupId: group.id });
   }
 
   private async page(listing: GroupListing, user: User, limit: number): Promise<Page<GroupDto>> {

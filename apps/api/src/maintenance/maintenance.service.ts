@@ -9,7 +9,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { newId } from '../database/ids.js';
 import { MailService } from '../mail/mail.service.js';
-import { SocketRegistry } from '../realtime/socket-registry.service.js';
+import { DomainEvents } from '../events/domain-events.service.js';
 import type { User } from '../users/user.entity.js';
 import { MaintenanceState, MaintenanceSubscriber } from './maintenance-state.entity.js';
 
@@ -28,7 +28,7 @@ export class MaintenanceService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly audit: AuditService,
     private readonly mail: MailService,
-    private readonly sockets: SocketRegistry,
+    private readonly events: DomainEvents,
   ) {}
 
   async current(): Promise<MaintenanceState> {
@@ -72,7 +72,8 @@ export class MaintenanceService {
     });
     this.cached = { state, at: Date.now() };
     // Open sockets would go on delivering through maintenance: they close, on every instance.
-    if (!wasEnabled && state.enabled) await this.sockets.maintenanceStarted(state.message);
+    if (!wasEnabled && state.enabled)
+      await this.events.emit('maintenance.started', { message: state.message });
     if (wasEnabled && !state.enabled) void this.notifySubscribers();
     return state;
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ChatHub } from '../chat/chat-hub.service.js';
+import { DomainEvents } from '../events/domain-events.service.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { notificationTemplateData } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
@@ -22,7 +22,7 @@ export class ExclusionService {
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly mail: MailService,
-    private readonly chat: ChatHub,
+    private readonly events: DomainEvents,
   ) {}
 
   async exclude(admin: User, groupId: string, memberId: string, ip: string): Promise<void> {
@@ -64,7 +64,7 @@ export class ExclusionService {
         tx,
       );
     });
-    await this.chat.leave(group.id, memberId);
+    await this.events.emit('membership.ended', { groupId: group.id, userId: memberId });
     await this.mail.send({
       to: member.email,
       subject: `Exclusion du groupe ${group.name}`,

@@ -1,12 +1,13 @@
 import { Global, Module } from '@nestjs/common';
-import { RealtimeHub } from '../realtime/realtime-hub.service.js';
+import { RealtimeModule } from '../realtime/realtime.module.js';
 import { NotificationsController } from './notifications.controller.js';
 import { NotificationsService } from './notifications.service.js';
 
 @Global()
 @Module({
+  imports: [RealtimeModule],
   controllers: [NotificationsController],
-  providers: [NotificationsService, RealtimeHub],
-  exports: [NotificationsService, RealtimeHub],
+  providers: [NotificationsService],
+  exports: [NotificationsService],
 })
 export class NotificationsModule {}

@@ -1,32 +1,26 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { RealtimeMessage } from '@tontine/contracts';
-import { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { RealtimeBus, type BusChannel } from './realtime-bus.service.js';
 
-const CHANNEL = 'tontine:user-events';
+interface UserEvent {
+  userId: string;
+  message: RealtimeMessage;
+}
 
 /**
- * Delivers typed events to a user's open sockets. With REDIS_URL every instance publishes to
- * Redis and delivers what it receives to its own sockets, so a user connected to another
- * instance still gets the event; without Redis delivery stays in process.
+ * Delivers typed events to a user's open notification sockets, on whichever instance they are
+ * connected to (through the realtime bus).
  */
 @Injectable()
 export class RealtimeHub implements OnModuleDestroy {
-  private readonly logger = new Logger('RealtimeHub');
   private readonly sockets = new Map<string, Set<WebSocket>>();
-  private readonly publisher: Redis | undefined;
-  private readonly subscriber: Redis | undefined;
+  private readonly events: BusChannel<UserEvent>;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    if (!config.redisUrl) return;
-    this.publisher = new Redis(config.redisUrl);
-    this.subscriber = new Redis(config.redisUrl);
-    void this.subscriber.subscribe(CHANNEL);
-    this.subscriber.on('message', (_channel, raw: string) => {
-      const { userId, message } = JSON.parse(raw) as { userId: string; message: RealtimeMessage };
-      this.deliverLocally(userId, message);
-    });
+  constructor(bus: RealtimeBus) {
+    this.events = bus.channel<UserEvent>('tontine:user-events', ({ userId, message }) =>
+      this.deliverLocally(userId, message),
+    );
   }
 
   add(userId: string, socket: WebSocket): void {
@@ -39,14 +33,8 @@ export class RealtimeHub implements OnModuleDestroy {
     });
   }
 
-  async publish(userId: string, message: RealtimeMessage): Promise<void> {
-    if (!this.publisher) return this.deliverLocally(userId, message);
-    try {
-      await this.publisher.publish(CHANNEL, JSON.stringify({ userId, message }));
-    } catch (err) {
-      this.logger.error({ err }, 'realtime publish failed; delivering locally only');
-      this.deliverLocally(userId, message);
-    }
+  publish(userId: string, message: RealtimeMessage): Promise<void> {
+    return this.events.publish({ userId, message });
   }
 
   private deliverLocally(userId: string, message: RealtimeMessage): void {
@@ -59,7 +47,5 @@ export class RealtimeHub implements OnModuleDestroy {
   onModuleDestroy(): void {
     for (const set of this.sockets.values())
       for (const s of set) s.close(1001, 'Server shutting down');
-    this.publisher?.disconnect();
-    this.subscriber?.disconnect();
   }
 }

@@ -4,8 +4,8 @@ import type { WebSocket } from 'ws';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainError } from '../common/domain-error.js';
 import { MaintenanceService } from '../maintenance/maintenance.service.js';
-import { SocketRegistry } from '../realtime/socket-registry.service.js';
-import { SessionsService, type Authenticated } from './sessions.service.js';
+import { SessionsService, type Authenticated } from '../auth/sessions.service.js';
+import { SocketRegistry } from './socket-registry.service.js';
 
 /**
  * What every WebSocket passes before it is served, the same rules as an HTTP request: a live
@@ -62,10 +62,4 @@ export class SocketAuthenticator {
     });
     return caller;
   }
-}
-
-/** Refuses an upgrade before it becomes a socket (a browser sees the socket fail to open). */
-export function refuseUpgrade(socket: import('node:stream').Duplex, status: 403 | 404): void {
-  const text = status === 403 ? 'Forbidden' : 'Not Found';
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
