@@ -1,4 +1,5 @@
 export * from './messages.js';
+export * from './success-messages.js';
 export * from './errors.js';
 export * from './constants.js';
 export * from './countries.js';
@@ -15,6 +16,7 @@ export * from './money.js';
 export * from './groups.js';
 export * from './schemas/groups.js';
 export * from './notifications.js';
+export * from './notification-texts.js';
 export * from './rotation.js';
 export * from './contributions.js';
 export * from './realtime.js';

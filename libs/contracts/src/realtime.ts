@@ -25,6 +25,12 @@ export const WEBSOCKET_ROUTES = [
 
 /** Close codes the server uses when it refuses or ends a connection. */
 export const WS_CLOSE = {
+  /** The server is shutting down (standard code): reconnect later. */
+  goingAway: 1001,
+  /** The server failed to serve the socket (standard code). */
+  internalError: 1011,
+  /** Rights changed (a moderator named or removed): reconnect at once (standard code). */
+  reconnect: 1012,
   unauthorized: 4401,
   forbidden: 4403,
   notFound: 4404,

@@ -4,6 +4,7 @@ import {
   twoFactorCodeSchema,
   twoFactorDisableSchema,
   type SecurityMessage,
+  successMessage,
 } from '@tontine/contracts';
 import type { z } from 'zod';
 import { ZodPipe } from '../common/zod-body.pipe.js';
@@ -37,7 +38,7 @@ export class AccountSecurityController {
     @UserAgent() userAgent: string | undefined,
   ): Promise<SecurityMessage> {
     await this.auth.changePassword(user, sessionId, body, { ip, userAgent });
-    return { message: 'Mot de passe modifié. Vos autres sessions ont été fermées.' };
+    return successMessage('passwordChanged');
   }
 
   @OpenDuringTwoFactorEnrolment()
@@ -62,7 +63,7 @@ export class AccountSecurityController {
     const answer = await this.twoFactor.enable(user, body.code);
     await this.sessions.widen(sessionId);
     await this.sessions.revokeAll(user.id, 'two_factor_enabled', sessionId);
-    return { ...answer, message: 'Double authentification activée.' };
+    return { ...answer, ...successMessage('twoFactorEnabled') };
   }
 
   @Post('auth/2fa/disable')
@@ -72,7 +73,7 @@ export class AccountSecurityController {
     @Body(new ZodPipe(twoFactorDisableSchema)) body: z.output<typeof twoFactorDisableSchema>,
   ): Promise<SecurityMessage> {
     await this.twoFactor.disable(user, body);
-    return { message: 'Double authentification désactivée.' };
+    return successMessage('twoFactorDisabled');
   }
 
   @Post('auth/2fa/recovery-codes')

@@ -5,6 +5,8 @@ import {
   onboardingCompleteSchema,
   registerRequestSchema,
   resetPasswordSchema,
+  successMessage,
+  successMessages,
 } from '@tontine/contracts';
 import type { z } from 'zod';
 import { ZodPipe } from '../common/zod-body.pipe.js';
@@ -72,7 +74,7 @@ export class AuthController {
   @HttpCode(200)
   async logout(@CurrentUser() user: User, @CurrentSessionId() sessionId: string) {
     await this.auth.signOut(user, sessionId);
-    return { message: 'Vous êtes déconnecté.' };
+    return successMessage('signedOut');
   }
 
   /** Ends every session of the account, this one included: "sign out everywhere". */
@@ -81,7 +83,7 @@ export class AuthController {
   @HttpCode(200)
   async logoutAll(@CurrentUser() user: User) {
     await this.auth.signOutEverywhere(user);
-    return { message: 'Toutes vos sessions ont été fermées.' };
+    return successMessage('signedOutEverywhere');
   }
 
   @Post('onboarding/complete')
@@ -98,10 +100,8 @@ export class AuthController {
   @HttpCode(202)
   forgot(@Body(new ZodPipe(forgotPasswordSchema)) body: z.output<typeof forgotPasswordSchema>) {
     this.resets.requestReset(body.email);
-    return {
-      message:
-        'Si un compte existe pour cette adresse, un lien de réinitialisation vient de lui être envoyé.',
-    };
+    // The neutral answer keeps its one field, the same whatever the address.
+    return { message: successMessages.resetLinkSent.fr };
   }
 
   @Public()
@@ -109,6 +109,6 @@ export class AuthController {
   @HttpCode(200)
   async reset(@Body(new ZodPipe(resetPasswordSchema)) body: z.output<typeof resetPasswordSchema>) {
     await this.resets.reset(body.token, body.password);
-    return { message: 'Mot de passe modifié. Vous pouvez vous connecter.' };
+    return successMessage('passwordReset');
   }
 }

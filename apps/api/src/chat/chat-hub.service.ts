@@ -81,7 +81,8 @@ export class ChatHub implements OnModuleDestroy {
   private reseatLocally(groupId: string, userIds: string[]): void {
     const affected = new Set(userIds);
     for (const [socket, seat] of this.rooms.get(groupId) ?? [])
-      if (affected.has(seat.userId)) socket.close(1012, 'Droits de modération modifiés');
+      if (affected.has(seat.userId))
+        socket.close(WS_CLOSE.reconnect, 'Droits de modération modifiés');
   }
 
   /** Called on every instance when a user leaves a group (e.g. to forget cached rights). */
@@ -105,6 +106,6 @@ export class ChatHub implements OnModuleDestroy {
 
   onModuleDestroy(): void {
     for (const room of this.rooms.values())
-      for (const socket of room.keys()) socket.close(1001, 'Server shutting down');
+      for (const socket of room.keys()) socket.close(WS_CLOSE.goingAway, 'Server shutting down');
   }
 }

@@ -1,7 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { CHAT_WS_LEGACY_PATH_PREFIX, CHAT_WS_PATH_PREFIX, errorCatalog } from '@tontine/contracts';
+import {
+  CHAT_WS_LEGACY_PATH_PREFIX,
+  CHAT_WS_PATH_PREFIX,
+  errorCatalog,
+  WS_CLOSE,
+} from '@tontine/contracts';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { DomainError } from '../common/domain-error.js';
 import { closeCodeFor, closeReason } from '../realtime/close-reason.js';
@@ -70,7 +75,7 @@ export class ChatSocketServer implements OnModuleInit, OnModuleDestroy {
         return ws.close(closeCodeFor(err.status), closeReason(err.detail));
       // A database hiccup must not become an unhandled rejection that ends the process.
       this.logger.error({ err }, 'chat socket admission failed');
-      ws.close(1011, errorCatalog.INTERNAL.message.fr);
+      ws.close(WS_CLOSE.internalError, errorCatalog.INTERNAL.message.fr);
     }
   }
 

@@ -4,11 +4,11 @@ import {
   isPaymentAvailable,
   isPositiveMoney,
   moneySum,
-  notificationTemplateData,
   payersOf,
   type cashRecordQuerySchema,
   type cryptoContributionSchema,
   type ContributionDto,
+  successMessage,
 } from '@tontine/contracts';
 import Big from 'big.js';
 import { DataSource, In, type EntityManager } from 'typeorm';
@@ -30,8 +30,6 @@ import { inGroupLedger } from './group-ledger.js';
 
 type CashRecord = z.output<typeof cashRecordQuerySchema>;
 type CryptoRecord = z.output<typeof cryptoContributionSchema>;
-
-const RECORDED = "Paiement enregistré ! L'admin va valider votre contribution.";
 
 /** Contributions: recorded by a member (or their admin), validated by the group's admin. */
 @Injectable()
@@ -84,7 +82,11 @@ export class ContributionsService {
                 tx,
               ),
       );
-      return { success: true, message: RECORDED, contribution: await this.dto(contribution) };
+      return {
+        success: true,
+        ...successMessage('paymentRecorded'),
+        contribution: await this.dto(contribution),
+      };
     } catch (err) {
       // The same key sent twice at once: the unique index lets one through; answer the other with it.
       if (idempotencyKey && isUniqueViolation(err)) {
@@ -116,26 +118,18 @@ export class ContributionsService {
         },
         async (tx, row) => {
           await this.notifications.notify(
-            (await this.access.adminIds(group)).map((adminId) => ({
-              userId: adminId,
-              type: 'crypto_contribution' as const,
-              title: 'Paiement crypto reçu',
-              message: `${caller.username} a envoyé ${row.amount} ${group.currency} en ${input.token_symbol} (${input.network}) au groupe ${group.name}.`,
-              data: {
-                group_id: group.id,
-                contribution_id: row.id,
-                tx_hash: input.tx_hash,
-                ...notificationTemplateData('crypto_contribution', {
-                  username: caller.username,
-                  group_name: group.name,
-                  amount: row.amount,
-                  currency: group.currency,
-                  token_symbol: input.token_symbol,
-                  network: input.network,
-                }),
-              },
-            })),
             tx,
+            await this.access.adminIds(group),
+            'crypto_contribution',
+            {
+              username: caller.username,
+              group_name: group.name,
+              amount: row.amount,
+              currency: group.currency,
+              token_symbol: input.token_symbol,
+              network: input.network,
+            },
+            { group_id: group.id, contribution_id: row.id, tx_hash: input.tx_hash },
           );
         },
       );
@@ -236,25 +230,16 @@ export class ContributionsService {
       await this.totals.add(tx, approved);
       Object.assign(contribution, { status: 'approved', decidedBy: admin.id, decidedAt: now });
       await this.notifications.notify(
-        [
-          {
-            userId: contribution.userId,
-            type: 'contribution_confirmed',
-            title: 'Contribution confirmée',
-            message: `Votre contribution de ${contribution.amount} ${contribution.currency} au groupe ${group.name} (cycle ${contribution.cycleNumber}) a été validée.`,
-            data: {
-              group_id: group.id,
-              contribution_id: id,
-              ...notificationTemplateData('contribution_confirmed', {
-                group_name: group.name,
-                cycle: String(contribution.cycleNumber),
-                amount: contribution.amount,
-                currency: contribution.currency,
-              }),
-            },
-          },
-        ],
         tx,
+        [contribution.userId],
+        'contribution_confirmed',
+        {
+          group_name: group.name,
+          cycle: String(contribution.cycleNumber),
+          amount: contribution.amount,
+          currency: contribution.currency,
+        },
+        { group_id: group.id, contribution_id: id },
       );
       await this.audit.record(
         admin,
@@ -432,7 +417,11 @@ export class ContributionsService {
       new Big(existing.amount).eq(input.amount) &&
       (input.cycle_number === undefined || existing.cycleNumber === input.cycle_number);
     if (!same) throw new DomainError('IDEMPOTENCY_CONFLICT');
-    return { success: true, message: RECORDED, contribution: await this.dto(existing) };
+    return {
+      success: true,
+      ...successMessage('paymentRecorded'),
+      contribution: await this.dto(existing),
+    };
   }
 
   /** Serialises a member's recordings on MySQL, so two at once cannot both pass the cap. */

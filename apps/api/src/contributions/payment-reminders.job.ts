@@ -6,7 +6,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { cycleDueDate, moneySum, notificationTemplateData } from '@tontine/contracts';
+import { cycleDueDate, moneySum } from '@tontine/contracts';
 import Big from 'big.js';
 import { addDays, subDays, format, parseISO } from 'date-fns';
 import { DataSource } from 'typeorm';
@@ -145,32 +145,16 @@ export class PaymentRemindersJob implements OnApplicationBootstrap, OnModuleDest
           createdAt: new Date(),
         });
         await this.notifications.notify(
-          [
-            {
-              userId,
-              type: 'payment_reminder',
-              title: kind === 'overdue' ? 'Contribution en retard' : 'Contribution bientôt due',
-              message:
-                kind === 'overdue'
-                  ? `Votre contribution de ${group.contributionAmount} ${group.currency} au groupe ${group.name} était due le ${due}.`
-                  : `Votre contribution de ${group.contributionAmount} ${group.currency} au groupe ${group.name} est due le ${due}.`,
-              data: {
-                group_id: group.id,
-                cycle: String(group.currentCycle),
-                kind,
-                ...notificationTemplateData(
-                  kind === 'overdue' ? 'payment_reminder_overdue' : 'payment_reminder_upcoming',
-                  {
-                    group_name: group.name,
-                    amount: group.contributionAmount,
-                    currency: group.currency,
-                    due_date: due,
-                  },
-                ),
-              },
-            },
-          ],
           tx,
+          [userId],
+          kind === 'overdue' ? 'payment_reminder_overdue' : 'payment_reminder_upcoming',
+          {
+            group_name: group.name,
+            amount: group.contributionAmount,
+            currency: group.currency,
+            due_date: due,
+          },
+          { group_id: group.id, cycle: String(group.currentCycle), kind },
         );
       });
       return true;

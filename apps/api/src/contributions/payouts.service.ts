@@ -1,12 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  beneficiaryOf,
-  cycleDueDate,
-  moneySum,
-  notificationTemplateData,
-  type PayoutDto,
-} from '@tontine/contracts';
+import { beneficiaryOf, cycleDueDate, moneySum, type PayoutDto } from '@tontine/contracts';
 import Big from 'big.js';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
@@ -98,43 +92,29 @@ export class PayoutsService {
       });
       await tx.getRepository(Payout).insert(row);
       await this.notifications.notify(
-        [
-          {
-            userId: beneficiary,
-            type: 'payout_received',
-            title: 'Versement reçu',
-            message: `Vous recevez la cagnotte du cycle ${cycle} de ${group.name} : ${pot} ${group.currency}.`,
-            data: {
-              group_id: groupId,
-              ...notificationTemplateData('payout_received', {
-                group_name: group.name,
-                cycle: String(cycle),
-                amount: pot,
-                currency: group.currency,
-              }),
-            },
-          },
-          ...queue.map((userId) => ({
-            userId,
-            type: 'cycle_complete' as const,
-            title: 'Cycle terminé',
-            message: last
-              ? `Le dernier cycle de ${group.name} est terminé : chacun a reçu sa part.`
-              : `Le cycle ${cycle} de ${group.name} est terminé.`,
-            data: {
-              group_id: groupId,
-              cycle: String(cycle),
-              ...(last
-                ? notificationTemplateData('cycle_complete_last', { group_name: group.name })
-                : notificationTemplateData('cycle_complete', {
-                    group_name: group.name,
-                    cycle: String(cycle),
-                  })),
-            },
-          })),
-        ],
         tx,
+        [beneficiary],
+        'payout_received',
+        { group_name: group.name, cycle: String(cycle), amount: pot, currency: group.currency },
+        { group_id: groupId },
       );
+      const cycleData = { group_id: groupId, cycle: String(cycle) };
+      if (last)
+        await this.notifications.notify(
+          tx,
+          queue,
+          'cycle_complete_last',
+          { group_name: group.name },
+          cycleData,
+        );
+      else
+        await this.notifications.notify(
+          tx,
+          queue,
+          'cycle_complete',
+          { group_name: group.name, cycle: String(cycle) },
+          cycleData,
+        );
       await this.audit.record(
         admin,
         {

@@ -8,6 +8,7 @@ import {
   pageQuerySchema,
   searchQuerySchema,
   type ExploreQuery,
+  successMessage,
 } from '@tontine/contracts';
 import type { z } from 'zod';
 import { ClientIp, CurrentUser } from '../auth/access.decorators.js';
@@ -37,7 +38,7 @@ export class GroupsController {
     @Body(new ZodPipe(createGroupSchema)) body: z.output<typeof createGroupSchema>,
   ) {
     const group = await this.groups.createFromModal(user, body);
-    return { success: true, group, message: 'Groupe créé avec succès !' };
+    return { success: true, group, ...successMessage('groupCreated') };
   }
 
   @Get()
@@ -96,7 +97,7 @@ export class GroupsController {
   @Delete(':id')
   async remove(@CurrentUser() user: User, @Param('id') id: string, @ClientIp() ip: string) {
     await this.groups.remove(user, id, ip);
-    return { success: true, message: 'Groupe supprimé' };
+    return { success: true, ...successMessage('groupDeleted') };
   }
 
   @Post(':id/join-request')
@@ -106,7 +107,7 @@ export class GroupsController {
     @Body(new ZodPipe(joinRequestSchema)) body: z.output<typeof joinRequestSchema>,
   ) {
     const request = await this.requests.create(user, id, body.message);
-    return { success: true, message: "Demande d'adhésion envoyée avec succès !", request };
+    return { success: true, ...successMessage('joinRequestSent'), request };
   }
 
   @Post(':id/request-join')
@@ -128,6 +129,6 @@ export class GroupsController {
     @ClientIp() ip: string,
   ) {
     await this.exclusion.exclude(user, id, memberId, ip);
-    return { success: true, message: 'Membre exclu' };
+    return { success: true, ...successMessage('memberExcluded') };
   }
 }

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { User } from '../users/user.entity.js';
 import { GroupsService } from './groups.service.js';
+import { successMessage } from '@tontine/contracts';
 
 @Injectable()
 export class OnboardingGroupService {
@@ -25,7 +26,7 @@ export class OnboardingGroupService {
       return group;
     });
     return {
-      message: 'Groupe créé avec succès !',
+      ...successMessage('groupCreated'),
       group_name: group.name,
       group_id: group.id,
       permanent_invitation_code: group.permanentCode,

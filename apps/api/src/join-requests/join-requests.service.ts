@@ -1,10 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  TEMPORARY_CODE_LENGTH,
-  TEMPORARY_CODE_TTL_DAYS,
-  notificationTemplateData,
-} from '@tontine/contracts';
+import { TEMPORARY_CODE_LENGTH, TEMPORARY_CODE_TTL_DAYS } from '@tontine/contracts';
 import { DataSource, In } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
@@ -60,22 +56,11 @@ export class JoinRequestsService {
       await tx.getRepository(JoinRequest).insert(request);
       const admins = await this.access.adminIds(group);
       await this.notifications.notify(
-        admins.map((adminId) => ({
-          userId: adminId,
-          type: 'join_request',
-          title: "Nouvelle demande d'adhésion",
-          message: `${user.username} souhaite rejoindre ${group.name}`,
-          data: {
-            group_id: group.id,
-            join_request_id: request.id,
-            requester_id: user.id,
-            ...notificationTemplateData('join_request', {
-              username: user.username,
-              group_name: group.name,
-            }),
-          },
-        })),
         tx,
+        admins,
+        'join_request',
+        { username: user.username, group_name: group.name },
+        { group_id: group.id, join_request_id: request.id, requester_id: user.id },
       );
       return request;
     });
@@ -202,46 +187,30 @@ export class JoinRequestsService {
         });
         await tx.getRepository(InvitationCode).insert(code);
         await this.notifications.notify(
-          [
-            {
-              userId: requester.id,
-              type: 'group_join_approved',
-              title: 'Demande acceptée',
-              message: `Votre demande pour rejoindre ${group.name} a été acceptée. Code d'invitation : ${code.code}`,
-              data: {
-                group_id: group.id,
-                expires_at: code.expiresAt.toISOString(),
-                ...notificationTemplateData('group_join_approved', {
-                  group_name: group.name,
-                  invitation_code: code.code,
-                }),
-              },
-            },
-          ],
           tx,
+          [requester.id],
+          'group_join_approved',
+          { group_name: group.name, invitation_code: code.code },
+          { group_id: group.id, expires_at: code.expiresAt.toISOString() },
         );
       } else {
-        await this.notifications.notify(
-          [
-            {
-              userId: requester.id,
-              type: 'system_update',
-              title: 'Demande refusée',
-              message: `Votre demande pour rejoindre ${group.name} a été refusée.${response ? ` ${response}` : ''}`,
-              data: {
-                group_id: group.id,
-                join_request_id: request.id,
-                ...(response
-                  ? notificationTemplateData('join_request_rejected_with_response', {
-                      group_name: group.name,
-                      response,
-                    })
-                  : notificationTemplateData('join_request_rejected', { group_name: group.name })),
-              },
-            },
-          ],
-          tx,
-        );
+        const data = { group_id: group.id, join_request_id: request.id };
+        if (response)
+          await this.notifications.notify(
+            tx,
+            [requester.id],
+            'join_request_rejected_with_response',
+            { group_name: group.name, response },
+            data,
+          );
+        else
+          await this.notifications.notify(
+            tx,
+            [requester.id],
+            'join_request_rejected',
+            { group_name: group.name },
+            data,
+          );
       }
       return { request, group, requester, code: code! };
     });

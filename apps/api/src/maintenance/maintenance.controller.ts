@@ -3,6 +3,7 @@ import {
   maintenanceSubscribeSchema,
   maintenanceToggleSchema,
   type MaintenanceToggle,
+  successMessage,
 } from '@tontine/contracts';
 import {
   ClientIp,
@@ -42,6 +43,6 @@ export class MaintenanceController {
   @Post('subscribe')
   async subscribe(@Body(new ZodPipe(maintenanceSubscribeSchema)) body: { email: string }) {
     await this.maintenance.subscribe(body.email);
-    return { message: 'Vous serez prévenu par e-mail dès la réouverture.' };
+    return successMessage('maintenanceSubscribed');
   }
 }

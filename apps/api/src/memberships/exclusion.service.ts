@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainEvents } from '../events/domain-events.service.js';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { notificationTemplateData } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
@@ -39,19 +38,11 @@ export class ExclusionService {
     await this.db.transaction(async (tx) => {
       await this.memberships.exclude(tx, membership);
       await this.notifications.notify(
-        [
-          {
-            userId: memberId,
-            type: 'system_update',
-            title: 'Exclusion du groupe',
-            message: `Vous avez été exclu du groupe ${group.name}.`,
-            data: {
-              group_id: group.id,
-              ...notificationTemplateData('member_excluded', { group_name: group.name }),
-            },
-          },
-        ],
         tx,
+        [memberId],
+        'member_excluded',
+        { group_name: group.name },
+        { group_id: group.id },
       );
       await this.audit.record(
         admin,

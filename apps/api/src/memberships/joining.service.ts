@@ -12,6 +12,7 @@ import { InvitationCode } from '../join-requests/join-request.entity.js';
 import { JoinRequestsService } from '../join-requests/join-requests.service.js';
 import type { User } from '../users/user.entity.js';
 import { MembershipsService } from './memberships.service.js';
+import { successMessage } from '@tontine/contracts';
 
 /** Joining by permanent code, by temporary code, or at once for a public group. */
 @Injectable()
@@ -41,7 +42,7 @@ export class JoiningService {
       return group;
     });
     return {
-      message: `Vous avez rejoint le groupe ${group.name}`,
+      ...successMessage('groupJoined', { group_name: group.name }),
       group: await this.view(group, user),
     };
   }

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  NOTIFICATION_TEXTS,
   notificationPriority,
+  notificationTemplateData,
+  renderNotification,
   type NotificationDto,
-  type NotificationType,
+  type NotificationTemplate,
+  type NotificationTemplateParams,
 } from '@tontine/contracts';
 import {
   DataSource,
@@ -15,14 +19,6 @@ import {
 import { RealtimeHub } from '../realtime/realtime-hub.service.js';
 import { newId } from '../database/ids.js';
 import { Notification } from './notification.entity.js';
-
-export interface NewNotification {
-  userId: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  data?: Record<string, string>;
-}
 
 /**
  * Notifications are written in the transaction of the event they report, so that an event
@@ -46,25 +42,39 @@ export class NotificationsService {
     });
   }
 
-  async notify(items: NewNotification[], manager: EntityManager = this.db.manager): Promise<void> {
-    if (items.length === 0) return;
+  /**
+   * Notifies each user of `userIds` with one template of the catalogue (contracts), inside the
+   * transaction of the event it reports: stored with its French rendering and, in `data`, the
+   * template, its params and the ids a client needs (`data`).
+   */
+  async notify<T extends NotificationTemplate>(
+    manager: EntityManager,
+    userIds: readonly string[],
+    template: T,
+    params: NotificationTemplateParams<T>,
+    data: Record<string, string> = {},
+  ): Promise<void> {
+    if (userIds.length === 0) return;
     const now = new Date();
-    const rows = items.map((n) => ({
+    const type = NOTIFICATION_TEXTS[template].type;
+    const { title, message } = renderNotification(template, params, 'fr');
+    const stored = JSON.stringify({ ...data, ...notificationTemplateData(template, params) });
+    const rows = userIds.map((userId) => ({
       id: newId(),
-      userId: n.userId,
-      type: n.type,
-      title: n.title,
-      message: n.message,
-      priority: notificationPriority(n.type),
+      userId,
+      type,
+      title,
+      message,
+      priority: notificationPriority(type),
       isRead: false,
-      data: n.data ? JSON.stringify(n.data) : null,
+      data: stored,
       createdAt: now,
     }));
     await manager.getRepository(Notification).insert(rows);
     const runner = manager.queryRunner;
     if (runner?.isTransactionActive) {
-      const data = runner.data as PendingData;
-      data.pendingNotifications = [...(data.pendingNotifications ?? []), ...rows];
+      const pending = runner.data as PendingData;
+      pending.pendingNotifications = [...(pending.pendingNotifications ?? []), ...rows];
     } else {
       this.push(rows);
     }

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { RealtimeMessage } from '@tontine/contracts';
+import { WS_CLOSE, type RealtimeMessage } from '@tontine/contracts';
 import { WebSocket } from 'ws';
 import { RealtimeBus, type BusChannel } from './realtime-bus.service.js';
 
@@ -46,6 +46,6 @@ export class RealtimeHub implements OnModuleDestroy {
 
   onModuleDestroy(): void {
     for (const set of this.sockets.values())
-      for (const s of set) s.close(1001, 'Server shutting down');
+      for (const s of set) s.close(WS_CLOSE.goingAway, 'Server shutting down');
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Put, Req, Res } from '@nestjs/common';
-import { userSettingsSchema, type UserSettings } from '@tontine/contracts';
+import { userSettingsSchema, type UserSettings, successMessage } from '@tontine/contracts';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Public, type AuthedRequest } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
@@ -30,7 +30,7 @@ export class UsersController {
     return {
       settings: toSettingsDto(user, row),
       user: toUserDto(user),
-      message: 'Paramètres sauvegardés avec succès !',
+      ...successMessage('settingsSaved'),
     };
   }
 

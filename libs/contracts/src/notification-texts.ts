@@ -1,0 +1,223 @@
+import type {
+  NotificationTemplate,
+  NotificationTemplateParams,
+  NotificationType,
+} from './notifications.js';
+
+type Texts = { title: string; message: string };
+
+/**
+ * Every notification the API writes, once: its type in the catalogue and its title and message
+ * in the three languages, with `{{param}}` for its params. The API stores the French rendering
+ * (e-mails and older clients read it) with the template and params in `data`; each client
+ * renders the reader's language from the same texts. `{{amount}}` stands for the amount with
+ * its currency, which each renderer formats its own way.
+ */
+export const NOTIFICATION_TEXTS = {
+  payout_received: {
+    type: 'payout_received',
+    fr: {
+      title: 'Versement reçu',
+      message: 'Vous recevez la cagnotte du cycle {{cycle}} de {{group_name}} : {{amount}}.',
+    },
+    en: {
+      title: 'Payout received',
+      message: 'You receive the pot of cycle {{cycle}} of {{group_name}}: {{amount}}.',
+    },
+    sw: {
+      title: 'Umepokea malipo',
+      message: 'Unapokea mfuko wa mzunguko {{cycle}} wa {{group_name}}: {{amount}}.',
+    },
+  },
+  cycle_complete: {
+    type: 'cycle_complete',
+    fr: { title: 'Cycle terminé', message: 'Le cycle {{cycle}} de {{group_name}} est terminé.' },
+    en: { title: 'Cycle complete', message: 'Cycle {{cycle}} of {{group_name}} is complete.' },
+    sw: {
+      title: 'Mzunguko umekamilika',
+      message: 'Mzunguko {{cycle}} wa {{group_name}} umekamilika.',
+    },
+  },
+  cycle_complete_last: {
+    type: 'cycle_complete',
+    fr: {
+      title: 'Cycle terminé',
+      message: 'Le dernier cycle de {{group_name}} est terminé : chacun a reçu sa part.',
+    },
+    en: {
+      title: 'Cycle complete',
+      message: 'The last cycle of {{group_name}} is complete: everyone has received their share.',
+    },
+    sw: {
+      title: 'Mzunguko umekamilika',
+      message: 'Mzunguko wa mwisho wa {{group_name}} umekamilika: kila mtu amepokea sehemu yake.',
+    },
+  },
+  contribution_confirmed: {
+    type: 'contribution_confirmed',
+    fr: {
+      title: 'Contribution confirmée',
+      message:
+        'Votre contribution de {{amount}} au groupe {{group_name}} (cycle {{cycle}}) a été validée.',
+    },
+    en: {
+      title: 'Contribution confirmed',
+      message:
+        'Your contribution of {{amount}} to the group {{group_name}} (cycle {{cycle}}) has been approved.',
+    },
+    sw: {
+      title: 'Mchango umethibitishwa',
+      message:
+        'Mchango wako wa {{amount}} kwa kikundi {{group_name}} (mzunguko {{cycle}}) umeidhinishwa.',
+    },
+  },
+  crypto_contribution: {
+    type: 'crypto_contribution',
+    fr: {
+      title: 'Paiement crypto reçu',
+      message:
+        '{{username}} a envoyé {{amount}} en {{token_symbol}} ({{network}}) au groupe {{group_name}}.',
+    },
+    en: {
+      title: 'Crypto payment received',
+      message:
+        '{{username}} sent {{amount}} in {{token_symbol}} ({{network}}) to the group {{group_name}}.',
+    },
+    sw: {
+      title: 'Malipo ya crypto yamepokelewa',
+      message:
+        '{{username}} ametuma {{amount}} kwa {{token_symbol}} ({{network}}) kwa kikundi {{group_name}}.',
+    },
+  },
+  payment_reminder_upcoming: {
+    type: 'payment_reminder',
+    fr: {
+      title: 'Contribution bientôt due',
+      message: 'Votre contribution de {{amount}} au groupe {{group_name}} est due le {{due_date}}.',
+    },
+    en: {
+      title: 'Contribution due soon',
+      message:
+        'Your contribution of {{amount}} to the group {{group_name}} is due on {{due_date}}.',
+    },
+    sw: {
+      title: 'Mchango unakaribia kulipwa',
+      message:
+        'Mchango wako wa {{amount}} kwa kikundi {{group_name}} unapaswa kulipwa tarehe {{due_date}}.',
+    },
+  },
+  payment_reminder_overdue: {
+    type: 'payment_reminder',
+    fr: {
+      title: 'Contribution en retard',
+      message:
+        'Votre contribution de {{amount}} au groupe {{group_name}} était due le {{due_date}}.',
+    },
+    en: {
+      title: 'Contribution overdue',
+      message:
+        'Your contribution of {{amount}} to the group {{group_name}} was due on {{due_date}}.',
+    },
+    sw: {
+      title: 'Mchango umechelewa',
+      message:
+        'Mchango wako wa {{amount}} kwa kikundi {{group_name}} ulipaswa kulipwa tarehe {{due_date}}.',
+    },
+  },
+  join_request: {
+    type: 'join_request',
+    fr: {
+      title: "Nouvelle demande d'adhésion",
+      message: '{{username}} souhaite rejoindre {{group_name}}',
+    },
+    en: { title: 'New join request', message: '{{username}} wants to join {{group_name}}' },
+    sw: {
+      title: 'Ombi jipya la kujiunga',
+      message: '{{username}} anataka kujiunga na {{group_name}}',
+    },
+  },
+  group_join_approved: {
+    type: 'group_join_approved',
+    fr: {
+      title: 'Demande acceptée',
+      message:
+        "Votre demande pour rejoindre {{group_name}} a été acceptée. Code d'invitation : {{invitation_code}}",
+    },
+    en: {
+      title: 'Request accepted',
+      message:
+        'Your request to join {{group_name}} has been accepted. Invitation code: {{invitation_code}}',
+    },
+    sw: {
+      title: 'Ombi limekubaliwa',
+      message:
+        'Ombi lako la kujiunga na {{group_name}} limekubaliwa. Msimbo wa mwaliko: {{invitation_code}}',
+    },
+  },
+  join_request_rejected: {
+    type: 'system_update',
+    fr: {
+      title: 'Demande refusée',
+      message: 'Votre demande pour rejoindre {{group_name}} a été refusée.',
+    },
+    en: {
+      title: 'Request declined',
+      message: 'Your request to join {{group_name}} has been declined.',
+    },
+    sw: {
+      title: 'Ombi limekataliwa',
+      message: 'Ombi lako la kujiunga na {{group_name}} limekataliwa.',
+    },
+  },
+  join_request_rejected_with_response: {
+    type: 'system_update',
+    fr: {
+      title: 'Demande refusée',
+      message: 'Votre demande pour rejoindre {{group_name}} a été refusée. {{response}}',
+    },
+    en: {
+      title: 'Request declined',
+      message: 'Your request to join {{group_name}} has been declined. {{response}}',
+    },
+    sw: {
+      title: 'Ombi limekataliwa',
+      message: 'Ombi lako la kujiunga na {{group_name}} limekataliwa. {{response}}',
+    },
+  },
+  member_excluded: {
+    type: 'system_update',
+    fr: { title: 'Exclusion du groupe', message: 'Vous avez été exclu du groupe {{group_name}}.' },
+    en: {
+      title: 'Removed from the group',
+      message: 'You have been removed from the group {{group_name}}.',
+    },
+    sw: {
+      title: 'Umeondolewa kwenye kikundi',
+      message: 'Umeondolewa kwenye kikundi {{group_name}}.',
+    },
+  },
+} as const satisfies Record<
+  NotificationTemplate,
+  { type: NotificationType; fr: Texts; en: Texts; sw: Texts }
+>;
+
+export type NotificationLanguage = 'fr' | 'en' | 'sw';
+
+/** The amount with its currency as the API writes it: `1500.00 KES`. */
+const plainAmount = (amount: string, currency: string) => `${amount} ${currency}`;
+
+/** A template's title and message in one language, its params put in. */
+export function renderNotification<T extends NotificationTemplate>(
+  template: T,
+  params: NotificationTemplateParams<T>,
+  language: NotificationLanguage,
+  formatAmount: (amount: string, currency: string) => string = plainAmount,
+): Texts {
+  const values: Record<string, string> = { ...(params as Record<string, string>) };
+  if ('amount' in values && 'currency' in values)
+    values.amount = formatAmount(values.amount!, values.currency!);
+  const fill = (text: string) =>
+    text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  const texts = NOTIFICATION_TEXTS[template][language];
+  return { title: fill(texts.title), message: fill(texts.message) };
+}
