@@ -6,6 +6,10 @@ import { ChatModule } from './chat/chat.module.js';
 import { CommonModule } from './common/common.module.js';
 import { ContributionsModule } from './contributions/contributions.module.js';
 import { GroupsModule } from './groups/groups.module.js';
+import { JoinRequestsModule } from './join-requests/join-requests.module.js';
+import { MembershipsModule } from './memberships/memberships.module.js';
+import { PayoutsModule } from './payouts/payouts.module.js';
+import { RotationModule } from './rotation/rotation.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { UnreadBodyInterceptor } from './common/unread-body.interceptor.js';
@@ -36,8 +40,12 @@ export class AppModule {
         MaintenanceModule,
         UsersModule,
         AuthModule,
+        MembershipsModule,
         GroupsModule,
+        JoinRequestsModule,
+        RotationModule,
         ContributionsModule,
+        PayoutsModule,
         RealtimeModule,
         ChatModule,
         SuperadminModule,

@@ -1,11 +1,15 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { CommonModule } from '../common/common.module.js';
 import { EventsModule } from '../events/events.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { MaintenanceModule } from '../maintenance/maintenance.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccessGuard } from './access.guard.js';
 import { AccountSecurityController } from './account-security.controller.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { CallerViews } from './caller-views.service.js';
 import { LoginLimiterService } from './login-limiter.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { SecurityMailService } from './security-mail.service.js';
@@ -13,14 +17,14 @@ import { SessionsService } from './sessions.service.js';
 import { TokenService } from './token.service.js';
 import { TwoFactorService } from './two-factor.service.js';
 
-@Global()
 @Module({
-  imports: [UsersModule, EventsModule],
+  imports: [UsersModule, EventsModule, MaintenanceModule, MailModule, CommonModule],
   controllers: [AuthController, AccountSecurityController],
   providers: [
     AuthService,
     TokenService,
     SessionsService,
+    CallerViews,
     TwoFactorService,
     LoginLimiterService,
     PasswordResetService,

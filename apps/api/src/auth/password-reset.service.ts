@@ -9,7 +9,6 @@ import { DomainError } from '../common/domain-error.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { newId } from '../database/ids.js';
 import { MailService } from '../mail/mail.service.js';
-import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { LoginLimiterService } from './login-limiter.service.js';
 import { hashPassword } from './password-hasher.js';
@@ -87,7 +86,7 @@ export class PasswordResetService {
 
   async reset(token: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
-    const user = await this.db.transaction(async (tx) => {
+    const userId = await this.db.transaction(async (tx) => {
       const repo = tx.getRepository(PasswordResetToken);
       const row = await repo.findOneBy({ tokenHash: sha256(token) });
       if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) {
@@ -99,12 +98,11 @@ export class PasswordResetService {
       if (!claimed.affected) throw new DomainError('RESET_TOKEN_INVALID');
       // Every other link sent before dies with this reset.
       await repo.update({ userId: row.userId, usedAt: IsNull() }, { usedAt: now });
-      await tx
-        .getRepository(User)
-        .update({ id: row.userId }, { passwordHash, passwordChangedAt: now, updatedAt: now });
-      return tx.getRepository(User).findOneByOrFail({ id: row.userId });
+      await this.users.setPassword(row.userId, passwordHash, tx);
+      return row.userId;
     });
-    await this.sessions.revokeAll(user.id, 'password_reset');
-    await this.limiter.unblock(user.email);
+    await this.sessions.revokeAll(userId, 'password_reset');
+    const user = await this.users.findById(userId);
+    if (user) await this.limiter.unblock(user.email);
   }
 }

@@ -4,9 +4,9 @@ import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '@tontine/contracts';
 import { DataSource, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
-import { hydrate } from '../database/raw-reads.js';
 import { DomainEvents } from '../events/domain-events.service.js';
-import { User } from '../users/user.entity.js';
+import type { User } from '../users/user.entity.js';
+import { CallerViews } from './caller-views.service.js';
 import { Session, type SessionScope } from './session.entity.js';
 import { TokenService } from './token.service.js';
 
@@ -39,6 +39,7 @@ export class SessionsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly tokens: TokenService,
+    private readonly callers: CallerViews,
     private readonly events: DomainEvents,
   ) {}
 
@@ -76,29 +77,15 @@ export class SessionsService {
   /** The caller of a request or a socket, from its bearer token. */
   async authenticate(token: string): Promise<Authenticated> {
     const claims = await this.tokens.verify(token);
-    const rows = (await this.db.query(
-      `SELECT u.*, s.id AS s__id, s.user_id AS s__user_id, s.scope AS s__scope,
-              s.created_at AS s__created_at, s.last_seen_at AS s__last_seen_at,
-              s.expires_at AS s__expires_at, s.revoked_at AS s__revoked_at,
-              s.revoked_reason AS s__revoked_reason, s.ip_address AS s__ip_address,
-              s.user_agent AS s__user_agent, st.session_timeout AS timeout_minutes
-       FROM sessions s
-       JOIN users u ON u.id = s.user_id
-       LEFT JOIN user_settings st ON st.user_id = s.user_id
-       WHERE s.id = ? AND s.user_id = ?`,
-      [claims.sid, claims.sub],
-    )) as Array<Record<string, unknown>>;
-    const row = rows[0];
-    if (!row) throw new DomainError('SESSION_REVOKED');
-    const [user] = hydrate(this.db, User, [row]);
-    const [session] = hydrate(this.db, Session, [sessionColumns(row)]);
-    if (!user || !session) throw new DomainError('SESSION_REVOKED');
+    const caller = await this.callers.read(claims.sid, claims.sub);
+    if (!caller) throw new DomainError('SESSION_REVOKED');
+    const { user, session } = caller;
     if (user.status === 'suspended') throw new DomainError('ACCOUNT_SUSPENDED');
     if (user.status !== 'active') throw new DomainError('UNAUTHENTICATED');
     if (session.revokedAt) throw new DomainError('SESSION_REVOKED');
     const now = Date.now();
     if (session.expiresAt.getTime() <= now) throw new DomainError('SESSION_EXPIRED');
-    const idleMinutes = Number(row.timeout_minutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES);
+    const idleMinutes = caller.timeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES;
     if (now - session.lastSeenAt.getTime() > idleMinutes * 60_000) {
       await this.db
         .getRepository(Session)
@@ -152,13 +139,4 @@ export class SessionsService {
   async widen(sessionId: string): Promise<void> {
     await this.db.getRepository(Session).update({ id: sessionId }, { scope: 'full' });
   }
-}
-
-/** The `s__` columns of the caller's row, named as the sessions table names them. */
-function sessionColumns(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(row)
-      .filter(([key]) => key.startsWith('s__'))
-      .map(([key, value]) => [key.slice(3), value]),
-  );
 }

@@ -10,11 +10,11 @@ import {
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { UsersService } from '../users/users.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
-import { UserSettingsRow } from '../users/user-settings.entity.js';
-import { User } from '../users/user.entity.js';
+import type { User } from '../users/user.entity.js';
 import { verifyPassword } from './password-hasher.js';
 import { open, seal } from './secret-box.js';
 import { RecoveryCode } from './session.entity.js';
@@ -37,6 +37,7 @@ export class TwoFactorService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
   ) {}
 
   isEnabled(user: User): boolean {
@@ -55,12 +56,9 @@ export class TwoFactorService {
   async setup(user: User): Promise<TwoFactorSetupResponse> {
     if (this.isEnabled(user)) throw new DomainError('TWO_FACTOR_ALREADY_ENABLED');
     const secret = new Secret({ size: 20 });
-    await this.db
-      .getRepository(User)
-      .update(
-        { id: user.id },
-        { totpPendingSecret: seal(this.config.secretsKey, secret.base32), updatedAt: new Date() },
-      );
+    await this.users.setTwoFactor(user.id, {
+      totpPendingSecret: seal(this.config.secretsKey, secret.base32),
+    });
     const otpauthUrl = this.totp(user, secret).toString();
     const svg = await QRCode.toString(otpauthUrl, {
       type: 'svg',
@@ -82,21 +80,18 @@ export class TwoFactorService {
     if (step === undefined) throw new DomainError('TWO_FACTOR_INVALID');
     const codes = recoveryCodes();
     await this.db.transaction(async (tx) => {
-      const now = new Date();
-      const done = await tx.getRepository(User).update(
-        { id: user.id, twoFactorEnabledAt: IsNull(), totpPendingSecret: user.totpPendingSecret! },
+      const done = await this.users.setTwoFactor(
+        user.id,
         {
           totpSecret: user.totpPendingSecret,
           totpPendingSecret: null,
           totpLastStep: step,
-          twoFactorEnabledAt: now,
-          updatedAt: now,
+          twoFactorEnabledAt: new Date(),
         },
+        tx,
+        { pendingSecret: user.totpPendingSecret!, enabled: false },
       );
-      if (!done.affected) throw new DomainError('TWO_FACTOR_ALREADY_ENABLED');
-      await tx
-        .getRepository(UserSettingsRow)
-        .update({ userId: user.id }, { twoFactorEnabled: true });
+      if (!done) throw new DomainError('TWO_FACTOR_ALREADY_ENABLED');
       await this.replaceRecoveryCodes(tx, user.id, codes);
     });
     return { recovery_codes: codes };
@@ -113,19 +108,11 @@ export class TwoFactorService {
     if (!proven)
       throw new DomainError(proof.password ? 'CURRENT_PASSWORD_INVALID' : 'TWO_FACTOR_INVALID');
     await this.db.transaction(async (tx) => {
-      await tx.getRepository(User).update(
-        { id: user.id },
-        {
-          totpSecret: null,
-          totpPendingSecret: null,
-          totpLastStep: null,
-          twoFactorEnabledAt: null,
-          updatedAt: new Date(),
-        },
+      await this.users.setTwoFactor(
+        user.id,
+        { totpSecret: null, totpPendingSecret: null, totpLastStep: null, twoFactorEnabledAt: null },
+        tx,
       );
-      await tx
-        .getRepository(UserSettingsRow)
-        .update({ userId: user.id }, { twoFactorEnabled: false });
       await tx.getRepository(RecoveryCode).delete({ userId: user.id });
     });
   }
@@ -149,17 +136,7 @@ export class TwoFactorService {
     if (/^\d{6}$/.test(digits)) {
       const step = this.matchingStep(user, user.totpSecret, digits);
       if (step === undefined) return false;
-      // A code works once: the step only moves forward, decided by a conditional update.
-      const moved = await this.db
-        .createQueryBuilder()
-        .update(User)
-        .set({ totpLastStep: step })
-        .where('id = :id AND (totp_last_step IS NULL OR totp_last_step < :step)', {
-          id: user.id,
-          step,
-        })
-        .execute();
-      return Boolean(moved.affected);
+      return this.users.advanceTotpStep(user.id, step);
     }
     const recovery = normalizeRecoveryCode(code);
     if (!recovery) return false;

@@ -16,11 +16,15 @@ import { RateLimitService } from '../common/rate-limit.service.js';
 import { newId } from '../database/ids.js';
 import { hydrate } from '../database/raw-reads.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
-import { Group } from '../groups/group.entity.js';
 import type { User } from '../users/user.entity.js';
 import { ChatAccessService } from './chat-access.service.js';
 import { ChatHub } from './chat-hub.service.js';
-import { ChatViewsService, toChatMessageDto, type NamedMessage } from './chat-views.service.js';
+import {
+  ChatViewsService,
+  type SenderSeat,
+  toChatMessageDto,
+  type NamedMessage,
+} from './chat-views.service.js';
 import { ChatMessage, ChatRead } from './chat.entities.js';
 
 const ID_PATTERN = /^[0-9a-f-]{36}$/i;
@@ -30,11 +34,6 @@ const ID_PATTERN = /^[0-9a-f-]{36}$/i;
  * noticed within this delay.
  */
 const SEAT_CACHE_MS = 5_000;
-
-interface SenderSeat {
-  group: Group;
-  isAdmin: boolean;
-}
 
 /** Writing, reading and read marks of a group's chat. The database is the source of truth. */
 @Injectable()
@@ -195,27 +194,10 @@ export class ChatMessagesService {
     const key = `${groupId}:${user.id}`;
     const cached = this.seats.get(key);
     if (cached && Date.now() - cached.at < SEAT_CACHE_MS) return cached.seat;
-    const seat = await this.readSenderSeat(user, groupId);
+    const seat = await this.views.senderSeat(user, groupId);
     if (this.seats.size >= 50_000) this.seats.clear();
     this.seats.set(key, { seat, at: Date.now() });
     return seat;
-  }
-
-  /** The group and the caller's membership in one read. */
-  private async readSenderSeat(user: User, groupId: string): Promise<SenderSeat> {
-    if (!ID_PATTERN.test(groupId)) throw new DomainError('GROUP_NOT_FOUND');
-    const rows = (await this.db.query(
-      `SELECT g.*, ms.role AS member_role FROM savings_groups g
-       LEFT JOIN memberships ms ON ms.group_id = g.id AND ms.user_id = ? AND ms.status = 'active'
-       WHERE g.id = ? AND g.deleted_at IS NULL`,
-      [user.id, groupId],
-    )) as Array<Record<string, unknown>>;
-    const [group] = hydrate(this.db, Group, rows);
-    if (!group) throw new DomainError('GROUP_NOT_FOUND');
-    const role = rows[0]!.member_role as string | null;
-    const isAdmin = group.adminId === user.id || role === 'admin';
-    if (!isAdmin && !role) throw new DomainError('CHAT_NOT_MEMBER');
-    return { group, isAdmin };
   }
 
   private async consumeSendAllowance(userId: string): Promise<void> {

@@ -5,12 +5,12 @@ import {
   type ChatMessageDto,
   type ChatModeratorsDto,
 } from '@tontine/contracts';
-import { DataSource, In, IsNull } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
-import { Membership } from '../memberships/membership.entity.js';
+import { MembershipsService } from '../memberships/memberships.service.js';
 import type { User } from '../users/user.entity.js';
 import { ChatAccessService } from './chat-access.service.js';
 import { ChatHub } from './chat-hub.service.js';
@@ -28,6 +28,7 @@ export class ChatModerationService {
     private readonly views: ChatViewsService,
     private readonly hub: ChatHub,
     private readonly audit: AuditService,
+    private readonly memberships: MembershipsService,
   ) {}
 
   async flag(user: User, messageId: string, reason: string | undefined) {
@@ -153,12 +154,8 @@ export class ChatModerationService {
     if (!seat.isGroupAdmin && user.role !== 'super_admin')
       throw new DomainError('CHAT_MODERATORS_ADMIN_ONLY');
     const wanted = [...new Set(userIds)];
-    const members = wanted.length
-      ? await this.db
-          .getRepository(Membership)
-          .findBy({ groupId: seat.group.id, userId: In(wanted), status: 'active' })
-      : [];
-    if (members.length !== wanted.length) throw new DomainError('CHAT_MODERATORS_INVALID');
+    const members = new Set((await this.memberships.activeOf(seat.group.id)).map((m) => m.userId));
+    if (!wanted.every((id) => members.has(id))) throw new DomainError('CHAT_MODERATORS_INVALID');
     let previousIds: string[] = [];
     await this.db.transaction(async (tx) => {
       const repo = tx.getRepository(ChatModerator);

@@ -2,11 +2,21 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ChatMessageDto } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
-import { placeholders } from '../database/raw-reads.js';
+import { DomainError } from '../common/domain-error.js';
+import { hydrate, placeholders } from '../database/raw-reads.js';
+import { Group } from '../groups/group.entity.js';
 import type { User } from '../users/user.entity.js';
 import type { ChatMessage } from './chat.entities.js';
 
 export type NamedMessage = ChatMessage & { senderName: string };
+
+const ID_PATTERN = /^[0-9a-f-]{36}$/i;
+
+/** The group a sender writes to and whether they administer it. */
+export interface SenderSeat {
+  group: Group;
+  isAdmin: boolean;
+}
 
 /** What a given reader sees of chat messages: flags to moderators, their own report to others. */
 @Injectable()
@@ -38,6 +48,23 @@ export class ChatViewsService {
         isRead: m.senderId === viewer.id || (lastReadId !== null && m.id <= lastReadId),
       });
     });
+  }
+
+  /** The group and the caller's membership in one read. */
+  async senderSeat(user: User, groupId: string): Promise<SenderSeat> {
+    if (!ID_PATTERN.test(groupId)) throw new DomainError('GROUP_NOT_FOUND');
+    const rows = (await this.db.query(
+      `SELECT g.*, ms.role AS member_role FROM savings_groups g
+       LEFT JOIN memberships ms ON ms.group_id = g.id AND ms.user_id = ? AND ms.status = 'active'
+       WHERE g.id = ? AND g.deleted_at IS NULL`,
+      [user.id, groupId],
+    )) as Array<Record<string, unknown>>;
+    const [group] = hydrate(this.db, Group, rows);
+    if (!group) throw new DomainError('GROUP_NOT_FOUND');
+    const role = rows[0]!.member_role as string | null;
+    const isAdmin = group.adminId === user.id || role === 'admin';
+    if (!isAdmin && !role) throw new DomainError('CHAT_NOT_MEMBER');
+    return { group, isAdmin };
   }
 }
 

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { CommonModule } from '../common/common.module.js';
 import { EventsModule } from '../events/events.module.js';
+import { MembershipsModule } from '../memberships/memberships.module.js';
 import { GroupsModule } from '../groups/groups.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { ChatHub } from './chat-hub.service.js';
@@ -13,7 +16,15 @@ import { ChatController } from './chat.controller.js';
 
 /** Group chat: messages in the database, live copies over WebSocket rooms. */
 @Module({
-  imports: [GroupsModule, UsersModule, RealtimeModule, EventsModule],
+  imports: [
+    GroupsModule,
+    MembershipsModule,
+    UsersModule,
+    RealtimeModule,
+    EventsModule,
+    AuditModule,
+    CommonModule,
+  ],
   controllers: [ChatController],
   providers: [
     ChatHub,

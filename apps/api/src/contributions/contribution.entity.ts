@@ -30,15 +30,3 @@ export class Contribution {
   @Column({ ...nullableTimeColumn, name: 'decided_at' }) decidedAt!: Date | null;
   @Column({ ...timeColumn, name: 'created_at' }) createdAt!: Date;
 }
-
-@Entity('payouts')
-export class Payout {
-  @PrimaryColumn({ type: 'varchar', length: 36 }) id!: string;
-  @Column({ type: 'varchar', length: 36, name: 'group_id' }) groupId!: string;
-  @Column({ type: 'int', name: 'cycle_number' }) cycleNumber!: number;
-  @Column({ type: 'varchar', length: 36, name: 'beneficiary_id' }) beneficiaryId!: string;
-  @Column(moneyColumn) amount!: string;
-  @Column({ type: 'varchar', length: 3 }) currency!: string;
-  @Column({ type: 'varchar', length: 36, name: 'recorded_by' }) recordedBy!: string;
-  @Column({ ...timeColumn, name: 'created_at' }) createdAt!: Date;
-}

@@ -1,45 +1,30 @@
 import contentDisposition from 'content-disposition';
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
   cashRecordQuerySchema,
   cryptoContributionSchema,
   rejectContributionSchema,
-  recordPayoutSchema,
-  rotationOrderSchema,
 } from '@tontine/contracts';
 import type { z } from 'zod';
 import { ClientIp, CurrentUser } from '../auth/access.decorators.js';
 import { DomainError } from '../common/domain-error.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
-import { RotationViewService } from '../rotation/rotation-view.service.js';
 import type { User } from '../users/user.entity.js';
 import { ContributionsService } from './contributions.service.js';
-import { AdminStatsService } from './admin-stats.service.js';
-import { StatementService } from './statement.service.js';
-import { MemberSummaryService } from './member-summary.service.js';
-import { PayoutsService } from './payouts.service.js';
+import { AdminStatsViews } from './admin-stats-views.service.js';
+import { ContributionViews } from './contribution-views.service.js';
+import { MemberSummaryViews } from './member-summary-views.service.js';
+import { StatementViews } from './statement-views.service.js';
 
 @Controller()
 export class ContributionsController {
   constructor(
     private readonly contributions: ContributionsService,
-    private readonly rotation: RotationViewService,
-    private readonly payouts: PayoutsService,
-    private readonly summaries: MemberSummaryService,
-    private readonly adminStats: AdminStatsService,
-    private readonly statements: StatementService,
+    private readonly views: ContributionViews,
+    private readonly summaries: MemberSummaryViews,
+    private readonly adminStats: AdminStatsViews,
+    private readonly statements: StatementViews,
   ) {}
 
   /** The documents send the payment in the query string with an empty body (000 §7). */
@@ -108,17 +93,7 @@ export class ContributionsController {
 
   @Get('groups/:id/contributions')
   list(@CurrentUser() user: User, @Param('id') id: string) {
-    return this.contributions.listForGroup(user, id);
-  }
-
-  @Post('groups/:id/payouts')
-  recordPayout(
-    @CurrentUser() user: User,
-    @Param('id') id: string,
-    @ClientIp() ip: string,
-    @Body(new ZodPipe(recordPayoutSchema)) body: z.output<typeof recordPayoutSchema>,
-  ) {
-    return this.payouts.recordCurrent(user, id, ip, body.cycle_number);
+    return this.views.listForGroup(user, id);
   }
 
   @Get('groups/:id/statement')
@@ -128,20 +103,5 @@ export class ContributionsController {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', contentDisposition(filename))
       .send(`\uFEFF${body}`);
-  }
-
-  @Get('groups/:id/rotation')
-  rotationOf(@CurrentUser() user: User, @Param('id') id: string) {
-    return this.rotation.view(user, id);
-  }
-
-  @Put('groups/:id/rotation/order')
-  arrangeOrder(
-    @CurrentUser() user: User,
-    @Param('id') id: string,
-    @ClientIp() ip: string,
-    @Body(new ZodPipe(rotationOrderSchema)) body: z.output<typeof rotationOrderSchema>,
-  ) {
-    return this.rotation.arrange(user, id, body.user_ids, ip);
   }
 }

@@ -1,30 +1,44 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { GroupsModule } from '../groups/groups.module.js';
-import { RotationViewService } from '../rotation/rotation-view.service.js';
-import { RotationService } from '../rotation/rotation.service.js';
+import { MembershipsModule } from '../memberships/memberships.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { RotationModule } from '../rotation/rotation.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AdminStatsViews } from './admin-stats-views.service.js';
+import { ContributionTotalsService } from './contribution-totals.service.js';
+import { ContributionViews } from './contribution-views.service.js';
 import { ContributionsController } from './contributions.controller.js';
 import { ContributionsService } from './contributions.service.js';
-import { ContributionTotalsService } from './contribution-totals.service.js';
-import { AdminStatsService } from './admin-stats.service.js';
-import { StatementService } from './statement.service.js';
-import { MemberSummaryService } from './member-summary.service.js';
-import { PayoutsService } from './payouts.service.js';
+import { GroupLedger } from './group-ledger.js';
+import { MemberSummaryViews } from './member-summary-views.service.js';
 import { PaymentRemindersJob } from './payment-reminders.job.js';
+import { StatementViews } from './statement-views.service.js';
 
-/** The rotation engine: the queue, contributions and their validation. */
+/**
+ * Contributions (contributions, their running totals, payment reminders): recorded by a member
+ * or their admin, validated by the group's admins, corrected by opposite entries.
+ */
 @Module({
-  imports: [GroupsModule],
+  imports: [
+    GroupsModule,
+    MembershipsModule,
+    RotationModule,
+    UsersModule,
+    NotificationsModule,
+    AuditModule,
+  ],
   controllers: [ContributionsController],
   providers: [
     ContributionsService,
     ContributionTotalsService,
-    PayoutsService,
-    MemberSummaryService,
-    AdminStatsService,
-    StatementService,
+    ContributionViews,
+    GroupLedger,
+    MemberSummaryViews,
+    AdminStatsViews,
+    StatementViews,
     PaymentRemindersJob,
-    RotationService,
-    RotationViewService,
   ],
+  exports: [ContributionsService, GroupLedger],
 })
 export class ContributionsModule {}

@@ -19,14 +19,16 @@ import { newId } from '../database/ids.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import type { Group } from '../groups/group.entity.js';
-import { Membership } from '../memberships/membership.entity.js';
+import { GroupsService } from '../groups/groups.service.js';
+import { MembershipsService } from '../memberships/memberships.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { RotationService } from '../rotation/rotation.service.js';
-import { User } from '../users/user.entity.js';
-import { Contribution, Payout } from './contribution.entity.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { Contribution } from './contribution.entity.js';
 import { ContributionTotalsService, type ApprovedChange } from './contribution-totals.service.js';
 import { toContributionDto } from './contribution.mapper.js';
-import { inGroupLedger } from './group-ledger.js';
+import { GroupLedger } from './group-ledger.js';
 
 type CashRecord = z.output<typeof cashRecordQuerySchema>;
 type CryptoRecord = z.output<typeof cryptoContributionSchema>;
@@ -41,6 +43,10 @@ export class ContributionsService {
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly totals: ContributionTotalsService,
+    private readonly ledger: GroupLedger,
+    private readonly groups: GroupsService,
+    private readonly memberships: MembershipsService,
+    private readonly users: UsersService,
   ) {}
 
   async recordCash(
@@ -177,7 +183,7 @@ export class ContributionsService {
     if (!payersOf(queue, cycle, group.beneficiaryContributes).includes(memberId))
       throw new DomainError('NOTHING_DUE');
     return this.db.transaction(async (tx) => {
-      await this.lockMember(tx, group.id, memberId);
+      await this.memberships.lockActive(tx, group.id, memberId);
       const owedSoFar = await this.sum(tx, group.id, cycle, memberId, ['approved', 'pending']);
       if (new Big(owedSoFar).plus(amount).gt(group.contributionAmount))
         throw new DomainError('AMOUNT_EXCEEDS_DUE');
@@ -218,7 +224,7 @@ export class ContributionsService {
       amount: contribution.amount,
     };
     await this.totals.prepare(approved);
-    await inGroupLedger(this.db, group.id, async (tx) => {
+    await this.ledger.run(group.id, async (tx) => {
       const now = new Date();
       const done = await tx
         .getRepository(Contribution)
@@ -257,7 +263,7 @@ export class ContributionsService {
 
   async reject(admin: User, id: string, reason: string, ip: string): Promise<ContributionDto> {
     const { contribution, group } = await this.decidable(admin, id);
-    await inGroupLedger(this.db, group.id, async (tx) => {
+    await this.ledger.run(group.id, async (tx) => {
       const now = new Date();
       const done = await tx
         .getRepository(Contribution)
@@ -313,66 +319,56 @@ export class ContributionsService {
       amount: new Big(contribution.amount).times(-1).toFixed(2),
     };
     await this.totals.prepare(reversed);
-    const reversal = await inGroupLedger(this.db, group.id, async (tx) => {
-      if (
-        await tx
-          .getRepository(Payout)
-          .existsBy({ groupId: group.id, cycleNumber: contribution.cycleNumber })
-      ) {
-        throw new DomainError('CONTRIBUTION_NOT_REVERSIBLE');
-      }
-      if (await tx.getRepository(Contribution).existsBy({ reversesId: contribution.id })) {
-        throw new DomainError('CONTRIBUTION_ALREADY_REVERSED');
-      }
-      const row = tx.getRepository(Contribution).create({
-        ...contribution,
-        id: newId(),
-        amount: reversed.amount,
-        recordedBy: admin.id,
-        idempotencyKey: null,
-        txHash: null,
-        adminNotes: reason,
-        rejectionReason: null,
-        reversesId: contribution.id,
-        decidedBy: admin.id,
-        decidedAt: now,
-        createdAt: now,
+    const reversal = await this.ledger
+      .run(group.id, async (tx) => {
+        // A cycle is paid out exactly when the group has moved past it: the payout advances the
+        // group's cycle in its transaction, under this same lock.
+        const { currentCycle } = await this.groups.reload(group.id, tx);
+        if (currentCycle > contribution.cycleNumber)
+          throw new DomainError('CONTRIBUTION_NOT_REVERSIBLE');
+        if (await tx.getRepository(Contribution).existsBy({ reversesId: contribution.id })) {
+          throw new DomainError('CONTRIBUTION_ALREADY_REVERSED');
+        }
+        const row = tx.getRepository(Contribution).create({
+          ...contribution,
+          id: newId(),
+          amount: reversed.amount,
+          recordedBy: admin.id,
+          idempotencyKey: null,
+          txHash: null,
+          adminNotes: reason,
+          rejectionReason: null,
+          reversesId: contribution.id,
+          decidedBy: admin.id,
+          decidedAt: now,
+          createdAt: now,
+        });
+        await tx.getRepository(Contribution).insert(row);
+        await this.totals.add(tx, reversed);
+        await this.audit.record(
+          admin,
+          {
+            action: 'contribution_reversed',
+            details: `${contribution.amount} ${contribution.currency} — ${group.name}, cycle ${contribution.cycleNumber}: ${reason}`,
+            category: 'payment_validation',
+            ip,
+          },
+          tx,
+        );
+        return row;
+      })
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err)) throw new DomainError('CONTRIBUTION_ALREADY_REVERSED');
+        throw err;
       });
-      await tx.getRepository(Contribution).insert(row);
-      await this.totals.add(tx, reversed);
-      await this.audit.record(
-        admin,
-        {
-          action: 'contribution_reversed',
-          details: `${contribution.amount} ${contribution.currency} — ${group.name}, cycle ${contribution.cycleNumber}: ${reason}`,
-          category: 'payment_validation',
-          ip,
-        },
-        tx,
-      );
-      return row;
-    }).catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw new DomainError('CONTRIBUTION_ALREADY_REVERSED');
-      throw err;
-    });
     return this.dto(reversal);
   }
 
-  /** Admins see every contribution of the group; members their own. */
-  async listForGroup(viewer: User, groupId: string): Promise<ContributionDto[]> {
-    const group = await this.access.findGroup(groupId);
-    await this.access.assert(viewer, 'view_members', group);
-    const admin = await this.access.can(viewer, 'manage', group);
-    const rows = await this.db.getRepository(Contribution).find({
-      where: admin ? { groupId } : { groupId, userId: viewer.id },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: 500,
-    });
-    const users = await this.db
-      .getRepository(User)
-      .findBy({ id: In([...new Set(rows.map((r) => r.userId))]) });
-    const names = new Map(users.map((u) => [u.id, u.username]));
-    return rows.map((r) => toContributionDto(r, names.get(r.userId) ?? ''));
+  /** The approved contributions of a cycle (reversals included), read in the caller's transaction. */
+  approvedOf(tx: EntityManager, groupId: string, cycle: number): Promise<Contribution[]> {
+    return tx
+      .getRepository(Contribution)
+      .findBy({ groupId, cycleNumber: cycle, status: 'approved' });
   }
 
   async sum(
@@ -424,19 +420,8 @@ export class ContributionsService {
     };
   }
 
-  /** Serialises a member's recordings on MySQL, so two at once cannot both pass the cap. */
-  private async lockMember(tx: EntityManager, groupId: string, userId: string): Promise<void> {
-    if (this.db.options.type !== 'mysql') return;
-    await tx
-      .getRepository(Membership)
-      .createQueryBuilder('m')
-      .setLock('pessimistic_write')
-      .where('m.group_id = :groupId AND m.user_id = :userId', { groupId, userId })
-      .getOne();
-  }
-
   private async dto(c: Contribution): Promise<ContributionDto> {
-    const user = await this.db.getRepository(User).findOneBy({ id: c.userId });
+    const user = await this.users.findById(c.userId);
     return toContributionDto(c, user?.username ?? '');
   }
 }

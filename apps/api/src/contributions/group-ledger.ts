@@ -1,5 +1,8 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { readCommitted } from '../database/read-committed.js';
+import { GroupsService } from '../groups/groups.service.js';
 
 /**
  * Every change of a group's money (an approval, a rejection, a reversal, a payout) runs in a
@@ -14,14 +17,17 @@ import { readCommitted } from '../database/read-committed.js';
  *
  * SQLite (the embedded default) runs one transaction at a time on its single connection.
  */
-export function inGroupLedger<T>(
-  db: DataSource,
-  groupId: string,
-  work: (tx: EntityManager) => Promise<T>,
-): Promise<T> {
-  return readCommitted(db, async (tx) => {
-    if (db.options.type === 'mysql')
-      await tx.query('SELECT id FROM savings_groups WHERE id = ? FOR UPDATE', [groupId]);
-    return work(tx);
-  });
+@Injectable()
+export class GroupLedger {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly groups: GroupsService,
+  ) {}
+
+  run<T>(groupId: string, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return readCommitted(this.db, async (tx) => {
+      await this.groups.lockRow(tx, groupId);
+      return work(tx);
+    });
+  }
 }

@@ -13,7 +13,8 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { newId } from '../database/ids.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
-import { Group } from '../groups/group.entity.js';
+import type { Group } from '../groups/group.entity.js';
+import { GroupsService } from '../groups/groups.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { RotationService } from '../rotation/rotation.service.js';
 import { Contribution } from './contribution.entity.js';
@@ -38,6 +39,7 @@ export class PaymentRemindersJob implements OnApplicationBootstrap, OnModuleDest
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly rotation: RotationService,
+    private readonly groups: GroupsService,
     private readonly notifications: NotificationsService,
   ) {}
 
@@ -81,27 +83,16 @@ export class PaymentRemindersJob implements OnApplicationBootstrap, OnModuleDest
     }
   }
 
-  /** Rows from before the stored due date get it here, once. */
-  private async storeDueDate(group: Group, due: string): Promise<void> {
-    await this.db
-      .getRepository(Group)
-      .update({ id: group.id, currentCycle: group.currentCycle }, { currentDueDate: due });
-  }
-
   private async sendDue(now: Date): Promise<number> {
     const today = format(now, 'yyyy-MM-dd');
     const horizon = format(addDays(now, DAYS_BEFORE_DUE), 'yyyy-MM-dd');
     // Only groups whose stored due date is near (or not stored yet): the others cost nothing.
-    const groups = await this.db
-      .getRepository(Group)
-      .createQueryBuilder('g')
-      .where("g.status = 'active' AND g.deleted_at IS NULL")
-      .andWhere('(g.current_due_date IS NULL OR g.current_due_date <= :horizon)', { horizon })
-      .getMany();
+    const groups = await this.groups.dueBy(horizon);
     let sent = 0;
     for (const group of groups) {
       const due = cycleDueDate(group.startDate, group.payoutFrequency, group.currentCycle);
-      if (group.currentDueDate !== due) await this.storeDueDate(group, due);
+      // Rows from before the stored due date get it here, once.
+      if (group.currentDueDate !== due) await this.groups.setDueDate(group, due);
       const kind: ReminderKind | undefined =
         today > due
           ? 'overdue'

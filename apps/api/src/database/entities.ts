@@ -1,6 +1,7 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { ChatFlag, ChatMessage, ChatModerator, ChatRead } from '../chat/chat.entities.js';
-import { Contribution, Payout } from '../contributions/contribution.entity.js';
+import { Contribution } from '../contributions/contribution.entity.js';
+import { Payout } from '../payouts/payout.entity.js';
 import { PaymentReminder } from '../contributions/payment-reminder.entity.js';
 import { RotationSlot } from '../rotation/rotation-slot.entity.js';
 import { Group } from '../groups/group.entity.js';

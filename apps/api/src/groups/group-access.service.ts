@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
-import { Membership } from '../memberships/membership.entity.js';
+import type { Membership } from '../memberships/membership.entity.js';
+import { MembershipsService } from '../memberships/memberships.service.js';
 import type { User } from '../users/user.entity.js';
 import { Group } from './group.entity.js';
 
@@ -23,7 +24,10 @@ export type GroupAction =
  */
 @Injectable()
 export class GroupAccessService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly memberships: MembershipsService,
+  ) {}
 
   async findGroup(id: string, manager: EntityManager = this.db.manager): Promise<Group> {
     const group = /^[0-9a-f-]{36}$/i.test(id)
@@ -33,16 +37,13 @@ export class GroupAccessService {
     return group;
   }
 
-  async membership(groupId: string, userId: string): Promise<Membership | null> {
-    return this.db.getRepository(Membership).findOneBy({ groupId, userId, status: 'active' });
+  membership(groupId: string, userId: string): Promise<Membership | null> {
+    return this.memberships.active(groupId, userId);
   }
 
   /** Who administers a group: its admin_id and every admin membership. */
   async adminIds(group: Group): Promise<string[]> {
-    const admins = await this.db
-      .getRepository(Membership)
-      .findBy({ groupId: group.id, role: 'admin', status: 'active' });
-    return [...new Set([group.adminId, ...admins.map((m) => m.userId)])];
+    return [...new Set([group.adminId, ...(await this.memberships.adminUserIds(group.id))])];
   }
 
   isGroupAdmin(group: Group, user: User, membership: Membership | null): boolean {

@@ -1,33 +1,43 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { EventsModule } from '../events/events.module.js';
-import { JoinRequestsController } from '../join-requests/join-requests.controller.js';
-import { JoinRequestsService } from '../join-requests/join-requests.service.js';
-import { ExclusionService } from '../memberships/exclusion.service.js';
-import { JoiningService } from '../memberships/joining.service.js';
-import { MembershipsService } from '../memberships/memberships.service.js';
+import { MailModule } from '../mail/mail.module.js';
+import { MembershipsModule } from '../memberships/memberships.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { ExclusionService } from './exclusion.service.js';
 import { GroupAccessService } from './group-access.service.js';
-import { GroupActivityService } from './group-activity.service.js';
+import { GroupActivityViews } from './group-activity-views.service.js';
+import { GroupListingsViews } from './group-listings-views.service.js';
 import { GroupViewsService } from './group-views.service.js';
 import { GroupsController } from './groups.controller.js';
 import { GroupsService } from './groups.service.js';
 import { OnboardingGroupController } from './onboarding-group.controller.js';
 import { OnboardingGroupService } from './onboarding-group.service.js';
 
-/** Groups and everything about belonging to one: membership, joining, requests, exclusion. */
+/**
+ * Groups (savings_groups): creation, the seats, the cycle and the rotation's start, deletion,
+ * exclusion of a member; who may do what in a group; the group screens' reads.
+ */
 @Module({
-  imports: [EventsModule],
-  controllers: [GroupsController, JoinRequestsController, OnboardingGroupController],
+  imports: [
+    MembershipsModule,
+    UsersModule,
+    NotificationsModule,
+    AuditModule,
+    MailModule,
+    EventsModule,
+  ],
+  controllers: [GroupsController, OnboardingGroupController],
   providers: [
     GroupsService,
     GroupAccessService,
     GroupViewsService,
-    MembershipsService,
-    JoiningService,
-    JoinRequestsService,
+    GroupListingsViews,
+    GroupActivityViews,
     ExclusionService,
     OnboardingGroupService,
-    GroupActivityService,
   ],
-  exports: [GroupAccessService, GroupsService, MembershipsService],
+  exports: [GroupsService, GroupAccessService, GroupViewsService],
 })
 export class GroupsModule {}

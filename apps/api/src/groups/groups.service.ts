@@ -4,10 +4,7 @@ import {
   cycleDueDate,
   PERMANENT_CODE_LENGTH,
   type createGroupSchema,
-  type ExploreQuery,
-  type GroupDetailDto,
   type GroupDto,
-  type Page,
 } from '@tontine/contracts';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
@@ -16,14 +13,13 @@ import { DomainEvents } from '../events/domain-events.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
+import type { Membership, MembershipRole } from '../memberships/membership.entity.js';
 import { MembershipsService } from '../memberships/memberships.service.js';
 import type { User } from '../users/user.entity.js';
 import { GroupAccessService } from './group-access.service.js';
 import { GroupViewsService } from './group-views.service.js';
 import { Group } from './group.entity.js';
 import { randomCode } from './invitation-codes.js';
-import { GroupListing } from './group-listing.js';
-import { pageOf } from './keyset-cursor.js';
 
 export type NewGroup = z.output<typeof createGroupSchema>;
 
@@ -87,7 +83,7 @@ export class GroupsService {
         if (isUniqueViolation(err) && attempt < 5) continue;
         throw err;
       }
-      await this.memberships.admit(tx, group, creator.id, { role: 'admin' });
+      await this.admit(tx, group, creator.id, { role: 'admin' });
       return group;
     }
   }
@@ -96,90 +92,6 @@ export class GroupsService {
     this.assertMayCreate(creator);
     const group = await this.db.transaction((tx) => this.create(tx, creator, input));
     return (await this.views.views([group], creator))[0]!;
-  }
-
-  async detail(user: User, id: string): Promise<GroupDetailDto> {
-    const group = await this.access.findGroup(id);
-    const [view] = await this.views.views([group], user);
-    const members = (await this.access.can(user, 'view_members', group))
-      ? await this.views.members(group, await this.access.can(user, 'view_contacts', group))
-      : null;
-    return { ...view!, members };
-  }
-
-  /**
-   * The caller's groups: member or admin, and those where a request of theirs waits. The join
-   * on a UNION starts from the caller's few rows; an OR of two IN-lists made MariaDB walk every
-   * group (see docs/performance.md).
-   */
-  async mine(user: User, cursor: string | undefined, limit: number): Promise<Page<GroupDto>> {
-    const listing = new GroupListing(this.db, cursor).join(
-      "INNER JOIN (SELECT m.group_id AS group_id FROM memberships m WHERE m.user_id = ? AND m.status = 'active' " +
-        "UNION SELECT r.group_id AS group_id FROM join_requests r WHERE r.user_id = ? AND r.status = 'pending') mine " +
-        'ON mine.group_id = g.id',
-      user.id,
-      user.id,
-    );
-    return this.page(listing, user, limit);
-  }
-
-  async explore(user: User, query: ExploreQuery): Promise<Page<GroupDto>> {
-    const listing = new GroupListing(this.db, query.cursor)
-      .where(
-        "g.id NOT IN (SELECT m.group_id FROM memberships m WHERE m.user_id = ? AND m.status = 'active')",
-        user.id,
-      )
-      .where('g.status = ?', query.status ?? 'active');
-    if (query.q) {
-      const q = likePattern(query.q);
-      listing.where(
-        "(LOWER(g.name) LIKE ? ESCAPE '!' OR LOWER(g.description) LIKE ? ESCAPE '!' OR LOWER(g.category) LIKE ? ESCAPE '!')",
-        q,
-        q,
-        q,
-      );
-    }
-    if (query.category) listing.where('g.category = ?', query.category);
-    if (query.currency) listing.where('g.currency = ?', query.currency);
-    if (query.privacy)
-      listing.where('g.is_public = ?', listing.param('isPublic', query.privacy === 'public'));
-    if (query.members_min !== undefined) listing.where('g.member_count >= ?', query.members_min);
-    if (query.members_max !== undefined) listing.where('g.member_count <= ?', query.members_max);
-    if (query.contribution_min !== undefined)
-      listing.where('g.contribution_amount >= ?', String(query.contribution_min));
-    if (query.contribution_max !== undefined)
-      listing.where('g.contribution_amount <= ?', String(query.contribution_max));
-    return this.page(listing, user, query.limit);
-  }
-
-  /** The group-search modal: by name or description, or by the exact group id. */
-  async search(
-    user: User,
-    q: string,
-    cursor: string | undefined,
-    limit: number,
-  ): Promise<Page<GroupDto>> {
-    const listing = new GroupListing(this.db, cursor);
-    if (q) {
-      const pattern = likePattern(q);
-      listing.where(
-        "(g.id = ? OR LOWER(g.name) LIKE ? ESCAPE '!' OR LOWER(g.description) LIKE ? ESCAPE '!')",
-        q,
-        pattern,
-        pattern,
-      );
-    }
-    return this.page(listing, user, limit);
-  }
-
-  async publicGroups(
-    user: User,
-    cursor: string | undefined,
-    limit: number,
-  ): Promise<Page<GroupDto>> {
-    const listing = new GroupListing(this.db, cursor);
-    listing.where('g.is_public = ?', listing.param('isPublic', true)).where("g.status = 'active'");
-    return this.page(listing, user, limit);
   }
 
   /** Deleting keeps the rows (money history will hang off them): the group is closed and hidden. */
@@ -210,13 +122,141 @@ export class GroupsService {
     await this.events.emit('group.deleted', { groupId: group.id });
   }
 
-  private async page(listing: GroupListing, user: User, limit: number): Promise<Page<GroupDto>> {
-    const { items, nextCursor } = pageOf(await listing.fetch(limit), limit);
-    return { items: await this.views.views(items, user), next_cursor: nextCursor };
+  /**
+   * Admits a person into the group in the caller's transaction: the group must take members,
+   * and its capacity is settled by one conditional UPDATE of its seat count, so two people
+   * racing for the last place cannot both get it (MariaDB and SQLite alike); the membership
+   * row is then written by its owner.
+   */
+  async admit(
+    tx: EntityManager,
+    group: Group,
+    userId: string,
+    options: { role?: MembershipRole } = {},
+  ): Promise<Membership> {
+    if (group.status !== 'active') throw new DomainError('GROUP_INACTIVE');
+    const existing = await this.memberships.find(group.id, userId, tx);
+    if (existing?.status === 'active') throw new DomainError('ALREADY_MEMBER');
+    const seat = await tx
+      .createQueryBuilder()
+      .update(Group)
+      .set({ memberCount: () => 'member_count + 1', updatedAt: new Date() })
+      .where('id = :id', { id: group.id })
+      .andWhere('member_count < max_members')
+      .andWhere("status = 'active'")
+      .andWhere('deleted_at IS NULL')
+      .execute();
+    if (!seat.affected) {
+      const fresh = await tx.getRepository(Group).findOneBy({ id: group.id, deletedAt: IsNull() });
+      throw new DomainError(fresh && fresh.status !== 'active' ? 'GROUP_INACTIVE' : 'GROUP_FULL');
+    }
+    const membership = await this.memberships.enter(
+      tx,
+      group.id,
+      userId,
+      options.role ?? 'member',
+      existing,
+    );
+    group.memberCount += 1;
+    return membership;
   }
-}
 
-function likePattern(text: string): string {
-  // '!' as the escape character: the one spelling both MySQL and SQLite read the same way.
-  return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+  /** A member left (excluded): their seat is free again. */
+  async releaseSeat(tx: EntityManager, groupId: string): Promise<void> {
+    await tx
+      .createQueryBuilder()
+      .update(Group)
+      .set({ memberCount: () => 'member_count - 1', updatedAt: new Date() })
+      .where('id = :id', { id: groupId })
+      .execute();
+  }
+
+  /** The group joined by its permanent code, if the code names one. */
+  findByPermanentCode(tx: EntityManager, code: string): Promise<Group | null> {
+    return tx.getRepository(Group).findOneBy({ permanentCode: code, deletedAt: IsNull() });
+  }
+
+  /**
+   * Holds the group's row until the caller's transaction ends (MySQL): the ledger's money
+   * changes, and the rotation's arrangement, take this lock so that they run one at a time.
+   */
+  async lockRow(tx: EntityManager, groupId: string): Promise<void> {
+    if (this.db.options.type === 'mysql')
+      await tx.query('SELECT id FROM savings_groups WHERE id = ? FOR UPDATE', [groupId]);
+  }
+
+  /**
+   * The pot of `cycle` is paid: the group moves to the next cycle and its due date, or is
+   * completed after the last. Conditional on the cycle, so that two payouts at once pay once.
+   */
+  async advanceCycle(
+    tx: EntityManager,
+    group: Group,
+    cycle: number,
+    last: boolean,
+  ): Promise<boolean> {
+    const advanced = await tx
+      .createQueryBuilder()
+      .update(Group)
+      .set({
+        currentCycle: cycle + 1,
+        currentDueDate: cycleDueDate(group.startDate, group.payoutFrequency, cycle + 1),
+        status: last ? 'completed' : group.status,
+        updatedAt: new Date(),
+      })
+      .where('id = :id AND current_cycle = :cycle', { id: group.id, cycle })
+      .execute();
+    return Boolean(advanced.affected);
+  }
+
+  /** The current cycle's due date, kept so that the reminder job reads only the groups due soon. */
+  async setDueDate(group: Group, dueDate: string): Promise<void> {
+    await this.db
+      .getRepository(Group)
+      .update({ id: group.id, currentCycle: group.currentCycle }, { currentDueDate: dueDate });
+  }
+
+  /** Active groups whose stored due date is unknown or on or before `until`. */
+  dueBy(until: string): Promise<Group[]> {
+    return this.db
+      .getRepository(Group)
+      .createQueryBuilder('g')
+      .where("g.status = 'active' AND g.deleted_at IS NULL")
+      .andWhere('(g.current_due_date IS NULL OR g.current_due_date <= :until)', { until })
+      .getMany();
+  }
+
+  /**
+   * The rotation locks its queue at the start: only the first caller marks it started (with
+   * the draw's seed); answers whether this one did.
+   */
+  async markRotationStarted(
+    tx: EntityManager,
+    groupId: string,
+    at: Date,
+    seed: string | null,
+  ): Promise<boolean> {
+    const claimed = await tx
+      .getRepository(Group)
+      .update(
+        { id: groupId, rotationStartedAt: IsNull() },
+        { rotationStartedAt: at, rotationSeed: seed },
+      );
+    return Boolean(claimed.affected);
+  }
+
+  /**
+   * Holds the group's row until commit while its rotation has not started: an admin's
+   * arrangement of the queue and the lock at the start date then run one after the other.
+   */
+  async holdUnstartedRotation(tx: EntityManager, groupId: string): Promise<boolean> {
+    const open = await tx
+      .getRepository(Group)
+      .update({ id: groupId, rotationStartedAt: IsNull() }, { updatedAt: new Date() });
+    return Boolean(open.affected);
+  }
+
+  async reload(groupId: string, manager: EntityManager = this.db.manager): Promise<Group> {
+    return manager.getRepository(Group).findOneByOrFail({ id: groupId });
+  }
 }

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { onboardingGroupSchema } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
-import { User } from '../users/user.entity.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { GroupsService } from './groups.service.js';
 import { successMessage } from '@tontine/contracts';
 
@@ -12,6 +13,7 @@ export class OnboardingGroupService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly groups: GroupsService,
+    private readonly users: UsersService,
   ) {}
 
   /** Creates the group, makes the creator an admin and completes onboarding, all at once. */
@@ -19,10 +21,7 @@ export class OnboardingGroupService {
     this.groups.assertMayCreate(user);
     const group = await this.db.transaction(async (tx) => {
       const group = await this.groups.create(tx, user, { ...input, members: undefined });
-      const role = user.role === 'super_admin' ? 'super_admin' : 'admin';
-      await tx
-        .getRepository(User)
-        .update({ id: user.id }, { role, onboardingCompleted: true, updatedAt: new Date() });
+      await this.users.becomeGroupAdmin(user, tx);
       return group;
     });
     return {

@@ -4,13 +4,17 @@ import type { z } from 'zod';
 import { ClientIp, CurrentUser } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import type { User } from '../users/user.entity.js';
+import { JoinRequestViews } from './join-request-views.service.js';
 import { JoinRequestsService } from './join-requests.service.js';
 
 type Decision = z.output<typeof decideJoinRequestSchema>;
 
 @Controller()
 export class JoinRequestsController {
-  constructor(private readonly requests: JoinRequestsService) {}
+  constructor(
+    private readonly requests: JoinRequestsService,
+    private readonly requestViews: JoinRequestViews,
+  ) {}
 
   @Post('join-requests/:id/accept')
   @HttpCode(200)
@@ -36,6 +40,6 @@ export class JoinRequestsController {
 
   @Get('users/:id/join-requests')
   forUser(@CurrentUser() user: User, @Param('id') id: string) {
-    return this.requests.listForUser(user, id);
+    return this.requestViews.listForUser(user, id);
   }
 }

@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { TEMPORARY_CODE_LENGTH, TEMPORARY_CODE_TTL_DAYS } from '@tontine/contracts';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
-import { Group } from '../groups/group.entity.js';
 import { randomCode } from '../groups/invitation-codes.js';
 import { MailService } from '../mail/mail.service.js';
-import { Membership } from '../memberships/membership.entity.js';
+import type { Membership } from '../memberships/membership.entity.js';
+import { MembershipsService } from '../memberships/memberships.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { User } from '../users/user.entity.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { InvitationCode, JoinRequest } from './join-request.entity.js';
 import { toJoinRequestDto } from './join-request.mapper.js';
 
@@ -21,6 +22,8 @@ export class JoinRequestsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly access: GroupAccessService,
+    private readonly memberships: MembershipsService,
+    private readonly users: UsersService,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly mail: MailService,
@@ -30,9 +33,7 @@ export class JoinRequestsService {
     const group = await this.access.findGroup(groupId);
     if (group.status !== 'active') throw new DomainError('GROUP_INACTIVE');
     const request = await this.db.transaction(async (tx) => {
-      if (
-        await tx.getRepository(Membership).findOneBy({ groupId, userId: user.id, status: 'active' })
-      ) {
+      if (await this.memberships.active(groupId, user.id, tx)) {
         throw new DomainError('ALREADY_MEMBER');
       }
       if (
@@ -65,44 +66,6 @@ export class JoinRequestsService {
       return request;
     });
     return toJoinRequestDto(request, group, user);
-  }
-
-  async listForGroup(viewer: User, groupId: string) {
-    const group = await this.access.findGroup(groupId);
-    await this.access.assert(viewer, 'decide_requests', group);
-    const rows = await this.db
-      .getRepository(JoinRequest)
-      .find({ where: { groupId }, order: { createdAt: 'DESC', id: 'DESC' }, take: 200 });
-    const users = await this.db.getRepository(User).findBy({ id: In(rows.map((r) => r.userId)) });
-    const byId = new Map(users.map((u) => [u.id, u]));
-    return rows.map((r) => toJoinRequestDto(r, group, byId.get(r.userId)));
-  }
-
-  async listForUser(viewer: User, userId: string) {
-    if (viewer.id !== userId && viewer.role !== 'super_admin') throw new DomainError('FORBIDDEN');
-    const rows = await this.db
-      .getRepository(JoinRequest)
-      .find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: 200 });
-    const groupIds = [...new Set(rows.map((r) => r.groupId))];
-    const [groups, codes, owner] = await Promise.all([
-      this.db.getRepository(Group).findBy({ id: In(groupIds) }),
-      this.db
-        .getRepository(InvitationCode)
-        .findBy({ userId, joinRequestId: In(rows.map((r) => r.id)) }),
-      this.db.getRepository(User).findOneBy({ id: userId }),
-    ]);
-    const groupById = new Map(groups.map((g) => [g.id, g]));
-    const codeByRequest = new Map(codes.map((c) => [c.joinRequestId, c]));
-    // The temporary code is for its owner's eyes only.
-    const showCodes = viewer.id === userId;
-    return rows.map((r) =>
-      toJoinRequestDto(
-        r,
-        groupById.get(r.groupId),
-        owner ?? undefined,
-        showCodes ? codeByRequest.get(r.id) : undefined,
-      ),
-    );
   }
 
   async accept(admin: User, requestId: string, response: string | undefined, ip: string) {
@@ -146,7 +109,8 @@ export class JoinRequestsService {
     if (!request) throw new DomainError('JOIN_REQUEST_NOT_FOUND');
     const group = await this.access.findGroup(request.groupId);
     await this.access.assert(admin, 'decide_requests', group);
-    const requester = await this.db.getRepository(User).findOneByOrFail({ id: request.userId });
+    const requester = await this.users.findById(request.userId);
+    if (!requester) throw new DomainError('JOIN_REQUEST_NOT_FOUND');
     return this.db.transaction(async (tx) => {
       const now = new Date();
       // Two admins deciding at once: only the first conditional update changes the row.
@@ -214,5 +178,54 @@ export class JoinRequestsService {
       }
       return { request, group, requester, code: code! };
     });
+  }
+
+  /**
+   * A temporary code is its owner's, once, within its days: used up here, in the joining's
+   * transaction. Another person's code is as unknown to this caller as a made-up one.
+   */
+  async claimInvitation(tx: EntityManager, code: string, userId: string): Promise<InvitationCode> {
+    const invitation = await tx.getRepository(InvitationCode).findOneBy({ code });
+    if (!invitation || invitation.userId !== userId)
+      throw new DomainError('INVALID_INVITATION_CODE');
+    if (invitation.usedAt || invitation.expiresAt.getTime() < Date.now()) {
+      throw new DomainError('INVITATION_EXPIRED');
+    }
+    const used = await tx
+      .getRepository(InvitationCode)
+      .update({ id: invitation.id, usedAt: IsNull() }, { usedAt: new Date() });
+    if (!used.affected) throw new DomainError('INVITATION_EXPIRED');
+    return invitation;
+  }
+
+  /**
+   * Product decision 12: the admins' last word about a person holds. A refused request or an
+   * exclusion shuts every door (public join, permanent code, a temporary code issued before it)
+   * until an admin accepts a newer request from them.
+   */
+  async assertNotTurnedAway(
+    tx: EntityManager,
+    groupId: string,
+    userId: string,
+    membership: Membership | null,
+    codeAcceptedAt: Date | undefined,
+  ): Promise<void> {
+    const lastDecision = await tx.getRepository(JoinRequest).findOne({
+      where: { groupId, userId, status: In(['accepted', 'rejected']) },
+      order: { decidedAt: 'DESC', id: 'DESC' },
+    });
+    const bars: Array<{ code: 'JOIN_REQUEST_REFUSED' | 'EXCLUDED_FROM_GROUP'; at: number }> = [];
+    if (lastDecision?.status === 'rejected')
+      bars.push({ code: 'JOIN_REQUEST_REFUSED', at: lastDecision.decidedAt?.getTime() ?? 0 });
+    if (membership?.status === 'excluded')
+      bars.push({ code: 'EXCLUDED_FROM_GROUP', at: membership.leftAt?.getTime() ?? 0 });
+    const bar = bars.sort((a, b) => b.at - a.at)[0];
+    if (!bar) return;
+    const accepted = Math.max(
+      lastDecision?.status === 'accepted' ? (lastDecision.decidedAt?.getTime() ?? 0) : 0,
+      codeAcceptedAt?.getTime() ?? 0,
+    );
+    // A tie goes to the refusal: only an acceptance that came after it reopens the group.
+    if (accepted <= bar.at) throw new DomainError(bar.code);
   }
 }

@@ -1,65 +1,93 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
-import { Group } from '../groups/group.entity.js';
-import { JoinRequest } from '../join-requests/join-request.entity.js';
 import { Membership, type MembershipRole } from './membership.entity.js';
 
 /**
- * Taking a place in a group. Status, capacity and duplicates are settled inside the caller's
- * transaction by one conditional UPDATE, so two people racing for the last place cannot both
- * get it, on MariaDB as on SQLite.
+ * The memberships table: who belongs to which group, in which role. Taking a seat is the
+ * group's business (its capacity; GroupsService.admit), which then writes the row here, in
+ * its transaction.
  */
 @Injectable()
 export class MembershipsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /**
-   * `acceptedAt`: the person comes with a temporary code, issued when a request of theirs was
-   * accepted at that moment.
-   */
-  async admit(
-    tx: EntityManager,
-    group: Group,
+  /** The person's row in the group, whatever its status (null if they never belonged). */
+  find(
+    groupId: string,
     userId: string,
-    options: { role?: MembershipRole; acceptedAt?: Date } = {},
+    manager: EntityManager = this.db.manager,
+  ): Promise<Membership | null> {
+    return manager.getRepository(Membership).findOneBy({ groupId, userId });
+  }
+
+  active(
+    groupId: string,
+    userId: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<Membership | null> {
+    return manager.getRepository(Membership).findOneBy({ groupId, userId, status: 'active' });
+  }
+
+  /** The group's current members, in the order they joined. */
+  activeOf(groupId: string, manager: EntityManager = this.db.manager): Promise<Membership[]> {
+    return manager
+      .getRepository(Membership)
+      .find({ where: { groupId, status: 'active' }, order: { joinedAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** The members holding an admin membership (the group's creator may hold it by admin_id). */
+  async adminUserIds(groupId: string): Promise<string[]> {
+    const admins = await this.db
+      .getRepository(Membership)
+      .findBy({ groupId, role: 'admin', status: 'active' });
+    return admins.map((m) => m.userId);
+  }
+
+  /**
+   * Serialises a member's payments on MySQL (a row lock until the caller's transaction ends),
+   * so two recordings at once cannot both pass the cap of what they owe.
+   */
+  async lockActive(tx: EntityManager, groupId: string, userId: string): Promise<void> {
+    if (this.db.options.type !== 'mysql') return;
+    await tx
+      .getRepository(Membership)
+      .createQueryBuilder('m')
+      .setLock('pessimistic_write')
+      .where('m.group_id = :groupId AND m.user_id = :userId', { groupId, userId })
+      .getOne();
+  }
+
+  /**
+   * Writes the person in as an active member, reactivating their old row if they had one (one
+   * row per group and person keeps the history on one line). The unique (group, user) index
+   * settles the same person joining twice at once.
+   */
+  async enter(
+    tx: EntityManager,
+    groupId: string,
+    userId: string,
+    role: MembershipRole,
+    existing: Membership | null,
   ): Promise<Membership> {
-    if (group.status !== 'active') throw new DomainError('GROUP_INACTIVE');
     const repo = tx.getRepository(Membership);
-    const existing = await repo.findOneBy({ groupId: group.id, userId });
-    if (existing?.status === 'active') throw new DomainError('ALREADY_MEMBER');
-    await this.assertNotTurnedAway(tx, group.id, userId, existing, options.acceptedAt);
-    const seat = await tx
-      .createQueryBuilder()
-      .update(Group)
-      .set({ memberCount: () => 'member_count + 1', updatedAt: new Date() })
-      .where('id = :id', { id: group.id })
-      .andWhere('member_count < max_members')
-      .andWhere("status = 'active'")
-      .andWhere('deleted_at IS NULL')
-      .execute();
-    if (!seat.affected) {
-      const fresh = await tx.getRepository(Group).findOneBy({ id: group.id, deletedAt: IsNull() });
-      throw new DomainError(fresh && fresh.status !== 'active' ? 'GROUP_INACTIVE' : 'GROUP_FULL');
-    }
     const now = new Date();
     if (existing) {
-      existing.status = 'active';
-      existing.role = options.role ?? 'member';
-      existing.joinedAt = now;
-      existing.leftAt = null;
-      await repo.save(existing);
-      group.memberCount += 1;
-      return existing;
+      const reopened = await repo.update(
+        { id: existing.id, status: existing.status },
+        { status: 'active', role, joinedAt: now, leftAt: null },
+      );
+      if (!reopened.affected) throw new DomainError('ALREADY_MEMBER');
+      return Object.assign(existing, { status: 'active', role, joinedAt: now, leftAt: null });
     }
     const membership = repo.create({
       id: newId(),
-      groupId: group.id,
+      groupId,
       userId,
-      role: options.role ?? 'member',
+      role,
       status: 'active',
       joinedAt: now,
       leftAt: null,
@@ -67,59 +95,17 @@ export class MembershipsService {
     try {
       await repo.insert(membership);
     } catch (err) {
-      // The unique (group, user) index: the same person joining twice at once.
       if (isUniqueViolation(err)) throw new DomainError('ALREADY_MEMBER');
       throw err;
     }
-    group.memberCount += 1;
     return membership;
   }
 
-  /**
-   * Product decision 12: the admins' last word about a person holds. A refused request or an
-   * exclusion shuts every door (public join, permanent code, a temporary code issued before it)
-   * until an admin accepts a newer request from them.
-   */
-  private async assertNotTurnedAway(
-    tx: EntityManager,
-    groupId: string,
-    userId: string,
-    membership: Membership | null,
-    codeAcceptedAt: Date | undefined,
-  ): Promise<void> {
-    const lastDecision = await tx.getRepository(JoinRequest).findOne({
-      where: { groupId, userId, status: In(['accepted', 'rejected']) },
-      order: { decidedAt: 'DESC', id: 'DESC' },
-    });
-    const bars: Array<{ code: 'JOIN_REQUEST_REFUSED' | 'EXCLUDED_FROM_GROUP'; at: number }> = [];
-    if (lastDecision?.status === 'rejected')
-      bars.push({ code: 'JOIN_REQUEST_REFUSED', at: lastDecision.decidedAt?.getTime() ?? 0 });
-    if (membership?.status === 'excluded')
-      bars.push({ code: 'EXCLUDED_FROM_GROUP', at: membership.leftAt?.getTime() ?? 0 });
-    const bar = bars.sort((a, b) => b.at - a.at)[0];
-    if (!bar) return;
-    const accepted = Math.max(
-      lastDecision?.status === 'accepted' ? (lastDecision.decidedAt?.getTime() ?? 0) : 0,
-      codeAcceptedAt?.getTime() ?? 0,
-    );
-    // A tie goes to the refusal: only an acceptance that came after it reopens the group.
-    if (accepted <= bar.at) throw new DomainError(bar.code);
-  }
-
-  async exclude(tx: EntityManager, membership: Membership): Promise<void> {
+  /** Marks an active member excluded; false if they were no longer active. */
+  async markExcluded(tx: EntityManager, membership: Membership): Promise<boolean> {
     const done = await tx
       .getRepository(Membership)
       .update({ id: membership.id, status: 'active' }, { status: 'excluded', leftAt: new Date() });
-    if (!done.affected) throw new DomainError('MEMBER_NOT_FOUND');
-    await tx
-      .createQueryBuilder()
-      .update(Group)
-      .set({ memberCount: () => 'member_count - 1', updatedAt: new Date() })
-      .where('id = :id', { id: membership.groupId })
-      .execute();
-  }
-
-  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
+    return Boolean(done.affected);
   }
 }

@@ -1,9 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { NotificationsController } from './notifications.controller.js';
 import { NotificationsService } from './notifications.service.js';
 
-@Global()
 @Module({
   imports: [RealtimeModule],
   controllers: [NotificationsController],

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { EventsModule } from '../events/events.module.js';
+import { MaintenanceModule } from '../maintenance/maintenance.module.js';
 import { NotificationsSocketServer } from './notifications-socket.server.js';
 import { RealtimeBus } from './realtime-bus.service.js';
 import { RealtimeHub } from './realtime-hub.service.js';
@@ -13,7 +14,7 @@ import { UpgradeRouter } from './upgrade-router.service.js';
  * sockets (the same session check as HTTP), the notifications stream. Chat builds on it.
  */
 @Module({
-  imports: [AuthModule, EventsModule],
+  imports: [AuthModule, EventsModule, MaintenanceModule],
   providers: [
     RealtimeBus,
     UpgradeRouter,

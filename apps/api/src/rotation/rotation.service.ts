@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { payersOf, startingQueue, withLateJoiners, type RotationMember } from '@tontine/contracts';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { payersOf, startingQueue, type RotationMember } from '@tontine/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
-import { Payout } from '../contributions/contribution.entity.js';
 import { newId } from '../database/ids.js';
 import { readCommitted } from '../database/read-committed.js';
-import { Group } from '../groups/group.entity.js';
-import { Membership } from '../memberships/membership.entity.js';
+import { GroupAccessService } from '../groups/group-access.service.js';
+import type { Group } from '../groups/group.entity.js';
+import { GroupsService } from '../groups/groups.service.js';
+import { MembershipsService } from '../memberships/memberships.service.js';
+import type { User } from '../users/user.entity.js';
+import { RotationStandingViews, type RotationStanding } from './rotation-standing-views.service.js';
 import { RotationSlot } from './rotation-slot.entity.js';
+
+export type { RotationStanding } from './rotation-standing-views.service.js';
 
 /**
  * The payout queue of a group. Until cycle 1 is due it is a projection of today's members;
@@ -19,7 +25,27 @@ import { RotationSlot } from './rotation-slot.entity.js';
  */
 @Injectable()
 export class RotationService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly groups: GroupsService,
+    private readonly memberships: MembershipsService,
+    private readonly standings: RotationStandingViews,
+    private readonly access: GroupAccessService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The admin arranges an admin-set queue (before the start); audited with the order. */
+  async arrange(admin: User, groupId: string, userIds: string[], ip: string): Promise<void> {
+    const group = await this.access.findGroup(groupId);
+    await this.access.assert(admin, 'manage', group);
+    await this.setAdminOrder(group, userIds, (tx) =>
+      this.audit.record(
+        admin,
+        { action: 'payout_order_set', details: group.name, category: 'group_management', ip },
+        tx,
+      ),
+    );
+  }
 
   async ensureLocked(group: Group, today = new Date()): Promise<void> {
     if (group.rotationStartedAt || group.startDate > today.toISOString().slice(0, 10)) return;
@@ -27,13 +53,7 @@ export class RotationService {
       const seed =
         group.payoutOrderMethod === 'random_draw' ? randomBytes(16).toString('hex') : null;
       // Only the first instance to get here locks; the others read what it wrote.
-      const claimed = await tx
-        .getRepository(Group)
-        .update(
-          { id: group.id, rotationStartedAt: IsNull() },
-          { rotationStartedAt: today, rotationSeed: seed },
-        );
-      if (!claimed.affected) return;
+      if (!(await this.groups.markRotationStarted(tx, group.id, today, seed))) return;
       const members = await this.activeMembers(tx, group.id);
       const adminOrder = (
         await tx
@@ -55,38 +75,14 @@ export class RotationService {
         })),
       );
     });
-    const fresh = await this.db.getRepository(Group).findOneByOrFail({ id: group.id });
+    const fresh = await this.groups.reload(group.id);
     group.rotationStartedAt = fresh.rotationStartedAt;
     group.rotationSeed = fresh.rotationSeed;
   }
 
-  /**
-   * The queue as it stands (locked slots still in the group or already paid, then late
-   * joiners) with the members still in the group, read together so callers need no second query.
-   */
-  async standing(
-    group: Group,
-    manager: EntityManager = this.db.manager,
-  ): Promise<RotationStanding> {
-    const [members, slots] = await Promise.all([
-      this.activeMembers(manager, group.id),
-      manager
-        .getRepository(RotationSlot)
-        .find({ where: { groupId: group.id }, order: { position: 'ASC' } }),
-    ]);
-    const active = new Set(members.map((m) => m.userId));
-    if (!group.rotationStartedAt) {
-      // Before the start: the admin's arrangement, or the join order (a draw happens at the start).
-      const method = group.payoutOrderMethod === 'admin_set' ? 'admin_set' : 'join_order';
-      return {
-        queue: startingQueue(method, members, { adminOrder: slots.map((s) => s.userId) }),
-        active,
-      };
-    }
-    const payouts = await manager.getRepository(Payout).findBy({ groupId: group.id });
-    const paid = new Set(payouts.map((p) => p.beneficiaryId));
-    const kept = slots.map((s) => s.userId).filter((id) => active.has(id) || paid.has(id));
-    return { queue: withLateJoiners(kept, members), active };
+  /** The queue as it stands (see RotationStandingViews). */
+  standing(group: Group, manager?: EntityManager): Promise<RotationStanding> {
+    return this.standings.standing(group, manager);
   }
 
   /**
@@ -104,10 +100,8 @@ export class RotationService {
     await this.db.transaction(async (tx) => {
       // Holds the group's row until commit: a lock at the start date waits for this order and
       // takes it, and two arrangements at once run one after the other.
-      const open = await tx
-        .getRepository(Group)
-        .update({ id: group.id, rotationStartedAt: IsNull() }, { updatedAt: new Date() });
-      if (!open.affected) throw new DomainError('ROTATION_LOCKED');
+      if (!(await this.groups.holdUnstartedRotation(tx, group.id)))
+        throw new DomainError('ROTATION_LOCKED');
       const members = (await this.activeMembers(tx, group.id)).map((m) => m.userId);
       const same =
         userIds.length === members.length &&
@@ -141,13 +135,7 @@ export class RotationService {
   }
 
   private async activeMembers(manager: EntityManager, groupId: string): Promise<RotationMember[]> {
-    const rows = await manager.getRepository(Membership).findBy({ groupId, status: 'active' });
+    const rows = await this.memberships.activeOf(groupId, manager);
     return rows.map((m) => ({ userId: m.userId, joinedAt: m.joinedAt.toISOString() }));
   }
-}
-
-export interface RotationStanding {
-  queue: string[];
-  /** Members still in the group. */
-  active: Set<string>;
 }

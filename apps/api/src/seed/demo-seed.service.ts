@@ -3,10 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DEMO_ACCOUNTS } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/password-hasher.js';
-import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { GroupsService } from '../groups/groups.service.js';
-import { MembershipsService } from '../memberships/memberships.service.js';
 
 /** The demo accounts `npm start` prints and their groups, created only on an empty database. */
 @Injectable()
@@ -17,11 +15,10 @@ export class DemoSeedService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly users: UsersService,
     private readonly groups: GroupsService,
-    private readonly memberships: MembershipsService,
   ) {}
 
   async seedIfEmpty(): Promise<boolean> {
-    if ((await this.db.getRepository(User).count()) > 0) return false;
+    if ((await this.users.count()) > 0) return false;
     await this.db.transaction(async (tx) => {
       const member = await this.users.create(
         {
@@ -85,7 +82,7 @@ export class DemoSeedService {
         payout_order_method: 'join_order',
         beneficiary_contributes: true,
       });
-      await this.memberships.admit(tx, umoja, member.id);
+      await this.groups.admit(tx, umoja, member.id);
       await this.groups.create(tx, admin, {
         name: 'Tontine des Amis',
         description: 'Épargne hebdomadaire entre amis, sur invitation seulement.',

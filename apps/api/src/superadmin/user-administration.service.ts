@@ -5,7 +5,8 @@ import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { DomainError } from '../common/domain-error.js';
-import { User } from '../users/user.entity.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { toUserDto } from '../users/user.mapper.js';
 
 /**
@@ -19,21 +20,20 @@ export class UserAdministrationService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly audit: AuditService,
     private readonly sessions: SessionsService,
+    private readonly users: UsersService,
   ) {}
 
   async act(admin: User, userId: string, action: UserAction, ip: string): Promise<UserDto> {
     if (userId === admin.id) throw new DomainError('CANNOT_ACT_ON_SELF');
     const target = await this.db.transaction(async (tx) => {
-      const user = /^[0-9a-f-]{36}$/i.test(userId)
-        ? await tx.getRepository(User).findOneBy({ id: userId })
-        : null;
+      const user = /^[0-9a-f-]{36}$/i.test(userId) ? await this.users.findById(userId) : null;
       if (!user) throw new DomainError('USER_NOT_FOUND');
       if (user.role === 'super_admin') throw new DomainError('CANNOT_ACT_ON_SUPER_ADMIN');
       const status = action === 'suspend' ? 'suspended' : 'active';
       if (user.status !== status) {
         user.status = status;
         user.updatedAt = new Date();
-        await tx.getRepository(User).update({ id: user.id }, { status, updatedAt: user.updatedAt });
+        await this.users.setStatus(user.id, status, tx);
       }
       await this.audit.record(
         admin,

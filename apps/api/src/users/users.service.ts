@@ -7,7 +7,7 @@ import {
   type Role,
   type UserSettings,
 } from '@tontine/contracts';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { newId } from '../database/ids.js';
 import { readEntities } from '../database/raw-reads.js';
@@ -94,12 +94,82 @@ export class UsersService {
     return this.db.getRepository(User).save(user);
   }
 
+  /** Many accounts at once (names for a list), in one query. */
+  findByIds(ids: readonly string[], manager: EntityManager = this.db.manager): Promise<User[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return manager.getRepository(User).findBy({ id: In([...new Set(ids)]) });
+  }
+
+  async count(): Promise<number> {
+    return this.db.getRepository(User).count();
+  }
+
   /** A new password hash, with the moment it changed. */
-  async setPassword(userId: string, passwordHash: string): Promise<void> {
+  async setPassword(
+    userId: string,
+    passwordHash: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<void> {
     const now = new Date();
-    await this.db
+    await manager
       .getRepository(User)
       .update({ id: userId }, { passwordHash, passwordChangedAt: now, updatedAt: now });
+  }
+
+  async setStatus(
+    userId: string,
+    status: User['status'],
+    manager: EntityManager = this.db.manager,
+  ): Promise<void> {
+    await manager.getRepository(User).update({ id: userId }, { status, updatedAt: new Date() });
+  }
+
+  /** Founding a group makes its creator a group admin (a super admin stays one). */
+  async becomeGroupAdmin(user: User, manager: EntityManager = this.db.manager): Promise<void> {
+    const role = user.role === 'super_admin' ? 'super_admin' : 'admin';
+    await manager
+      .getRepository(User)
+      .update({ id: user.id }, { role, onboardingCompleted: true, updatedAt: new Date() });
+  }
+
+  /**
+   * The two-factor state kept on the account (auth decides it; the account stores it), with
+   * the settings' mirror of the switch. `where` makes it conditional: false when no row matched.
+   */
+  async setTwoFactor(
+    userId: string,
+    fields: Partial<
+      Pick<User, 'totpSecret' | 'totpPendingSecret' | 'totpLastStep' | 'twoFactorEnabledAt'>
+    >,
+    manager: EntityManager = this.db.manager,
+    where: { pendingSecret?: string; enabled?: false } = {},
+  ): Promise<boolean> {
+    const match: FindOptionsWhere<User> = { id: userId };
+    if (where.pendingSecret !== undefined) match.totpPendingSecret = where.pendingSecret;
+    if (where.enabled === false) match.twoFactorEnabledAt = IsNull();
+    const done = await manager
+      .getRepository(User)
+      .update(match, { ...fields, updatedAt: new Date() });
+    if (!done.affected) return false;
+    if ('twoFactorEnabledAt' in fields)
+      await manager
+        .getRepository(UserSettingsRow)
+        .update({ userId }, { twoFactorEnabled: fields.twoFactorEnabledAt !== null });
+    return true;
+  }
+
+  /** A TOTP code is accepted once: its time step only moves forward (false if it did not). */
+  async advanceTotpStep(userId: string, step: number): Promise<boolean> {
+    const moved = await this.db
+      .createQueryBuilder()
+      .update(User)
+      .set({ totpLastStep: step })
+      .where('id = :id AND (totp_last_step IS NULL OR totp_last_step < :step)', {
+        id: userId,
+        step,
+      })
+      .execute();
+    return Boolean(moved.affected);
   }
 
   async settingsOf(user: User): Promise<UserSettingsRow> {

@@ -8,7 +8,8 @@ import { Group } from '../groups/group.entity.js';
 import { JoinRequest } from '../join-requests/join-request.entity.js';
 import { Membership } from '../memberships/membership.entity.js';
 import type { User } from '../users/user.entity.js';
-import { Contribution, Payout } from './contribution.entity.js';
+import { Contribution } from './contribution.entity.js';
+import { Payout } from '../payouts/payout.entity.js';
 import { utcDay } from './contribution-totals.service.js';
 import { moneyTotalSql, readMoneyTotal } from './money-totals.js';
 
@@ -33,8 +34,8 @@ type Raw = Record<string, unknown>;
 
 interface Figures {
   tallies: GroupTally[];
-  counts: Awaited<ReturnType<AdminStatsService['counts']>>;
-  approved: Awaited<ReturnType<AdminStatsService['approvedByCurrency']>>;
+  counts: Awaited<ReturnType<AdminStatsViews['counts']>>;
+  approved: Awaited<ReturnType<AdminStatsViews['approvedByCurrency']>>;
 }
 
 /**
@@ -47,7 +48,7 @@ interface Figures {
  * contributions, to the millisecond.
  */
 @Injectable()
-export class AdminStatsService {
+export class AdminStatsViews {
   /** The all-groups figures, shared by every super admin for a few seconds. */
   private platform: { figures: Figures; at: number } | undefined;
   private computingPlatform: Promise<Figures> | undefined;

@@ -5,7 +5,8 @@ import Papa from 'papaparse';
 import { DataSource } from 'typeorm';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import type { User } from '../users/user.entity.js';
-import { Contribution, Payout } from './contribution.entity.js';
+import { Contribution } from './contribution.entity.js';
+import { Payout } from '../payouts/payout.entity.js';
 
 interface StatementLine {
   at: Date;
@@ -23,7 +24,7 @@ interface StatementLine {
  * with the running balance (approved contributions minus payouts received).
  */
 @Injectable()
-export class StatementService {
+export class StatementViews {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly access: GroupAccessService,

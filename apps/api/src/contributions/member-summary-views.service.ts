@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { MemberSummaryDto } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
 import type { User } from '../users/user.entity.js';
-import { Contribution, Payout } from './contribution.entity.js';
+import { Contribution } from './contribution.entity.js';
+import { Payout } from '../payouts/payout.entity.js';
 import { moneyTotalSql, readMoneyTotal } from './money-totals.js';
 
 /**
@@ -11,7 +12,7 @@ import { moneyTotalSql, readMoneyTotal } from './money-totals.js';
  * database adds them (one row per currency), so the cost does not grow with the history.
  */
 @Injectable()
-export class MemberSummaryService {
+export class MemberSummaryViews {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async summary(user: User): Promise<MemberSummaryDto> {

@@ -15,7 +15,7 @@ const FEED_LENGTH = 50;
  * for the group's admins only.
  */
 @Injectable()
-export class GroupActivityService {
+export class GroupActivityViews {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly access: GroupAccessService,

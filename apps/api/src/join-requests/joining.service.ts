@@ -1,20 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { GroupDto } from '@tontine/contracts';
+import { successMessage, type GroupDto } from '@tontine/contracts';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import { GroupViewsService } from '../groups/group-views.service.js';
-import { Group } from '../groups/group.entity.js';
-import { InvitationCode } from '../join-requests/join-request.entity.js';
-import { JoinRequestsService } from '../join-requests/join-requests.service.js';
+import type { Group } from '../groups/group.entity.js';
+import { GroupsService } from '../groups/groups.service.js';
+import { MembershipsService } from '../memberships/memberships.service.js';
 import type { User } from '../users/user.entity.js';
-import { MembershipsService } from './memberships.service.js';
-import { successMessage } from '@tontine/contracts';
+import { JoinRequestsService } from './join-requests.service.js';
 
-/** Joining by permanent code, by temporary code, or at once for a public group. */
+/**
+ * The ways into a group: its permanent code, a temporary code from an accepted request, or at
+ * once for a public group. Each checks that the admins' last word about the person (a refusal,
+ * an exclusion) does not hold them out, then the group admits them.
+ */
 @Injectable()
 export class JoiningService {
   /** Codes are not guessable by brute force: 20 code attempts per user in 10 minutes. */
@@ -22,6 +25,7 @@ export class JoiningService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly groups: GroupsService,
     private readonly memberships: MembershipsService,
     private readonly access: GroupAccessService,
     private readonly views: GroupViewsService,
@@ -34,11 +38,9 @@ export class JoiningService {
   async withPermanentCode(user: User, code: string): Promise<{ message: string; group: GroupDto }> {
     await this.countAttempt(user);
     const group = await this.db.transaction(async (tx) => {
-      const group = await tx
-        .getRepository(Group)
-        .findOneBy({ permanentCode: code, deletedAt: IsNull() });
+      const group = await this.groups.findByPermanentCode(tx, code);
       if (!group) throw new DomainError('INVALID_PERMANENT_CODE');
-      await this.memberships.admit(tx, group, user.id);
+      await this.admit(tx, group, user);
       return group;
     });
     return {
@@ -50,33 +52,31 @@ export class JoiningService {
   async withInvitationCode(user: User, code: string): Promise<{ success: true; group: GroupDto }> {
     await this.countAttempt(user);
     const group = await this.db.transaction(async (tx) => {
-      const invitation = await tx.getRepository(InvitationCode).findOneBy({ code });
-      // Another person's code is as unknown to this caller as a made-up one.
-      if (!invitation || invitation.userId !== user.id)
-        throw new DomainError('INVALID_INVITATION_CODE');
-      if (invitation.usedAt || invitation.expiresAt.getTime() < Date.now()) {
-        throw new DomainError('INVITATION_EXPIRED');
-      }
-      const used = await tx
-        .getRepository(InvitationCode)
-        .update({ id: invitation.id, usedAt: IsNull() }, { usedAt: new Date() });
-      if (!used.affected) throw new DomainError('INVITATION_EXPIRED');
+      const invitation = await this.requests.claimInvitation(tx, code, user.id);
       const group = await this.access.findGroup(invitation.groupId, tx);
-      await this.memberships.admit(tx, group, user.id, { acceptedAt: invitation.createdAt });
+      await this.admit(tx, group, user, invitation.createdAt);
       return group;
     });
     return { success: true, group: await this.view(group, user) };
   }
 
-  /** The empty request of 000 §7: a public group is joined at once, a private one is asked. */
+  /** The empty request: a public group is joined at once, a private one is asked. */
   async requestJoin(user: User, groupId: string) {
     const group = await this.access.findGroup(groupId);
     if (!group.isPublic) {
       const request = await this.requests.create(user, group.id, '');
       return { success: true, status: 'pending' as const, request };
     }
-    await this.db.transaction((tx) => this.memberships.admit(tx, group, user.id));
+    await this.db.transaction((tx) => this.admit(tx, group, user));
     return { success: true, status: 'joined' as const, group: await this.view(group, user) };
+  }
+
+  /** `acceptedAt`: the person comes with a temporary code issued when a request was accepted. */
+  private async admit(tx: EntityManager, group: Group, user: User, acceptedAt?: Date) {
+    const membership = await this.memberships.find(group.id, user.id, tx);
+    if (membership?.status === 'active') throw new DomainError('ALREADY_MEMBER');
+    await this.requests.assertNotTurnedAway(tx, group.id, user.id, membership, acceptedAt);
+    await this.groups.admit(tx, group, user.id);
   }
 
   private async countAttempt(user: User): Promise<void> {

@@ -4,12 +4,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
-import { GroupAccessService } from '../groups/group-access.service.js';
 import { MailService } from '../mail/mail.service.js';
+import { MembershipsService } from '../memberships/memberships.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { User } from '../users/user.entity.js';
-import { Membership } from './membership.entity.js';
-import { MembershipsService } from './memberships.service.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { GroupAccessService } from './group-access.service.js';
+import { GroupsService } from './groups.service.js';
 
 /** An admin excludes a member who is neither themselves nor another admin (000 §5, §6). */
 @Injectable()
@@ -18,6 +19,8 @@ export class ExclusionService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly access: GroupAccessService,
     private readonly memberships: MembershipsService,
+    private readonly groups: GroupsService,
+    private readonly users: UsersService,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly mail: MailService,
@@ -28,15 +31,16 @@ export class ExclusionService {
     const group = await this.access.findGroup(groupId);
     await this.access.assert(admin, 'exclude_member', group);
     if (memberId === admin.id) throw new DomainError('CANNOT_EXCLUDE_SELF');
-    const membership = await this.db
-      .getRepository(Membership)
-      .findOneBy({ groupId, userId: memberId, status: 'active' });
+    const membership = await this.memberships.active(groupId, memberId);
     if (!membership) throw new DomainError('MEMBER_NOT_FOUND');
     if (membership.role === 'admin' || group.adminId === memberId)
       throw new DomainError('CANNOT_EXCLUDE_ADMIN');
-    const member = await this.db.getRepository(User).findOneByOrFail({ id: memberId });
+    const member = await this.users.findById(memberId);
+    if (!member) throw new DomainError('MEMBER_NOT_FOUND');
     await this.db.transaction(async (tx) => {
-      await this.memberships.exclude(tx, membership);
+      if (!(await this.memberships.markExcluded(tx, membership)))
+        throw new DomainError('MEMBER_NOT_FOUND');
+      await this.groups.releaseSeat(tx, groupId);
       await this.notifications.notify(
         tx,
         [memberId],

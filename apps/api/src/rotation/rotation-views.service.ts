@@ -11,34 +11,20 @@ import {
 } from '@tontine/contracts';
 import Big from 'big.js';
 import { DataSource, In } from 'typeorm';
-import { AuditService } from '../audit/audit.service.js';
-import { Contribution, Payout } from '../contributions/contribution.entity.js';
+import { Contribution } from '../contributions/contribution.entity.js';
+import { Payout } from '../payouts/payout.entity.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import { User } from '../users/user.entity.js';
 import { RotationService } from './rotation.service.js';
 
 /** GET /api/groups/:id/rotation: the queue and every cycle, as the group's members see them. */
 @Injectable()
-export class RotationViewService {
+export class RotationViews {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly access: GroupAccessService,
     private readonly rotation: RotationService,
-    private readonly audit: AuditService,
   ) {}
-
-  async arrange(admin: User, groupId: string, userIds: string[], ip: string): Promise<RotationDto> {
-    const group = await this.access.findGroup(groupId);
-    await this.access.assert(admin, 'manage', group);
-    await this.rotation.setAdminOrder(group, userIds, (tx) =>
-      this.audit.record(
-        admin,
-        { action: 'payout_order_set', details: group.name, category: 'group_management', ip },
-        tx,
-      ),
-    );
-    return this.view(admin, groupId);
-  }
 
   async view(viewer: User, groupId: string, today = new Date()): Promise<RotationDto> {
     const group = await this.access.findGroup(groupId);

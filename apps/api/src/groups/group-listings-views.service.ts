@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { ExploreQuery, GroupDetailDto, GroupDto, Page } from '@tontine/contracts';
+import { DataSource } from 'typeorm';
+import type { User } from '../users/user.entity.js';
+import { GroupAccessService } from './group-access.service.js';
+import { GroupListing } from './group-listing.js';
+import { GroupViewsService } from './group-views.service.js';
+import { pageOf } from './keyset-cursor.js';
+
+/**
+ * The group screens' lists and detail: read-only SQL across groups, memberships and join
+ * requests (hand-written for the hot listings; see database/raw-reads.ts).
+ */
+@Injectable()
+export class GroupListingsViews {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly access: GroupAccessService,
+    private readonly views: GroupViewsService,
+  ) {}
+
+  async detail(user: User, id: string): Promise<GroupDetailDto> {
+    const group = await this.access.findGroup(id);
+    const [view] = await this.views.views([group], user);
+    const members = (await this.access.can(user, 'view_members', group))
+      ? await this.views.members(group, await this.access.can(user, 'view_contacts', group))
+      : null;
+    return { ...view!, members };
+  }
+
+  /**
+   * The caller's groups: member or admin, and those where a request of theirs waits. The join
+   * on a UNION starts from the caller's few rows; an OR of two IN-lists made MariaDB walk every
+   * group (see docs/performance.md).
+   */
+  async mine(user: User, cursor: string | undefined, limit: number): Promise<Page<GroupDto>> {
+    const listing = new GroupListing(this.db, cursor).join(
+      "INNER JOIN (SELECT m.group_id AS group_id FROM memberships m WHERE m.user_id = ? AND m.status = 'active' " +
+        "UNION SELECT r.group_id AS group_id FROM join_requests r WHERE r.user_id = ? AND r.status = 'pending') mine " +
+        'ON mine.group_id = g.id',
+      user.id,
+      user.id,
+    );
+    return this.page(listing, user, limit);
+  }
+
+  async explore(user: User, query: ExploreQuery): Promise<Page<GroupDto>> {
+    const listing = new GroupListing(this.db, query.cursor)
+      .where(
+        "g.id NOT IN (SELECT m.group_id FROM memberships m WHERE m.user_id = ? AND m.status = 'active')",
+        user.id,
+      )
+      .where('g.status = ?', query.status ?? 'active');
+    if (query.q) {
+      const q = likePattern(query.q);
+      listing.where(
+        "(LOWER(g.name) LIKE ? ESCAPE '!' OR LOWER(g.description) LIKE ? ESCAPE '!' OR LOWER(g.category) LIKE ? ESCAPE '!')",
+        q,
+        q,
+        q,
+      );
+    }
+    if (query.category) listing.where('g.category = ?', query.category);
+    if (query.currency) listing.where('g.currency = ?', query.currency);
+    if (query.privacy)
+      listing.where('g.is_public = ?', listing.param('isPublic', query.privacy === 'public'));
+    if (query.members_min !== undefined) listing.where('g.member_count >= ?', query.members_min);
+    if (query.members_max !== undefined) listing.where('g.member_count <= ?', query.members_max);
+    if (query.contribution_min !== undefined)
+      listing.where('g.contribution_amount >= ?', String(query.contribution_min));
+    if (query.contribution_max !== undefined)
+      listing.where('g.contribution_amount <= ?', String(query.contribution_max));
+    return this.page(listing, user, query.limit);
+  }
+
+  /** The group-search modal: by name or description, or by the exact group id. */
+  async search(
+    user: User,
+    q: string,
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<Page<GroupDto>> {
+    const listing = new GroupListing(this.db, cursor);
+    if (q) {
+      const pattern = likePattern(q);
+      listing.where(
+        "(g.id = ? OR LOWER(g.name) LIKE ? ESCAPE '!' OR LOWER(g.description) LIKE ? ESCAPE '!')",
+        q,
+        pattern,
+        pattern,
+      );
+    }
+    return this.page(listing, user, limit);
+  }
+
+  async publicGroups(
+    user: User,
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<Page<GroupDto>> {
+    const listing = new GroupListing(this.db, cursor);
+    listing.where('g.is_public = ?', listing.param('isPublic', true)).where("g.status = 'active'");
+    return this.page(listing, user, limit);
+  }
+
+  private async page(listing: GroupListing, user: User, limit: number): Promise<Page<GroupDto>> {
+    const { items, nextCursor } = pageOf(await listing.fetch(limit), limit);
+    return { items: await this.views.views(items, user), next_cursor: nextCursor };
+  }
+}
+
+function likePattern(text: string): string {
+  // '!' as the escape character: the one spelling both MySQL and SQLite read the same way.
+  return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+}

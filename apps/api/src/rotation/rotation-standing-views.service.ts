@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { startingQueue, withLateJoiners } from '@tontine/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Payout } from '../payouts/payout.entity.js';
+import type { Group } from '../groups/group.entity.js';
+import { Membership } from '../memberships/membership.entity.js';
+import { RotationSlot } from './rotation-slot.entity.js';
+
+export interface RotationStanding {
+  queue: string[];
+  /** Members still in the group. */
+  active: Set<string>;
+}
+
+/**
+ * The queue as it stands, read across the rotation's slots, the group's members and its
+ * payouts: locked slots still in the group or already paid, then late joiners in join order.
+ * Before the start it is a projection: the admin's arrangement, or the join order.
+ */
+@Injectable()
+export class RotationStandingViews {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async standing(
+    group: Group,
+    manager: EntityManager = this.db.manager,
+  ): Promise<RotationStanding> {
+    const [members, slots] = await Promise.all([
+      manager
+        .getRepository(Membership)
+        .find({ where: { groupId: group.id, status: 'active' }, order: { joinedAt: 'ASC' } }),
+      manager
+        .getRepository(RotationSlot)
+        .find({ where: { groupId: group.id }, order: { position: 'ASC' } }),
+    ]);
+    const joined = members.map((m) => ({ userId: m.userId, joinedAt: m.joinedAt.toISOString() }));
+    const active = new Set(joined.map((m) => m.userId));
+    if (!group.rotationStartedAt) {
+      const method = group.payoutOrderMethod === 'admin_set' ? 'admin_set' : 'join_order';
+      return {
+        queue: startingQueue(method, joined, { adminOrder: slots.map((s) => s.userId) }),
+        active,
+      };
+    }
+    const payouts = await manager.getRepository(Payout).findBy({ groupId: group.id });
+    const paid = new Set(payouts.map((p) => p.beneficiaryId));
+    const kept = slots.map((s) => s.userId).filter((id) => active.has(id) || paid.has(id));
+    return { queue: withLateJoiners(kept, joined), active };
+  }
+}
