@@ -6,7 +6,6 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const SESSION_TIMEOUT_OPTIONS = [15, 30, 60, 120] as const;
 export const DEFAULT_SESSION_TIMEOUT_MINUTES = 30;
-export const DEFAULT_SESSION_EXPIRY_HOURS = 24;
 
 export const MAINTENANCE_POLL_MS = 30_000;
 export const DEFAULT_MAINTENANCE_MESSAGE = 'Application en cours de mise à jour...';

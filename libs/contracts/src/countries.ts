@@ -4,7 +4,6 @@ import countryToCurrency from 'country-to-currency';
 
 /** Registration and settings currencies: the market's own, then the common reserve ones. */
 export const SUPPORTED_CURRENCIES = ['KES', 'USD', 'EUR', 'XOF', 'XAF', 'CAD'] as const;
-export type SupportedCurrency = (typeof SUPPORTED_CURRENCIES)[number];
 
 export interface CountryOption {
   code: string;

@@ -87,7 +87,3 @@ export const looseEmailField = z
   .refine((v) => v.includes('@'), { error: 'emailMissingAt' })
   .transform((v) => v.toLowerCase())
   .refine(fitsOnceLowerCased, { error: 'emailMissingAt' });
-
-export function isValidPassword(value: string): boolean {
-  return passwordField.safeParse(value).success;
-}

@@ -1,6 +1,5 @@
 import {
   errorCatalog,
-  type AuthResponse,
   type DesktopApiRequest,
   type DesktopApiResponse,
   type ErrorBody,
@@ -12,9 +11,6 @@ import { resolveApiUrl } from './api-url';
 export const API_TIMEOUT_MS = 20_000;
 /** How long a sign-out waits for the API to end the session before forgetting it anyway. */
 export const SIGN_OUT_TIMEOUT_MS = 5_000;
-
-/** What the renderer receives after a sign-in: the API's answer without the token. */
-export type SignedInBody = Omit<AuthResponse, 'access_token'>;
 
 /** Raised when the API cannot be reached at all (down, wrong URL, timeout). */
 export class ApiUnreachableError extends Error {
