@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { apiDomainBoundaries, packageBoundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -35,4 +36,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...packageBoundaries,
+  ...apiDomainBoundaries,
 );

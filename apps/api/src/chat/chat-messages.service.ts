@@ -7,14 +7,12 @@ import {
   type ChatHistoryQuery,
   type ChatPage,
   type ChatSendResponse,
-  type ChatUnreadDto,
 } from '@tontine/contracts';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { newId } from '../database/ids.js';
-import { hydrate } from '../database/raw-reads.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import type { User } from '../users/user.entity.js';
 import { ChatAccessService } from './chat-access.service.js';
@@ -105,7 +103,7 @@ export class ChatMessagesService {
       params.push(validId(query.after));
     }
     const newestFirst = !query.after;
-    const rows = await this.namedMessages(
+    const rows = await this.views.namedMessages(
       `WHERE ${conditions.join(' AND ')} ORDER BY m.id ${newestFirst ? 'DESC' : 'ASC'} LIMIT ${query.limit + 1}`,
       params,
     );
@@ -163,30 +161,6 @@ export class ChatMessagesService {
       // Another tab created the mark first, maybe behind this message: move it forward.
       await forward();
     }
-  }
-
-  /** Unread counts in every group the caller belongs to. */
-  async unread(user: User): Promise<ChatUnreadDto[]> {
-    const rows = (await this.db.query(
-      `SELECT m.group_id AS group_id, COUNT(*) AS n FROM chat_messages m
-       INNER JOIN memberships ms ON ms.group_id = m.group_id AND ms.user_id = ? AND ms.status = 'active'
-       LEFT JOIN chat_reads r ON r.group_id = m.group_id AND r.user_id = ?
-       WHERE m.deleted_at IS NULL AND m.sender_id <> ?
-         AND (r.last_read_message_id IS NULL OR m.id > r.last_read_message_id)
-       GROUP BY m.group_id`,
-      [user.id, user.id, user.id],
-    )) as Array<{ group_id: string; n: number | string }>;
-    return rows.map((r) => ({ group_id: r.group_id, unread_count: Number(r.n) }));
-  }
-
-  async namedMessages(tail: string, params: unknown[]): Promise<NamedMessage[]> {
-    const rows = (await this.db.query(
-      `SELECT m.*, u.username AS sender_name FROM chat_messages m INNER JOIN users u ON u.id = m.sender_id ${tail}`,
-      params,
-    )) as Array<Record<string, unknown>>;
-    return hydrate(this.db, ChatMessage, rows).map((m, i) =>
-      Object.assign(m, { senderName: String(rows[i]!.sender_name) }),
-    );
   }
 
   /** Sending is the hot path: a seat read once serves the next few seconds of messages. */

@@ -14,7 +14,6 @@ import { MembershipsService } from '../memberships/memberships.service.js';
 import type { User } from '../users/user.entity.js';
 import { ChatAccessService } from './chat-access.service.js';
 import { ChatHub } from './chat-hub.service.js';
-import { ChatMessagesService } from './chat-messages.service.js';
 import { ChatViewsService, type NamedMessage } from './chat-views.service.js';
 import { ChatFlag, ChatMessage, ChatModerator } from './chat.entities.js';
 
@@ -24,7 +23,6 @@ export class ChatModerationService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly access: ChatAccessService,
-    private readonly messages: ChatMessagesService,
     private readonly views: ChatViewsService,
     private readonly hub: ChatHub,
     private readonly audit: AuditService,
@@ -97,7 +95,7 @@ export class ChatModerationService {
   /** Messages with reports nobody dismissed yet, newest first. */
   async flagged(user: User, groupId: string): Promise<ChatMessageDto[]> {
     const seat = await this.access.assertModerator(user, groupId);
-    const rows = await this.messages.namedMessages(
+    const rows = await this.views.namedMessages(
       `WHERE m.group_id = ? AND m.deleted_at IS NULL AND m.id IN
          (SELECT f.message_id FROM chat_flags f WHERE f.group_id = ? AND f.dismissed_at IS NULL)
        ORDER BY m.id DESC LIMIT 200`,
@@ -192,7 +190,7 @@ export class ChatModerationService {
 
   private async liveMessage(id: string): Promise<NamedMessage> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw new DomainError('CHAT_MESSAGE_NOT_FOUND');
-    const [message] = await this.messages.namedMessages('WHERE m.id = ? AND m.deleted_at IS NULL', [
+    const [message] = await this.views.namedMessages('WHERE m.id = ? AND m.deleted_at IS NULL', [
       id,
     ]);
     if (!message) throw new DomainError('CHAT_MESSAGE_NOT_FOUND');

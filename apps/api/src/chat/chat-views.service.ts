@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ChatMessageDto } from '@tontine/contracts';
+import type { ChatMessageDto, ChatUnreadDto } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { hydrate, placeholders } from '../database/raw-reads.js';
 import { Group } from '../groups/group.entity.js';
 import type { User } from '../users/user.entity.js';
-import type { ChatMessage } from './chat.entities.js';
+import { ChatMessage } from './chat.entities.js';
 
 export type NamedMessage = ChatMessage & { senderName: string };
 
@@ -48,6 +48,30 @@ export class ChatViewsService {
         isRead: m.senderId === viewer.id || (lastReadId !== null && m.id <= lastReadId),
       });
     });
+  }
+
+  /** Unread counts in every group the caller belongs to. */
+  async unread(user: User): Promise<ChatUnreadDto[]> {
+    const rows = (await this.db.query(
+      `SELECT m.group_id AS group_id, COUNT(*) AS n FROM chat_messages m
+       INNER JOIN memberships ms ON ms.group_id = m.group_id AND ms.user_id = ? AND ms.status = 'active'
+       LEFT JOIN chat_reads r ON r.group_id = m.group_id AND r.user_id = ?
+       WHERE m.deleted_at IS NULL AND m.sender_id <> ?
+         AND (r.last_read_message_id IS NULL OR m.id > r.last_read_message_id)
+       GROUP BY m.group_id`,
+      [user.id, user.id, user.id],
+    )) as Array<{ group_id: string; n: number | string }>;
+    return rows.map((r) => ({ group_id: r.group_id, unread_count: Number(r.n) }));
+  }
+
+  async namedMessages(tail: string, params: unknown[]): Promise<NamedMessage[]> {
+    const rows = (await this.db.query(
+      `SELECT m.*, u.username AS sender_name FROM chat_messages m INNER JOIN users u ON u.id = m.sender_id ${tail}`,
+      params,
+    )) as Array<Record<string, unknown>>;
+    return hydrate(this.db, ChatMessage, rows).map((m, i) =>
+      Object.assign(m, { senderName: String(rows[i]!.sender_name) }),
+    );
   }
 
   /** The group and the caller's membership in one read. */

@@ -12,6 +12,7 @@ import { ClientIp, CurrentUser, SignInError } from '../auth/access.decorators.js
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import type { User } from '../users/user.entity.js';
 import { ChatMessagesService } from './chat-messages.service.js';
+import { ChatViewsService } from './chat-views.service.js';
 import { ChatModerationService } from './chat-moderation.service.js';
 
 @Controller('chat')
@@ -19,6 +20,7 @@ export class ChatController {
   constructor(
     private readonly messages: ChatMessagesService,
     private readonly moderation: ChatModerationService,
+    private readonly views: ChatViewsService,
   ) {}
 
   @Post('messages')
@@ -51,7 +53,7 @@ export class ChatController {
 
   @Get('unread')
   unread(@CurrentUser() user: User) {
-    return this.messages.unread(user);
+    return this.views.unread(user);
   }
 
   @Post('messages/:id/flag')

@@ -1,0 +1,162 @@
+// Import rules that keep the structure of docs/architecture.md true: packages stay layered, and
+// inside the API each domain's tables are written only by that domain. ESLint's own
+// no-restricted-imports does it: the import strings are relative and predictable, so a regex on
+// them says which folder an import reaches, and `allowTypeImports` lets a type cross.
+import { readdirSync } from 'node:fs';
+
+const API_SRC = 'apps/api/src';
+
+/** The API's domain folders: every folder of apps/api/src. */
+const apiDomains = readdirSync(new URL(`./${API_SRC}/`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const FRAMEWORKS = [
+  '@nestjs/*',
+  'typeorm',
+  'fastify',
+  'react',
+  'react-dom',
+  '@mantine/*',
+  'electron',
+];
+
+export const packageBoundaries = [
+  {
+    // Shared by the API and both clients, in Node and in the browser: no framework, no Node API.
+    files: ['libs/contracts/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: FRAMEWORKS,
+              message: 'contracts know no framework: they are read by the API and both clients.',
+            },
+            { group: ['node:*'], message: 'contracts also run in the browser: no Node API.' },
+            { regex: '^(\\.\\./)+(apps|migrations)/', message: 'contracts import no app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Migrations stand alone: a migration must replay the same way whatever the code becomes.
+    files: ['migrations/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(apps|libs)/|^@tontine/',
+              message:
+                'migrations stand alone: copy the value, a later change of the code must not rewrite history.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The clients reach the API over HTTP only.
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/desktop/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@nestjs/*',
+                'typeorm',
+                'fastify',
+                'mysql2',
+                'better-sqlite3',
+                '@tontine/api',
+                '@tontine/migrations',
+              ],
+              message: 'a client never runs server code.',
+            },
+            {
+              regex: '^(\\.\\./)+(api|migrations)/src/|apps/api/',
+              message: 'a client imports no server code: share it through @tontine/contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The console's renderer is a web page: it talks to the desktop only through the bridge.
+    files: ['apps/desktop/src/renderer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['electron', 'node:*'],
+              message: 'the renderer is sandboxed: go through the preload bridge.',
+            },
+            {
+              regex: '^(\\.\\./)+(main|preload)/',
+              message: 'the renderer is sandboxed: go through the preload bridge.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${API_SRC}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@mantine/*', 'electron'],
+              message: 'the API imports no client code.',
+            },
+            { regex: '^(\\.\\./)+(web|desktop)/src/', message: 'the API imports no client code.' },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+/**
+ * A domain owns its tables: only its own services write them. Another domain's entity may be
+ * imported as a type (to read what its service returns), or by a `*-views` service, whose
+ * cross-table reads build screens. `database/entities.ts` lists them all for the data source.
+ * (One block per domain: a file matches one block, and its own folder is the one it may use.)
+ */
+export const apiDomainBoundaries = apiDomains.map((domain) => ({
+  files: [`${API_SRC}/${domain}/**/*.ts`],
+  ignores: [`${API_SRC}/${domain}/**/*-views.service.ts`, `${API_SRC}/database/entities.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['react', 'react-dom', '@mantine/*', 'electron'],
+            message: 'the API imports no client code.',
+          },
+          { regex: '^(\\.\\./)+(web|desktop)/src/', message: 'the API imports no client code.' },
+          {
+            regex: `^\\.\\./(?!${domain}/)[^/]+/[^/]+\\.(entity|entities)\\.js$`,
+            allowTypeImports: true,
+            message: `the ${domain} domain may not use another domain's entity: call the owner's service, read through a *-views service, or import the entity as a type.`,
+          },
+        ],
+      },
+    ],
+  },
+}));

@@ -1,0 +1,54 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The structure of docs/architecture.md is kept by lint rules (eslint.boundaries.js): these
+// cases prove each rule refuses what it exists to refuse, and lets through what it allows.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('API domain boundaries', () => {
+  it("refuses another domain's entity imported as a value", async () => {
+    const found = await restrictedImports(
+      'apps/api/src/payouts/payout-probe.ts',
+      "import { Group } from '../groups/group.entity.js';\nexport const probe = Group;\n",
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain("the payouts domain may not use another domain's entity");
+  });
+
+  it("allows another domain's entity as a type, and a domain's own entity", async () => {
+    const found = await restrictedImports(
+      'apps/api/src/payouts/payout-probe.ts',
+      "import type { Group } from '../groups/group.entity.js';\n" +
+        "import { Payout } from './payout.entity.js';\n" +
+        'export const probe: [Group | null, typeof Payout] = [null, Payout];\n',
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('allows cross-table reads in a *-views service', async () => {
+    const found = await restrictedImports(
+      'apps/api/src/payouts/payout-probe-views.service.ts',
+      "import { Group } from '../groups/group.entity.js';\nexport const probe = Group;\n",
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe('package boundaries', () => {
+  it.each([
+    ['libs/contracts/src/probe.ts', "import { Injectable } from '@nestjs/common';"],
+    ['libs/contracts/src/probe.ts', "import { readFileSync } from 'node:fs';"],
+    ['migrations/src/probe.ts', "import { ROLES } from '@tontine/contracts';"],
+    ['apps/web/src/probe.ts', "import { Group } from '../../api/src/groups/group.entity.js';"],
+    ['apps/desktop/src/renderer/probe.ts', "import { ipcRenderer } from 'electron';"],
+    ['apps/api/src/groups/probe.ts', "import { Button } from '@mantine/core';"],
+  ])('%s refuses %s', async (filePath, line) => {
+    const found = await restrictedImports(filePath, `${line}\nexport {};\n`);
+    expect(found).toHaveLength(1);
+  });
+});
