@@ -121,7 +121,7 @@ describe('the chat socket', () => {
     });
   });
 
-  it('refuses a non-member with 4403 and the 000 §8 message', async () => {
+  it('refuses a non-member with 4403 and the members-only message', async () => {
     const outsider = await makeUser();
     const chat = open(w.group.id, outsider.token);
     expect(await chat.closed).toEqual({ code: WS_CLOSE.forbidden, reason: MEMBERS_ONLY });

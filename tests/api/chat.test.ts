@@ -108,7 +108,7 @@ function storedMessages(groupId: string) {
 
 const tooLong = 'x'.repeat(600);
 
-describe('sending a message: the checks of 001 §5, in their order', () => {
+describe('sending a message: each refusal, in the order the client shows them', () => {
   let world: ChatWorld;
   let outsider: TestUser;
   beforeAll(async () => {
@@ -254,7 +254,7 @@ describe('the rate limit', () => {
     expect(retryAfter).toBeLessThanOrEqual(CHAT_RATE_LIMIT.windowSeconds);
     expect(await storedMessages(w.group.id)).toBe(CHAT_RATE_LIMIT.messages);
 
-    // The checks of §5 still come first; another member is not slowed down.
+    // The message's own checks still come first; another member is not slowed down.
     const long = await sendChatMessage(w.author.token, w.group.id, tooLong);
     expect(long.body.detail).toBe(MESSAGES.tooLong);
     expect((await sendChatMessage(w.member.token, w.group.id, 'Mimi bado')).status).toBe(201);
@@ -299,7 +299,7 @@ describe('reading the history', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('is for members only, and only while the chat is open (000 §5 messages)', async () => {
+  it('is for members only, and only while the chat is open (each refusal with its message)', async () => {
     const outsider = await makeUser();
     const refused = await history(outsider, w.group.id);
     expect(refused.status).toBe(403);
@@ -320,7 +320,7 @@ describe('reading the history', () => {
     });
   });
 
-  it('checks chat_enabled before the group’s state, in the order 000 §5 lists them', async () => {
+  it('checks chat_enabled before the group’s state, each with its message', async () => {
     const both = await makeChatWorld();
     await setGroupState(both.group.id, { status: 'closed', chatEnabled: false });
     expect((await history(both.member, both.group.id)).body).toMatchObject({

@@ -27,7 +27,7 @@ describe('joining with the permanent code', () => {
     expect(mine.body.items.map((g) => g.id)).toContain(group.id);
   });
 
-  it('answers each case of 000 §8 with the status and detail the client maps', async () => {
+  it('answers each refusal with the status and detail the client maps', async () => {
     const [admin, joiner] = await Promise.all([makeUser(), makeUser()]);
     const group = await makeGroup(admin, { max_members: 2 });
 
@@ -273,7 +273,7 @@ describe('managing members', () => {
 });
 
 describe('finding groups', () => {
-  it('explores groups the caller is not in, with the filters of 000 §2', async () => {
+  it('explores groups the caller is not in, with the name, amount and size filters', async () => {
     const [admin, viewer] = await Promise.all([makeUser(), makeUser()]);
     const tag = `zx${Date.now().toString(36)}`;
     const cheap = await makeGroup(admin, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Limits and timings of the group chat (001 §9). */
+/** Limits and timings of the group chat. */
 export const CHAT_LIMITS = {
   maxLength: 500,
   counterFrom: 200,
@@ -15,10 +15,10 @@ export const CHAT_LIMITS = {
   moderatorsMax: 20,
 } as const;
 
-/** Speech reading of a message (001 §9). */
+/** Speech reading of a message. */
 export const CHAT_SPEECH = { lang: 'fr-FR', rate: 0.9, pitch: 1 } as const;
 
-/** The flag reason when the person leaves it empty (001 §5). */
+/** The flag reason when the person leaves it empty. */
 export const DEFAULT_FLAG_REASON = 'Contenu inapproprié';
 
 /** Sends per user before the API answers 429, and over how long. */
@@ -52,7 +52,7 @@ function decodeOrRaw(segment: string): string {
   }
 }
 
-/** A chat message as the API answers it (001 §3); flags are shown to moderators only. */
+/** A chat message as the API answers it; flags are shown to moderators only. */
 export interface ChatMessageDto {
   id: string;
   group_id: string;
@@ -96,7 +96,7 @@ export interface ChatModeratorsDto {
 }
 
 /**
- * POST /api/chat/messages. The text's checks run in the order of 001 §5 in the service
+ * POST /api/chat/messages. The text's checks run in the service, in the order the client shows them
  * (membership before length), so the schema only types the fields.
  */
 export const sendChatMessageSchema = z.strictObject({

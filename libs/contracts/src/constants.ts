@@ -16,7 +16,7 @@ export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as c
 
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
-/** Registration client behaviour (000 §7, §8). */
+/** Registration retries: three attempts, 2 s apart, each allowed longer than the last. */
 export const REGISTRATION_MAX_ATTEMPTS = 3;
 export const REGISTRATION_RETRY_DELAY_MS = 2000;
 export const REGISTRATION_FIRST_TIMEOUT_MS = 15_000;

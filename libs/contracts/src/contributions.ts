@@ -141,7 +141,7 @@ export interface MemberSummaryDto {
   pending_count: number;
 }
 
-/** GET /api/admin/stats: the group-admin statistics shape of 001 §3, over the caller's groups. */
+/** GET /api/admin/stats: the group admin's statistics, over the caller's groups. */
 export interface AdminStatsDto {
   totalGroups: number;
   activeGroups: number;

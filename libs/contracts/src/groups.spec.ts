@@ -3,7 +3,7 @@ import { cycleDueDate, isChatAvailable, isPaymentAvailable } from './groups.js';
 import { moneyField, moneyTimes } from './money.js';
 import { createGroupSchema } from './schemas/groups.js';
 
-describe('feature rules (000 §4)', () => {
+describe('feature rules', () => {
   const group = {
     status: 'active',
     chat_enabled: true,

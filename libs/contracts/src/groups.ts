@@ -29,7 +29,7 @@ export const GROUP_CURRENCIES = ['KES', 'USD', 'EUR', 'XOF', 'XAF', 'TZS', 'UGX'
 
 export type GroupRelation = 'admin' | 'member' | 'pending';
 
-/** Limits of the two creation forms (000 §5, §9). */
+/** Limits of the two creation forms. */
 export const CREATE_GROUP_LIMITS = { minMembers: 2, maxMembers: 50, defaultMembers: 10 } as const;
 export const ONBOARDING_GROUP_LIMITS = {
   minMembers: 3,
@@ -68,7 +68,7 @@ export interface GroupDto {
   category: GroupCategory | null;
   admin_id: string;
   admin_name: string;
-  /** Only for the group's members: Call Admin (000 §5). */
+  /** Only for the group's members: Call Admin. */
   admin_phone: string | null;
   owner_id: string;
   member_count: number;
@@ -129,7 +129,7 @@ export interface JoinRequestDto {
   admin_response: string | null;
 }
 
-/** Feature rules (000 §4): the clients disable, the API refuses, with the same functions. */
+/** Feature rules (what a group's state allows): the clients disable, the API refuses, with the same functions. */
 type FeatureGroup = Pick<
   GroupDto,
   'status' | 'chat_enabled' | 'payment_enabled' | 'contribution_amount'

@@ -1,4 +1,4 @@
-/** The notification type catalogue (001 §3) with each type's priority. */
+/** The notification type catalogue with each type's priority. */
 export const NOTIFICATION_PRIORITIES = {
   payment_reminder: 'high',
   contribution_confirmed: 'medium',

@@ -41,7 +41,7 @@ export class ChatAccessService {
     return { group, isParticipant, isGroupAdmin, isModerator };
   }
 
-  /** Opening the chat (history, socket): 000 §5 "Join chat requires" and its §8 messages. */
+  /** Opening the chat (history, socket): members (or a super admin) of a group whose chat is open. */
   async assertCanOpen(user: User, groupId: string): Promise<ChatSeat> {
     const seat = await this.seat(user, groupId);
     if (!seat.isParticipant && user.role !== 'super_admin')
@@ -57,7 +57,7 @@ export class ChatAccessService {
   }
 }
 
-/** 000 §5 checks chat_enabled before the group's state; §8 has a message for each. */
+/** A chat switched off is refused before a closed group, each with its own message. */
 export function assertChatOpen(group: Group): void {
   if (!group.chatEnabled) throw new DomainError('CHAT_UNAVAILABLE');
   if (!isChatAvailable({ status: group.status, chat_enabled: group.chatEnabled }))

@@ -52,7 +52,10 @@ export class ChatMessagesService {
 
   private readonly seats = new Map<string, { seat: SenderSeat; at: number }>();
 
-  /** The checks of 001 §5 in their order (sign-in is the access guard's), then the rate limit. */
+  /**
+   * A message is refused, in this order: empty, from a non-member, to a group whose chat is
+   * closed, too long; then the rate limit. (Sign-in is the access guard's.)
+   */
   async send(user: User, groupId: string, text: string): Promise<ChatSendResponse> {
     const message = text.trim();
     if (!message) throw new DomainError('CHAT_MESSAGE_EMPTY');

@@ -17,7 +17,7 @@ import { ChatHub } from './chat-hub.service.js';
 import { ChatViewsService, type NamedMessage } from './chat-views.service.js';
 import { ChatFlag, ChatMessage, ChatModerator } from './chat.entities.js';
 
-/** Reports, deletions, the moderation list (001 §4–§6) and the moderators a group admin names. */
+/** Reports, deletions, the moderation list and the moderators a group admin names. */
 @Injectable()
 export class ChatModerationService {
   constructor(

@@ -27,7 +27,7 @@ export class ContributionsController {
     private readonly statements: StatementViews,
   ) {}
 
-  /** The documents send the payment in the query string with an empty body (000 §7). */
+  /** The clients send the payment in the query string with an empty body: the query is read when the body is empty. */
   @Post('contributions/cash/record')
   @HttpCode(201)
   recordCash(

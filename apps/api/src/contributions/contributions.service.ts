@@ -146,7 +146,11 @@ export class ContributionsService {
     }
   }
 
-  /** The checks of 000 §5 "Make payment", in the order the client shows them. */
+  /**
+   * Who may pay and into what, checked in the order the client shows the refusals: a member (or
+   * the group's admin for a member), a contribution amount set, a group open for payments, the
+   * group's currency.
+   */
   private async payableGroup(
     caller: User,
     groupId: string,

@@ -12,7 +12,7 @@ import { UsersService } from '../users/users.service.js';
 import { GroupAccessService } from './group-access.service.js';
 import { GroupsService } from './groups.service.js';
 
-/** An admin excludes a member who is neither themselves nor another admin (000 §5, §6). */
+/** An admin excludes a member who is neither themselves nor another admin. */
 @Injectable()
 export class ExclusionService {
   constructor(

@@ -34,7 +34,7 @@ export class GroupsService {
     private readonly events: DomainEvents,
   ) {}
 
-  /** The create-group permission of 000 §5: role admin or super_admin, or can_create_groups. */
+  /** Who may create a group: role admin or super_admin, or a user allowed can_create_groups. */
   assertMayCreate(user: User): void {
     if (user.role === 'admin' || user.role === 'super_admin' || user.canCreateGroups !== false)
       return;

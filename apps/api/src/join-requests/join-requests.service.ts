@@ -16,7 +16,7 @@ import { UsersService } from '../users/users.service.js';
 import { InvitationCode, JoinRequest } from './join-request.entity.js';
 import { toJoinRequestDto } from './join-request.mapper.js';
 
-/** Join requests: sent by a person, decided by the group's admins (the side 000 leaves out). */
+/** Join requests: sent by a person, decided by the group's admins. */
 @Injectable()
 export class JoinRequestsService {
   constructor(

@@ -11,7 +11,7 @@ import {
   phoneInputField,
 } from './fields.js';
 
-/** POST /api/auth/register (000 §7, with the names and terms the server must check, §5). */
+/** POST /api/auth/register, with the names and the terms' acceptance that the server checks too. */
 export const registerRequestSchema = z.strictObject({
   first_name: personNameField('firstNameRequired', 'firstNameTooShort'),
   last_name: personNameField('lastNameRequired', 'lastNameTooShort'),
@@ -29,7 +29,7 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /**
  * The registration form. On submit the first error among firstName, lastName, email,
- * password, confirmPassword, acceptTerms is shown (000 §5); phone is checked as typed.
+ * password, confirmPassword, acceptTerms is shown; phone is checked as typed.
  */
 export const registrationFormSchema = z
   .object({

@@ -35,7 +35,7 @@ export const emailField = z
   .transform((v) => v.toLowerCase())
   .refine(fitsOnceLowerCased, { error: 'emailInvalid' });
 
-/** What the person types in the form (000 §5): 8-15 characters. */
+/** What the person types in the form: 8-15 characters. */
 export const phoneInputField = z
   .string({ error: 'phoneRequired' })
   .trim()
@@ -79,7 +79,7 @@ export const currencyField = z
   .string({ error: 'currencyInvalid' })
   .regex(/^[A-Z]{3}$/, { error: 'currencyInvalid' });
 
-/** The prompt of the forgot-password link only asks for an '@' (000 §2, Login). */
+/** The prompt of the forgot-password link only asks for an '@' on the sign-in page. */
 export const looseEmailField = z
   .string({ error: 'emailMissingAt' })
   .trim()

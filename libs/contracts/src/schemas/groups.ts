@@ -60,7 +60,7 @@ const groupSettings = {
   beneficiary_contributes: z.boolean({ error: 'invalidValue' }).default(true),
 };
 
-/** The create-group modal (000 §5) and POST /api/groups. */
+/** The create-group modal and POST /api/groups. */
 export const createGroupSchema = z
   .strictObject({
     name: z
@@ -90,7 +90,7 @@ export const createGroupSchema = z
   .superRefine(ledgerFitsRefinement);
 export type CreateGroupRequest = z.input<typeof createGroupSchema>;
 
-/** The onboarding group form (000 §2, §5): name, amount and start date required. */
+/** The onboarding group form: name, amount and start date required. */
 export const onboardingGroupSchema = z
   .strictObject({
     name: z
@@ -137,7 +137,7 @@ export const joinWithInvitationCodeSchema = z.strictObject({
     .transform((v) => v.toUpperCase()),
 });
 
-/** The join-request modal: the motivation message is required (000 §5). */
+/** The join-request modal: the motivation message is required. */
 export const joinRequestSchema = z.strictObject({
   group_id: z.string().optional(),
   message: z
@@ -166,7 +166,7 @@ export const pageQuerySchema = z.object({
     .default(PAGE_SIZE_DEFAULT),
 });
 
-/** Explore filters (000 §2, §5): text over name, description and category, and ranges. */
+/** Explore filters: text over name, description and category, and ranges. */
 export const exploreQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
   category: z.enum(GROUP_CATEGORIES, { error: 'invalidValue' }).optional(),
