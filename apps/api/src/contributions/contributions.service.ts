@@ -229,16 +229,8 @@ export class ContributionsService {
     };
     await this.totals.prepare(approved);
     await this.ledger.run(group.id, async (tx) => {
-      const now = new Date();
-      const done = await tx
-        .getRepository(Contribution)
-        .update(
-          { id, status: 'pending' },
-          { status: 'approved', decidedBy: admin.id, decidedAt: now },
-        );
-      if (!done.affected) throw new DomainError('CONTRIBUTION_DECIDED');
+      await this.decide(tx, admin, contribution, { status: 'approved' });
       await this.totals.add(tx, approved);
-      Object.assign(contribution, { status: 'approved', decidedBy: admin.id, decidedAt: now });
       await this.notifications.notify(
         tx,
         [contribution.userId],
@@ -251,16 +243,7 @@ export class ContributionsService {
         },
         { group_id: group.id, contribution_id: id },
       );
-      await this.audit.record(
-        admin,
-        {
-          action: 'contribution_approved',
-          details: `${contribution.amount} ${contribution.currency} — ${group.name}, cycle ${contribution.cycleNumber}`,
-          category: 'payment_validation',
-          ip,
-        },
-        tx,
-      );
+      await this.auditDecision(tx, admin, 'contribution_approved', contribution, group, ip);
     });
     return this.dto(contribution);
   }
@@ -268,30 +251,8 @@ export class ContributionsService {
   async reject(admin: User, id: string, reason: string, ip: string): Promise<ContributionDto> {
     const { contribution, group } = await this.decidable(admin, id);
     await this.ledger.run(group.id, async (tx) => {
-      const now = new Date();
-      const done = await tx
-        .getRepository(Contribution)
-        .update(
-          { id, status: 'pending' },
-          { status: 'rejected', rejectionReason: reason, decidedBy: admin.id, decidedAt: now },
-        );
-      if (!done.affected) throw new DomainError('CONTRIBUTION_DECIDED');
-      Object.assign(contribution, {
-        status: 'rejected',
-        rejectionReason: reason,
-        decidedBy: admin.id,
-        decidedAt: now,
-      });
-      await this.audit.record(
-        admin,
-        {
-          action: 'contribution_rejected',
-          details: `${contribution.amount} ${contribution.currency} — ${group.name}, cycle ${contribution.cycleNumber}: ${reason}`,
-          category: 'payment_validation',
-          ip,
-        },
-        tx,
-      );
+      await this.decide(tx, admin, contribution, { status: 'rejected', rejectionReason: reason });
+      await this.auditDecision(tx, admin, 'contribution_rejected', contribution, group, ip, reason);
     });
     return this.dto(contribution);
   }
@@ -349,15 +310,14 @@ export class ContributionsService {
         });
         await tx.getRepository(Contribution).insert(row);
         await this.totals.add(tx, reversed);
-        await this.audit.record(
-          admin,
-          {
-            action: 'contribution_reversed',
-            details: `${contribution.amount} ${contribution.currency} — ${group.name}, cycle ${contribution.cycleNumber}: ${reason}`,
-            category: 'payment_validation',
-            ip,
-          },
+        await this.auditDecision(
           tx,
+          admin,
+          'contribution_reversed',
+          contribution,
+          group,
+          ip,
+          reason,
         );
         return row;
       })
@@ -366,6 +326,46 @@ export class ContributionsService {
         throw err;
       });
     return this.dto(reversal);
+  }
+
+  /**
+   * Moves a pending contribution to its decision, once: of two admins deciding at the same
+   * time, the second finds it no longer pending and is told so.
+   */
+  private async decide(
+    tx: EntityManager,
+    admin: User,
+    contribution: Contribution,
+    decision: { status: 'approved' } | { status: 'rejected'; rejectionReason: string },
+  ): Promise<void> {
+    const change = { ...decision, decidedBy: admin.id, decidedAt: new Date() };
+    const done = await tx
+      .getRepository(Contribution)
+      .update({ id: contribution.id, status: 'pending' }, change);
+    if (!done.affected) throw new DomainError('CONTRIBUTION_DECIDED');
+    Object.assign(contribution, change);
+  }
+
+  private auditDecision(
+    tx: EntityManager,
+    admin: User,
+    action: 'contribution_approved' | 'contribution_rejected' | 'contribution_reversed',
+    contribution: Contribution,
+    group: Group,
+    ip: string,
+    reason?: string,
+  ): Promise<void> {
+    const what = `${contribution.amount} ${contribution.currency} — ${group.name}, cycle ${contribution.cycleNumber}`;
+    return this.audit.record(
+      admin,
+      {
+        action,
+        details: reason === undefined ? what : `${what}: ${reason}`,
+        category: 'payment_validation',
+        ip,
+      },
+      tx,
+    );
   }
 
   /** The approved contributions of a cycle (reversals included), read in the caller's transaction. */

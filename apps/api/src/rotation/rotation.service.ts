@@ -64,16 +64,7 @@ export class RotationService {
         seed: seed ?? undefined,
         adminOrder,
       });
-      if (adminOrder.length) await tx.getRepository(RotationSlot).delete({ groupId: group.id });
-      await tx.getRepository(RotationSlot).insert(
-        queue.map((userId, i) => ({
-          id: newId(),
-          groupId: group.id,
-          position: i + 1,
-          userId,
-          createdAt: today,
-        })),
-      );
+      await writeQueue(tx, group.id, queue, today, adminOrder.length > 0);
     });
     const fresh = await this.groups.reload(group.id);
     group.rotationStartedAt = fresh.rotationStartedAt;
@@ -108,17 +99,7 @@ export class RotationService {
         new Set(userIds).size === userIds.length &&
         userIds.every((id) => members.includes(id));
       if (!same) throw new DomainError('ORDER_MEMBERS_MISMATCH');
-      const now = new Date();
-      await tx.getRepository(RotationSlot).delete({ groupId: group.id });
-      await tx.getRepository(RotationSlot).insert(
-        userIds.map((userId, i) => ({
-          id: newId(),
-          groupId: group.id,
-          position: i + 1,
-          userId,
-          createdAt: now,
-        })),
-      );
+      await writeQueue(tx, group.id, userIds, new Date(), true);
       await alsoInTransaction(tx);
     });
   }
@@ -138,4 +119,24 @@ export class RotationService {
     const rows = await this.memberships.activeOf(groupId, manager);
     return rows.map((m) => ({ userId: m.userId, joinedAt: m.joinedAt.toISOString() }));
   }
+}
+
+/**
+ * Writes the queue in its order, position 1 first, in place of the group's queue if it had one.
+ * Without one nothing is deleted: under MariaDB's REPEATABLE READ a DELETE that finds nothing
+ * locks the index gap, which would hold up other groups' queues being written.
+ */
+async function writeQueue(
+  tx: EntityManager,
+  groupId: string,
+  userIds: string[],
+  createdAt: Date,
+  replacing: boolean,
+): Promise<void> {
+  if (replacing) await tx.getRepository(RotationSlot).delete({ groupId });
+  await tx
+    .getRepository(RotationSlot)
+    .insert(
+      userIds.map((userId, i) => ({ id: newId(), groupId, position: i + 1, userId, createdAt })),
+    );
 }
