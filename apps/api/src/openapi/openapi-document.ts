@@ -282,7 +282,7 @@ function errorResponse(codes: ErrorCode[]): Response {
       ? {
           headers: {
             'Retry-After': {
-              description: 'Seconds to wait before trying again.',
+              description: 'Seconds to wait before trying again, sent when the limit knows it.',
               schema: { type: 'integer' },
             },
           },

@@ -549,7 +549,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
   // Notifications
   'GET /api/notifications': {
     summary: "The caller's notifications",
-    success: { description: `A list of ${shape('NotificationDto')}, newest first.` },
+    success: { description: `The latest 100, ${shape('NotificationDto')}, newest first.` },
   },
   'POST /api/notifications/read': {
     summary: 'Mark notifications read',
