@@ -36,6 +36,11 @@ export function englishMessageOf(code: ErrorCode): string {
   return errorCatalog[code].message.en;
 }
 
+/** What `detail` says: the French message. */
+export function frenchMessageOf(code: ErrorCode): string {
+  return errorCatalog[code].message.fr;
+}
+
 /**
  * The refusals every route gets from the layers in front of its handler: the access guard
  * (sign-in, a live session, maintenance, a super admin's enrolment, super admins only), the

@@ -11,6 +11,7 @@ import {
   ANY_ROUTE_FAILURES,
   englishMessageOf,
   errorBodySchema,
+  frenchMessageOf,
   refusalsBeforeTheHandler,
   statusOf,
 } from './error-answers.js';
@@ -296,6 +297,7 @@ function errorResponse(codes: ErrorCode[]): Response {
             { properties: { code: { enum: codes } } },
           ],
         },
+        example: { detail: frenchMessageOf(codes[0]!), code: codes[0] },
       },
     },
   };

@@ -6,6 +6,7 @@ export type JsonSchema = Record<string, unknown>;
 
 export interface MediaType {
   schema?: JsonSchema;
+  example?: unknown;
 }
 
 export interface RequestBody {

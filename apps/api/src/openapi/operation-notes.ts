@@ -349,7 +349,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
     summary: 'A group',
     description:
       '`members`, the permanent invitation code and the admin’s phone only for the group’s ' +
-      'members and super admins; members’ contact details only for its admins.',
+      'members and super admins; members’ contact details only for its admins and super admins.',
     errors: ['GROUP_NOT_FOUND'],
     success: { description: `${shape('GroupDetailDto')}.` },
   },
@@ -360,7 +360,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
   },
   'DELETE /api/groups/:id': {
     summary: 'Delete a group',
-    description: 'Its chat closes and its members are told. Audited.',
+    description: 'Its chat sockets close. Audited.',
     errors: [...GROUP_ADMINS_ONLY],
     success: { description: '`{ success, message }`.' },
   },
@@ -457,7 +457,8 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
   },
   'PUT /api/groups/:id/rotation/order': {
     summary: 'Set the payout order',
-    description: 'Only for groups whose order the admin sets, and only until the rotation locks.',
+    description:
+      'Only for groups whose order the admin sets, and only until the rotation locks. Audited.',
     errors: [
       ...GROUP_ADMINS_ONLY,
       'ORDER_NOT_ADMIN_SET',
@@ -470,8 +471,8 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
     summary: 'Record a cash contribution',
     description:
       'The payment travels in the query string, with an empty body. A member records their ' +
-      "own, a group admin a member's. Send an `Idempotency-Key` to retry safely: the same key " +
-      'answers the first recording again.',
+      "own, a group admin a member's (audited). Send an `Idempotency-Key` to retry safely: the " +
+      'same key answers the first recording again.',
     parameters: {
       'Idempotency-Key': '8 to 100 letters, digits, `_`, `.`, `:` or `-`, unique per payment.',
       member_id: 'For a group admin recording a member’s payment; default the caller.',
@@ -576,8 +577,9 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
   'POST /api/chat/messages': {
     summary: "Send a message to a group's chat",
     description:
-      'Checked in this order: sign-in, membership, the group’s state, the length; then at ' +
-      'most 20 messages in 10 seconds per person. The group’s sockets receive `new_message`.',
+      'Checked in this order: sign-in, an empty text, membership, the group’s state, the ' +
+      'length; then at most 20 messages in 10 seconds per person. The group’s sockets ' +
+      'receive `new_message`.',
     errors: [
       'CHAT_MESSAGE_EMPTY',
       'GROUP_NOT_FOUND',

@@ -78,8 +78,8 @@ export class RouteDiscovery {
     const routes: DiscoveredRoute[] = [];
     for (const wrapper of this.discovery.getControllers()) {
       const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
-      if (!controller || !wrapper.instance) continue;
-      const prototype = Object.getPrototypeOf(wrapper.instance) as Record<string, unknown>;
+      if (!controller) continue;
+      const prototype = controller.prototype as Record<string, unknown>;
       const domain = domainOf(wrapper.host?.metatype?.name, controller.name);
       const controllerPaths = pathsOf(Reflect.getMetadata(PATH_METADATA, controller));
       for (const name of this.scanner.getAllMethodNames(prototype)) {
