@@ -11,6 +11,7 @@ import { MembershipsModule } from './memberships/memberships.module.js';
 import { PayoutsModule } from './payouts/payouts.module.js';
 import { RotationModule } from './rotation/rotation.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
+import { OpenApiModule } from './openapi/openapi.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { UnreadBodyInterceptor } from './common/unread-body.interceptor.js';
 import type { AppConfig } from './config/app-config.js';
@@ -49,6 +50,7 @@ export class AppModule {
         RealtimeModule,
         ChatModule,
         SuperadminModule,
+        OpenApiModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -10,7 +10,7 @@ export function printStartBanner(config: AppConfig, port: number, seeded: boolea
       : `MySQL (${config.database.name})`;
   const lines = [
     '',
-    `  Tontine is running at http://localhost:${port}  (API under /api)`,
+    `  Tontine is running at http://localhost:${port}  (API under /api, its reference at /api/docs)`,
     `  Database: ${db}${seeded ? ', demo data seeded' : ''}`,
     `  Demo mode (#demo): ${config.demoMode ? 'on' : 'off'}`,
     '',

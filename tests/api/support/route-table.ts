@@ -569,6 +569,15 @@ export const ROUTE_TABLE: RouteRow[] = [
     body: chatModeratorsSchema,
   },
 
+  // The API reference: public, it carries no data (docs/decisions.md)
+  { route: 'GET /api/docs', expected: everyone(200) },
+  { route: 'GET /api/docs/openapi.json', expected: everyone(200) },
+  {
+    route: 'GET /api/docs/assets/:file',
+    expected: everyone(200),
+    call: () => ({ params: { file: 'swagger-ui.css' } }),
+  },
+
   // WebSockets: OPEN, or the close code of the refusal
   {
     route: 'WS /ws/notifications',

@@ -9,7 +9,8 @@ import { DomainError } from './domain-error.js';
  */
 @Injectable()
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
-  constructor(private readonly schema: S) {}
+  /** Public so that the API reference (apps/api/src/openapi) documents what the pipe checks. */
+  constructor(readonly schema: S) {}
 
   transform(value: unknown): z.output<S> {
     const result = this.schema.safeParse(value ?? {});

@@ -1,0 +1,337 @@
+import {
+  APP_VERSION,
+  WEBSOCKET_ROUTES,
+  WS_CLOSE,
+  type ErrorCode,
+  type RealtimeEvents,
+  type ChatEvent,
+} from '@tontine/contracts';
+import { z } from 'zod';
+import {
+  ANY_ROUTE_FAILURES,
+  englishMessageOf,
+  errorBodySchema,
+  frenchMessageOf,
+  refusalsBeforeTheHandler,
+  statusOf,
+} from './error-answers.js';
+import type {
+  JsonSchema,
+  OpenApiDocument,
+  Operation,
+  Parameter,
+  RequestBody,
+  Response,
+} from './openapi-types.js';
+import type { DiscoveredRoute } from './route-discovery.js';
+
+export type WebSocketRoute = (typeof WEBSOCKET_ROUTES)[number];
+
+/** What the code cannot say about an operation: its purpose, its answer, its own refusals. */
+export interface OperationNotes {
+  summary: string;
+  /** Markdown, shown after the generated line that says who may call. */
+  description?: string;
+  /**
+   * The codes the handler's service refuses with. Those of the layers in front of it (sign-in,
+   * maintenance, the schemas) are added from the route's decorators and pipes.
+   */
+  errors?: readonly ErrorCode[];
+  success: SuccessNotes;
+  /** The body of a handler that reads the request itself, which no pipe declares. */
+  requestBody?: RequestBody;
+  /** Descriptions of query parameters and headers, by name. */
+  parameters?: Record<string, string>;
+}
+
+export interface SuccessNotes {
+  description: string;
+  /** A schema of the contracts that the answer follows exactly (in its output form). */
+  schema?: z.ZodType;
+  /** The status of a handler that writes its own answer; otherwise Nest's (or `@HttpCode`). */
+  status?: number;
+  /** Default `application/json`. */
+  mediaTypes?: string[];
+  headers?: Response['headers'];
+}
+
+export interface SocketNotes {
+  summary: string;
+  description: string;
+  /** The events the socket sends, by `type`. */
+  events: Record<string, string>;
+}
+
+export interface DocumentInput {
+  routes: DiscoveredRoute[];
+  notes: Readonly<Record<string, OperationNotes>>;
+  sockets: Readonly<Record<WebSocketRoute, SocketNotes>>;
+  /** The contracts' schemas by identity, named as they are exported (`createGroupSchema`). */
+  schemaNames: ReadonlyMap<z.ZodType, string>;
+}
+
+const BEARER = 'bearerAuth';
+const ERROR_BODY = 'ErrorBody';
+const JSON_MEDIA = 'application/json';
+
+/** `GET /api/groups/:id`: the key of a route in the notes and in the route × caller table. */
+export const routeKey = (route: { method: string; path: string }) =>
+  `${route.method} ${route.path}`;
+
+/** `/api/groups/:id` → `/api/groups/{id}`. */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+/**
+ * The API reference as an OpenAPI 3.1 document: one operation per route the controllers serve,
+ * with its access, parameters, body schema and error answers read from the code, and the notes
+ * for what only a person can say. Schemas are the contracts' zod schemas, converted by zod
+ * itself, in their input form for what a client sends.
+ */
+export function buildOpenApiDocument(input: DocumentInput): OpenApiDocument {
+  const schemas: Record<string, JsonSchema> = {
+    [ERROR_BODY]: jsonSchemaOf(errorBodySchema, 'output'),
+  };
+  const componentOf = (schema: z.ZodType): JsonSchema => {
+    const name = input.schemaNames.get(schema);
+    if (!name) return jsonSchemaOf(schema, 'input');
+    schemas[name] ??= {
+      ...jsonSchemaOf(schema, 'input'),
+      description: `\`${name}\` of @tontine/contracts: the API validates with this schema.`,
+    };
+    return { $ref: `#/components/schemas/${name}` };
+  };
+
+  const paths: OpenApiDocument['paths'] = {};
+  const operationIds = new Set<string>();
+  const routes = [...input.routes].sort((a, b) =>
+    a.path === b.path ? a.method.localeCompare(b.method) : a.path.localeCompare(b.path),
+  );
+  for (const route of routes) {
+    const notes = input.notes[routeKey(route)];
+    let operationId = route.handler;
+    for (let n = 2; operationIds.has(operationId); n++) operationId = `${route.handler}_${n}`;
+    operationIds.add(operationId);
+    const operation: Operation = {
+      operationId,
+      tags: [route.domain],
+      summary: notes?.summary ?? route.handler,
+      description: [accessLine(route), notes?.description].filter(Boolean).join('\n\n'),
+      security: route.access.public
+        ? []
+        : [{ [BEARER]: route.access.superAdminOnly ? ['super_admin'] : [] }],
+      responses: responsesOf(route, notes),
+      'x-handler': route.handler,
+      ...(route.access.superAdminOnly ? { 'x-super-admin-only': true } : {}),
+      ...(route.access.openDuringMaintenance ? { 'x-open-during-maintenance': true } : {}),
+      ...(notes ? {} : { 'x-undescribed': true }),
+    };
+    const parameters = parametersOf(route, notes);
+    if (parameters.length) operation.parameters = parameters;
+    const body = notes?.requestBody ?? requestBodyOf(route, componentOf);
+    if (body) operation.requestBody = body;
+    (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation;
+  }
+
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Tontine API', version: APP_VERSION, description: overview(input.sockets) },
+    tags: [...new Set(routes.map((r) => r.domain))].sort().map((name) => ({ name })),
+    paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        [BEARER]: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'The `access_token` of sign-in, registration or the demo. It names a session kept ' +
+            'on the server: signing out, a password change or reset and a suspension end it at once.',
+        },
+      },
+    },
+    security: [{ [BEARER]: [] }],
+    'x-websockets': WEBSOCKET_ROUTES.map((path) => ({
+      path,
+      ...input.sockets[path],
+      authentication: 'The access token as the `token` query parameter: `?token=<access_token>`.',
+    })),
+    'x-websocket-close-codes': WS_CLOSE,
+  };
+}
+
+/** zod's own JSON Schema (2020-12, what OpenAPI 3.1 takes), without its `$schema` line. */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return json;
+}
+
+function accessLine(route: DiscoveredRoute): string {
+  const who = route.access.superAdminOnly
+    ? '**Super admins only.**'
+    : route.access.public
+      ? '**Public**: no sign-in needed.'
+      : '**Signed in**: any account with a live session; the handler checks its rights on the object.';
+  const maintenance = route.access.openDuringMaintenance
+    ? ' Answers during maintenance.'
+    : ' Answers 503 `MAINTENANCE` to all but super admins during maintenance.';
+  return `${who}${maintenance}`;
+}
+
+function parametersOf(route: DiscoveredRoute, notes: OperationNotes | undefined): Parameter[] {
+  const described = (name: string) =>
+    notes?.parameters?.[name] ? { description: notes.parameters[name] } : {};
+  const parameters: Parameter[] = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name: name!,
+    in: 'path',
+    required: true,
+    ...described(name!),
+    schema: { type: 'string' },
+  }));
+  if (route.query) {
+    const query = jsonSchemaOf(route.query, 'input') as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
+    for (const [name, schema] of Object.entries(query.properties ?? {})) {
+      parameters.push({
+        name,
+        in: 'query',
+        required: query.required?.includes(name) ?? false,
+        ...described(name),
+        schema,
+      });
+    }
+  }
+  for (const name of route.headers) {
+    parameters.push({
+      name: headerName(name),
+      in: 'header',
+      required: false,
+      ...described(headerName(name)),
+      schema: { type: 'string' },
+    });
+  }
+  return parameters;
+}
+
+/** `idempotency-key` → `Idempotency-Key`, as the documents write it. */
+function headerName(name: string): string {
+  return name.replace(
+    /(^|-)([a-z])/g,
+    (_, dash: string, letter: string) => `${dash}${letter.toUpperCase()}`,
+  );
+}
+
+function requestBodyOf(
+  route: DiscoveredRoute,
+  componentOf: (schema: z.ZodType) => JsonSchema,
+): RequestBody | undefined {
+  if (!route.body) return undefined;
+  // The pipe reads an absent body as `{}`: the body is needed only when `{}` is refused.
+  const required = !route.body.safeParse({}).success;
+  return { required, content: { [JSON_MEDIA]: { schema: componentOf(route.body) } } };
+}
+
+function responsesOf(
+  route: DiscoveredRoute,
+  notes: OperationNotes | undefined,
+): Record<string, Response> {
+  const success = notes?.success;
+  const status = success?.status ?? route.successStatus;
+  const media = success?.mediaTypes ?? [JSON_MEDIA];
+  const responses: Record<string, Response> = {
+    [String(status)]: {
+      description: success?.description ?? 'Success.',
+      ...(success?.headers ? { headers: success.headers } : {}),
+      content: Object.fromEntries(
+        media.map((type) => [
+          type,
+          success?.schema && type === JSON_MEDIA
+            ? { schema: jsonSchemaOf(success.schema, 'output') }
+            : {},
+        ]),
+      ),
+    },
+  };
+  const codes = [...new Set([...refusalsBeforeTheHandler(route), ...(notes?.errors ?? [])])];
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes)
+    byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
+  for (const [errorStatus, group] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[String(errorStatus)] = errorResponse(group);
+  }
+  responses.default = {
+    description: [
+      'Any other failure, in the same body:',
+      ...ANY_ROUTE_FAILURES.map(
+        (code) => `${statusOf(code)} \`${code}\`: ${englishMessageOf(code)}`,
+      ),
+      '413 or 415 `MALFORMED_BODY` for a body too large or not JSON (415 `VALIDATION_FAILED` ' +
+        'for a multipart body sent where the route reads none).',
+    ].join('  \n'),
+    content: { [JSON_MEDIA]: { schema: { $ref: `#/components/schemas/${ERROR_BODY}` } } },
+  };
+  return responses;
+}
+
+function errorResponse(codes: ErrorCode[]): Response {
+  const retries = codes.some((code) => statusOf(code) === 429);
+  return {
+    description: codes.map((code) => `\`${code}\`: ${englishMessageOf(code)}`).join('  \n'),
+    ...(retries
+      ? {
+          headers: {
+            'Retry-After': {
+              description: 'Seconds to wait before trying again, sent when the limit knows it.',
+              schema: { type: 'integer' },
+            },
+          },
+        }
+      : {}),
+    content: {
+      [JSON_MEDIA]: {
+        schema: {
+          allOf: [
+            { $ref: `#/components/schemas/${ERROR_BODY}` },
+            { properties: { code: { enum: codes } } },
+          ],
+        },
+        example: { detail: frenchMessageOf(codes[0]!), code: codes[0] },
+      },
+    },
+  };
+}
+
+/** The notifications socket's and the chat socket's events, by type: a new type must be described. */
+export type NotificationSocketEvents = Record<keyof RealtimeEvents, string>;
+export type ChatSocketEvents = Record<ChatEvent['type'], string>;
+
+function overview(sockets: DocumentInput['sockets']): string {
+  const socketRows = WEBSOCKET_ROUTES.map(
+    (path) =>
+      `| \`${path}\` | ${sockets[path].summary} | ${Object.keys(sockets[path].events)
+        .map((type) => `\`${type}\``)
+        .join(', ')} |`,
+  ).join('\n');
+  const closeCodes = Object.entries(WS_CLOSE)
+    .map(([name, code]) => `| ${code} | \`${name}\` |`)
+    .join('\n');
+  return [
+    'Generated at start from the controllers that serve each route and the zod schemas of ' +
+      "`@tontine/contracts` that validate their input; the repository's `docs/api.md` explains " +
+      'the concepts (sessions, errors, money, idempotency, pagination, realtime).',
+    '- **Base path** `/api`; bodies are JSON. Unknown fields are refused; a route that reads no ' +
+      'body refuses one that says something.',
+    '- **Sign-in**: send `Authorization: Bearer <access_token>`.',
+    '- **Errors** are `{ detail, code, field?, message_key?, request_id? }` with the status of ' +
+      "the contracts' error catalogue; each operation lists the codes it may answer.",
+    '- **Money** travels as decimal strings (`"1500.00"`); amounts may be sent as strings or numbers.',
+    '### WebSockets',
+    'Open with the access token as a query parameter, `?token=<access_token>`; every event is a ' +
+      'JSON object with a `type`. Described in full under `x-websockets` in this document.',
+    `| path | what | events |\n| --- | --- | --- |\n${socketRows}`,
+    'A refused or ended socket closes with one of these codes (`x-websocket-close-codes`):',
+    `| code | name |\n| --- | --- |\n${closeCodes}`,
+  ].join('\n\n');
+}

@@ -1,0 +1,716 @@
+import {
+  userSettingsSchema,
+  type AdminStatsDto,
+  type AuthResponse,
+  type ChatMessageDto,
+  type ChatModeratorsDto,
+  type ChatPage,
+  type ChatSendResponse,
+  type ChatUnreadDto,
+  type ContributionDto,
+  type GroupActivityDto,
+  type GroupDetailDto,
+  type GroupDto,
+  type HealthResponse,
+  type JoinRequestDto,
+  type MaintenanceStatus,
+  type MemberSummaryDto,
+  type NotificationDto,
+  type Page,
+  type PayoutDto,
+  type RotationDto,
+  type SecurityMessage,
+  type TwoFactorEnabledResponse,
+  type TwoFactorSetupResponse,
+  type UserDto,
+} from '@tontine/contracts';
+import type {
+  ChatSocketEvents,
+  NotificationSocketEvents,
+  OperationNotes,
+  SocketNotes,
+  WebSocketRoute,
+} from './openapi-document.js';
+
+/**
+ * Response shapes of the contracts that the notes name. Named here so that a renamed or removed
+ * type fails the typecheck instead of leaving the reference pointing at nothing.
+ */
+interface Shapes {
+  AdminStatsDto: AdminStatsDto;
+  AuthResponse: AuthResponse;
+  ChatMessageDto: ChatMessageDto;
+  ChatModeratorsDto: ChatModeratorsDto;
+  ChatPage: ChatPage;
+  ChatSendResponse: ChatSendResponse;
+  ChatUnreadDto: ChatUnreadDto;
+  ContributionDto: ContributionDto;
+  GroupActivityDto: GroupActivityDto;
+  GroupDetailDto: GroupDetailDto;
+  GroupDto: GroupDto;
+  HealthResponse: HealthResponse;
+  JoinRequestDto: JoinRequestDto;
+  MaintenanceStatus: MaintenanceStatus;
+  MemberSummaryDto: MemberSummaryDto;
+  NotificationDto: NotificationDto;
+  Page: Page<unknown>;
+  PayoutDto: PayoutDto;
+  RotationDto: RotationDto;
+  SecurityMessage: SecurityMessage;
+  TwoFactorEnabledResponse: TwoFactorEnabledResponse;
+  TwoFactorSetupResponse: TwoFactorSetupResponse;
+  UserDto: UserDto;
+}
+
+/** A type of @tontine/contracts, named in a description. */
+const shape = (name: keyof Shapes) => `\`${name}\` (@tontine/contracts)`;
+
+const SESSION = `${shape('AuthResponse')}: \`{ access_token, token_type, expires_at, user }\`.`;
+const MESSAGE = '`{ message }`: the confirmation, in French.';
+const PAGE = (of: string) =>
+  `A page: ${shape('Page')} of ${of}, \`{ items, next_cursor }\`, newest first. Pass ` +
+  '`next_cursor` as `cursor` for the next page.';
+const PAGE_PARAMETERS = {
+  cursor: 'The `next_cursor` of the previous page.',
+  limit: 'Items per page.',
+};
+/** Who may see or act on a group: its existence first, then the caller's place in it. */
+const MEMBERS_ONLY = ['GROUP_NOT_FOUND', 'NOT_GROUP_MEMBER'] as const;
+const GROUP_ADMINS_ONLY = ['GROUP_NOT_FOUND', 'GROUP_ADMIN_REQUIRED'] as const;
+/** The doors into a group all admit the same way: capacity, state, and the admins' last word. */
+const ADMISSION = [
+  'ALREADY_MEMBER',
+  'GROUP_FULL',
+  'GROUP_INACTIVE',
+  'EXCLUDED_FROM_GROUP',
+  'JOIN_REQUEST_REFUSED',
+] as const;
+/** Paying into a group: the payer's place, the group's state, the rotation's due. */
+const PAYMENT = [
+  'GROUP_NOT_FOUND',
+  'PAYMENT_MEMBERS_ONLY',
+  'NO_CONTRIBUTION_AMOUNT',
+  'GROUP_CLOSED_FOR_PAYMENTS',
+  'CURRENCY_MISMATCH',
+  'CYCLE_INVALID',
+  'NOTHING_DUE',
+  'AMOUNT_EXCEEDS_DUE',
+] as const;
+const DECIDING = [
+  'CONTRIBUTION_NOT_FOUND',
+  'GROUP_NOT_FOUND',
+  'GROUP_ADMIN_REQUIRED',
+  'CONTRIBUTION_DECIDED',
+] as const;
+/** Opening a group's chat: members, admins and super admins, while the chat is open. */
+const CHAT_OPEN = [
+  'GROUP_NOT_FOUND',
+  'CHAT_MEMBERS_ONLY',
+  'CHAT_UNAVAILABLE',
+  'CHAT_GROUP_CLOSED',
+] as const;
+
+/**
+ * What only a person can say about each route: its purpose, its answer and the codes its
+ * service refuses with. Keyed `METHOD /path` as the API serves it; the API tier's
+ * openapi.test.ts fails for a served route without notes and for notes of a route not served.
+ */
+export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
+  // Accounts and sessions
+  'POST /api/auth/register': {
+    summary: 'Create an account and sign in',
+    errors: ['EMAIL_TAKEN'],
+    success: { description: `The new account's session. ${SESSION}` },
+  },
+  'POST /api/auth/login': {
+    summary: 'Sign in',
+    description:
+      'With two-factor sign-in on, send `otp` (a code of the app or a recovery code): without ' +
+      'it the answer is 401 `TWO_FACTOR_REQUIRED`, which does not count as a failed attempt. ' +
+      'Attempts are counted per account and per address; past the limit the answer is 429 ' +
+      'with Retry-After, and a password reset unblocks the account at once.',
+    errors: [
+      'INVALID_CREDENTIALS',
+      'TWO_FACTOR_REQUIRED',
+      'TWO_FACTOR_INVALID',
+      'ACCOUNT_SUSPENDED',
+      'TOO_MANY_LOGIN_ATTEMPTS',
+    ],
+    success: { description: `A new session. ${SESSION}` },
+  },
+  'POST /api/auth/demo': {
+    summary: 'Sign in as the demo member',
+    description: 'Only while the server runs in demo mode.',
+    errors: ['DEMO_DISABLED'],
+    success: { description: `The demo member's session. ${SESSION}` },
+  },
+  'GET /api/auth/me': {
+    summary: 'Who is signed in',
+    success: {
+      description:
+        `The caller's account, ${shape('UserDto')}. \`two_factor_setup_required\` tells a ` +
+        'super admin who must set up two-factor sign-in before anything else.',
+    },
+  },
+  'POST /api/auth/logout': {
+    summary: 'Sign out this session',
+    success: { description: `${MESSAGE} The token answers 401 \`SESSION_REVOKED\` from now on.` },
+  },
+  'POST /api/auth/logout-all': {
+    summary: 'Sign out everywhere',
+    success: { description: `${MESSAGE} Every session of the account ends, this one too.` },
+  },
+  'POST /api/auth/onboarding/complete': {
+    summary: 'Finish onboarding as a member',
+    success: { description: `The account, ${shape('UserDto')}, with \`onboarding_completed\`.` },
+  },
+  'POST /api/auth/onboarding/create-group': {
+    summary: 'Finish onboarding by creating a group',
+    description: 'The caller becomes the new group’s admin, and onboarding is complete.',
+    errors: ['GROUP_CREATE_FORBIDDEN'],
+    success: {
+      description: '`{ message, group_name, group_id, permanent_invitation_code }`.',
+    },
+  },
+  'POST /api/auth/password/forgot': {
+    summary: 'Ask for a password reset link',
+    description:
+      'The answer is the same whether an account has this address or not: the look-up and ' +
+      'the e-mail happen after it. An address gets at most 3 e-mails an hour; a link is valid ' +
+      'one hour and once.',
+    success: { description: MESSAGE },
+  },
+  'POST /api/auth/password/reset': {
+    summary: 'Set a new password with the token of a reset link',
+    description:
+      'Every session of the account ends, every other link dies, and the sign-in limit of ' +
+      'the account is lifted.',
+    errors: ['RESET_TOKEN_INVALID'],
+    success: { description: MESSAGE },
+  },
+  'PUT /api/users/me/password': {
+    summary: 'Change the password',
+    description:
+      'Needs the current password; wrong ones count like failed sign-ins. Every other session ' +
+      'ends and the owner is told by e-mail.',
+    errors: ['CURRENT_PASSWORD_INVALID', 'TOO_MANY_LOGIN_ATTEMPTS'],
+    success: { description: `${shape('SecurityMessage')}: ${MESSAGE}` },
+  },
+  'POST /api/auth/2fa/setup': {
+    summary: 'Start setting up two-factor sign-in',
+    errors: ['TWO_FACTOR_ALREADY_ENABLED'],
+    success: {
+      description:
+        `${shape('TwoFactorSetupResponse')}: \`{ secret, otpauth_url, qr_code }\`, the QR ` +
+        'code as an SVG data URL. Confirm with a first code at `/api/auth/2fa/enable`.',
+    },
+  },
+  'POST /api/auth/2fa/enable': {
+    summary: 'Turn two-factor sign-in on',
+    description:
+      'With a code of the secret from the setup. The other sessions end; this one, which ' +
+      'proved the second factor, may do everything.',
+    errors: ['TWO_FACTOR_ALREADY_ENABLED', 'TWO_FACTOR_SETUP_NOT_STARTED', 'TWO_FACTOR_INVALID'],
+    success: {
+      description: `${shape('TwoFactorEnabledResponse')} and \`message\`: ten single-use recovery codes, shown once.`,
+    },
+  },
+  'POST /api/auth/2fa/disable': {
+    summary: 'Turn two-factor sign-in off',
+    description: 'With a code or the password. A super admin who must use it cannot.',
+    errors: [
+      'TWO_FACTOR_NOT_ENABLED',
+      'TWO_FACTOR_REQUIRED_FOR_ROLE',
+      'TWO_FACTOR_INVALID',
+      'CURRENT_PASSWORD_INVALID',
+    ],
+    success: { description: `${shape('SecurityMessage')}: ${MESSAGE}` },
+  },
+  'POST /api/auth/2fa/recovery-codes': {
+    summary: 'Replace the recovery codes',
+    errors: ['TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_INVALID'],
+    success: {
+      description: `${shape('TwoFactorEnabledResponse')}: ten new codes; the old ones stop working.`,
+    },
+  },
+
+  // The account's settings and photo
+  'GET /api/users/me/settings': {
+    summary: 'Read the settings',
+    success: { description: 'The settings of every tab.', schema: userSettingsSchema },
+  },
+  'PUT /api/users/me/settings': {
+    summary: 'Save the settings',
+    description: 'The whole object, as read.',
+    success: { description: `\`{ settings, user, message }\`: \`user\` is a ${shape('UserDto')}.` },
+  },
+  'PUT /api/users/me/photo': {
+    summary: 'Replace the profile photo',
+    description: 'A JPEG, PNG or GIF of at most 5 MB, typed from its bytes whatever its name.',
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { photo: { type: 'string', contentMediaType: 'image/*' } },
+            required: ['photo'],
+          },
+        },
+      },
+    },
+    errors: ['PHOTO_TOO_LARGE', 'PHOTO_NOT_IMAGE'],
+    success: { description: `The account, ${shape('UserDto')}, with its \`profile_photo_url\`.` },
+  },
+  'GET /api/users/:id/photo': {
+    summary: 'A profile photo',
+    errors: ['PHOTO_NOT_FOUND'],
+    success: {
+      description: 'The image, with its real type; may be kept privately for a day.',
+      status: 200,
+      mediaTypes: ['image/jpeg', 'image/png', 'image/gif'],
+    },
+  },
+  'GET /api/users/me/summary': {
+    summary: "The caller's money across their groups",
+    success: { description: `${shape('MemberSummaryDto')}: totals per currency.` },
+  },
+  'GET /api/users/:id/join-requests': {
+    summary: "A person's join requests",
+    description:
+      'The person themselves or a super admin. The owner also sees the temporary invitation ' +
+      'code of an accepted request while it is valid.',
+    errors: ['FORBIDDEN'],
+    success: { description: `A list of ${shape('JoinRequestDto')}, newest first.` },
+  },
+  'GET /api/health': {
+    summary: 'Health',
+    description: 'Also proves that the database answers: if it does not, the answer is an error.',
+    success: {
+      description: `${shape('HealthResponse')}: \`{ status, database, version, time }\`.`,
+    },
+  },
+
+  // Operators
+  'POST /api/superadmin/users/:id/action': {
+    summary: 'Suspend or reactivate an account',
+    description:
+      "A suspension ends the account's sessions at once, over HTTP and on its sockets. Audited.",
+    errors: ['CANNOT_ACT_ON_SELF', 'CANNOT_ACT_ON_SUPER_ADMIN', 'USER_NOT_FOUND'],
+    success: { description: `The account, ${shape('UserDto')}.` },
+  },
+  'GET /api/maintenance/status': {
+    summary: 'Whether maintenance is on',
+    success: { description: `${shape('MaintenanceStatus')}.` },
+  },
+  'POST /api/maintenance/toggle': {
+    summary: 'Turn maintenance on or off',
+    description:
+      "Turning it on closes every socket but super admins' with code 4503, on every instance; " +
+      'turning it off tells the subscribers by e-mail. Audited.',
+    success: { description: `The new ${shape('MaintenanceStatus')}.` },
+  },
+  'POST /api/maintenance/subscribe': {
+    summary: 'Be told by e-mail when maintenance ends',
+    success: { description: MESSAGE },
+  },
+
+  // Groups
+  'POST /api/groups': {
+    summary: 'Create a group',
+    description: 'The creator becomes its admin.',
+    errors: ['GROUP_CREATE_FORBIDDEN'],
+    success: {
+      description: `\`{ success, group, message }\`: \`group\` is a ${shape('GroupDto')}.`,
+    },
+  },
+  'GET /api/groups': {
+    summary: "The caller's groups",
+    description: 'Groups the caller administers or belongs to, and those where a request waits.',
+    parameters: PAGE_PARAMETERS,
+    success: { description: PAGE(`${shape('GroupDto')} with \`my_relation\``) },
+  },
+  'GET /api/groups/search': {
+    summary: 'Search groups',
+    parameters: { ...PAGE_PARAMETERS, q: 'Words of the name or description, or an exact id.' },
+    success: { description: PAGE(shape('GroupDto')) },
+  },
+  'GET /api/groups/explore': {
+    summary: 'Explore groups the caller is not in',
+    parameters: { ...PAGE_PARAMETERS, q: 'Words of the name, description or category.' },
+    success: { description: PAGE(shape('GroupDto')) },
+  },
+  'GET /api/groups/public': {
+    summary: 'Public active groups',
+    parameters: PAGE_PARAMETERS,
+    success: { description: PAGE(shape('GroupDto')) },
+  },
+  'GET /api/groups/:id': {
+    summary: 'A group',
+    description:
+      '`members`, the permanent invitation code and the admin’s phone only for the group’s ' +
+      'members and super admins; members’ contact details only for its admins and super admins.',
+    errors: ['GROUP_NOT_FOUND'],
+    success: { description: `${shape('GroupDetailDto')}.` },
+  },
+  'GET /api/groups/:id/activity': {
+    summary: "A group's recent activity",
+    errors: [...MEMBERS_ONLY],
+    success: { description: `A list of ${shape('GroupActivityDto')}, newest first.` },
+  },
+  'DELETE /api/groups/:id': {
+    summary: 'Delete a group',
+    description: 'Its chat sockets close. Audited.',
+    errors: [...GROUP_ADMINS_ONLY],
+    success: { description: '`{ success, message }`.' },
+  },
+  'DELETE /api/groups/:id/members/:memberId': {
+    summary: 'Exclude a member',
+    description:
+      'Not oneself, not an admin. The member is told by notification and e-mail, and cannot ' +
+      'come back by any door until an admin accepts a new request. Audited.',
+    errors: [
+      ...GROUP_ADMINS_ONLY,
+      'CANNOT_EXCLUDE_SELF',
+      'CANNOT_EXCLUDE_ADMIN',
+      'MEMBER_NOT_FOUND',
+    ],
+    success: { description: '`{ success, message }`.' },
+  },
+
+  // Joining a group
+  'POST /api/groups/join-with-permanent-code': {
+    summary: "Join with a group's permanent code",
+    description: 'At most 20 tries of a code in 10 minutes per account.',
+    errors: ['INVALID_PERMANENT_CODE', ...ADMISSION, 'TOO_MANY_JOIN_ATTEMPTS'],
+    success: { description: `\`{ message, group }\`: \`group\` is a ${shape('GroupDto')}.` },
+  },
+  'POST /api/groups/join': {
+    summary: 'Join with a temporary invitation code',
+    description:
+      'The single-use code, valid 7 days, that an accepted join request issued to the caller.',
+    errors: [
+      'INVALID_INVITATION_CODE',
+      'INVITATION_EXPIRED',
+      'GROUP_NOT_FOUND',
+      ...ADMISSION,
+      'TOO_MANY_JOIN_ATTEMPTS',
+    ],
+    success: { description: `\`{ success, group }\`: \`group\` is a ${shape('GroupDto')}.` },
+  },
+  'POST /api/groups/:id/join-request': {
+    summary: 'Ask to join a group',
+    description: "The group's admins decide; one pending request at a time.",
+    errors: ['GROUP_NOT_FOUND', 'GROUP_INACTIVE', 'ALREADY_MEMBER', 'JOIN_REQUEST_PENDING'],
+    success: {
+      description: `\`{ success, message, request }\`: \`request\` is a ${shape('JoinRequestDto')}.`,
+    },
+  },
+  'POST /api/groups/:id/request-join': {
+    summary: 'Join a public group, or ask to join a private one',
+    errors: ['GROUP_NOT_FOUND', ...ADMISSION, 'JOIN_REQUEST_PENDING'],
+    success: {
+      description:
+        "`{ success, status: 'joined', group }` for a public group, " +
+        "`{ success, status: 'pending', request }` for a private one.",
+    },
+  },
+  'GET /api/groups/:id/join-requests': {
+    summary: "A group's join requests",
+    errors: [...GROUP_ADMINS_ONLY],
+    success: { description: `A list of ${shape('JoinRequestDto')}, newest first.` },
+  },
+  'POST /api/join-requests/:id/accept': {
+    summary: 'Accept a join request',
+    description:
+      'Issues a temporary invitation code (single use, 7 days), sent to the person as a ' +
+      '`group_join_approved` notification and by e-mail. Audited.',
+    errors: [
+      'JOIN_REQUEST_NOT_FOUND',
+      'GROUP_NOT_FOUND',
+      'GROUP_ADMIN_REQUIRED',
+      'JOIN_REQUEST_DECIDED',
+    ],
+    success: { description: `The request, ${shape('JoinRequestDto')}.` },
+  },
+  'POST /api/join-requests/:id/reject': {
+    summary: 'Refuse a join request',
+    description:
+      'The person cannot join by any door until an admin accepts a newer request. Audited.',
+    errors: [
+      'JOIN_REQUEST_NOT_FOUND',
+      'GROUP_NOT_FOUND',
+      'GROUP_ADMIN_REQUIRED',
+      'JOIN_REQUEST_DECIDED',
+    ],
+    success: { description: `The request, ${shape('JoinRequestDto')}.` },
+  },
+
+  // Rotation, contributions and payouts
+  'GET /api/groups/:id/rotation': {
+    summary: "A group's rotation",
+    description:
+      'The payout queue (locked once the first cycle is due) and each cycle with its due ' +
+      "date, beneficiary, pot and every member's state.",
+    errors: [...MEMBERS_ONLY],
+    success: { description: `${shape('RotationDto')}.` },
+  },
+  'PUT /api/groups/:id/rotation/order': {
+    summary: 'Set the payout order',
+    description:
+      'Only for groups whose order the admin sets, and only until the rotation locks. Audited.',
+    errors: [
+      ...GROUP_ADMINS_ONLY,
+      'ORDER_NOT_ADMIN_SET',
+      'ROTATION_LOCKED',
+      'ORDER_MEMBERS_MISMATCH',
+    ],
+    success: { description: `The rotation, ${shape('RotationDto')}.` },
+  },
+  'POST /api/contributions/cash/record': {
+    summary: 'Record a cash contribution',
+    description:
+      'The payment travels in the query string, with an empty body. A member records their ' +
+      "own, a group admin a member's (audited). Send an `Idempotency-Key` to retry safely: the " +
+      'same key answers the first recording again.',
+    parameters: {
+      'Idempotency-Key': '8 to 100 letters, digits, `_`, `.`, `:` or `-`, unique per payment.',
+      member_id: 'For a group admin recording a member’s payment; default the caller.',
+      cycle_number: 'Default the current cycle.',
+    },
+    errors: [...PAYMENT, 'IDEMPOTENCY_CONFLICT'],
+    success: {
+      description: `\`{ success, message, contribution }\`: a pending ${shape('ContributionDto')}.`,
+    },
+  },
+  'POST /api/contributions/crypto': {
+    summary: 'Declare a crypto contribution',
+    description: "The group's admins are told and approve it once the transfer is seen.",
+    errors: [...PAYMENT, 'TX_HASH_USED'],
+    success: {
+      description: `\`{ success, contribution }\`: a pending ${shape('ContributionDto')}.`,
+    },
+  },
+  'GET /api/groups/:id/contributions': {
+    summary: "A group's contributions",
+    description: "Members see their own; the group's admins and super admins see all.",
+    errors: [...MEMBERS_ONLY],
+    success: { description: `A list of ${shape('ContributionDto')}, newest first.` },
+  },
+  'POST /api/contributions/:id/approve': {
+    summary: 'Approve a contribution',
+    description: 'The payer is told. Audited.',
+    errors: [...DECIDING],
+    success: { description: `The contribution, ${shape('ContributionDto')}.` },
+  },
+  'POST /api/contributions/:id/reject': {
+    summary: 'Reject a contribution',
+    description: 'The payer is told, with the reason. Audited.',
+    errors: [...DECIDING],
+    success: { description: `The contribution, ${shape('ContributionDto')}.` },
+  },
+  'POST /api/contributions/:id/reverse': {
+    summary: 'Reverse an approved contribution',
+    description:
+      'Records a negative approved entry that cancels it; once per contribution. Audited.',
+    errors: [...DECIDING, 'CONTRIBUTION_NOT_REVERSIBLE', 'CONTRIBUTION_ALREADY_REVERSED'],
+    success: { description: `The reversing entry, ${shape('ContributionDto')}.` },
+  },
+  'GET /api/groups/:id/statement': {
+    summary: "A group's statement as CSV",
+    errors: [...MEMBERS_ONLY],
+    success: {
+      description: 'A CSV file (UTF-8 with a byte order mark), named in Content-Disposition.',
+      status: 200,
+      mediaTypes: ['text/csv'],
+    },
+  },
+  'POST /api/groups/:id/payouts': {
+    summary: "Record the current cycle's payout",
+    description:
+      'Once every payer of the cycle has paid. The beneficiary and the group are told; the ' +
+      'group completes after the last turn. Audited.',
+    errors: [
+      ...GROUP_ADMINS_ONLY,
+      'ROTATION_NOT_STARTED',
+      'ROTATION_COMPLETE',
+      'CYCLE_INVALID',
+      'CONTRIBUTIONS_INCOMPLETE',
+      'PAYOUT_ALREADY_RECORDED',
+    ],
+    success: { description: `The payout, ${shape('PayoutDto')}.` },
+  },
+  'GET /api/admin/stats': {
+    summary: 'Statistics over the groups the caller administers',
+    description: 'Super admins get the whole platform’s.',
+    errors: ['STATS_FORBIDDEN'],
+    success: { description: `${shape('AdminStatsDto')}.` },
+  },
+
+  // Notifications
+  'GET /api/notifications': {
+    summary: "The caller's notifications",
+    success: { description: `The latest 100, ${shape('NotificationDto')}, newest first.` },
+  },
+  'POST /api/notifications/read': {
+    summary: 'Mark notifications read',
+    description: "Only the caller's own count.",
+    success: { description: '`{ updated }`: how many changed.' },
+  },
+  'POST /api/notifications/delete': {
+    summary: 'Delete notifications',
+    description: "Only the caller's own count.",
+    success: { description: '`{ deleted }`: how many went.' },
+  },
+  'POST /api/notifications/:id/read': {
+    summary: 'Mark a notification read',
+    errors: ['NOTIFICATION_NOT_FOUND'],
+    success: { description: '`{ updated: 1 }`.' },
+  },
+  'DELETE /api/notifications/:id': {
+    summary: 'Delete a notification',
+    errors: ['NOTIFICATION_NOT_FOUND'],
+    success: { description: '`{ deleted: 1 }`.' },
+  },
+
+  // Chat
+  'POST /api/chat/messages': {
+    summary: "Send a message to a group's chat",
+    description:
+      'Checked in this order: sign-in, an empty text, membership, the group’s state, the ' +
+      'length; then at most 20 messages in 10 seconds per person. The group’s sockets ' +
+      'receive `new_message`.',
+    errors: [
+      'CHAT_MESSAGE_EMPTY',
+      'GROUP_NOT_FOUND',
+      'CHAT_NOT_MEMBER',
+      'CHAT_GROUP_INACTIVE',
+      'CHAT_MESSAGE_TOO_LONG',
+      'CHAT_RATE_LIMITED',
+    ],
+    success: { description: `${shape('ChatSendResponse')}: \`{ id, timestamp }\`.` },
+  },
+  'GET /api/chat/groups/:groupId/messages': {
+    summary: "A group's chat history",
+    description:
+      'Pages back with `before`; `after` gives what a reconnecting client missed. Super ' +
+      'admins may read every chat.',
+    parameters: {
+      before: 'The `next_cursor` of the previous page (older messages).',
+      after: 'A message id: the messages after it.',
+      limit: 'Messages per page.',
+    },
+    errors: [...CHAT_OPEN],
+    success: {
+      description: `${shape('ChatPage')}: \`{ items (oldest first), next_cursor, unread_count, is_moderator }\`.`,
+    },
+  },
+  'POST /api/chat/groups/:groupId/read': {
+    summary: 'Mark the chat read up to a message',
+    description: 'The mark only moves forward.',
+    errors: [...CHAT_OPEN, 'CHAT_MESSAGE_NOT_FOUND'],
+    success: { description: '`{ unread_count }`.' },
+  },
+  'GET /api/chat/unread': {
+    summary: "Unread messages in each of the caller's groups",
+    success: { description: `A list of ${shape('ChatUnreadDto')}.` },
+  },
+  'POST /api/chat/messages/:id/flag': {
+    summary: 'Report a message',
+    description:
+      'Not one’s own message; once per person. The moderators’ sockets receive `message_flagged`.',
+    errors: ['CHAT_MESSAGE_NOT_FOUND', ...CHAT_OPEN, 'CHAT_FLAG_OWN', 'CHAT_ALREADY_FLAGGED'],
+    success: { description: '`{ message_id, is_moderator }`.' },
+  },
+  'DELETE /api/chat/messages/:id': {
+    summary: 'Delete a message',
+    description:
+      'Its author, or a moderator (audited). The group’s sockets receive `message_deleted`.',
+    errors: ['CHAT_MESSAGE_NOT_FOUND', ...CHAT_OPEN, 'CHAT_DELETE_FORBIDDEN'],
+    success: { description: '`{ deleted, message_id }`.' },
+  },
+  'GET /api/chat/groups/:groupId/flagged': {
+    summary: 'Reported messages waiting for a moderator',
+    errors: ['GROUP_NOT_FOUND', 'CHAT_MODERATOR_REQUIRED'],
+    success: {
+      description: `A list of ${shape('ChatMessageDto')} with \`flag_count\` and \`flag_reasons\`.`,
+    },
+  },
+  'POST /api/chat/messages/:id/dismiss-flags': {
+    summary: "Dismiss a message's reports",
+    description: 'The reports are kept but the message leaves the list for good. Audited.',
+    errors: ['CHAT_MESSAGE_NOT_FOUND', 'GROUP_NOT_FOUND', 'CHAT_MODERATOR_REQUIRED'],
+    success: {
+      description: '`{ dismissed, message_id }`: `dismissed` is false when nothing was waiting.',
+    },
+  },
+  'GET /api/chat/groups/:groupId/moderators': {
+    summary: "A group's chat moderators",
+    errors: [...CHAT_OPEN],
+    success: { description: `${shape('ChatModeratorsDto')}: \`{ group_id, moderator_ids }\`.` },
+  },
+  'PUT /api/chat/groups/:groupId/moderators': {
+    summary: "Name a group's chat moderators",
+    description: 'Members of the group, at most 20; the whole list. Audited.',
+    errors: ['GROUP_NOT_FOUND', 'CHAT_MODERATORS_ADMIN_ONLY', 'CHAT_MODERATORS_INVALID'],
+    success: { description: `The new list, ${shape('ChatModeratorsDto')}.` },
+  },
+
+  // This reference
+  'GET /api/docs': {
+    summary: 'This reference, as a page',
+    success: {
+      description: 'An HTML page that browses the document below.',
+      mediaTypes: ['text/html'],
+    },
+  },
+  'GET /api/docs/openapi.json': {
+    summary: 'This reference, as an OpenAPI 3.1 document',
+    success: { description: 'This document.' },
+  },
+  'GET /api/docs/assets/:file': {
+    summary: "A file of the reference's page",
+    description:
+      'The page’s viewer, served from the API’s own packages: the page needs no other site.',
+    errors: ['NOT_FOUND'],
+    success: {
+      description: 'A script, a style sheet or an icon.',
+      status: 200,
+      mediaTypes: ['text/javascript', 'text/css', 'image/png'],
+    },
+  },
+};
+
+const NOTIFICATION_EVENTS: NotificationSocketEvents = {
+  notification: `A new notification, ${shape('NotificationDto')}.`,
+};
+
+const CHAT_EVENTS: ChatSocketEvents = {
+  new_message: `A message was sent: \`{ type, message }\`, a ${shape('ChatMessageDto')}.`,
+  message_deleted: 'A message was deleted: `{ type, group_id, message_id }`.',
+  message_flagged: 'To moderators only: a message was reported, `{ type, message }`.',
+  flag_dismissed: 'To moderators only: reports were dismissed, `{ type, group_id, message_id }`.',
+};
+
+const CHAT_SOCKET: SocketNotes = {
+  summary: "A group's chat, live",
+  description:
+    'The token and the membership are checked when the socket opens; a refusal closes it with ' +
+    '4401 (token), 4403 (not a member, chat unavailable, or excluded later) or 4404 (no such ' +
+    'group), with the message as the reason. With REDIS_URL the events reach sockets held by ' +
+    'any instance.',
+  events: CHAT_EVENTS,
+};
+
+/** The WebSocket paths of the contracts: each one must be described (the type says so). */
+export const SOCKET_NOTES: Readonly<Record<WebSocketRoute, SocketNotes>> = {
+  '/ws/notifications': {
+    summary: "The caller's notifications, live",
+    description:
+      'Events `{ type, data }`, sent after the change that made them is committed. A missing ' +
+      'or bad token closes the socket with 4401 and the reason.',
+    events: NOTIFICATION_EVENTS,
+  },
+  '/ws/chat/:groupId': CHAT_SOCKET,
+  '/api/ws/:groupId': { ...CHAT_SOCKET, summary: "A group's chat, live (the older path)" },
+};
