@@ -1,8 +1,14 @@
 import { startingQueue } from '@tontine/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reconcileLedger } from '../contributions/reconciliation.js';
 import { ExclusionService } from '../groups/exclusion.service.js';
 import { GroupsService } from '../groups/groups.service.js';
+import { JoinRequestsModule } from '../join-requests/join-requests.module.js';
+import { JoinRequestsService } from '../join-requests/join-requests.service.js';
+import { JoiningService } from '../join-requests/joining.service.js';
 import { MembershipsService } from '../memberships/memberships.service.js';
+import { PayoutsModule } from '../payouts/payouts.module.js';
+import { PayoutsService } from '../payouts/payouts.service.js';
 import { expectDomainError, isoDay, useServiceTestKit } from '../testing/service-test-kit.js';
 import type { User } from '../users/user.entity.js';
 import { RotationModule } from './rotation.module.js';
@@ -199,5 +205,42 @@ describe('RotationService', () => {
         others.members[2]!.id,
       ]);
     });
+  });
+});
+
+describe('a member excluded before receiving who comes back', () => {
+  const kit = useServiceTestKit(PayoutsModule, JoinRequestsModule);
+
+  // BUG, left failing on purpose. A member who joins after the start goes to the end of the
+  // queue, and one excluded before receiving has left it. But when such a member comes back
+  // (an admin accepts their new request and they join with the code), the queue puts them
+  // back at their old locked place: the rotation_slots row of their first membership counts
+  // again as soon as they are active (RotationStandingViews keeps every slot whose member is
+  // active or paid). The cycles after that place shift by one: the member who received in the
+  // cycle now given to the returning member is paid a second time, and the returning member's
+  // own turn has already passed, so they never receive.
+  it.fails('goes to the end of the queue, and nobody is paid twice', async () => {
+    const made = await kit.makeGroup({ members: 4, contribution: '100.00' });
+    const [admin, returning, third, fourth] = made.members as [User, User, User, User];
+    await kit.get(RotationService).ensureLocked(made.group);
+    await kit.get(ExclusionService).exclude(admin, made.group.id, returning.id, IP);
+    const pay = async (cycle: number, payers: User[]) => {
+      for (const member of payers)
+        await kit.makeContribution({ group: made.group, member, cycle, status: 'approved' });
+      return kit.get(PayoutsService).recordCurrent(admin, made.group.id, IP);
+    };
+    expect((await pay(1, [admin, third, fourth])).beneficiary_id).toBe(admin.id);
+    expect((await pay(2, [admin, third, fourth])).beneficiary_id).toBe(third.id);
+
+    const request = await kit.get(JoinRequestsService).create(returning, made.group.id, 'Pardon');
+    await kit.get(JoinRequestsService).accept(admin, request.id, undefined, IP);
+    const [{ code }] = await kit.rows<{ code: string }>('SELECT code FROM invitation_codes');
+    await kit.get(JoiningService).withInvitationCode(returning, code);
+
+    const seen = await kit.get(RotationViews).view(admin, made.group.id);
+    expect(seen.queue.map((q) => q.user_id)).toEqual([admin.id, third.id, fourth.id, returning.id]);
+    const thirdPayout = await pay(3, [admin, returning, third, fourth]);
+    expect(thirdPayout.beneficiary_id).toBe(fourth.id);
+    expect((await reconcileLedger(kit.db)).violations).toEqual([]);
   });
 });
