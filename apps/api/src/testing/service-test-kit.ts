@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DynamicModule, Type } from '@nestjs/common';
@@ -10,6 +10,7 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigModule } from '../config/config.module.js';
 import { DomainError } from '../common/domain-error.js';
+import { dataSourceOptions } from '../database/data-source-options.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { runMigrations } from '../database/migrate.js';
 import { GroupsModule } from '../groups/groups.module.js';
@@ -35,15 +36,17 @@ export interface ServiceTestKit extends Factories {
 
 /**
  * Builds a Nest testing module for the given domain modules with their real providers, on a
- * fresh embedded SQLite file with the real migrations applied, and the API's configuration
- * for tests. Users and groups are always there, for the factories. No lifecycle hook runs
+ * fresh embedded SQLite file with the real migrations applied (a copy of a database migrated
+ * once per test process), and the API's configuration for tests. Users and groups are always there, for the factories. No lifecycle hook runs
  * (no timers, no socket routing): services are called directly.
  */
 export async function createServiceTestKit(...imports: ModuleImport[]): Promise<ServiceTestKit> {
+  const template = await migratedTemplate();
   const dataDir = mkdtempSync(join(tmpdir(), 'tontine-service-'));
   const config = testConfig(dataDir);
   let module: TestingModule | undefined;
   try {
+    copyFileSync(template, sqliteFile(config));
     module = await Test.createTestingModule({
       imports: [
         ConfigModule.forRoot(config),
@@ -54,6 +57,7 @@ export async function createServiceTestKit(...imports: ModuleImport[]): Promise<
       ],
     }).compile();
     const db = module.get(DataSource);
+    // The copy is migrated already: this finds nothing pending, as the API does at start.
     await runMigrations(db);
     const moduleRef = module;
     const get = <T>(type: Type<T>): T => moduleRef.get(type, { strict: false });
@@ -82,6 +86,34 @@ export async function createServiceTestKit(...imports: ModuleImport[]): Promise<
     rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
+}
+
+let template: Promise<string> | undefined;
+
+/**
+ * The real migrations run once per test process, on a database made exactly as the API makes
+ * its embedded one; every kit starts from a copy of it.
+ */
+function migratedTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tontine-migrated-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const config = testConfig(dir);
+    const db = new DataSource(dataSourceOptions(config.database));
+    await db.initialize();
+    try {
+      await runMigrations(db);
+    } finally {
+      await db.destroy();
+    }
+    return sqliteFile(config);
+  })();
+  return template;
+}
+
+function sqliteFile(config: AppConfig): string {
+  if (config.database.driver !== 'sqlite') throw new Error('service tests run on SQLite');
+  return config.database.file;
 }
 
 /**
