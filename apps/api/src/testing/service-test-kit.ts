@@ -37,8 +37,9 @@ export interface ServiceTestKit extends Factories {
 /**
  * Builds a Nest testing module for the given domain modules with their real providers, on a
  * fresh embedded SQLite file with the real migrations applied (a copy of a database migrated
- * once per test process), and the API's configuration for tests. Users and groups are always there, for the factories. No lifecycle hook runs
- * (no timers, no socket routing): services are called directly.
+ * once per test process), and the API's configuration for tests. Users and groups are always
+ * there, for the factories. No lifecycle hook runs (no timers, no socket routing): services
+ * are called directly.
  */
 export async function createServiceTestKit(...imports: ModuleImport[]): Promise<ServiceTestKit> {
   const template = await migratedTemplate();
