@@ -6,7 +6,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { Test, type TestingModule } from '@nestjs/testing';
 import type { ErrorCode } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigModule } from '../config/config.module.js';
 import { DomainError } from '../common/domain-error.js';
@@ -37,7 +37,7 @@ export interface ServiceTestKit extends Factories {
 /**
  * Builds a Nest testing module for the given domain modules with their real providers, on a
  * fresh embedded SQLite file with the real migrations applied (a copy of a database migrated
- * once per test process), and the API's configuration for tests. Users and groups are always
+ * once per test file), and the API's configuration for tests. Users and groups are always
  * there, for the factories. No lifecycle hook runs (no timers, no socket routing): services
  * are called directly.
  */
@@ -89,16 +89,16 @@ export async function createServiceTestKit(...imports: ModuleImport[]): Promise<
   }
 }
 
-let template: Promise<string> | undefined;
+let template: { dir: string; file: Promise<string> } | undefined;
 
 /**
- * The real migrations run once per test process, on a database made exactly as the API makes
- * its embedded one; every kit starts from a copy of it.
+ * The real migrations run once per test file, on a database made exactly as the API makes its
+ * embedded one; every kit starts from a copy of it.
  */
 function migratedTemplate(): Promise<string> {
-  template ??= (async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tontine-migrated-'));
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  if (template) return template.file;
+  const dir = mkdtempSync(join(tmpdir(), 'tontine-migrated-'));
+  const file = (async () => {
     const config = testConfig(dir);
     const db = new DataSource(dataSourceOptions(config.database));
     await db.initialize();
@@ -109,7 +109,14 @@ function migratedTemplate(): Promise<string> {
     }
     return sqliteFile(config);
   })();
-  return template;
+  template = { dir, file };
+  return file;
+}
+
+/** Deletes the migrated database the kits copy (the next kit makes it again). */
+export function dropMigratedTemplate(): void {
+  if (template) rmSync(template.dir, { recursive: true, force: true });
+  template = undefined;
 }
 
 function sqliteFile(config: AppConfig): string {
@@ -130,6 +137,7 @@ export function useServiceTestKit(...imports: ModuleImport[]): ServiceTestKit {
     await current?.close();
     current = undefined;
   });
+  afterAll(dropMigratedTemplate);
   return new Proxy({} as ServiceTestKit, {
     get(_, property) {
       if (!current) throw new Error('the service test kit is only there inside a test');
