@@ -17,7 +17,7 @@ step('Typecheck, lint and format (npm run check)');
 run('npm', ['run', 'check']);
 
 step(
-  'Unit and component tests (vitest: unit, web, desktop-renderer) — database: SQLite for the migration check',
+  'Unit and component tests (vitest: unit, web, desktop-renderer) — database: SQLite files for the migration check and the service tests',
 );
 run('npm', ['run', 'test:unit']);
 
