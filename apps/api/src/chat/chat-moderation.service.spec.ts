@@ -60,6 +60,14 @@ describe('ChatModerationService', () => {
         'CHAT_MODERATOR_REQUIRED',
       );
     });
+    it('leaves the list with the member excluded, so coming back does not give it again', async () => {
+      const made = await kit.makeGroup({ members: 3 });
+      const [, kept, excluded] = made.members;
+      await moderation().setModerators(made.admin, made.group.id, [kept!.id, excluded!.id], IP);
+      await kit.get(ExclusionService).exclude(made.admin, made.group.id, excluded!.id, IP);
+      const listed = await moderation().moderators(made.admin, made.group.id);
+      expect(listed.moderator_ids).toEqual([kept!.id]);
+    });
   });
 
   describe('naming moderators', () => {

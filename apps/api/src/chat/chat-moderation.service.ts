@@ -7,6 +7,7 @@ import {
 } from '@tontine/contracts';
 import { DataSource, IsNull } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
+import { DomainEvents } from '../events/domain-events.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
@@ -27,7 +28,12 @@ export class ChatModerationService {
     private readonly hub: ChatHub,
     private readonly audit: AuditService,
     private readonly memberships: MembershipsService,
-  ) {}
+    events: DomainEvents,
+  ) {
+    // A moderator is named among the members: one who leaves the group stops being one, and
+    // does not find the right again if they are let back in.
+    events.on('membership.ended', ({ groupId, userId }) => this.forgetModerator(groupId, userId));
+  }
 
   async flag(user: User, messageId: string, reason: string | undefined) {
     const message = await this.liveMessage(messageId);
@@ -144,6 +150,13 @@ export class ChatModerationService {
       order: { createdAt: 'ASC' },
     });
     return { group_id: seat.group.id, moderator_ids: rows.map((r) => r.userId) };
+  }
+
+  private async forgetModerator(groupId: string, userId: string): Promise<void> {
+    const repo = this.db.getRepository(ChatModerator);
+    // By primary key, as below: a range delete would lock a gap of the unique index.
+    const rows = await repo.findBy({ groupId, userId });
+    if (rows.length) await repo.delete(rows.map((r) => r.id));
   }
 
   /** The group admin names the moderators among the group's members. */

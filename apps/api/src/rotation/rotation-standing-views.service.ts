@@ -15,7 +15,8 @@ export interface RotationStanding {
 
 /**
  * The queue as it stands, read across the rotation's slots, the group's members and its
- * payouts: locked slots still in the group or already paid, then late joiners in join order.
+ * payouts: locked slots of members paid or in the group since the lock, then late joiners
+ * (and members who came back) in join order.
  * Before the start it is a projection: the admin's arrangement, or the join order.
  */
 @Injectable()
@@ -45,7 +46,17 @@ export class RotationStandingViews {
     }
     const payouts = await manager.getRepository(Payout).findBy({ groupId: group.id });
     const paid = new Set(payouts.map((p) => p.beneficiaryId));
-    const kept = slots.map((s) => s.userId).filter((id) => active.has(id) || paid.has(id));
+    // A slot stays with a member who has received, or who has been in the group ever since
+    // the queue was locked. One who left before receiving and came back joined again after
+    // the lock: they lose their old place and go to the end like any late joiner, or the
+    // places after theirs would shift and someone would be paid twice.
+    const memberSince = new Map(members.map((m) => [m.userId, m.joinedAt.getTime()]));
+    const kept = slots
+      .filter(
+        (s) =>
+          paid.has(s.userId) || (memberSince.get(s.userId) ?? Infinity) <= s.createdAt.getTime(),
+      )
+      .map((s) => s.userId);
     return { queue: withLateJoiners(kept, joined), active };
   }
 }
