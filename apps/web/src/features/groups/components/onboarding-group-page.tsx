@@ -13,17 +13,18 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { ONBOARDING_GROUP_LIMITS, onboardingGroupSchema } from '@tontine/contracts';
+import {
+  ONBOARDING_GROUP_LIMITS,
+  onboardingGroupSchema,
+  type OnboardingGroupResponse,
+} from '@tontine/contracts';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { meQueryOptions } from '../../../api/get-me';
 import { PageTitle, PublicLayout } from '../../../components/public-layout';
 import { updateSessionUser } from '../../../lib/session';
 import { translateError, translateFieldError } from '../../../lib/translate-error';
-import {
-  useCreateOnboardingGroup,
-  type OnboardingGroupResponse,
-} from '../api/create-onboarding-group';
+import { useCreateOnboardingGroup } from '../api/create-onboarding-group';
 import { schemaErrors } from '../utils/schema-errors';
 import { CodeDisplay } from './code-display';
 import {

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PERMANENT_CODE_LENGTH, joinWithPermanentCodeSchema } from '@tontine/contracts';
-import { translateFieldError } from '../../../lib/translate-error';
 import {
-  useJoinWithPermanentCode,
+  PERMANENT_CODE_LENGTH,
+  joinWithPermanentCodeSchema,
   type JoinWithPermanentCodeResponse,
-} from '../api/join-with-permanent-code';
+} from '@tontine/contracts';
+import { translateFieldError } from '../../../lib/translate-error';
+import { useJoinWithPermanentCode } from '../api/join-with-permanent-code';
 import { describePermanentCodeError } from '../utils/permanent-code-error';
 
 /** The modal closes this long after a successful join (000 §4). */
