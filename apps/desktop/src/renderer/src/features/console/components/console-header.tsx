@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { APP_VERSION, type UserDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
+import { LanguageSwitcher } from '../../../components/language-switcher';
 import { useSession } from '../../session/session-context';
 import { operatorLabel } from '../operator-name';
 

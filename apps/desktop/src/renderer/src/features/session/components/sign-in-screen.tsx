@@ -2,9 +2,9 @@ import { Badge, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@man
 import { IconShieldLock } from '@tabler/icons-react';
 import { APP_VERSION } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
+import { LanguageSwitcher } from '../../../components/language-switcher';
 import type { SessionNotice } from '../session-notice';
-import { SignInForm } from './SignInForm';
+import { SignInForm } from './sign-in-form';
 
 export function SignInScreen({ notice }: { notice: SessionNotice | null }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { SessionProvider } from '../features/session/session-context';
 import { i18n } from '../i18n';
-import { AppScreens } from './AppScreens';
+import { AppScreens } from './app-screens';
 import { theme } from './theme';
 
 export function App() {

@@ -2,7 +2,7 @@ import { AppShell, Title } from '@mantine/core';
 import type { UserDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { operatorName } from '../operator-name';
-import { ConsoleHeader } from './ConsoleHeader';
+import { ConsoleHeader } from './console-header';
 
 /** The signed-in console: the header and the main area the console's tabs will fill. */
 export function ConsoleFrame({ user }: { user: UserDto }) {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorCatalog, type DesktopApiResponse } from '@tontine/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppScreens } from '../../../app/AppScreens';
+import { AppScreens } from '../../../app/app-screens';
 import { i18n } from '../../../i18n';
 import { fakeBridge, renderConsole } from '../../../testing/render';
 
