@@ -12,7 +12,7 @@ import { chatKeys } from '../api/chat-keys';
 import { useDeleteChatMessage } from '../api/delete-chat-message';
 import { useDismissChatFlags } from '../api/dismiss-chat-flags';
 import { useFlagChatMessage } from '../api/flag-chat-message';
-import { useChatGroup } from '../api/get-chat-group';
+import { useGroup } from '../../../api/get-group';
 import { getChatMessages } from '../api/get-chat-messages';
 import { useFlaggedMessages } from '../api/get-flagged-messages';
 import { useLiveChat } from '../hooks/use-live-chat';
@@ -52,7 +52,7 @@ export function ChatScreen({ groupId, thread, createSocket, now }: ChatScreenPro
   const queryClient = useQueryClient();
   const session = useSession();
   const user = session?.user;
-  const groupName = useChatGroup(groupId).data?.name;
+  const groupName = useGroup(groupId).data?.name;
   const canSpeak = speechAvailable();
   const [readAloud, setReadAloud] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);

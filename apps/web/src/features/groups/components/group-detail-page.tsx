@@ -28,7 +28,7 @@ import { ContributionValidationQueue } from '../../rotation/components/contribut
 import { RecordPayoutCard } from '../../rotation/components/record-payout-card';
 import { RotationTab } from '../../rotation/components/rotation-tab';
 import { useDeleteGroup } from '../api/delete-group';
-import { useGroup } from '../api/get-group';
+import { useGroup } from '../../../api/get-group';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { initials } from '../utils/format';
 import { ConfirmModal } from './confirm-modal';

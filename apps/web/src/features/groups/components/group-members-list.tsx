@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { translateError } from '../../../lib/translate-error';
-import { useRotation } from '../../rotation/api/get-rotation';
+import { useGroupRotation } from '../../../api/get-group-rotation';
 import { CycleStateBadge } from '../../rotation/components/cycle-state-badge';
 import { currentCycleStates } from '../../rotation/utils/rotation-view';
 import { useExcludeMember } from '../api/exclude-member';
@@ -44,7 +44,7 @@ export function GroupMembersList({ group, userId, isAdmin }: GroupMembersListPro
   const [expanded, setExpanded] = useState(false);
   const [excluding, setExcluding] = useState<GroupMemberDto | null>(null);
   // Without the states (an error, a viewer the API refuses) the list still shows the members.
-  const rotation = useRotation(group.id, group.members !== null);
+  const rotation = useGroupRotation(group.id, group.members !== null);
   const states = currentCycleStates(rotation.data);
 
   if (!group.members) return <Text c="dimmed">{t('groups.detail.noMembers')}</Text>;

@@ -29,8 +29,8 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { translateError } from '../../../lib/translate-error';
 import { useDownloadGroupStatement } from '../api/download-group-statement';
-import { useGroupContributions } from '../api/get-group-contributions';
-import { useGroupRotation } from '../api/get-group-rotation';
+import { useGroupContributions } from '../../../api/get-group-contributions';
+import { useGroupRotation } from '../../../api/get-group-rotation';
 import { useRecordCashPayment } from '../api/record-cash-payment';
 import { formatDate, formatMoney } from '../../../lib/format';
 

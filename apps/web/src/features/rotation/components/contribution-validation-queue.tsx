@@ -17,7 +17,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { translateError, translateFieldError } from '../../../lib/translate-error';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useApproveContribution } from '../api/approve-contribution';
-import { usePendingContributions } from '../api/get-pending-contributions';
+import { usePendingContributions } from '../hooks/use-pending-contributions';
 import { useRejectContribution } from '../api/reject-contribution';
 import { ConfirmActionModal } from './confirm-action-modal';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { translateError } from '../../../lib/translate-error';
 import { formatMoney } from '../../../lib/format';
-import { useRotation } from '../api/get-rotation';
+import { useGroupRotation } from '../../../api/get-group-rotation';
 import { useRecordPayout } from '../api/record-payout';
 import { isRotationComplete, payoutReadiness } from '../utils/rotation-view';
 import { ConfirmActionModal } from './confirm-action-modal';
@@ -109,7 +109,7 @@ function PayoutBody({ group, rotation }: { group: GroupDetailDto; rotation: Rota
  */
 export function RecordPayoutCard({ group }: { group: GroupDetailDto }) {
   const { t } = useTranslation();
-  const rotation = useRotation(group.id);
+  const rotation = useGroupRotation(group.id);
   const titleId = useId();
   return (
     <Card withBorder radius="md" component="section" aria-labelledby={titleId}>

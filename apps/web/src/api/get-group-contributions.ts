@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContributionDto } from '@tontine/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
-/** GET /api/groups/:id/contributions: a member's own contributions, newest first. */
+/**
+ * GET /api/groups/:id/contributions, newest first: a member receives their own contributions,
+ * an admin every contribution of the group (the validation queue reads those).
+ */
 export function getGroupContributions(
   id: string,
   signal?: AbortSignal,

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RotationDto } from '@tontine/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
-/** GET /api/groups/:id/rotation: the queue and every cycle's states, for the group's members. */
+/**
+ * GET /api/groups/:id/rotation: the queue, its order method and every cycle's member states,
+ * for the group's members. One cached rotation for the payments tab, the members' states and
+ * the rotation tools: a payment or a decision refreshes them all.
+ */
 export function getGroupRotation(id: string, signal?: AbortSignal): Promise<RotationDto> {
   return apiRequest<RotationDto>(`/groups/${encodeURIComponent(id)}/rotation`, { signal });
 }
