@@ -33,7 +33,7 @@ import { speak, speechAvailable, stopSpeaking } from '../utils/speech';
 import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
 import { ChatMessageList } from './chat-message-list';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FlagReasonModal } from './flag-reason-modal';
 import { ModerationPanel } from './moderation-panel';
 
@@ -222,12 +222,19 @@ export function ChatScreen({ groupId, thread, createSocket, now }: ChatScreenPro
         onCancel={() => setFlagTarget(null)}
         onConfirm={confirmFlag}
       />
-      <ConfirmDeleteModal
+      <ConfirmDialog
         opened={deleteTarget !== null}
+        title={t('chat.delete.title')}
+        confirmLabel={t('chat.delete.submit')}
         loading={remove.isPending}
-        onCancel={() => setDeleteTarget(null)}
+        onClose={() => setDeleteTarget(null)}
         onConfirm={confirmDelete}
-      />
+        centered={false}
+        // Above the moderation panel, which stays open behind it.
+        zIndex={300}
+      >
+        {t('chat.delete.confirm')}
+      </ConfirmDialog>
       {thread.is_moderator && (
         <ModerationPanel
           opened={moderationOpen}

@@ -31,7 +31,7 @@ import { useDeleteGroup } from '../api/delete-group';
 import { useGroup } from '../../../api/get-group';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { initials } from '../utils/format';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { GroupActivityPanel } from './group-activity-list';
 import { GroupMembersList } from './group-members-list';
 import { MyStatusCard, PaymentsPanel } from './group-payments';
@@ -295,10 +295,9 @@ export function GroupDetailPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <ConfirmModal
+      <ConfirmDialog
         opened={confirmDelete}
         title={t('groups.detail.delete')}
-        message={t('groups.detail.deleteConfirm', { name: group.name })}
         confirmLabel={t('groups.detail.delete')}
         loading={remove.isPending}
         onClose={() => setConfirmDelete(false)}
@@ -312,7 +311,9 @@ export function GroupDetailPage() {
             onError: (error) => notifyError({ message: describeDeleteError(error, t) }),
           })
         }
-      />
+      >
+        {t('groups.detail.deleteConfirm', { name: group.name })}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ import { CycleStateBadge } from '../../rotation/components/cycle-state-badge';
 import { currentCycleStates } from '../../rotation/utils/rotation-view';
 import { useExcludeMember } from '../api/exclude-member';
 import { formatDate } from '../../../lib/format';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** 'Erreur lors de l'exclusion: {detail or Erreur inconnue}', or the connection message. */
 function describeExcludeError(error: unknown, t: TFunction): string {
@@ -111,10 +111,9 @@ export function GroupMembersList({ group, userId, isAdmin }: GroupMembersListPro
             : t('groups.detail.seeAll', { count: group.members.length })}
         </Button>
       )}
-      <ConfirmModal
+      <ConfirmDialog
         opened={excluding !== null}
         title={t('groups.detail.exclude')}
-        message={t('groups.detail.excludeConfirm', { name: excluding?.username ?? '' })}
         confirmLabel={t('groups.detail.exclude')}
         loading={exclude.isPending}
         onClose={() => setExcluding(null)}
@@ -131,7 +130,9 @@ export function GroupMembersList({ group, userId, isAdmin }: GroupMembersListPro
             },
           )
         }
-      />
+      >
+        {t('groups.detail.excludeConfirm', { name: excluding?.username ?? '' })}
+      </ConfirmDialog>
     </Stack>
   );
 }

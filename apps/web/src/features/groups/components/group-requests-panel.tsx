@@ -8,7 +8,7 @@ import { useAcceptJoinRequest } from '../api/accept-join-request';
 import { useGroupJoinRequests } from '../api/get-group-join-requests';
 import { useRejectJoinRequest } from '../api/reject-join-request';
 import { formatDate } from '../../../lib/format';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 function PendingRequest({ request }: { request: JoinRequestDto }) {
   const { t } = useTranslation();
@@ -65,10 +65,9 @@ function PendingRequest({ request }: { request: JoinRequestDto }) {
           </Button>
         </Group>
       </Stack>
-      <ConfirmModal
+      <ConfirmDialog
         opened={confirming}
         title={t('groups.detail.reject')}
-        message={t('groups.detail.rejectConfirm', { name: request.username })}
         confirmLabel={t('groups.detail.reject')}
         loading={reject.isPending}
         onClose={() => setConfirming(false)}
@@ -84,7 +83,9 @@ function PendingRequest({ request }: { request: JoinRequestDto }) {
             },
           )
         }
-      />
+      >
+        {t('groups.detail.rejectConfirm', { name: request.username })}
+      </ConfirmDialog>
     </Card>
   );
 }

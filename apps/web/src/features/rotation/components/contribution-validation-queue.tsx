@@ -19,7 +19,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { useApproveContribution } from '../api/approve-contribution';
 import { usePendingContributions } from '../hooks/use-pending-contributions';
 import { useRejectContribution } from '../api/reject-contribution';
-import { ConfirmActionModal } from './confirm-action-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 type Decision = { kind: 'approve' | 'reject'; contribution: ContributionDto };
 
@@ -96,7 +96,7 @@ function ApproveModal({
   const { t } = useTranslation();
   const approve = useApproveContribution();
   return (
-    <ConfirmActionModal
+    <ConfirmDialog
       opened
       title={t('rotation.validation.approveTitle')}
       confirmLabel={t('rotation.validation.approveConfirm')}
@@ -117,7 +117,7 @@ function ApproveModal({
       }
     >
       <Text>{t('rotation.validation.approveMessage', summaryOf(contribution))}</Text>
-    </ConfirmActionModal>
+    </ConfirmDialog>
   );
 }
 
@@ -155,7 +155,7 @@ function RejectModal({
   }
 
   return (
-    <ConfirmActionModal
+    <ConfirmDialog
       opened
       title={t('rotation.validation.rejectTitle')}
       confirmLabel={t('rotation.validation.rejectConfirm')}
@@ -177,7 +177,7 @@ function RejectModal({
         onChange={(event) => setReason(event.currentTarget.value)}
         error={reasonError ? translateFieldError(reasonError, t) : undefined}
       />
-    </ConfirmActionModal>
+    </ConfirmDialog>
   );
 }
 

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../lib/format';
 import { useGroupRotation } from '../../../api/get-group-rotation';
 import { useRecordPayout } from '../api/record-payout';
 import { isRotationComplete, payoutReadiness } from '../utils/rotation-view';
-import { ConfirmActionModal } from './confirm-action-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -70,7 +70,7 @@ function PayoutBody({ group, rotation }: { group: GroupDetailDto; rotation: Rota
       <Button disabled={!readiness.ready} onClick={() => setConfirming(true)}>
         {t('rotation.payout.record')}
       </Button>
-      <ConfirmActionModal
+      <ConfirmDialog
         opened={confirming}
         title={t('rotation.payout.confirmTitle')}
         confirmLabel={t('rotation.payout.confirm')}
@@ -98,7 +98,7 @@ function PayoutBody({ group, rotation }: { group: GroupDetailDto; rotation: Rota
         <Text>{t('rotation.payout.confirmMessage', { cycle: cycle.cycle_number })}</Text>
         <Fact label={t('rotation.payout.beneficiary')} value={beneficiary} />
         <Fact label={t('rotation.payout.pot')} value={pot} />
-      </ConfirmActionModal>
+      </ConfirmDialog>
     </Stack>
   );
 }
