@@ -4,7 +4,8 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../../lib/session';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { fakeApi, makeContribution, makeRotation } from '../../rotation/testing/factories';
+import { fakeApi } from '../../../test/fake-api';
+import { makeContribution, makeRotation } from '../../../test/factories';
 import { GroupDetailPage } from './group-detail-page';
 
 function makeGroup(relation: 'admin' | 'member'): GroupDetailDto {

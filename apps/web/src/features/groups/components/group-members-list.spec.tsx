@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { GroupDetailDto } from '@tontine/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { fakeApi, makeCycle, makeRotation } from '../../rotation/testing/factories';
+import { fakeApi } from '../../../test/fake-api';
+import { makeCycle, makeRotation } from '../../../test/factories';
 import { GroupMembersList } from './group-members-list';
 
 const member = (id: string, username: string) => ({

@@ -1,63 +1,8 @@
+import type { UserDto, UserSettings } from '@tontine/contracts';
 import { vi } from 'vitest';
-import {
-  DEFAULT_SESSION_TIMEOUT_MINUTES,
-  errorCatalog,
-  type ErrorCode,
-  type UserDto,
-  type UserSettings,
-} from '@tontine/contracts';
-import { jsonResponse } from '../../../test/render';
-
-/** The account the Sécurité specs sign in. */
-export function makeAccount(overrides: Partial<UserDto> = {}): UserDto {
-  return {
-    id: 'u1',
-    username: 'Amina Otieno',
-    first_name: 'Amina',
-    last_name: 'Otieno',
-    email: 'amina@example.org',
-    phone_number: null,
-    role: 'member',
-    status: 'active',
-    country: 'KE',
-    language: 'fr',
-    preferred_language: 'fr',
-    preferred_currency: 'KES',
-    onboarding_completed: true,
-    can_create_groups: true,
-    receive_newsletter: false,
-    profile_photo_url: null,
-    created_at: '2026-01-05T10:00:00Z',
-    two_factor_enabled: false,
-    two_factor_setup_required: false,
-    ...overrides,
-  };
-}
-
-export function makeSettings(overrides: Partial<UserSettings> = {}): UserSettings {
-  return {
-    username: 'Amina Otieno',
-    phone_number: '',
-    language: 'fr',
-    country: 'KE',
-    notifications: {
-      email: true,
-      sms: false,
-      push: true,
-      group_updates: true,
-      payment_reminders: true,
-    },
-    theme: 'light',
-    font_size: 'medium',
-    currency: 'KES',
-    two_factor_enabled: false,
-    session_timeout: DEFAULT_SESSION_TIMEOUT_MINUTES,
-    auto_sync: true,
-    offline_mode: false,
-    debug_mode: false,
-    ...overrides,
-  };
-}
+import { refusal } from './fake-api';
+import { makeAccount, makeSettings } from './factories';
+import { jsonResponse } from './render';
 
 export const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export const APP_CODE = '123456';
@@ -73,13 +18,6 @@ export const RECOVERY_CODES = [
   'PQRST-UVW56',
   'XYZ78-9ABCD',
 ];
-
-export function refusal(code: ErrorCode, field?: string) {
-  return jsonResponse(
-    { detail: errorCatalog[code].message.fr, code, ...(field ? { field } : {}) },
-    errorCatalog[code].status,
-  );
-}
 
 export interface RecordedCall {
   method: string;
