@@ -10,7 +10,7 @@ import { MaintenancePage } from '../../features/maintenance/components/maintenan
 import { useMaintenanceStatus } from '../../features/maintenance/api/get-maintenance-status';
 import { TwoFactorRequiredPage } from '../../features/settings/components/security/two-factor-required-page';
 import { updateSessionUser, useSession } from '../../lib/session';
-import { translateError } from '../../lib/translate-error';
+import { describeError } from '../../lib/describe-error';
 import { resolveGate } from './resolve-gate';
 
 /** A stored token whose user cannot be loaded (server down): retry or sign out. */
@@ -20,7 +20,7 @@ function UserLoadError({ error, onRetry }: { error: unknown; onRetry: () => void
     <Center mih="100vh" p="md">
       <Stack maw={420}>
         <Alert color="red" role="alert">
-          {translateError(error, t)}
+          {describeError(error, t)}
         </Alert>
         <Group justify="center">
           <Button onClick={onRetry}>{t('settings.reload')}</Button>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { PageTitle, PublicLayout } from '../../../components/public-layout';
 import { API_BASE } from '../../../lib/api-client';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useLogin } from '../api/login';
 
 /**
@@ -76,7 +76,7 @@ export function AuthTestPage() {
         )}
         {login.isError && (
           <Alert color="red" role="alert">
-            {t('authTest.failure', { reason: translateError(login.error, t) })}
+            {t('authTest.failure', { reason: describeError(login.error, t) })}
           </Alert>
         )}
       </Stack>

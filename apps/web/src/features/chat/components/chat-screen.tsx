@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { SocketFactory } from '../../../lib/reconnecting-socket';
 import { useSession } from '../../../lib/session';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { chatKeys } from '../api/chat-keys';
 import { useDeleteChatMessage } from '../api/delete-chat-message';
 import { useDismissChatFlags } from '../api/dismiss-chat-flags';
@@ -19,6 +19,7 @@ import { useLiveChat } from '../hooks/use-live-chat';
 import { useMarkChatRead } from '../hooks/use-mark-chat-read';
 import { useSendChatMessage } from '../hooks/use-send-chat-message';
 import { socketRefusalReason } from '../utils/chat-access';
+import { sendErrorTexts } from '../utils/send-error';
 import {
   onThread,
   patchFlags,
@@ -120,7 +121,7 @@ export function ChatScreen({ groupId, thread, createSocket, now }: ChatScreenPro
         },
         onError: (error) => {
           setFlagTarget(null);
-          notifyError({ title: t('chat.flag.failed'), message: translateError(error, t) });
+          notifyError({ title: t('chat.flag.failed'), message: describeError(error, t) });
         },
       },
     );
@@ -140,7 +141,7 @@ export function ChatScreen({ groupId, thread, createSocket, now }: ChatScreenPro
       },
       onError: (error) => {
         setDeleteTarget(null);
-        notifyError({ title: t('chat.delete.failed'), message: translateError(error, t) });
+        notifyError({ title: t('chat.delete.failed'), message: describeError(error, t) });
       },
     });
   }
@@ -160,7 +161,7 @@ export function ChatScreen({ groupId, thread, createSocket, now }: ChatScreenPro
       onError: (error) =>
         notifyError({
           title: t('chat.moderation.ignoreFailed'),
-          message: translateError(error, t),
+          message: describeError(error, t),
         }),
     });
   }
@@ -212,7 +213,9 @@ export function ChatScreen({ groupId, thread, createSocket, now }: ChatScreenPro
           closeButtonLabel={t('common.close')}
           onClose={sender.dismissError}
         >
-          {t('chat.send.alert', { message: t(`chat.send.${sender.error}`) })}
+          {t('chat.send.alert', {
+            message: describeError(sender.error.cause, t, sendErrorTexts(sender.error.online)),
+          })}
         </Alert>
       )}
       <ChatComposer onSend={(text) => void sender.send(text)} />

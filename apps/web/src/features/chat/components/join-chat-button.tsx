@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { chatThreadQueryOptions } from '../api/get-chat-messages';
-import { chatBlockReason, chatLoadFailureReason } from '../utils/chat-access';
+import { describeError } from '../../../lib/describe-error';
+import { CHAT_LOAD_ERRORS, chatBlockReason } from '../utils/chat-access';
 import { unreadBadgeText } from '../utils/chat-thread';
 import { askNotificationPermission } from '../utils/desktop-notification';
 import { isOnline } from '../utils/send-error';
@@ -49,7 +50,7 @@ export function JoinChatButton({
     } catch (error) {
       setOpening(false);
       notifyError({
-        message: t('chat.join.cannotJoin', { reason: chatLoadFailureReason(error, t) }),
+        message: t('chat.join.cannotJoin', { reason: describeError(error, t, CHAT_LOAD_ERRORS) }),
       });
     }
   }

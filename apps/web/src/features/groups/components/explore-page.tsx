@@ -18,7 +18,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { GROUP_CATEGORIES, GROUP_CURRENCIES, type GroupDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useExploreGroups, type ExploreFilters } from '../api/explore-groups';
 import { flattenPages } from '../api/paging';
 import { GroupCard } from './group-card';
@@ -191,7 +191,7 @@ export function ExplorePage() {
       {query.isPending && <Loader aria-label={t('app.loading')} />}
       {query.isError && (
         <Alert color="red" role="alert">
-          {translateError(query.error, t)}
+          {describeError(query.error, t)}
         </Alert>
       )}
       {query.isSuccess && groups.length === 0 && (

@@ -16,13 +16,11 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconShare, IconTrash } from '@tabler/icons-react';
 import type { GroupDetailDto } from '@tontine/contracts';
-import type { TFunction } from 'i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { translateError } from '../../../lib/translate-error';
+import { describeError, type ErrorTexts } from '../../../lib/describe-error';
 import { JoinChatButton } from '../../chat/components/join-chat-button';
 import { ContributionValidationQueue } from '../../rotation/components/contribution-validation-queue';
 import { RecordPayoutCard } from '../../rotation/components/record-payout-card';
@@ -47,14 +45,10 @@ export function groupLanguageLabel(language: string): string {
 }
 
 /** 'Erreur lors de la suppression: {detail or Erreur inconnue}', or the connection message. */
-function describeDeleteError(error: unknown, t: TFunction): string {
-  if (isApiError(error) && error.kind !== 'http') return t('common.networkError');
-  const detail =
-    isApiError(error) && (error.code || error.detail)
-      ? translateError(error, t)
-      : t('groups.detail.unknownError');
-  return t('groups.detail.deleteFailed', { detail });
-}
+const DELETE_ERRORS: ErrorTexts = {
+  fallback: 'groups.detail.unknownError',
+  frame: 'groups.detail.deleteFailed',
+};
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -169,7 +163,6 @@ export function GroupDetailPage() {
 
   if (query.isPending) return <Loader aria-label={t('app.loading')} />;
   if (query.isError) {
-    const missing = isApiError(query.error) && query.error.status === 404;
     return (
       <Stack align="flex-start">
         <Button
@@ -180,7 +173,7 @@ export function GroupDetailPage() {
           {t('groups.detail.back')}
         </Button>
         <Alert color="red" role="alert">
-          {missing ? t('groups.detail.notFound') : translateError(query.error, t)}
+          {describeError(query.error, t, { statuses: { 404: 'groups.detail.notFound' } })}
         </Alert>
       </Stack>
     );
@@ -308,7 +301,7 @@ export function GroupDetailPage() {
               notifySuccess({ message: t('groups.detail.deleted') });
               navigate('/my-groups');
             },
-            onError: (error) => notifyError({ message: describeDeleteError(error, t) }),
+            onError: (error) => notifyError({ message: describeError(error, t, DELETE_ERRORS) }),
           })
         }
       >

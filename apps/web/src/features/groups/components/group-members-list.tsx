@@ -5,11 +5,9 @@ import {
   type GroupDetailDto,
   type GroupMemberDto,
 } from '@tontine/contracts';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { translateError } from '../../../lib/translate-error';
+import { describeError, type ErrorTexts } from '../../../lib/describe-error';
 import { useGroupRotation } from '../../../api/get-group-rotation';
 import { CycleStateBadge } from '../../rotation/components/cycle-state-badge';
 import { currentCycleStates } from '../../rotation/utils/rotation-view';
@@ -18,14 +16,10 @@ import { formatDate } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** 'Erreur lors de l'exclusion: {detail or Erreur inconnue}', or the connection message. */
-function describeExcludeError(error: unknown, t: TFunction): string {
-  if (isApiError(error) && error.kind !== 'http') return t('common.networkError');
-  const detail =
-    isApiError(error) && (error.code || error.detail)
-      ? translateError(error, t)
-      : t('groups.detail.unknownError');
-  return t('groups.detail.excludeFailed', { detail });
-}
+const EXCLUDE_ERRORS: ErrorTexts = {
+  fallback: 'groups.detail.unknownError',
+  frame: 'groups.detail.excludeFailed',
+};
 
 interface GroupMembersListProps {
   group: GroupDetailDto;
@@ -126,7 +120,7 @@ export function GroupMembersList({ group, userId, isAdmin }: GroupMembersListPro
                 setExcluding(null);
                 notifySuccess({ message: t('groups.detail.excluded') });
               },
-              onError: (error) => notifyError({ message: describeExcludeError(error, t) }),
+              onError: (error) => notifyError({ message: describeError(error, t, EXCLUDE_ERRORS) }),
             },
           )
         }

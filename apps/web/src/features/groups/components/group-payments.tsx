@@ -27,7 +27,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useDownloadGroupStatement } from '../api/download-group-statement';
 import { useGroupContributions } from '../../../api/get-group-contributions';
 import { useGroupRotation } from '../../../api/get-group-rotation';
@@ -166,7 +166,7 @@ export function CashPaymentModal({
           notifySuccess({ message: t('groups.payments.success') });
           onClose();
         },
-        onError: (error) => notifyError({ message: translateError(error, t) }),
+        onError: (error) => notifyError({ message: describeError(error, t) }),
       },
     );
   }
@@ -275,7 +275,7 @@ export function MyStatusCard({ group }: { group: GroupDetailDto }) {
         <Loader size="sm" aria-label={t('app.loading')} />
       ) : rotation.isError ? (
         <Alert color="red" role="alert">
-          {translateError(rotation.error, t)}
+          {describeError(rotation.error, t)}
         </Alert>
       ) : (
         <MyStatusBody group={group} rotation={rotation.data} userId={userId} />
@@ -363,7 +363,7 @@ export function DownloadStatementButton({ group }: { group: GroupDetailDto }) {
           onError: (error) =>
             notifyError({
               title: t('dashboard.statement.failed'),
-              message: translateError(error, t),
+              message: describeError(error, t),
             }),
         })
       }
@@ -387,7 +387,7 @@ export function PaymentsPanel({ group }: { group: GroupDetailDto }) {
   if (error || !rotation.data || !contributions.data) {
     return (
       <Alert color="red" role="alert">
-        {translateError(error, t)}
+        {describeError(error, t)}
       </Alert>
     );
   }

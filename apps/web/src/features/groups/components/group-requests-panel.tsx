@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Textarea, Title } from
 import type { JoinRequestDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useAcceptJoinRequest } from '../api/accept-join-request';
 import { useGroupJoinRequests } from '../api/get-group-join-requests';
 import { useRejectJoinRequest } from '../api/reject-join-request';
@@ -17,7 +17,7 @@ function PendingRequest({ request }: { request: JoinRequestDto }) {
   const [response, setResponse] = useState('');
   const [confirming, setConfirming] = useState(false);
   const busy = accept.isPending || reject.isPending;
-  const onError = (error: unknown) => notifyError({ message: translateError(error, t) });
+  const onError = (error: unknown) => notifyError({ message: describeError(error, t) });
 
   return (
     <Card withBorder padding="sm" component="article" aria-label={request.username}>
@@ -110,7 +110,7 @@ export function GroupRequestsPanel({ groupId }: { groupId: string }) {
         {query.isPending && <Loader size="sm" aria-label={t('app.loading')} />}
         {query.isError && (
           <Alert color="red" role="alert">
-            {translateError(query.error, t)}
+            {describeError(query.error, t)}
           </Alert>
         )}
         {query.isSuccess && pending.length === 0 && (

@@ -64,6 +64,9 @@ export function GroupSettingsFields<V extends GroupSettingsValues>({
   );
 }
 
+/** The form's fields named otherwise in the API's body (see `settingsBody`). */
+export const SETTINGS_FIELD_RENAMES = { is_public: 'visibility' } as const;
+
 /** The shared settings as the API reads them. */
 export function settingsBody(values: GroupSettingsValues) {
   return {

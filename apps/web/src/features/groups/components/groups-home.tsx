@@ -16,7 +16,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { UserDto } from '@tontine/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useMyGroups } from '../api/get-groups';
 import { flattenPages } from '../api/paging';
 import { CreateGroupModal } from './create-group-modal';
@@ -59,7 +59,7 @@ export function GroupsHome({ user, adminPanel }: GroupsHomeProps) {
   if (groups.isError) {
     return (
       <Alert color="red" role="alert">
-        {translateError(groups.error, t)}
+        {describeError(groups.error, t)}
       </Alert>
     );
   }

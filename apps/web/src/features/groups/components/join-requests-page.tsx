@@ -21,14 +21,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useExploreGroups } from '../api/explore-groups';
 import { useUserJoinRequests, type MyJoinRequestDto } from '../api/get-user-join-requests';
 import { useJoinWithInvitationCode } from '../../../api/join-with-invitation-code';
 import { flattenPages } from '../api/paging';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { initials } from '../utils/format';
-import { describeInvitationError } from './invitation-code-modal';
+import { INVITATION_ERRORS } from './invitation-code-modal';
 import { GroupStatusBadges } from './group-status-badges';
 import { MotivationModal } from './motivation-modal';
 
@@ -55,7 +55,7 @@ function JoinWithCodeButton({ code, groupName }: { code: string; groupName: stri
         join.mutate(code, {
           onSuccess: () =>
             notifySuccess({ message: t('groups.invitationCode.success', { name: groupName }) }),
-          onError: (error) => notifyError({ message: describeInvitationError(error, t) }),
+          onError: (error) => notifyError({ message: describeError(error, t, INVITATION_ERRORS) }),
         })
       }
     >
@@ -117,7 +117,7 @@ function MyRequests({ userId }: { userId: string }) {
   if (query.isError) {
     return (
       <Alert color="red" role="alert">
-        {translateError(query.error, t)}
+        {describeError(query.error, t)}
       </Alert>
     );
   }
@@ -198,7 +198,7 @@ function AvailableGroups() {
       {query.isPending && <Loader aria-label={t('app.loading')} />}
       {query.isError && (
         <Alert color="red" role="alert">
-          {translateError(query.error, t)}
+          {describeError(query.error, t)}
         </Alert>
       )}
       {query.isSuccess && groups.length === 0 && <Text c="dimmed">{t('groups.search.empty')}</Text>}

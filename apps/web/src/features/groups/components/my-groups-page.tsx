@@ -5,7 +5,7 @@ import { Alert, Button, Card, Loader, SimpleGrid, Stack, Tabs, Text, Title } fro
 import type { GroupDto } from '@tontine/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useMyGroups } from '../api/get-groups';
 import { flattenPages } from '../api/paging';
 import { isActiveMembership } from '../utils/group-status';
@@ -91,7 +91,7 @@ export function MyGroupsPage() {
       {query.isPending && <Loader aria-label={t('app.loading')} />}
       {query.isError && (
         <Alert color="red" role="alert">
-          {translateError(query.error, t)}
+          {describeError(query.error, t)}
         </Alert>
       )}
       {query.isSuccess && (

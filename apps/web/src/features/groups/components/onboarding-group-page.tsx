@@ -23,13 +23,14 @@ import { useTranslation } from 'react-i18next';
 import { meQueryOptions } from '../../../api/get-me';
 import { PageTitle, PublicLayout } from '../../../components/public-layout';
 import { updateSessionUser } from '../../../lib/session';
-import { translateError, translateFieldError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
+import { schemaFieldErrors, translateFieldError } from '../../../lib/form-errors';
 import { useCreateOnboardingGroup } from '../api/create-onboarding-group';
-import { schemaErrors } from '../utils/schema-errors';
 import { CodeDisplay } from './code-display';
 import {
   DEFAULT_GROUP_SETTINGS,
   GroupSettingsFields,
+  SETTINGS_FIELD_RENAMES,
   settingsBody,
   type GroupSettingsValues,
 } from './group-settings-fields';
@@ -113,7 +114,7 @@ export function OnboardingGroupPage() {
     };
     const parsed = onboardingGroupSchema.safeParse(body);
     if (!parsed.success) {
-      form.setErrors(schemaErrors(parsed.error));
+      form.setErrors(schemaFieldErrors(parsed.error, SETTINGS_FIELD_RENAMES));
       setSummary(true);
       return;
     }
@@ -139,7 +140,7 @@ export function OnboardingGroupPage() {
             )}
             {create.isError && (
               <Alert color="red" role="alert">
-                {translateError(create.error, t)}
+                {describeError(create.error, t)}
               </Alert>
             )}
             <TextInput label={t('groups.fields.name')} required {...form.getInputProps('name')} />

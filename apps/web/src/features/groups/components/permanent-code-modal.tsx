@@ -6,9 +6,10 @@ import {
   joinWithPermanentCodeSchema,
   type JoinWithPermanentCodeResponse,
 } from '@tontine/contracts';
-import { translateFieldError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
+import { translateFieldError } from '../../../lib/form-errors';
 import { useJoinWithPermanentCode } from '../api/join-with-permanent-code';
-import { describePermanentCodeError } from '../utils/permanent-code-error';
+import { PERMANENT_CODE_ERRORS } from '../utils/permanent-code-error-texts';
 
 /** The modal closes this long after a successful join (000 §4). */
 export const PERMANENT_CODE_CLOSE_MS = 3000;
@@ -76,7 +77,7 @@ export function PermanentCodeModal({ opened, onClose }: PermanentCodeModalProps)
           )}
           {join.isError && (
             <Alert color="red" role="alert">
-              {describePermanentCodeError(join.error, t)}
+              {describeError(join.error, t, PERMANENT_CODE_ERRORS)}
             </Alert>
           )}
           <TextInput

@@ -14,7 +14,8 @@ import {
 import { rejectContributionSchema, type ContributionDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
-import { translateError, translateFieldError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
+import { translateFieldError } from '../../../lib/form-errors';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useApproveContribution } from '../api/approve-contribution';
 import { usePendingContributions } from '../hooks/use-pending-contributions';
@@ -102,7 +103,7 @@ function ApproveModal({
       confirmLabel={t('rotation.validation.approveConfirm')}
       confirmColor="teal"
       loading={approve.isPending}
-      error={approve.isError ? translateError(approve.error, t) : null}
+      error={approve.isError ? describeError(approve.error, t) : null}
       onClose={onClose}
       onConfirm={() =>
         approve.mutate(
@@ -161,7 +162,7 @@ function RejectModal({
       confirmLabel={t('rotation.validation.rejectConfirm')}
       confirmColor="red"
       loading={reject.isPending}
-      error={reject.isError ? translateError(reject.error, t) : null}
+      error={reject.isError ? describeError(reject.error, t) : null}
       onClose={onClose}
       onConfirm={submit}
     >
@@ -203,7 +204,7 @@ export function ContributionValidationQueue({ groupId }: { groupId: string }) {
         <Loader size="sm" aria-label={t('app.loading')} />
       ) : pending.isError ? (
         <Alert color="red" role="alert">
-          {translateError(pending.error, t)}
+          {describeError(pending.error, t)}
         </Alert>
       ) : pending.data.length === 0 ? (
         <Text c="dimmed" size="sm">

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Loader, Progress, Stack, Text, Title } from '@mant
 import type { GroupDetailDto, RotationDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { formatMoney } from '../../../lib/format';
 import { useGroupRotation } from '../../../api/get-group-rotation';
 import { useRecordPayout } from '../api/record-payout';
@@ -76,7 +76,7 @@ function PayoutBody({ group, rotation }: { group: GroupDetailDto; rotation: Rota
         confirmLabel={t('rotation.payout.confirm')}
         confirmColor="teal"
         loading={record.isPending}
-        error={record.isError ? translateError(record.error, t) : null}
+        error={record.isError ? describeError(record.error, t) : null}
         onClose={close}
         onConfirm={() =>
           record.mutate(
@@ -122,7 +122,7 @@ export function RecordPayoutCard({ group }: { group: GroupDetailDto }) {
         <Loader size="sm" aria-label={t('app.loading')} />
       ) : rotation.isError ? (
         <Alert color="red" role="alert">
-          {translateError(rotation.error, t)}
+          {describeError(rotation.error, t)}
         </Alert>
       ) : (
         <PayoutBody group={group} rotation={rotation.data} />

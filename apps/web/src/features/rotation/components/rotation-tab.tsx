@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack } from '@mantine/core';
 import type { GroupDetailDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useGroupRotation } from '../../../api/get-group-rotation';
 import { ArrangeOrderPanel } from './arrange-order-panel';
 import { RotationQueuePanel } from './rotation-queue-panel';
@@ -21,7 +21,7 @@ export function RotationTab({ group, userId, isAdmin }: RotationTabProps) {
   if (rotation.isError) {
     return (
       <Alert color="red" role="alert">
-        {translateError(rotation.error, t)}
+        {describeError(rotation.error, t)}
       </Alert>
     );
   }

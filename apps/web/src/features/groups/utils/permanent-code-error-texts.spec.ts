@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
+import { describeError } from '../../../lib/describe-error';
 import { i18n } from '../../../lib/i18n';
-import { describePermanentCodeError } from './permanent-code-error';
+import { PERMANENT_CODE_ERRORS } from './permanent-code-error-texts';
+
+const describePermanentCodeError = (error: unknown, t: typeof i18n.t) =>
+  describeError(error, t, PERMANENT_CODE_ERRORS);
 
 const refused = new ApiError({
   kind: 'http',
@@ -47,6 +51,38 @@ describe('describePermanentCodeError: a refusal that holds (product decision 12)
     const other = new ApiError({ kind: 'http', status: 403, code: 'INVITATION_EXPIRED' });
     expect(describePermanentCodeError(other, i18n.t)).toBe(
       "Ce code d'invitation a expiré ou n'est plus valide",
+    );
+  });
+});
+
+describe('describePermanentCodeError: by code, whatever the wording of the detail', () => {
+  it('names a full group by its code, not by the words of the detail', () => {
+    const full = new ApiError({
+      kind: 'http',
+      status: 400,
+      code: 'GROUP_FULL',
+      detail: 'Vous êtes déjà membre de ce groupe',
+    });
+    expect(describePermanentCodeError(full, i18n.t)).toBe(i18n.t('groups.permanentCode.full'));
+  });
+
+  it('names a membership by its code in a detail of another language', () => {
+    const member = new ApiError({
+      kind: 'http',
+      status: 400,
+      code: 'ALREADY_MEMBER',
+      detail: 'You are already a member of this group',
+    });
+    expect(describePermanentCodeError(member, i18n.t)).toBe(
+      i18n.t('groups.permanentCode.alreadyMember'),
+    );
+  });
+
+  it('shows the API message of any other refused code, and the connection text without answer', () => {
+    const invalid = new ApiError({ kind: 'http', status: 400, code: 'VALIDATION_FAILED' });
+    expect(describePermanentCodeError(invalid, i18n.t)).toBe(i18n.t('errors.VALIDATION_FAILED'));
+    expect(describePermanentCodeError(new ApiError({ kind: 'network' }), i18n.t)).toBe(
+      i18n.t('groups.permanentCode.network'),
     );
   });
 });
