@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { GroupDetailDto, RotationDto, UserDto } from '@tontine/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../../lib/session';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { CashPaymentModal, MyStatusCard, PaymentsPanel } from './group-payments';
+import { startSession } from '../../../../lib/session';
+import { jsonResponse, renderWithProviders } from '../../../../test/render';
+import { CashPaymentModal } from './cash-payment-modal';
+import { MyStatusCard } from './my-status-card';
+import { PaymentsPanel } from './payments-panel';
 
 const group = {
   id: 'g-1',

@@ -1,0 +1,97 @@
+import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { GroupDetailDto, RotationDto } from '@tontine/contracts';
+import { useTranslation } from 'react-i18next';
+import { useGroupRotation } from '../../../../api/get-group-rotation';
+import { describeError } from '../../../../lib/describe-error';
+import { formatDate, formatMoney } from '../../../../lib/format';
+import { useSession } from '../../../../lib/session';
+import { myRotationStatus, remainingThisCycle } from '../../utils/payment-status';
+import { MakePaymentButton } from './make-payment-button';
+
+/** 'My Status': my approved total this cycle, my place in the queue and my turn. */
+export function MyStatusCard({ group }: { group: GroupDetailDto }) {
+  const { t } = useTranslation();
+  const userId = useSession()?.user?.id ?? '';
+  const rotation = useGroupRotation(group.id);
+
+  return (
+    <Card withBorder radius="md">
+      <Title order={3} fz="h5" mb="sm">
+        {t('groups.payments.myStatus')}
+      </Title>
+      {rotation.isPending ? (
+        <Loader size="sm" aria-label={t('app.loading')} />
+      ) : rotation.isError ? (
+        <Alert color="red" role="alert">
+          {describeError(rotation.error, t)}
+        </Alert>
+      ) : (
+        <MyStatusBody group={group} rotation={rotation.data} userId={userId} />
+      )}
+    </Card>
+  );
+}
+
+function MyStatusBody({
+  group,
+  rotation,
+  userId,
+}: {
+  group: GroupDetailDto;
+  rotation: RotationDto;
+  userId: string;
+}) {
+  const { t } = useTranslation();
+  const status = myRotationStatus(rotation, userId);
+  const owed = remainingThisCycle(group.contribution_amount, status.approved);
+  return (
+    <Stack gap="xs">
+      <div>
+        <Text size="xs" c="dimmed">
+          {t('groups.payments.myContributions', { cycle: rotation.current_cycle })}
+        </Text>
+        <Text fw={600}>
+          {t('groups.payments.contributedOf', {
+            paid: formatMoney(status.approved, group.currency),
+            due: formatMoney(group.contribution_amount, group.currency),
+          })}
+        </Text>
+      </div>
+      <div>
+        <Text size="xs" c="dimmed">
+          {t('groups.payments.position')}
+        </Text>
+        <Text fw={600}>
+          {status.position === null
+            ? t('groups.payments.notInQueue')
+            : t('groups.payments.positionValue', {
+                position: status.position,
+                total: rotation.queue.length,
+              })}
+        </Text>
+      </div>
+      {status.isMyTurn ? (
+        <Badge color="teal" size="lg">
+          {t('groups.payments.yourTurn')}
+        </Badge>
+      ) : (
+        status.turn && (
+          <div>
+            <Text size="xs" c="dimmed">
+              {t('groups.payments.nextTurn')}
+            </Text>
+            <Text fw={600}>
+              {t('groups.payments.nextTurnValue', {
+                cycle: status.turn.cycle_number,
+                date: formatDate(status.turn.due_date),
+              })}
+            </Text>
+          </div>
+        )
+      )}
+      <Group>
+        <MakePaymentButton group={group} owed={owed} />
+      </Group>
+    </Stack>
+  );
+}
