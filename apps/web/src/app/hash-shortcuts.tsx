@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDemoLogin } from '../features/auth/api/demo-login';
+import { useDemoLogin } from '../features/auth';
 import { notifyError, notifyInfo } from '../lib/notify';
 import { queryKeys } from '../lib/query-keys';
 import { startSession } from '../lib/session';

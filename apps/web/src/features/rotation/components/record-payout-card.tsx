@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button, Card, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import type { GroupDetailDto, RotationDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +9,7 @@ import { useGroupRotation } from '../../../api/get-group-rotation';
 import { useRecordPayout } from '../api/record-payout';
 import { isRotationComplete, payoutReadiness } from '../utils/rotation-view';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </div>
-  );
-}
+import { Fact } from '../../../components/fact';
 
 function PayoutBody({ group, rotation }: { group: GroupDetailDto; rotation: RotationDto }) {
   const { t } = useTranslation();

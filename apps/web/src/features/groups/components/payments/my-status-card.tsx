@@ -1,7 +1,8 @@
-import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Loader, Stack, Title } from '@mantine/core';
 import type { GroupDetailDto, RotationDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { useGroupRotation } from '../../../../api/get-group-rotation';
+import { Fact } from '../../../../components/fact';
 import { describeError } from '../../../../lib/describe-error';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { useSession } from '../../../../lib/session';
@@ -46,47 +47,37 @@ function MyStatusBody({
   const owed = remainingThisCycle(group.contribution_amount, status.approved);
   return (
     <Stack gap="xs">
-      <div>
-        <Text size="xs" c="dimmed">
-          {t('groups.payments.myContributions', { cycle: rotation.current_cycle })}
-        </Text>
-        <Text fw={600}>
-          {t('groups.payments.contributedOf', {
-            paid: formatMoney(status.approved, group.currency),
-            due: formatMoney(group.contribution_amount, group.currency),
-          })}
-        </Text>
-      </div>
-      <div>
-        <Text size="xs" c="dimmed">
-          {t('groups.payments.position')}
-        </Text>
-        <Text fw={600}>
-          {status.position === null
+      <Fact
+        label={t('groups.payments.myContributions', { cycle: rotation.current_cycle })}
+        value={t('groups.payments.contributedOf', {
+          paid: formatMoney(status.approved, group.currency),
+          due: formatMoney(group.contribution_amount, group.currency),
+        })}
+      />
+      <Fact
+        label={t('groups.payments.position')}
+        value={
+          status.position === null
             ? t('groups.payments.notInQueue')
             : t('groups.payments.positionValue', {
                 position: status.position,
                 total: rotation.queue.length,
-              })}
-        </Text>
-      </div>
+              })
+        }
+      />
       {status.isMyTurn ? (
         <Badge color="teal" size="lg">
           {t('groups.payments.yourTurn')}
         </Badge>
       ) : (
         status.turn && (
-          <div>
-            <Text size="xs" c="dimmed">
-              {t('groups.payments.nextTurn')}
-            </Text>
-            <Text fw={600}>
-              {t('groups.payments.nextTurnValue', {
-                cycle: status.turn.cycle_number,
-                date: formatDate(status.turn.due_date),
-              })}
-            </Text>
-          </div>
+          <Fact
+            label={t('groups.payments.nextTurn')}
+            value={t('groups.payments.nextTurnValue', {
+              cycle: status.turn.cycle_number,
+              date: formatDate(status.turn.due_date),
+            })}
+          />
         )
       )}
       <Group>

@@ -1,22 +1,15 @@
 import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { ContributionStatus, CyclePaymentState, GroupDetailDto } from '@tontine/contracts';
+import type { ContributionStatus, GroupDetailDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { useGroupContributions } from '../../../../api/get-group-contributions';
 import { useGroupRotation } from '../../../../api/get-group-rotation';
+import { CYCLE_STATE_COLORS } from '../../../../components/cycle-state-badge';
 import { describeError } from '../../../../lib/describe-error';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { useSession } from '../../../../lib/session';
 import { myRotationStatus, remainingThisCycle } from '../../utils/payment-status';
 import { DownloadStatementButton } from './download-statement-button';
 import { MakePaymentButton } from './make-payment-button';
-
-const STATE_COLORS: Record<CyclePaymentState, string> = {
-  paid: 'teal',
-  pending: 'yellow',
-  due: 'blue',
-  overdue: 'red',
-  not_owed: 'gray',
-};
 
 const STATUS_COLORS: Record<ContributionStatus, string> = {
   pending: 'yellow',
@@ -55,7 +48,7 @@ export function PaymentsPanel({ group }: { group: GroupDetailDto }) {
               {t('groups.payments.cycleStatus', { cycle: rotation.data.current_cycle })}
             </Text>
             {status.state && (
-              <Badge color={STATE_COLORS[status.state]}>
+              <Badge color={CYCLE_STATE_COLORS[status.state]}>
                 {t(`groups.payments.state.${status.state}`)}
               </Badge>
             )}

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { GroupDetailDto } from '@tontine/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { fakeApi } from '../../../test/fake-api';
-import { makeCycle, makeRotation } from '../../../test/factories';
-import { GroupMembersList } from './group-members-list';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import { fakeApi } from '../../test/fake-api';
+import { makeCycle, makeRotation } from '../../test/factories';
+import { GroupMembersTab } from './group-members-tab';
 
 const member = (id: string, username: string) => ({
   id,
@@ -21,7 +21,7 @@ const group = {
   members: [member('u-1', 'Amina'), member('u-2', 'Baraka'), member('u-3', 'Chausiku')],
 } as GroupDetailDto;
 
-describe('GroupMembersList', () => {
+describe('GroupMembersTab', () => {
   it("shows each member's state for the current cycle", async () => {
     fakeApi({
       'GET /groups/g-1/rotation': () =>
@@ -42,7 +42,7 @@ describe('GroupMembersList', () => {
           }),
         ),
     });
-    renderWithProviders(<GroupMembersList group={group} userId="u-1" isAdmin={false} />);
+    renderWithProviders(<GroupMembersTab group={group} userId="u-1" isAdmin={false} />);
     expect(await screen.findByText('Contributions du cycle 2')).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: 'Amina' })).getByText('Payé')).toBeVisible();
     expect(
@@ -55,7 +55,7 @@ describe('GroupMembersList', () => {
 
   it('still lists the members when the states cannot be read', async () => {
     const fetch = fakeApi({});
-    renderWithProviders(<GroupMembersList group={group} userId="u-1" isAdmin={false} />);
+    renderWithProviders(<GroupMembersTab group={group} userId="u-1" isAdmin={false} />);
     expect(screen.getByRole('listitem', { name: 'Amina' })).toBeInTheDocument();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(screen.queryByText(/^Contributions du cycle/)).not.toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('GroupMembersList', () => {
       ],
     } as GroupDetailDto;
     const { unmount } = renderWithProviders(
-      <GroupMembersList group={withContacts} userId="u-1" isAdmin />,
+      <GroupMembersTab group={withContacts} userId="u-1" isAdmin />,
     );
     const baraka = screen.getByRole('listitem', { name: 'Baraka' });
     expect(within(baraka).getByRole('link', { name: 'E-mail de Baraka' })).toHaveAttribute(
@@ -86,7 +86,7 @@ describe('GroupMembersList', () => {
     unmount();
 
     // A member's page carries no one's e-mail; the admin's phone is for Call Admin, not the list.
-    renderWithProviders(<GroupMembersList group={withContacts} userId="u-2" isAdmin={false} />);
+    renderWithProviders(<GroupMembersTab group={withContacts} userId="u-2" isAdmin={false} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

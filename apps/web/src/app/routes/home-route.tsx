@@ -1,13 +1,12 @@
 import { useNavigate } from 'react-router';
-import { MemberDashboard } from '../features/dashboard/components/member-dashboard';
-import { NotificationBell } from '../features/notifications/components/notification-bell';
-import { GroupsHome } from '../features/groups/components/groups-home';
-import { SuperAdminHome } from '../features/dashboard/components/super-admin-home';
-import { MaintenanceAdminPanel } from '../features/maintenance/components/maintenance-admin-panel';
-import { SettingsModal } from '../features/settings/components/settings-modal';
-import { AdminOverview } from '../features/statistics/components/admin-overview';
-import { useSession } from '../lib/session';
-import { MemberShell } from './shell/member-shell';
+import { MemberDashboard, SuperAdminHome } from '../../features/dashboard';
+import { GroupsHome } from '../../features/groups';
+import { MaintenanceAdminPanel } from '../../features/maintenance';
+import { NotificationBell } from '../../features/notifications';
+import { SettingsModal } from '../../features/settings';
+import { AdminOverview } from '../../features/statistics';
+import { useSession } from '../../lib/session';
+import { MemberShell } from '../shell/member-shell';
 
 /**
  * `/dashboard` and `/settings`: the home of the user's role, with the settings modal open over

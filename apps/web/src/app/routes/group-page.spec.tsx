@@ -2,11 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { GroupDetailDto, UserDto } from '@tontine/contracts';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { startSession } from '../../../lib/session';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { fakeApi } from '../../../test/fake-api';
-import { makeContribution, makeRotation } from '../../../test/factories';
-import { GroupDetailPage } from './group-detail-page';
+import { startSession } from '../../lib/session';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import { fakeApi } from '../../test/fake-api';
+import { makeContribution, makeRotation } from '../../test/factories';
+import { GroupPage } from './group-page';
 
 function makeGroup(relation: 'admin' | 'member'): GroupDetailDto {
   return {
@@ -47,13 +47,13 @@ function renderPage(relation: 'admin' | 'member') {
   });
   renderWithProviders(
     <Routes>
-      <Route path="/groups/:id" element={<GroupDetailPage />} />
+      <Route path="/groups/:id" element={<GroupPage />} />
     </Routes>,
     { route: '/groups/g-1' },
   );
 }
 
-describe('GroupDetailPage rotation', () => {
+describe('GroupPage rotation', () => {
   it('gives a member the rotation tab without the admin tools', async () => {
     renderPage('member');
     fireEvent.click(await screen.findByRole('tab', { name: 'Ordre de passage' }));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useSession } from '../lib/session';
-import { MemberShell } from './shell/member-shell';
+import { useSession } from '../../lib/session';
+import { MemberShell } from '../shell/member-shell';
 
 /** A member page inside the shell (the gate has already loaded the user). */
 export function MemberPage({ children }: { children: ReactNode }) {

@@ -2,7 +2,8 @@ import { Badge } from '@mantine/core';
 import type { CyclePaymentState } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 
-const STATE_COLORS: Record<CyclePaymentState, string> = {
+/** The colour of a member's state for a cycle, wherever it shows. */
+export const CYCLE_STATE_COLORS: Record<CyclePaymentState, string> = {
   paid: 'teal',
   pending: 'yellow',
   due: 'blue',
@@ -14,7 +15,7 @@ const STATE_COLORS: Record<CyclePaymentState, string> = {
 export function CycleStateBadge({ state }: { state: CyclePaymentState }) {
   const { t } = useTranslation();
   return (
-    <Badge size="sm" variant="light" color={STATE_COLORS[state]}>
+    <Badge size="sm" variant="light" color={CYCLE_STATE_COLORS[state]}>
       {t(`rotation.memberStates.state.${state}`)}
     </Badge>
   );
