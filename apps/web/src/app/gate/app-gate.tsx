@@ -50,7 +50,7 @@ export function AppGate() {
     path: location.pathname,
     signedIn: session !== null,
     user: session?.user ?? null,
-    // A failed status check is only logged (000 §8): the app stays usable.
+    // A failed status check is only logged: the app stays usable.
     maintenance: maintenance.data
       ? maintenance.data.enabled
         ? 'on'

@@ -8,7 +8,7 @@ import { describeError } from '../../../lib/describe-error';
 import { useLogin } from '../api/login';
 
 /**
- * The auth test page (001 §2.4, `#test`): shows where the client sends its calls and tries a
+ * The auth test page (`/test`, or `#test`): shows where the client sends its calls and tries a
  * sign-in without keeping the session.
  */
 export function AuthTestPage() {

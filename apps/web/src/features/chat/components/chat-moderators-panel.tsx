@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { describeError } from '../../../lib/describe-error';
 import { useChatModerators, useSetChatModerators } from '../api/chat-moderators';
 
-/** The group admin names the members who moderate the chat (001 §6); the API decides. */
+/** The group admin names the members who moderate the chat; the API decides. */
 export function ChatModeratorsPanel({ group }: { group: GroupDetailDto }) {
   const { t } = useTranslation();
   const current = useChatModerators(group.id);

@@ -11,8 +11,7 @@ import { ChatScreen } from './chat-screen';
 
 /**
  * `/groups/:id/chat`: loads the messages with a loading state; when that fails (not a member,
- * chat unavailable, no such group, no connection) it goes back to the group with the reason
- * (000 §4).
+ * chat unavailable, no such group, no connection) it goes back to the group with the reason.
  */
 export function ChatPage({ createSocket, now }: { createSocket?: SocketFactory; now?: number }) {
   const { t } = useTranslation();

@@ -46,7 +46,7 @@ export interface ChatScreenProps {
   now?: number;
 }
 
-/** The group chat screen of 001 §2.2, once its messages are loaded. */
+/** The group chat screen, once its messages are loaded: header, messages, composer, moderation. */
 export function ChatScreen({ groupId, thread, createSocket, now }: ChatScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

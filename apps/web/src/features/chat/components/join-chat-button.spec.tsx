@@ -40,7 +40,7 @@ const ok = () => jsonResponse(makeChatPage());
 
 afterEach(() => notifications.clean());
 
-describe('JoinChatButton (000 §5)', () => {
+describe('JoinChatButton', () => {
   it('is disabled when the chat is off or the group closed or suspended', () => {
     for (const overrides of [
       { chat_enabled: false },

@@ -15,8 +15,9 @@ import { askNotificationPermission } from '../utils/desktop-notification';
 import { isOnline } from '../utils/send-error';
 
 /**
- * Join Chat on the group page (000 §2): disabled when the group's chat is unavailable; a click
- * runs the §5 checks, then loads the messages (loading state) and opens the chat. A refusal
+ * Join Chat on the group page: disabled when the group's chat is unavailable; a click runs
+ * the join checks (see `chatBlockReason`), then loads the messages (loading state) and opens
+ * the chat. A refusal
  * shows 'Impossible de rejoindre le chat : {reason}' and stays on the group.
  */
 export function JoinChatButton({

@@ -22,8 +22,8 @@ export interface ChatSender {
 }
 
 /**
- * The send lifecycle of 001 §4: a temporary message shows at once (sending), then it is sent
- * (the tick goes after 2 s) or it failed (it goes after 5 s) with the §8 message.
+ * The send lifecycle: a temporary message shows at once (sending), then it is sent (the tick
+ * goes after 2 s) or it failed (it goes after 5 s) with the reason (see `sendErrorTexts`).
  */
 export function useSendChatMessage(groupId: string, sender: ChatSender | null | undefined) {
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import type { ErrorTexts } from '../../../lib/describe-error';
 
 /**
- * The checks of 000 §5 'Join chat requires', in order: signed in, a group, membership, chat
+ * What joining the chat requires, checked in order: signed in, a group, membership, chat
  * enabled, group neither closed nor suspended, a connection. The first that fails is the
  * reason shown in 'Impossible de rejoindre le chat : {reason}', else null.
  */

@@ -3,7 +3,7 @@ import type { JoinWithPermanentCodeResponse } from '@tontine/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateGroupQueries } from '../../../lib/invalidate-groups';
 
-/** POST /api/groups/join-with-permanent-code, the code upper-cased (000 §5). */
+/** POST /api/groups/join-with-permanent-code, the code trimmed and upper-cased. */
 export function joinWithPermanentCode(code: string): Promise<JoinWithPermanentCodeResponse> {
   return apiRequest<JoinWithPermanentCodeResponse>('/groups/join-with-permanent-code', {
     method: 'POST',

@@ -24,7 +24,7 @@ import {
   type GroupSettingsValues,
 } from './group-settings-fields';
 
-/** The modal closes this long after the group is created (000 §4). */
+/** The modal closes this long after the group is created, leaving time to read the success. */
 export const CREATE_GROUP_CLOSE_MS = 2000;
 
 interface CreateGroupValues extends GroupSettingsValues {

@@ -25,7 +25,7 @@ import { GroupCard } from './group-card';
 import { GroupPreviewModal } from './group-preview-modal';
 import { JoinGroupButton } from './join-group-button';
 
-/** The sliders of 000 §9. */
+/** The Explore sliders' bounds, steps and starting values, for the members and the contribution. */
 export const EXPLORE_RANGES = {
   membersMin: { max: 50, step: 1, initial: 0 },
   membersMax: { max: 100, step: 5, initial: 100 },
@@ -70,7 +70,7 @@ export function toExploreQuery(
   };
 }
 
-/** `/explore` ('Explorer les Groupes', 000 §2): the groups the caller is not in. */
+/** `/explore` ('Explorer les Groupes'): the groups the caller is not in. */
 export function ExplorePage() {
   const { t } = useTranslation();
   const [text, setText] = useState('');

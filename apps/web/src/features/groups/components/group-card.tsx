@@ -14,7 +14,7 @@ interface GroupCardProps {
   actions: ReactNode;
 }
 
-/** A group's card in the lists (000 §2 My Groups, Explore, Join requests). */
+/** A group's card in the lists: My Groups, Explore and the join requests. */
 export function GroupCard({ group, variant, actions }: GroupCardProps) {
   const { t } = useTranslation();
   const privacy = group.is_public ? t('groups.card.public') : t('groups.card.private');

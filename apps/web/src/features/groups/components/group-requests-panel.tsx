@@ -90,7 +90,7 @@ function PendingRequest({ request }: { request: JoinRequestDto }) {
   );
 }
 
-/** The group's pending join requests, for its admins: accept or reject (000 §6). */
+/** The group's pending join requests, for its admins: accept, or reject once confirmed. */
 export function GroupRequestsPanel({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const query = useGroupJoinRequests(groupId, true);

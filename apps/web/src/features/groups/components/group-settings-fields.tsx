@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { GROUP_CURRENCIES, GROUP_LANGUAGES, PAYOUT_FREQUENCIES } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** The settings both creation forms share (000 §2, §5). */
+/** The settings both creation forms share (the modal and the onboarding page). */
 export interface GroupSettingsValues {
   currency: string;
   payout_frequency: string;

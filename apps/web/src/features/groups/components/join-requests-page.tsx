@@ -34,12 +34,12 @@ import { MotivationModal } from './motivation-modal';
 
 const REQUEST_COLORS = { pending: 'yellow', accepted: 'teal', rejected: 'red' } as const;
 
-/** Unknown statuses display as pending (000 §3). */
+/** A status the client does not know displays as pending. */
 function requestStatus(status: string): keyof typeof REQUEST_COLORS {
   return status === 'accepted' || status === 'rejected' ? status : 'pending';
 }
 
-/** Join-request dates are in the French format (000 §9). */
+/** Join-request dates are in the French format (day/month/year), whatever the language. */
 function frenchDate(value: string): string {
   return new Date(value).toLocaleDateString('fr-FR');
 }
@@ -221,7 +221,7 @@ function AvailableGroups() {
   );
 }
 
-/** `/join-requests` ('Adhésions aux Groupes', 000 §2). */
+/** `/join-requests` ('Adhésions aux Groupes'): the caller's requests, and groups to ask. */
 export function JoinRequestsPage() {
   const { t } = useTranslation();
   const user = useSession()?.user;

@@ -16,7 +16,7 @@ interface MotivationModalProps {
   onClose: () => void;
 }
 
-/** The join request with its required motivation message (000 §2, §5). */
+/** The join request, whose motivation message is required. */
 export function MotivationModal({ group, opened, onClose }: MotivationModalProps) {
   const { t } = useTranslation();
   const send = useSendJoinRequest();

@@ -70,7 +70,7 @@ function GroupList({
   );
 }
 
-/** `/my-groups` ('Mes Groupes', 000 §2): the caller's groups by relation. */
+/** `/my-groups` ('Mes Groupes'): the caller's groups by relation. */
 export function MyGroupsPage({ cardAction }: { cardAction?: CardAction }) {
   const { t } = useTranslation();
   const query = useMyGroups();

@@ -85,7 +85,7 @@ function CreatedGroup({ created }: { created: OnboardingGroupResponse }) {
   );
 }
 
-/** `/onboarding/create-group`: the onboarding group form of 000 §2 and §5. */
+/** `/onboarding/create-group`: the first group of an admin, created while onboarding. */
 export function OnboardingGroupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

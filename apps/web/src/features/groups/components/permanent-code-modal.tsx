@@ -11,7 +11,7 @@ import { translateFieldError } from '../../../lib/form-errors';
 import { useJoinWithPermanentCode } from '../api/join-with-permanent-code';
 import { PERMANENT_CODE_ERRORS } from '../utils/permanent-code-error-texts';
 
-/** The modal closes this long after a successful join (000 §4). */
+/** The modal closes this long after a successful join, leaving time to read which group it was. */
 export const PERMANENT_CODE_CLOSE_MS = 3000;
 
 interface PermanentCodeModalProps {

@@ -13,7 +13,7 @@ interface RequestByIdModalProps {
 }
 
 /**
- * A join request with a group ID (000 §2 Home). The message is optional here: with one it is
+ * A join request with a group ID, from the home. The message is optional here: with one it is
  * a join request; without, the empty request (a public group lets the caller in at once).
  */
 export function RequestByIdModal({ opened, onClose }: RequestByIdModalProps) {

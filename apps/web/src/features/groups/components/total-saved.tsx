@@ -85,7 +85,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The member's totals on the dashboard's overview (000 §2 'Aperçu'), from the server: approved
+ * The member's totals on the dashboard's overview ('Aperçu'), from the server: approved
  * contributions and payouts received per currency, and the payments awaiting validation.
  */
 export function MemberTotals({ size = 20 }: { size?: number }) {

@@ -27,7 +27,10 @@ export function myRotationStatus(rotation: RotationDto, userId: string) {
   };
 }
 
-/** The §5 checks in order: the first that fails is the reason, else null. */
+/**
+ * What paying requires, checked in order: signed in, a member, a positive contribution, a group
+ * neither closed nor completed, payments available. The first that fails is the reason, else null.
+ */
 export function paymentBlockReason(
   group: GroupDetailDto,
   signedIn: boolean,

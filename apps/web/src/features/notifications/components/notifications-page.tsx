@@ -17,7 +17,7 @@ import {
 } from '../utils/filters';
 import { NotificationItem } from './notification-item';
 
-/** The notifications screen (000 §2): filters with counts, selection, bulk and per-item actions. */
+/** The notifications screen: filters with counts, selection, bulk and per-item actions. */
 export function NotificationsPage({ now }: { now?: number }) {
   const { t } = useTranslation();
   const query = useNotifications();

@@ -30,7 +30,7 @@ import { ProfilePhotoInput } from './profile-photo-input';
 import { TermsCheckbox } from './terms-checkbox';
 import { PasswordMatch, PhoneCodePrefix, WatchedPasswordChecklist } from './watched-fields';
 
-/** Registration defaults (000 §3, §9): Canada, English, newsletter on. */
+/** The form starts on Canada and English, with the newsletter ticked. */
 const INITIAL_VALUES: FormValues = {
   firstName: '',
   lastName: '',

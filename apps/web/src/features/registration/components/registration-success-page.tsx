@@ -8,7 +8,7 @@ import { PageTitle, PublicLayout } from '../../../components/public-layout';
 import { updateSessionUser, useSession } from '../../../lib/session';
 import { describeError } from '../../../lib/describe-error';
 
-/** 'Bienvenue' then 'Commencer', which loads the stored user and enters the app (000 §2). */
+/** 'Bienvenue' then 'Commencer', which loads the stored user and enters the app. */
 export function RegistrationSuccessPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

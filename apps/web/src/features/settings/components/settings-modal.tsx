@@ -13,7 +13,7 @@ interface SettingsModalProps {
   administration?: ReactNode;
 }
 
-/** The settings modal (000 §2), filled from `GET /api/users/me/settings`. */
+/** The settings modal, with its tabs, filled from `GET /api/users/me/settings`. */
 export function SettingsModal({ opened, onClose, email, administration }: SettingsModalProps) {
   const { t } = useTranslation();
   const settings = useSettings(opened);

@@ -62,7 +62,7 @@ function AdminFigures({ stats }: { stats: AdminStatsDto }) {
 }
 
 /**
- * The admin dashboard's totals (000 §2: saved amount and monthly contributions), from the
+ * The admin dashboard's totals (the saved amount and this month's contributions), from the
  * server's statistics over the groups the caller administers, and the statistics modal.
  */
 export function AdminOverview() {

@@ -95,7 +95,7 @@ function StatisticsBody() {
   return <StatisticsGrid stats={stats.data} />;
 }
 
-/** The group admin's statistics modal (000 §2 'admin statistics'), loaded when it opens. */
+/** The group admin's statistics over the groups they administer, loaded when it opens. */
 export function StatisticsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,10 @@ import { paymentBlockReason } from '../../utils/payment-status';
 import { CashPaymentModal } from './cash-payment-modal';
 import { MethodOption } from './method-option';
 
-/** 'Make Payment': the §5 checks, the method choice, then the cash confirmation. */
+/**
+ * 'Make Payment': the payment checks (see `paymentBlockReason`), the method choice, then the
+ * cash confirmation.
+ */
 export function MakePaymentButton({ group, owed }: { group: GroupDetailDto; owed: string }) {
   const { t } = useTranslation();
   const user = useSession()?.user;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Group, Text, UnstyledButton } from '@mantine/core';
 
-/** One way to pay in the method choice: an icon, its name and a hint; greyed out when unavailable. */
+/** One way to pay: an icon, its name and a hint; greyed out when unavailable. */
 export function MethodOption({
   icon,
   label,
