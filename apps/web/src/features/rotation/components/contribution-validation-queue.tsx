@@ -1,16 +1,5 @@
 import { useId, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { rejectContributionSchema, type ContributionDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
@@ -21,6 +10,7 @@ import { useApproveContribution } from '../api/approve-contribution';
 import { usePendingContributions } from '../hooks/use-pending-contributions';
 import { useRejectContribution } from '../api/reject-contribution';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { QueryResult } from '../../../components/query-result';
 
 type Decision = { kind: 'approve' | 'reject'; contribution: ContributionDto };
 
@@ -200,27 +190,25 @@ export function ContributionValidationQueue({ groupId }: { groupId: string }) {
           <Badge color="yellow">{pending.data.length}</Badge>
         )}
       </Group>
-      {pending.isPending ? (
-        <Loader size="sm" aria-label={t('app.loading')} />
-      ) : pending.isError ? (
-        <Alert color="red" role="alert">
-          {describeError(pending.error, t)}
-        </Alert>
-      ) : pending.data.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('rotation.validation.empty')}
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          {pending.data.map((contribution) => (
-            <PendingContributionRow
-              key={contribution.id}
-              contribution={contribution}
-              onDecide={setDecision}
-            />
-          ))}
-        </Stack>
-      )}
+      <QueryResult query={pending}>
+        {(contributions) =>
+          contributions.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {t('rotation.validation.empty')}
+            </Text>
+          ) : (
+            <Stack gap="xs">
+              {contributions.map((contribution) => (
+                <PendingContributionRow
+                  key={contribution.id}
+                  contribution={contribution}
+                  onDecide={setDecision}
+                />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryResult>
       {decision?.kind === 'approve' && (
         <ApproveModal
           key={decision.contribution.id}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Card, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Progress, Stack, Text, Title } from '@mantine/core';
 import type { GroupDetailDto, RotationDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
@@ -9,6 +9,7 @@ import { useGroupRotation } from '../../../api/get-group-rotation';
 import { useRecordPayout } from '../api/record-payout';
 import { isRotationComplete, payoutReadiness } from '../utils/rotation-view';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { QueryResult } from '../../../components/query-result';
 import { Fact } from '../../../components/fact';
 
 function PayoutBody({ group, rotation }: { group: GroupDetailDto; rotation: RotationDto }) {
@@ -108,15 +109,9 @@ export function RecordPayoutCard({ group }: { group: GroupDetailDto }) {
           ? t('rotation.payout.title', { cycle: rotation.data.current_cycle })
           : t('rotation.payout.heading')}
       </Title>
-      {rotation.isPending ? (
-        <Loader size="sm" aria-label={t('app.loading')} />
-      ) : rotation.isError ? (
-        <Alert color="red" role="alert">
-          {describeError(rotation.error, t)}
-        </Alert>
-      ) : (
-        <PayoutBody group={group} rotation={rotation.data} />
-      )}
+      <QueryResult query={rotation}>
+        {(data) => <PayoutBody group={group} rotation={data} />}
+      </QueryResult>
     </Card>
   );
 }

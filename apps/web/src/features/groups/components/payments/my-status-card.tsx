@@ -1,9 +1,9 @@
-import { Alert, Badge, Card, Group, Loader, Stack, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Title } from '@mantine/core';
 import type { GroupDetailDto, RotationDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { useGroupRotation } from '../../../../api/get-group-rotation';
 import { Fact } from '../../../../components/fact';
-import { describeError } from '../../../../lib/describe-error';
+import { QueryResult } from '../../../../components/query-result';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { useSession } from '../../../../lib/session';
 import { myRotationStatus, remainingThisCycle } from '../../utils/payment-status';
@@ -20,15 +20,9 @@ export function MyStatusCard({ group }: { group: GroupDetailDto }) {
       <Title order={3} fz="h5" mb="sm">
         {t('groups.payments.myStatus')}
       </Title>
-      {rotation.isPending ? (
-        <Loader size="sm" aria-label={t('app.loading')} />
-      ) : rotation.isError ? (
-        <Alert color="red" role="alert">
-          {describeError(rotation.error, t)}
-        </Alert>
-      ) : (
-        <MyStatusBody group={group} rotation={rotation.data} userId={userId} />
-      )}
+      <QueryResult query={rotation}>
+        {(data) => <MyStatusBody group={group} rotation={data} userId={userId} />}
+      </QueryResult>
     </Card>
   );
 }
