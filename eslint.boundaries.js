@@ -1,5 +1,6 @@
-// Import rules that keep the structure of docs/architecture.md true: packages stay layered, and
-// inside the API each domain's tables are written only by that domain. ESLint's own
+// Import rules that keep the structure of docs/architecture.md true: packages stay layered,
+// inside the API each domain's tables are written only by that domain, and the web client's
+// features meet only in app/routes. ESLint's own
 // no-restricted-imports does it: the import strings are relative and predictable, so a regex on
 // them says which folder an import reaches, and `allowTypeImports` lets a type cross.
 import { readdirSync } from 'node:fs';
@@ -21,6 +22,26 @@ const FRAMEWORKS = [
   'react-dom',
   '@mantine/*',
   'electron',
+];
+
+/** What no client file may import; repeated in the web blocks below, which replace the rule's options. */
+const CLIENT_PATTERNS = [
+  {
+    group: [
+      '@nestjs/*',
+      'typeorm',
+      'fastify',
+      'mysql2',
+      'better-sqlite3',
+      '@tontine/api',
+      '@tontine/migrations',
+    ],
+    message: 'a client never runs server code.',
+  },
+  {
+    regex: '^(\\.\\./)+(api|migrations)/src/|apps/api/',
+    message: 'a client imports no server code: share it through @tontine/contracts.',
+  },
 ];
 
 export const packageBoundaries = [
@@ -65,31 +86,7 @@ export const packageBoundaries = [
   {
     // The clients reach the API over HTTP only.
     files: ['apps/web/**/*.{ts,tsx}', 'apps/desktop/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@nestjs/*',
-                'typeorm',
-                'fastify',
-                'mysql2',
-                'better-sqlite3',
-                '@tontine/api',
-                '@tontine/migrations',
-              ],
-              message: 'a client never runs server code.',
-            },
-            {
-              regex: '^(\\.\\./)+(api|migrations)/src/|apps/api/',
-              message: 'a client imports no server code: share it through @tontine/contracts.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: CLIENT_PATTERNS }] },
   },
   {
     // The console's renderer is a web page: it talks to the desktop only through the bridge.
@@ -160,3 +157,71 @@ export const apiDomainBoundaries = apiDomains.map((domain) => ({
     ],
   },
 }));
+
+/**
+ * Web client boundaries: imports flow app → features → shared (api, components, lib, test).
+ * A feature is used from outside only through its `index.ts`, never through its files, and
+ * the shared layers import no feature at all.
+ */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const notAnIndex = '(?!index(?:\\.tsx?)?$)[^/]';
+export const webBoundaries = [
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...CLIENT_PATTERNS,
+            {
+              regex: `^(?:\\.\\./)+(?:features/)?(?:${webFeatures
+                .filter((other) => other !== feature)
+                .join('|')})/${notAnIndex}`,
+              message:
+                'A feature does not import another feature: compose them in app/routes, or import the other feature through its index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...CLIENT_PATTERNS,
+            {
+              regex: `(?:^|/)features/[^/]+/${notAnIndex}`,
+              message: "Import a feature through its index.ts, not through the feature's files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/{api,components,lib,locales,test}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...CLIENT_PATTERNS,
+            {
+              regex: '(?:^|/)features(?:/|$)',
+              message: 'The shared layers (api, components, lib, test) import no feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];

@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { apiDomainBoundaries, packageBoundaries } from './eslint.boundaries.js';
+import { apiDomainBoundaries, packageBoundaries, webBoundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -38,4 +38,5 @@ export default tseslint.config(
   },
   ...packageBoundaries,
   ...apiDomainBoundaries,
+  ...webBoundaries,
 );

@@ -39,6 +39,40 @@ describe('API domain boundaries', () => {
   });
 });
 
+describe('web feature boundaries', () => {
+  it("refuses a feature reaching into another feature's files", async () => {
+    const found = await restrictedImports(
+      'apps/web/src/features/chat/probe.ts',
+      "import { RotationTab } from '../../rotation/components/rotation-tab';\nexport const probe = RotationTab;\n",
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('A feature does not import another feature');
+  });
+
+  it('allows the app to use a feature through its index.ts, and refuses its files', async () => {
+    expect(
+      await restrictedImports(
+        'apps/web/src/app/routes/probe.tsx',
+        "import * as chat from '../../features/chat';\nexport const probe = chat;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await restrictedImports(
+        'apps/web/src/app/routes/probe.tsx',
+        "import * as chat from '../../features/chat/api/get-chat-unread';\nexport const probe = chat;\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('keeps the client rules inside a feature', async () => {
+    const found = await restrictedImports(
+      'apps/web/src/features/chat/probe.ts',
+      "import { Group } from '../../../../api/src/groups/group.entity.js';\nexport const probe = Group;\n",
+    );
+    expect(found).toHaveLength(1);
+  });
+});
+
 describe('package boundaries', () => {
   it.each([
     ['libs/contracts/src/probe.ts', "import { Injectable } from '@nestjs/common';"],

@@ -5,6 +5,7 @@ import { addWeeks } from 'date-fns/addWeeks';
 import { formatISO } from 'date-fns/formatISO';
 import { parseISO } from 'date-fns/parseISO';
 import { isPositiveMoney } from './money.js';
+import type { SuccessMessage } from './success-messages.js';
 
 export const GROUP_STATUSES = ['active', 'closed', 'completed', 'suspended'] as const;
 export type GroupStatus = (typeof GROUP_STATUSES)[number];
@@ -133,6 +134,41 @@ export interface JoinRequestDto {
   decided_at: string | null;
   admin_response: string | null;
 }
+
+/** POST /api/groups: the group just created. */
+export interface CreateGroupResponse extends SuccessMessage {
+  success: boolean;
+  group: GroupDto;
+}
+
+/** POST /api/auth/onboarding/create-group: the caller's first group, and its permanent code. */
+export interface OnboardingGroupResponse extends SuccessMessage {
+  group_name: string;
+  group_id: string;
+  permanent_invitation_code: string;
+}
+
+/** POST /api/groups/join-with-permanent-code: the group joined. */
+export interface JoinWithPermanentCodeResponse extends SuccessMessage {
+  group: GroupDto;
+}
+
+/** POST /api/groups/join with a temporary code: the group joined. */
+export interface JoinWithInvitationCodeResponse {
+  success: boolean;
+  group: GroupDto;
+}
+
+/** POST /api/groups/:id/join-request: the request sent, with its message. */
+export interface SendJoinRequestResponse extends SuccessMessage {
+  success: boolean;
+  request: JoinRequestDto;
+}
+
+/** POST /api/groups/:id/request-join: a public group is joined, a private one is asked. */
+export type RequestJoinResponse =
+  | { success: boolean; status: 'joined'; group: GroupDto }
+  | { success: boolean; status: 'pending'; request: JoinRequestDto };
 
 /** Feature rules (what a group's state allows): the clients disable, the API refuses, with the same functions. */
 type FeatureGroup = Pick<

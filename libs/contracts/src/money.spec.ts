@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerFits, moneyField } from './money.js';
+import { ledgerFits, moneyField, moneyOwed } from './money.js';
 
 const amount = moneyField('invalid', 'positive');
 
@@ -24,5 +24,18 @@ describe('money at the edge', () => {
     expect(ledgerFits('1000000000000.00', 100)).toBe(false);
     expect(ledgerFits('2499999999999999.99', 2)).toBe(true);
     expect(ledgerFits('2500000000000000.00', 2)).toBe(false);
+  });
+});
+
+describe('moneyOwed', () => {
+  it('is what is due less what was paid, never below zero', () => {
+    expect(moneyOwed('5000.00', '1999.50')).toBe('3000.50');
+    expect(moneyOwed('5000.00', '6000.00')).toBe('0.00');
+    expect(moneyOwed('0.10', '0.20')).toBe('0.00');
+  });
+
+  it('reads a negative amount as negative, the sign on the whole amount', () => {
+    expect(moneyOwed('100.00', '-5.50')).toBe('105.50');
+    expect(moneyOwed('100.00', '-0.50')).toBe('100.50');
   });
 });

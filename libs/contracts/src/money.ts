@@ -58,6 +58,12 @@ export function moneySum(amounts: readonly string[]): string {
   return amounts.reduce((sum, a) => sum.plus(a), new Big(0)).toFixed(2);
 }
 
+/** What is still owed: `due` less `paid`, never below zero. */
+export function moneyOwed(due: string, paid: string): string {
+  const rest = new Big(due).minus(paid);
+  return (rest.gt(0) ? rest : new Big(0)).toFixed(2);
+}
+
 export function isPositiveMoney(amount: string | null | undefined): boolean {
   if (!amount) return false;
   try {

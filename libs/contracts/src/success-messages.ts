@@ -72,10 +72,15 @@ export const successMessages = {
 export type SuccessMessageKey = keyof typeof successMessages;
 
 /** A confirmation as the API answers it: the French text and the key the clients translate. */
+export interface SuccessMessage {
+  message: string;
+  message_key: SuccessMessageKey;
+}
+
 export function successMessage(
   key: SuccessMessageKey,
   params: Record<string, string> = {},
-): { message: string; message_key: SuccessMessageKey } {
+): SuccessMessage {
   const message = successMessages[key].fr.replace(
     /\{\{(\w+)\}\}/g,
     (_, name: string) => params[name] ?? '',

@@ -26,3 +26,6 @@ export interface TwoFactorEnabledResponse {
 export interface SecurityMessage {
   message: string;
 }
+
+/** POST /api/auth/2fa/enable: the recovery codes, shown once, and the confirmation. */
+export type EnableTwoFactorResponse = TwoFactorEnabledResponse & SecurityMessage;

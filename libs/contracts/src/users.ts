@@ -1,4 +1,6 @@
 import type { Role, UserStatus } from './constants.js';
+import type { UserSettings } from './schemas/settings.js';
+import type { SuccessMessage } from './success-messages.js';
 
 /** The user as every client receives it (`/auth/login`, `/auth/me`, …). */
 export interface UserDto {
@@ -29,6 +31,12 @@ export interface AuthResponse {
   access_token: string;
   token_type: 'bearer';
   expires_at: string;
+  user: UserDto;
+}
+
+/** PUT /api/users/me/settings: the settings saved and the user they changed. */
+export interface UpdateSettingsResponse extends SuccessMessage {
+  settings: UserSettings;
   user: UserDto;
 }
 

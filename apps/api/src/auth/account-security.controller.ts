@@ -3,6 +3,7 @@ import {
   changePasswordSchema,
   twoFactorCodeSchema,
   twoFactorDisableSchema,
+  type EnableTwoFactorResponse,
   type SecurityMessage,
   successMessage,
 } from '@tontine/contracts';
@@ -59,7 +60,7 @@ export class AccountSecurityController {
     @CurrentUser() user: User,
     @CurrentSessionId() sessionId: string,
     @Body(new ZodPipe(twoFactorCodeSchema)) body: z.output<typeof twoFactorCodeSchema>,
-  ) {
+  ): Promise<EnableTwoFactorResponse> {
     const answer = await this.twoFactor.enable(user, body.code);
     await this.sessions.widen(sessionId);
     await this.sessions.revokeAll(user.id, 'two_factor_enabled', sessionId);

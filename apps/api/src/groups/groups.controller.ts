@@ -4,6 +4,7 @@ import {
   exploreQuerySchema,
   pageQuerySchema,
   searchQuerySchema,
+  type CreateGroupResponse,
   type ExploreQuery,
   successMessage,
 } from '@tontine/contracts';
@@ -31,7 +32,7 @@ export class GroupsController {
   async create(
     @CurrentUser() user: User,
     @Body(new ZodPipe(createGroupSchema)) body: z.output<typeof createGroupSchema>,
-  ) {
+  ): Promise<CreateGroupResponse> {
     const group = await this.groups.createFromModal(user, body);
     return { success: true, group, ...successMessage('groupCreated') };
   }

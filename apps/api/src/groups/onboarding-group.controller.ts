@@ -1,5 +1,5 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { onboardingGroupSchema } from '@tontine/contracts';
+import { onboardingGroupSchema, type OnboardingGroupResponse } from '@tontine/contracts';
 import type { z } from 'zod';
 import { CurrentUser } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
@@ -15,7 +15,7 @@ export class OnboardingGroupController {
   create(
     @CurrentUser() user: User,
     @Body(new ZodPipe(onboardingGroupSchema)) body: z.output<typeof onboardingGroupSchema>,
-  ) {
+  ): Promise<OnboardingGroupResponse> {
     return this.onboarding.create(user, body);
   }
 }

@@ -4,6 +4,10 @@ import {
   joinWithInvitationCodeSchema,
   joinWithPermanentCodeSchema,
   successMessage,
+  type JoinWithInvitationCodeResponse,
+  type JoinWithPermanentCodeResponse,
+  type RequestJoinResponse,
+  type SendJoinRequestResponse,
 } from '@tontine/contracts';
 import type { z } from 'zod';
 import { CurrentUser } from '../auth/access.decorators.js';
@@ -28,7 +32,7 @@ export class JoiningController {
     @CurrentUser() user: User,
     @Body(new ZodPipe(joinWithPermanentCodeSchema))
     body: z.output<typeof joinWithPermanentCodeSchema>,
-  ) {
+  ): Promise<JoinWithPermanentCodeResponse> {
     return this.joining.withPermanentCode(user, body.permanent_code);
   }
 
@@ -38,7 +42,7 @@ export class JoiningController {
     @CurrentUser() user: User,
     @Body(new ZodPipe(joinWithInvitationCodeSchema))
     body: z.output<typeof joinWithInvitationCodeSchema>,
-  ) {
+  ): Promise<JoinWithInvitationCodeResponse> {
     return this.joining.withInvitationCode(user, body.invitation_code);
   }
 
@@ -47,14 +51,14 @@ export class JoiningController {
     @CurrentUser() user: User,
     @Param('id') id: string,
     @Body(new ZodPipe(joinRequestSchema)) body: z.output<typeof joinRequestSchema>,
-  ) {
+  ): Promise<SendJoinRequestResponse> {
     const request = await this.requests.create(user, id, body.message);
     return { success: true, ...successMessage('joinRequestSent'), request };
   }
 
   @Post(':id/request-join')
   @HttpCode(200)
-  requestJoin(@CurrentUser() user: User, @Param('id') id: string) {
+  requestJoin(@CurrentUser() user: User, @Param('id') id: string): Promise<RequestJoinResponse> {
     return this.joining.requestJoin(user, id);
   }
 

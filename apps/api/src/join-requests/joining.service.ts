@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { successMessage, type GroupDto } from '@tontine/contracts';
+import {
+  successMessage,
+  type GroupDto,
+  type JoinWithInvitationCodeResponse,
+  type JoinWithPermanentCodeResponse,
+} from '@tontine/contracts';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
@@ -35,7 +40,7 @@ export class JoiningService {
     this.attempts = limits.limiter({ key: 'join_code_attempts', points: 20, seconds: 600 });
   }
 
-  async withPermanentCode(user: User, code: string): Promise<{ message: string; group: GroupDto }> {
+  async withPermanentCode(user: User, code: string): Promise<JoinWithPermanentCodeResponse> {
     await this.countAttempt(user);
     const group = await this.db.transaction(async (tx) => {
       const group = await this.groups.findByPermanentCode(tx, code);
@@ -49,7 +54,7 @@ export class JoiningService {
     };
   }
 
-  async withInvitationCode(user: User, code: string): Promise<{ success: true; group: GroupDto }> {
+  async withInvitationCode(user: User, code: string): Promise<JoinWithInvitationCodeResponse> {
     await this.countAttempt(user);
     const group = await this.db.transaction(async (tx) => {
       const invitation = await this.requests.claimInvitation(tx, code, user.id);

@@ -1,5 +1,10 @@
 import { Body, Controller, Get, Param, Put, Req, Res } from '@nestjs/common';
-import { userSettingsSchema, type UserSettings, successMessage } from '@tontine/contracts';
+import {
+  userSettingsSchema,
+  type UpdateSettingsResponse,
+  type UserSettings,
+  successMessage,
+} from '@tontine/contracts';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Public, type AuthedRequest } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
@@ -25,7 +30,7 @@ export class UsersController {
   async updateSettings(
     @CurrentUser() user: User,
     @Body(new ZodPipe(userSettingsSchema)) body: UserSettings,
-  ) {
+  ): Promise<UpdateSettingsResponse> {
     const row = await this.users.updateSettings(user, body);
     return {
       settings: toSettingsDto(user, row),

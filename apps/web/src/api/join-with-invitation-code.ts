@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GroupDto } from '@tontine/contracts';
+import type { JoinWithInvitationCodeResponse } from '@tontine/contracts';
 import { apiRequest } from '../lib/api-client';
 import { invalidateGroupQueries } from '../lib/invalidate-groups';
-
-export interface JoinWithInvitationCodeResponse {
-  success: boolean;
-  group: GroupDto;
-}
 
 /** POST /api/groups/join with a temporary code received after an accepted request. */
 export function joinWithInvitationCode(code: string): Promise<JoinWithInvitationCodeResponse> {

@@ -1,23 +1,18 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
-import { ChatPage } from '../features/chat/components/chat-page';
-import { AuthTestPage } from '../features/auth/components/auth-test-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
-import { PrivacyPage, TermsPage } from '../features/legal/components/legal-page';
-import { ExplorePage } from '../features/groups/components/explore-page';
-import { GroupDetailPage } from '../features/groups/components/group-detail-page';
-import { JoinRequestsPage } from '../features/groups/components/join-requests-page';
-import { MyGroupsPage } from '../features/groups/components/my-groups-page';
-import { OnboardingGroupPage } from '../features/groups/components/onboarding-group-page';
-import { NotificationsPage } from '../features/notifications/components/notifications-page';
-import { OnboardingPage } from '../features/onboarding/components/onboarding-page';
-import { RegistrationPage } from '../features/registration/components/registration-page';
-import { RegistrationSuccessPage } from '../features/registration/components/registration-success-page';
+import { AuthTestPage, LoginPage, ResetPasswordPage } from '../features/auth';
+import { ChatPage } from '../features/chat';
+import { ExplorePage, JoinRequestsPage, OnboardingGroupPage } from '../features/groups';
+import { PrivacyPage, TermsPage } from '../features/legal';
+import { NotificationsPage } from '../features/notifications';
+import { OnboardingPage } from '../features/onboarding';
+import { RegistrationPage, RegistrationSuccessPage } from '../features/registration';
 import { AppGate } from './gate/app-gate';
 import { ONBOARDING_GROUP_PATH, SUPER_ADMIN_SIGN_IN_PATH } from './gate/resolve-gate';
-import { HomeRoute } from './home-route';
-import { MemberPage } from './member-page';
+import { GroupPage } from './routes/group-page';
+import { HomeRoute } from './routes/home-route';
+import { MemberPage } from './routes/member-page';
+import { MyGroupsRoute } from './routes/my-groups-route';
 
 /**
  * Every page has a URL (product decision 5). The texts, the test page and the reset link
@@ -52,7 +47,7 @@ export function AppRoutes() {
           path="/my-groups"
           element={
             <MemberPage>
-              <MyGroupsPage />
+              <MyGroupsRoute />
             </MemberPage>
           }
         />
@@ -76,7 +71,7 @@ export function AppRoutes() {
           path="/groups/:id"
           element={
             <MemberPage>
-              <GroupDetailPage />
+              <GroupPage />
             </MemberPage>
           }
         />

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDemoLogin } from '../features/auth/api/demo-login';
+import { useDemoLogin } from '../features/auth';
 import { notifyError, notifyInfo } from '../lib/notify';
 import { queryKeys } from '../lib/query-keys';
 import { startSession } from '../lib/session';
-import { translateError } from '../lib/translate-error';
+import { describeError } from '../lib/describe-error';
 import { SUPER_ADMIN_SIGN_IN_PATH } from './gate/resolve-gate';
 
 /**
@@ -63,7 +63,7 @@ export function HashShortcuts() {
           navigate('/dashboard');
         },
         onError: (error) =>
-          notifyError({ title: t('auth.demoFailed'), message: translateError(error, t) }),
+          notifyError({ title: t('auth.demoFailed'), message: describeError(error, t) }),
       });
     }
     handle();

@@ -7,9 +7,8 @@ import {
   toUiLanguage,
   type MaintenanceStatus,
 } from '@tontine/contracts';
-import { useSettings } from '../features/settings/api/get-settings';
-import { useNotificationStream } from '../features/notifications/hooks/use-notification-stream';
-import { useApplySettings } from '../features/settings/hooks/use-apply-settings';
+import { useNotificationStream } from '../features/notifications';
+import { useApplySettings, useSettings } from '../features/settings';
 import { onApiEvent } from '../lib/api-events';
 import { setInterfaceLanguage } from '../lib/i18n';
 import { usePreferences } from '../lib/preferences';

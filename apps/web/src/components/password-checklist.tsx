@@ -2,7 +2,10 @@ import { Badge, Group, List, Stack, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The password rules of 000 §5, each checked as the user types. */
+/**
+ * The password rules (8 characters or more, a lowercase, an uppercase, a digit), each
+ * checked as the user types.
+ */
 export function passwordRuleResults(password: string) {
   return {
     ruleLength: password.length >= 8,

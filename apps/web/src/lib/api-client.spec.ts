@@ -6,7 +6,7 @@ import { onApiEvent } from './api-events';
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
 import { endSession, startSession } from './session';
-import { translateError } from './translate-error';
+import { describeError } from './describe-error';
 
 const user = {
   id: 'u1',
@@ -29,7 +29,7 @@ function answerWith(body: unknown, status: number) {
   return vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(body, status));
 }
 
-describe('apiRequest and translateError', () => {
+describe('apiRequest and describeError', () => {
   beforeEach(() => endSession());
   afterEach(() => endSession());
 
@@ -46,27 +46,27 @@ describe('apiRequest and translateError', () => {
     const error = await failureOf(apiRequest('/auth/register', { method: 'POST', body: {} }));
     expect(error.field).toBe('email');
     await i18n.changeLanguage('en');
-    expect(translateError(error, i18n.t)).toBe('Invalid email format');
+    expect(describeError(error, i18n.t)).toBe('Invalid email format');
   });
 
   it('translates an error code when there is no message key', async () => {
     answerWith({ detail: 'Un compte existe déjà avec cet email', code: 'EMAIL_TAKEN' }, 409);
     const error = await failureOf(apiRequest('/auth/register', { method: 'POST', body: {} }));
     await i18n.changeLanguage('sw');
-    expect(translateError(error, i18n.t)).toBe('Akaunti yenye barua pepe hii tayari ipo');
+    expect(describeError(error, i18n.t)).toBe('Akaunti yenye barua pepe hii tayari ipo');
   });
 
   it('falls back to the server detail for an unknown code', async () => {
     answerWith({ detail: 'Quelque chose de précis', code: 'SOMETHING_NEW' }, 400);
     const error = await failureOf(apiRequest('/anything'));
-    expect(translateError(error, i18n.t)).toBe('Quelque chose de précis');
+    expect(describeError(error, i18n.t)).toBe('Quelque chose de précis');
   });
 
   it('reports a failed connection as a network error', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await failureOf(apiRequest('/health'));
     expect(error.kind).toBe('network');
-    expect(translateError(error, i18n.t)).toBe(
+    expect(describeError(error, i18n.t)).toBe(
       'Erreur de connexion. Vérifiez votre connexion internet.',
     );
   });

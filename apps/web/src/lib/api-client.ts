@@ -43,11 +43,12 @@ function linkAbort(controller: AbortController, signal: AbortSignal | undefined)
 }
 
 /**
- * Calls the API and answers the parsed JSON body. A 401 (or a suspended account's 403) to a
- * call that carried a token tells the app the session is over; a 503 MAINTENANCE tells it to
- * show the maintenance page.
+ * Calls the API and answers its response when it succeeded. A failure throws an `ApiError`: a
+ * transport failure, or an HTTP answer with the API's `{ detail, code }`. A 401 (or a suspended
+ * account's 403) to a call that carried a token tells the app the session is over; a 503
+ * MAINTENANCE tells it to show the maintenance page.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<Response> {
   const {
     method = 'GET',
     body,
@@ -87,11 +88,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   } finally {
     if (timer !== undefined) clearTimeout(timer);
   }
+  if (response.ok) return response;
 
   const payload = await readBody(response);
   if (isDebugEnabled()) console.debug(`[api] ${method} ${path} → ${response.status}`, payload);
-  if (response.ok) return payload as T;
-
   const error = new ApiError({ kind: 'http', status: response.status, ...readErrorBody(payload) });
   const sessionOver =
     response.status === 401 || (response.status === 403 && error.code === 'ACCOUNT_SUSPENDED');
@@ -100,4 +100,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     emitApiEvent('maintenance', { detail: error.detail ?? '' });
   }
   throw error;
+}
+
+/** Calls the API (see `apiFetch`) and answers the parsed JSON body. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await apiFetch(path, options);
+  const payload = await readBody(response);
+  if (isDebugEnabled()) {
+    console.debug(`[api] ${options.method ?? 'GET'} ${path} → ${response.status}`, payload);
+  }
+  return payload as T;
 }

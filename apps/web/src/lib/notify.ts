@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 
 /**
- * Toasts with the documents' timings (000 §9): 3 s by default, 5 s for registration,
+ * How long toasts stay: 3 s by default, 5 s for registration,
  * 3 s for settings, 4 s for the maintenance sign-up.
  */
 export const TOAST_MS = { default: 3000, registration: 5000, settings: 3000, maintenance: 4000 };

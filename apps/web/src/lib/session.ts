@@ -12,7 +12,7 @@ import {
 
 /**
  * The signed-in session: the bearer token and the last known user, mirrored in local
- * storage so that a reload keeps the member signed in (000 §7: token and user are stored).
+ * storage so that a reload keeps the member signed in.
  */
 export interface Session {
   token: string;
@@ -97,7 +97,7 @@ export function endSession(): void {
 }
 
 /**
- * The local half of a sign-out (000 §4): token, user and cached data leave local and session
+ * The local half of a sign-out: token, user and cached data leave local and session
  * storage, then the page reloads on the login screen, which says why. `lib/sign-out` tells the
  * server first; call this directly only when the server already ended the session.
  */

@@ -4,11 +4,8 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../lib/session';
 import { renderWithProviders } from '../../test/render';
-import {
-  APP_CODE,
-  makeAccount,
-  serveSecurityApi,
-} from '../../features/settings/testing/security-api';
+import { makeAccount } from '../../test/factories';
+import { APP_CODE, serveSecurityApi } from '../../test/fake-security-api';
 import { AppGate } from './app-gate';
 
 function renderGate(route: string) {

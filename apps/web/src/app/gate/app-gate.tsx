@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { meQueryOptions, useMe } from '../../api/get-me';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { SignOutButton } from '../../components/sign-out-button';
-import { MaintenancePage } from '../../features/maintenance/components/maintenance-page';
-import { useMaintenanceStatus } from '../../features/maintenance/api/get-maintenance-status';
-import { TwoFactorRequiredPage } from '../../features/settings/components/security/two-factor-required-page';
+import { MaintenancePage, useMaintenanceStatus } from '../../features/maintenance';
+import { TwoFactorRequiredPage } from '../../features/settings';
 import { updateSessionUser, useSession } from '../../lib/session';
-import { translateError } from '../../lib/translate-error';
+import { describeError } from '../../lib/describe-error';
 import { resolveGate } from './resolve-gate';
 
 /** A stored token whose user cannot be loaded (server down): retry or sign out. */
@@ -20,7 +19,7 @@ function UserLoadError({ error, onRetry }: { error: unknown; onRetry: () => void
     <Center mih="100vh" p="md">
       <Stack maw={420}>
         <Alert color="red" role="alert">
-          {translateError(error, t)}
+          {describeError(error, t)}
         </Alert>
         <Group justify="center">
           <Button onClick={onRetry}>{t('settings.reload')}</Button>
@@ -51,7 +50,7 @@ export function AppGate() {
     path: location.pathname,
     signedIn: session !== null,
     user: session?.user ?? null,
-    // A failed status check is only logged (000 §8): the app stays usable.
+    // A failed status check is only logged: the app stays usable.
     maintenance: maintenance.data
       ? maintenance.data.enabled
         ? 'on'

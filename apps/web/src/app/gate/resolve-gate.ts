@@ -1,7 +1,7 @@
 import type { UserDto } from '@tontine/contracts';
 
 /**
- * The app gate of 000 §2 as a pure decision: which screen a visitor gets for a path, given
+ * The app gate as a pure decision: which screen a visitor gets for a path, given
  * the session, the user and the maintenance status.
  */
 export interface GateInput {

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { UserDto } from '@tontine/contracts';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { NotificationBell } from '../../features/notifications';
 import { NAV_LINKS } from './nav-links';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { AppTranslation } from '../../lib/i18n-resources';
 
-/** The navigation bar lists only the pages that exist (000 §2, "Navigation bar"). */
+/** The navigation bar lists only the pages that exist, none that would lead nowhere. */
 export interface NavLinkItem {
   to: string;
   label: `nav.${keyof AppTranslation['nav']}`;

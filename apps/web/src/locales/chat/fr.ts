@@ -1,4 +1,4 @@
-/** French texts of the group chat (001 §2.2, §5, §6, §8; 000 §5 and §8 for joining it). */
+/** French texts of the group chat: joining it, the screen, sending, flags, moderation, errors. */
 export const chatFr = {
   join: {
     button: 'Rejoindre le chat',

@@ -1,6 +1,6 @@
 /**
  * French texts of the dashboards: the member home, the admin totals, the group-admin
- * statistics modal (000 §2, 001 §3) and the member's statement download.
+ * statistics modal and the member's statement download.
  */
 export const dashboardFr = {
   greeting: 'Karibu, {{username}}',

@@ -61,7 +61,7 @@ export const groupsEn: GroupsLocale = {
     submit: 'Create the group',
     success: 'Group “{{name}}” created successfully!',
     apiError: 'API error: {{status}}',
-    retry: 'Please try again.',
+    retry: '{{detail}} Please try again.',
   },
   permanentCode: {
     open: 'Join with a permanent code',

@@ -60,7 +60,7 @@ export const groupsFr = {
     submit: 'Créer le groupe',
     success: 'Groupe « {{name}} » créé avec succès !',
     apiError: 'Erreur API: {{status}}',
-    retry: 'Veuillez réessayer.',
+    retry: '{{detail}} Veuillez réessayer.',
   },
   permanentCode: {
     open: 'Rejoindre avec un code permanent',

@@ -62,7 +62,7 @@ export const groupsSw: GroupsLocale = {
     submit: 'Unda kikundi',
     success: 'Kikundi “{{name}}” kimeundwa kwa mafanikio!',
     apiError: 'Hitilafu ya API: {{status}}',
-    retry: 'Tafadhali jaribu tena.',
+    retry: '{{detail}} Tafadhali jaribu tena.',
   },
   permanentCode: {
     open: 'Jiunge kwa msimbo wa kudumu',

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { PageTitle, PublicLayout } from '../../../components/public-layout';
 import { API_BASE } from '../../../lib/api-client';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useLogin } from '../api/login';
 
 /**
- * The auth test page (001 §2.4, `#test`): shows where the client sends its calls and tries a
+ * The auth test page (`/test`, or `#test`): shows where the client sends its calls and tries a
  * sign-in without keeping the session.
  */
 export function AuthTestPage() {
@@ -76,7 +76,7 @@ export function AuthTestPage() {
         )}
         {login.isError && (
           <Alert color="red" role="alert">
-            {t('authTest.failure', { reason: translateError(login.error, t) })}
+            {t('authTest.failure', { reason: describeError(login.error, t) })}
           </Alert>
         )}
       </Stack>

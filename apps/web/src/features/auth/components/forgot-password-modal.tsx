@@ -3,7 +3,8 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordSchema } from '@tontine/contracts';
-import { translateError, translateFieldError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
+import { translateFieldError } from '../../../lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
 
 interface ForgotPasswordModalProps {
@@ -56,7 +57,7 @@ export function ForgotPasswordModal({ opened, onClose }: ForgotPasswordModalProp
             <Text size="sm">{t('forgotPassword.description')}</Text>
             {forgot.isError && (
               <Alert color="red" role="alert">
-                {translateError(forgot.error, t)}
+                {describeError(forgot.error, t)}
               </Alert>
             )}
             <TextInput

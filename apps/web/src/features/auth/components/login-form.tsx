@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { loginRequestSchema, otpField } from '@tontine/contracts';
 import { OneTimeCodeInput } from '../../../components/one-time-code-input';
 import { PasswordField } from '../../../components/password-field';
-import { translateFieldError } from '../../../lib/translate-error';
+import { translateFieldError } from '../../../lib/form-errors';
 import { useSignIn, type SignInVariant } from '../hooks/use-sign-in';
 
 type Step = 'password' | 'code';

@@ -7,7 +7,8 @@ import { passwordField } from '@tontine/contracts';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { PasswordField } from '../../../components/password-field';
 import { PageTitle, PublicLayout } from '../../../components/public-layout';
-import { translateError, translateFieldError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
+import { translateFieldError } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import type { LoginLocationState } from './login-page';
 
@@ -53,7 +54,7 @@ export function ResetPasswordPage() {
           <Stack>
             {reset.isError && (
               <Alert color="red" role="alert">
-                {translateError(reset.error, t)}
+                {describeError(reset.error, t)}
               </Alert>
             )}
             <PasswordField

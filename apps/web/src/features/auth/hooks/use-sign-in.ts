@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-error';
 import { queryKeys } from '../../../lib/query-keys';
 import { startSession } from '../../../lib/session';
 import { endServerSession } from '../../../lib/sign-out';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useLogin } from '../api/login';
 
 export type SignInVariant = 'member' | 'superAdmin';
@@ -47,7 +47,7 @@ export function useSignIn(variant: SignInVariant) {
     } catch (failure) {
       if (isApiError(failure) && failure.code === 'TWO_FACTOR_REQUIRED') return 'code-required';
       if (isApiError(failure) && failure.code === 'TWO_FACTOR_INVALID') return 'code-invalid';
-      setError(translateError(failure, t));
+      setError(describeError(failure, t));
       return 'refused';
     }
   }

@@ -7,7 +7,7 @@ export interface SendChatMessageInput {
   timestamp: string;
 }
 
-/** POST /api/chat/messages, abandoned after 10 s (001 §7.1). */
+/** POST /api/chat/messages, abandoned after 10 s so that a send never hangs. */
 export function sendChatMessage(input: SendChatMessageInput): Promise<ChatSendResponse> {
   return apiRequest<ChatSendResponse>('/chat/messages', {
     method: 'POST',

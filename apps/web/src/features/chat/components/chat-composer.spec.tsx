@@ -10,7 +10,7 @@ function setup() {
   return { onSend, box, send: screen.getByRole('button', { name: 'Envoyer' }) };
 }
 
-describe('ChatComposer (001 §2.2)', () => {
+describe('ChatComposer', () => {
   it('sends on Enter and empties itself', () => {
     const { onSend, box } = setup();
     fireEvent.change(box, { target: { value: 'Habari' } });

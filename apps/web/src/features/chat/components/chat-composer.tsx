@@ -4,11 +4,11 @@ import { IconSend } from '@tabler/icons-react';
 import { CHAT_LIMITS } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** Rows the composer grows to; its height is also held at 120 px (001 §9). */
+/** Rows the composer grows to; its height is also held at 120 px, so the list stays in view. */
 const MAX_ROWS = 5;
 
 /**
- * The composer of 001 §2.2: Enter sends, Shift+Enter makes a new line, it grows up to 120 px,
+ * The composer: Enter sends, Shift+Enter makes a new line, it grows up to 120 px,
  * the counter shows past 200 characters, and send waits for a text that is not blank.
  */
 export function ChatComposer({ onSend }: { onSend: (text: string) => void }) {

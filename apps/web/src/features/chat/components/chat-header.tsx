@@ -27,7 +27,7 @@ interface ChatHeaderProps {
 }
 
 /**
- * The header of 001 §2.2: back, title, message count, connection status, unread badge
+ * The chat's header: back, title, message count, connection status, unread badge
  * (capped at 99+), read-aloud toggle and, for moderators, the moderation button.
  */
 export function ChatHeader({

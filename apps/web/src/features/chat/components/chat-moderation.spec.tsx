@@ -3,7 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { DEFAULT_FLAG_REASON } from '@tontine/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/render';
-import { FakeChatSocket, ME, callsTo, makeChatMessage, makeChatPage } from '../testing/chat-fakes';
+import { callsTo } from '../../../test/fake-api';
+import { FakeSocket } from '../../../test/fake-socket';
+import { makeChatMessage, makeChatPage, ME } from '../../../test/factories';
 import { renderChat } from '../testing/render-chat';
 
 const fromBaraka = makeChatMessage({ id: 'm-b', sender_name: 'Baraka', message: 'Nunua sasa!' });
@@ -21,7 +23,7 @@ async function openMenu(sender: string) {
 }
 
 beforeEach(() => {
-  FakeChatSocket.made = [];
+  FakeSocket.made = [];
 });
 afterEach(() => notifications.clean());
 
@@ -134,7 +136,7 @@ describe('ChatScreen: deleting', () => {
     renderChat(makeChatPage({ items: [fromBaraka, fromMe] }));
     await screen.findByRole('listitem', { name: 'Baraka' });
     act(() =>
-      FakeChatSocket.latest().push({ type: 'message_deleted', group_id: 'g-1', message_id: 'm-b' }),
+      FakeSocket.latest().push({ type: 'message_deleted', group_id: 'g-1', message_id: 'm-b' }),
     );
     await waitFor(() =>
       expect(screen.queryByRole('listitem', { name: 'Baraka' })).not.toBeInTheDocument(),
@@ -218,7 +220,7 @@ describe('ChatScreen: moderation panel', () => {
     renderChat(makeChatPage({ items: [fromBaraka], is_moderator: true }));
     await screen.findByRole('button', { name: 'Modération (0)' });
     act(() =>
-      FakeChatSocket.latest().push({
+      FakeSocket.latest().push({
         type: 'message_flagged',
         message: { ...fromBaraka, is_flagged: true, flag_count: 1, flag_reasons: ['Spam'] },
       }),
@@ -226,7 +228,7 @@ describe('ChatScreen: moderation panel', () => {
     expect(await screen.findByRole('button', { name: 'Modération (1)' })).toBeInTheDocument();
     expect(screen.getByText('Signalé (1)')).toBeInTheDocument();
     act(() =>
-      FakeChatSocket.latest().push({ type: 'flag_dismissed', group_id: 'g-1', message_id: 'm-b' }),
+      FakeSocket.latest().push({ type: 'flag_dismissed', group_id: 'g-1', message_id: 'm-b' }),
     );
     expect(await screen.findByRole('button', { name: 'Modération (0)' })).toBeInTheDocument();
   });

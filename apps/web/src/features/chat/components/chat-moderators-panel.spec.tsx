@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GroupDetailDto } from '@tontine/contracts';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { callsTo, fakeChatApi, signInAsMe } from '../testing/chat-fakes';
+import { callsTo, fakeApi } from '../../../test/fake-api';
+import { signInAsMe } from '../../../test/factories';
 import { ChatModeratorsPanel } from './chat-moderators-panel';
 
 const member = (id: string, username: string, role: 'admin' | 'member' = 'member') => ({
@@ -23,7 +24,7 @@ const group = {
 describe('ChatModeratorsPanel', () => {
   it('shows the named moderators and saves a new list', async () => {
     signInAsMe();
-    const fetch = fakeChatApi({
+    const fetch = fakeApi({
       'GET /chat/groups/g-1/moderators': () =>
         jsonResponse({ group_id: 'g-1', moderator_ids: ['u-2'] }),
       'PUT /chat/groups/g-1/moderators': ({ body }) =>

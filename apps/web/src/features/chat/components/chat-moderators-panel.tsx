@@ -3,10 +3,10 @@ import { Button, Card, Loader, MultiSelect, Stack, Text, Title } from '@mantine/
 import { CHAT_LIMITS, type GroupDetailDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useChatModerators, useSetChatModerators } from '../api/chat-moderators';
 
-/** The group admin names the members who moderate the chat (001 §6); the API decides. */
+/** The group admin names the members who moderate the chat; the API decides. */
 export function ChatModeratorsPanel({ group }: { group: GroupDetailDto }) {
   const { t } = useTranslation();
   const current = useChatModerators(group.id);
@@ -56,7 +56,7 @@ export function ChatModeratorsPanel({ group }: { group: GroupDetailDto }) {
               onClick={() =>
                 save.mutate(chosen, {
                   onSuccess: () => notifySuccess({ message: t('chat.moderators.saved') }),
-                  onError: (error) => notifyError({ message: translateError(error, t) }),
+                  onError: (error) => notifyError({ message: describeError(error, t) }),
                 })
               }
             >

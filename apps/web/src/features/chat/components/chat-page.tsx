@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../lib/notify';
 import type { SocketFactory } from '../../../lib/reconnecting-socket';
 import { useChatThread } from '../api/get-chat-messages';
-import { chatLoadFailureReason } from '../utils/chat-access';
+import { describeError } from '../../../lib/describe-error';
+import { CHAT_LOAD_ERRORS } from '../utils/chat-access';
 import { ChatScreen } from './chat-screen';
 
 /**
  * `/groups/:id/chat`: loads the messages with a loading state; when that fails (not a member,
- * chat unavailable, no such group, no connection) it goes back to the group with the reason
- * (000 §4).
+ * chat unavailable, no such group, no connection) it goes back to the group with the reason.
  */
 export function ChatPage({ createSocket, now }: { createSocket?: SocketFactory; now?: number }) {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export function ChatPage({ createSocket, now }: { createSocket?: SocketFactory; 
   useEffect(() => {
     if (!failure) return;
     notifyError({
-      message: t('chat.join.cannotJoin', { reason: chatLoadFailureReason(failure, t) }),
+      message: t('chat.join.cannotJoin', { reason: describeError(failure, t, CHAT_LOAD_ERRORS) }),
     });
     navigate(`/groups/${encodeURIComponent(id)}`, { replace: true });
   }, [failure, id, navigate, t]);

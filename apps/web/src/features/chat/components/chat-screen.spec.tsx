@@ -3,14 +3,9 @@ import type { ChatSendResponse } from '@tontine/contracts';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/render';
-import {
-  FakeChatSocket,
-  ME,
-  callsTo,
-  deferred,
-  makeChatMessage,
-  makeChatPage,
-} from '../testing/chat-fakes';
+import { callsTo, deferred } from '../../../test/fake-api';
+import { FakeSocket } from '../../../test/fake-socket';
+import { makeChatMessage, makeChatPage, ME } from '../../../test/factories';
 import { renderChat } from '../testing/render-chat';
 
 async function typeAndSend(text: string) {
@@ -25,7 +20,7 @@ const mine = () => screen.queryAllByRole('listitem', { name: ME.username });
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 25)));
 
 beforeEach(() => {
-  FakeChatSocket.made = [];
+  FakeSocket.made = [];
 });
 afterEach(() => {
   notifications.clean();
@@ -38,10 +33,10 @@ describe('ChatScreen: header and list', () => {
     expect(await screen.findByText('Commencez la conversation !')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Discussion de groupe' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Connexion : Déconnecté' })).toBeInTheDocument();
-    expect(FakeChatSocket.latest().url).toBe(
+    expect(FakeSocket.latest().url).toBe(
       `${window.location.origin.replace(/^http/, 'ws')}/ws/chat/g-1?token=tok-1`,
     );
-    act(() => FakeChatSocket.latest().open());
+    act(() => FakeSocket.latest().open());
     expect(screen.getByRole('status', { name: 'Connexion : Connecté' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Modération/ })).not.toBeInTheDocument();
     expect(await screen.findByText('Chama Umoja')).toBeInTheDocument();
@@ -105,7 +100,7 @@ describe('ChatScreen: sending', () => {
 
     // The socket delivers the message before the send is answered: still one message.
     act(() =>
-      FakeChatSocket.latest().push({
+      FakeSocket.latest().push({
         type: 'new_message',
         message: makeChatMessage({
           id: 'm-real',
@@ -203,13 +198,13 @@ describe('ChatScreen: incoming messages', () => {
     renderChat();
     await screen.findByText('Chama Umoja');
     act(() =>
-      FakeChatSocket.latest().push({
+      FakeSocket.latest().push({
         type: 'new_message',
         message: makeChatMessage({ sender_name: 'Baraka', message: 'Mambo?' }),
       }),
     );
     act(() =>
-      FakeChatSocket.latest().push({
+      FakeSocket.latest().push({
         type: 'new_message',
         message: makeChatMessage({ sender_id: ME.id, sender_name: ME.username }),
       }),
@@ -243,7 +238,7 @@ describe('ChatScreen: incoming messages', () => {
 
     fireEvent.click(screen.getByRole('switch', { name: 'Lecture à voix haute' }));
     act(() =>
-      FakeChatSocket.latest().push({
+      FakeSocket.latest().push({
         type: 'new_message',
         message: makeChatMessage({ message: 'Habari mpya' }),
       }),

@@ -7,18 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { SocketFactory } from '../../../lib/reconnecting-socket';
 import { useSession } from '../../../lib/session';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { chatKeys } from '../api/chat-keys';
 import { useDeleteChatMessage } from '../api/delete-chat-message';
 import { useDismissChatFlags } from '../api/dismiss-chat-flags';
 import { useFlagChatMessage } from '../api/flag-chat-message';
-import { useChatGroup } from '../api/get-chat-group';
+import { useGroup } from '../../../api/get-group';
 import { getChatMessages } from '../api/get-chat-messages';
 import { useFlaggedMessages } from '../api/get-flagged-messages';
 import { useLiveChat } from '../hooks/use-live-chat';
 import { useMarkChatRead } from '../hooks/use-mark-chat-read';
 import { useSendChatMessage } from '../hooks/use-send-chat-message';
 import { socketRefusalReason } from '../utils/chat-access';
+import { sendErrorTexts } from '../utils/send-error';
 import {
   onThread,
   patchFlags,
@@ -33,7 +34,7 @@ import { speak, speechAvailable, stopSpeaking } from '../utils/speech';
 import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
 import { ChatMessageList } from './chat-message-list';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FlagReasonModal } from './flag-reason-modal';
 import { ModerationPanel } from './moderation-panel';
 
@@ -45,14 +46,14 @@ export interface ChatScreenProps {
   now?: number;
 }
 
-/** The group chat screen of 001 §2.2, once its messages are loaded. */
+/** The group chat screen, once its messages are loaded: header, messages, composer, moderation. */
 export function ChatScreen({ groupId, thread, createSocket, now }: ChatScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
   const user = session?.user;
-  const groupName = useChatGroup(groupId).data?.name;
+  const groupName = useGroup(groupId).data?.name;
   const canSpeak = speechAvailable();
   const [readAloud, setReadAloud] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -120,7 +121,7 @@ export function ChatScreen({ groupId, thread, createSocket, now }: ChatScreenPro
         },
         onError: (error) => {
           setFlagTarget(null);
-          notifyError({ title: t('chat.flag.failed'), message: translateError(error, t) });
+          notifyError({ title: t('chat.flag.failed'), message: describeError(error, t) });
         },
       },
     );
@@ -140,7 +141,7 @@ export function ChatScreen({ groupId, thread, createSocket, now }: ChatScreenPro
       },
       onError: (error) => {
         setDeleteTarget(null);
-        notifyError({ title: t('chat.delete.failed'), message: translateError(error, t) });
+        notifyError({ title: t('chat.delete.failed'), message: describeError(error, t) });
       },
     });
   }
@@ -160,7 +161,7 @@ export function ChatScreen({ groupId, thread, createSocket, now }: ChatScreenPro
       onError: (error) =>
         notifyError({
           title: t('chat.moderation.ignoreFailed'),
-          message: translateError(error, t),
+          message: describeError(error, t),
         }),
     });
   }
@@ -212,7 +213,9 @@ export function ChatScreen({ groupId, thread, createSocket, now }: ChatScreenPro
           closeButtonLabel={t('common.close')}
           onClose={sender.dismissError}
         >
-          {t('chat.send.alert', { message: t(`chat.send.${sender.error}`) })}
+          {t('chat.send.alert', {
+            message: describeError(sender.error.cause, t, sendErrorTexts(sender.error.online)),
+          })}
         </Alert>
       )}
       <ChatComposer onSend={(text) => void sender.send(text)} />
@@ -222,12 +225,19 @@ export function ChatScreen({ groupId, thread, createSocket, now }: ChatScreenPro
         onCancel={() => setFlagTarget(null)}
         onConfirm={confirmFlag}
       />
-      <ConfirmDeleteModal
+      <ConfirmDialog
         opened={deleteTarget !== null}
+        title={t('chat.delete.title')}
+        confirmLabel={t('chat.delete.submit')}
         loading={remove.isPending}
-        onCancel={() => setDeleteTarget(null)}
+        onClose={() => setDeleteTarget(null)}
         onConfirm={confirmDelete}
-      />
+        centered={false}
+        // Above the moderation panel, which stays open behind it.
+        zIndex={300}
+      >
+        {t('chat.delete.confirm')}
+      </ConfirmDialog>
       {thread.is_moderator && (
         <ModerationPanel
           opened={moderationOpen}

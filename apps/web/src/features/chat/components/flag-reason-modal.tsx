@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 interface FlagReasonModalProps {
   opened: boolean;
   loading: boolean;
-  /** Cancelling aborts the report (001 §5). */
+  /** Cancelling aborts the report: nothing is sent. */
   onCancel: () => void;
   /** The reason, or 'Contenu inapproprié' when it was left empty. */
   onConfirm: (reason: string) => void;

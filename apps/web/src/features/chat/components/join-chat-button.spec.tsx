@@ -4,7 +4,8 @@ import type { GroupDetailDto } from '@tontine/contracts';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { callsTo, deferred, fakeChatApi, makeChatPage, signInAsMe } from '../testing/chat-fakes';
+import { callsTo, deferred, fakeApi } from '../../../test/fake-api';
+import { makeChatPage, signInAsMe } from '../../../test/factories';
 import { JoinChatButton } from './join-chat-button';
 
 function makeGroup(overrides: Partial<GroupDetailDto> = {}): GroupDetailDto {
@@ -20,7 +21,7 @@ function makeGroup(overrides: Partial<GroupDetailDto> = {}): GroupDetailDto {
 
 function renderButton(group: GroupDetailDto, messages: () => Response | Promise<Response>) {
   signInAsMe();
-  const fetch = fakeChatApi({ 'GET /chat/groups/g-1/messages': messages });
+  const fetch = fakeApi({ 'GET /chat/groups/g-1/messages': messages });
   const view = renderWithProviders(
     <Routes>
       <Route path="/groups/:id" element={<JoinChatButton group={group} />} />
@@ -39,7 +40,7 @@ const ok = () => jsonResponse(makeChatPage());
 
 afterEach(() => notifications.clean());
 
-describe('JoinChatButton (000 §5)', () => {
+describe('JoinChatButton', () => {
   it('is disabled when the chat is off or the group closed or suspended', () => {
     for (const overrides of [
       { chat_enabled: false },

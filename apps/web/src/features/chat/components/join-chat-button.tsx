@@ -8,14 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { chatThreadQueryOptions } from '../api/get-chat-messages';
-import { chatBlockReason, chatLoadFailureReason } from '../utils/chat-access';
+import { describeError } from '../../../lib/describe-error';
+import { CHAT_LOAD_ERRORS, chatBlockReason } from '../utils/chat-access';
 import { unreadBadgeText } from '../utils/chat-thread';
 import { askNotificationPermission } from '../utils/desktop-notification';
 import { isOnline } from '../utils/send-error';
 
 /**
- * Join Chat on the group page (000 §2): disabled when the group's chat is unavailable; a click
- * runs the §5 checks, then loads the messages (loading state) and opens the chat. A refusal
+ * Join Chat on the group page: disabled when the group's chat is unavailable; a click runs
+ * the join checks (see `chatBlockReason`), then loads the messages (loading state) and opens
+ * the chat. A refusal
  * shows 'Impossible de rejoindre le chat : {reason}' and stays on the group.
  */
 export function JoinChatButton({
@@ -49,7 +51,7 @@ export function JoinChatButton({
     } catch (error) {
       setOpening(false);
       notifyError({
-        message: t('chat.join.cannotJoin', { reason: chatLoadFailureReason(error, t) }),
+        message: t('chat.join.cannotJoin', { reason: describeError(error, t, CHAT_LOAD_ERRORS) }),
       });
     }
   }

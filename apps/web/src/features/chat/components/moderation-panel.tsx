@@ -17,8 +17,8 @@ interface ModerationPanelProps {
 }
 
 /**
- * The moderation panel of 001 §2.2: each flagged message with its sender, time, flag count
- * and reasons. Delete removes it from the chat; Ignore only from this list (001 §4).
+ * The moderators' panel: each flagged message with its sender, time, flag count and reasons.
+ * Delete removes it from the chat for everyone; Ignore only takes it off this list.
  */
 export function ModerationPanel({
   opened,

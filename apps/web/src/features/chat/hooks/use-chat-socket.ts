@@ -8,7 +8,7 @@ import {
 } from '../../../lib/reconnecting-socket';
 import { CHAT_SOCKET_REFUSED } from '../utils/chat-access';
 
-/** The connection states the chat header shows (001 §4). */
+/** The connection states the chat header shows: connected, disconnected, or in error. */
 export type ChatConnectionStatus = 'disconnected' | 'connected' | 'error';
 
 /** The server closed the socket for good: a refused token or access, or no such group. */

@@ -1,11 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/render';
-import { FakeChatSocket, callsTo, makeChatMessage, makeChatPage } from '../testing/chat-fakes';
+import { callsTo } from '../../../test/fake-api';
+import { FakeSocket } from '../../../test/fake-socket';
+import { makeChatMessage, makeChatPage } from '../../../test/factories';
 import { renderChat } from '../testing/render-chat';
 
 beforeEach(() => {
-  FakeChatSocket.made = [];
+  FakeSocket.made = [];
 });
 afterEach(() => vi.useRealTimers());
 
@@ -22,18 +24,18 @@ describe('the chat socket', () => {
       },
     });
     await screen.findByRole('listitem', { name: 'Baraka' });
-    act(() => FakeChatSocket.latest().open());
+    act(() => FakeSocket.latest().open());
     expect(screen.getByRole('status', { name: 'Connexion : Connecté' })).toBeInTheDocument();
 
-    act(() => FakeChatSocket.latest().drop(1006));
+    act(() => FakeSocket.latest().drop(1006));
     expect(screen.getByRole('status', { name: 'Connexion : Déconnecté' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(800));
-    expect(FakeChatSocket.made).toHaveLength(1);
+    expect(FakeSocket.made).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(FakeChatSocket.made).toHaveLength(2);
+    expect(FakeSocket.made).toHaveLength(2);
 
     caughtUp = true;
-    act(() => FakeChatSocket.latest().open());
+    act(() => FakeSocket.latest().open());
     expect(await screen.findByRole('listitem', { name: 'Wanjiru' })).toHaveTextContent('Pendant');
     expect(screen.getByRole('status', { name: 'Connexion : Connecté' })).toBeInTheDocument();
     const catchUps = callsTo(fetch, 'GET', '/chat/groups/g-1/messages').filter(({ search }) =>
@@ -48,24 +50,24 @@ describe('the chat socket', () => {
     renderChat();
     await screen.findByText('Commencez la conversation !');
     act(() =>
-      FakeChatSocket.latest().drop(4403, 'Vous devez être membre du groupe pour accéder au chat'),
+      FakeSocket.latest().drop(4403, 'Vous devez être membre du groupe pour accéder au chat'),
     );
     expect(screen.getByRole('status', { name: 'Connexion : Erreur' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Impossible de rejoindre le chat : Vous devez être membre du groupe pour accéder au chat',
     );
     await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(FakeChatSocket.made).toHaveLength(1);
+    expect(FakeSocket.made).toHaveLength(1);
   });
 
   it('keeps trying through a maintenance, waiting longer each time, and stops on 4401', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderChat();
     await screen.findByText('Commencez la conversation !');
-    act(() => FakeChatSocket.latest().open());
+    act(() => FakeSocket.latest().open());
 
     // Maintenance starts: the socket is closed, and each new one is accepted then closed again.
-    act(() => FakeChatSocket.latest().drop(4503, 'Application en cours de mise à jour...'));
+    act(() => FakeSocket.latest().drop(4503, 'Application en cours de mise à jour...'));
     expect(screen.getByRole('status', { name: 'Connexion : Déconnecté' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     for (const [attempt, wait] of [
@@ -74,18 +76,18 @@ describe('the chat socket', () => {
       [4, 4_000],
     ] as const) {
       await act(() => vi.advanceTimersByTimeAsync(wait * 0.8));
-      expect(FakeChatSocket.made).toHaveLength(attempt - 1);
+      expect(FakeSocket.made).toHaveLength(attempt - 1);
       await act(() => vi.advanceTimersByTimeAsync(wait * 0.2));
-      expect(FakeChatSocket.made).toHaveLength(attempt);
-      act(() => FakeChatSocket.latest().open());
-      act(() => FakeChatSocket.latest().drop(4503, 'Application en cours de mise à jour...'));
+      expect(FakeSocket.made).toHaveLength(attempt);
+      act(() => FakeSocket.latest().open());
+      act(() => FakeSocket.latest().drop(4503, 'Application en cours de mise à jour...'));
     }
 
     await act(() => vi.advanceTimersByTimeAsync(8_000));
-    expect(FakeChatSocket.made).toHaveLength(5);
-    act(() => FakeChatSocket.latest().drop(4401, 'Session expirée, veuillez vous reconnecter'));
+    expect(FakeSocket.made).toHaveLength(5);
+    act(() => FakeSocket.latest().drop(4401, 'Session expirée, veuillez vous reconnecter'));
     await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(FakeChatSocket.made).toHaveLength(5);
+    expect(FakeSocket.made).toHaveLength(5);
     expect(screen.getByRole('status', { name: 'Connexion : Erreur' })).toBeInTheDocument();
   });
 
@@ -93,7 +95,7 @@ describe('the chat socket', () => {
     renderChat();
     await screen.findByText('Commencez la conversation !');
     act(() =>
-      FakeChatSocket.latest().push({
+      FakeSocket.latest().push({
         type: 'new_message',
         message: makeChatMessage({ is_read: false }),
       }),

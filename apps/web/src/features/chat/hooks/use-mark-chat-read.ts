@@ -15,7 +15,7 @@ function pageVisible(): boolean {
 }
 
 /**
- * 2 s after the list changes (001 §4), while the page is in view, the messages up to the last
+ * 2 s after the list changes, while the page is in view, the messages up to the last
  * one are marked as read and their new-message markers go.
  */
 export function useMarkChatRead(groupId: string, thread: ChatThread) {

@@ -14,7 +14,7 @@ import {
   wasDelivered,
   type ChatThread,
 } from '../utils/chat-thread';
-import { isOnline, sendErrorKey, type SendErrorKey } from '../utils/send-error';
+import { isOnline, type SendFailure } from '../utils/send-error';
 
 export interface ChatSender {
   id: string;
@@ -22,24 +22,24 @@ export interface ChatSender {
 }
 
 /**
- * The send lifecycle of 001 §4: a temporary message shows at once (sending), then it is sent
- * (the tick goes after 2 s) or it failed (it goes after 5 s) with the §8 message.
+ * The send lifecycle: a temporary message shows at once (sending), then it is sent (the tick
+ * goes after 2 s) or it failed (it goes after 5 s) with the reason (see `sendErrorTexts`).
  */
 export function useSendChatMessage(groupId: string, sender: ChatSender | null | undefined) {
   const queryClient = useQueryClient();
-  const [error, setError] = useState<SendErrorKey | null>(null);
+  const [error, setError] = useState<SendFailure | null>(null);
   const threadKey = chatKeys.thread(groupId);
 
   const update = (updater: (thread: ChatThread) => ChatThread) =>
     queryClient.setQueryData<ChatThread>(threadKey, onThread(updater));
 
-  function fail(tempId: string, key: SendErrorKey) {
+  function fail(tempId: string, failure: SendFailure) {
     if (wasDelivered(queryClient.getQueryData<ChatThread>(threadKey), tempId)) {
       update(settleDelivered(tempId));
       return;
     }
     update(markFailed(tempId));
-    setError(key);
+    setError(failure);
     setTimeout(() => update(removeMessage(tempId)), CHAT_LIMITS.failedRemovalMs);
   }
 
@@ -67,7 +67,7 @@ export function useSendChatMessage(groupId: string, sender: ChatSender | null | 
       }),
     );
     if (!isOnline()) {
-      fail(tempId, 'offline');
+      fail(tempId, { cause: null, online: false });
       return;
     }
     try {
@@ -75,7 +75,7 @@ export function useSendChatMessage(groupId: string, sender: ChatSender | null | 
       update(confirmSent(tempId, answer.id, answer.timestamp));
       setTimeout(() => update(clearSentTick(answer.id)), CHAT_LIMITS.sentTickMs);
     } catch (cause) {
-      fail(tempId, sendErrorKey(cause, isOnline()));
+      fail(tempId, { cause, online: isOnline() });
     }
   }
 

@@ -2,9 +2,11 @@ import type { ChatPage, UserDto } from '@tontine/contracts';
 import { Route, Routes } from 'react-router';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { ChatPage as ChatRoute } from '../components/chat-page';
-import { fakeChatApi, fakeSocketFactory, makeChatPage, signInAsMe } from './chat-fakes';
+import { fakeApi } from '../../../test/fake-api';
+import { fakeSocketFactory } from '../../../test/fake-socket';
+import { makeChatPage, signInAsMe } from '../../../test/factories';
 
-type Routes = Parameters<typeof fakeChatApi>[0];
+type Routes = Parameters<typeof fakeApi>[0];
 
 /**
  * The chat route at /groups/g-1/chat with the group page behind it, the socket faked and the
@@ -18,7 +20,7 @@ export function renderChat(
   role: UserDto['role'] = 'member',
 ) {
   signInAsMe(role);
-  const fetch = fakeChatApi({
+  const fetch = fakeApi({
     'GET /chat/groups/g-1/messages': ({ url }) =>
       jsonResponse(
         url.searchParams.has('after')

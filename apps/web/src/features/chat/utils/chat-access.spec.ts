@@ -10,7 +10,7 @@ const group = {
   status: 'active',
 } as GroupDetailDto;
 
-describe('chatBlockReason (000 §5)', () => {
+describe('chatBlockReason', () => {
   const t = i18n.t;
   it('runs the checks in order', () => {
     expect(chatBlockReason(group, false, true, t)).toBe(

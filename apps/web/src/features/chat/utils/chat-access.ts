@@ -6,11 +6,10 @@ import {
   WS_CLOSE,
 } from '@tontine/contracts';
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../../lib/api-error';
-import { translateError } from '../../../lib/translate-error';
+import type { ErrorTexts } from '../../../lib/describe-error';
 
 /**
- * The checks of 000 §5 'Join chat requires', in order: signed in, a group, membership, chat
+ * What joining the chat requires, checked in order: signed in, a group, membership, chat
  * enabled, group neither closed nor suspended, a connection. The first that fails is the
  * reason shown in 'Impossible de rejoindre le chat : {reason}', else null.
  */
@@ -31,13 +30,11 @@ export function chatBlockReason(
   return null;
 }
 
-/** Why the chat's messages could not be loaded (a 403 names its reason by code). */
-export function chatLoadFailureReason(error: unknown, t: TFunction): string {
-  if (isApiError(error) && error.kind === 'http' && error.status === 404 && !error.code) {
-    return t('chat.join.groupMissing');
-  }
-  return translateError(error, t);
-}
+/**
+ * Why the chat's messages could not be loaded: a 403 names its reason by code; a 404 that is
+ * not the API's (no code) means the group is missing.
+ */
+export const CHAT_LOAD_ERRORS: ErrorTexts = { withoutCode: { 404: 'chat.join.groupMissing' } };
 
 /** Close codes of a refused chat socket (the chat API's contract). */
 export const CHAT_SOCKET_REFUSED = {

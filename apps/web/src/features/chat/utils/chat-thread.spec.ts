@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeChatMessage, makeChatPage } from '../testing/chat-fakes';
+import { makeChatMessage, makeChatPage } from '../../../test/factories';
 import {
   addTemporary,
   confirmSent,

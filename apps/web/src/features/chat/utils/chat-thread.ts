@@ -1,8 +1,8 @@
 import type { ChatMessageDto, ChatPage } from '@tontine/contracts';
 
 /**
- * A message as the list shows it: the API's fields plus the client-only send states of
- * 001 §3 (is_temp, sending, sent, failed). A temporary message carries a `temp-…` id until the
+ * A message as the list shows it: the API's fields plus the send states only the client
+ * knows (is_temp, sending, sent, failed). A temporary message carries a `temp-…` id until the
  * server answers with the real one.
  */
 export interface ChatListMessage extends ChatMessageDto {
@@ -160,7 +160,7 @@ export function patchFlags(
   return (thread) => mapItems(thread, (item) => (item.id === id ? { ...item, ...flags } : item));
 }
 
-/** The unread badge's text: capped at '99+' (001 §9). */
+/** The unread badge's text: capped at '99+'. */
 export function unreadBadgeText(count: number, cap: number): string {
   return count > cap ? `${cap}+` : String(count);
 }

@@ -1,6 +1,6 @@
 /**
  * A desktop notification for a message that arrives while the page is hidden, when the
- * person has granted the permission (001 §7.1). Answers whether one was shown.
+ * person has granted the permission. Answers whether one was shown.
  */
 export function notifyWhileHidden(title: string, body: string, tag: string): boolean {
   if (typeof document === 'undefined' || !document.hidden) return false;

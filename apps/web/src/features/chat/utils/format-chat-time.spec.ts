@@ -5,7 +5,7 @@ import { formatChatTime } from './format-chat-time';
 const now = new Date(2026, 10, 21, 15, 30, 0).getTime();
 const ago = (ms: number) => new Date(now - ms).toISOString();
 
-describe('formatChatTime (001 §9)', () => {
+describe('formatChatTime', () => {
   beforeEach(() => i18n.changeLanguage('fr'));
 
   it("says 'À l'instant' under a minute and 'Il y a n min' under an hour", () => {

@@ -9,7 +9,7 @@ function sameCalendarDay(a: Date, b: Date): boolean {
 }
 
 /**
- * A message's time (001 §9): under a minute 'À l'instant', under an hour 'Il y a n min', the
+ * A message's time: under a minute 'À l'instant', under an hour 'Il y a n min', the
  * same day its hour and minute, otherwise its short date, in the interface language.
  */
 export function formatChatTime(

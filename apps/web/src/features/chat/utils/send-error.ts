@@ -1,26 +1,30 @@
-import { isApiError } from '../../../lib/api-error';
-
-/** The keys of the chat send errors under `chat.send` (001 §8). */
-export type SendErrorKey =
-  'sessionExpired' | 'forbidden' | 'rateLimited' | 'timeout' | 'offline' | 'tooLong' | 'failed';
+import type { ErrorTexts } from '../../../lib/describe-error';
 
 /**
- * Which message a failed send shows: by status (401, 403, 429), then a timeout, then no
- * connection; a text the server found too long gets its own message, anything else is
- * 'Échec d'envoi, réessayez'.
+ * What a failed send shows: an expired session, a refused sender and the rate limit by their
+ * status, a text the server found too long by its code, a timeout; no connection when the
+ * browser is offline, else 'Échec d'envoi, réessayez' for anything else.
  */
-export function sendErrorKey(error: unknown, online: boolean): SendErrorKey {
-  if (!isApiError(error)) return online ? 'failed' : 'offline';
-  if (error.kind === 'http') {
-    if (error.status === 401) return 'sessionExpired';
-    if (error.status === 403) return 'forbidden';
-    if (error.status === 429) return 'rateLimited';
-    if (error.code === 'CHAT_MESSAGE_TOO_LONG') return 'tooLong';
-    return 'failed';
-  }
-  if (error.kind === 'timeout') return 'timeout';
-  if (!online) return 'offline';
-  return 'failed';
+export function sendErrorTexts(online: boolean): ErrorTexts {
+  const unsent = online ? 'chat.send.failed' : 'chat.send.offline';
+  return {
+    codes: { CHAT_MESSAGE_TOO_LONG: 'chat.send.tooLong' },
+    statuses: {
+      401: 'chat.send.sessionExpired',
+      403: 'chat.send.forbidden',
+      429: 'chat.send.rateLimited',
+      other: 'chat.send.failed',
+    },
+    timeout: 'chat.send.timeout',
+    network: unsent,
+    unexpected: unsent,
+  };
+}
+
+/** A send that failed, and whether the browser was online then. */
+export interface SendFailure {
+  cause: unknown;
+  online: boolean;
 }
 
 /** The browser's view of the connection; a browser without it counts as online. */

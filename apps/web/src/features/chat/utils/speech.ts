@@ -8,7 +8,7 @@ export function speechAvailable(): boolean {
   );
 }
 
-/** Reads a message aloud with a French voice, rate 0.9, pitch 1 (001 §9). */
+/** Reads a message aloud with a French voice, rate 0.9, pitch 1. */
 export function speak(text: string): void {
   if (!speechAvailable()) return;
   const utterance = new SpeechSynthesisUtterance(text);

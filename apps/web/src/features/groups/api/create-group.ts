@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateGroupRequest, GroupDto } from '@tontine/contracts';
+import type { CreateGroupRequest, CreateGroupResponse } from '@tontine/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateGroupQueries } from '../../../lib/invalidate-groups';
-
-export interface CreateGroupResponse {
-  success: boolean;
-  group: GroupDto;
-  message: string;
-}
 
 /** POST /api/groups: the create-group modal. */
 export function createGroup(body: CreateGroupRequest): Promise<CreateGroupResponse> {

@@ -1,14 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OnboardingGroupRequest } from '@tontine/contracts';
+import type { OnboardingGroupRequest, OnboardingGroupResponse } from '@tontine/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateGroupQueries } from '../../../lib/invalidate-groups';
-
-export interface OnboardingGroupResponse {
-  message: string;
-  group_name: string;
-  group_id: string;
-  permanent_invitation_code: string;
-}
 
 /** POST /api/auth/onboarding/create-group: the caller becomes a group admin, onboarding done. */
 export function createOnboardingGroup(

@@ -1,8 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_BASE } from '../../../lib/api-client';
-import { ApiError, readErrorBody } from '../../../lib/api-error';
-import { emitApiEvent } from '../../../lib/api-events';
-import { getToken } from '../../../lib/session';
+import { apiFetch } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { filenameFromContentDisposition } from '../utils/save-file';
 
@@ -21,47 +18,18 @@ export function fallbackStatementName(groupName: string, groupId: string): strin
   return `releve-${slug || groupId}.csv`;
 }
 
-async function readError(response: Response): Promise<ApiError> {
-  const type = response.headers.get('content-type') ?? '';
-  let body: unknown;
-  try {
-    body = type.includes('json') ? await response.json() : await response.text();
-  } catch {
-    body = undefined;
-  }
-  return new ApiError({ kind: 'http', status: response.status, ...readErrorBody(body) });
-}
-
 /**
- * GET /api/groups/:id/statement: the caller's CSV statement for one group, as a file. It is
- * read as bytes, not through `apiRequest` (which parses JSON or text), but fails the same way:
- * an `ApiError`, with the same session and maintenance signals.
+ * GET /api/groups/:id/statement: the caller's CSV statement for one group, as a file: read
+ * as bytes, it fails like every call (an `ApiError`, the session and maintenance signals).
  */
 export async function getGroupStatement(
   group: { id: string; name: string },
   signal?: AbortSignal,
 ): Promise<GroupStatementFile> {
-  const token = getToken();
-  const headers: Record<string, string> = { Accept: 'text/csv' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/groups/${encodeURIComponent(group.id)}/statement`, {
-      headers,
-      signal,
-    });
-  } catch (cause) {
-    const kind = signal?.aborted ? 'aborted' : 'network';
-    throw new ApiError({ kind, cause, detail: cause instanceof Error ? cause.message : undefined });
-  }
-  if (!response.ok) {
-    const error = await readError(response);
-    if (response.status === 401 && token) emitApiEvent('unauthorized', { code: error.code });
-    if (response.status === 503 && error.code === 'MAINTENANCE') {
-      emitApiEvent('maintenance', { detail: error.detail ?? '' });
-    }
-    throw error;
-  }
+  const response = await apiFetch(`/groups/${encodeURIComponent(group.id)}/statement`, {
+    headers: { Accept: 'text/csv' },
+    signal,
+  });
   const filename =
     filenameFromContentDisposition(response.headers.get('content-disposition')) ??
     fallbackStatementName(group.name, group.id);

@@ -3,7 +3,7 @@ import type { GroupCategory, GroupDto } from '@tontine/contracts';
 import { queryKeys } from '../../../lib/query-keys';
 import { fetchPage, pageParams } from './paging';
 
-/** The Explore filters, sent to the API as query parameters (000 §5). */
+/** The Explore filters, sent to the API as query parameters: the server filters, not the client. */
 export interface ExploreFilters {
   q?: string;
   category?: GroupCategory;

@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GroupDto } from '@tontine/contracts';
+import type { JoinWithPermanentCodeResponse } from '@tontine/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateGroupQueries } from '../../../lib/invalidate-groups';
 
-export interface JoinWithPermanentCodeResponse {
-  message: string;
-  group: GroupDto;
-}
-
-/** POST /api/groups/join-with-permanent-code, the code upper-cased (000 §5). */
+/** POST /api/groups/join-with-permanent-code, the code trimmed and upper-cased. */
 export function joinWithPermanentCode(code: string): Promise<JoinWithPermanentCodeResponse> {
   return apiRequest<JoinWithPermanentCodeResponse>('/groups/join-with-permanent-code', {
     method: 'POST',

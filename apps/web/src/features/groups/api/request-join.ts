@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GroupDto, JoinRequestDto } from '@tontine/contracts';
+import type { RequestJoinResponse } from '@tontine/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateGroupQueries } from '../../../lib/invalidate-groups';
-
-export type RequestJoinResponse =
-  | { success: boolean; status: 'joined'; group: GroupDto }
-  | { success: boolean; status: 'pending'; request: JoinRequestDto };
 
 /** POST /api/groups/:id/request-join: joins a public group, or asks to join a private one. */
 export function requestJoin(groupId: string): Promise<RequestJoinResponse> {

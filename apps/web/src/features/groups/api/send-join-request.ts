@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JoinRequestDto } from '@tontine/contracts';
+import type { SendJoinRequestResponse } from '@tontine/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateGroupQueries } from '../../../lib/invalidate-groups';
-
-export interface SendJoinRequestResponse {
-  success: boolean;
-  message: string;
-  request: JoinRequestDto;
-}
 
 export interface SendJoinRequestInput {
   groupId: string;

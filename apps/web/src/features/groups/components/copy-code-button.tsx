@@ -4,7 +4,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../lib/notify';
 
-/** Copies a code; when the clipboard refuses, asks to select it by hand (000 §8). */
+/** Copies a code; when the clipboard refuses, asks to select it by hand. */
 export function CopyCodeButton({ code }: { code: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);

@@ -11,21 +11,20 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { TFunction } from 'i18next';
 import { CREATE_GROUP_LIMITS, createGroupSchema } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error';
-import { translateError, translateFieldError } from '../../../lib/translate-error';
+import { describeError, type ErrorTexts } from '../../../lib/describe-error';
+import { schemaFieldErrors, translateFieldError } from '../../../lib/form-errors';
 import { useCreateGroup } from '../api/create-group';
-import { schemaErrors } from '../utils/schema-errors';
 import {
   DEFAULT_GROUP_SETTINGS,
   GroupSettingsFields,
+  SETTINGS_FIELD_RENAMES,
   settingsBody,
   type GroupSettingsValues,
 } from './group-settings-fields';
 
-/** The modal closes this long after the group is created (000 §4). */
+/** The modal closes this long after the group is created, leaving time to read the success. */
 export const CREATE_GROUP_CLOSE_MS = 2000;
 
 interface CreateGroupValues extends GroupSettingsValues {
@@ -36,15 +35,15 @@ interface CreateGroupValues extends GroupSettingsValues {
   start_date: string;
 }
 
-/** 000 §8: the answer's message or detail, else 'Erreur API: {status}', then 'Veuillez réessayer.' */
-function describeCreateError(error: unknown, t: TFunction): string {
-  if (!isApiError(error) || error.kind !== 'http') return t('common.networkError');
-  const first =
-    error.code || error.detail || error.messageKey
-      ? translateError(error, t)
-      : t('groups.createModal.apiError', { status: error.status });
-  return `${first} ${t('groups.createModal.retry')}`;
-}
+/**
+ * A refused creation: the answer's message, else 'Erreur API: {status}', followed by
+ * 'Veuillez réessayer.'; without an answer, the connection message.
+ */
+const CREATE_ERRORS: ErrorTexts = {
+  unexpected: 'common.networkError',
+  fallback: 'groups.createModal.apiError',
+  frame: 'groups.createModal.retry',
+};
 
 export function CreateGroupModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -89,7 +88,7 @@ export function CreateGroupModal({ opened, onClose }: { opened: boolean; onClose
     };
     const parsed = createGroupSchema.safeParse(body);
     if (!parsed.success) {
-      form.setErrors(schemaErrors(parsed.error));
+      form.setErrors(schemaFieldErrors(parsed.error, SETTINGS_FIELD_RENAMES));
       setSummary(true);
       return;
     }
@@ -113,7 +112,7 @@ export function CreateGroupModal({ opened, onClose }: { opened: boolean; onClose
           )}
           {create.isError && (
             <Alert color="red" role="alert">
-              {describeCreateError(create.error, t)}
+              {describeError(create.error, t, CREATE_ERRORS)}
             </Alert>
           )}
           <TextInput label={t('groups.fields.name')} required {...form.getInputProps('name')} />

@@ -18,14 +18,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { GROUP_CATEGORIES, GROUP_CURRENCIES, type GroupDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useExploreGroups, type ExploreFilters } from '../api/explore-groups';
 import { flattenPages } from '../api/paging';
 import { GroupCard } from './group-card';
 import { GroupPreviewModal } from './group-preview-modal';
 import { JoinGroupButton } from './join-group-button';
 
-/** The sliders of 000 §9. */
+/** The Explore sliders' bounds, steps and starting values, for the members and the contribution. */
 export const EXPLORE_RANGES = {
   membersMin: { max: 50, step: 1, initial: 0 },
   membersMax: { max: 100, step: 5, initial: 100 },
@@ -70,7 +70,7 @@ export function toExploreQuery(
   };
 }
 
-/** `/explore` ('Explorer les Groupes', 000 §2): the groups the caller is not in. */
+/** `/explore` ('Explorer les Groupes'): the groups the caller is not in. */
 export function ExplorePage() {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -191,7 +191,7 @@ export function ExplorePage() {
       {query.isPending && <Loader aria-label={t('app.loading')} />}
       {query.isError && (
         <Alert color="red" role="alert">
-          {translateError(query.error, t)}
+          {describeError(query.error, t)}
         </Alert>
       )}
       {query.isSuccess && groups.length === 0 && (

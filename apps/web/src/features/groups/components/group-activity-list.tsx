@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { GroupActivityDto, GroupActivityType } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useGroupActivity } from '../api/get-group-activity';
 import { formatDate } from '../../../lib/format';
 import { relativeTime } from '../../../lib/relative-time';
@@ -89,7 +89,7 @@ export function GroupActivityPanel({ groupId }: { groupId: string }) {
   if (query.isError) {
     return (
       <Alert color="red" role="alert">
-        {translateError(query.error, t)}
+        {describeError(query.error, t)}
       </Alert>
     );
   }

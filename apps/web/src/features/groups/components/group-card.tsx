@@ -5,19 +5,7 @@ import type { GroupDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { GroupStatusBadges } from './group-status-badges';
-
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {value}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from '../../../components/fact';
 
 interface GroupCardProps {
   group: GroupDto;
@@ -26,7 +14,7 @@ interface GroupCardProps {
   actions: ReactNode;
 }
 
-/** A group's card in the lists (000 §2 My Groups, Explore, Join requests). */
+/** A group's card in the lists: My Groups, Explore and the join requests. */
 export function GroupCard({ group, variant, actions }: GroupCardProps) {
   const { t } = useTranslation();
   const privacy = group.is_public ? t('groups.card.public') : t('groups.card.private');
@@ -56,6 +44,7 @@ export function GroupCard({ group, variant, actions }: GroupCardProps) {
           )}
           <SimpleGrid cols={2} spacing="xs">
             <Fact
+              size="sm"
               label={t('groups.card.members')}
               value={t('groups.card.membersValue', {
                 count: group.member_count,
@@ -63,17 +52,20 @@ export function GroupCard({ group, variant, actions }: GroupCardProps) {
               })}
             />
             <Fact
+              size="sm"
               label={t('groups.card.contribution')}
               value={formatMoney(group.contribution_amount, group.currency)}
             />
-            <Fact label={t('groups.card.cycle')} value={group.current_cycle} />
+            <Fact size="sm" label={t('groups.card.cycle')} value={group.current_cycle} />
             {variant === 'mine' ? (
               <>
                 <Fact
+                  size="sm"
                   label={t('groups.card.total')}
                   value={formatMoney(group.total_amount, group.currency)}
                 />
                 <Fact
+                  size="sm"
                   label={t('groups.card.nextPayment')}
                   value={formatDate(group.next_payment_date)}
                 />
@@ -81,6 +73,7 @@ export function GroupCard({ group, variant, actions }: GroupCardProps) {
             ) : (
               group.category && (
                 <Fact
+                  size="sm"
                   label={t('groups.fields.category')}
                   value={t(`groups.category.${group.category}`)}
                 />

@@ -1,36 +1,31 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import {
   MEMBERS_PREVIEW_COUNT,
   type GroupDetailDto,
   type GroupMemberDto,
 } from '@tontine/contracts';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { translateError } from '../../../lib/translate-error';
-import { useRotation } from '../../rotation/api/get-rotation';
-import { CycleStateBadge } from '../../rotation/components/cycle-state-badge';
-import { currentCycleStates } from '../../rotation/utils/rotation-view';
+import { describeError, type ErrorTexts } from '../../../lib/describe-error';
 import { useExcludeMember } from '../api/exclude-member';
 import { formatDate } from '../../../lib/format';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** 'Erreur lors de l'exclusion: {detail or Erreur inconnue}', or the connection message. */
-function describeExcludeError(error: unknown, t: TFunction): string {
-  if (isApiError(error) && error.kind !== 'http') return t('common.networkError');
-  const detail =
-    isApiError(error) && (error.code || error.detail)
-      ? translateError(error, t)
-      : t('groups.detail.unknownError');
-  return t('groups.detail.excludeFailed', { detail });
-}
+const EXCLUDE_ERRORS: ErrorTexts = {
+  fallback: 'groups.detail.unknownError',
+  frame: 'groups.detail.excludeFailed',
+};
 
 interface GroupMembersListProps {
   group: GroupDetailDto;
   userId: string;
   isAdmin: boolean;
+  /** Above the list: what the states next to the members are about. */
+  caption?: ReactNode;
+  /** Next to each member: their state (the rotation's, composed by the group page). */
+  memberState?: (userId: string) => ReactNode;
 }
 
 /**
@@ -38,71 +33,62 @@ interface GroupMembersListProps {
  * exclusion and the members' contact details for the group's admins (product decision 13: the
  * API sends them to admins only).
  */
-export function GroupMembersList({ group, userId, isAdmin }: GroupMembersListProps) {
+export function GroupMembersList({
+  group,
+  userId,
+  isAdmin,
+  caption,
+  memberState,
+}: GroupMembersListProps) {
   const { t } = useTranslation();
   const exclude = useExcludeMember();
   const [expanded, setExpanded] = useState(false);
   const [excluding, setExcluding] = useState<GroupMemberDto | null>(null);
-  // Without the states (an error, a viewer the API refuses) the list still shows the members.
-  const rotation = useRotation(group.id, group.members !== null);
-  const states = currentCycleStates(rotation.data);
 
   if (!group.members) return <Text c="dimmed">{t('groups.detail.noMembers')}</Text>;
   const shown = expanded ? group.members : group.members.slice(0, MEMBERS_PREVIEW_COUNT);
 
   return (
     <Stack gap="xs">
-      {rotation.data && states.size > 0 && (
-        <Text size="sm" c="dimmed">
-          {t('rotation.memberStates.title', { cycle: rotation.data.current_cycle })}
-        </Text>
-      )}
+      {caption}
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-        {shown.map((member) => {
-          const state = states.get(member.id);
-          return (
-            <Group
-              component="li"
-              key={member.id}
-              justify="space-between"
-              wrap="nowrap"
-              aria-label={member.username}
-            >
-              <div>
-                <Group gap={6}>
-                  <Text fw={600}>{member.username}</Text>
-                  {member.role === 'admin' && (
-                    <Badge size="xs" color="grape">
-                      {t('groups.status.admin')}
-                    </Badge>
-                  )}
-                  {member.id === userId && (
-                    <Badge size="xs" variant="outline">
-                      {t('groups.detail.you')}
-                    </Badge>
-                  )}
-                </Group>
-                <Text size="xs" c="dimmed">
-                  {formatDate(member.joined_at)}
-                </Text>
-                {isAdmin && <MemberContacts member={member} />}
-              </div>
-              <Group gap="xs" wrap="nowrap">
-                {state && <CycleStateBadge state={state} />}
-                {isAdmin && member.id !== userId && member.role !== 'admin' && (
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="subtle"
-                    onClick={() => setExcluding(member)}
-                  >
-                    {t('groups.detail.exclude')}
-                  </Button>
+        {shown.map((member) => (
+          <Group
+            component="li"
+            key={member.id}
+            justify="space-between"
+            wrap="nowrap"
+            aria-label={member.username}
+          >
+            <div>
+              <Group gap={6}>
+                <Text fw={600}>{member.username}</Text>
+                {member.role === 'admin' && (
+                  <Badge size="xs" color="grape">
+                    {t('groups.status.admin')}
+                  </Badge>
+                )}
+                {member.id === userId && (
+                  <Badge size="xs" variant="outline">
+                    {t('groups.detail.you')}
+                  </Badge>
                 )}
               </Group>
+              <Text size="xs" c="dimmed">
+                {formatDate(member.joined_at)}
+              </Text>
+              {isAdmin && <MemberContacts member={member} />}
+            </div>
+            <Group gap="xs" wrap="nowrap">
+              {memberState?.(member.id)}
+              {isAdmin && member.id !== userId && member.role !== 'admin' && (
+                <Button size="xs" color="red" variant="subtle" onClick={() => setExcluding(member)}>
+                  {t('groups.detail.exclude')}
+                </Button>
+              )}
             </Group>
-          );
-        })}
+          </Group>
+        ))}
       </Stack>
       {group.members.length > MEMBERS_PREVIEW_COUNT && (
         <Button variant="subtle" onClick={() => setExpanded((v) => !v)}>
@@ -111,10 +97,9 @@ export function GroupMembersList({ group, userId, isAdmin }: GroupMembersListPro
             : t('groups.detail.seeAll', { count: group.members.length })}
         </Button>
       )}
-      <ConfirmModal
+      <ConfirmDialog
         opened={excluding !== null}
         title={t('groups.detail.exclude')}
-        message={t('groups.detail.excludeConfirm', { name: excluding?.username ?? '' })}
         confirmLabel={t('groups.detail.exclude')}
         loading={exclude.isPending}
         onClose={() => setExcluding(null)}
@@ -127,11 +112,13 @@ export function GroupMembersList({ group, userId, isAdmin }: GroupMembersListPro
                 setExcluding(null);
                 notifySuccess({ message: t('groups.detail.excluded') });
               },
-              onError: (error) => notifyError({ message: describeExcludeError(error, t) }),
+              onError: (error) => notifyError({ message: describeError(error, t, EXCLUDE_ERRORS) }),
             },
           )
         }
-      />
+      >
+        {t('groups.detail.excludeConfirm', { name: excluding?.username ?? '' })}
+      </ConfirmDialog>
     </Stack>
   );
 }

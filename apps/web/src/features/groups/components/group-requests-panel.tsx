@@ -3,12 +3,12 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Textarea, Title } from
 import type { JoinRequestDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useAcceptJoinRequest } from '../api/accept-join-request';
 import { useGroupJoinRequests } from '../api/get-group-join-requests';
 import { useRejectJoinRequest } from '../api/reject-join-request';
 import { formatDate } from '../../../lib/format';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 function PendingRequest({ request }: { request: JoinRequestDto }) {
   const { t } = useTranslation();
@@ -17,7 +17,7 @@ function PendingRequest({ request }: { request: JoinRequestDto }) {
   const [response, setResponse] = useState('');
   const [confirming, setConfirming] = useState(false);
   const busy = accept.isPending || reject.isPending;
-  const onError = (error: unknown) => notifyError({ message: translateError(error, t) });
+  const onError = (error: unknown) => notifyError({ message: describeError(error, t) });
 
   return (
     <Card withBorder padding="sm" component="article" aria-label={request.username}>
@@ -65,10 +65,9 @@ function PendingRequest({ request }: { request: JoinRequestDto }) {
           </Button>
         </Group>
       </Stack>
-      <ConfirmModal
+      <ConfirmDialog
         opened={confirming}
         title={t('groups.detail.reject')}
-        message={t('groups.detail.rejectConfirm', { name: request.username })}
         confirmLabel={t('groups.detail.reject')}
         loading={reject.isPending}
         onClose={() => setConfirming(false)}
@@ -84,12 +83,14 @@ function PendingRequest({ request }: { request: JoinRequestDto }) {
             },
           )
         }
-      />
+      >
+        {t('groups.detail.rejectConfirm', { name: request.username })}
+      </ConfirmDialog>
     </Card>
   );
 }
 
-/** The group's pending join requests, for its admins: accept or reject (000 §6). */
+/** The group's pending join requests, for its admins: accept, or reject once confirmed. */
 export function GroupRequestsPanel({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const query = useGroupJoinRequests(groupId, true);
@@ -109,7 +110,7 @@ export function GroupRequestsPanel({ groupId }: { groupId: string }) {
         {query.isPending && <Loader size="sm" aria-label={t('app.loading')} />}
         {query.isError && (
           <Alert color="red" role="alert">
-            {translateError(query.error, t)}
+            {describeError(query.error, t)}
           </Alert>
         )}
         {query.isSuccess && pending.length === 0 && (

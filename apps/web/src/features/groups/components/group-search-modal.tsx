@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@ma
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useSearchGroups } from '../api/search-groups';
 import { flattenPages } from '../api/paging';
 import { formatMoney } from '../../../lib/format';
@@ -29,7 +29,7 @@ export function GroupSearchModal({ opened, onClose }: { opened: boolean; onClose
         />
         {search.isError && (
           <Alert color="red" role="alert">
-            {translateError(search.error, t, t('groups.search.failed'))}
+            {describeError(search.error, t, { fallback: 'groups.search.failed' })}
           </Alert>
         )}
         {q.trim() !== '' && search.isSuccess && groups.length === 0 && (
@@ -58,7 +58,7 @@ export function GroupSearchModal({ opened, onClose }: { opened: boolean; onClose
                 {t('groups.card.details')}
               </Button>
               {group.my_relation === null && (
-                <JoinGroupButton group={group} failureText={t('groups.search.failed')} />
+                <JoinGroupButton group={group} failureKey="groups.search.failed" />
               )}
             </Group>
           </Group>

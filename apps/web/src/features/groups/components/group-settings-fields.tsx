@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { GROUP_CURRENCIES, GROUP_LANGUAGES, PAYOUT_FREQUENCIES } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** The settings both creation forms share (000 §2, §5). */
+/** The settings both creation forms share (the modal and the onboarding page). */
 export interface GroupSettingsValues {
   currency: string;
   payout_frequency: string;
@@ -63,6 +63,9 @@ export function GroupSettingsFields<V extends GroupSettingsValues>({
     </>
   );
 }
+
+/** The form's fields named otherwise in the API's body (see `settingsBody`). */
+export const SETTINGS_FIELD_RENAMES = { is_public: 'visibility' } as const;
 
 /** The shared settings as the API reads them. */
 export function settingsBody(values: GroupSettingsValues) {

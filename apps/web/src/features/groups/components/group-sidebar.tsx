@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isMobileDevice, normalizeAdminPhone } from '../utils/phone';
 import { CodeDisplay } from './code-display';
 
-/** The admin's number: their member record first, else the group's admin_phone (000 §5). */
+/** The admin's number: their member record first, else the group's admin_phone. */
 export function adminPhoneOf(group: GroupDetailDto): string | null {
   const record = group.members?.find((m) => m.id === group.admin_id)?.phone;
   return normalizeAdminPhone(record || group.admin_phone);
@@ -34,7 +34,7 @@ export async function shareInvitation(
   }
 }
 
-/** Group Admin card, Invite Friends and Call Admin (000 §2 group detail sidebar). */
+/** The group page's sidebar: the Group Admin card, Invite Friends and Call Admin. */
 export function GroupSidebar({ group }: { group: GroupDetailDto }) {
   const { t } = useTranslation();
   const [phoneNotice, setPhoneNotice] = useState<{ ok: boolean; text: string } | null>(null);

@@ -16,7 +16,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { UserDto } from '@tontine/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useMyGroups } from '../api/get-groups';
 import { flattenPages } from '../api/paging';
 import { CreateGroupModal } from './create-group-modal';
@@ -27,7 +27,10 @@ import { PayQuickAction } from './pay-quick-action';
 import { PermanentCodeModal } from './permanent-code-modal';
 import { MemberTotals } from './total-saved';
 
-/** Who may open the create-group modal (000 §5); the server decides in the end. */
+/**
+ * Who may open the create-group modal: admins, super admins and members not barred from
+ * creating groups; the server decides in the end.
+ */
 function mayCreateGroups(user: UserDto): boolean {
   return user.role === 'admin' || user.role === 'super_admin' || user.can_create_groups !== false;
 }
@@ -42,7 +45,7 @@ interface GroupsHomeProps {
 }
 
 /**
- * The groups part of the dashboard (000 §2): the overview (group count and the member's
+ * The groups part of the dashboard: the overview (group count and the member's
  * totals) and 'Mes Groupes' for members; for admins also the admin panel, the group cards with
  * their pending requests, group creation and the permanent-code join; the three ways to join,
  * or the empty state when the user is in no group.
@@ -59,7 +62,7 @@ export function GroupsHome({ user, adminPanel }: GroupsHomeProps) {
   if (groups.isError) {
     return (
       <Alert color="red" role="alert">
-        {translateError(groups.error, t)}
+        {describeError(groups.error, t)}
       </Alert>
     );
   }

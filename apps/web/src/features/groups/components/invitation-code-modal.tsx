@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { joinWithInvitationCodeSchema } from '@tontine/contracts';
-import { isApiError } from '../../../lib/api-error';
-import { translateError, translateFieldError } from '../../../lib/translate-error';
+import { describeError, type ErrorTexts } from '../../../lib/describe-error';
+import { translateFieldError } from '../../../lib/form-errors';
 import { useJoinWithInvitationCode } from '../../../api/join-with-invitation-code';
 
 interface InvitationCodeModalProps {
@@ -12,13 +12,7 @@ interface InvitationCodeModalProps {
 }
 
 /** What a failed temporary-code join shows: the translated answer, else the documents' text. */
-export function describeInvitationError(error: unknown, t: Parameters<typeof translateError>[1]) {
-  if (isApiError(error) && error.kind === 'http' && (error.code || error.detail)) {
-    return translateError(error, t);
-  }
-  if (isApiError(error) && error.kind !== 'http') return t('common.networkError');
-  return t('groups.invitationCode.failed');
-}
+export const INVITATION_ERRORS: ErrorTexts = { fallback: 'groups.invitationCode.failed' };
 
 /** Join with the temporary code received after an accepted request (POST /api/groups/join). */
 export function InvitationCodeModal({ opened, onClose }: InvitationCodeModalProps) {
@@ -61,7 +55,7 @@ export function InvitationCodeModal({ opened, onClose }: InvitationCodeModalProp
           )}
           {join.isError && (
             <Alert color="red" role="alert">
-              {describeInvitationError(join.error, t)}
+              {describeError(join.error, t, INVITATION_ERRORS)}
             </Alert>
           )}
           <TextInput

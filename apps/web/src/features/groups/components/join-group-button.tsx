@@ -3,9 +3,10 @@ import { Button } from '@mantine/core';
 import type { GroupDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
+import { describeError, type TextKey } from '../../../lib/describe-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRequestJoin } from '../api/request-join';
-import { describeJoinRequestError, MotivationModal } from './motivation-modal';
+import { JOIN_REQUEST_ERRORS, MotivationModal } from './motivation-modal';
 
 /**
  * 'Rejoindre' for a public group (the empty request lets the caller in), 'Demander
@@ -15,12 +16,12 @@ import { describeJoinRequestError, MotivationModal } from './motivation-modal';
 export function JoinGroupButton({
   group,
   onJoined,
-  failureText,
+  failureKey = JOIN_REQUEST_ERRORS.fallback,
 }: {
   group: Pick<GroupDto, 'id' | 'name' | 'is_public'>;
   onJoined?: () => void;
   /** What a failure without an answer from the server says (the search modal's own text). */
-  failureText?: string;
+  failureKey?: TextKey;
 }) {
   const { t } = useTranslation();
   const join = useRequestJoin();
@@ -56,7 +57,7 @@ export function JoinGroupButton({
               onJoined?.();
             },
             onError: (error) => {
-              notifyError({ message: describeJoinRequestError(error, t, failureText) });
+              notifyError({ message: describeError(error, t, { fallback: failureKey }) });
               // Refused or excluded before: the way back is a new request (product decision 12).
               if (mustAskAgain(error)) setAsking(true);
             },

@@ -38,7 +38,7 @@ function Way({
 }
 
 /**
- * The three ways to join (000 §2 Home): a request with a group ID, a permanent code (instant),
+ * The home's three ways to join: a request with a group ID, a permanent code (instant),
  * a temporary code received after approval; with `withExplore`, the empty state's fourth.
  */
 export function JoinOptions({ withExplore = false }: { withExplore?: boolean }) {

@@ -21,25 +21,25 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useExploreGroups } from '../api/explore-groups';
 import { useUserJoinRequests, type MyJoinRequestDto } from '../api/get-user-join-requests';
 import { useJoinWithInvitationCode } from '../../../api/join-with-invitation-code';
 import { flattenPages } from '../api/paging';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { initials } from '../utils/format';
-import { describeInvitationError } from './invitation-code-modal';
+import { INVITATION_ERRORS } from './invitation-code-modal';
 import { GroupStatusBadges } from './group-status-badges';
 import { MotivationModal } from './motivation-modal';
 
 const REQUEST_COLORS = { pending: 'yellow', accepted: 'teal', rejected: 'red' } as const;
 
-/** Unknown statuses display as pending (000 §3). */
+/** A status the client does not know displays as pending. */
 function requestStatus(status: string): keyof typeof REQUEST_COLORS {
   return status === 'accepted' || status === 'rejected' ? status : 'pending';
 }
 
-/** Join-request dates are in the French format (000 §9). */
+/** Join-request dates are in the French format (day/month/year), whatever the language. */
 function frenchDate(value: string): string {
   return new Date(value).toLocaleDateString('fr-FR');
 }
@@ -55,7 +55,7 @@ function JoinWithCodeButton({ code, groupName }: { code: string; groupName: stri
         join.mutate(code, {
           onSuccess: () =>
             notifySuccess({ message: t('groups.invitationCode.success', { name: groupName }) }),
-          onError: (error) => notifyError({ message: describeInvitationError(error, t) }),
+          onError: (error) => notifyError({ message: describeError(error, t, INVITATION_ERRORS) }),
         })
       }
     >
@@ -117,7 +117,7 @@ function MyRequests({ userId }: { userId: string }) {
   if (query.isError) {
     return (
       <Alert color="red" role="alert">
-        {translateError(query.error, t)}
+        {describeError(query.error, t)}
       </Alert>
     );
   }
@@ -198,7 +198,7 @@ function AvailableGroups() {
       {query.isPending && <Loader aria-label={t('app.loading')} />}
       {query.isError && (
         <Alert color="red" role="alert">
-          {translateError(query.error, t)}
+          {describeError(query.error, t)}
         </Alert>
       )}
       {query.isSuccess && groups.length === 0 && <Text c="dimmed">{t('groups.search.empty')}</Text>}
@@ -221,7 +221,7 @@ function AvailableGroups() {
   );
 }
 
-/** `/join-requests` ('Adhésions aux Groupes', 000 §2). */
+/** `/join-requests` ('Adhésions aux Groupes'): the caller's requests, and groups to ask. */
 export function JoinRequestsPage() {
   const { t } = useTranslation();
   const user = useSession()?.user;

@@ -1,23 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { joinRequestSchema } from '@tontine/contracts';
-import { isApiError } from '../../../lib/api-error';
-import { translateError, translateFieldError } from '../../../lib/translate-error';
+import { describeError, type ErrorTexts } from '../../../lib/describe-error';
+import { translateFieldError } from '../../../lib/form-errors';
 import { useSendJoinRequest } from '../api/send-join-request';
 
-/** A join request's failure (000 §8): the server's answer, a connection error, or the default. */
-export function describeJoinRequestError(
-  error: unknown,
-  t: TFunction,
-  fallback: string = t('groups.motivation.failed'),
-): string {
-  if (!isApiError(error)) return fallback;
-  if (error.kind !== 'http') return t('common.networkError');
-  if (error.code || error.detail) return translateError(error, t);
-  return fallback;
-}
+/** A join request's failure: the server's answer, a connection error, or the default text. */
+export const JOIN_REQUEST_ERRORS: ErrorTexts = { fallback: 'groups.motivation.failed' };
 
 interface MotivationModalProps {
   /** The group asked for; null when none was chosen. */
@@ -26,7 +16,7 @@ interface MotivationModalProps {
   onClose: () => void;
 }
 
-/** The join request with its required motivation message (000 §2, §5). */
+/** The join request, whose motivation message is required. */
 export function MotivationModal({ group, opened, onClose }: MotivationModalProps) {
   const { t } = useTranslation();
   const send = useSendJoinRequest();
@@ -72,7 +62,7 @@ export function MotivationModal({ group, opened, onClose }: MotivationModalProps
           )}
           {send.isError && (
             <Alert color="red" role="alert">
-              {describeJoinRequestError(send.error, t)}
+              {describeError(send.error, t, JOIN_REQUEST_ERRORS)}
             </Alert>
           )}
           {error === 'groupNotSelected' && (

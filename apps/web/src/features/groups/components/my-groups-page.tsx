@@ -1,11 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { JoinChatButton } from '../../chat/components/join-chat-button';
-import { useChatUnread } from '../../chat/api/get-chat-unread';
 import { Alert, Button, Card, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { GroupDto } from '@tontine/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useMyGroups } from '../api/get-groups';
 import { flattenPages } from '../api/paging';
 import { isActiveMembership } from '../utils/group-status';
@@ -27,9 +25,19 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
-function GroupList({ groups, empty }: { groups: GroupDto[]; empty: ReactNode }) {
+/** What another feature adds to each card of the caller's groups (the chat's button). */
+type CardAction = (group: GroupDto) => ReactNode;
+
+function GroupList({
+  groups,
+  empty,
+  cardAction,
+}: {
+  groups: GroupDto[];
+  empty: ReactNode;
+  cardAction?: CardAction;
+}) {
   const { t } = useTranslation();
-  const unread = useChatUnread();
   if (groups.length === 0) return <>{empty}</>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -43,9 +51,7 @@ function GroupList({ groups, empty }: { groups: GroupDto[]; empty: ReactNode }) 
               <Button size="xs" variant="light" component={Link} to={`/groups/${group.id}`}>
                 {t('groups.card.details')}
               </Button>
-              {group.my_relation !== 'pending' && (
-                <JoinChatButton group={group} size="xs" unread={unread.data?.get(group.id)} />
-              )}
+              {cardAction?.(group)}
               {group.my_relation === 'admin' && (
                 <Button
                   size="xs"
@@ -64,8 +70,8 @@ function GroupList({ groups, empty }: { groups: GroupDto[]; empty: ReactNode }) 
   );
 }
 
-/** `/my-groups` ('Mes Groupes', 000 §2): the caller's groups by relation. */
-export function MyGroupsPage() {
+/** `/my-groups` ('Mes Groupes'): the caller's groups by relation. */
+export function MyGroupsPage({ cardAction }: { cardAction?: CardAction }) {
   const { t } = useTranslation();
   const query = useMyGroups();
   const [tab, setTab] = useState<MyGroupsTab>('active');
@@ -91,7 +97,7 @@ export function MyGroupsPage() {
       {query.isPending && <Loader aria-label={t('app.loading')} />}
       {query.isError && (
         <Alert color="red" role="alert">
-          {translateError(query.error, t)}
+          {describeError(query.error, t)}
         </Alert>
       )}
       {query.isSuccess && (
@@ -116,18 +122,21 @@ export function MyGroupsPage() {
             </Tabs.List>
             <Tabs.Panel value="active" pt="md">
               <GroupList
+                cardAction={cardAction}
                 groups={active}
                 empty={emptyState(t('groups.myGroups.emptyActive'), t('groups.myGroups.explore'))}
               />
             </Tabs.Panel>
             <Tabs.Panel value="pending" pt="md">
               <GroupList
+                cardAction={cardAction}
                 groups={pending}
                 empty={emptyState(t('groups.myGroups.emptyPending'), t('groups.myGroups.discover'))}
               />
             </Tabs.Panel>
             <Tabs.Panel value="all" pt="md">
               <GroupList
+                cardAction={cardAction}
                 groups={all}
                 empty={emptyState(t('groups.myGroups.emptyActive'), t('groups.myGroups.explore'))}
               />

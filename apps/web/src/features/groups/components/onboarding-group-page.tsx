@@ -13,22 +13,24 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { ONBOARDING_GROUP_LIMITS, onboardingGroupSchema } from '@tontine/contracts';
+import {
+  ONBOARDING_GROUP_LIMITS,
+  onboardingGroupSchema,
+  type OnboardingGroupResponse,
+} from '@tontine/contracts';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { meQueryOptions } from '../../../api/get-me';
 import { PageTitle, PublicLayout } from '../../../components/public-layout';
 import { updateSessionUser } from '../../../lib/session';
-import { translateError, translateFieldError } from '../../../lib/translate-error';
-import {
-  useCreateOnboardingGroup,
-  type OnboardingGroupResponse,
-} from '../api/create-onboarding-group';
-import { schemaErrors } from '../utils/schema-errors';
+import { describeError } from '../../../lib/describe-error';
+import { schemaFieldErrors, translateFieldError } from '../../../lib/form-errors';
+import { useCreateOnboardingGroup } from '../api/create-onboarding-group';
 import { CodeDisplay } from './code-display';
 import {
   DEFAULT_GROUP_SETTINGS,
   GroupSettingsFields,
+  SETTINGS_FIELD_RENAMES,
   settingsBody,
   type GroupSettingsValues,
 } from './group-settings-fields';
@@ -83,7 +85,7 @@ function CreatedGroup({ created }: { created: OnboardingGroupResponse }) {
   );
 }
 
-/** `/onboarding/create-group`: the onboarding group form of 000 §2 and §5. */
+/** `/onboarding/create-group`: the first group of an admin, created while onboarding. */
 export function OnboardingGroupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -112,7 +114,7 @@ export function OnboardingGroupPage() {
     };
     const parsed = onboardingGroupSchema.safeParse(body);
     if (!parsed.success) {
-      form.setErrors(schemaErrors(parsed.error));
+      form.setErrors(schemaFieldErrors(parsed.error, SETTINGS_FIELD_RENAMES));
       setSummary(true);
       return;
     }
@@ -138,7 +140,7 @@ export function OnboardingGroupPage() {
             )}
             {create.isError && (
               <Alert color="red" role="alert">
-                {translateError(create.error, t)}
+                {describeError(create.error, t)}
               </Alert>
             )}
             <TextInput label={t('groups.fields.name')} required {...form.getInputProps('name')} />

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 
 /**
- * The overview's "make payment" quick action (000 §2): the member picks one of their groups
+ * The overview's "make payment" quick action: the member picks one of their groups
  * and lands on its payments tab, where the payment checks and the method choice live.
  */
 export function PayQuickAction({ groups }: { groups: GroupDto[] }) {

@@ -15,6 +15,7 @@ async function submitCode(user: ReturnType<typeof userEvent.setup>, code: string
   await user.click(screen.getByRole('button', { name: 'Rejoindre' }));
 }
 
+/** The API's answers, with the code every refusal carries: the message follows the code. */
 const answers: [string, Response | Error, string][] = [
   [
     'an unknown code',
@@ -23,17 +24,20 @@ const answers: [string, Response | Error, string][] = [
   ],
   [
     'a member',
-    jsonResponse({ detail: 'Vous êtes déjà membre de ce groupe' }, 400),
+    jsonResponse({ detail: 'Vous êtes déjà membre de ce groupe', code: 'ALREADY_MEMBER' }, 400),
     'Vous êtes déjà membre de ce groupe',
   ],
   [
     'a full group',
-    jsonResponse({ detail: 'Le groupe a atteint sa capacité maximale (20)' }, 400),
+    jsonResponse(
+      { detail: 'Le groupe a atteint sa capacité maximale (20)', code: 'GROUP_FULL' },
+      400,
+    ),
     'Ce groupe a atteint sa capacité maximale',
   ],
   [
     'an inactive group',
-    jsonResponse({ detail: "Ce groupe n'est pas actif" }, 400),
+    jsonResponse({ detail: "Ce groupe n'est pas actif", code: 'GROUP_INACTIVE' }, 400),
     "Ce groupe n'est plus actif",
   ],
   ['another 400', jsonResponse({ detail: 'Autre refus' }, 400), 'Autre refus'],

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PERMANENT_CODE_LENGTH, joinWithPermanentCodeSchema } from '@tontine/contracts';
-import { translateFieldError } from '../../../lib/translate-error';
 import {
-  useJoinWithPermanentCode,
+  PERMANENT_CODE_LENGTH,
+  joinWithPermanentCodeSchema,
   type JoinWithPermanentCodeResponse,
-} from '../api/join-with-permanent-code';
-import { describePermanentCodeError } from '../utils/permanent-code-error';
+} from '@tontine/contracts';
+import { describeError } from '../../../lib/describe-error';
+import { translateFieldError } from '../../../lib/form-errors';
+import { useJoinWithPermanentCode } from '../api/join-with-permanent-code';
+import { PERMANENT_CODE_ERRORS } from '../utils/permanent-code-error-texts';
 
-/** The modal closes this long after a successful join (000 §4). */
+/** The modal closes this long after a successful join, leaving time to read which group it was. */
 export const PERMANENT_CODE_CLOSE_MS = 3000;
 
 interface PermanentCodeModalProps {
@@ -75,7 +77,7 @@ export function PermanentCodeModal({ opened, onClose }: PermanentCodeModalProps)
           )}
           {join.isError && (
             <Alert color="red" role="alert">
-              {describePermanentCodeError(join.error, t)}
+              {describeError(join.error, t, PERMANENT_CODE_ERRORS)}
             </Alert>
           )}
           <TextInput

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
+import { translateFieldError } from '../../../lib/form-errors';
 import { useRequestJoin } from '../api/request-join';
 import { useSendJoinRequest } from '../api/send-join-request';
-import { describeJoinRequestError } from './motivation-modal';
+import { JOIN_REQUEST_ERRORS } from './motivation-modal';
 
 interface RequestByIdModalProps {
   opened: boolean;
@@ -12,7 +13,7 @@ interface RequestByIdModalProps {
 }
 
 /**
- * A join request with a group ID (000 §2 Home). The message is optional here: with one it is
+ * A join request with a group ID, from the home. The message is optional here: with one it is
  * a join request; without, the empty request (a public group lets the caller in at once).
  */
 export function RequestByIdModal({ opened, onClose }: RequestByIdModalProps) {
@@ -68,7 +69,7 @@ export function RequestByIdModal({ opened, onClose }: RequestByIdModalProps) {
           )}
           {failed && (
             <Alert color="red" role="alert">
-              {describeJoinRequestError(failed, t)}
+              {describeError(failed, t, JOIN_REQUEST_ERRORS)}
             </Alert>
           )}
           <TextInput

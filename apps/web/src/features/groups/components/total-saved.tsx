@@ -3,7 +3,7 @@ import { Alert, Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MemberSummaryDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useMemberSummary } from '../api/get-member-summary';
 import { formatMoney } from '../../../lib/format';
 
@@ -46,7 +46,7 @@ function WithMemberSummary({ children }: { children: (summary: MemberSummaryDto)
   if (query.isError) {
     return (
       <Alert color="red" role="alert" p="xs">
-        {translateError(query.error, t)}
+        {describeError(query.error, t)}
       </Alert>
     );
   }
@@ -85,7 +85,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The member's totals on the dashboard's overview (000 §2 'Aperçu'), from the server: approved
+ * The member's totals on the dashboard's overview ('Aperçu'), from the server: approved
  * contributions and payouts received per currency, and the payments awaiting validation.
  */
 export function MemberTotals({ size = 20 }: { size?: number }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toExploreQuery } from '../components/explore-page';
 import { groupBadge, isActiveMembership } from './group-status';
 
-describe('group badges and lists (000 §4)', () => {
+describe('group badges and lists', () => {
   it('shows pending for a request, else active or suspended', () => {
     expect(groupBadge({ my_relation: 'pending', status: 'active', is_active: true })).toBe(
       'pending',

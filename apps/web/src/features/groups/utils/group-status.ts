@@ -2,7 +2,10 @@ import type { GroupDto } from '@tontine/contracts';
 
 export type GroupBadge = 'active' | 'suspended' | 'pending' | 'completed' | 'closed';
 
-/** The status badge of 000 §4: pending for a request, else active when active, else suspended. */
+/**
+ * A group's badge: pending for a request, then completed or closed, else active when active,
+ * else suspended.
+ */
 export function groupBadge(group: Pick<GroupDto, 'my_relation' | 'status' | 'is_active'>) {
   if (group.my_relation === 'pending') return 'pending' satisfies GroupBadge;
   if (group.status === 'completed') return 'completed' satisfies GroupBadge;
@@ -18,7 +21,7 @@ export const BADGE_COLORS: Record<GroupBadge, string> = {
   closed: 'gray',
 };
 
-/** My Groups' active list: active and not a pending request (000 §4). */
+/** My Groups' active list: active and not a pending request. */
 export function isActiveMembership(group: Pick<GroupDto, 'is_active' | 'my_relation'>): boolean {
   return group.is_active && group.my_relation !== 'pending';
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMobileDevice, normalizeAdminPhone } from './phone';
 
-describe('normalizeAdminPhone (000 §5, Call Admin)', () => {
+describe('normalizeAdminPhone (Call Admin)', () => {
   it('keeps the digits and the plus sign of an international number', () => {
     expect(normalizeAdminPhone('+254 712-345 (678)')).toBe('+254712345678');
     expect(normalizeAdminPhone('+33 6 12 34 56 78')).toBe('+33612345678');

@@ -1,8 +1,8 @@
-/** The default country code of 000 §9. */
+/** The country code a number without one is taken to have (Kenya's). */
 export const DEFAULT_PHONE_PREFIX = '+254';
 
 /**
- * The Call Admin rule of 000 §5: keep the digits and '+'; without a leading '+', drop a
+ * How Call Admin dials: keep the digits and '+'; without a leading '+', drop a
  * leading 0 and prepend +254. An empty result means there is no number to call.
  */
 export function normalizeAdminPhone(raw: string | null | undefined): string | null {

@@ -9,7 +9,7 @@ export function getMaintenanceStatus(): Promise<MaintenanceStatus> {
 }
 
 /**
- * Polled every 30 s (000 §4), also in a background tab, so that members leave and come back
+ * Polled every 30 s, also in a background tab, so that members leave and come back
  * from the maintenance page on their own.
  */
 export function maintenanceStatusQueryOptions() {

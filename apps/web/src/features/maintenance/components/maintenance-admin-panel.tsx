@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Alert, Loader, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MaintenanceStatus } from '@tontine/contracts';
-import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useMaintenanceStatus } from '../api/get-maintenance-status';
 import { useToggleMaintenance } from '../api/toggle-maintenance';
 
@@ -30,10 +29,10 @@ function MaintenanceControls({ status }: { status: MaintenanceStatus }) {
         },
         onError: (error) =>
           notifyError({
-            message:
-              isApiError(error) && error.kind !== 'http'
-                ? t('maintenanceAdmin.connectionError')
-                : translateError(error, t, t('maintenanceAdmin.failed')),
+            message: describeError(error, t, {
+              network: 'maintenanceAdmin.connectionError',
+              fallback: 'maintenanceAdmin.failed',
+            }),
           }),
       },
     );

@@ -24,7 +24,7 @@ interface MaintenancePageProps {
   status: Pick<MaintenanceStatus, 'message' | 'estimated_time' | 'contact_email'> | undefined;
 }
 
-/** What non-super-admins see while maintenance is on (000 §2, "Maintenance page"). */
+/** What everyone but super admins sees while maintenance is on. */
 export function MaintenancePage({ status }: MaintenancePageProps) {
   const { t } = useTranslation();
   // The server's defaults are the documents' French texts: show them in the reader's language.

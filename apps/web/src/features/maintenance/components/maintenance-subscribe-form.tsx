@@ -3,7 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { maintenanceSubscribeSchema } from '@tontine/contracts';
 import { TOAST_MS, notifySuccess } from '../../../lib/notify';
-import { translateError, translateFieldError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
+import { translateFieldError } from '../../../lib/form-errors';
 import { useSubscribeToReopening } from '../api/subscribe-maintenance';
 
 /** The e-mail sign-up to be told of the reopening; kept on the server (product decision 4). */
@@ -43,7 +44,7 @@ export function MaintenanceSubscribeForm() {
       </Group>
       {subscribe.isError && (
         <Alert color="red" role="alert" mt="sm">
-          {translateError(subscribe.error, t)}
+          {describeError(subscribe.error, t)}
         </Alert>
       )}
     </form>

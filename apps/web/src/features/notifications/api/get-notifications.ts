@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/notifications: the caller's notifications, newest first. A failed load empties the
- * list and is only logged (000 §2).
+ * list and is only logged: the page shows its empty state rather than an error.
  */
 export async function getNotifications(signal?: AbortSignal): Promise<NotificationDto[]> {
   try {

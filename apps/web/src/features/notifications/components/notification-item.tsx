@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useJoinWithInvitationCode } from '../../../api/join-with-invitation-code';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { relativeTime } from '../../../lib/relative-time';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { notificationAppearance } from '../utils/appearance';
 import { notificationText } from '../utils/notification-text';
 
@@ -32,7 +32,9 @@ function JoinButton({ code }: { code: string }) {
         join.mutate(code, {
           onSuccess: () => notifySuccess({ message: t('notifications.joined') }),
           onError: (error) =>
-            notifyError({ message: translateError(error, t, t('notifications.joinFailed')) }),
+            notifyError({
+              message: describeError(error, t, { fallback: 'notifications.joinFailed' }),
+            }),
         })
       }
     >

@@ -3,7 +3,7 @@ import { Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@ma
 import { IconBellOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../lib/notify';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
@@ -17,7 +17,7 @@ import {
 } from '../utils/filters';
 import { NotificationItem } from './notification-item';
 
-/** The notifications screen (000 §2): filters with counts, selection, bulk and per-item actions. */
+/** The notifications screen: filters with counts, selection, bulk and per-item actions. */
 export function NotificationsPage({ now }: { now?: number }) {
   const { t } = useTranslation();
   const query = useNotifications();
@@ -31,7 +31,7 @@ export function NotificationsPage({ now }: { now?: number }) {
   const counts = useMemo(() => countByFilter(all), [all]);
   const shown = all.filter((item) => matchesFilter(item, filter));
   const busy = markRead.isPending || remove.isPending || bulk.isPending;
-  const onError = (error: unknown) => notifyError({ message: translateError(error, t) });
+  const onError = (error: unknown) => notifyError({ message: describeError(error, t) });
 
   const toggle = (id: string) =>
     setSelected((previous) => {

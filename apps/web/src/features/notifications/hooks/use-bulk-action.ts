@@ -8,8 +8,8 @@ export type BulkAction = 'read' | 'delete';
 const PER_ID = { read: markNotificationRead, delete: deleteNotification } as const;
 
 /**
- * A bulk action on the selection, as 000 §4 describes it: the per-id call for one id at a
- * time, in order; the list refreshes afterwards, whatever the outcome.
+ * A bulk action on the selection: the per-id call for one id at a time, in order (a failure
+ * stops the rest); the list refreshes afterwards, whatever the outcome.
  */
 export function useBulkNotificationAction() {
   const queryClient = useQueryClient();

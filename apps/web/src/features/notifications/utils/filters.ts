@@ -15,7 +15,7 @@ const GROUP_TYPES: readonly NotificationType[] = [
   'join_request',
 ];
 
-/** Whether a notification belongs under a filter (000 §2, "Notifications screen"). */
+/** Whether a notification belongs under a filter of the notifications screen. */
 export function matchesFilter(item: NotificationDto, filter: NotificationFilter): boolean {
   switch (filter) {
     case 'all':

@@ -13,8 +13,8 @@ export function completeOnboarding(): Promise<UserDto> {
 }
 
 /**
- * Completes onboarding as member. When the call fails the choice is kept locally (000 §4:
- * "local fallback if the call fails"), so the member is never stuck on this screen.
+ * Completes onboarding as member. When the call fails the choice is kept locally, so the
+ * member is never stuck on this screen.
  */
 export function useCompleteOnboarding() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { RoleCard } from './role-card';
 
 /**
- * The role choice after registration (000 §2): join as member, or create a group as admin on
+ * The role choice after registration: join as member, or create a group as admin on
  * its own page (`/onboarding/create-group`).
  */
 export function OnboardingPage() {

@@ -1,6 +1,6 @@
 import { isKnownCountry } from '@tontine/contracts';
 
-/** The public IP-geolocation service of the country auto-detection (000 §7, "Other"). */
+/** The public IP-geolocation service that suggests the country; the user may always change it. */
 const IP_LOOKUP_URL = 'https://ipapi.co/json/';
 const IP_LOOKUP_TIMEOUT_MS = 5000;
 

@@ -20,7 +20,7 @@ export function register(body: RegisterRequest, timeoutMs: number): Promise<Auth
   });
 }
 
-/** 15 s for the first attempt, then 20 s plus 5 s for each retry already made (000 §7). */
+/** 15 s for the first attempt, then 20 s plus 5 s for each retry already made. */
 export function registrationTimeout(attempt: number): number {
   return attempt === 1
     ? REGISTRATION_FIRST_TIMEOUT_MS

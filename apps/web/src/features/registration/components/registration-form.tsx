@@ -14,20 +14,23 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { registrationFormSchema, type RegistrationForm as FormValues } from '@tontine/contracts';
+import {
+  REGISTRATION_SUBMIT_ORDER,
+  registrationFormSchema,
+  type RegistrationForm as FormValues,
+} from '@tontine/contracts';
 import { CountrySelect } from '../../../components/country-select';
 import { PasswordField } from '../../../components/password-field';
 import { currentLanguage } from '../../../lib/i18n';
-import { translateFieldError } from '../../../lib/translate-error';
+import { firstFormError, translateFieldError } from '../../../lib/form-errors';
 import { useCountryDetection } from '../hooks/use-country-detection';
 import { useRegistrationSubmit } from '../hooks/use-registration-submit';
-import { firstSubmitError } from '../utils/first-submit-error';
 import { LanguageSelect } from './language-select';
 import { ProfilePhotoInput } from './profile-photo-input';
 import { TermsCheckbox } from './terms-checkbox';
 import { PasswordMatch, PhoneCodePrefix, WatchedPasswordChecklist } from './watched-fields';
 
-/** Registration defaults (000 §3, §9): Canada, English, newsletter on. */
+/** The form starts on Canada and English, with the newsletter ticked. */
 const INITIAL_VALUES: FormValues = {
   firstName: '',
   lastName: '',
@@ -63,7 +66,7 @@ export function RegistrationForm() {
       setSummary(null);
       return submit(values, photo);
     },
-    (errors) => setSummary(firstSubmitError(errors)),
+    (errors) => setSummary(firstFormError(errors, REGISTRATION_SUBMIT_ORDER)),
   );
 
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle, PublicLayout } from '../../../components/public-layout';
 import { RegistrationForm } from './registration-form';
 
-/** 'Créer un compte' (000 §2). */
+/** 'Créer un compte': the registration form on the public layout. */
 export function RegistrationPage() {
   const { t } = useTranslation();
   return (

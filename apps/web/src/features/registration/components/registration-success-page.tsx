@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { meQueryOptions } from '../../../api/get-me';
 import { PageTitle, PublicLayout } from '../../../components/public-layout';
 import { updateSessionUser, useSession } from '../../../lib/session';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 
-/** 'Bienvenue' then 'Commencer', which loads the stored user and enters the app (000 §2). */
+/** 'Bienvenue' then 'Commencer', which loads the stored user and enters the app. */
 export function RegistrationSuccessPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export function RegistrationSuccessPage() {
         <Text>{t('registration.successText', { name: session?.user?.first_name ?? '' })}</Text>
         {start.isError && (
           <Alert color="red" role="alert">
-            {translateError(start.error, t)}
+            {describeError(start.error, t)}
           </Alert>
         )}
         <Button size="md" onClick={() => start.mutate()} loading={start.isPending}>

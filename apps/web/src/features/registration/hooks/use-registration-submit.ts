@@ -7,7 +7,7 @@ import { i18n, setInterfaceLanguage } from '../../../lib/i18n';
 import { TOAST_MS, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { startSession } from '../../../lib/session';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { isServerReachable } from '../api/get-health';
 import { registerWithRetry } from '../api/register';
 import { uploadProfilePhoto } from '../api/upload-profile-photo';
@@ -53,7 +53,7 @@ export function useRegistrationSubmit() {
         } catch (error) {
           // The account exists: a refused photo must not undo the registration.
           notifyWarning({
-            message: t('registration.photoUploadFailed', { reason: translateError(error, t) }),
+            message: t('registration.photoUploadFailed', { reason: describeError(error, t) }),
             autoClose: TOAST_MS.registration,
           });
         }

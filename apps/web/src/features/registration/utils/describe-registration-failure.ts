@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api-error';
-import { translateError } from '../../../lib/translate-error';
+import { describeError, type ErrorTexts } from '../../../lib/describe-error';
 
 export interface FailureContext {
   online: boolean;
@@ -11,9 +11,18 @@ export interface FailureContext {
 const SSL_PATTERN = /ssl|certificate|cert_/i;
 const CORS_PATTERN = /cors|cross-origin/i;
 
+/** The registration's own texts for a failure, before any diagnosis of the connection. */
+const REGISTRATION_ERRORS: ErrorTexts = {
+  unexpected: 'registrationErrors.unexpected',
+  timeout: 'registrationErrors.timeout',
+  network: 'registrationErrors.network',
+  fallback: 'registrationErrors.failed',
+};
+
 /**
- * The message for a registration that failed after its retries (000 §8): the server's answer
- * when there is one, else a diagnosis of the transport failure.
+ * The message for a registration that failed after its retries: offline first, the server's
+ * answer when there is one, else a diagnosis of the failed connection (a certificate, a
+ * cross-origin refusal, a server that answers other calls, or one that is down).
  */
 export async function describeRegistrationFailure(
   error: unknown,
@@ -21,21 +30,13 @@ export async function describeRegistrationFailure(
   context: FailureContext,
 ): Promise<string> {
   if (!context.online) return t('registrationErrors.offline');
-  if (!isApiError(error)) return t('registrationErrors.unexpected');
-  switch (error.kind) {
-    case 'http':
-      return translateError(error, t, t('registrationErrors.failed'));
-    case 'timeout':
-      return t('registrationErrors.timeout');
-    case 'aborted':
-      return t('registrationErrors.network');
-    case 'network': {
-      const text = error.detail ?? '';
-      if (SSL_PATTERN.test(text)) return t('registrationErrors.ssl');
-      if (CORS_PATTERN.test(text)) return t('registrationErrors.cors');
-      return (await context.isServerReachable())
-        ? t('registrationErrors.serverReachable')
-        : t('registrationErrors.serverUnavailable');
-    }
+  if (!isApiError(error) || error.kind !== 'network') {
+    return describeError(error, t, REGISTRATION_ERRORS);
   }
+  const text = error.detail ?? '';
+  if (SSL_PATTERN.test(text)) return t('registrationErrors.ssl');
+  if (CORS_PATTERN.test(text)) return t('registrationErrors.cors');
+  return (await context.isServerReachable())
+    ? t('registrationErrors.serverReachable')
+    : t('registrationErrors.serverUnavailable');
 }

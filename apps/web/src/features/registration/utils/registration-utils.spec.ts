@@ -1,11 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthResponse, RegistrationForm } from '@tontine/contracts';
+import {
+  REGISTRATION_SUBMIT_ORDER,
+  type AuthResponse,
+  type RegistrationForm,
+} from '@tontine/contracts';
 import { ApiError } from '../../../lib/api-error';
+import { firstFormError } from '../../../lib/form-errors';
 import { i18n } from '../../../lib/i18n';
 import { registerWithRetry, registrationTimeout } from '../api/register';
 import { buildRegisterRequest, internationalPhone } from './build-register-request';
 import { describeRegistrationFailure } from './describe-registration-failure';
-import { firstSubmitError } from './first-submit-error';
 import { validateProfilePhoto } from './validate-profile-photo';
 
 function makeForm(overrides: Partial<RegistrationForm> = {}): RegistrationForm {
@@ -134,6 +138,10 @@ describe('describeRegistrationFailure', () => {
     ).toBe("Erreur lors de l'inscription");
   });
 });
+
+/** The registration form's summary on submit. */
+const firstSubmitError = (errors: Parameters<typeof firstFormError>[0]) =>
+  firstFormError(errors, REGISTRATION_SUBMIT_ORDER);
 
 describe('firstSubmitError', () => {
   it('follows the documents’ order, not the order of the errors', () => {

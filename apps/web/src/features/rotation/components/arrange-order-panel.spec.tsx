@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { fakeApi, makeRotation, sentBodies } from '../testing/factories';
+import { fakeApi, sentBodies } from '../../../test/fake-api';
+import { makeRotation } from '../../../test/factories';
 import { ArrangeOrderPanel } from './arrange-order-panel';
 
 const unlocked = makeRotation({
@@ -24,7 +25,7 @@ describe('ArrangeOrderPanel', () => {
 
   it('reorders with the up and down buttons and saves the whole queue', async () => {
     const fetch = fakeApi({
-      'PUT /groups/g-1/rotation/order': (body) => {
+      'PUT /groups/g-1/rotation/order': ({ body }) => {
         const ids = (body as { user_ids: string[] }).user_ids;
         return jsonResponse({
           ...unlocked,

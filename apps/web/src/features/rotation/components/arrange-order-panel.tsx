@@ -15,7 +15,7 @@ import { IconArrowDown, IconArrowUp, IconLock } from '@tabler/icons-react';
 import type { RotationDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { formatDate } from '../../../lib/format';
 import { useArrangeRotationOrder } from '../api/arrange-rotation-order';
 import { moveItem } from '../utils/rotation-view';
@@ -109,7 +109,7 @@ function OrderEditor({
       </VisuallyHidden>
       {arrange.isError && (
         <Alert color="red" role="alert">
-          {translateError(arrange.error, t)}
+          {describeError(arrange.error, t)}
         </Alert>
       )}
       <Group justify="flex-end">

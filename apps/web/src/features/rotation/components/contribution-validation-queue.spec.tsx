@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { queryKeys } from '../../../lib/query-keys';
 import { formatMoney } from '../../../lib/format';
-import { fakeApi, kes, makeContribution, sentBodies } from '../testing/factories';
+import { fakeApi, sentBodies } from '../../../test/fake-api';
+import { kes, makeContribution } from '../../../test/factories';
 import { ContributionValidationQueue } from './contribution-validation-queue';
 
 const pending = makeContribution({ id: 'c-1', user_name: 'Baraka', cycle_number: 2 });

@@ -1,25 +1,16 @@
 import { useId, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { rejectContributionSchema, type ContributionDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
-import { translateError, translateFieldError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
+import { translateFieldError } from '../../../lib/form-errors';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useApproveContribution } from '../api/approve-contribution';
-import { usePendingContributions } from '../api/get-pending-contributions';
+import { usePendingContributions } from '../hooks/use-pending-contributions';
 import { useRejectContribution } from '../api/reject-contribution';
-import { ConfirmActionModal } from './confirm-action-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { QueryResult } from '../../../components/query-result';
 
 type Decision = { kind: 'approve' | 'reject'; contribution: ContributionDto };
 
@@ -96,13 +87,13 @@ function ApproveModal({
   const { t } = useTranslation();
   const approve = useApproveContribution();
   return (
-    <ConfirmActionModal
+    <ConfirmDialog
       opened
       title={t('rotation.validation.approveTitle')}
       confirmLabel={t('rotation.validation.approveConfirm')}
       confirmColor="teal"
       loading={approve.isPending}
-      error={approve.isError ? translateError(approve.error, t) : null}
+      error={approve.isError ? describeError(approve.error, t) : null}
       onClose={onClose}
       onConfirm={() =>
         approve.mutate(
@@ -117,7 +108,7 @@ function ApproveModal({
       }
     >
       <Text>{t('rotation.validation.approveMessage', summaryOf(contribution))}</Text>
-    </ConfirmActionModal>
+    </ConfirmDialog>
   );
 }
 
@@ -155,13 +146,13 @@ function RejectModal({
   }
 
   return (
-    <ConfirmActionModal
+    <ConfirmDialog
       opened
       title={t('rotation.validation.rejectTitle')}
       confirmLabel={t('rotation.validation.rejectConfirm')}
       confirmColor="red"
       loading={reject.isPending}
-      error={reject.isError ? translateError(reject.error, t) : null}
+      error={reject.isError ? describeError(reject.error, t) : null}
       onClose={onClose}
       onConfirm={submit}
     >
@@ -177,7 +168,7 @@ function RejectModal({
         onChange={(event) => setReason(event.currentTarget.value)}
         error={reasonError ? translateFieldError(reasonError, t) : undefined}
       />
-    </ConfirmActionModal>
+    </ConfirmDialog>
   );
 }
 
@@ -199,27 +190,25 @@ export function ContributionValidationQueue({ groupId }: { groupId: string }) {
           <Badge color="yellow">{pending.data.length}</Badge>
         )}
       </Group>
-      {pending.isPending ? (
-        <Loader size="sm" aria-label={t('app.loading')} />
-      ) : pending.isError ? (
-        <Alert color="red" role="alert">
-          {translateError(pending.error, t)}
-        </Alert>
-      ) : pending.data.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('rotation.validation.empty')}
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          {pending.data.map((contribution) => (
-            <PendingContributionRow
-              key={contribution.id}
-              contribution={contribution}
-              onDecide={setDecision}
-            />
-          ))}
-        </Stack>
-      )}
+      <QueryResult query={pending}>
+        {(contributions) =>
+          contributions.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {t('rotation.validation.empty')}
+            </Text>
+          ) : (
+            <Stack gap="xs">
+              {contributions.map((contribution) => (
+                <PendingContributionRow
+                  key={contribution.id}
+                  contribution={contribution}
+                  onDecide={setDecision}
+                />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryResult>
       {decision?.kind === 'approve' && (
         <ApproveModal
           key={decision.contribution.id}

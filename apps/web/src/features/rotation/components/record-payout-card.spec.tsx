@@ -3,7 +3,8 @@ import type { GroupDetailDto, PayoutDto } from '@tontine/contracts';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { fakeApi, kes, makeCycle, makeRotation, sentBodies } from '../testing/factories';
+import { fakeApi, sentBodies } from '../../../test/fake-api';
+import { kes, makeCycle, makeRotation } from '../../../test/factories';
 import { RecordPayoutCard } from './record-payout-card';
 
 const group = { id: 'g-1', currency: 'KES', current_cycle: 1, members: null } as GroupDetailDto;

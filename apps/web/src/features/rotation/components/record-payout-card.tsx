@@ -1,25 +1,16 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Button, Card, Progress, Stack, Text, Title } from '@mantine/core';
 import type { GroupDetailDto, RotationDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { formatMoney } from '../../../lib/format';
-import { useRotation } from '../api/get-rotation';
+import { useGroupRotation } from '../../../api/get-group-rotation';
 import { useRecordPayout } from '../api/record-payout';
 import { isRotationComplete, payoutReadiness } from '../utils/rotation-view';
-import { ConfirmActionModal } from './confirm-action-modal';
-
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </div>
-  );
-}
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { QueryResult } from '../../../components/query-result';
+import { Fact } from '../../../components/fact';
 
 function PayoutBody({ group, rotation }: { group: GroupDetailDto; rotation: RotationDto }) {
   const { t } = useTranslation();
@@ -70,13 +61,13 @@ function PayoutBody({ group, rotation }: { group: GroupDetailDto; rotation: Rota
       <Button disabled={!readiness.ready} onClick={() => setConfirming(true)}>
         {t('rotation.payout.record')}
       </Button>
-      <ConfirmActionModal
+      <ConfirmDialog
         opened={confirming}
         title={t('rotation.payout.confirmTitle')}
         confirmLabel={t('rotation.payout.confirm')}
         confirmColor="teal"
         loading={record.isPending}
-        error={record.isError ? translateError(record.error, t) : null}
+        error={record.isError ? describeError(record.error, t) : null}
         onClose={close}
         onConfirm={() =>
           record.mutate(
@@ -98,7 +89,7 @@ function PayoutBody({ group, rotation }: { group: GroupDetailDto; rotation: Rota
         <Text>{t('rotation.payout.confirmMessage', { cycle: cycle.cycle_number })}</Text>
         <Fact label={t('rotation.payout.beneficiary')} value={beneficiary} />
         <Fact label={t('rotation.payout.pot')} value={pot} />
-      </ConfirmActionModal>
+      </ConfirmDialog>
     </Stack>
   );
 }
@@ -109,7 +100,7 @@ function PayoutBody({ group, rotation }: { group: GroupDetailDto; rotation: Rota
  */
 export function RecordPayoutCard({ group }: { group: GroupDetailDto }) {
   const { t } = useTranslation();
-  const rotation = useRotation(group.id);
+  const rotation = useGroupRotation(group.id);
   const titleId = useId();
   return (
     <Card withBorder radius="md" component="section" aria-labelledby={titleId}>
@@ -118,15 +109,9 @@ export function RecordPayoutCard({ group }: { group: GroupDetailDto }) {
           ? t('rotation.payout.title', { cycle: rotation.data.current_cycle })
           : t('rotation.payout.heading')}
       </Title>
-      {rotation.isPending ? (
-        <Loader size="sm" aria-label={t('app.loading')} />
-      ) : rotation.isError ? (
-        <Alert color="red" role="alert">
-          {translateError(rotation.error, t)}
-        </Alert>
-      ) : (
-        <PayoutBody group={group} rotation={rotation.data} />
-      )}
+      <QueryResult query={rotation}>
+        {(data) => <PayoutBody group={group} rotation={data} />}
+      </QueryResult>
     </Card>
   );
 }

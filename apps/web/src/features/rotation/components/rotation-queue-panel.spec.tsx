@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { formatDate } from '../../../lib/format';
-import { kes, makeCycle, makeRotation } from '../testing/factories';
+import { kes, makeCycle, makeRotation } from '../../../test/factories';
 import { RotationQueuePanel } from './rotation-queue-panel';
 
 function rowOfCycle(cycle: number) {

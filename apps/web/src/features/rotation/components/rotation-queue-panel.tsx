@@ -1,27 +1,16 @@
-import type { ReactNode } from 'react';
 import { Badge, Card, Code, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import type { RotationDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { isRotationComplete, payoutStateOf, type CyclePayoutState } from '../utils/rotation-view';
+import { Fact } from '../../../components/fact';
 
 const PAYOUT_COLORS: Record<CyclePayoutState, string> = {
   paid_out: 'teal',
   current: 'blue',
   upcoming: 'gray',
 };
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      {children}
-    </div>
-  );
-}
 
 /** How the order was made (and the draw's seed, so anyone can replay it) and whether it is final. */
 function OrderFacts({ rotation }: { rotation: RotationDto }) {

@@ -1,8 +1,8 @@
 import { Alert, Loader, Stack } from '@mantine/core';
 import type { GroupDetailDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../../lib/translate-error';
-import { useRotation } from '../api/get-rotation';
+import { describeError } from '../../../lib/describe-error';
+import { useGroupRotation } from '../../../api/get-group-rotation';
 import { ArrangeOrderPanel } from './arrange-order-panel';
 import { RotationQueuePanel } from './rotation-queue-panel';
 
@@ -15,13 +15,13 @@ interface RotationTabProps {
 /** The group page's rotation tab: the queue for everyone, its arrangement for the admin. */
 export function RotationTab({ group, userId, isAdmin }: RotationTabProps) {
   const { t } = useTranslation();
-  const rotation = useRotation(group.id);
+  const rotation = useGroupRotation(group.id);
 
   if (rotation.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
   if (rotation.isError) {
     return (
       <Alert color="red" role="alert">
-        {translateError(rotation.error, t)}
+        {describeError(rotation.error, t)}
       </Alert>
     );
   }

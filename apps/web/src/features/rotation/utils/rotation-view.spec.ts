@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeCycle, makeRotation } from '../testing/factories';
+import { makeCycle, makeRotation } from '../../../test/factories';
 import {
   currentCycleStates,
   isRotationComplete,

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SecurityMessage, TwoFactorEnabledResponse } from '@tontine/contracts';
+import type { EnableTwoFactorResponse } from '@tontine/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-export type EnableTwoFactorResponse = TwoFactorEnabledResponse & SecurityMessage;
 
 /**
  * POST /api/auth/2fa/enable with the app's first code: the ten recovery codes, shown once. The

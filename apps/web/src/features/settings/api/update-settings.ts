@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserDto, UserSettings } from '@tontine/contracts';
+import type { UpdateSettingsResponse, UserSettings } from '@tontine/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { updateSessionUser } from '../../../lib/session';
-
-export interface UpdateSettingsResponse {
-  settings: UserSettings;
-  user: UserDto;
-  message: string;
-}
 
 /** PUT /api/users/me/settings with the whole settings object. */
 export function updateSettings(settings: UserSettings): Promise<UpdateSettingsResponse> {

@@ -10,10 +10,9 @@ import {
   APP_CODE,
   RECOVERY_CODES,
   SECRET,
-  makeAccount,
-  makeSettings,
   serveSecurityApi,
-} from '../testing/security-api';
+} from '../../../test/fake-security-api';
+import { makeAccount, makeSettings } from '../../../test/factories';
 import { SettingsModal } from './settings-modal';
 
 /** What the app gate does: the signed-in user follows GET /auth/me. */

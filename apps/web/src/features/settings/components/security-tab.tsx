@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from './security/change-password-form';
 import { SignOutEverywhereButton } from './security/sign-out-everywhere-button';
 import { TwoFactorSection } from './security/two-factor-section';
-import { translateFieldError } from '../../../lib/translate-error';
+import { translateFieldError } from '../../../lib/form-errors';
 import type { SettingsForm } from './settings-form-types';
 
 interface SecurityTabProps {

@@ -6,7 +6,8 @@ import type { UserSettings } from '@tontine/contracts';
 import { SignOutButton } from '../../../components/sign-out-button';
 import { TOAST_MS, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { translateError, translateFieldError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
+import { translateFieldError } from '../../../lib/form-errors';
 import { useUpdateSettings } from '../api/update-settings';
 import { DisplayTab } from './display-tab';
 import { NotificationsTab } from './notifications-tab';
@@ -72,7 +73,7 @@ export function SettingsEditor({
     <Stack>
       {update.isError && (
         <Alert color="red" role="alert">
-          {translateError(update.error, t)}
+          {describeError(update.error, t)}
         </Alert>
       )}
       <Tabs defaultValue="profile" keepMounted={false}>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Center, Loader, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../../lib/translate-error';
+import { describeError } from '../../../lib/describe-error';
 import { useSettings } from '../api/get-settings';
 import { SettingsEditor } from './settings-editor';
 
@@ -13,7 +13,7 @@ interface SettingsModalProps {
   administration?: ReactNode;
 }
 
-/** The settings modal (000 §2), filled from `GET /api/users/me/settings`. */
+/** The settings modal, with its tabs, filled from `GET /api/users/me/settings`. */
 export function SettingsModal({ opened, onClose, email, administration }: SettingsModalProps) {
   const { t } = useTranslation();
   const settings = useSettings(opened);
@@ -51,7 +51,7 @@ export function SettingsModal({ opened, onClose, email, administration }: Settin
         />
       ) : settings.isError ? (
         <Alert color="red" role="alert" title={t('settings.loadFailed')}>
-          {translateError(settings.error, t)}
+          {describeError(settings.error, t)}
         </Alert>
       ) : (
         <Center py="xl">

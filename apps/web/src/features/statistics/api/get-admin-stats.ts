@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
  */
 export const adminStatsQueryKey = [...queryKeys.groups, 'admin-stats'] as const;
 
-/** GET /api/admin/stats: the statistics over the groups the caller administers (001 §3). */
+/** GET /api/admin/stats: the statistics over the groups the caller administers. */
 export function getAdminStats(signal?: AbortSignal): Promise<AdminStatsDto> {
   return apiRequest<AdminStatsDto>('/admin/stats', { signal });
 }

@@ -3,11 +3,12 @@ import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } fr
 import { IconChartBar } from '@tabler/icons-react';
 import type { AdminStatsDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
+import { describeError } from '../../../lib/describe-error';
 import { isApiError } from '../../../lib/api-error';
 import { useAdminStats } from '../api/get-admin-stats';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { otherCurrencyAmounts } from '../utils/format';
-import { statisticsErrorMessage } from '../utils/statistics-error';
+import { STATISTICS_ERRORS } from '../utils/statistics-error-texts';
 import { StatisticsModal } from './statistics-modal';
 
 function Figure({ label, values }: { label: string; values: string[] }) {
@@ -61,7 +62,7 @@ function AdminFigures({ stats }: { stats: AdminStatsDto }) {
 }
 
 /**
- * The admin dashboard's totals (000 §2: saved amount and monthly contributions), from the
+ * The admin dashboard's totals (the saved amount and this month's contributions), from the
  * server's statistics over the groups the caller administers, and the statistics modal.
  */
 export function AdminOverview() {
@@ -78,7 +79,7 @@ export function AdminOverview() {
   } else if (stats.isError) {
     body = (
       <Alert color="red" role="alert" p="xs">
-        {statisticsErrorMessage(stats.error, t)}
+        {describeError(stats.error, t, STATISTICS_ERRORS)}
       </Alert>
     );
   } else body = <AdminFigures stats={stats.data} />;

@@ -2,9 +2,10 @@ import { Alert, Button, Card, Loader, Modal, SimpleGrid, Stack, Text } from '@ma
 import type { AdminStatsDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAdminStats } from '../api/get-admin-stats';
+import { describeError } from '../../../lib/describe-error';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { otherCurrencyAmounts } from '../utils/format';
-import { statisticsErrorMessage } from '../utils/statistics-error';
+import { STATISTICS_ERRORS } from '../utils/statistics-error-texts';
 
 function StatCard({ label, value, extra }: { label: string; value: string; extra?: string }) {
   return (
@@ -78,7 +79,7 @@ function StatisticsBody() {
     return (
       <Stack>
         <Alert color="red" role="alert">
-          {statisticsErrorMessage(stats.error, t)}
+          {describeError(stats.error, t, STATISTICS_ERRORS)}
         </Alert>
         <Button
           variant="light"
@@ -94,7 +95,7 @@ function StatisticsBody() {
   return <StatisticsGrid stats={stats.data} />;
 }
 
-/** The group admin's statistics modal (000 §2 'admin statistics'), loaded when it opens. */
+/** The group admin's statistics over the groups they administer, loaded when it opens. */
 export function StatisticsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (

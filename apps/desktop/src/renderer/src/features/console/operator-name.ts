@@ -1,6 +1,6 @@
 import type { UserDto } from '@tontine/contracts';
 
-/** How the header names the operator: the username, else the e-mail (spec 001 §2.1). */
+/** How the header names the operator: the username, else the e-mail. */
 export function operatorLabel(user: Pick<UserDto, 'username' | 'email'>): string {
   return user.username.trim() || user.email;
 }

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { changePasswordSchema } from '@tontine/contracts';
 import { PasswordChecklist } from '../../../../components/password-checklist';
 import { PasswordField } from '../../../../components/password-field';
-import { translateError, translateFieldError } from '../../../../lib/translate-error';
+import { describeError } from '../../../../lib/describe-error';
+import { errorField, translateFieldError } from '../../../../lib/form-errors';
 import { useChangePassword } from '../../api/change-password';
-import { serverErrorField } from './server-error-field';
 
 /** The API's schema (registration rules, must differ), plus the confirmation typed twice. */
 const changePasswordFormSchema = changePasswordSchema
@@ -49,11 +49,11 @@ export function ChangePasswordForm() {
       fold();
       setDone(true);
     } catch (error) {
-      const field = serverErrorField(error, FIELDS, {
+      const field = errorField(error, FIELDS, {
         CURRENT_PASSWORD_INVALID: 'current_password',
       });
-      if (field) form.setFieldError(field, translateError(error, t));
-      else setAlert(translateError(error, t));
+      if (field) form.setFieldError(field, describeError(error, t));
+      else setAlert(describeError(error, t));
     }
   }
 

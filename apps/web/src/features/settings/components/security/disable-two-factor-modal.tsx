@@ -7,10 +7,10 @@ import { otpField } from '@tontine/contracts';
 import { OneTimeCodeInput } from '../../../../components/one-time-code-input';
 import { PasswordField } from '../../../../components/password-field';
 import { notifySuccess } from '../../../../lib/notify';
-import { translateError, translateFieldError } from '../../../../lib/translate-error';
+import { describeError } from '../../../../lib/describe-error';
+import { errorField, translateFieldError } from '../../../../lib/form-errors';
 import { useDisableTwoFactor } from '../../api/disable-two-factor';
 import { SecurityModal } from './security-modal';
-import { serverErrorField } from './server-error-field';
 
 type Proof = 'code' | 'password';
 
@@ -55,12 +55,12 @@ export function DisableTwoFactorModal({ opened, onClose }: DisableTwoFactorModal
       notifySuccess({ message: t('security.disable.done') });
       close();
     } catch (error) {
-      const field = serverErrorField(error, ['code', 'password'], {
+      const field = errorField(error, ['code', 'password'], {
         TWO_FACTOR_INVALID: 'code',
         CURRENT_PASSWORD_INVALID: 'password',
       });
-      if (field) form.setFieldError(field, translateError(error, t));
-      else setAlert(translateError(error, t));
+      if (field) form.setFieldError(field, describeError(error, t));
+      else setAlert(describeError(error, t));
     }
   }
 

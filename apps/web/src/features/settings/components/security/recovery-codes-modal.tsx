@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { otpField } from '@tontine/contracts';
 import { OneTimeCodeInput } from '../../../../components/one-time-code-input';
 import { notifySuccess } from '../../../../lib/notify';
-import { translateError, translateFieldError } from '../../../../lib/translate-error';
+import { describeError } from '../../../../lib/describe-error';
+import { errorField, translateFieldError } from '../../../../lib/form-errors';
 import { useRegenerateRecoveryCodes } from '../../api/regenerate-recovery-codes';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SecurityModal } from './security-modal';
-import { serverErrorField } from './server-error-field';
 
 interface RecoveryCodesModalProps {
   opened: boolean;
@@ -43,9 +43,9 @@ export function RecoveryCodesModal({ opened, onClose, email }: RecoveryCodesModa
     try {
       setCodes((await regenerate.mutateAsync(code.trim())).recovery_codes);
     } catch (error) {
-      const field = serverErrorField(error, ['code'], { TWO_FACTOR_INVALID: 'code' });
-      if (field) form.setFieldError(field, translateError(error, t));
-      else setAlert(translateError(error, t));
+      const field = errorField(error, ['code'], { TWO_FACTOR_INVALID: 'code' });
+      if (field) form.setFieldError(field, describeError(error, t));
+      else setAlert(describeError(error, t));
     }
   }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDevices } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../../../lib/translate-error';
+import { describeError } from '../../../../lib/describe-error';
 import { useSignOutEverywhere } from '../../api/sign-out-everywhere';
 import { SecurityModal } from './security-modal';
 
@@ -41,7 +41,7 @@ export function SignOutEverywhereButton({ onOpenChange }: SignOutEverywhereButto
         <Stack>
           {everywhere.isError && (
             <Alert color="red" role="alert">
-              {translateError(everywhere.error, t)}
+              {describeError(everywhere.error, t)}
             </Alert>
           )}
           <Text size="sm">{t('security.everywhere.explain')}</Text>

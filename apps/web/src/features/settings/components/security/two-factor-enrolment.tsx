@@ -7,12 +7,12 @@ import { z } from 'zod';
 import { otpField, type TwoFactorSetupResponse } from '@tontine/contracts';
 import { OneTimeCodeInput } from '../../../../components/one-time-code-input';
 import { isApiError } from '../../../../lib/api-error';
-import { translateError, translateFieldError } from '../../../../lib/translate-error';
+import { describeError } from '../../../../lib/describe-error';
+import { errorField, translateFieldError } from '../../../../lib/form-errors';
 import { useEnableTwoFactor } from '../../api/enable-two-factor';
 import { useSetupTwoFactor } from '../../api/setup-two-factor';
 import { CopyValueButton } from './copy-value-button';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
-import { serverErrorField } from './server-error-field';
 
 export type EnrolmentStep = 'scan' | 'codes';
 
@@ -72,11 +72,11 @@ export function TwoFactorEnrolment({ email, onDone, onStepChange }: TwoFactorEnr
       setCodes(answer.recovery_codes);
       onStepChange?.('codes');
     } catch (error) {
-      const field = serverErrorField(error, ['code'], { TWO_FACTOR_INVALID: 'code' });
-      if (field) form.setFieldError(field, translateError(error, t));
+      const field = errorField(error, ['code'], { TWO_FACTOR_INVALID: 'code' });
+      if (field) form.setFieldError(field, describeError(error, t));
       else
         setAlert({
-          message: translateError(error, t),
+          message: describeError(error, t),
           // The secret being scanned is gone (another tab started over): only a new one helps.
           restart: isApiError(error) && error.code === 'TWO_FACTOR_SETUP_NOT_STARTED',
         });
@@ -98,7 +98,7 @@ export function TwoFactorEnrolment({ email, onDone, onStepChange }: TwoFactorEnr
     return (
       <Stack>
         <Alert color="red" role="alert">
-          {translateError(setup.error, t)}
+          {describeError(setup.error, t)}
         </Alert>
         <Button variant="default" onClick={() => setup.mutate()}>
           {t('security.retry')}

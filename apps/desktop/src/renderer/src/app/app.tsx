@@ -1,0 +1,18 @@
+import { MantineProvider } from '@mantine/core';
+import { I18nextProvider } from 'react-i18next';
+import { SessionProvider } from '../features/session/session-context';
+import { i18n } from '../i18n';
+import { AppScreens } from './app-screens';
+import { theme } from './theme';
+
+export function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <SessionProvider>
+          <AppScreens />
+        </SessionProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

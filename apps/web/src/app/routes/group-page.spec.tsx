@@ -1,0 +1,80 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { GroupDetailDto, UserDto } from '@tontine/contracts';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { startSession } from '../../lib/session';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import { fakeApi } from '../../test/fake-api';
+import { makeContribution, makeRotation } from '../../test/factories';
+import { GroupPage } from './group-page';
+
+function makeGroup(relation: 'admin' | 'member'): GroupDetailDto {
+  return {
+    id: 'g-1',
+    name: 'Chama Umoja',
+    description: 'Épargne entre voisins',
+    admin_id: 'u-1',
+    admin_name: 'Amina',
+    admin_phone: null,
+    member_count: 3,
+    max_members: 10,
+    is_active: true,
+    status: 'active',
+    currency: 'KES',
+    contribution_amount: '5000.00',
+    payout_frequency: 'monthly',
+    start_date: '2026-01-01',
+    current_cycle: 1,
+    payment_enabled: true,
+    chat_enabled: true,
+    language: 'fr',
+    payout_order_method: 'admin_set',
+    beneficiary_contributes: true,
+    my_relation: relation,
+    members: [],
+  } as unknown as GroupDetailDto;
+}
+
+function renderPage(relation: 'admin' | 'member') {
+  startSession('token', { id: relation === 'admin' ? 'u-1' : 'u-2', username: 'x' } as UserDto);
+  fakeApi({
+    'GET /groups/g-1': () => jsonResponse(makeGroup(relation)),
+    'GET /groups/g-1/rotation': () =>
+      jsonResponse(makeRotation({ payout_order_method: 'admin_set', locked: false })),
+    'GET /groups/g-1/contributions': () => jsonResponse([makeContribution()]),
+    'GET /groups/g-1/join-requests': () => jsonResponse([]),
+    'GET /groups/g-1/activity': () => jsonResponse([]),
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/groups/:id" element={<GroupPage />} />
+    </Routes>,
+    { route: '/groups/g-1' },
+  );
+}
+
+describe('GroupPage rotation', () => {
+  it('gives a member the rotation tab without the admin tools', async () => {
+    renderPage('member');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Ordre de passage' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByRole('table')).toBeInTheDocument();
+    expect(within(panel).queryByText("Arranger l'ordre de passage")).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Paiements à valider' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Enregistrer le versement' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('gives the admin the arrangement, the validation queue and the payout', async () => {
+    renderPage('admin');
+    const queue = await screen.findByRole('region', { name: 'Paiements à valider' });
+    expect(await within(queue).findByRole('button', { name: 'Valider' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Enregistrer le versement' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('tab', { name: 'Ordre de passage' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(
+      await within(panel).findByRole('button', { name: "Enregistrer l'ordre" }),
+    ).toBeInTheDocument();
+  });
+});

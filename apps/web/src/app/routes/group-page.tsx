@@ -1,0 +1,108 @@
+import { Grid, Loader, Stack, Tabs } from '@mantine/core';
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useGroup } from '../../api/get-group';
+import { ChatModeratorsPanel, JoinChatButton } from '../../features/chat';
+import {
+  GroupActivityPanel,
+  GroupHeader,
+  GroupLoadError,
+  GroupOverview,
+  GroupRequestsPanel,
+  GroupSidebar,
+  GroupSummaryCard,
+  MyStatusCard,
+  PaymentsPanel,
+} from '../../features/groups';
+import {
+  ContributionValidationQueue,
+  RecordPayoutCard,
+  RotationTab,
+} from '../../features/rotation';
+import { useSession } from '../../lib/session';
+import { GroupMembersTab } from './group-members-tab';
+
+/**
+ * `/groups/:id`: the group page, composed from the groups, rotation and chat features. Its
+ * members see their status, the payments and rotation tabs; its members and super admins see
+ * the activity feed, as the API allows; its admin gets the payout, the validation queue, the
+ * join requests and the chat's moderators.
+ */
+export function GroupPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  // The dashboard's payment shortcut opens the payments tab.
+  const [searchParams] = useSearchParams();
+  const user = useSession()?.user;
+  const query = useGroup(id);
+
+  if (query.isPending) return <Loader aria-label={t('app.loading')} />;
+  if (query.isError) return <GroupLoadError error={query.error} />;
+
+  const group = query.data;
+  const userId = user?.id ?? '';
+  const isAdmin = group.my_relation === 'admin';
+  const isMember = group.my_relation === 'admin' || group.my_relation === 'member';
+  const seesActivity = isMember || user?.role === 'super_admin';
+
+  return (
+    <Stack>
+      <GroupHeader group={group} actions={<JoinChatButton group={group} />} />
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack>
+            <GroupSummaryCard group={group} />
+            {isMember && <MyStatusCard group={group} />}
+            <Tabs
+              defaultValue={
+                isMember && searchParams.get('tab') === 'payments' ? 'payments' : 'overview'
+              }
+            >
+              <Tabs.List>
+                <Tabs.Tab value="overview">{t('groups.detail.tabOverview')}</Tabs.Tab>
+                <Tabs.Tab value="members">
+                  {t('groups.detail.tabMembers')} ({group.member_count})
+                </Tabs.Tab>
+                {seesActivity && (
+                  <Tabs.Tab value="activity">{t('groups.detail.tabActivity')}</Tabs.Tab>
+                )}
+                {isMember && <Tabs.Tab value="payments">{t('groups.payments.tab')}</Tabs.Tab>}
+                {isMember && <Tabs.Tab value="rotation">{t('rotation.tab')}</Tabs.Tab>}
+              </Tabs.List>
+              <Tabs.Panel value="overview" pt="md">
+                <GroupOverview group={group} />
+              </Tabs.Panel>
+              <Tabs.Panel value="members" pt="md">
+                <GroupMembersTab group={group} userId={userId} isAdmin={isAdmin} />
+              </Tabs.Panel>
+              {seesActivity && (
+                <Tabs.Panel value="activity" pt="md">
+                  <GroupActivityPanel groupId={group.id} />
+                </Tabs.Panel>
+              )}
+              {isMember && (
+                <Tabs.Panel value="payments" pt="md">
+                  <PaymentsPanel group={group} />
+                </Tabs.Panel>
+              )}
+              {isMember && (
+                <Tabs.Panel value="rotation" pt="md">
+                  <RotationTab group={group} userId={userId} isAdmin={isAdmin} />
+                </Tabs.Panel>
+              )}
+            </Tabs>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack>
+            <GroupSidebar group={group} />
+            {isAdmin && <RecordPayoutCard group={group} />}
+            {isAdmin && <ContributionValidationQueue groupId={group.id} />}
+            {isAdmin && <GroupRequestsPanel groupId={group.id} />}
+            {isAdmin && <ChatModeratorsPanel group={group} />}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

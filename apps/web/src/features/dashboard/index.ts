@@ -1,0 +1,3 @@
+/** The dashboard feature's public face: the member's and the super admin's homes. */
+export { MemberDashboard } from './components/member-dashboard';
+export { SuperAdminHome } from './components/super-admin-home';

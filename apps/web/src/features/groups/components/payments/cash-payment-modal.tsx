@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { cashRecordQuerySchema, type GroupDetailDto } from '@tontine/contracts';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../../../lib/describe-error';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useRecordCashPayment } from '../../api/record-cash-payment';
+
+/** The cash confirmation: one Idempotency-Key per opening, so a retried click records once. */
+export function CashPaymentModal({
+  group,
+  owed,
+  opened,
+  onClose,
+}: {
+  group: GroupDetailDto;
+  owed: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const record = useRecordCashPayment();
+  const [amount, setAmount] = useState(owed);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [invalid, setInvalid] = useState(false);
+
+  function submit() {
+    const parsed = cashRecordQuerySchema.shape.amount.safeParse(amount);
+    if (!parsed.success) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    record.mutate(
+      { groupId: group.id, amount: parsed.data, currency: group.currency, idempotencyKey },
+      {
+        onSuccess: () => {
+          notifySuccess({ message: t('groups.payments.success') });
+          onClose();
+        },
+        onError: (error) => notifyError({ message: describeError(error, t) }),
+      },
+    );
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('groups.payments.confirmTitle')}>
+      <Stack>
+        <TextInput
+          label={t('groups.payments.amount', { currency: group.currency })}
+          value={amount}
+          inputMode="decimal"
+          onChange={(event) => setAmount(event.currentTarget.value)}
+          error={invalid ? t('groups.payments.amountInvalid') : undefined}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('groups.payments.cancel')}
+          </Button>
+          <Button loading={record.isPending} onClick={submit}>
+            {t('groups.payments.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, Modal, Stack } from '@mantine/core';
+import { IconCash, IconCurrencyBitcoin, IconDeviceMobile } from '@tabler/icons-react';
+import { isPaymentAvailable, type GroupDetailDto } from '@tontine/contracts';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../../lib/notify';
+import { useSession } from '../../../../lib/session';
+import { paymentBlockReason } from '../../utils/payment-status';
+import { CashPaymentModal } from './cash-payment-modal';
+import { MethodOption } from './method-option';
+
+/**
+ * 'Make Payment': the payment checks (see `paymentBlockReason`), the method choice, then the
+ * cash confirmation.
+ */
+export function MakePaymentButton({ group, owed }: { group: GroupDetailDto; owed: string }) {
+  const { t } = useTranslation();
+  const user = useSession()?.user;
+  const [choosing, setChoosing] = useState(false);
+  const [cashOpen, setCashOpen] = useState(false);
+  /** A new dialog (and so a new Idempotency-Key) each time the confirmation opens. */
+  const [dialogId, setDialogId] = useState(0);
+
+  function start() {
+    const reason = paymentBlockReason(group, Boolean(user), t);
+    if (reason) {
+      notifyError({ message: t('groups.payments.cannotPay', { reason }) });
+      return;
+    }
+    setChoosing(true);
+  }
+
+  return (
+    <>
+      <Button disabled={!isPaymentAvailable(group)} onClick={start}>
+        {t('groups.payments.makePayment')}
+      </Button>
+      <Modal
+        opened={choosing}
+        onClose={() => setChoosing(false)}
+        title={t('groups.payments.chooseMethod')}
+      >
+        <Stack>
+          <MethodOption
+            icon={<IconCash aria-hidden />}
+            label={t('groups.payments.cash')}
+            hint={t('groups.payments.cashHint')}
+            onClick={() => {
+              setChoosing(false);
+              setDialogId((n) => n + 1);
+              setCashOpen(true);
+            }}
+          />
+          <MethodOption
+            icon={<IconCurrencyBitcoin aria-hidden />}
+            label={t('groups.payments.crypto', { tokens: 'Bitcoin, USDT, USDC' })}
+            hint={t('groups.payments.cryptoLater')}
+            disabled
+          />
+          <MethodOption
+            icon={<IconDeviceMobile aria-hidden />}
+            label={t('groups.payments.mobileMoney')}
+            hint={t('groups.payments.mobileMoneyUnavailable')}
+            disabled
+          />
+        </Stack>
+      </Modal>
+      {cashOpen && (
+        <CashPaymentModal
+          key={dialogId}
+          group={group}
+          owed={owed}
+          opened={cashOpen}
+          onClose={() => setCashOpen(false)}
+        />
+      )}
+    </>
+  );
+}

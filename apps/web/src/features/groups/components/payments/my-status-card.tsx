@@ -1,0 +1,82 @@
+import { Badge, Card, Group, Stack, Title } from '@mantine/core';
+import type { GroupDetailDto, RotationDto } from '@tontine/contracts';
+import { useTranslation } from 'react-i18next';
+import { useGroupRotation } from '../../../../api/get-group-rotation';
+import { Fact } from '../../../../components/fact';
+import { QueryResult } from '../../../../components/query-result';
+import { formatDate, formatMoney } from '../../../../lib/format';
+import { useSession } from '../../../../lib/session';
+import { myRotationStatus, remainingThisCycle } from '../../utils/payment-status';
+import { MakePaymentButton } from './make-payment-button';
+
+/** 'My Status': my approved total this cycle, my place in the queue and my turn. */
+export function MyStatusCard({ group }: { group: GroupDetailDto }) {
+  const { t } = useTranslation();
+  const userId = useSession()?.user?.id ?? '';
+  const rotation = useGroupRotation(group.id);
+
+  return (
+    <Card withBorder radius="md">
+      <Title order={3} fz="h5" mb="sm">
+        {t('groups.payments.myStatus')}
+      </Title>
+      <QueryResult query={rotation}>
+        {(data) => <MyStatusBody group={group} rotation={data} userId={userId} />}
+      </QueryResult>
+    </Card>
+  );
+}
+
+function MyStatusBody({
+  group,
+  rotation,
+  userId,
+}: {
+  group: GroupDetailDto;
+  rotation: RotationDto;
+  userId: string;
+}) {
+  const { t } = useTranslation();
+  const status = myRotationStatus(rotation, userId);
+  const owed = remainingThisCycle(group.contribution_amount, status.approved);
+  return (
+    <Stack gap="xs">
+      <Fact
+        label={t('groups.payments.myContributions', { cycle: rotation.current_cycle })}
+        value={t('groups.payments.contributedOf', {
+          paid: formatMoney(status.approved, group.currency),
+          due: formatMoney(group.contribution_amount, group.currency),
+        })}
+      />
+      <Fact
+        label={t('groups.payments.position')}
+        value={
+          status.position === null
+            ? t('groups.payments.notInQueue')
+            : t('groups.payments.positionValue', {
+                position: status.position,
+                total: rotation.queue.length,
+              })
+        }
+      />
+      {status.isMyTurn ? (
+        <Badge color="teal" size="lg">
+          {t('groups.payments.yourTurn')}
+        </Badge>
+      ) : (
+        status.turn && (
+          <Fact
+            label={t('groups.payments.nextTurn')}
+            value={t('groups.payments.nextTurnValue', {
+              cycle: status.turn.cycle_number,
+              date: formatDate(status.turn.due_date),
+            })}
+          />
+        )
+      )}
+      <Group>
+        <MakePaymentButton group={group} owed={owed} />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ContributionStatus, GroupDetailDto } from '@tontine/contracts';
+import { useTranslation } from 'react-i18next';
+import { useGroupContributions } from '../../../../api/get-group-contributions';
+import { useGroupRotation } from '../../../../api/get-group-rotation';
+import { CYCLE_STATE_COLORS } from '../../../../components/cycle-state-badge';
+import { describeError } from '../../../../lib/describe-error';
+import { formatDate, formatMoney } from '../../../../lib/format';
+import { useSession } from '../../../../lib/session';
+import { myRotationStatus, remainingThisCycle } from '../../utils/payment-status';
+import { DownloadStatementButton } from './download-statement-button';
+import { MakePaymentButton } from './make-payment-button';
+
+const STATUS_COLORS: Record<ContributionStatus, string> = {
+  pending: 'yellow',
+  approved: 'teal',
+  rejected: 'red',
+};
+
+/** The 'Paiements' tab: my state this cycle, my contributions, newest first, and my statement. */
+export function PaymentsPanel({ group }: { group: GroupDetailDto }) {
+  const { t } = useTranslation();
+  const userId = useSession()?.user?.id ?? '';
+  const rotation = useGroupRotation(group.id);
+  const contributions = useGroupContributions(group.id);
+
+  if (rotation.isPending || contributions.isPending) {
+    return <Loader size="sm" aria-label={t('app.loading')} />;
+  }
+  const error = rotation.error ?? contributions.error;
+  if (error || !rotation.data || !contributions.data) {
+    return (
+      <Alert color="red" role="alert">
+        {describeError(error, t)}
+      </Alert>
+    );
+  }
+  const status = myRotationStatus(rotation.data, userId);
+  const owed = remainingThisCycle(group.contribution_amount, status.approved);
+  const mine = contributions.data.filter((c) => c.user_id === userId);
+
+  return (
+    <Stack>
+      <Card withBorder radius="md">
+        <Group justify="space-between">
+          <div>
+            <Text size="xs" c="dimmed">
+              {t('groups.payments.cycleStatus', { cycle: rotation.data.current_cycle })}
+            </Text>
+            {status.state && (
+              <Badge color={CYCLE_STATE_COLORS[status.state]}>
+                {t(`groups.payments.state.${status.state}`)}
+              </Badge>
+            )}
+          </div>
+          <MakePaymentButton group={group} owed={owed} />
+        </Group>
+      </Card>
+      <Card withBorder radius="md">
+        <Group justify="space-between" mb="sm">
+          <Title order={3} fz="h5">
+            {t('groups.payments.history')}
+          </Title>
+          <DownloadStatementButton group={group} />
+        </Group>
+        {mine.length === 0 ? (
+          <Text c="dimmed">{t('groups.payments.empty')}</Text>
+        ) : (
+          <Stack gap="xs">
+            {mine.map((c) => (
+              <Group key={c.id} justify="space-between" wrap="nowrap">
+                <div>
+                  <Text fw={600}>{formatMoney(c.amount, c.currency)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('groups.payments.cycleLabel', { cycle: c.cycle_number })} ·{' '}
+                    {t(`groups.payments.method.${c.method}`)} · {formatDate(c.created_at)}
+                  </Text>
+                  {c.rejection_reason && (
+                    <Text size="sm" c="red">
+                      {t('groups.payments.rejectedReason', { reason: c.rejection_reason })}
+                    </Text>
+                  )}
+                </div>
+                <Badge color={STATUS_COLORS[c.status]}>
+                  {t(`groups.payments.contributionStatus.${c.status}`)}
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The groups feature's public face: its pages, the parts of the group page (composed with the
+ * rotation and the chat by the route), and the home's group list.
+ */
+export { ExplorePage } from './components/explore-page';
+export { GroupActivityPanel } from './components/group-activity-list';
+export { GroupHeader, GroupLoadError } from './components/group-header';
+export { GroupMembersList } from './components/group-members-list';
+export { GroupRequestsPanel } from './components/group-requests-panel';
+export { GroupSidebar } from './components/group-sidebar';
+export { GroupOverview, GroupSummaryCard } from './components/group-summary';
+export { GroupsHome } from './components/groups-home';
+export { JoinRequestsPage } from './components/join-requests-page';
+export { MyGroupsPage } from './components/my-groups-page';
+export { OnboardingGroupPage } from './components/onboarding-group-page';
+export { MyStatusCard } from './components/payments/my-status-card';
+export { PaymentsPanel } from './components/payments/payments-panel';

@@ -1,0 +1,2 @@
+/** The legal texts' pages. */
+export { PrivacyPage, TermsPage } from './components/legal-page';

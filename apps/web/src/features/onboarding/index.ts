@@ -1,0 +1,2 @@
+/** The onboarding's role choice. */
+export { OnboardingPage } from './components/onboarding-page';

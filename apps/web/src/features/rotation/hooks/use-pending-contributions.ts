@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ContributionDto } from '@tontine/contracts';
+import { groupContributionsQueryOptions } from '../../../api/get-group-contributions';
+
+/** The API answers newest first; the queue shows the oldest first, as they should be decided. */
+function pendingOldestFirst(contributions: ContributionDto[]): ContributionDto[] {
+  return contributions.filter((c) => c.status === 'pending').reverse();
+}
+
+/**
+ * The admin's validation queue: the group's contributions still waiting for a decision, read
+ * from the one cached list of the group's contributions (an admin receives all of them).
+ */
+export function usePendingContributions(groupId: string, enabled = true) {
+  return useQuery({
+    ...groupContributionsQueryOptions(groupId),
+    select: pendingOldestFirst,
+    enabled,
+  });
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import type { ErrorCode } from '@tontine/contracts';
+import { isApiError } from './api-error';
+import { isMessageKey } from './i18n';
+
+/** Form errors hold message keys (the shared zod schemas' messages): translate them. */
+export function translateFieldError(error: ReactNode, t: TFunction): ReactNode {
+  return isMessageKey(error) ? t(`messages.${error}`) : error;
+}
+
+/**
+ * Field errors of a shared schema, keyed by form field: the first message key of each field.
+ * `renames` maps a schema field to the form's field of another name.
+ */
+export function schemaFieldErrors(
+  error: z.ZodError,
+  renames: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const raw = String(issue.path[0] ?? 'form');
+    errors[renames[raw] ?? raw] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The error a form's summary shows on submit: the first among the fields of `order`, another
+ * field's error only when those are all valid, null when the form is valid.
+ */
+export function firstFormError(
+  errors: Record<string, ReactNode>,
+  order: readonly string[],
+): ReactNode | null {
+  for (const field of order) {
+    if (errors[field]) return errors[field];
+  }
+  return Object.values(errors).find(Boolean) ?? null;
+}
+
+/**
+ * The form field a refused call is about, so that its message shows under that field: the
+ * field its error code names (a wrong code, a wrong password), else the validation error's own
+ * field, when the form has it. Null: the message goes above the form.
+ */
+export function errorField<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  byCode: Partial<Record<ErrorCode, Field>> = {},
+): Field | null {
+  if (!isApiError(error) || error.kind !== 'http') return null;
+  const field = (error.code ? byCode[error.code as ErrorCode] : undefined) ?? error.field;
+  return field !== undefined && (fields as readonly string[]).includes(field)
+    ? (field as Field)
+    : null;
+}

@@ -1,0 +1,164 @@
+/**
+ * Factories for the web specs: a whole answer of the API with sensible values, changed by the
+ * fields a test cares about (`makeRotation({ current_cycle: 2 })`).
+ */
+
+import {
+  DEFAULT_SESSION_TIMEOUT_MINUTES,
+  type ChatMessageDto,
+  type ChatPage,
+  type ContributionDto,
+  type RotationCycleDto,
+  type RotationDto,
+  type UserDto,
+  type UserSettings,
+} from '@tontine/contracts';
+import { formatMoney } from '../lib/format';
+import { startSession } from '../lib/session';
+
+// The signed-in reader.
+
+export const ME = { id: 'u-1', username: 'amina' };
+
+export function signInAsMe(role: UserDto['role'] = 'member'): void {
+  startSession('tok-1', { ...ME, role, onboarding_completed: true } as UserDto);
+}
+
+let sequence = 0;
+
+export function makeChatMessage(overrides: Partial<ChatMessageDto> = {}): ChatMessageDto {
+  sequence += 1;
+  return {
+    id: `m-${sequence}`,
+    group_id: 'g-1',
+    sender_id: 'u-2',
+    sender_name: 'Baraka',
+    message: `Habari ${sequence}`,
+    timestamp: '2026-11-21T09:00:00.000Z',
+    is_flagged: false,
+    is_admin: false,
+    is_read: true,
+    flag_count: 0,
+    flag_reasons: [],
+    ...overrides,
+  };
+}
+
+export function makeChatPage(overrides: Partial<ChatPage> = {}): ChatPage {
+  return { items: [], next_cursor: null, unread_count: 0, is_moderator: false, ...overrides };
+}
+
+// The rotation and its money.
+
+/** An amount in KES as Testing Library reads it: the formatter's narrow spaces become plain. */
+export const kes = (amount: string) => formatMoney(amount, 'KES').replace(/\s/g, ' ');
+
+/** Three members, Amina first: a monthly rotation from 2026-01-01, 5 000 KES each. */
+export const MEMBERS = [
+  { user_id: 'u-1', user_name: 'Amina' },
+  { user_id: 'u-2', user_name: 'Baraka' },
+  { user_id: 'u-3', user_name: 'Chausiku' },
+];
+
+export function makeCycle(overrides: Partial<RotationCycleDto> = {}): RotationCycleDto {
+  const cycle = overrides.cycle_number ?? 1;
+  const beneficiary = MEMBERS[(cycle - 1) % MEMBERS.length];
+  return {
+    cycle_number: cycle,
+    due_date: `2026-0${cycle}-01`,
+    beneficiary_id: beneficiary?.user_id ?? null,
+    beneficiary_name: beneficiary?.user_name ?? null,
+    pot: '15000.00',
+    paid_out: false,
+    members: MEMBERS.map((m) => ({ user_id: m.user_id, state: 'due', approved: '0.00' })),
+    ...overrides,
+  };
+}
+
+export function makeRotation(overrides: Partial<RotationDto> = {}): RotationDto {
+  return {
+    group_id: 'g-1',
+    payout_order_method: 'join_order',
+    locked: true,
+    started_at: '2026-01-01T08:00:00.000Z',
+    draw_seed: null,
+    queue: MEMBERS.map((m, i) => ({ position: i + 1, ...m })),
+    current_cycle: 1,
+    next_payment_date: '2026-01-01',
+    next_payout_date: '2026-01-01',
+    cycles: [1, 2, 3].map((n) => makeCycle({ cycle_number: n })),
+    ...overrides,
+  };
+}
+
+export function makeContribution(overrides: Partial<ContributionDto> = {}): ContributionDto {
+  return {
+    id: 'c-1',
+    group_id: 'g-1',
+    user_id: 'u-2',
+    user_name: 'Baraka',
+    cycle_number: 1,
+    amount: '5000.00',
+    currency: 'KES',
+    method: 'cash',
+    status: 'pending',
+    admin_notes: null,
+    rejection_reason: null,
+    created_at: '2026-01-03T10:00:00.000Z',
+    decided_at: null,
+    ...overrides,
+  };
+}
+
+// The account and its settings.
+
+/** The account the Sécurité specs sign in. */
+export function makeAccount(overrides: Partial<UserDto> = {}): UserDto {
+  return {
+    id: 'u1',
+    username: 'Amina Otieno',
+    first_name: 'Amina',
+    last_name: 'Otieno',
+    email: 'amina@example.org',
+    phone_number: null,
+    role: 'member',
+    status: 'active',
+    country: 'KE',
+    language: 'fr',
+    preferred_language: 'fr',
+    preferred_currency: 'KES',
+    onboarding_completed: true,
+    can_create_groups: true,
+    receive_newsletter: false,
+    profile_photo_url: null,
+    created_at: '2026-01-05T10:00:00Z',
+    two_factor_enabled: false,
+    two_factor_setup_required: false,
+    ...overrides,
+  };
+}
+
+export function makeSettings(overrides: Partial<UserSettings> = {}): UserSettings {
+  return {
+    username: 'Amina Otieno',
+    phone_number: '',
+    language: 'fr',
+    country: 'KE',
+    notifications: {
+      email: true,
+      sms: false,
+      push: true,
+      group_updates: true,
+      payment_reminders: true,
+    },
+    theme: 'light',
+    font_size: 'medium',
+    currency: 'KES',
+    two_factor_enabled: false,
+    session_timeout: DEFAULT_SESSION_TIMEOUT_MINUTES,
+    auto_sync: true,
+    offline_mode: false,
+    debug_mode: false,
+    ...overrides,
+  };
+}
