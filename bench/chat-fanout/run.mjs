@@ -3,10 +3,11 @@
 // second and the latency from send to receipt, next to two baselines measured in the same run:
 // a bare Fastify + ws server doing the same fan-out without storage, and the same server
 // running the API's SQL for each send through mysql2 (baseline-ws.mjs). Target: at 500 messages
-// sent per second (10,000 deliveries per second) p99 under 100 ms, no message lost.
+// sent per second (10,000 deliveries per second) and at 1,000 (20,000), p99 under 100 ms, no
+// message lost.
 //
 // Usage: npm run build -w apps/api && node bench/chat-fanout/run.mjs [seconds, default 20] [rates]
-//   rates: messages sent per second, comma-separated (default 500), e.g. 100,250,500
+//   rates: messages sent per second, comma-separated (default 500,1000), e.g. 100,250,500
 //   BENCH_API_NODE_ARGS='--import ./bench/lib/api-probe.mjs'   the API reports, for each measured
 //     run, its SQL timings, pool waits, event-loop delay and CPU profile (see api-probe.mjs)
 //   BENCH_SQL_NODE_ARGS='--import ./bench/lib/api-probe.mjs'   the same for the same-SQL baseline
@@ -19,16 +20,16 @@ import { createConnection } from 'mysql2/promise';
 import { createThrowawayDatabase, dropDatabase } from '../../scripts/lib/mariadb.mjs';
 import { mariadbPid, measureCpu } from '../lib/process-cpu.mjs';
 import { ready, serve, startApi, startedProcesses, stopAll } from '../lib/servers.mjs';
-import { signAccessToken } from '../lib/tokens.mjs';
+import { seedSessions, signAccessToken } from '../lib/tokens.mjs';
 import { FanoutLoad } from './fanout-load.mjs';
 import { seed } from './seed.mjs';
 
 const seconds = Number(process.argv[2] ?? 20);
-const rates = (process.argv[3] ?? '500').split(',').map(Number);
+const rates = (process.argv[3] ?? '500,1000').split(',').map(Number);
 const GROUPS = 100;
 const GROUP_SIZE = 20;
 const WARM_UP_SECONDS = 2;
-const TARGET = { rate: 500, p99: 100 };
+const TARGET = { rates: [500, 1000], p99: 100 };
 const API_PORT = 4431;
 const BARE_PORT = 4432;
 const SQL_PORT = 4433;
@@ -49,6 +50,10 @@ async function prepare(db) {
   try {
     const t0 = Date.now();
     const plan = await seed(conn, { groups: GROUPS, size: GROUP_SIZE });
+    const sessions = await seedSessions(
+      conn,
+      plan.flatMap((group) => group.members),
+    );
     const [[server]] = await conn.query(
       'SELECT VERSION() AS version, @@innodb_flush_log_at_trx_commit AS flush',
     );
@@ -59,7 +64,10 @@ async function prepare(db) {
       plan.map(async (group) => ({
         id: group.id,
         members: await Promise.all(
-          group.members.map(async (id) => ({ id, token: await signAccessToken({ sub: id }) })),
+          group.members.map(async (id) => ({
+            id,
+            token: await signAccessToken({ sub: id, sid: sessions.get(id) }),
+          })),
         ),
       })),
     );
@@ -170,11 +178,15 @@ try {
     );
   }
   const tontine = measured[API];
-  const atTarget = tontine[TARGET.rate];
-  if (atTarget) {
-    const met = atTarget.p99 < TARGET.p99 && atTarget.lost === 0;
+  for (const rate of TARGET.rates) {
+    const run = tontine[rate];
+    if (!run) continue;
+    // Nothing lost and nothing refused: a run whose sends were all refused delivers nothing
+    // late, and must not pass for fast.
+    const refused = Object.values(run.httpErrors).reduce((a, n) => a + n, 0);
+    const met = run.p99 < TARGET.p99 && run.lost === 0 && refused === 0 && run.expected > 0;
     console.log(
-      `\ntarget at ${TARGET.rate} msg/s: p99 < ${TARGET.p99} ms and nothing lost: ${met ? 'met' : 'NOT met'} (p99 ${atTarget.p99} ms, ${atTarget.lost} lost)`,
+      `\ntarget at ${rate} msg/s: p99 < ${TARGET.p99} ms, nothing lost or refused: ${met ? 'met' : 'NOT met'} (p99 ${run.p99} ms, ${run.lost} lost of ${int(run.expected)}, ${refused} refused)`,
     );
   }
 } finally {

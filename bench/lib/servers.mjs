@@ -10,6 +10,8 @@ const children = [];
 const PASSWORD = 'Bench-Passw0rd';
 /** The API's signing key in every run, so that a benchmark can mint tokens itself (tokens.mjs). */
 export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+/** Production wants the key that encrypts secrets at rest (64 hex characters). */
+export const BENCH_SECRETS_KEY = '0123456789abcdef'.repeat(4);
 
 /** `nodeArgs` lets a run profile a server, e.g. BENCH_API_NODE_ARGS=--prof. */
 export function serve(script, env, nodeArgs = []) {
@@ -76,6 +78,7 @@ export async function startApi({ port, databaseUrl, env = {} }) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       JWT_SECRET: BENCH_JWT_SECRET,
+      SECRETS_KEY: BENCH_SECRETS_KEY,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'tontine-bench-')),
       ...env,
     },
