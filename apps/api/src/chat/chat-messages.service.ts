@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../database/unique-violation.js';
 import type { User } from '../users/user.entity.js';
 import { ChatAccessService } from './chat-access.service.js';
 import { ChatHub } from './chat-hub.service.js';
+import { ChatMessageWriter } from './chat-message-writer.service.js';
 import {
   ChatViewsService,
   type SenderSeat,
@@ -42,6 +43,7 @@ export class ChatMessagesService {
     private readonly views: ChatViewsService,
     private readonly hub: ChatHub,
     private readonly limits: RateLimitService,
+    private readonly writer: ChatMessageWriter,
   ) {
     hub.onDeparture((groupId, userId) => {
       if (userId) return void this.seats.delete(`${groupId}:${userId}`);
@@ -76,17 +78,7 @@ export class ChatMessagesService {
       deletedBy: null,
       senderName: user.username,
     });
-    await this.db.query(
-      'INSERT INTO chat_messages (id, group_id, sender_id, message, sender_is_admin, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      [
-        row.id,
-        row.groupId,
-        row.senderId,
-        row.message,
-        isAdmin ? 1 : 0,
-        this.db.driver.preparePersistentValue(row.createdAt, this.createdAtColumn()),
-      ],
-    );
+    await this.writer.write(row);
     await this.hub.publish(group.id, { type: 'new_message', message: toChatMessageDto(row) });
     return { id: row.id, timestamp: row.createdAt.toISOString() };
   }
@@ -204,10 +196,6 @@ export class ChatMessagesService {
       lastRead ? [groupId, userId, lastRead] : [groupId, userId],
     )) as Array<{ n: number | string }>;
     return Number(rows[0]?.n ?? 0);
-  }
-
-  private createdAtColumn() {
-    return this.db.getMetadata(ChatMessage).findColumnWithPropertyName('createdAt')!;
   }
 }
 

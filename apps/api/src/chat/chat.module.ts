@@ -9,6 +9,7 @@ import { ChatHub } from './chat-hub.service.js';
 import { UsersModule } from '../users/users.module.js';
 import { ChatAccessService } from './chat-access.service.js';
 import { ChatMessagesService } from './chat-messages.service.js';
+import { ChatMessageWriter } from './chat-message-writer.service.js';
 import { ChatModerationService } from './chat-moderation.service.js';
 import { ChatSocketServer } from './chat-socket.server.js';
 import { ChatViewsService } from './chat-views.service.js';
@@ -30,6 +31,7 @@ import { ChatController } from './chat.controller.js';
     ChatHub,
     ChatAccessService,
     ChatMessagesService,
+    ChatMessageWriter,
     ChatModerationService,
     ChatViewsService,
     ChatSocketServer,
