@@ -44,6 +44,18 @@ const CLIENT_PATTERNS = [
   },
 ];
 
+/**
+ * What no API file may import; repeated in the domain blocks below, which replace the rule's
+ * options for the files they match.
+ */
+const API_PATTERNS = [
+  {
+    group: ['react', 'react-dom', '@mantine/*', 'electron'],
+    message: 'the API imports no client code.',
+  },
+  { regex: '^(\\.\\./)+(web|desktop)/src/', message: 'the API imports no client code.' },
+];
+
 export const packageBoundaries = [
   {
     // Shared by the API and both clients, in Node and in the browser: no framework, no Node API.
@@ -115,13 +127,7 @@ export const packageBoundaries = [
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['react', 'react-dom', '@mantine/*', 'electron'],
-              message: 'the API imports no client code.',
-            },
-            { regex: '^(\\.\\./)+(web|desktop)/src/', message: 'the API imports no client code.' },
-          ],
+          patterns: API_PATTERNS,
         },
       ],
     },
@@ -142,11 +148,7 @@ export const apiDomainBoundaries = apiDomains.map((domain) => ({
       'error',
       {
         patterns: [
-          {
-            group: ['react', 'react-dom', '@mantine/*', 'electron'],
-            message: 'the API imports no client code.',
-          },
-          { regex: '^(\\.\\./)+(web|desktop)/src/', message: 'the API imports no client code.' },
+          ...API_PATTERNS,
           {
             regex: `^\\.\\./(?!${domain}/)[^/]+/[^/]+\\.(entity|entities)\\.js$`,
             allowTypeImports: true,
