@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ONBOARDING_GROUP_LIMITS,
@@ -24,24 +12,23 @@ import { meQueryOptions } from '../../../api/get-me';
 import { PageTitle, PublicLayout } from '../../../components/public-layout';
 import { updateSessionUser } from '../../../lib/session';
 import { describeError } from '../../../lib/describe-error';
-import { schemaFieldErrors, translateFieldError } from '../../../lib/form-errors';
 import { useCreateOnboardingGroup } from '../api/create-onboarding-group';
 import { CodeDisplay } from './code-display';
 import {
-  DEFAULT_GROUP_SETTINGS,
-  GroupSettingsFields,
-  SETTINGS_FIELD_RENAMES,
-  settingsBody,
-  type GroupSettingsValues,
-} from './group-settings-fields';
+  GroupFormFields,
+  acceptsGroupBody,
+  groupFormBody,
+  useGroupForm,
+  type GroupFormRules,
+  type GroupFormValues,
+} from './group-form-fields';
 
-interface OnboardingGroupValues extends GroupSettingsValues {
-  name: string;
-  description: string;
-  contribution_amount: number | string;
-  start_date: string;
-  max_members: number | string;
-}
+const ONBOARDING_RULES: GroupFormRules = {
+  limits: ONBOARDING_GROUP_LIMITS,
+  minContribution: 1,
+  descriptionRequired: false,
+  startDateRequired: true,
+};
 
 /** The group created: its name and permanent code, then on to the dashboard as admin. */
 function CreatedGroup({ created }: { created: OnboardingGroupResponse }) {
@@ -91,35 +78,13 @@ export function OnboardingGroupPage() {
   const navigate = useNavigate();
   const create = useCreateOnboardingGroup();
   const [summary, setSummary] = useState(false);
-  const form = useForm<OnboardingGroupValues>({
-    initialValues: {
-      name: '',
-      description: '',
-      contribution_amount: '',
-      start_date: '',
-      max_members: ONBOARDING_GROUP_LIMITS.defaultMembers,
-      ...DEFAULT_GROUP_SETTINGS,
-    },
-    enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(inputProps.error, t) }),
-  });
+  const form = useGroupForm(ONBOARDING_RULES);
 
-  function submit(values: OnboardingGroupValues) {
-    const body = {
-      name: values.name,
-      description: values.description,
-      contribution_amount: String(values.contribution_amount),
-      start_date: values.start_date,
-      max_members: values.max_members === '' ? Number.NaN : Number(values.max_members),
-      ...settingsBody(values),
-    };
-    const parsed = onboardingGroupSchema.safeParse(body);
-    if (!parsed.success) {
-      form.setErrors(schemaFieldErrors(parsed.error, SETTINGS_FIELD_RENAMES));
-      setSummary(true);
-      return;
-    }
-    setSummary(false);
-    create.mutate(body);
+  function submit(values: GroupFormValues) {
+    const body = { ...groupFormBody(values), start_date: values.start_date };
+    const accepted = acceptsGroupBody(form, onboardingGroupSchema, body);
+    setSummary(!accepted);
+    if (accepted) create.mutate(body);
   }
 
   return (
@@ -143,37 +108,7 @@ export function OnboardingGroupPage() {
                 {describeError(create.error, t)}
               </Alert>
             )}
-            <TextInput label={t('groups.fields.name')} required {...form.getInputProps('name')} />
-            <Textarea
-              label={t('groups.fields.description')}
-              autosize
-              minRows={2}
-              {...form.getInputProps('description')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberInput
-                label={t('groups.fields.contribution')}
-                required
-                min={1}
-                step={0.01}
-                decimalScale={2}
-                {...form.getInputProps('contribution_amount')}
-              />
-              <TextInput
-                type="date"
-                label={t('groups.fields.startDate')}
-                required
-                {...form.getInputProps('start_date')}
-              />
-              <NumberInput
-                label={t('groups.fields.maxMembers')}
-                min={ONBOARDING_GROUP_LIMITS.minMembers}
-                max={ONBOARDING_GROUP_LIMITS.maxMembers}
-                allowDecimal={false}
-                {...form.getInputProps('max_members')}
-              />
-              <GroupSettingsFields form={form} />
-            </SimpleGrid>
+            <GroupFormFields form={form} rules={ONBOARDING_RULES} />
             <Group justify="space-between">
               <Button variant="default" onClick={() => navigate('/onboarding')}>
                 {t('common.back')}
