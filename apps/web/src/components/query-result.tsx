@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../lib/describe-error';
+import { ErrorAlert } from './error-alert';
 
 /**
  * A card's query in its three states: a small loader, why it failed, or what `children` make
@@ -18,11 +18,7 @@ export function QueryResult<T>({
   const { t } = useTranslation();
   if (query.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
   if (query.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {describeError(query.error, t)}
-      </Alert>
-    );
+    return <ErrorAlert error={query.error} />;
   }
   return children(query.data);
 }

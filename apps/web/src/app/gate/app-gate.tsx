@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Center, Group, Stack } from '@mantine/core';
+import { Button, Center, Group, Stack } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { meQueryOptions, useMe } from '../../api/get-me';
@@ -9,8 +9,8 @@ import { SignOutButton } from '../../components/sign-out-button';
 import { MaintenancePage, useMaintenanceStatus } from '../../features/maintenance';
 import { TwoFactorRequiredPage } from '../../features/settings';
 import { updateSessionUser, useSession } from '../../lib/session';
-import { describeError } from '../../lib/describe-error';
 import { resolveGate } from './resolve-gate';
+import { ErrorAlert } from '../../components/error-alert';
 
 /** A stored token whose user cannot be loaded (server down): retry or sign out. */
 function UserLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -18,9 +18,7 @@ function UserLoadError({ error, onRetry }: { error: unknown; onRetry: () => void
   return (
     <Center mih="100vh" p="md">
       <Stack maw={420}>
-        <Alert color="red" role="alert">
-          {describeError(error, t)}
-        </Alert>
+        <ErrorAlert error={error} />
         <Group justify="center">
           <Button onClick={onRetry}>{t('settings.reload')}</Button>
           <SignOutButton variant="default" color="gray" leftSection={null} />

@@ -3,9 +3,9 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordSchema } from '@tontine/contracts';
-import { describeError } from '../../../lib/describe-error';
 import { translateFieldError } from '../../../lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
+import { ErrorAlert } from '../../../components/error-alert';
 
 interface ForgotPasswordModalProps {
   opened: boolean;
@@ -55,11 +55,7 @@ export function ForgotPasswordModal({ opened, onClose }: ForgotPasswordModalProp
         >
           <Stack>
             <Text size="sm">{t('forgotPassword.description')}</Text>
-            {forgot.isError && (
-              <Alert color="red" role="alert">
-                {describeError(forgot.error, t)}
-              </Alert>
-            )}
+            {forgot.isError && <ErrorAlert error={forgot.error} />}
             <TextInput
               label={t('common.email')}
               type="email"

@@ -7,10 +7,10 @@ import { passwordField } from '@tontine/contracts';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { PasswordField } from '../../../components/password-field';
 import { PageTitle, PublicLayout } from '../../../components/public-layout';
-import { describeError } from '../../../lib/describe-error';
 import { translateFieldError } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import type { LoginLocationState } from './login-page';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const resetFormSchema = z
   .object({ password: passwordField, confirmPassword: z.string() })
@@ -52,11 +52,7 @@ export function ResetPasswordPage() {
       ) : (
         <form noValidate onSubmit={form.onSubmit(submit)}>
           <Stack>
-            {reset.isError && (
-              <Alert color="red" role="alert">
-                {describeError(reset.error, t)}
-              </Alert>
-            )}
+            {reset.isError && <ErrorAlert error={reset.error} />}
             <PasswordField
               label={t('resetPassword.password')}
               autoComplete="new-password"

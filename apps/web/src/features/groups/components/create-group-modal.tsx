@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { CREATE_GROUP_LIMITS, createGroupSchema } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { describeError, type ErrorTexts } from '../../../lib/describe-error';
+import type { ErrorTexts } from '../../../lib/describe-error';
 import { useCreateGroup } from '../api/create-group';
 import {
   GroupFormFields,
@@ -12,6 +12,7 @@ import {
   type GroupFormRules,
   type GroupFormValues,
 } from './group-form-fields';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** The modal closes this long after the group is created, leaving time to read the success. */
 export const CREATE_GROUP_CLOSE_MS = 2000;
@@ -79,11 +80,7 @@ export function CreateGroupModal({ opened, onClose }: { opened: boolean; onClose
               {t('messages.formHasErrors')}
             </Alert>
           )}
-          {create.isError && (
-            <Alert color="red" role="alert">
-              {describeError(create.error, t, CREATE_ERRORS)}
-            </Alert>
-          )}
+          {create.isError && <ErrorAlert error={create.error} texts={CREATE_ERRORS} />}
           <GroupFormFields form={form} rules={CREATE_RULES} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

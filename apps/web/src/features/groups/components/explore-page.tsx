@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   Card,
   Collapse,
@@ -18,12 +17,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { GROUP_CATEGORIES, GROUP_CURRENCIES, type GroupDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/describe-error';
 import { useExploreGroups, type ExploreFilters } from '../api/explore-groups';
 import { flattenPages } from '../api/paging';
 import { GroupCard } from './group-card';
 import { GroupPreviewModal } from './group-preview-modal';
 import { JoinGroupButton } from './join-group-button';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** The Explore sliders' bounds, steps and starting values, for the members and the contribution. */
 export const EXPLORE_RANGES = {
@@ -189,11 +188,7 @@ export function ExplorePage() {
         </Button>
       </Group>
       {query.isPending && <Loader aria-label={t('app.loading')} />}
-      {query.isError && (
-        <Alert color="red" role="alert">
-          {describeError(query.error, t)}
-        </Alert>
-      )}
+      {query.isError && <ErrorAlert error={query.error} />}
       {query.isSuccess && groups.length === 0 && (
         <Stack align="center" py="lg">
           <Text fw={600}>{t('groups.explore.empty')}</Text>

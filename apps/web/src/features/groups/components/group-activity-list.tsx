@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Alert, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconFlag,
   IconUserCheck,
@@ -10,10 +10,10 @@ import {
 } from '@tabler/icons-react';
 import type { GroupActivityDto, GroupActivityType } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/describe-error';
 import { useGroupActivity } from '../api/get-group-activity';
 import { formatDate } from '../../../lib/format';
 import { relativeTime } from '../../../lib/relative-time';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const ICONS: Record<GroupActivityType, { icon: ComponentType<IconProps>; color: string }> = {
   group_created: { icon: IconFlag, color: 'teal' },
@@ -87,11 +87,7 @@ export function GroupActivityPanel({ groupId }: { groupId: string }) {
   const query = useGroupActivity(groupId);
   if (query.isPending) return <Loader aria-label={t('app.loading')} />;
   if (query.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {describeError(query.error, t)}
-      </Alert>
-    );
+    return <ErrorAlert error={query.error} />;
   }
   return <GroupActivityList items={query.data} />;
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Stack, Text, Title, type ButtonProps } from '@mantine/core';
+import { Button, Group, Stack, Text, Title, type ButtonProps } from '@mantine/core';
 import { IconArrowLeft, IconShare, IconTrash } from '@tabler/icons-react';
 import type { GroupDetailDto } from '@tontine/contracts';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { describeError, type ErrorTexts } from '../../../lib/describe-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteGroup } from '../api/delete-group';
 import { shareInvitation } from './group-sidebar';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** 'Erreur lors de la suppression: {detail or Erreur inconnue}', or the connection message. */
 const DELETE_ERRORS: ErrorTexts = {
@@ -33,13 +34,10 @@ function BackToMyGroups(props: ButtonProps) {
 
 /** A group page that could not load: the way back, and why (a missing group says so). */
 export function GroupLoadError({ error }: { error: unknown }) {
-  const { t } = useTranslation();
   return (
     <Stack align="flex-start">
       <BackToMyGroups />
-      <Alert color="red" role="alert">
-        {describeError(error, t, { statuses: { 404: 'groups.detail.notFound' } })}
-      </Alert>
+      <ErrorAlert error={error} texts={{ statuses: { 404: 'groups.detail.notFound' } }} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { JoinRequestDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -9,6 +9,7 @@ import { useGroupJoinRequests } from '../api/get-group-join-requests';
 import { useRejectJoinRequest } from '../api/reject-join-request';
 import { formatDate } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorAlert } from '../../../components/error-alert';
 
 function PendingRequest({ request }: { request: JoinRequestDto }) {
   const { t } = useTranslation();
@@ -108,11 +109,7 @@ export function GroupRequestsPanel({ groupId }: { groupId: string }) {
           {t('groups.detail.requests')} ({pending.length})
         </Title>
         {query.isPending && <Loader size="sm" aria-label={t('app.loading')} />}
-        {query.isError && (
-          <Alert color="red" role="alert">
-            {describeError(query.error, t)}
-          </Alert>
-        )}
+        {query.isError && <ErrorAlert error={query.error} />}
         {query.isSuccess && pending.length === 0 && (
           <Text size="sm" c="dimmed">
             {t('groups.detail.noRequests')}

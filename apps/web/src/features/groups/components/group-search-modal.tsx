@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeError } from '../../../lib/describe-error';
 import { useSearchGroups } from '../api/search-groups';
 import { flattenPages } from '../api/paging';
 import { formatMoney } from '../../../lib/format';
 import { JoinGroupButton } from './join-group-button';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** Search groups by name, description or id (GET /api/groups/search). */
 export function GroupSearchModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -28,9 +28,7 @@ export function GroupSearchModal({ opened, onClose }: { opened: boolean; onClose
           rightSection={search.isFetching ? <Loader size="xs" /> : null}
         />
         {search.isError && (
-          <Alert color="red" role="alert">
-            {describeError(search.error, t, { fallback: 'groups.search.failed' })}
-          </Alert>
+          <ErrorAlert error={search.error} texts={{ fallback: 'groups.search.failed' }} />
         )}
         {q.trim() !== '' && search.isSuccess && groups.length === 0 && (
           <Text c="dimmed">{t('groups.search.empty')}</Text>

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -16,7 +15,6 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { UserDto } from '@tontine/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/describe-error';
 import { useMyGroups } from '../api/get-groups';
 import { flattenPages } from '../api/paging';
 import { CreateGroupModal } from './create-group-modal';
@@ -26,6 +24,7 @@ import { JoinOptions } from './join-options';
 import { PayQuickAction } from './pay-quick-action';
 import { PermanentCodeModal } from './permanent-code-modal';
 import { MemberTotals } from './total-saved';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /**
  * Who may open the create-group modal: admins, super admins and members not barred from
@@ -60,11 +59,7 @@ export function GroupsHome({ user, adminPanel }: GroupsHomeProps) {
 
   if (groups.isPending) return <Loader aria-label={t('app.loading')} />;
   if (groups.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {describeError(groups.error, t)}
-      </Alert>
-    );
+    return <ErrorAlert error={groups.error} />;
   }
 
   return (

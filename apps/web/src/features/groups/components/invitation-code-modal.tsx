@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { joinWithInvitationCodeSchema } from '@tontine/contracts';
-import { describeError, type ErrorTexts } from '../../../lib/describe-error';
+import type { ErrorTexts } from '../../../lib/describe-error';
 import { translateFieldError } from '../../../lib/form-errors';
 import { useJoinWithInvitationCode } from '../../../api/join-with-invitation-code';
+import { ErrorAlert } from '../../../components/error-alert';
 
 interface InvitationCodeModalProps {
   opened: boolean;
@@ -53,11 +54,7 @@ export function InvitationCodeModal({ opened, onClose }: InvitationCodeModalProp
               {t('groups.invitationCode.success', { name: join.data.group.name })}
             </Alert>
           )}
-          {join.isError && (
-            <Alert color="red" role="alert">
-              {describeError(join.error, t, INVITATION_ERRORS)}
-            </Alert>
-          )}
+          {join.isError && <ErrorAlert error={join.error} texts={INVITATION_ERRORS} />}
           <TextInput
             label={t('groups.invitationCode.label')}
             description={t('groups.invitationCode.hint')}

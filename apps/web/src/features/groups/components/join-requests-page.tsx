@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Avatar,
   Badge,
   Button,
@@ -31,6 +30,7 @@ import { initials } from '../utils/format';
 import { INVITATION_ERRORS } from './invitation-code-modal';
 import { GroupStatusBadges } from './group-status-badges';
 import { MotivationModal } from './motivation-modal';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const REQUEST_COLORS = { pending: 'yellow', accepted: 'teal', rejected: 'red' } as const;
 
@@ -115,11 +115,7 @@ function MyRequests({ userId }: { userId: string }) {
   const query = useUserJoinRequests(userId);
   if (query.isPending) return <Loader aria-label={t('app.loading')} />;
   if (query.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {describeError(query.error, t)}
-      </Alert>
-    );
+    return <ErrorAlert error={query.error} />;
   }
   if (query.data.length === 0) return <Text c="dimmed">{t('groups.requests.emptyMine')}</Text>;
   return (
@@ -196,11 +192,7 @@ function AvailableGroups() {
         onChange={(event) => setText(event.currentTarget.value)}
       />
       {query.isPending && <Loader aria-label={t('app.loading')} />}
-      {query.isError && (
-        <Alert color="red" role="alert">
-          {describeError(query.error, t)}
-        </Alert>
-      )}
+      {query.isError && <ErrorAlert error={query.error} />}
       {query.isSuccess && groups.length === 0 && <Text c="dimmed">{t('groups.search.empty')}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {groups.map((group) => (

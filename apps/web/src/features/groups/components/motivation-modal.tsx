@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { joinRequestSchema } from '@tontine/contracts';
-import { describeError, type ErrorTexts } from '../../../lib/describe-error';
+import type { ErrorTexts } from '../../../lib/describe-error';
 import { translateFieldError } from '../../../lib/form-errors';
 import { useSendJoinRequest } from '../api/send-join-request';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** A join request's failure: the server's answer, a connection error, or the default text. */
 export const JOIN_REQUEST_ERRORS: ErrorTexts = { fallback: 'groups.motivation.failed' };
@@ -60,11 +61,7 @@ export function MotivationModal({ group, opened, onClose }: MotivationModalProps
               {t('groups.motivation.success')}
             </Alert>
           )}
-          {send.isError && (
-            <Alert color="red" role="alert">
-              {describeError(send.error, t, JOIN_REQUEST_ERRORS)}
-            </Alert>
-          )}
+          {send.isError && <ErrorAlert error={send.error} texts={JOIN_REQUEST_ERRORS} />}
           {error === 'groupNotSelected' && (
             <Alert color="red" role="alert">
               {t('messages.groupNotSelected')}

@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Card, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { GroupDto } from '@tontine/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/describe-error';
 import { useMyGroups } from '../api/get-groups';
 import { flattenPages } from '../api/paging';
 import { isActiveMembership } from '../utils/group-status';
 import { GroupCard } from './group-card';
 import { TotalSavedCard } from './total-saved';
+import { ErrorAlert } from '../../../components/error-alert';
 
 type MyGroupsTab = 'active' | 'pending' | 'all';
 
@@ -95,11 +95,7 @@ export function MyGroupsPage({ cardAction }: { cardAction?: CardAction }) {
         {t('groups.myGroups.title')}
       </Title>
       {query.isPending && <Loader aria-label={t('app.loading')} />}
-      {query.isError && (
-        <Alert color="red" role="alert">
-          {describeError(query.error, t)}
-        </Alert>
-      )}
+      {query.isError && <ErrorAlert error={query.error} />}
       {query.isSuccess && (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>

@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { meQueryOptions } from '../../../api/get-me';
 import { PageTitle, PublicLayout } from '../../../components/public-layout';
 import { updateSessionUser } from '../../../lib/session';
-import { describeError } from '../../../lib/describe-error';
 import { useCreateOnboardingGroup } from '../api/create-onboarding-group';
 import { CodeDisplay } from './code-display';
 import {
@@ -22,6 +21,7 @@ import {
   type GroupFormRules,
   type GroupFormValues,
 } from './group-form-fields';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const ONBOARDING_RULES: GroupFormRules = {
   limits: ONBOARDING_GROUP_LIMITS,
@@ -103,11 +103,7 @@ export function OnboardingGroupPage() {
                 {t('messages.onboardingRequired')}
               </Alert>
             )}
-            {create.isError && (
-              <Alert color="red" role="alert">
-                {describeError(create.error, t)}
-              </Alert>
-            )}
+            {create.isError && <ErrorAlert error={create.error} />}
             <GroupFormFields form={form} rules={ONBOARDING_RULES} />
             <Group justify="space-between">
               <Button variant="default" onClick={() => navigate('/onboarding')}>

@@ -6,10 +6,10 @@ import {
   joinWithPermanentCodeSchema,
   type JoinWithPermanentCodeResponse,
 } from '@tontine/contracts';
-import { describeError } from '../../../lib/describe-error';
 import { translateFieldError } from '../../../lib/form-errors';
 import { useJoinWithPermanentCode } from '../api/join-with-permanent-code';
 import { PERMANENT_CODE_ERRORS } from '../utils/permanent-code-error-texts';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** The modal closes this long after a successful join, leaving time to read which group it was. */
 export const PERMANENT_CODE_CLOSE_MS = 3000;
@@ -75,11 +75,7 @@ export function PermanentCodeModal({ opened, onClose }: PermanentCodeModalProps)
               })}
             </Alert>
           )}
-          {join.isError && (
-            <Alert color="red" role="alert">
-              {describeError(join.error, t, PERMANENT_CODE_ERRORS)}
-            </Alert>
-          )}
+          {join.isError && <ErrorAlert error={join.error} texts={PERMANENT_CODE_ERRORS} />}
           <TextInput
             label={t('groups.permanentCode.label')}
             value={code}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/describe-error';
 import { translateFieldError } from '../../../lib/form-errors';
 import { useRequestJoin } from '../api/request-join';
 import { useSendJoinRequest } from '../api/send-join-request';
 import { JOIN_REQUEST_ERRORS } from './motivation-modal';
+import { ErrorAlert } from '../../../components/error-alert';
 
 interface RequestByIdModalProps {
   opened: boolean;
@@ -67,11 +67,7 @@ export function RequestByIdModal({ opened, onClose }: RequestByIdModalProps) {
                 : t('groups.requestById.success')}
             </Alert>
           )}
-          {failed && (
-            <Alert color="red" role="alert">
-              {describeError(failed, t, JOIN_REQUEST_ERRORS)}
-            </Alert>
-          )}
+          {failed && <ErrorAlert error={failed} texts={JOIN_REQUEST_ERRORS} />}
           <TextInput
             label={t('groups.requestById.groupId')}
             value={groupId}

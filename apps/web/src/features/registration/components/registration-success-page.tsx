@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconConfetti } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { meQueryOptions } from '../../../api/get-me';
 import { PageTitle, PublicLayout } from '../../../components/public-layout';
 import { updateSessionUser, useSession } from '../../../lib/session';
-import { describeError } from '../../../lib/describe-error';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** 'Bienvenue' then 'Commencer', which loads the stored user and enters the app. */
 export function RegistrationSuccessPage() {
@@ -30,11 +30,7 @@ export function RegistrationSuccessPage() {
         </ThemeIcon>
         <PageTitle>{t('registration.successTitle')}</PageTitle>
         <Text>{t('registration.successText', { name: session?.user?.first_name ?? '' })}</Text>
-        {start.isError && (
-          <Alert color="red" role="alert">
-            {describeError(start.error, t)}
-          </Alert>
-        )}
+        {start.isError && <ErrorAlert error={start.error} />}
         <Button size="md" onClick={() => start.mutate()} loading={start.isPending}>
           {t('registration.start')}
         </Button>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Button,
   Card,
   Group,
@@ -15,10 +14,10 @@ import { IconArrowDown, IconArrowUp, IconLock } from '@tabler/icons-react';
 import type { RotationDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
-import { describeError } from '../../../lib/describe-error';
 import { formatDate } from '../../../lib/format';
 import { useArrangeRotationOrder } from '../api/arrange-rotation-order';
 import { moveItem } from '../utils/rotation-view';
+import { ErrorAlert } from '../../../components/error-alert';
 
 type QueueEntry = RotationDto['queue'][number];
 
@@ -107,11 +106,7 @@ function OrderEditor({
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>
-      {arrange.isError && (
-        <Alert color="red" role="alert">
-          {describeError(arrange.error, t)}
-        </Alert>
-      )}
+      {arrange.isError && <ErrorAlert error={arrange.error} />}
       <Group justify="flex-end">
         <Button
           variant="default"

@@ -1,10 +1,10 @@
-import { Alert, Loader, Stack } from '@mantine/core';
+import { Loader, Stack } from '@mantine/core';
 import type { GroupDetailDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/describe-error';
 import { useGroupRotation } from '../../../api/get-group-rotation';
 import { ArrangeOrderPanel } from './arrange-order-panel';
 import { RotationQueuePanel } from './rotation-queue-panel';
+import { ErrorAlert } from '../../../components/error-alert';
 
 interface RotationTabProps {
   group: GroupDetailDto;
@@ -19,11 +19,7 @@ export function RotationTab({ group, userId, isAdmin }: RotationTabProps) {
 
   if (rotation.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
   if (rotation.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {describeError(rotation.error, t)}
-      </Alert>
-    );
+    return <ErrorAlert error={rotation.error} />;
   }
   return (
     <Stack>

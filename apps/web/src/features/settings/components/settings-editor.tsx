@@ -1,12 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { Alert, Button, Group, Stack, Tabs } from '@mantine/core';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { UserSettings } from '@tontine/contracts';
 import { SignOutButton } from '../../../components/sign-out-button';
 import { TOAST_MS, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { describeError } from '../../../lib/describe-error';
 import { translateFieldError } from '../../../lib/form-errors';
 import { useUpdateSettings } from '../api/update-settings';
 import { DisplayTab } from './display-tab';
@@ -15,6 +14,7 @@ import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
 import { settingsValues, settingsValuesSchema, type SettingsValues } from './settings-form-types';
 import { SystemTab } from './system-tab';
+import { ErrorAlert } from '../../../components/error-alert';
 
 interface SettingsEditorProps {
   settings: UserSettings;
@@ -71,11 +71,7 @@ export function SettingsEditor({
 
   return (
     <Stack>
-      {update.isError && (
-        <Alert color="red" role="alert">
-          {describeError(update.error, t)}
-        </Alert>
-      )}
+      {update.isError && <ErrorAlert error={update.error} />}
       <Tabs defaultValue="profile" keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="profile">{t('settings.tabProfile')}</Tabs.Tab>

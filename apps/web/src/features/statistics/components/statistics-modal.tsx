@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AdminStatsDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAdminStats } from '../api/get-admin-stats';
-import { describeError } from '../../../lib/describe-error';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { otherCurrencyAmounts } from '../utils/format';
 import { STATISTICS_ERRORS } from '../utils/statistics-error-texts';
+import { ErrorAlert } from '../../../components/error-alert';
 
 function StatCard({ label, value, extra }: { label: string; value: string; extra?: string }) {
   return (
@@ -78,9 +78,7 @@ function StatisticsBody() {
   if (stats.isError) {
     return (
       <Stack>
-        <Alert color="red" role="alert">
-          {describeError(stats.error, t, STATISTICS_ERRORS)}
-        </Alert>
+        <ErrorAlert error={stats.error} texts={STATISTICS_ERRORS} />
         <Button
           variant="light"
           onClick={() => void stats.refetch()}

@@ -1,15 +1,15 @@
-import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ContributionStatus, GroupDetailDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { useGroupContributions } from '../../../../api/get-group-contributions';
 import { useGroupRotation } from '../../../../api/get-group-rotation';
 import { CYCLE_STATE_COLORS } from '../../../../components/cycle-state-badge';
-import { describeError } from '../../../../lib/describe-error';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { useSession } from '../../../../lib/session';
 import { myRotationStatus, remainingThisCycle } from '../../utils/payment-status';
 import { DownloadStatementButton } from './download-statement-button';
 import { MakePaymentButton } from './make-payment-button';
+import { ErrorAlert } from '../../../../components/error-alert';
 
 const STATUS_COLORS: Record<ContributionStatus, string> = {
   pending: 'yellow',
@@ -29,11 +29,7 @@ export function PaymentsPanel({ group }: { group: GroupDetailDto }) {
   }
   const error = rotation.error ?? contributions.error;
   if (error || !rotation.data || !contributions.data) {
-    return (
-      <Alert color="red" role="alert">
-        {describeError(error, t)}
-      </Alert>
-    );
+    return <ErrorAlert error={error} />;
   }
   const status = myRotationStatus(rotation.data, userId);
   const owed = remainingThisCycle(group.contribution_amount, status.approved);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDevices } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../../lib/describe-error';
 import { useSignOutEverywhere } from '../../api/sign-out-everywhere';
 import { SecurityModal } from './security-modal';
+import { ErrorAlert } from '../../../../components/error-alert';
 
 interface SignOutEverywhereButtonProps {
   onOpenChange?: (opened: boolean) => void;
@@ -39,11 +39,7 @@ export function SignOutEverywhereButton({ onOpenChange }: SignOutEverywhereButto
         title={t('security.everywhere.title')}
       >
         <Stack>
-          {everywhere.isError && (
-            <Alert color="red" role="alert">
-              {describeError(everywhere.error, t)}
-            </Alert>
-          )}
+          {everywhere.isError && <ErrorAlert error={everywhere.error} />}
           <Text size="sm">{t('security.everywhere.explain')}</Text>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setOpen(false)}>

@@ -13,6 +13,7 @@ import { useEnableTwoFactor } from '../../api/enable-two-factor';
 import { useSetupTwoFactor } from '../../api/setup-two-factor';
 import { CopyValueButton } from './copy-value-button';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { ErrorAlert } from '../../../../components/error-alert';
 
 export type EnrolmentStep = 'scan' | 'codes';
 
@@ -97,9 +98,7 @@ export function TwoFactorEnrolment({ email, onDone, onStepChange }: TwoFactorEnr
   if (setup.isError) {
     return (
       <Stack>
-        <Alert color="red" role="alert">
-          {describeError(setup.error, t)}
-        </Alert>
+        <ErrorAlert error={setup.error} />
         <Button variant="default" onClick={() => setup.mutate()}>
           {t('security.retry')}
         </Button>
