@@ -22,6 +22,7 @@ import { flattenPages } from '../api/paging';
 import { GroupCard } from './group-card';
 import { GroupPreviewModal } from './group-preview-modal';
 import { JoinGroupButton } from './join-group-button';
+import { LoadMoreButton } from './load-more-button';
 import { ErrorAlert } from '../../../components/error-alert';
 
 /** The Explore sliders' bounds, steps and starting values, for the members and the contribution. */
@@ -217,15 +218,7 @@ export function ExplorePage() {
           />
         ))}
       </SimpleGrid>
-      {query.hasNextPage && (
-        <Button
-          variant="subtle"
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-        >
-          {t('groups.dashboard.loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton query={query} />
       <GroupPreviewModal group={preview} onClose={() => setPreview(null)} />
     </Stack>
   );

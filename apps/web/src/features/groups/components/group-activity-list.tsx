@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconFlag,
   IconUserCheck,
@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useGroupActivity } from '../api/get-group-activity';
 import { formatDate } from '../../../lib/format';
 import { relativeTime } from '../../../lib/relative-time';
-import { ErrorAlert } from '../../../components/error-alert';
+import { QueryResult } from '../../../components/query-result';
 
 const ICONS: Record<GroupActivityType, { icon: ComponentType<IconProps>; color: string }> = {
   group_created: { icon: IconFlag, color: 'teal' },
@@ -83,11 +83,10 @@ export function GroupActivityList({
 
 /** The 'Activité' tab of a group: its feed, loaded when the tab is shown. */
 export function GroupActivityPanel({ groupId }: { groupId: string }) {
-  const { t } = useTranslation();
   const query = useGroupActivity(groupId);
-  if (query.isPending) return <Loader aria-label={t('app.loading')} />;
-  if (query.isError) {
-    return <ErrorAlert error={query.error} />;
-  }
-  return <GroupActivityList items={query.data} />;
+  return (
+    <QueryResult query={query} loader="regular">
+      {(items) => <GroupActivityList items={items} />}
+    </QueryResult>
+  );
 }

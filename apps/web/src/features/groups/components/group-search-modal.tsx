@@ -7,6 +7,7 @@ import { useSearchGroups } from '../api/search-groups';
 import { flattenPages } from '../api/paging';
 import { formatMoney } from '../../../lib/format';
 import { JoinGroupButton } from './join-group-button';
+import { LoadMoreButton } from './load-more-button';
 import { ErrorAlert } from '../../../components/error-alert';
 
 /** Search groups by name, description or id (GET /api/groups/search). */
@@ -61,15 +62,7 @@ export function GroupSearchModal({ opened, onClose }: { opened: boolean; onClose
             </Group>
           </Group>
         ))}
-        {search.hasNextPage && (
-          <Button
-            variant="subtle"
-            onClick={() => void search.fetchNextPage()}
-            loading={search.isFetchingNextPage}
-          >
-            {t('groups.dashboard.loadMore')}
-          </Button>
-        )}
+        <LoadMoreButton query={search} />
       </Stack>
     </Modal>
   );

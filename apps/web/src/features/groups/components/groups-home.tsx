@@ -1,29 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { UserDto } from '@tontine/contracts';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMyGroups } from '../api/get-groups';
 import { flattenPages } from '../api/paging';
 import { CreateGroupModal } from './create-group-modal';
-import { GroupCard } from './group-card';
 import { GroupSearchModal } from './group-search-modal';
 import { JoinOptions } from './join-options';
 import { PayQuickAction } from './pay-quick-action';
 import { PermanentCodeModal } from './permanent-code-modal';
 import { MemberTotals } from './total-saved';
+import { LoadMoreButton } from './load-more-button';
+import { MyGroupCards } from './my-group-cards';
 import { ErrorAlert } from '../../../components/error-alert';
 
 /**
@@ -120,38 +109,19 @@ export function GroupsHome({ user, adminPanel }: GroupsHomeProps) {
           <Title order={2} fz="h4">
             {admin ? t('groups.dashboard.adminGroups') : t('groups.dashboard.myGroups')}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {items.map((group) => (
-              <GroupCard
-                key={group.id}
-                group={group}
-                variant="mine"
-                actions={
-                  <>
-                    <Button size="xs" variant="light" component={Link} to={`/groups/${group.id}`}>
-                      {t('groups.card.details')}
-                    </Button>
-                    {(group.pending_requests_count ?? 0) > 0 && (
-                      <Badge color="orange" variant="filled">
-                        {t('groups.dashboard.pendingRequests', {
-                          count: group.pending_requests_count ?? 0,
-                        })}
-                      </Badge>
-                    )}
-                  </>
-                }
-              />
-            ))}
-          </SimpleGrid>
-          {groups.hasNextPage && (
-            <Button
-              variant="subtle"
-              onClick={() => void groups.fetchNextPage()}
-              loading={groups.isFetchingNextPage}
-            >
-              {t('groups.dashboard.loadMore')}
-            </Button>
-          )}
+          <MyGroupCards
+            groups={items}
+            actions={(group) =>
+              (group.pending_requests_count ?? 0) > 0 && (
+                <Badge color="orange" variant="filled">
+                  {t('groups.dashboard.pendingRequests', {
+                    count: group.pending_requests_count ?? 0,
+                  })}
+                </Badge>
+              )
+            }
+          />
+          <LoadMoreButton query={groups} />
           <Title order={2} fz="h4">
             {t('groups.home.waysTitle')}
           </Title>

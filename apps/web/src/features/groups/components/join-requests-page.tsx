@@ -30,7 +30,9 @@ import { initials } from '../utils/format';
 import { INVITATION_ERRORS } from './invitation-code-modal';
 import { GroupStatusBadges } from './group-status-badges';
 import { MotivationModal } from './motivation-modal';
+import { LoadMoreButton } from './load-more-button';
 import { ErrorAlert } from '../../../components/error-alert';
+import { QueryResult } from '../../../components/query-result';
 
 const REQUEST_COLORS = { pending: 'yellow', accepted: 'teal', rejected: 'red' } as const;
 
@@ -113,17 +115,20 @@ function RequestCard({ request }: { request: MyJoinRequestDto }) {
 function MyRequests({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const query = useUserJoinRequests(userId);
-  if (query.isPending) return <Loader aria-label={t('app.loading')} />;
-  if (query.isError) {
-    return <ErrorAlert error={query.error} />;
-  }
-  if (query.data.length === 0) return <Text c="dimmed">{t('groups.requests.emptyMine')}</Text>;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      {query.data.map((request) => (
-        <RequestCard key={request.id} request={request} />
-      ))}
-    </SimpleGrid>
+    <QueryResult query={query} loader="regular">
+      {(requests) =>
+        requests.length === 0 ? (
+          <Text c="dimmed">{t('groups.requests.emptyMine')}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {requests.map((request) => (
+              <RequestCard key={request.id} request={request} />
+            ))}
+          </SimpleGrid>
+        )
+      }
+    </QueryResult>
   );
 }
 
@@ -199,15 +204,7 @@ function AvailableGroups() {
           <AvailableGroupCard key={group.id} group={group} onAsk={() => setAsked(group)} />
         ))}
       </SimpleGrid>
-      {query.hasNextPage && (
-        <Button
-          variant="subtle"
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-        >
-          {t('groups.dashboard.loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton query={query} />
       <MotivationModal group={asked} opened={asked !== null} onClose={() => setAsked(null)} />
     </Stack>
   );

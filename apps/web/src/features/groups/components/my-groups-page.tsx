@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useMyGroups } from '../api/get-groups';
 import { flattenPages } from '../api/paging';
 import { isActiveMembership } from '../utils/group-status';
-import { GroupCard } from './group-card';
+import { LoadMoreButton } from './load-more-button';
+import { MyGroupCards } from './my-group-cards';
 import { TotalSavedCard } from './total-saved';
 import { ErrorAlert } from '../../../components/error-alert';
 
@@ -40,33 +41,24 @@ function GroupList({
   const { t } = useTranslation();
   if (groups.length === 0) return <>{empty}</>;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      {groups.map((group) => (
-        <GroupCard
-          key={group.id}
-          group={group}
-          variant="mine"
-          actions={
-            <>
-              <Button size="xs" variant="light" component={Link} to={`/groups/${group.id}`}>
-                {t('groups.card.details')}
-              </Button>
-              {cardAction?.(group)}
-              {group.my_relation === 'admin' && (
-                <Button
-                  size="xs"
-                  variant="default"
-                  component={Link}
-                  to={`/groups/${group.id}#requests`}
-                >
-                  {t('groups.card.manage')}
-                </Button>
-              )}
-            </>
-          }
-        />
-      ))}
-    </SimpleGrid>
+    <MyGroupCards
+      groups={groups}
+      actions={(group) => (
+        <>
+          {cardAction?.(group)}
+          {group.my_relation === 'admin' && (
+            <Button
+              size="xs"
+              variant="default"
+              component={Link}
+              to={`/groups/${group.id}#requests`}
+            >
+              {t('groups.card.manage')}
+            </Button>
+          )}
+        </>
+      )}
+    />
   );
 }
 
@@ -79,6 +71,29 @@ export function MyGroupsPage({ cardAction }: { cardAction?: CardAction }) {
   const active = all.filter(isActiveMembership);
   const pending = all.filter((g) => g.my_relation === 'pending');
   const admin = all.filter((g) => g.my_relation === 'admin');
+  const tabs = [
+    {
+      value: 'active',
+      label: 'groups.myGroups.tabActive',
+      groups: active,
+      empty: 'groups.myGroups.emptyActive',
+      emptyAction: 'groups.myGroups.explore',
+    },
+    {
+      value: 'pending',
+      label: 'groups.myGroups.tabPending',
+      groups: pending,
+      empty: 'groups.myGroups.emptyPending',
+      emptyAction: 'groups.myGroups.discover',
+    },
+    {
+      value: 'all',
+      label: 'groups.myGroups.tabAll',
+      groups: all,
+      empty: 'groups.myGroups.emptyActive',
+      emptyAction: 'groups.myGroups.explore',
+    },
+  ] as const;
 
   const emptyState = (text: string, action: string) => (
     <Stack align="center" py="lg">
@@ -106,47 +121,23 @@ export function MyGroupsPage({ cardAction }: { cardAction?: CardAction }) {
           </SimpleGrid>
           <Tabs value={tab} onChange={(value) => setTab((value as MyGroupsTab | null) ?? 'active')}>
             <Tabs.List>
-              <Tabs.Tab value="active">
-                {t('groups.myGroups.tabActive')} ({active.length})
-              </Tabs.Tab>
-              <Tabs.Tab value="pending">
-                {t('groups.myGroups.tabPending')} ({pending.length})
-              </Tabs.Tab>
-              <Tabs.Tab value="all">
-                {t('groups.myGroups.tabAll')} ({all.length})
-              </Tabs.Tab>
+              {tabs.map((tab) => (
+                <Tabs.Tab key={tab.value} value={tab.value}>
+                  {t(tab.label)} ({tab.groups.length})
+                </Tabs.Tab>
+              ))}
             </Tabs.List>
-            <Tabs.Panel value="active" pt="md">
-              <GroupList
-                cardAction={cardAction}
-                groups={active}
-                empty={emptyState(t('groups.myGroups.emptyActive'), t('groups.myGroups.explore'))}
-              />
-            </Tabs.Panel>
-            <Tabs.Panel value="pending" pt="md">
-              <GroupList
-                cardAction={cardAction}
-                groups={pending}
-                empty={emptyState(t('groups.myGroups.emptyPending'), t('groups.myGroups.discover'))}
-              />
-            </Tabs.Panel>
-            <Tabs.Panel value="all" pt="md">
-              <GroupList
-                cardAction={cardAction}
-                groups={all}
-                empty={emptyState(t('groups.myGroups.emptyActive'), t('groups.myGroups.explore'))}
-              />
-            </Tabs.Panel>
+            {tabs.map((tab) => (
+              <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+                <GroupList
+                  cardAction={cardAction}
+                  groups={tab.groups}
+                  empty={emptyState(t(tab.empty), t(tab.emptyAction))}
+                />
+              </Tabs.Panel>
+            ))}
           </Tabs>
-          {query.hasNextPage && (
-            <Button
-              variant="subtle"
-              onClick={() => void query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
-            >
-              {t('groups.dashboard.loadMore')}
-            </Button>
-          )}
+          <LoadMoreButton query={query} />
         </>
       )}
     </Stack>

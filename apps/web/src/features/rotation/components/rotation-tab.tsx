@@ -1,10 +1,9 @@
-import { Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { GroupDetailDto } from '@tontine/contracts';
-import { useTranslation } from 'react-i18next';
 import { useGroupRotation } from '../../../api/get-group-rotation';
 import { ArrangeOrderPanel } from './arrange-order-panel';
 import { RotationQueuePanel } from './rotation-queue-panel';
-import { ErrorAlert } from '../../../components/error-alert';
+import { QueryResult } from '../../../components/query-result';
 
 interface RotationTabProps {
   group: GroupDetailDto;
@@ -14,19 +13,17 @@ interface RotationTabProps {
 
 /** The group page's rotation tab: the queue for everyone, its arrangement for the admin. */
 export function RotationTab({ group, userId, isAdmin }: RotationTabProps) {
-  const { t } = useTranslation();
-  const rotation = useGroupRotation(group.id);
-
-  if (rotation.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
-  if (rotation.isError) {
-    return <ErrorAlert error={rotation.error} />;
-  }
+  const query = useGroupRotation(group.id);
   return (
-    <Stack>
-      {isAdmin && rotation.data.payout_order_method === 'admin_set' && (
-        <ArrangeOrderPanel groupId={group.id} rotation={rotation.data} />
+    <QueryResult query={query}>
+      {(rotation) => (
+        <Stack>
+          {isAdmin && rotation.payout_order_method === 'admin_set' && (
+            <ArrangeOrderPanel groupId={group.id} rotation={rotation} />
+          )}
+          <RotationQueuePanel rotation={rotation} currency={group.currency} userId={userId} />
+        </Stack>
       )}
-      <RotationQueuePanel rotation={rotation.data} currency={group.currency} userId={userId} />
-    </Stack>
+    </QueryResult>
   );
 }
