@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { joinWithInvitationCodeSchema } from '@tontine/contracts';
 import type { ErrorTexts } from '../../../lib/describe-error';
-import { translateFieldError } from '../../../lib/form-errors';
 import { useJoinWithInvitationCode } from '../../../api/join-with-invitation-code';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormModal, FormModalActions } from '../../../components/form-modal';
+import { CodeInput } from './code-input';
 
 interface InvitationCodeModalProps {
   opened: boolean;
@@ -40,43 +41,31 @@ export function InvitationCodeModal({ opened, onClose }: InvitationCodeModalProp
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={t('groups.invitationCode.title')} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          {join.isSuccess && (
-            <Alert color="teal" role="status">
-              {t('groups.invitationCode.success', { name: join.data.group.name })}
-            </Alert>
-          )}
-          {join.isError && <ErrorAlert error={join.error} texts={INVITATION_ERRORS} />}
-          <TextInput
-            label={t('groups.invitationCode.label')}
-            description={t('groups.invitationCode.hint')}
-            value={code}
-            autoComplete="off"
-            data-autofocus
-            ff="monospace"
-            onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}
-            error={fieldError ? translateFieldError(fieldError, t) : undefined}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {join.isSuccess ? t('common.close') : t('common.cancel')}
-            </Button>
-            {!join.isSuccess && (
-              <Button type="submit" loading={join.isPending}>
-                {t('groups.invitationCode.submit')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={t('groups.invitationCode.title')}
+      onSubmit={submit}
+    >
+      {join.isSuccess && (
+        <Alert color="teal" role="status">
+          {t('groups.invitationCode.success', { name: join.data.group.name })}
+        </Alert>
+      )}
+      {join.isError && <ErrorAlert error={join.error} texts={INVITATION_ERRORS} />}
+      <CodeInput
+        label={t('groups.invitationCode.label')}
+        description={t('groups.invitationCode.hint')}
+        value={code}
+        onChange={setCode}
+        error={fieldError}
+      />
+      <FormModalActions
+        done={join.isSuccess}
+        onClose={close}
+        submitLabel={t('groups.invitationCode.submit')}
+        loading={join.isPending}
+      />
+    </FormModal>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { joinRequestSchema } from '@tontine/contracts';
 import type { ErrorTexts } from '../../../lib/describe-error';
 import { translateFieldError } from '../../../lib/form-errors';
 import { useSendJoinRequest } from '../api/send-join-request';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormModal, FormModalActions } from '../../../components/form-modal';
 
 /** A join request's failure: the server's answer, a connection error, or the default text. */
 export const JOIN_REQUEST_ERRORS: ErrorTexts = { fallback: 'groups.motivation.failed' };
@@ -46,57 +47,43 @@ export function MotivationModal({ group, opened, onClose }: MotivationModalProps
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={t('groups.motivation.title')} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          {group && <Text fw={600}>{group.name}</Text>}
-          {send.isSuccess && (
-            <Alert color="teal" role="status">
-              {t('groups.motivation.success')}
-            </Alert>
-          )}
-          {send.isError && <ErrorAlert error={send.error} texts={JOIN_REQUEST_ERRORS} />}
-          {error === 'groupNotSelected' && (
-            <Alert color="red" role="alert">
-              {t('messages.groupNotSelected')}
-            </Alert>
-          )}
-          <Textarea
-            label={t('groups.motivation.label')}
-            description={t('groups.motivation.prompt')}
-            required
-            autosize
-            minRows={3}
-            value={message}
-            data-autofocus
-            onChange={(event) => setMessage(event.currentTarget.value)}
-            error={
-              error && error !== 'groupNotSelected' ? translateFieldError(error, t) : undefined
-            }
-            disabled={send.isSuccess}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {send.isSuccess ? t('common.close') : t('common.cancel')}
-            </Button>
-            {!send.isSuccess && (
-              <Button
-                type="submit"
-                loading={send.isPending}
-                disabled={send.isPending || message.trim() === ''}
-              >
-                {t('groups.motivation.send')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={t('groups.motivation.title')}
+      onSubmit={submit}
+    >
+      {group && <Text fw={600}>{group.name}</Text>}
+      {send.isSuccess && (
+        <Alert color="teal" role="status">
+          {t('groups.motivation.success')}
+        </Alert>
+      )}
+      {send.isError && <ErrorAlert error={send.error} texts={JOIN_REQUEST_ERRORS} />}
+      {error === 'groupNotSelected' && (
+        <Alert color="red" role="alert">
+          {t('messages.groupNotSelected')}
+        </Alert>
+      )}
+      <Textarea
+        label={t('groups.motivation.label')}
+        description={t('groups.motivation.prompt')}
+        required
+        autosize
+        minRows={3}
+        value={message}
+        data-autofocus
+        onChange={(event) => setMessage(event.currentTarget.value)}
+        error={error && error !== 'groupNotSelected' ? translateFieldError(error, t) : undefined}
+        disabled={send.isSuccess}
+      />
+      <FormModalActions
+        done={send.isSuccess}
+        onClose={close}
+        submitLabel={t('groups.motivation.send')}
+        loading={send.isPending}
+        disabled={send.isPending || message.trim() === ''}
+      />
+    </FormModal>
   );
 }

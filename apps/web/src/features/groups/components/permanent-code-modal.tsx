@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   PERMANENT_CODE_LENGTH,
   joinWithPermanentCodeSchema,
   type JoinWithPermanentCodeResponse,
 } from '@tontine/contracts';
-import { translateFieldError } from '../../../lib/form-errors';
 import { useJoinWithPermanentCode } from '../api/join-with-permanent-code';
 import { PERMANENT_CODE_ERRORS } from '../utils/permanent-code-error-texts';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormModal, FormModalActions } from '../../../components/form-modal';
+import { CodeInput } from './code-input';
 
 /** The modal closes this long after a successful join, leaving time to read which group it was. */
 export const PERMANENT_CODE_CLOSE_MS = 3000;
@@ -54,49 +55,40 @@ export function PermanentCodeModal({ opened, onClose }: PermanentCodeModalProps)
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={t('groups.permanentCode.title')} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          <Badge color="teal" variant="light">
-            {t('groups.permanentCode.instant')}
-          </Badge>
-          {joined && (
-            <Alert color="teal" role="status">
-              {t('groups.permanentCode.success', {
-                name: joined.group.name,
-                members: joined.group.member_count,
-                max: joined.group.max_members,
-              })}
-            </Alert>
-          )}
-          {join.isError && <ErrorAlert error={join.error} texts={PERMANENT_CODE_ERRORS} />}
-          <TextInput
-            label={t('groups.permanentCode.label')}
-            value={code}
-            maxLength={PERMANENT_CODE_LENGTH}
-            autoComplete="off"
-            data-autofocus
-            ff="monospace"
-            onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}
-            error={fieldError ? translateFieldError(fieldError, t) : undefined}
-            disabled={joined !== null}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={join.isPending} disabled={joined !== null}>
-              {t('groups.permanentCode.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={t('groups.permanentCode.title')}
+      onSubmit={submit}
+    >
+      <Badge color="teal" variant="light">
+        {t('groups.permanentCode.instant')}
+      </Badge>
+      {joined && (
+        <Alert color="teal" role="status">
+          {t('groups.permanentCode.success', {
+            name: joined.group.name,
+            members: joined.group.member_count,
+            max: joined.group.max_members,
+          })}
+        </Alert>
+      )}
+      {join.isError && <ErrorAlert error={join.error} texts={PERMANENT_CODE_ERRORS} />}
+      <CodeInput
+        label={t('groups.permanentCode.label')}
+        value={code}
+        onChange={setCode}
+        error={fieldError}
+        maxLength={PERMANENT_CODE_LENGTH}
+        disabled={joined !== null}
+      />
+      {/* The modal closes by itself after a join: Cancel stays, the code cannot be sent twice. */}
+      <FormModalActions
+        onClose={close}
+        submitLabel={t('groups.permanentCode.submit')}
+        loading={join.isPending}
+        disabled={joined !== null}
+      />
+    </FormModal>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../lib/form-errors';
 import { useRequestJoin } from '../api/request-join';
 import { useSendJoinRequest } from '../api/send-join-request';
 import { JOIN_REQUEST_ERRORS } from './motivation-modal';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormModal, FormModalActions } from '../../../components/form-modal';
 
 interface RequestByIdModalProps {
   opened: boolean;
@@ -51,51 +52,42 @@ export function RequestByIdModal({ opened, onClose }: RequestByIdModalProps) {
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={t('groups.requestById.title')} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          {done && (
-            <Alert color="teal" role="status">
-              {joinedName
-                ? t('groups.join.joined', { name: joinedName })
-                : t('groups.requestById.success')}
-            </Alert>
-          )}
-          {failed && <ErrorAlert error={failed} texts={JOIN_REQUEST_ERRORS} />}
-          <TextInput
-            label={t('groups.requestById.groupId')}
-            value={groupId}
-            data-autofocus
-            onChange={(event) => setGroupId(event.currentTarget.value)}
-            error={idError ? translateFieldError('groupIdRequired', t) : undefined}
-            disabled={done}
-          />
-          <Textarea
-            label={t('groups.requestById.message')}
-            autosize
-            minRows={2}
-            value={message}
-            onChange={(event) => setMessage(event.currentTarget.value)}
-            disabled={done}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {done ? t('common.close') : t('common.cancel')}
-            </Button>
-            {!done && (
-              <Button type="submit" loading={current.isPending}>
-                {t('groups.requestById.submit')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={t('groups.requestById.title')}
+      onSubmit={submit}
+    >
+      {done && (
+        <Alert color="teal" role="status">
+          {joinedName
+            ? t('groups.join.joined', { name: joinedName })
+            : t('groups.requestById.success')}
+        </Alert>
+      )}
+      {failed && <ErrorAlert error={failed} texts={JOIN_REQUEST_ERRORS} />}
+      <TextInput
+        label={t('groups.requestById.groupId')}
+        value={groupId}
+        data-autofocus
+        onChange={(event) => setGroupId(event.currentTarget.value)}
+        error={idError ? translateFieldError('groupIdRequired', t) : undefined}
+        disabled={done}
+      />
+      <Textarea
+        label={t('groups.requestById.message')}
+        autosize
+        minRows={2}
+        value={message}
+        onChange={(event) => setMessage(event.currentTarget.value)}
+        disabled={done}
+      />
+      <FormModalActions
+        done={done}
+        onClose={close}
+        submitLabel={t('groups.requestById.submit')}
+        loading={current.isPending}
+      />
+    </FormModal>
   );
 }

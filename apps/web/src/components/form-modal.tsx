@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A short form in a centred modal. The form checks its fields itself with the contracts'
+ * schema (no browser validation), and Enter submits it without reloading the page.
+ */
+export function FormModal({
+  opened,
+  onClose,
+  title,
+  onSubmit,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Stack>{children}</Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * Cancel and submit. Once the form has done its work (`done`) only a Close button is left,
+ * and the success above it stays to be read.
+ */
+export function FormModalActions({
+  done = false,
+  onClose,
+  submitLabel,
+  loading,
+  disabled,
+}: {
+  done?: boolean;
+  onClose: () => void;
+  submitLabel: string;
+  loading: boolean;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onClose}>
+        {done ? t('common.close') : t('common.cancel')}
+      </Button>
+      {!done && (
+        <Button type="submit" loading={loading} disabled={disabled}>
+          {submitLabel}
+        </Button>
+      )}
+    </Group>
+  );
+}
