@@ -74,100 +74,90 @@ function PendingContributionRow({
   );
 }
 
-/** Approve after a confirmation; the server's refusal (already decided, …) stays in the dialog. */
-function ApproveModal({
+const DECISION_TEXTS = {
+  approve: {
+    title: 'rotation.validation.approveTitle',
+    message: 'rotation.validation.approveMessage',
+    confirm: 'rotation.validation.approveConfirm',
+    color: 'teal',
+    done: 'rotation.validation.approved',
+  },
+  reject: {
+    title: 'rotation.validation.rejectTitle',
+    message: 'rotation.validation.rejectMessage',
+    confirm: 'rotation.validation.rejectConfirm',
+    color: 'red',
+    done: 'rotation.validation.rejected',
+  },
+} as const;
+
+/**
+ * Approve after a confirmation, or reject with a reason checked with the API's own schema
+ * before it is sent. The server's refusal (already decided, …) stays in the dialog.
+ */
+function DecisionDialog({
   groupId,
-  contribution,
+  decision: { kind, contribution },
   onClose,
 }: {
   groupId: string;
-  contribution: ContributionDto;
+  decision: Decision;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const approve = useApproveContribution();
-  return (
-    <ConfirmDialog
-      opened
-      title={t('rotation.validation.approveTitle')}
-      confirmLabel={t('rotation.validation.approveConfirm')}
-      confirmColor="teal"
-      loading={approve.isPending}
-      error={approve.isError ? describeError(approve.error, t) : null}
-      onClose={onClose}
-      onConfirm={() =>
-        approve.mutate(
-          { groupId, contributionId: contribution.id },
-          {
-            onSuccess: () => {
-              notifySuccess({ message: t('rotation.validation.approved') });
-              onClose();
-            },
-          },
-        )
-      }
-    >
-      <Text>{t('rotation.validation.approveMessage', summaryOf(contribution))}</Text>
-    </ConfirmDialog>
-  );
-}
-
-/** Reject with a reason, checked with the API's own schema before it is sent. */
-function RejectModal({
-  groupId,
-  contribution,
-  onClose,
-}: {
-  groupId: string;
-  contribution: ContributionDto;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
   const reject = useRejectContribution();
+  const sent = kind === 'approve' ? approve : reject;
+  const texts = DECISION_TEXTS[kind];
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const target = { groupId, contributionId: contribution.id };
+  const decided = {
+    onSuccess: () => {
+      notifySuccess({ message: t(texts.done) });
+      onClose();
+    },
+  };
 
-  function submit() {
+  function confirm() {
+    if (kind === 'approve') {
+      approve.mutate(target, decided);
+      return;
+    }
     const parsed = rejectContributionSchema.safeParse({ reason });
     if (!parsed.success) {
       setReasonError(parsed.error.issues[0]?.message ?? 'rejectionReasonRequired');
       return;
     }
     setReasonError(null);
-    reject.mutate(
-      { groupId, contributionId: contribution.id, reason: parsed.data.reason },
-      {
-        onSuccess: () => {
-          notifySuccess({ message: t('rotation.validation.rejected') });
-          onClose();
-        },
-      },
-    );
+    reject.mutate({ ...target, reason: parsed.data.reason }, decided);
   }
 
   return (
     <ConfirmDialog
       opened
-      title={t('rotation.validation.rejectTitle')}
-      confirmLabel={t('rotation.validation.rejectConfirm')}
-      confirmColor="red"
-      loading={reject.isPending}
-      error={reject.isError ? describeError(reject.error, t) : null}
+      title={t(texts.title)}
+      confirmLabel={t(texts.confirm)}
+      confirmColor={texts.color}
+      loading={sent.isPending}
+      error={sent.isError ? describeError(sent.error, t) : null}
       onClose={onClose}
-      onConfirm={submit}
+      onConfirm={confirm}
     >
-      <Text>{t('rotation.validation.rejectMessage', summaryOf(contribution))}</Text>
-      <Textarea
-        label={t('rotation.validation.reason')}
-        description={t('rotation.validation.reasonHint')}
-        required
-        autosize
-        minRows={2}
-        maxLength={500}
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
-        error={reasonError ? translateFieldError(reasonError, t) : undefined}
-      />
+      <Text>{t(texts.message, summaryOf(contribution))}</Text>
+      {kind === 'reject' && (
+        <Textarea
+          label={t('rotation.validation.reason')}
+          description={t('rotation.validation.reasonHint')}
+          required
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          error={reasonError ? translateFieldError(reasonError, t) : undefined}
+        />
+      )}
     </ConfirmDialog>
   );
 }
@@ -209,19 +199,11 @@ export function ContributionValidationQueue({ groupId }: { groupId: string }) {
           )
         }
       </QueryResult>
-      {decision?.kind === 'approve' && (
-        <ApproveModal
-          key={decision.contribution.id}
+      {decision && (
+        <DecisionDialog
+          key={`${decision.kind}-${decision.contribution.id}`}
           groupId={groupId}
-          contribution={decision.contribution}
-          onClose={close}
-        />
-      )}
-      {decision?.kind === 'reject' && (
-        <RejectModal
-          key={decision.contribution.id}
-          groupId={groupId}
-          contribution={decision.contribution}
+          decision={decision}
           onClose={close}
         />
       )}
