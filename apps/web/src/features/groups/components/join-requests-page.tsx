@@ -18,12 +18,9 @@ import { IconSearch } from '@tabler/icons-react';
 import type { GroupDto } from '@tontine/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { describeError } from '../../../lib/describe-error';
 import { useExploreGroups } from '../api/explore-groups';
 import { useUserJoinRequests, type MyJoinRequestDto } from '../api/get-user-join-requests';
-import { useJoinWithInvitationCode } from '../../../api/join-with-invitation-code';
 import { flattenPages } from '../api/paging';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { initials } from '../utils/format';
@@ -32,6 +29,7 @@ import { GroupStatusBadges } from './group-status-badges';
 import { MotivationModal } from './motivation-modal';
 import { LoadMoreButton } from './load-more-button';
 import { ErrorAlert } from '../../../components/error-alert';
+import { JoinWithCodeButton } from '../../../components/join-with-code-button';
 import { QueryResult } from '../../../components/query-result';
 
 const REQUEST_COLORS = { pending: 'yellow', accepted: 'teal', rejected: 'red' } as const;
@@ -44,26 +42,6 @@ function requestStatus(status: string): keyof typeof REQUEST_COLORS {
 /** Join-request dates are in the French format (day/month/year), whatever the language. */
 function frenchDate(value: string): string {
   return new Date(value).toLocaleDateString('fr-FR');
-}
-
-function JoinWithCodeButton({ code, groupName }: { code: string; groupName: string }) {
-  const { t } = useTranslation();
-  const join = useJoinWithInvitationCode();
-  return (
-    <Button
-      size="xs"
-      loading={join.isPending}
-      onClick={() =>
-        join.mutate(code, {
-          onSuccess: () =>
-            notifySuccess({ message: t('groups.invitationCode.success', { name: groupName }) }),
-          onError: (error) => notifyError({ message: describeError(error, t, INVITATION_ERRORS) }),
-        })
-      }
-    >
-      {t('groups.join.join')}
-    </Button>
-  );
 }
 
 function RequestCard({ request }: { request: MyJoinRequestDto }) {
@@ -104,7 +82,12 @@ function RequestCard({ request }: { request: MyJoinRequestDto }) {
             <Text size="sm" ff="monospace" fw={700} data-testid="invitation-code">
               {t('groups.requests.code', { code: request.invitation_code })}
             </Text>
-            <JoinWithCodeButton code={request.invitation_code} groupName={request.group_name} />
+            <JoinWithCodeButton
+              code={request.invitation_code}
+              label={t('groups.join.join')}
+              joined={t('groups.invitationCode.success', { name: request.group_name })}
+              failure={INVITATION_ERRORS}
+            />
           </Group>
         )}
       </Stack>

@@ -1,11 +1,9 @@
-import { ActionIcon, Badge, Button, Checkbox, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import type { NotificationDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { useJoinWithInvitationCode } from '../../../api/join-with-invitation-code';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { JoinWithCodeButton } from '../../../components/join-with-code-button';
 import { relativeTime } from '../../../lib/relative-time';
-import { describeError } from '../../../lib/describe-error';
 import { notificationAppearance } from '../utils/appearance';
 import { notificationText } from '../utils/notification-text';
 
@@ -17,30 +15,6 @@ interface NotificationItemProps {
   onDelete: () => void;
   busy: boolean;
   now?: number;
-}
-
-/** An accepted request's code: 'Rejoindre' posts it to POST /api/groups/join. */
-function JoinButton({ code }: { code: string }) {
-  const { t } = useTranslation();
-  const join = useJoinWithInvitationCode();
-  return (
-    <Button
-      size="xs"
-      loading={join.isPending}
-      disabled={join.isSuccess}
-      onClick={() =>
-        join.mutate(code, {
-          onSuccess: () => notifySuccess({ message: t('notifications.joined') }),
-          onError: (error) =>
-            notifyError({
-              message: describeError(error, t, { fallback: 'notifications.joinFailed' }),
-            }),
-        })
-      }
-    >
-      {t('notifications.join')}
-    </Button>
-  );
 }
 
 export function NotificationItem({
@@ -91,7 +65,13 @@ export function NotificationItem({
           </Text>
           {code && (
             <Group mt="xs">
-              <JoinButton code={code} />
+              <JoinWithCodeButton
+                code={code}
+                label={t('notifications.join')}
+                joined={t('notifications.joined')}
+                failure={{ fallback: 'notifications.joinFailed' }}
+                disabledOnceJoined
+              />
             </Group>
           )}
         </div>
