@@ -11,11 +11,21 @@ export const CYCLE_STATE_COLORS: Record<CyclePaymentState, string> = {
   not_owed: 'gray',
 };
 
-/** A member's state for a cycle: paid, pending, overdue, due or not owed. */
-export function CycleStateBadge({ state }: { state: CyclePaymentState }) {
+/**
+ * A member's state for a cycle: paid, pending, overdue, due or not owed. `prominent` for the
+ * reader's own state at the head of a card, small and light in a list of members.
+ */
+export function CycleStateBadge({
+  state,
+  prominent = false,
+}: {
+  state: CyclePaymentState;
+  prominent?: boolean;
+}) {
   const { t } = useTranslation();
+  const inList = prominent ? {} : ({ size: 'sm', variant: 'light' } as const);
   return (
-    <Badge size="sm" variant="light" color={CYCLE_STATE_COLORS[state]}>
+    <Badge {...inList} color={CYCLE_STATE_COLORS[state]}>
       {t(`rotation.memberStates.state.${state}`)}
     </Badge>
   );

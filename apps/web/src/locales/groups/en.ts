@@ -294,13 +294,6 @@ export const groupsEn: GroupsLocale = {
     history: 'My contributions history',
     empty: 'No contributions yet',
     cycleLabel: 'Cycle {{cycle}}',
-    state: {
-      paid: 'Paid',
-      pending: 'Pending',
-      due: 'Due',
-      overdue: 'Overdue',
-      not_owed: 'Nothing owed',
-    },
     contributionStatus: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
     method: { cash: 'Cash', crypto: 'Crypto', mobile_money: 'Mobile money' },
     rejectedReason: 'Reason: {{reason}}',

@@ -293,13 +293,6 @@ export const groupsFr = {
     history: 'Historique de mes contributions',
     empty: 'Aucune contribution pour le moment',
     cycleLabel: 'Cycle {{cycle}}',
-    state: {
-      paid: 'Payé',
-      pending: 'En attente',
-      due: 'À payer',
-      overdue: 'En retard',
-      not_owed: 'Rien à payer',
-    },
     contributionStatus: { pending: 'En attente', approved: 'Validée', rejected: 'Refusée' },
     method: { cash: 'Espèces', crypto: 'Crypto', mobile_money: 'Mobile money' },
     rejectedReason: 'Motif : {{reason}}',

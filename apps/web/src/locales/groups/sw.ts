@@ -295,13 +295,6 @@ export const groupsSw: GroupsLocale = {
     history: 'Historia ya michango yangu',
     empty: 'Hakuna michango bado',
     cycleLabel: 'Mzunguko {{cycle}}',
-    state: {
-      paid: 'Imelipwa',
-      pending: 'Inasubiri',
-      due: 'Inadaiwa',
-      overdue: 'Imechelewa',
-      not_owed: 'Hakuna deni',
-    },
     contributionStatus: {
       pending: 'Inasubiri',
       approved: 'Imeidhinishwa',

@@ -3,7 +3,7 @@ import type { ContributionStatus, GroupDetailDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { useGroupContributions } from '../../../../api/get-group-contributions';
 import { useGroupRotation } from '../../../../api/get-group-rotation';
-import { CYCLE_STATE_COLORS } from '../../../../components/cycle-state-badge';
+import { CycleStateBadge } from '../../../../components/cycle-state-badge';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { useSession } from '../../../../lib/session';
 import { myRotationStatus, remainingThisCycle } from '../../utils/payment-status';
@@ -43,11 +43,7 @@ export function PaymentsPanel({ group }: { group: GroupDetailDto }) {
             <Text size="xs" c="dimmed">
               {t('groups.payments.cycleStatus', { cycle: rotation.data.current_cycle })}
             </Text>
-            {status.state && (
-              <Badge color={CYCLE_STATE_COLORS[status.state]}>
-                {t(`groups.payments.state.${status.state}`)}
-              </Badge>
-            )}
+            {status.state && <CycleStateBadge state={status.state} prominent />}
           </div>
           <MakePaymentButton group={group} owed={owed} />
         </Group>
