@@ -4,17 +4,16 @@ import type { JoinRequestDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { describeError } from '../../../lib/describe-error';
-import { useAcceptJoinRequest } from '../api/accept-join-request';
+import { useDecideJoinRequest } from '../api/decide-join-request';
 import { useGroupJoinRequests } from '../api/get-group-join-requests';
-import { useRejectJoinRequest } from '../api/reject-join-request';
 import { formatDate } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 
 function PendingRequest({ request }: { request: JoinRequestDto }) {
   const { t } = useTranslation();
-  const accept = useAcceptJoinRequest();
-  const reject = useRejectJoinRequest();
+  const accept = useDecideJoinRequest('accept');
+  const reject = useDecideJoinRequest('reject');
   const [response, setResponse] = useState('');
   const [confirming, setConfirming] = useState(false);
   const busy = accept.isPending || reject.isPending;

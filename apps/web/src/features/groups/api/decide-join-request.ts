@@ -8,23 +8,26 @@ export interface DecideJoinRequestInput {
   adminResponse?: string;
 }
 
-/** POST /api/join-requests/:id/reject, with an optional response to the requester. */
-export function rejectJoinRequest({
-  requestId,
-  adminResponse,
-}: DecideJoinRequestInput): Promise<JoinRequestDto> {
+/**
+ * POST /api/join-requests/:id/accept and /reject, one file for the two: they are one decision,
+ * whose response to the requester is optional and sent only when it says something.
+ */
+export function decideJoinRequest(
+  decision: 'accept' | 'reject',
+  { requestId, adminResponse }: DecideJoinRequestInput,
+): Promise<JoinRequestDto> {
   const text = adminResponse?.trim();
-  return apiRequest<JoinRequestDto>(`/join-requests/${encodeURIComponent(requestId)}/reject`, {
+  return apiRequest<JoinRequestDto>(`/join-requests/${encodeURIComponent(requestId)}/${decision}`, {
     method: 'POST',
     body: text ? { admin_response: text } : {},
   });
 }
 
 /** The request list, the pending counts and the members change: they all refresh. */
-export function useRejectJoinRequest() {
+export function useDecideJoinRequest(decision: 'accept' | 'reject') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: rejectJoinRequest,
+    mutationFn: (input: DecideJoinRequestInput) => decideJoinRequest(decision, input),
     onSuccess: () => invalidateGroupQueries(queryClient),
   });
 }
