@@ -27,6 +27,21 @@ export function schemaFieldErrors(
 }
 
 /**
+ * A small form's values checked with the contracts' schema, as the API will check them: the
+ * parsed values, or the message key to show (the first broken rule's, else `fallback`).
+ */
+export function checkWithSchema<T>(
+  schema: z.ZodType<T>,
+  values: unknown,
+  fallback: string,
+): { data: T; error: null } | { data: null; error: string } {
+  const parsed = schema.safeParse(values);
+  return parsed.success
+    ? { data: parsed.data, error: null }
+    : { data: null, error: parsed.error.issues[0]?.message ?? fallback };
+}
+
+/**
  * The error a form's summary shows on submit: the first among the fields of `order`, another
  * field's error only when those are all valid, null when the form is valid.
  */

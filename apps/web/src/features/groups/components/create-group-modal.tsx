@@ -6,11 +6,9 @@ import type { ErrorTexts } from '../../../lib/describe-error';
 import { useCreateGroup } from '../api/create-group';
 import {
   GroupFormFields,
-  acceptsGroupBody,
   groupFormBody,
   useGroupForm,
   type GroupFormRules,
-  type GroupFormValues,
 } from './group-form-fields';
 import { ErrorAlert } from '../../../components/error-alert';
 
@@ -18,6 +16,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 export const CREATE_GROUP_CLOSE_MS = 2000;
 
 const CREATE_RULES: GroupFormRules = {
+  schema: createGroupSchema,
   limits: CREATE_GROUP_LIMITS,
   minContribution: 0,
   descriptionRequired: true,
@@ -38,7 +37,7 @@ export function CreateGroupModal({ opened, onClose }: { opened: boolean; onClose
   const { t } = useTranslation();
   const create = useCreateGroup();
   const [summary, setSummary] = useState(false);
-  const form = useGroupForm(CREATE_RULES);
+  const { form, accepts } = useGroupForm(CREATE_RULES);
 
   function close() {
     onClose();
@@ -55,13 +54,13 @@ export function CreateGroupModal({ opened, onClose }: { opened: boolean; onClose
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [create.isSuccess]);
 
-  function submit(values: GroupFormValues) {
+  function submit(values: typeof form.values) {
     const body = {
       ...groupFormBody(values),
       ...(values.start_date ? { start_date: values.start_date } : {}),
       members: [],
     };
-    const accepted = acceptsGroupBody(form, createGroupSchema, body);
+    const accepted = accepts(body);
     setSummary(!accepted);
     if (accepted) create.mutate(body);
   }

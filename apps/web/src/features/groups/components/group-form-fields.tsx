@@ -20,8 +20,9 @@ export interface GroupFormValues extends GroupSettingsValues {
   start_date: string;
 }
 
-/** Where the two forms differ: the schema each one is checked with sets these. */
+/** Where the two forms differ: their schemas, and the fields' bounds those set. */
 export interface GroupFormRules {
+  schema: z.ZodType;
   limits: { minMembers: number; maxMembers: number; defaultMembers: number };
   minContribution: number;
   descriptionRequired: boolean;
@@ -29,9 +30,13 @@ export interface GroupFormRules {
   startDateRequired: boolean;
 }
 
+/**
+ * The form, and its check of a body with the form's schema: a broken rule shows under its
+ * field.
+ */
 export function useGroupForm(rules: GroupFormRules) {
   const { t } = useTranslation();
-  return useForm<GroupFormValues>({
+  const form = useForm<GroupFormValues>({
     initialValues: {
       name: '',
       description: '',
@@ -42,6 +47,12 @@ export function useGroupForm(rules: GroupFormRules) {
     },
     enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(inputProps.error, t) }),
   });
+  function accepts(body: unknown): boolean {
+    const parsed = rules.schema.safeParse(body);
+    if (!parsed.success) form.setErrors(schemaFieldErrors(parsed.error, SETTINGS_FIELD_RENAMES));
+    return parsed.success;
+  }
+  return { form, accepts };
 }
 
 /**
@@ -56,17 +67,6 @@ export function groupFormBody(values: GroupFormValues) {
     max_members: values.max_members === '' ? Number.NaN : Number(values.max_members),
     ...settingsBody(values),
   };
-}
-
-/** Checks the body with the form's schema; a broken rule shows under its field. */
-export function acceptsGroupBody(
-  form: UseFormReturnType<GroupFormValues>,
-  schema: z.ZodType,
-  body: unknown,
-): boolean {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) form.setErrors(schemaFieldErrors(parsed.error, SETTINGS_FIELD_RENAMES));
-  return parsed.success;
 }
 
 export function GroupFormFields({

@@ -5,6 +5,7 @@ import { joinWithInvitationCodeSchema } from '@tontine/contracts';
 import type { ErrorTexts } from '../../../lib/describe-error';
 import { useJoinWithInvitationCode } from '../../../api/join-with-invitation-code';
 import { ErrorAlert } from '../../../components/error-alert';
+import { checkWithSchema } from '../../../lib/form-errors';
 import { FormModal, FormModalActions } from '../../../components/form-modal';
 import { CodeInput } from './code-input';
 
@@ -31,13 +32,13 @@ export function InvitationCodeModal({ opened, onClose }: InvitationCodeModalProp
   }
 
   function submit() {
-    const parsed = joinWithInvitationCodeSchema.safeParse({ invitation_code: code });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'invitationCodeRequired');
-      return;
-    }
-    setFieldError(null);
-    join.mutate(parsed.data.invitation_code);
+    const checked = checkWithSchema(
+      joinWithInvitationCodeSchema,
+      { invitation_code: code },
+      'invitationCodeRequired',
+    );
+    setFieldError(checked.error);
+    if (checked.data) join.mutate(checked.data.invitation_code);
   }
 
   return (

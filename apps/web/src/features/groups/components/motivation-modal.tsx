@@ -3,7 +3,7 @@ import { Alert, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { joinRequestSchema } from '@tontine/contracts';
 import type { ErrorTexts } from '../../../lib/describe-error';
-import { translateFieldError } from '../../../lib/form-errors';
+import { checkWithSchema, translateFieldError } from '../../../lib/form-errors';
 import { useSendJoinRequest } from '../api/send-join-request';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormModal, FormModalActions } from '../../../components/form-modal';
@@ -37,13 +37,9 @@ export function MotivationModal({ group, opened, onClose }: MotivationModalProps
       setError('groupNotSelected');
       return;
     }
-    const parsed = joinRequestSchema.safeParse({ message });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'motivationRequired');
-      return;
-    }
-    setError(null);
-    send.mutate({ groupId: group.id, message: parsed.data.message });
+    const checked = checkWithSchema(joinRequestSchema, { message }, 'motivationRequired');
+    setError(checked.error);
+    if (checked.data) send.mutate({ groupId: group.id, message: checked.data.message });
   }
 
   return (

@@ -15,15 +15,14 @@ import { useCreateOnboardingGroup } from '../api/create-onboarding-group';
 import { CodeDisplay } from './code-display';
 import {
   GroupFormFields,
-  acceptsGroupBody,
   groupFormBody,
   useGroupForm,
   type GroupFormRules,
-  type GroupFormValues,
 } from './group-form-fields';
 import { ErrorAlert } from '../../../components/error-alert';
 
 const ONBOARDING_RULES: GroupFormRules = {
+  schema: onboardingGroupSchema,
   limits: ONBOARDING_GROUP_LIMITS,
   minContribution: 1,
   descriptionRequired: false,
@@ -78,11 +77,11 @@ export function OnboardingGroupPage() {
   const navigate = useNavigate();
   const create = useCreateOnboardingGroup();
   const [summary, setSummary] = useState(false);
-  const form = useGroupForm(ONBOARDING_RULES);
+  const { form, accepts } = useGroupForm(ONBOARDING_RULES);
 
-  function submit(values: GroupFormValues) {
+  function submit(values: typeof form.values) {
     const body = { ...groupFormBody(values), start_date: values.start_date };
-    const accepted = acceptsGroupBody(form, onboardingGroupSchema, body);
+    const accepted = accepts(body);
     setSummary(!accepted);
     if (accepted) create.mutate(body);
   }

@@ -9,6 +9,7 @@ import {
 import { useJoinWithPermanentCode } from '../api/join-with-permanent-code';
 import { PERMANENT_CODE_ERRORS } from '../utils/permanent-code-error-texts';
 import { ErrorAlert } from '../../../components/error-alert';
+import { checkWithSchema } from '../../../lib/form-errors';
 import { FormModal, FormModalActions } from '../../../components/form-modal';
 import { CodeInput } from './code-input';
 
@@ -45,13 +46,13 @@ export function PermanentCodeModal({ opened, onClose }: PermanentCodeModalProps)
   }, [joined]);
 
   function submit() {
-    const parsed = joinWithPermanentCodeSchema.safeParse({ permanent_code: code });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'permanentCodeRequired');
-      return;
-    }
-    setFieldError(null);
-    join.mutate(parsed.data.permanent_code, { onSuccess: setJoined });
+    const checked = checkWithSchema(
+      joinWithPermanentCodeSchema,
+      { permanent_code: code },
+      'permanentCodeRequired',
+    );
+    setFieldError(checked.error);
+    if (checked.data) join.mutate(checked.data.permanent_code, { onSuccess: setJoined });
   }
 
   return (

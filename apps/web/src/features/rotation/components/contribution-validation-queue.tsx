@@ -4,7 +4,7 @@ import { rejectContributionSchema, type ContributionDto } from '@tontine/contrac
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { describeError } from '../../../lib/describe-error';
-import { translateFieldError } from '../../../lib/form-errors';
+import { checkWithSchema, translateFieldError } from '../../../lib/form-errors';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useApproveContribution } from '../api/approve-contribution';
 import { usePendingContributions } from '../hooks/use-pending-contributions';
@@ -124,13 +124,13 @@ function DecisionDialog({
       approve.mutate(target, decided);
       return;
     }
-    const parsed = rejectContributionSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? 'rejectionReasonRequired');
-      return;
-    }
-    setReasonError(null);
-    reject.mutate({ ...target, reason: parsed.data.reason }, decided);
+    const checked = checkWithSchema(
+      rejectContributionSchema,
+      { reason },
+      'rejectionReasonRequired',
+    );
+    setReasonError(checked.error);
+    if (checked.data) reject.mutate({ ...target, reason: checked.data.reason }, decided);
   }
 
   return (
