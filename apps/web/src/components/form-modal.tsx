@@ -35,19 +35,22 @@ export function FormModal({
 }
 
 /**
- * Cancel and submit. Once the form has done its work (`done`) only a Close button is left,
- * and the success above it stays to be read.
+ * A modal form's Cancel and submit. Once the form has done its work (`done`) only a Close
+ * button is left, and the success above it stays to be read.
  */
 export function FormModalActions({
   done = false,
   onClose,
   submitLabel,
+  color,
   loading,
   disabled,
 }: {
   done?: boolean;
   onClose: () => void;
   submitLabel: string;
+  /** The submit button's colour, when what it does asks for care (red, orange). */
+  color?: string;
   loading: boolean;
   disabled?: boolean;
 }) {
@@ -58,7 +61,7 @@ export function FormModalActions({
         {done ? t('common.close') : t('common.cancel')}
       </Button>
       {!done && (
-        <Button type="submit" loading={loading} disabled={disabled}>
+        <Button type="submit" color={color} loading={loading} disabled={disabled}>
           {submitLabel}
         </Button>
       )}

@@ -6,6 +6,7 @@ import { forgotPasswordSchema } from '@tontine/contracts';
 import { translateFieldError } from '../../../lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormModalActions } from '../../../components/form-modal';
 
 interface ForgotPasswordModalProps {
   opened: boolean;
@@ -62,14 +63,11 @@ export function ForgotPasswordModal({ opened, onClose }: ForgotPasswordModalProp
               data-autofocus
               {...form.getInputProps('email')}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={forgot.isPending}>
-                {t('forgotPassword.submit')}
-              </Button>
-            </Group>
+            <FormModalActions
+              onClose={close}
+              submitLabel={t('forgotPassword.submit')}
+              loading={forgot.isPending}
+            />
           </Stack>
         </form>
       )}

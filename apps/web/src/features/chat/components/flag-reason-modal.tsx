@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { DEFAULT_FLAG_REASON } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
+import { FormModalActions } from '../../../components/form-modal';
 
 interface FlagReasonModalProps {
   opened: boolean;
@@ -41,14 +42,12 @@ export function FlagReasonModal({ opened, loading, onCancel, onConfirm }: FlagRe
             maxLength={200}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="orange" loading={loading}>
-              {t('chat.flag.submit')}
-            </Button>
-          </Group>
+          <FormModalActions
+            onClose={close}
+            submitLabel={t('chat.flag.submit')}
+            color="orange"
+            loading={loading}
+          />
         </Stack>
       </form>
     </Modal>

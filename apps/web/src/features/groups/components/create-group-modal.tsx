@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
 import { CREATE_GROUP_LIMITS, createGroupSchema } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ErrorTexts } from '../../../lib/describe-error';
@@ -11,6 +11,7 @@ import {
   type GroupFormRules,
 } from './group-form-fields';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormModalActions } from '../../../components/form-modal';
 
 /** The modal closes this long after the group is created, leaving time to read the success. */
 export const CREATE_GROUP_CLOSE_MS = 2000;
@@ -81,14 +82,13 @@ export function CreateGroupModal({ opened, onClose }: { opened: boolean; onClose
           )}
           {create.isError && <ErrorAlert error={create.error} texts={CREATE_ERRORS} />}
           <GroupFormFields form={form} rules={CREATE_RULES} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={create.isSuccess}>
-              {t('groups.createModal.submit')}
-            </Button>
-          </Group>
+          {/* The modal closes by itself after the creation: Cancel stays, nothing is sent twice. */}
+          <FormModalActions
+            onClose={close}
+            submitLabel={t('groups.createModal.submit')}
+            loading={create.isPending}
+            disabled={create.isSuccess}
+          />
         </Stack>
       </form>
     </Modal>

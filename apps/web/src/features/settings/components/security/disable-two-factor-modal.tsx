@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, SegmentedControl, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { describeError } from '../../../../lib/describe-error';
 import { errorField, translateFieldError } from '../../../../lib/form-errors';
 import { useDisableTwoFactor } from '../../api/disable-two-factor';
 import { SecurityModal } from './security-modal';
+import { FormModalActions } from '../../../../components/form-modal';
 
 type Proof = 'code' | 'password';
 
@@ -97,14 +98,12 @@ export function DisableTwoFactorModal({ opened, onClose }: DisableTwoFactorModal
               {...form.getInputProps('password')}
             />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={disable.isPending}>
-              {t('security.disable.submit')}
-            </Button>
-          </Group>
+          <FormModalActions
+            onClose={close}
+            submitLabel={t('security.disable.submit')}
+            color="red"
+            loading={disable.isPending}
+          />
         </Stack>
       </form>
     </SecurityModal>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { errorField, translateFieldError } from '../../../../lib/form-errors';
 import { useRegenerateRecoveryCodes } from '../../api/regenerate-recovery-codes';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SecurityModal } from './security-modal';
+import { FormModalActions } from '../../../../components/form-modal';
 
 interface RecoveryCodesModalProps {
   opened: boolean;
@@ -75,14 +76,11 @@ export function RecoveryCodesModal({ opened, onClose, email }: RecoveryCodesModa
             )}
             <Text size="sm">{t('security.newCodes.explain')}</Text>
             <OneTimeCodeInput acceptsRecoveryCode {...form.getInputProps('code')} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={regenerate.isPending}>
-                {t('security.newCodes.submit')}
-              </Button>
-            </Group>
+            <FormModalActions
+              onClose={close}
+              submitLabel={t('security.newCodes.submit')}
+              loading={regenerate.isPending}
+            />
           </Stack>
         </form>
       )}
