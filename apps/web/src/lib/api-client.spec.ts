@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserDto } from '@tontine/contracts';
+import { makeAccount } from '../test/factories';
 import { jsonResponse } from '../test/render';
 import { apiRequest } from './api-client';
 import { onApiEvent } from './api-events';
@@ -8,12 +8,7 @@ import { i18n } from './i18n';
 import { endSession, startSession } from './session';
 import { describeError } from './describe-error';
 
-const user = {
-  id: 'u1',
-  username: 'Amina Otieno',
-  role: 'member',
-  onboarding_completed: true,
-} as UserDto;
+const user = makeAccount();
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   try {

@@ -1,17 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserDto } from '@tontine/contracts';
+import { makeAccount } from '../test/factories';
 import { jsonResponse } from '../test/render';
 import { onApiEvent } from './api-events';
 import { getSession, startSession } from './session';
 import { LOGOUT_WAIT_MS, signOut, signOutEverywhere, signOutReasonFor } from './sign-out';
 import { STORAGE_KEYS } from './storage';
 
-const user = {
-  id: 'u1',
-  username: 'Amina Otieno',
-  role: 'member',
-  onboarding_completed: true,
-} as UserDto;
+const user = makeAccount();
 
 describe('signOut', () => {
   let assign: ReturnType<typeof vi.spyOn>;
