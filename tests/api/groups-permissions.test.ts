@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { GroupDetailDto, GroupDto } from '@tontine/contracts';
 import {
   CALLERS,
+  adminsOnly,
   callerTokens,
+  everyoneSignedIn,
   makeOutsideCallers,
   requestToJoin,
   type Caller,
@@ -45,29 +47,13 @@ const table: Array<{
 }> = [
   {
     call: 'GET /api/groups/:id',
-    expected: {
-      anonymous: 401,
-      outsider: 200,
-      member: 200,
-      requester: 200,
-      groupAdmin: 200,
-      otherAdmin: 200,
-      superAdmin: 200,
-    },
+    expected: everyoneSignedIn(200),
     destructive: false,
     run: (w, token) => api('GET', `/api/groups/${w.group.id}`, { token }),
   },
   {
     call: 'GET /api/groups/:id/join-requests',
-    expected: {
-      anonymous: 401,
-      outsider: 403,
-      member: 403,
-      requester: 403,
-      groupAdmin: 200,
-      otherAdmin: 403,
-      superAdmin: 200,
-    },
+    expected: adminsOnly(200),
     destructive: false,
     run: (w, token) => api('GET', `/api/groups/${w.group.id}/join-requests`, { token }),
   },
@@ -87,29 +73,13 @@ const table: Array<{
   },
   {
     call: 'POST /api/join-requests/:id/accept',
-    expected: {
-      anonymous: 401,
-      outsider: 403,
-      member: 403,
-      requester: 403,
-      groupAdmin: 200,
-      otherAdmin: 403,
-      superAdmin: 200,
-    },
+    expected: adminsOnly(200),
     destructive: true,
     run: (w, token) => api('POST', `/api/join-requests/${w.requestId}/accept`, { token, body: {} }),
   },
   {
     call: 'POST /api/join-requests/:id/reject',
-    expected: {
-      anonymous: 401,
-      outsider: 403,
-      member: 403,
-      requester: 403,
-      groupAdmin: 200,
-      otherAdmin: 403,
-      superAdmin: 200,
-    },
+    expected: adminsOnly(200),
     destructive: true,
     run: (w, token) =>
       api('POST', `/api/join-requests/${w.requestId}/reject`, {
@@ -119,30 +89,14 @@ const table: Array<{
   },
   {
     call: 'DELETE /api/groups/:id/members/:memberId',
-    expected: {
-      anonymous: 401,
-      outsider: 403,
-      member: 403,
-      requester: 403,
-      groupAdmin: 200,
-      otherAdmin: 403,
-      superAdmin: 200,
-    },
+    expected: adminsOnly(200),
     destructive: true,
     run: (w, token) =>
       api('DELETE', `/api/groups/${w.group.id}/members/${w.member.user.id}`, { token }),
   },
   {
     call: 'DELETE /api/groups/:id',
-    expected: {
-      anonymous: 401,
-      outsider: 403,
-      member: 403,
-      requester: 403,
-      groupAdmin: 200,
-      otherAdmin: 403,
-      superAdmin: 200,
-    },
+    expected: adminsOnly(200),
     destructive: true,
     run: (w, token) => api('DELETE', `/api/groups/${w.group.id}`, { token }),
   },

@@ -10,8 +10,12 @@ import type {
 import type { RowDataPacket } from 'mysql2/promise';
 import {
   CALLERS,
+  adminsOnly,
   callerTokens,
+  everyoneSignedIn,
   makeOutsideCallers,
+  membersAndAdmins,
+  ownerOnly,
   requestToJoin,
   type Caller,
   type OutsideCallers,
@@ -147,37 +151,6 @@ async function notificationState(id: string) {
   );
   return rows.map((r) => Boolean(r.is_read));
 }
-
-const adminsOnly = (allowed: number): Record<Caller, number> => ({
-  anonymous: 401,
-  outsider: 403,
-  member: 403,
-  requester: 403,
-  groupAdmin: allowed,
-  otherAdmin: 403,
-  superAdmin: allowed,
-});
-
-const membersAndAdmins = (allowed: number): Record<Caller, number> => ({
-  ...adminsOnly(allowed),
-  member: allowed,
-});
-
-const everyoneSignedIn = (allowed: number): Record<Caller, number> => ({
-  anonymous: 401,
-  outsider: allowed,
-  member: allowed,
-  requester: allowed,
-  groupAdmin: allowed,
-  otherAdmin: allowed,
-  superAdmin: allowed,
-});
-
-/** Someone else's notification: it is not there for them, whoever they are. */
-const ownerOnly = (allowed: number): Record<Caller, number> => ({
-  ...everyoneSignedIn(404),
-  groupAdmin: allowed,
-});
 
 interface Row {
   call: string;

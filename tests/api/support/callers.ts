@@ -17,6 +17,42 @@ export const CALLERS: Caller[] = [
   'superAdmin',
 ];
 
+// The answers a route gives its callers, by who may call it: `allowed` for those who may.
+
+/** The group's admins and super admins. */
+export const adminsOnly = (allowed: number): Record<Caller, number> => ({
+  anonymous: 401,
+  outsider: 403,
+  member: 403,
+  requester: 403,
+  groupAdmin: allowed,
+  otherAdmin: 403,
+  superAdmin: allowed,
+});
+
+/** The group's members too. */
+export const membersAndAdmins = (allowed: number): Record<Caller, number> => ({
+  ...adminsOnly(allowed),
+  member: allowed,
+});
+
+/** Anyone signed in. */
+export const everyoneSignedIn = (allowed: number): Record<Caller, number> => ({
+  anonymous: 401,
+  outsider: allowed,
+  member: allowed,
+  requester: allowed,
+  groupAdmin: allowed,
+  otherAdmin: allowed,
+  superAdmin: allowed,
+});
+
+/** Someone else's notification: it is not there for them, whoever they are. */
+export const ownerOnly = (allowed: number): Record<Caller, number> => ({
+  ...everyoneSignedIn(404),
+  groupAdmin: allowed,
+});
+
 /** Callers that stay the same from one group to the next. */
 export interface OutsideCallers {
   outsider: TestUser;
