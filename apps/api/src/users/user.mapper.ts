@@ -57,7 +57,11 @@ export function toSettingsDto(user: User, row: UserSettingsRow): UserSettings {
   };
 }
 
-export function applySettings(row: UserSettingsRow, s: UserSettings): void {
+/** The settings kept in their own row; the account holds the others (name, phone, language). */
+export function applySettings(
+  row: UserSettingsRow,
+  s: Omit<UserSettings, 'username' | 'phone_number' | 'language' | 'country'>,
+): void {
   row.notifyEmail = s.notifications.email;
   row.notifySms = s.notifications.sms;
   row.notifyPush = s.notifications.push;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  DEFAULT_SESSION_TIMEOUT_MINUTES,
+  NEW_ACCOUNT_SETTINGS,
   SETTINGS_CURRENCIES,
   toUiLanguage,
   type Role,
@@ -210,21 +210,13 @@ export class UsersService {
 function defaultSettings(user: User): UserSettingsRow {
   const row = new UserSettingsRow();
   row.userId = user.id;
-  row.notifyEmail = true;
-  row.notifySms = false;
-  row.notifyPush = true;
-  row.notifyGroupUpdates = true;
-  row.notifyPaymentReminders = true;
-  row.theme = 'light';
-  row.fontSize = 'medium';
-  row.currency = (SETTINGS_CURRENCIES as readonly string[]).includes(user.preferredCurrency)
-    ? (user.preferredCurrency as UserSettingsRow['currency'])
-    : 'KES';
-  row.twoFactorEnabled = false;
-  row.sessionTimeout = DEFAULT_SESSION_TIMEOUT_MINUTES;
-  row.autoSync = true;
-  row.offlineMode = false;
-  row.debugMode = false;
+  applySettings(row, {
+    ...NEW_ACCOUNT_SETTINGS,
+    currency: (SETTINGS_CURRENCIES as readonly string[]).includes(user.preferredCurrency)
+      ? (user.preferredCurrency as UserSettingsRow['currency'])
+      : 'KES',
+  });
+  row.twoFactorEnabled = NEW_ACCOUNT_SETTINGS.two_factor_enabled;
   row.updatedAt = new Date();
   return row;
 }

@@ -4,7 +4,7 @@
  */
 
 import {
-  DEFAULT_SESSION_TIMEOUT_MINUTES,
+  NEW_ACCOUNT_SETTINGS,
   type ChatMessageDto,
   type ChatPage,
   type ContributionDto,
@@ -140,25 +140,14 @@ export function makeAccount(overrides: Partial<UserDto> = {}): UserDto {
 
 export function makeSettings(overrides: Partial<UserSettings> = {}): UserSettings {
   return {
+    ...NEW_ACCOUNT_SETTINGS,
+    // A copy: a spec may change it, the next one must not see that.
+    notifications: { ...NEW_ACCOUNT_SETTINGS.notifications },
     username: 'Amina Otieno',
     phone_number: '',
     language: 'fr',
     country: 'KE',
-    notifications: {
-      email: true,
-      sms: false,
-      push: true,
-      group_updates: true,
-      payment_reminders: true,
-    },
-    theme: 'light',
-    font_size: 'medium',
     currency: 'KES',
-    two_factor_enabled: false,
-    session_timeout: DEFAULT_SESSION_TIMEOUT_MINUTES,
-    auto_sync: true,
-    offline_mode: false,
-    debug_mode: false,
     ...overrides,
   };
 }

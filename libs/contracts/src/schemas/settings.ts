@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FONT_SIZES, SESSION_TIMEOUT_OPTIONS, SETTINGS_CURRENCIES, THEMES } from '../constants.js';
+import {
+  DEFAULT_SESSION_TIMEOUT_MINUTES,
+  FONT_SIZES,
+  SESSION_TIMEOUT_OPTIONS,
+  SETTINGS_CURRENCIES,
+  THEMES,
+} from '../constants.js';
 import { UI_LANGUAGES } from '../languages.js';
 import { countryField, phoneField } from './fields.js';
 
@@ -34,3 +40,27 @@ export const userSettingsSchema = z.strictObject({
   debug_mode: flag,
 });
 export type UserSettings = z.output<typeof userSettingsSchema>;
+
+/**
+ * The settings an account starts with, beside those its registration gives (name, phone,
+ * language, country, currency): the API stores them with every new account.
+ */
+export const NEW_ACCOUNT_SETTINGS = {
+  notifications: {
+    email: true,
+    sms: false,
+    push: true,
+    group_updates: true,
+    payment_reminders: true,
+  },
+  theme: 'light',
+  font_size: 'medium',
+  two_factor_enabled: false,
+  session_timeout: DEFAULT_SESSION_TIMEOUT_MINUTES,
+  auto_sync: true,
+  offline_mode: false,
+  debug_mode: false,
+} as const satisfies Omit<
+  UserSettings,
+  'username' | 'phone_number' | 'language' | 'country' | 'currency'
+>;
