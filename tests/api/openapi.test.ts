@@ -7,7 +7,13 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { startApi, type RunningApi } from './support/api-process.js';
-import { makeUser, registration, type TestUser } from './support/factories.js';
+import {
+  groupCreation,
+  makeUser,
+  registration,
+  settingsUpdate,
+  type TestUser,
+} from './support/factories.js';
 import { api } from './support/http.js';
 import { ROUTE_TABLE } from './support/route-table.js';
 import { readServedRoutes, routeKey, type ServedRoute } from './support/served-routes.js';
@@ -140,42 +146,11 @@ const BODY_CASES: Array<{
   valid: () => Record<string, unknown>;
 }> = [
   { route: 'POST /api/auth/register', signedIn: false, valid: () => ({ ...registration() }) },
-  {
-    route: 'POST /api/groups',
-    signedIn: true,
-    valid: () => ({
-      name: 'Wafanyabiashara wa Soko',
-      description: 'Monthly savings of the market traders',
-      contribution_amount: '500',
-      currency: 'KES',
-      max_members: 10,
-      start_date: '2030-01-31',
-    }),
-  },
+  { route: 'POST /api/groups', signedIn: true, valid: () => groupCreation() },
   {
     route: 'PUT /api/users/me/settings',
     signedIn: true,
-    valid: () => ({
-      username: 'Amani Wekesa',
-      phone_number: '+254 712 345 678',
-      language: 'sw',
-      country: 'KE',
-      notifications: {
-        email: true,
-        sms: false,
-        push: true,
-        group_updates: true,
-        payment_reminders: true,
-      },
-      theme: 'light',
-      font_size: 'medium',
-      currency: 'KES',
-      two_factor_enabled: false,
-      session_timeout: 60,
-      auto_sync: true,
-      offline_mode: false,
-      debug_mode: false,
-    }),
+    valid: () => settingsUpdate({ session_timeout: 60 }),
   },
   {
     route: 'POST /api/contributions/crypto',

@@ -1,9 +1,11 @@
-import type {
-  AuthResponse,
-  CreateGroupRequest,
-  GroupDto,
-  RegisterRequest,
-  UserDto,
+import {
+  NEW_ACCOUNT_SETTINGS,
+  type AuthResponse,
+  type CreateGroupRequest,
+  type GroupDto,
+  type RegisterRequest,
+  type UserDto,
+  type UserSettings,
 } from '@tontine/contracts';
 import { api } from './http.js';
 
@@ -25,6 +27,34 @@ export function registration(overrides: Partial<RegisterRequest> = {}): Register
     phone_number: '+254 712 345 678',
     accept_terms: true,
     receive_newsletter: true,
+    ...overrides,
+  };
+}
+
+/** A group's creation as the API takes it (POST /api/groups). */
+export function groupCreation(overrides: Partial<CreateGroupRequest> = {}) {
+  return {
+    name: 'Wafanyabiashara wa Soko',
+    description: 'Monthly savings of the market traders',
+    contribution_amount: '500',
+    currency: 'KES',
+    max_members: 10,
+    start_date: '2030-01-31',
+    ...overrides,
+  };
+}
+
+/** The settings as the API takes them (PUT /api/users/me/settings). */
+export function settingsUpdate(overrides: Partial<UserSettings> = {}): UserSettings {
+  return {
+    ...NEW_ACCOUNT_SETTINGS,
+    notifications: { ...NEW_ACCOUNT_SETTINGS.notifications },
+    username: 'Amani Wekesa',
+    phone_number: '+254 712 345 678',
+    language: 'sw',
+    country: 'KE',
+    currency: 'KES',
+    session_timeout: 120,
     ...overrides,
   };
 }
@@ -56,15 +86,12 @@ export async function makeGroup(
   counter += 1;
   const answer = await api<{ group: GroupDto }>('POST', '/api/groups', {
     token: admin.token,
-    body: {
+    body: groupCreation({
       name: `Chama ${counter} ${Date.now().toString(36)}`,
-      description: 'Monthly savings of the market traders',
       contribution_amount: '1000.00',
-      currency: 'KES',
-      max_members: 10,
       start_date: '2027-01-31',
       ...overrides,
-    },
+    }),
   });
   if (answer.status !== 201) throw new Error(`create group failed: ${JSON.stringify(answer.body)}`);
   return answer.body.group;

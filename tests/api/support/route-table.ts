@@ -31,7 +31,7 @@ import {
   userSettingsSchema,
 } from '@tontine/contracts';
 import type { z } from 'zod';
-import { registration, uniqueEmail } from './factories.js';
+import { groupCreation, registration, settingsUpdate, uniqueEmail } from './factories.js';
 import type { Call } from './route-calls.js';
 import {
   adminNotification,
@@ -136,37 +136,6 @@ const chatSocket: Expected = {
 
 const txHash = () => `0x${randomBytes(32).toString('hex')}`;
 
-const settings = {
-  username: 'Amani Wekesa',
-  phone_number: '+254 712 345 678',
-  language: 'sw',
-  country: 'KE',
-  notifications: {
-    email: true,
-    sms: false,
-    push: true,
-    group_updates: true,
-    payment_reminders: true,
-  },
-  theme: 'light',
-  font_size: 'medium',
-  currency: 'KES',
-  two_factor_enabled: false,
-  session_timeout: 120,
-  auto_sync: true,
-  offline_mode: false,
-  debug_mode: false,
-};
-
-const newGroup = {
-  name: 'Wafanyabiashara wa Soko',
-  description: 'Monthly savings of the market traders',
-  contribution_amount: '500',
-  currency: 'KES',
-  max_members: 10,
-  start_date: '2030-01-31',
-};
-
 /** Every web client file (@fastify/static): public, whoever asks. */
 export const WEB_CLIENT_FILE_ROW: RouteRow = {
   route: 'GET <each file of the built web client>',
@@ -263,7 +232,7 @@ export const ROUTE_TABLE: RouteRow[] = [
   {
     route: 'PUT /api/users/me/settings',
     expected: signedIn(200),
-    call: () => ({ body: settings }),
+    call: () => ({ body: settingsUpdate() }),
     body: userSettingsSchema,
   },
   { route: 'PUT /api/users/me/photo', expected: signedIn(200), call: () => ({ form: photoForm }) },
@@ -310,7 +279,7 @@ export const ROUTE_TABLE: RouteRow[] = [
   {
     route: 'POST /api/groups',
     expected: signedIn(201),
-    call: () => ({ body: newGroup }),
+    call: () => ({ body: groupCreation() }),
     body: createGroupSchema,
     fresh: true,
   },
