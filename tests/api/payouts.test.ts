@@ -12,9 +12,8 @@ import { startApi } from './support/api-process.js';
 import { query } from './support/database.js';
 import { joinWithCode, makeGroup, makeUser, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
+import { recordCash, yesterday } from './support/ledger.js';
 import { signInAs } from './support/sessions.js';
-
-const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 /** Two of the admin's groups already started, one in shillings and one in Ugandan shillings. */
 async function shillingAndUgandanGroups(admin: TestUser, shillingContribution: string) {
@@ -30,35 +29,15 @@ async function shillingAndUgandanGroups(admin: TestUser, shillingContribution: s
   return { shillings, ugandan };
 }
 
-async function payAndApprove(payer: TestUser, admin: TestUser, group: GroupDto, cycle: number) {
-  const recorded = await api<{ contribution: ContributionDto }>(
-    'POST',
-    `/api/contributions/cash/record?group_id=${group.id}&amount=250&cycle_number=${cycle}`,
-    { token: payer.token },
-  );
-  expect(recorded.status).toBe(201);
-  const approved = await api(
-    'POST',
-    `/api/contributions/${recorded.body.contribution.id}/approve`,
-    { token: admin.token },
-  );
-  expect(approved.status).toBe(200);
-}
-
 /** Records and approves a payment, answering the contribution's id. */
 async function paidAndApproved(
   payer: TestUser,
   admin: TestUser,
   group: GroupDto,
   amount: string,
+  cycle = 1,
 ): Promise<string> {
-  const recorded = await api<{ contribution: ContributionDto }>(
-    'POST',
-    `/api/contributions/cash/record?group_id=${group.id}&amount=${amount}&cycle_number=1`,
-    { token: payer.token },
-  );
-  expect(recorded.status).toBe(201);
-  const id = recorded.body.contribution.id;
+  const id = await recordCash(payer, group, amount, cycle);
   expect(
     (await api('POST', `/api/contributions/${id}/approve`, { token: admin.token })).status,
   ).toBe(200);
@@ -126,17 +105,6 @@ async function totalsMatchContributions(groupIds: string[]) {
   return summed;
 }
 
-/** Records a pending payment, answering its id. */
-async function recorded(payer: TestUser, group: GroupDto, amount: string): Promise<string> {
-  const res = await api<{ contribution: ContributionDto }>(
-    'POST',
-    `/api/contributions/cash/record?group_id=${group.id}&amount=${amount}&cycle_number=1`,
-    { token: payer.token },
-  );
-  expect(res.status).toBe(201);
-  return res.body.contribution.id;
-}
-
 const cents = (amount: string | undefined) => Math.round(Number(amount ?? '0') * 100);
 
 async function invariantHolds(groupId: string) {
@@ -164,7 +132,7 @@ describe('payouts', () => {
     ).toBe(403);
 
     for (let cycle = 1; cycle <= 3; cycle += 1) {
-      for (const m of members) await payAndApprove(m, admin, group, cycle);
+      for (const m of members) await paidAndApproved(m, admin, group, '250', cycle);
       // Both name the cycle on screen, as the client does: the loser learns it was paid.
       const pay = () =>
         api<PayoutDto>('POST', `/api/groups/${group.id}/payouts`, {
@@ -229,7 +197,7 @@ describe('payouts', () => {
       },
     );
     expect(own.body).toMatchObject({ code: 'NOTHING_DUE' });
-    await payAndApprove(alice, admin, group, 1);
+    await paidAndApproved(alice, admin, group, '250', 1);
     const payout = await api<PayoutDto>('POST', `/api/groups/${group.id}/payouts`, {
       token: admin.token,
     });
@@ -242,7 +210,7 @@ describe('GET /api/users/me/summary', () => {
     const [admin, alice] = await Promise.all([makeUser(), makeUser()]);
     const group = await makeGroup(admin, { contribution_amount: '250', start_date: yesterday() });
     await joinWithCode(alice, group.permanent_invitation_code!);
-    await payAndApprove(alice, admin, group, 1);
+    await paidAndApproved(alice, admin, group, '250', 1);
     await api(
       'POST',
       `/api/contributions/cash/record?group_id=${group.id}&amount=100&cycle_number=2`,
@@ -302,7 +270,7 @@ describe('GET /api/admin/stats', () => {
     const group = await makeGroup(admin, { contribution_amount: '250', start_date: yesterday() });
     await makeGroup(admin, { currency: 'KES', is_public: false });
     await joinWithCode(alice, group.permanent_invitation_code!);
-    await payAndApprove(alice, admin, group, 1);
+    await paidAndApproved(alice, admin, group, '250', 1);
     const stats = await api('GET', '/api/admin/stats', { token: admin.token });
     expect(stats.status).toBe(200);
     expect(stats.body).toMatchObject({
@@ -410,7 +378,7 @@ describe('GET /api/admin/stats', () => {
     await paidAndApproved(alice, admin, shillings, '100.10');
     const bobs = await paidAndApproved(bob, admin, shillings, '250');
     await paidAndApproved(alice, admin, ugandan, '999.99');
-    const refused = await recorded(alice, shillings, '149.90');
+    const refused = await recordCash(alice, shillings, '149.90');
     expect(
       (
         await api('POST', `/api/contributions/${refused}/reject`, {
@@ -426,7 +394,7 @@ describe('GET /api/admin/stats', () => {
     expect(reversed.status).toBe(201);
     const old = await paidAndApproved(alice, admin, shillings, '0.30');
     await madeDaysAgo(old, 40);
-    await recorded(alice, ugandan, '0.01');
+    await recordCash(alice, ugandan, '0.01');
 
     const summed = await totalsMatchContributions(groupIds);
     // Four approved and a reversal in shillings, one approved in Ugandan shillings.
@@ -480,7 +448,7 @@ describe('GET /api/admin/stats', () => {
     for (const group of groups) {
       await joinWithCode(alice, group.permanent_invitation_code!);
       for (const payer of [admin, alice, admin, alice, admin, alice])
-        pending.push(await recorded(payer, group, '10.10'));
+        pending.push(await recordCash(payer, group, '10.10'));
     }
     // Every group's first approval of the day at once: the rows of the totals do not exist yet.
     const answers = await Promise.all(
@@ -509,7 +477,7 @@ describe('GET /api/groups/:id/statement', () => {
       name: 'Chama Umoja CSV',
     });
     await joinWithCode(alice, group.permanent_invitation_code!);
-    for (const m of [admin, alice]) await payAndApprove(m, admin, group, 1);
+    for (const m of [admin, alice]) await paidAndApproved(m, admin, group, '250', 1);
     await api(
       'POST',
       `/api/contributions/cash/record?group_id=${group.id}&amount=100&cycle_number=2`,
@@ -565,7 +533,7 @@ describe('a member excluded after receiving', () => {
     await joinWithCode(alice, group.permanent_invitation_code!);
     await joinWithCode(bob, group.permanent_invitation_code!);
     for (const cycle of [1, 2]) {
-      for (const m of [admin, alice, bob]) await payAndApprove(m, admin, group, cycle);
+      for (const m of [admin, alice, bob]) await paidAndApproved(m, admin, group, '250', cycle);
       expect(
         (await api('POST', `/api/groups/${group.id}/payouts`, { token: admin.token })).status,
       ).toBe(201);
@@ -578,7 +546,7 @@ describe('a member excluded after receiving', () => {
       ).status,
     ).toBe(200);
 
-    for (const m of [admin, bob]) await payAndApprove(m, admin, group, 3);
+    for (const m of [admin, bob]) await paidAndApproved(m, admin, group, '250', 3);
     const last = await api<PayoutDto>('POST', `/api/groups/${group.id}/payouts`, {
       token: admin.token,
     });

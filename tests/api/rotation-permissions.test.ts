@@ -23,6 +23,7 @@ import {
 import { countRows, query } from './support/database.js';
 import { joinWithCode, makeGroup, makeUser, type TestUser } from './support/factories.js';
 import { api, type ApiAnswer } from './support/http.js';
+import { recordCash } from './support/ledger.js';
 
 const SIGNED_IN = CALLERS.filter((c) => c !== 'anonymous');
 
@@ -71,16 +72,6 @@ async function makeWorld(overrides: Partial<CreateGroupRequest> = {}): Promise<W
     otherMember,
     requester,
   };
-}
-
-async function recordCash(payer: TestUser, group: GroupDto, amount: string): Promise<string> {
-  const answer = await api<{ contribution: ContributionDto }>(
-    'POST',
-    `/api/contributions/cash/record?group_id=${group.id}&amount=${amount}&cycle_number=1`,
-    { token: payer.token },
-  );
-  expect(answer.status).toBe(201);
-  return answer.body.contribution.id;
 }
 
 async function approve(w: World, contributionId: string): Promise<void> {

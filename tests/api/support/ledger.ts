@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { ContributionDto, GroupDto } from '@tontine/contracts';
 import type { RowDataPacket } from 'mysql2/promise';
 import { query } from './database.js';
@@ -25,6 +26,7 @@ export async function startedGroup(size: number, amount = '500.00'): Promise<Sta
   return { group, admin, people: [admin, ...members] };
 }
 
+/** Records a pending cash payment, answering its id. */
 export async function recordCash(
   payer: TestUser,
   group: GroupDto,
@@ -36,7 +38,7 @@ export async function recordCash(
     `/api/contributions/cash/record?group_id=${group.id}&amount=${amount}&cycle_number=${cycle}`,
     { token: payer.token },
   );
-  if (recorded.status !== 201) throw new Error(`record failed: ${JSON.stringify(recorded.body)}`);
+  expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
   return recorded.body.contribution.id;
 }
 
