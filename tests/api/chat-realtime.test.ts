@@ -9,6 +9,7 @@ import {
   type GroupDto,
 } from '@tontine/contracts';
 import { startApi, type RunningApi } from './support/api-process.js';
+import { useApiPairSharingRedis } from './support/redis-pair.js';
 import {
   openChatSocket,
   sendChatMessage,
@@ -330,71 +331,59 @@ describe('a malformed chat path', () => {
 });
 
 describe('across two API instances sharing Redis', () => {
-  let first: RunningApi;
-  let second: RunningApi;
-  beforeAll(async () => {
-    const env = {
-      DATABASE_URL: inject('databaseUrl'),
-      REDIS_URL: 'redis://127.0.0.1:6379',
-      SMTP_URL: inject('smtpUrl'),
-    };
-    [first, second] = await Promise.all([startApi(env), startApi(env)]);
-  });
-  afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-  });
+  const pair = useApiPairSharingRedis(() => ({ SMTP_URL: inject('smtpUrl') }));
 
   it('delivers a message sent to one instance to a client connected to the other', async () => {
-    const w = await makeChatWorld(first.url);
-    const onSecond = open(w.group.id, w.member.token, { baseUrl: second.url });
-    const onFirst = open(w.group.id, w.moderator.token, { baseUrl: first.url });
-    await untilInRoom([onSecond, onFirst], w.group.id, w.admin, first.url);
+    const w = await makeChatWorld(pair.first.url);
+    const onSecond = open(w.group.id, w.member.token, { baseUrl: pair.second.url });
+    const onFirst = open(w.group.id, w.moderator.token, { baseUrl: pair.first.url });
+    await untilInRoom([onSecond, onFirst], w.group.id, w.admin, pair.first.url);
 
-    const id = await send(w.author, w.group.id, 'Kutoka upande mwingine', first.url);
+    const id = await send(w.author, w.group.id, 'Kutoka upande mwingine', pair.first.url);
     const event = await onSecond.next('new_message', (e) => e.message.id === id);
     expect(event.message.message).toBe('Kutoka upande mwingine');
 
     const removed = await api('DELETE', `/api/chat/messages/${id}`, {
       token: w.author.token,
-      baseUrl: second.url,
+      baseUrl: pair.second.url,
     });
     expect(removed.status).toBe(200);
     await onFirst.next('message_deleted', (e) => e.message_id === id);
   });
 
   it('keeps reports to the moderators connected to the other instance', async () => {
-    const w = await makeChatWorld(first.url);
-    const moderator = open(w.group.id, w.moderator.token, { baseUrl: second.url });
-    const plain = open(w.group.id, w.member.token, { baseUrl: second.url });
-    await untilInRoom([moderator, plain], w.group.id, w.admin, first.url);
+    const w = await makeChatWorld(pair.first.url);
+    const moderator = open(w.group.id, w.moderator.token, { baseUrl: pair.second.url });
+    const plain = open(w.group.id, w.member.token, { baseUrl: pair.second.url });
+    await untilInRoom([moderator, plain], w.group.id, w.admin, pair.first.url);
 
-    const id = await send(w.author, w.group.id, 'Ripoti hii', first.url);
+    const id = await send(w.author, w.group.id, 'Ripoti hii', pair.first.url);
     const flagged = await api('POST', `/api/chat/messages/${id}/flag`, {
       token: w.admin.token,
-      baseUrl: first.url,
+      baseUrl: pair.first.url,
       body: {},
     });
     expect(flagged.status).toBe(201);
     await moderator.next('message_flagged', (e) => e.message.id === id);
-    const marker = await send(w.author, w.group.id, 'Alama', first.url);
+    const marker = await send(w.author, w.group.id, 'Alama', pair.first.url);
     await plain.next('new_message', (e) => e.message.id === marker);
     expect(plain.events.map((e) => e.type)).not.toContain('message_flagged');
   });
 
   it('closes an excluded member’s socket on the other instance', async () => {
-    const w = await makeChatWorld(first.url);
-    const chat = open(w.group.id, w.member.token, { baseUrl: second.url });
-    await untilInRoom(chat, w.group.id, w.admin, first.url);
+    const w = await makeChatWorld(pair.first.url);
+    const chat = open(w.group.id, w.member.token, { baseUrl: pair.second.url });
+    await untilInRoom(chat, w.group.id, w.admin, pair.first.url);
     const out = await api('DELETE', `/api/groups/${w.group.id}/members/${w.member.user.id}`, {
       token: w.admin.token,
-      baseUrl: first.url,
+      baseUrl: pair.first.url,
     });
     expect(out.status).toBe(200);
     expect(await chat.closed).toEqual({ code: WS_CLOSE.forbidden, reason: MEMBERS_ONLY });
   });
 
   it('counts the rate limit across both instances', async () => {
-    const w = await makeChatWorld(first.url);
+    const w = await makeChatWorld(pair.first.url);
     const half = CHAT_RATE_LIMIT.messages / 2;
     const burst = await Promise.all(
       Array.from({ length: CHAT_RATE_LIMIT.messages }, (_, i) =>
@@ -402,12 +391,12 @@ describe('across two API instances sharing Redis', () => {
           w.author.token,
           w.group.id,
           `Ujumbe ${i}`,
-          i < half ? first.url : second.url,
+          i < half ? pair.first.url : pair.second.url,
         ),
       ),
     );
     expect(burst.map((a) => a.status)).toEqual(Array(CHAT_RATE_LIMIT.messages).fill(201));
-    for (const instance of [first, second]) {
+    for (const instance of [pair.first, pair.second]) {
       const refused = await sendChatMessage(w.author.token, w.group.id, 'Zaidi', instance.url);
       expect(refused.status).toBe(429);
       expect(refused.body.detail).toBe('Trop de messages envoyés, attendez un moment');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { DEMO_ACCOUNTS, type AuthResponse, type UserDto } from '@tontine/contracts';
 import { startApi, type RunningApi } from './support/api-process.js';
+import { useApiPairSharingRedis } from './support/redis-pair.js';
 import { makeUser, uniqueEmail } from './support/factories.js';
 import { api } from './support/http.js';
 
@@ -128,19 +129,12 @@ describe('per-address sign-in limit', () => {
 });
 
 describe('sign-in limits shared through Redis', () => {
-  let first: RunningApi;
-  let second: RunningApi;
-  beforeAll(async () => {
-    const env = { DATABASE_URL: inject('databaseUrl'), REDIS_URL: 'redis://127.0.0.1:6379' };
-    [first, second] = await Promise.all([startApi(env), startApi(env)]);
-  });
-  afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-  });
+  const pair = useApiPairSharingRedis();
 
   it('counts failures made on two API instances against the same account', async () => {
     const u = await makeUser();
     const wrong = { email: u.email, password: 'Wrong-passw0rd' };
+    const { first, second } = pair;
     for (const baseUrl of [first.url, second.url, first.url, second.url, first.url]) {
       expect((await api('POST', '/api/auth/login', { baseUrl, body: wrong })).status).toBe(401);
     }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { NOTIFICATIONS_WS_PATH, WS_CLOSE, type RealtimeMessage } from '@tontine/contracts';
-import { startApi, type RunningApi } from './support/api-process.js';
+import { useApiPairSharingRedis } from './support/redis-pair.js';
 import { makeGroup, makeUser } from './support/factories.js';
 import { api } from './support/http.js';
 
@@ -64,23 +64,15 @@ describe('live notifications over WebSocket', () => {
   });
 
   describe('across two API instances sharing Redis', () => {
-    let first: RunningApi;
-    let second: RunningApi;
-    beforeAll(async () => {
-      const env = { DATABASE_URL: inject('databaseUrl'), REDIS_URL: 'redis://127.0.0.1:6379' };
-      [first, second] = await Promise.all([startApi(env), startApi(env)]);
-    });
-    afterAll(async () => {
-      await Promise.all([first?.stop(), second?.stop()]);
-    });
+    const pair = useApiPairSharingRedis();
 
     it('delivers an event raised on one instance to a socket on the other', async () => {
       const [admin, requester] = await Promise.all([makeUser(), makeUser()]);
       const group = await makeGroup(admin, { is_public: false });
-      const { socket, messages } = await connect(second.url, admin.token);
+      const { socket, messages } = await connect(pair.second.url, admin.token);
       try {
         const sent = await api('POST', `/api/groups/${group.id}/join-request`, {
-          baseUrl: first.url,
+          baseUrl: pair.first.url,
           token: requester.token,
           body: { message: 'Depuis l’autre instance' },
         });
