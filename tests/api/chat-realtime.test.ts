@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
-import {
-  CHAT_RATE_LIMIT,
-  WS_CLOSE,
-  type ChatModeratorsDto,
-  type ChatPage,
-  type GroupDto,
-} from '@tontine/contracts';
+import { CHAT_RATE_LIMIT, WS_CLOSE, type ChatPage } from '@tontine/contracts';
 import { startApi, type RunningApi } from './support/api-process.js';
 import { useApiPairSharingRedis } from './support/redis-pair.js';
 import {
@@ -18,47 +12,12 @@ import {
   type ChatSocketOptions,
 } from './support/chat-sockets.js';
 import { query } from './support/database.js';
-import {
-  becomeRoleAdmin,
-  makeGroup,
-  makeMembers,
-  makeUser,
-  type TestUser,
-} from './support/factories.js';
+import { makeUser, type TestUser } from './support/factories.js';
+import { makeChatWorld, type ChatWorld } from './support/chat-world.js';
 import { api } from './support/http.js';
 import { signInAs } from './support/sessions.js';
 
 const MEMBERS_ONLY = 'Vous devez être membre du groupe pour accéder au chat';
-
-interface ChatWorld {
-  group: GroupDto;
-  admin: TestUser;
-  author: TestUser;
-  member: TestUser;
-  moderator: TestUser;
-  roleAdmin: TestUser;
-}
-
-async function makeChatWorld(baseUrl?: string): Promise<ChatWorld> {
-  const admin = await makeUser();
-  const group = await makeGroup(admin, { is_public: false });
-  const [author, member, moderator, roleAdmin] = await makeMembers(group, 4);
-  await becomeRoleAdmin(roleAdmin!);
-  const named = await api<ChatModeratorsDto>('PUT', `/api/chat/groups/${group.id}/moderators`, {
-    token: admin.token,
-    baseUrl,
-    body: { user_ids: [moderator!.user.id] },
-  });
-  expect(named.status, JSON.stringify(named.body)).toBe(200);
-  return {
-    group,
-    admin,
-    author: author!,
-    member: member!,
-    moderator: moderator!,
-    roleAdmin: roleAdmin!,
-  };
-}
 
 /** Sockets opened by a test, closed after it whatever happened. */
 const opened: ChatSocket[] = [];

@@ -20,6 +20,7 @@ import {
   makeUser,
   type TestUser,
 } from './support/factories.js';
+import { makeChatWorld, type ChatWorld } from './support/chat-world.js';
 import { api } from './support/http.js';
 import { signInAs } from './support/sessions.js';
 
@@ -36,42 +37,6 @@ const MESSAGES = {
   moderatorsOnly: 'Réservé aux modérateurs du chat',
   deleteForbidden: 'Vous ne pouvez supprimer que vos propres messages',
 } as const;
-
-/** An admin, five members with different seats, and a named chat moderator among them. */
-interface ChatWorld {
-  group: GroupDto;
-  admin: TestUser;
-  author: TestUser;
-  reporter: TestUser;
-  member: TestUser;
-  moderator: TestUser;
-  /**
-   * A plain member here whose account role is 'admin' (they created a throw-away group at
-   * onboarding): no moderator (product decision 11).
-   */
-  roleAdmin: TestUser;
-}
-
-async function makeChatWorld(): Promise<ChatWorld> {
-  const admin = await makeUser();
-  const group = await makeGroup(admin, { is_public: false });
-  const [author, reporter, member, moderator, roleAdmin] = await makeMembers(group, 5);
-  await becomeRoleAdmin(roleAdmin!);
-  const named = await api<ChatModeratorsDto>('PUT', `/api/chat/groups/${group.id}/moderators`, {
-    token: admin.token,
-    body: { user_ids: [moderator!.user.id] },
-  });
-  expect(named.status, JSON.stringify(named.body)).toBe(200);
-  return {
-    group,
-    admin,
-    author: author!,
-    reporter: reporter!,
-    member: member!,
-    moderator: moderator!,
-    roleAdmin: roleAdmin!,
-  };
-}
 
 async function send(user: TestUser, group: GroupDto, message: string): Promise<string> {
   const sent = await sendChatMessage(user.token, group.id, message);
