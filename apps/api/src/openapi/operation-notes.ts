@@ -70,6 +70,7 @@ const MESSAGE = '`{ message }`: the confirmation, in French.';
 const PAGE = (of: string) =>
   `A page: ${shape('Page')} of ${of}, \`{ items, next_cursor }\`, newest first. Pass ` +
   '`next_cursor` as `cursor` for the next page.';
+const LIST = (of: keyof Shapes) => `A list of ${shape(of)}, newest first.`;
 const PAGE_PARAMETERS = {
   cursor: 'The `next_cursor` of the previous page.',
   limit: 'Items per page.',
@@ -281,7 +282,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       'The person themselves or a super admin. The owner also sees the temporary invitation ' +
       'code of an accepted request while it is valid.',
     errors: ['FORBIDDEN'],
-    success: { description: `A list of ${shape('JoinRequestDto')}, newest first.` },
+    success: { description: LIST('JoinRequestDto') },
   },
   'GET /api/health': {
     summary: 'Health',
@@ -356,7 +357,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
   'GET /api/groups/:id/activity': {
     summary: "A group's recent activity",
     errors: [...MEMBERS_ONLY],
-    success: { description: `A list of ${shape('GroupActivityDto')}, newest first.` },
+    success: { description: LIST('GroupActivityDto') },
   },
   'DELETE /api/groups/:id': {
     summary: 'Delete a group',
@@ -418,7 +419,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
   'GET /api/groups/:id/join-requests': {
     summary: "A group's join requests",
     errors: [...GROUP_ADMINS_ONLY],
-    success: { description: `A list of ${shape('JoinRequestDto')}, newest first.` },
+    success: { description: LIST('JoinRequestDto') },
   },
   'POST /api/join-requests/:id/accept': {
     summary: 'Accept a join request',
@@ -495,7 +496,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
     summary: "A group's contributions",
     description: "Members see their own; the group's admins and super admins see all.",
     errors: [...MEMBERS_ONLY],
-    success: { description: `A list of ${shape('ContributionDto')}, newest first.` },
+    success: { description: LIST('ContributionDto') },
   },
   'POST /api/contributions/:id/approve': {
     summary: 'Approve a contribution',
