@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { ErrorCode } from '@tontine/contracts';
 import { isApiError } from './api-error';
+import { describeError } from './describe-error';
 import { isMessageKey } from './i18n';
 
 /** Form errors hold message keys (the shared zod schemas' messages): translate them. */
@@ -70,4 +71,24 @@ export function errorField<Field extends string>(
   return field !== undefined && (fields as readonly string[]).includes(field)
     ? (field as Field)
     : null;
+}
+
+/**
+ * A refused call's message where the user acted: under the field it is about (see
+ * `errorField`), else through `elsewhere` (the alert above the form).
+ */
+export function showRefusal<Field extends string>(
+  error: unknown,
+  t: TFunction,
+  target: {
+    form: { setFieldError: (field: Field, message: string) => void };
+    fields: readonly Field[];
+    byCode: Partial<Record<ErrorCode, Field>>;
+    elsewhere: (message: string) => void;
+  },
+): void {
+  const message = describeError(error, t);
+  const field = errorField(error, target.fields, target.byCode);
+  if (field) target.form.setFieldError(field, message);
+  else target.elsewhere(message);
 }

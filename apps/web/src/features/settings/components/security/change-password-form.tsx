@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { changePasswordSchema } from '@tontine/contracts';
 import { PasswordChecklist } from '../../../../components/password-checklist';
 import { PasswordField } from '../../../../components/password-field';
-import { describeError } from '../../../../lib/describe-error';
-import { errorField, translateFieldError } from '../../../../lib/form-errors';
+import { showRefusal, translateFieldError } from '../../../../lib/form-errors';
 import { useChangePassword } from '../../api/change-password';
 
 /** The API's schema (registration rules, must differ), plus the confirmation typed twice. */
@@ -49,11 +48,12 @@ export function ChangePasswordForm() {
       fold();
       setDone(true);
     } catch (error) {
-      const field = errorField(error, FIELDS, {
-        CURRENT_PASSWORD_INVALID: 'current_password',
+      showRefusal(error, t, {
+        form,
+        fields: FIELDS,
+        byCode: { CURRENT_PASSWORD_INVALID: 'current_password' },
+        elsewhere: setAlert,
       });
-      if (field) form.setFieldError(field, describeError(error, t));
-      else setAlert(describeError(error, t));
     }
   }
 

@@ -7,8 +7,7 @@ import { otpField } from '@tontine/contracts';
 import { OneTimeCodeInput } from '../../../../components/one-time-code-input';
 import { PasswordField } from '../../../../components/password-field';
 import { notifySuccess } from '../../../../lib/notify';
-import { describeError } from '../../../../lib/describe-error';
-import { errorField, translateFieldError } from '../../../../lib/form-errors';
+import { showRefusal, translateFieldError } from '../../../../lib/form-errors';
 import { useDisableTwoFactor } from '../../api/disable-two-factor';
 import { SecurityModal } from './security-modal';
 import { FormModalActions } from '../../../../components/form-modal';
@@ -56,12 +55,12 @@ export function DisableTwoFactorModal({ opened, onClose }: DisableTwoFactorModal
       notifySuccess({ message: t('security.disable.done') });
       close();
     } catch (error) {
-      const field = errorField(error, ['code', 'password'], {
-        TWO_FACTOR_INVALID: 'code',
-        CURRENT_PASSWORD_INVALID: 'password',
+      showRefusal(error, t, {
+        form,
+        fields: ['code', 'password'],
+        byCode: { TWO_FACTOR_INVALID: 'code', CURRENT_PASSWORD_INVALID: 'password' },
+        elsewhere: setAlert,
       });
-      if (field) form.setFieldError(field, describeError(error, t));
-      else setAlert(describeError(error, t));
     }
   }
 

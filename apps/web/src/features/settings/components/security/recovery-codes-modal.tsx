@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { otpField } from '@tontine/contracts';
 import { OneTimeCodeInput } from '../../../../components/one-time-code-input';
 import { notifySuccess } from '../../../../lib/notify';
-import { describeError } from '../../../../lib/describe-error';
-import { errorField, translateFieldError } from '../../../../lib/form-errors';
+import { showRefusal, translateFieldError } from '../../../../lib/form-errors';
 import { useRegenerateRecoveryCodes } from '../../api/regenerate-recovery-codes';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SecurityModal } from './security-modal';
@@ -44,9 +43,12 @@ export function RecoveryCodesModal({ opened, onClose, email }: RecoveryCodesModa
     try {
       setCodes((await regenerate.mutateAsync(code.trim())).recovery_codes);
     } catch (error) {
-      const field = errorField(error, ['code'], { TWO_FACTOR_INVALID: 'code' });
-      if (field) form.setFieldError(field, describeError(error, t));
-      else setAlert(describeError(error, t));
+      showRefusal(error, t, {
+        form,
+        fields: ['code'],
+        byCode: { TWO_FACTOR_INVALID: 'code' },
+        elsewhere: setAlert,
+      });
     }
   }
 

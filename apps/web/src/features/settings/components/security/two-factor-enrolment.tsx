@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { otpField, type TwoFactorSetupResponse } from '@tontine/contracts';
 import { OneTimeCodeInput } from '../../../../components/one-time-code-input';
 import { isApiError } from '../../../../lib/api-error';
-import { describeError } from '../../../../lib/describe-error';
-import { errorField, translateFieldError } from '../../../../lib/form-errors';
+import { showRefusal, translateFieldError } from '../../../../lib/form-errors';
 import { useEnableTwoFactor } from '../../api/enable-two-factor';
 import { useSetupTwoFactor } from '../../api/setup-two-factor';
 import { CopyValueButton } from './copy-value-button';
@@ -73,14 +72,17 @@ export function TwoFactorEnrolment({ email, onDone, onStepChange }: TwoFactorEnr
       setCodes(answer.recovery_codes);
       onStepChange?.('codes');
     } catch (error) {
-      const field = errorField(error, ['code'], { TWO_FACTOR_INVALID: 'code' });
-      if (field) form.setFieldError(field, describeError(error, t));
-      else
-        setAlert({
-          message: describeError(error, t),
-          // The secret being scanned is gone (another tab started over): only a new one helps.
-          restart: isApiError(error) && error.code === 'TWO_FACTOR_SETUP_NOT_STARTED',
-        });
+      showRefusal(error, t, {
+        form,
+        fields: ['code'],
+        byCode: { TWO_FACTOR_INVALID: 'code' },
+        elsewhere: (message) =>
+          setAlert({
+            message,
+            // The secret being scanned is gone (another tab started over): only a new one helps.
+            restart: isApiError(error) && error.code === 'TWO_FACTOR_SETUP_NOT_STARTED',
+          }),
+      });
     }
   }
 
