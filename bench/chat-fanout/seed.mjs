@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { loadRows } from '../lib/bulk-load.mjs';
-import { GROUP_COLUMNS } from '../lib/columns.mjs';
+import { GROUP_COLUMNS, USER_COLUMNS, benchUserRow } from '../lib/columns.mjs';
 
 /**
  * `groups` groups of `size` active members each, every user in exactly one group (its first
@@ -20,43 +20,17 @@ export async function seed(conn, { groups = 100, size = 20 } = {}) {
   await loadRows(
     conn,
     'users',
-    [
-      'id',
-      'email',
-      'password_hash',
-      'first_name',
-      'last_name',
-      'username',
-      'role',
-      'status',
-      'country',
-      'language',
-      'preferred_language',
-      'preferred_currency',
-      'onboarding_completed',
-      'terms_accepted_at',
-      'created_at',
-      'updated_at',
-    ],
+    USER_COLUMNS,
     plan.flatMap((group, g) =>
-      group.members.map((id, m) => [
-        id,
-        `chat.${g}.${m}@bench.test`,
-        '!seeded-without-password',
-        'Bench',
-        `G${g}M${m}`,
-        `Bench G${g}M${m}`,
-        'member',
-        'active',
-        'KE',
-        'sw',
-        'sw',
-        'KES',
-        true,
-        created,
-        created,
-        created,
-      ]),
+      group.members.map((id, m) =>
+        benchUserRow({
+          id,
+          email: `chat.${g}.${m}@bench.test`,
+          passwordHash: '!seeded-without-password',
+          name: `G${g}M${m}`,
+          created,
+        }),
+      ),
     ),
   );
   await loadRows(

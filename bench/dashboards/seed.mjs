@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONTRIBUTION_TOTALS_BACKFILL } from '../../migrations/dist/1764400000000-contribution-totals.js';
 import { loadRows } from '../lib/bulk-load.mjs';
-import { GROUP_COLUMNS } from '../lib/columns.mjs';
+import { GROUP_COLUMNS, USER_COLUMNS, benchUserRow } from '../lib/columns.mjs';
 
 const DAY = 86_400_000;
 const CYCLE_DAYS = 30;
@@ -87,49 +87,17 @@ export async function seed(
   };
   await load(
     'users',
-    [
-      'id',
-      'email',
-      'password_hash',
-      'first_name',
-      'last_name',
-      'username',
-      'role',
-      'status',
-      'country',
-      'language',
-      'preferred_language',
-      'preferred_currency',
-      'onboarding_completed',
-      'can_create_groups',
-      'receive_newsletter',
-      'terms_accepted_at',
-      'created_at',
-      'updated_at',
-    ],
+    USER_COLUMNS,
     (function* () {
       const created = new Date(t - 800 * DAY);
       for (const [i, id] of userIds.entries())
-        yield [
+        yield benchUserRow({
           id,
-          `bench.user.${i}@bench.test`,
+          email: `bench.user.${i}@bench.test`,
           passwordHash,
-          'Bench',
-          `User${i}`,
-          `Bench User${i}`,
-          'member',
-          'active',
-          'KE',
-          'sw',
-          'sw',
-          'KES',
-          true,
-          true,
-          false,
+          name: `User${i}`,
           created,
-          created,
-          created,
-        ];
+        });
     })(),
   );
 

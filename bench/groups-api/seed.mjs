@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GROUP_COLUMNS } from '../lib/columns.mjs';
+import { GROUP_COLUMNS, USER_COLUMNS, benchUserRow } from '../lib/columns.mjs';
 
 const CHUNK = 1000;
 
@@ -25,57 +25,17 @@ export async function seed(
 ) {
   const userCount = 10_000;
   const t0 = new Date('2026-01-01T00:00:00Z').getTime();
-  const users = Array.from({ length: userCount }, (_, i) => [
-    randomUUID(),
-    `bench.user.${i}@bench.test`,
-    passwordHash,
-    'Bench',
-    `User${i}`,
-    `Bench User${i}`,
-    null,
-    i % 50 === 0 ? 'admin' : 'member',
-    'active',
-    'KE',
-    'sw',
-    'sw',
-    'KES',
-    1,
-    1,
-    0,
-    new Date(t0),
-    null,
-    null,
-    new Date(t0),
-    new Date(t0),
-  ]);
-  await insertRows(
-    conn,
-    'users',
-    [
-      'id',
-      'email',
-      'password_hash',
-      'first_name',
-      'last_name',
-      'username',
-      'phone_number',
-      'role',
-      'status',
-      'country',
-      'language',
-      'preferred_language',
-      'preferred_currency',
-      'onboarding_completed',
-      'can_create_groups',
-      'receive_newsletter',
-      'terms_accepted_at',
-      'profile_photo_file',
-      'profile_photo_mime',
-      'created_at',
-      'updated_at',
-    ],
-    users,
+  const users = Array.from({ length: userCount }, (_, i) =>
+    benchUserRow({
+      id: randomUUID(),
+      email: `bench.user.${i}@bench.test`,
+      passwordHash,
+      name: `User${i}`,
+      role: i % 50 === 0 ? 'admin' : 'member',
+      created: new Date(t0),
+    }),
   );
+  await insertRows(conn, 'users', USER_COLUMNS, users);
 
   const perGroup = Math.floor(memberships / groups);
   const groupRows = [];

@@ -25,3 +25,52 @@ export const GROUP_COLUMNS = [
   'created_at',
   'updated_at',
 ];
+
+// The users columns every seed fills, in the order `benchUserRow` lists the values.
+export const USER_COLUMNS = [
+  'id',
+  'email',
+  'password_hash',
+  'first_name',
+  'last_name',
+  'username',
+  'role',
+  'status',
+  'country',
+  'language',
+  'preferred_language',
+  'preferred_currency',
+  'onboarding_completed',
+  'can_create_groups',
+  'receive_newsletter',
+  'terms_accepted_at',
+  'created_at',
+  'updated_at',
+];
+
+/**
+ * A seeded account: active, Kenyan and Swahili-speaking, onboarded, terms accepted when it
+ * was created. `name` makes the last name and the username ('Bench <name>').
+ */
+export function benchUserRow({ id, email, passwordHash, name, role = 'member', created }) {
+  return [
+    id,
+    email,
+    passwordHash,
+    'Bench',
+    name,
+    `Bench ${name}`,
+    role,
+    'active',
+    'KE',
+    'sw',
+    'sw',
+    'KES',
+    true,
+    true,
+    false,
+    created,
+    created,
+    created,
+  ];
+}
