@@ -13,5 +13,6 @@ export default defineConfig({
     name: 'desktop-renderer',
     include: ['src/renderer/**/*.spec.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['../../tests/support/happy-dom.ts'],
   },
 });

@@ -10,7 +10,7 @@ export default defineProject({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.spec.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['../../tests/support/happy-dom.ts', 'src/test/setup.ts'],
     css: false,
     // Mantine's large forms take a few seconds to render in happy-dom on a slow machine.
     testTimeout: 20_000,

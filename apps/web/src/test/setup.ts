@@ -5,29 +5,10 @@ import { i18n } from '../lib/i18n';
 import { endSession } from '../lib/session';
 
 /**
- * happy-dom lacks a few browser APIs Mantine uses (media queries, resize observers,
- * scrolling into view). The tests read the documents' French texts, so French is set.
+ * happy-dom lacks a few browser APIs Mantine uses: media queries and resize observers come
+ * from tests/support/happy-dom.ts (shared with the console's specs), scrolling into view from
+ * here. The tests read the documents' French texts, so French is set.
  */
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
-
-class ResizeObserverForTests {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverForTests });
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 // Mantine's autosize textarea listens to font loading.
 if (!('fonts' in document) || !document.fonts) {

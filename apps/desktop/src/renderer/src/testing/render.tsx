@@ -11,30 +11,9 @@ import { i18n } from '../i18n';
 
 /**
  * The console's screens in a DOM (specs that start with `@vitest-environment happy-dom`):
- * Mantine's providers, the translations, and a desktop bridge the spec controls.
+ * Mantine's providers, the translations, and a desktop bridge the spec controls. What
+ * happy-dom lacks comes from tests/support/happy-dom.ts (the project's `setupFiles`).
  */
-
-// happy-dom lacks the media queries and resize observers Mantine reads.
-if (typeof window !== 'undefined') {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
 
 afterEach(() => {
   cleanup();

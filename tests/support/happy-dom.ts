@@ -1,0 +1,28 @@
+/**
+ * What Mantine reads and happy-dom lacks (media queries, resize observers), for the component
+ * specs of both clients: the web's (`apps/web`) and the console renderer's (`apps/desktop`),
+ * whose Vitest projects list this file in `setupFiles`. A spec that runs in Node has no window.
+ */
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+  Object.defineProperty(window, 'ResizeObserver', {
+    writable: true,
+    value: class ResizeObserverForTests {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
+}
