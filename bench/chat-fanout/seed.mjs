@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { loadRows } from '../lib/bulk-load.mjs';
-import { GROUP_COLUMNS, USER_COLUMNS, benchUserRow } from '../lib/columns.mjs';
+import { GROUP_COLUMNS, USER_COLUMNS, benchGroupRow, benchUserRow } from '../lib/columns.mjs';
 
 /**
  * `groups` groups of `size` active members each, every user in exactly one group (its first
@@ -37,32 +37,19 @@ export async function seed(conn, { groups = 100, size = 20 } = {}) {
     conn,
     'savings_groups',
     GROUP_COLUMNS,
-    plan.map((group, g) => [
-      group.id,
-      group.name,
-      'Chat fan-out benchmark group',
-      'savings',
-      group.members[0],
-      'KES',
-      '1000.00',
-      size,
-      size,
-      true,
-      'active',
-      'monthly',
-      '2027-01-01',
-      1,
-      'Business',
-      'Nairobi',
-      'sw',
-      true,
-      true,
-      `C${g.toString(36).toUpperCase().padStart(7, '0')}`,
-      'join_order',
-      true,
-      created,
-      created,
-    ]),
+    plan.map((group, g) =>
+      benchGroupRow({
+        id: group.id,
+        g,
+        codePrefix: 'C',
+        description: 'Chat fan-out benchmark group',
+        adminId: group.members[0],
+        contribution: '1000.00',
+        maxMembers: size,
+        memberCount: size,
+        created,
+      }),
+    ),
   );
   await loadRows(
     conn,

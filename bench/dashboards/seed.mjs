@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONTRIBUTION_TOTALS_BACKFILL } from '../../migrations/dist/1764400000000-contribution-totals.js';
 import { loadRows } from '../lib/bulk-load.mjs';
-import { GROUP_COLUMNS, USER_COLUMNS, benchUserRow } from '../lib/columns.mjs';
+import { GROUP_COLUMNS, USER_COLUMNS, benchGroupRow, benchUserRow } from '../lib/columns.mjs';
 
 const DAY = 86_400_000;
 const CYCLE_DAYS = 30;
@@ -107,30 +107,23 @@ export async function seed(
     (function* () {
       for (const p of plan)
         yield [
-          p.id,
-          `Chama ${p.g}`,
-          `Bench group number ${p.g} for the dashboards benchmark`,
-          p.g % 3 ? 'savings' : 'business',
-          p.seats[0],
-          p.currency,
-          money(p.cents),
-          50,
-          p.seats.length,
-          p.g % 4 !== 0,
-          p.status,
-          'monthly',
-          new Date(p.start).toISOString().slice(0, 10),
-          p.cycles,
-          'Business',
-          'Nairobi',
-          'sw',
-          true,
-          true,
-          `D${p.g.toString(36).toUpperCase().padStart(7, '0')}`,
-          'join_order',
-          true,
-          p.created,
-          p.created,
+          ...benchGroupRow({
+            id: p.id,
+            g: p.g,
+            codePrefix: 'D',
+            description: `Bench group number ${p.g} for the dashboards benchmark`,
+            category: p.g % 3 ? 'savings' : 'business',
+            adminId: p.seats[0],
+            currency: p.currency,
+            contribution: money(p.cents),
+            maxMembers: 50,
+            memberCount: p.seats.length,
+            isPublic: p.g % 4 !== 0,
+            status: p.status,
+            startDate: new Date(p.start).toISOString().slice(0, 10),
+            cycle: p.cycles,
+            created: p.created,
+          }),
           p.deletedAt,
           new Date(p.start),
         ];

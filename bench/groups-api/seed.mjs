@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GROUP_COLUMNS, USER_COLUMNS, benchUserRow } from '../lib/columns.mjs';
+import { GROUP_COLUMNS, USER_COLUMNS, benchGroupRow, benchUserRow } from '../lib/columns.mjs';
 
 const CHUNK = 1000;
 
@@ -45,30 +45,19 @@ export async function seed(
     const admin = users[(g * 7) % userCount][0];
     const created = new Date(t0 + g * 60_000);
     groupRows.push([
-      id,
-      `Chama ${g}`,
-      `Bench group number ${g} for the listing benchmark`,
-      g % 3 ? 'savings' : 'business',
-      admin,
-      'KES',
-      (500 + (g % 40) * 250).toFixed(2),
-      50,
-      perGroup,
-      g % 4 !== 0 ? 1 : 0,
-      'active',
-      'monthly',
-      '2027-01-01',
-      1,
-      'Business',
-      'Nairobi',
-      'sw',
-      1,
-      1,
-      `B${g.toString(36).toUpperCase().padStart(7, '0')}`,
-      'join_order',
-      1,
-      created,
-      created,
+      ...benchGroupRow({
+        id,
+        g,
+        codePrefix: 'B',
+        description: `Bench group number ${g} for the listing benchmark`,
+        category: g % 3 ? 'savings' : 'business',
+        adminId: admin,
+        contribution: (500 + (g % 40) * 250).toFixed(2),
+        maxMembers: 50,
+        memberCount: perGroup,
+        isPublic: g % 4 !== 0,
+        created,
+      }),
       null,
     ]);
     for (let m = 0; m < perGroup; m += 1) {

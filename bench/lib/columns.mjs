@@ -26,6 +26,56 @@ export const GROUP_COLUMNS = [
   'updated_at',
 ];
 
+/**
+ * A seeded group, in GROUP_COLUMNS order: paid out monthly in join order, Swahili-speaking in
+ * Nairobi, chat and payments on. `g` numbers it: its name and, after `codePrefix` (one letter
+ * per seed), its permanent code.
+ */
+export function benchGroupRow({
+  id,
+  g,
+  codePrefix,
+  description,
+  category = 'savings',
+  adminId,
+  currency = 'KES',
+  contribution,
+  maxMembers,
+  memberCount,
+  isPublic = true,
+  status = 'active',
+  startDate = '2027-01-01',
+  cycle = 1,
+  created,
+}) {
+  return [
+    id,
+    `Chama ${g}`,
+    description,
+    category,
+    adminId,
+    currency,
+    contribution,
+    maxMembers,
+    memberCount,
+    isPublic,
+    status,
+    'monthly',
+    startDate,
+    cycle,
+    'Business',
+    'Nairobi',
+    'sw',
+    true,
+    true,
+    `${codePrefix}${g.toString(36).toUpperCase().padStart(7, '0')}`,
+    'join_order',
+    true,
+    created,
+    created,
+  ];
+}
+
 // The users columns every seed fills, in the order `benchUserRow` lists the values.
 export const USER_COLUMNS = [
   'id',
