@@ -1,4 +1,4 @@
-import { TEMPORARY_CODE_LENGTH } from '@tontine/contracts';
+import { TEMPORARY_CODE_LENGTH, type ErrorCode } from '@tontine/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExclusionService } from '../groups/exclusion.service.js';
 import type { Group } from '../groups/group.entity.js';
@@ -32,6 +32,12 @@ describe('JoinRequestsService and the ways into a group', () => {
   const refused = async (group: Group, admin: User, user: User) => {
     const request = await requests().create(user, group.id, 'Je voudrais rejoindre');
     await requests().reject(admin, request.id, undefined, IP);
+  };
+  /** Neither decision goes through for `caller`: accepting, then rejecting, is refused with `code`. */
+  const bothDecisionsRefused = async (caller: User, requestId: string, code: ErrorCode) => {
+    for (const decide of ['accept', 'reject'] as const) {
+      await expectDomainError(requests()[decide](caller, requestId, undefined, IP), code);
+    }
   };
   const isMember = async (group: Group, user: User) =>
     (await kit.count('memberships', "group_id = ? AND user_id = ? AND status = 'active'", [
@@ -93,14 +99,7 @@ describe('JoinRequestsService and the ways into a group', () => {
       const request = await requests().create(await kit.makeUser(), group.id, 'bonjour');
       const roleAdmin = (await kit.makeGroup()).admin;
       for (const caller of [members[1]!, roleAdmin]) {
-        await expectDomainError(
-          requests().accept(caller, request.id, undefined, IP),
-          'GROUP_ADMIN_REQUIRED',
-        );
-        await expectDomainError(
-          requests().reject(caller, request.id, undefined, IP),
-          'GROUP_ADMIN_REQUIRED',
-        );
+        await bothDecisionsRefused(caller, request.id, 'GROUP_ADMIN_REQUIRED');
       }
       expect(await kit.rows('SELECT status FROM join_requests')).toEqual([{ status: 'pending' }]);
     });
@@ -125,14 +124,7 @@ describe('JoinRequestsService and the ways into a group', () => {
           [user.id],
         ),
       ).toEqual([{ code: code!.code }]);
-      await expectDomainError(
-        requests().accept(admin, request.id, undefined, IP),
-        'JOIN_REQUEST_DECIDED',
-      );
-      await expectDomainError(
-        requests().reject(admin, request.id, undefined, IP),
-        'JOIN_REQUEST_DECIDED',
-      );
+      await bothDecisionsRefused(admin, request.id, 'JOIN_REQUEST_DECIDED');
       expect(await kit.count('invitation_codes')).toBe(1);
     });
 
