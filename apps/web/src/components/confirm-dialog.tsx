@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from './form-alert';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -39,11 +40,7 @@ export function ConfirmDialog({
     <Modal opened={opened} onClose={onClose} title={title} centered={centered} zIndex={zIndex}>
       <Stack>
         {typeof children === 'string' ? <Text>{children}</Text> : children}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        {error && <FormAlert>{error}</FormAlert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}

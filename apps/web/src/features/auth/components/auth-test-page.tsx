@@ -6,6 +6,7 @@ import { PageTitle, PublicLayout } from '../../../components/public-layout';
 import { API_BASE } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { useLogin } from '../api/login';
+import { FormAlert } from '../../../components/form-alert';
 
 /**
  * The auth test page (`/test`, or `#test`): shows where the client sends its calls and tries a
@@ -75,9 +76,7 @@ export function AuthTestPage() {
           </Alert>
         )}
         {login.isError && (
-          <Alert color="red" role="alert">
-            {t('authTest.failure', { reason: describeError(login.error, t) })}
-          </Alert>
+          <FormAlert>{t('authTest.failure', { reason: describeError(login.error, t) })}</FormAlert>
         )}
       </Stack>
     </PublicLayout>

@@ -8,6 +8,7 @@ import { OneTimeCodeInput } from '../../../components/one-time-code-input';
 import { PasswordField } from '../../../components/password-field';
 import { translateFieldError } from '../../../lib/form-errors';
 import { useSignIn, type SignInVariant } from '../hooks/use-sign-in';
+import { FormAlert } from '../../../components/form-alert';
 
 type Step = 'password' | 'code';
 
@@ -47,11 +48,7 @@ export function LoginForm({ variant }: { variant: SignInVariant }) {
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        {error && <FormAlert>{error}</FormAlert>}
         {step === 'password' ? (
           <>
             <TextInput

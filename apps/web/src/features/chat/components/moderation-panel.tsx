@@ -1,7 +1,8 @@
-import { Alert, Button, Group, List, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import type { ChatMessageDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatChatTime } from '../utils/format-chat-time';
+import { FormAlert } from '../../../components/form-alert';
 
 interface ModerationPanelProps {
   opened: boolean;
@@ -35,11 +36,7 @@ export function ModerationPanel({
   return (
     <Modal opened={opened} onClose={onClose} title={t('chat.moderation.title')} size="lg">
       {loading && <Loader aria-label={t('app.loading')} />}
-      {failed && (
-        <Alert color="red" role="alert">
-          {t('chat.moderation.loadFailed')}
-        </Alert>
-      )}
+      {failed && <FormAlert>{t('chat.moderation.loadFailed')}</FormAlert>}
       {messages && messages.length === 0 && <Text c="dimmed">{t('chat.moderation.empty')}</Text>}
       {messages && messages.length > 0 && (
         <Stack component="ul" gap="sm" p={0} m={0}>

@@ -12,6 +12,7 @@ import {
 } from './group-form-fields';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormModalActions } from '../../../components/form-modal';
+import { FormAlert } from '../../../components/form-alert';
 
 /** The modal closes this long after the group is created, leaving time to read the success. */
 export const CREATE_GROUP_CLOSE_MS = 2000;
@@ -75,11 +76,7 @@ export function CreateGroupModal({ opened, onClose }: { opened: boolean; onClose
               {t('groups.createModal.success', { name: create.data.group.name })}
             </Alert>
           )}
-          {summary && (
-            <Alert color="red" role="alert">
-              {t('messages.formHasErrors')}
-            </Alert>
-          )}
+          {summary && <FormAlert>{t('messages.formHasErrors')}</FormAlert>}
           {create.isError && <ErrorAlert error={create.error} texts={CREATE_ERRORS} />}
           <GroupFormFields form={form} rules={CREATE_RULES} />
           {/* The modal closes by itself after the creation: Cancel stays, nothing is sent twice. */}

@@ -7,6 +7,7 @@ import { checkWithSchema, translateFieldError } from '../../../lib/form-errors';
 import { useSendJoinRequest } from '../api/send-join-request';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormModal, FormModalActions } from '../../../components/form-modal';
+import { FormAlert } from '../../../components/form-alert';
 
 /** A join request's failure: the server's answer, a connection error, or the default text. */
 export const JOIN_REQUEST_ERRORS: ErrorTexts = { fallback: 'groups.motivation.failed' };
@@ -56,11 +57,7 @@ export function MotivationModal({ group, opened, onClose }: MotivationModalProps
         </Alert>
       )}
       {send.isError && <ErrorAlert error={send.error} texts={JOIN_REQUEST_ERRORS} />}
-      {error === 'groupNotSelected' && (
-        <Alert color="red" role="alert">
-          {t('messages.groupNotSelected')}
-        </Alert>
-      )}
+      {error === 'groupNotSelected' && <FormAlert>{t('messages.groupNotSelected')}</FormAlert>}
       <Textarea
         label={t('groups.motivation.label')}
         description={t('groups.motivation.prompt')}

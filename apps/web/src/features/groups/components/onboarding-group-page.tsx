@@ -20,6 +20,7 @@ import {
   type GroupFormRules,
 } from './group-form-fields';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormAlert } from '../../../components/form-alert';
 
 const ONBOARDING_RULES: GroupFormRules = {
   schema: onboardingGroupSchema,
@@ -97,11 +98,7 @@ export function OnboardingGroupPage() {
             <Text size="sm" c="dimmed">
               {t('groups.onboardingForm.subtitle')}
             </Text>
-            {summary && (
-              <Alert color="red" role="alert">
-                {t('messages.onboardingRequired')}
-              </Alert>
-            )}
+            {summary && <FormAlert>{t('messages.onboardingRequired')}</FormAlert>}
             {create.isError && <ErrorAlert error={create.error} />}
             <GroupFormFields form={form} rules={ONBOARDING_RULES} />
             <Group justify="space-between">

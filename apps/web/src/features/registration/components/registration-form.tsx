@@ -1,15 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -29,6 +19,7 @@ import { LanguageSelect } from './language-select';
 import { ProfilePhotoInput } from './profile-photo-input';
 import { TermsCheckbox } from './terms-checkbox';
 import { PasswordMatch, PhoneCodePrefix, WatchedPasswordChecklist } from './watched-fields';
+import { FormAlert } from '../../../components/form-alert';
 
 /** The form starts on Canada and English, with the newsletter ticked. */
 const INITIAL_VALUES: FormValues = {
@@ -72,16 +63,8 @@ export function RegistrationForm() {
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={pending}>
       <Stack>
-        {summary && (
-          <Alert color="red" role="alert">
-            {translateFieldError(summary, t)}
-          </Alert>
-        )}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        {summary && <FormAlert>{translateFieldError(summary, t)}</FormAlert>}
+        {failure && <FormAlert>{failure}</FormAlert>}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('registration.firstName')}

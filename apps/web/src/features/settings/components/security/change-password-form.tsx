@@ -8,6 +8,7 @@ import { PasswordChecklist } from '../../../../components/password-checklist';
 import { PasswordField } from '../../../../components/password-field';
 import { showRefusal, translateFieldError } from '../../../../lib/form-errors';
 import { useChangePassword } from '../../api/change-password';
+import { FormAlert } from '../../../../components/form-alert';
 
 /** The API's schema (registration rules, must differ), plus the confirmation typed twice. */
 const changePasswordFormSchema = changePasswordSchema
@@ -83,11 +84,7 @@ export function ChangePasswordForm() {
       {opened && (
         <form noValidate onSubmit={form.onSubmit(submit)}>
           <Stack gap="sm">
-            {alert && (
-              <Alert color="red" role="alert">
-                {alert}
-              </Alert>
-            )}
+            {alert && <FormAlert>{alert}</FormAlert>}
             <PasswordField
               label={t('security.password.current')}
               autoComplete="current-password"

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { showRefusal, translateFieldError } from '../../../../lib/form-errors';
 import { useDisableTwoFactor } from '../../api/disable-two-factor';
 import { SecurityModal } from './security-modal';
 import { FormModalActions } from '../../../../components/form-modal';
+import { FormAlert } from '../../../../components/form-alert';
 
 type Proof = 'code' | 'password';
 
@@ -68,11 +69,7 @@ export function DisableTwoFactorModal({ opened, onClose }: DisableTwoFactorModal
     <SecurityModal opened={opened} onClose={close} title={t('security.disable.title')}>
       <form noValidate onSubmit={form.onSubmit(submit)}>
         <Stack>
-          {alert && (
-            <Alert color="red" role="alert">
-              {alert}
-            </Alert>
-          )}
+          {alert && <FormAlert>{alert}</FormAlert>}
           <Text size="sm">{t('security.disable.explain')}</Text>
           <SegmentedControl
             fullWidth

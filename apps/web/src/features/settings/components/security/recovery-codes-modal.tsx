@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { useRegenerateRecoveryCodes } from '../../api/regenerate-recovery-codes'
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SecurityModal } from './security-modal';
 import { FormModalActions } from '../../../../components/form-modal';
+import { FormAlert } from '../../../../components/form-alert';
 
 interface RecoveryCodesModalProps {
   opened: boolean;
@@ -71,11 +72,7 @@ export function RecoveryCodesModal({ opened, onClose, email }: RecoveryCodesModa
       ) : (
         <form noValidate onSubmit={form.onSubmit(submit)}>
           <Stack>
-            {alert && (
-              <Alert color="red" role="alert">
-                {alert}
-              </Alert>
-            )}
+            {alert && <FormAlert>{alert}</FormAlert>}
             <Text size="sm">{t('security.newCodes.explain')}</Text>
             <OneTimeCodeInput acceptsRecoveryCode {...form.getInputProps('code')} />
             <FormModalActions
