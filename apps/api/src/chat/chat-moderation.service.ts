@@ -5,7 +5,7 @@ import {
   type ChatMessageDto,
   type ChatModeratorsDto,
 } from '@tontine/contracts';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainEvents } from '../events/domain-events.service.js';
 import { DomainError } from '../common/domain-error.js';
@@ -78,16 +78,7 @@ export class ChatModerationService {
         .update({ id: message.id, deletedAt: IsNull() }, { deletedAt: now, deletedBy: user.id });
       if (!done.affected) throw new DomainError('CHAT_MESSAGE_NOT_FOUND');
       if (!own) {
-        await this.audit.record(
-          user,
-          {
-            action: 'chat_message_deleted',
-            details: `${seat.group.name}: ${message.senderName} — « ${message.message.slice(0, 120)} »`,
-            category: 'content_management',
-            ip,
-          },
-          tx,
-        );
+        await this.auditModeration(tx, user, 'chat_message_deleted', seat.group.name, message, ip);
       }
     });
     await this.hub.publish(message.groupId, {
@@ -122,16 +113,7 @@ export class ChatModerationService {
           { dismissedAt: new Date(), dismissedBy: user.id },
         );
       if (!done.affected) return false;
-      await this.audit.record(
-        user,
-        {
-          action: 'chat_flags_dismissed',
-          details: `${seat.group.name}: ${message.senderName} — « ${message.message.slice(0, 120)} »`,
-          category: 'content_management',
-          ip,
-        },
-        tx,
-      );
+      await this.auditModeration(tx, user, 'chat_flags_dismissed', seat.group.name, message, ip);
       return true;
     });
     if (!dismissed) return { dismissed: false, message_id: message.id };
@@ -199,6 +181,27 @@ export class ChatModerationService {
     ];
     await this.hub.reseat(seat.group.id, changed);
     return { group_id: seat.group.id, moderator_ids: wanted };
+  }
+
+  /** A moderator's act on a message, audited with the group, the author and how it began. */
+  private auditModeration(
+    tx: EntityManager,
+    moderator: User,
+    action: 'chat_message_deleted' | 'chat_flags_dismissed',
+    groupName: string,
+    message: NamedMessage,
+    ip: string,
+  ) {
+    return this.audit.record(
+      moderator,
+      {
+        action,
+        details: `${groupName}: ${message.senderName} — « ${message.message.slice(0, 120)} »`,
+        category: 'content_management',
+        ip,
+      },
+      tx,
+    );
   }
 
   private async liveMessage(id: string): Promise<NamedMessage> {
