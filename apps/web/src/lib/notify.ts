@@ -12,26 +12,14 @@ interface ToastInput {
   autoClose?: number;
 }
 
-export function notifySuccess({ title, message, autoClose = TOAST_MS.default }: ToastInput): void {
-  notifications.show({ color: 'teal', title, message, autoClose });
+/** A toast of one kind: its colour, and how long it stays unless the caller says. */
+function toast(color: string, defaultMs: number) {
+  return ({ title, message, autoClose = defaultMs }: ToastInput): void => {
+    notifications.show({ color, title, message, autoClose });
+  };
 }
 
-export function notifyError({
-  title,
-  message,
-  autoClose = TOAST_MS.default * 2,
-}: ToastInput): void {
-  notifications.show({ color: 'red', title, message, autoClose });
-}
-
-export function notifyInfo({ title, message, autoClose = TOAST_MS.default }: ToastInput): void {
-  notifications.show({ color: 'blue', title, message, autoClose });
-}
-
-export function notifyWarning({
-  title,
-  message,
-  autoClose = TOAST_MS.default * 2,
-}: ToastInput): void {
-  notifications.show({ color: 'yellow', title, message, autoClose });
-}
+export const notifySuccess = toast('teal', TOAST_MS.default);
+export const notifyError = toast('red', TOAST_MS.default * 2);
+export const notifyInfo = toast('blue', TOAST_MS.default);
+export const notifyWarning = toast('yellow', TOAST_MS.default * 2);
