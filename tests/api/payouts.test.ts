@@ -1,7 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type {
   AdminStatsDto,
-  ContributionDto,
   GroupDto,
   NotificationDto,
   PayoutDto,
@@ -211,11 +210,7 @@ describe('GET /api/users/me/summary', () => {
     const group = await makeGroup(admin, { contribution_amount: '250', start_date: yesterday() });
     await joinWithCode(alice, group.permanent_invitation_code!);
     await paidAndApproved(alice, admin, group, '250', 1);
-    await api(
-      'POST',
-      `/api/contributions/cash/record?group_id=${group.id}&amount=100&cycle_number=2`,
-      { token: alice.token },
-    );
+    await recordCash(alice, group, '100', 2);
     const summary = await api('GET', '/api/users/me/summary', { token: alice.token });
     expect(summary.body).toEqual({
       total_contributed: { KES: '250.00' },
@@ -232,14 +227,10 @@ describe('GET /api/users/me/summary', () => {
     await paidAndApproved(admin, admin, shillings, '250.50');
     await paidAndApproved(alice, admin, shillings, '250.50');
     await paidAndApproved(alice, admin, ugandan, '1000');
-    const refused = await api<{ contribution: ContributionDto }>(
-      'POST',
-      `/api/contributions/cash/record?group_id=${ugandan.id}&amount=1000&cycle_number=2`,
-      { token: alice.token },
-    );
+    const refused = await recordCash(alice, ugandan, '1000', 2);
     expect(
       (
-        await api('POST', `/api/contributions/${refused.body.contribution.id}/reject`, {
+        await api('POST', `/api/contributions/${refused}/reject`, {
           token: admin.token,
           body: { reason: 'Montant non reçu' },
         })
@@ -306,11 +297,7 @@ describe('GET /api/admin/stats', () => {
     await madeDaysAgo(old, 40);
     await paidAndApproved(alice, admin, shillings, '250');
     await paidAndApproved(alice, admin, ugandan, '1000');
-    await api(
-      'POST',
-      `/api/contributions/cash/record?group_id=${ugandan.id}&amount=1000&cycle_number=2`,
-      { token: alice.token },
-    );
+    await recordCash(alice, ugandan, '1000', 2);
 
     const stats = await api('GET', '/api/admin/stats', { token: admin.token });
     expect(stats.body).toMatchObject({
@@ -478,11 +465,7 @@ describe('GET /api/groups/:id/statement', () => {
     });
     await joinWithCode(alice, group.permanent_invitation_code!);
     for (const m of [admin, alice]) await paidAndApproved(m, admin, group, '250', 1);
-    await api(
-      'POST',
-      `/api/contributions/cash/record?group_id=${group.id}&amount=100&cycle_number=2`,
-      { token: admin.token },
-    );
+    await recordCash(admin, group, '100', 2);
     expect(
       (await api('POST', `/api/groups/${group.id}/payouts`, { token: admin.token })).status,
     ).toBe(201);
