@@ -43,6 +43,25 @@ async function paidAndApproved(
   return id;
 }
 
+/** Records a payment that the admin rejects: money that never came. */
+async function paidAndRejected(
+  payer: TestUser,
+  admin: TestUser,
+  group: GroupDto,
+  amount: string,
+  cycle = 1,
+): Promise<void> {
+  const id = await recordCash(payer, group, amount, cycle);
+  expect(
+    (
+      await api('POST', `/api/contributions/${id}/reject`, {
+        token: admin.token,
+        body: { reason: 'Montant non reçu' },
+      })
+    ).status,
+  ).toBe(200);
+}
+
 /**
  * Moves a contribution back in time, out of the 30-day window of the statistics, with its
  * share of the daily running totals, which the API keeps by the day it was created.
@@ -227,15 +246,7 @@ describe('GET /api/users/me/summary', () => {
     await paidAndApproved(admin, admin, shillings, '250.50');
     await paidAndApproved(alice, admin, shillings, '250.50');
     await paidAndApproved(alice, admin, ugandan, '1000');
-    const refused = await recordCash(alice, ugandan, '1000', 2);
-    expect(
-      (
-        await api('POST', `/api/contributions/${refused}/reject`, {
-          token: admin.token,
-          body: { reason: 'Montant non reçu' },
-        })
-      ).status,
-    ).toBe(200);
+    await paidAndRejected(alice, admin, ugandan, '1000', 2);
     expect(
       (await api('POST', `/api/groups/${shillings.id}/payouts`, { token: admin.token })).status,
     ).toBe(201);
@@ -365,15 +376,7 @@ describe('GET /api/admin/stats', () => {
     await paidAndApproved(alice, admin, shillings, '100.10');
     const bobs = await paidAndApproved(bob, admin, shillings, '250');
     await paidAndApproved(alice, admin, ugandan, '999.99');
-    const refused = await recordCash(alice, shillings, '149.90');
-    expect(
-      (
-        await api('POST', `/api/contributions/${refused}/reject`, {
-          token: admin.token,
-          body: { reason: 'Montant non reçu' },
-        })
-      ).status,
-    ).toBe(200);
+    await paidAndRejected(alice, admin, shillings, '149.90');
     const reversed = await api('POST', `/api/contributions/${bobs}/reverse`, {
       token: admin.token,
       body: { reason: 'Paiement en double' },
