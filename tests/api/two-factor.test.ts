@@ -7,11 +7,17 @@ import { makeUser, registration, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
 
 /** The codes an authenticator app shows for this secret, now or a step later. */
+/**
+ * An authenticator app seen at one moment: `now` is always the code of the step when it was
+ * opened and `next` the following step's, so that a test crossing a 30 s boundary between two
+ * calls still sends the same code twice where it means to.
+ */
 function app(secret: string) {
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  const openedAt = Date.now();
   return {
-    now: () => totp.generate(),
-    next: () => totp.generate({ timestamp: Date.now() + 30_000 }),
+    now: () => totp.generate({ timestamp: openedAt }),
+    next: () => totp.generate({ timestamp: openedAt + 30_000 }),
   };
 }
 
