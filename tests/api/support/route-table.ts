@@ -29,6 +29,11 @@ import {
   twoFactorDisableSchema,
   userActionSchema,
   userSettingsSchema,
+  cashPaymentDecisionSchema,
+  createUserSchema,
+  cryptoPaymentDecisionSchema,
+  editUserSchema,
+  recordAuditEventSchema,
 } from '@tontine/contracts';
 import type { z } from 'zod';
 import { groupCreation, registration, settingsUpdate, uniqueEmail } from './factories.js';
@@ -36,6 +41,7 @@ import type { Call } from './route-calls.js';
 import {
   adminNotification,
   approvedContribution,
+  pendingCryptoContribution,
   authorMessage,
   flaggedMessage,
   groupReadyForPayout,
@@ -276,6 +282,58 @@ export const ROUTE_TABLE: RouteRow[] = [
     call: (f) => ({ params: { id: f.helper.user.id }, body: { action: 'activate' } }),
     body: userActionSchema,
   },
+  {
+    route: 'POST /api/superadmin/users',
+    expected: superAdmins(201),
+    call: () => ({
+      body: {
+        username: 'Neema Achieng',
+        email: uniqueEmail('made'),
+        password: 'Str0ngPassw0rd',
+        role: 'support',
+        status: 'active',
+      },
+    }),
+    body: createUserSchema,
+  },
+  {
+    route: 'PATCH /api/superadmin/users/:id',
+    // The helper's phone, written again: allowed, and it changes nothing.
+    expected: superAdmins(200),
+    call: (f) => ({
+      params: { id: f.helper.user.id },
+      body: { phone: f.helper.user.phone_number },
+    }),
+    body: editUserSchema,
+  },
+  {
+    route: 'POST /api/superadmin/cash-payments/:id/validate',
+    expected: superAdmins(200),
+    call: async (f) => ({
+      params: { id: await pendingContribution(f) },
+      body: { action: 'approve' },
+    }),
+    body: cashPaymentDecisionSchema,
+  },
+  {
+    route: 'POST /api/superadmin/crypto-payments/:id/validate',
+    // Verification on the chain does not exist yet: a known payment answers 501.
+    expected: superAdmins(501),
+    call: async (f) => ({
+      params: { id: await pendingCryptoContribution(f) },
+      body: { action: 'verify' },
+    }),
+    body: cryptoPaymentDecisionSchema,
+  },
+  {
+    route: 'POST /api/superadmin/audit',
+    expected: operators(201),
+    call: () => ({
+      body: { action: 'export_started', details: 'audit CSV', category: 'system_config' },
+    }),
+    body: recordAuditEventSchema,
+  },
+  { route: 'GET /api/superadmin/audit/verify', expected: operators(200) },
 
   // Maintenance
   { route: 'GET /api/maintenance/status', expected: everyone(200) },
