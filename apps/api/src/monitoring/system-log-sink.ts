@@ -14,6 +14,11 @@ const WARN = 40;
 const ERROR = 50;
 /** Fields every line carries, said again by the row's own columns or of no use there. */
 const PLAIN_FIELDS = new Set(['level', 'time', 'msg', 'service', 'pid', 'hostname']);
+/**
+ * The values a failed query carried (a password hash, an e-mail…): kept in the process's own
+ * log, left out of what the console shows. The query's text, with its placeholders, stays.
+ */
+const VALUE_FIELDS = new Set(['parameters', 'sql']);
 const MESSAGE_MAX = 2_000;
 const CONTEXT_MAX = 8_000;
 
@@ -40,7 +45,9 @@ export class SystemLogSink {
     }
     const level = Number(parsed.level);
     if (!(level >= WARN)) return;
-    const rest = Object.fromEntries(Object.entries(parsed).filter(([k]) => !PLAIN_FIELDS.has(k)));
+    const rest = withoutValues(
+      Object.fromEntries(Object.entries(parsed).filter(([k]) => !PLAIN_FIELDS.has(k))),
+    ) as Record<string, unknown>;
     const time = typeof parsed.time === 'string' ? new Date(parsed.time) : new Date();
     this.push({
       level: level >= ERROR ? 'error' : 'warn',
@@ -66,6 +73,16 @@ export class SystemLogSink {
   get waiting(): number {
     return this.buffer.length;
   }
+}
+
+function withoutValues(value: unknown, depth = 0): unknown {
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => withoutValues(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !VALUE_FIELDS.has(k))
+      .map(([k, v]) => [k, withoutValues(v, depth + 1)]),
+  );
 }
 
 function clip(text: string, max: number): string {
