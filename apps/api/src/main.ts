@@ -14,6 +14,8 @@ import { registerSecurityHeaders } from './common/security-headers.js';
 import { loadConfig, ConfigError, type AppConfig } from './config/app-config.js';
 import { ensureDatabaseExists, runMigrations } from './database/migrate.js';
 import { createLogger, NestPinoLogger } from './logger.js';
+import { DeploymentsService } from './monitoring/deployments.service.js';
+import { RequestCounter } from './monitoring/request-counter.service.js';
 import { printStartBanner } from './start-banner.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 import { UsersService } from './users/users.service.js';
@@ -54,6 +56,12 @@ async function bootstrap(config: AppConfig): Promise<void> {
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  // Every response counts towards the console's error rate: an increment, nothing awaited.
+  const requests = app.get(RequestCounter);
+  fastify.addHook('onResponse', (_request, reply, done) => {
+    requests.record(reply.statusCode);
+    done();
+  });
   await app.register(multipart, {
     limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 },
   });
@@ -65,6 +73,7 @@ async function bootstrap(config: AppConfig): Promise<void> {
   const applied = await runMigrations(dataSource);
   if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
   await app.get(UsersService).promoteConfiguredSuperAdmins();
+  await app.get(DeploymentsService).recordStart();
   const seeded = config.seedDemo ? await app.get(DemoSeedService).seedIfEmpty() : false;
 
   await app.listen(config.port, config.host);

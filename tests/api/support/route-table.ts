@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import {
   WS_CLOSE,
   cashRecordQuerySchema,
+  consoleAuditQuerySchema,
+  consoleGroupsQuerySchema,
+  consolePaymentsQuerySchema,
+  consoleSystemLogsQuerySchema,
+  consoleTransactionsQuerySchema,
+  consoleUsersQuerySchema,
   changePasswordSchema,
   chatModeratorsSchema,
   createGroupSchema,
@@ -334,6 +340,50 @@ export const ROUTE_TABLE: RouteRow[] = [
     body: recordAuditEventSchema,
   },
   { route: 'GET /api/superadmin/audit/verify', expected: operators(200) },
+  // The console's reads: figures and keyset lists (docs/api.md, Operators' console)
+  { route: 'GET /api/superadmin/stats', expected: superAdmins(200) },
+  { route: 'GET /api/superadmin/stats/monthly', expected: superAdmins(200) },
+  {
+    route: 'GET /api/superadmin/users',
+    expected: superAdmins(200),
+    call: () => ({ query: { status: 'active', q: 'a', limit: '5' } }),
+    query: consoleUsersQuerySchema,
+  },
+  {
+    route: 'GET /api/superadmin/groups',
+    expected: superAdmins(200),
+    call: () => ({ query: { status: 'active', limit: '5' } }),
+    query: consoleGroupsQuerySchema,
+  },
+  {
+    route: 'GET /api/superadmin/transactions',
+    expected: superAdmins(200),
+    query: consoleTransactionsQuerySchema,
+  },
+  {
+    route: 'GET /api/superadmin/system-logs',
+    expected: superAdmins(200),
+    call: () => ({ query: { level: 'error' } }),
+    query: consoleSystemLogsQuerySchema,
+  },
+  {
+    route: 'GET /api/superadmin/cash-payments',
+    expected: superAdmins(200),
+    call: () => ({ query: { status: 'pending' } }),
+    query: consolePaymentsQuerySchema,
+  },
+  {
+    route: 'GET /api/superadmin/crypto-payments',
+    expected: superAdmins(200),
+    query: consolePaymentsQuerySchema,
+  },
+  {
+    // Operators' (support too) once @OperatorsOnly lands; super admins' until then.
+    route: 'GET /api/superadmin/audit',
+    expected: superAdmins(200),
+    call: () => ({ query: { category: 'user_management' } }),
+    query: consoleAuditQuerySchema,
+  },
 
   // Maintenance
   { route: 'GET /api/maintenance/status', expected: everyone(200) },

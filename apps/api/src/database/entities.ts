@@ -16,6 +16,8 @@ import {
 } from '../maintenance/maintenance-state.entity.js';
 import { UserSettingsRow } from '../users/user-settings.entity.js';
 import { User } from '../users/user.entity.js';
+import { UserPresence } from '../auth/user-presence.entity.js';
+import { Deployment, RequestMinute, SystemLog } from '../monitoring/monitoring.entities.js';
 
 export const entities = [
   User,
@@ -39,4 +41,8 @@ export const entities = [
   ChatFlag,
   ChatRead,
   ChatModerator,
+  UserPresence,
+  SystemLog,
+  RequestMinute,
+  Deployment,
 ];
