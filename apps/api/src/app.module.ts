@@ -24,6 +24,8 @@ import { MonitoringModule } from './monitoring/monitoring.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 import { SuperadminModule } from './superadmin/superadmin.module.js';
+import { DocumentsModule } from './documents/documents.module.js';
+import { SystemModule } from './system/system.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WebAppServer } from './web/web-app.server.js';
 
@@ -52,6 +54,8 @@ export class AppModule {
         ChatModule,
         SuperadminModule,
         MonitoringModule,
+        DocumentsModule,
+        SystemModule,
         OpenApiModule,
       ],
       controllers: [HealthController],

@@ -18,6 +18,7 @@ import { DeploymentsService } from './monitoring/deployments.service.js';
 import { RequestCounter } from './monitoring/request-counter.service.js';
 import { printStartBanner } from './start-banner.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
+import { RestartService } from './system/restart.service.js';
 import { UsersService } from './users/users.service.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -75,6 +76,9 @@ async function bootstrap(config: AppConfig): Promise<void> {
   await app.get(UsersService).promoteConfiguredSuperAdmins();
   await app.get(DeploymentsService).recordStart();
   const seeded = config.seedDemo ? await app.get(DemoSeedService).seedIfEmpty() : false;
+
+  // The console's restart (system/restart.service.ts): drain, close, exit for the supervisor.
+  app.get(RestartService).setCloser(() => app.close());
 
   await app.listen(config.port, config.host);
   const address = fastify.server.address();

@@ -24,3 +24,4 @@ export * from './domain-events.js';
 export * from './chat.js';
 export * from './console-accounts.js';
 export * from './console-reads.js';
+export * from './platform-documents.js';

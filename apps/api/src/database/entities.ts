@@ -18,6 +18,8 @@ import { UserSettingsRow } from '../users/user-settings.entity.js';
 import { User } from '../users/user.entity.js';
 import { UserPresence } from '../auth/user-presence.entity.js';
 import { Deployment, RequestMinute, SystemLog } from '../monitoring/monitoring.entities.js';
+import { PlatformDocumentVersion } from '../documents/platform-document.entity.js';
+import { Backup } from '../system/backup.entity.js';
 
 export const entities = [
   User,
@@ -45,4 +47,6 @@ export const entities = [
   SystemLog,
   RequestMinute,
   Deployment,
+  PlatformDocumentVersion,
+  Backup,
 ];

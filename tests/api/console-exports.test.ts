@@ -1,0 +1,165 @@
+import { unzipSync } from 'fflate';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeGroup, makeUser } from './support/factories.js';
+import { query } from './support/database.js';
+import { startIsolatedApi, type IsolatedApi } from './support/isolated-api.js';
+import { signInAs } from './support/sessions.js';
+import { asSuperAdmin } from './support/console-documents.js';
+import type { RowDataPacket } from 'mysql2/promise';
+
+/**
+ * The console's exports, read back as a spreadsheet program or a ZIP tool would: the UTF-8
+ * mark, accents intact, formula cells escaped, one CSV per table for the multi-table kinds, the
+ * file named after the kind and the day, and no credential anywhere.
+ */
+let server: IsolatedApi;
+let admin: string;
+const BOM = [0xef, 0xbb, 0xbf];
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function download(kind: string) {
+  const response = await fetch(`${server.apiUrl}/api/superadmin/export/${kind}`, {
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/** A CSV file's rows as objects, after checking its UTF-8 mark. */
+function rowsOf(bytes: Uint8Array): Record<string, string>[] {
+  expect([...bytes.slice(0, 3)]).toEqual(BOM);
+  const text = new TextDecoder().decode(bytes.slice(3));
+  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data;
+}
+
+/** What no export may carry: hashes, two-factor seeds, tokens. */
+async function secretsOfTheDatabase(): Promise<string[]> {
+  const users = await query<RowDataPacket>(
+    'SELECT password_hash FROM users WHERE password_hash IS NOT NULL',
+  );
+  return users.map((u) => String(u.password_hash));
+}
+
+function expectNoSecret(text: string, secrets: string[]) {
+  for (const secret of secrets) expect(text.includes(secret), 'a password hash').toBe(false);
+  expect(text).not.toMatch(/password_hash|totp_secret|totp_pending_secret|token_hash|code_hash/);
+  expect(text).not.toContain('$argon2');
+}
+
+beforeAll(async () => {
+  server = await startIsolatedApi();
+  admin = await signInAs('superAdmin');
+  const formulaist = await makeUser({ first_name: '=HYPERLINK', last_name: 'Njoroge-Žukauskė' });
+  await makeGroup(formulaist, { name: '@Chama des Épargnants', description: '+1 mois; -2 frais' });
+  // A content change with a formula-looking value, so the audit trail carries some too.
+  await asSuperAdmin(admin, 'POST', '/api/superadmin/content/update', {
+    key: 'welcome_message',
+    value: '=cmd|" /C calc"!A0 — Karibu',
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('exports', () => {
+  it('users: one CSV with the mark, accents intact, formula cells escaped and no credential', async () => {
+    const { response, bytes } = await download('users');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="users-${today()}.csv"`,
+    );
+    const rows = rowsOf(bytes);
+    const person = rows.find((r) => r.last_name === 'Njoroge-Žukauskė');
+    expect(person).toMatchObject({ first_name: "'=HYPERLINK" });
+    expect(person!.username.startsWith("'=")).toBe(true);
+    expect(person!.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Object.keys(rows[0]!)).not.toContain('password_hash');
+    expectNoSecret(new TextDecoder().decode(bytes), await secretsOfTheDatabase());
+  });
+
+  it('groups: escaped cells, plain numbers left as numbers', async () => {
+    const { response, bytes } = await download('groups');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="groups-${today()}.csv"`,
+    );
+    const group = rowsOf(bytes).find((r) => r.name?.includes('Chama des Épargnants'));
+    expect(group).toMatchObject({
+      name: "'@Chama des Épargnants",
+      description: "'+1 mois; -2 frais",
+      contribution_amount: '1000.00',
+    });
+  });
+
+  it('audit: the trail, oldest first, with its escaped cells', async () => {
+    const { response, bytes } = await download('audit');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="audit-${today()}.csv"`,
+    );
+    const rows = rowsOf(bytes);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(Object.keys(rows[0]!)).toEqual(
+      expect.arrayContaining(['id', 'created_at', 'admin_name', 'action', 'details', 'category']),
+    );
+    const times = rows.map((r) => r.created_at!);
+    expect([...times].sort()).toEqual(times);
+    expect(rows.some((r) => r.action === 'content_updated')).toBe(true);
+  });
+
+  it('payments, all and database: a ZIP of one CSV per table, none with a credential', async () => {
+    const secrets = await secretsOfTheDatabase();
+    const expected: Record<string, string[]> = {
+      payments: ['contributions.csv', 'payouts.csv'],
+      all: [
+        'users.csv',
+        'savings_groups.csv',
+        'memberships.csv',
+        'contributions.csv',
+        'payouts.csv',
+        'audit_entries.csv',
+      ],
+    };
+    for (const kind of ['payments', 'all', 'database']) {
+      const { response, bytes } = await download(kind);
+      expect(response.status, kind).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/zip');
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="${kind}-${today()}.zip"`,
+      );
+      const files = unzipSync(bytes);
+      const names = Object.keys(files);
+      if (expected[kind]) expect(names).toEqual(expected[kind]);
+      for (const [name, content] of Object.entries(files)) {
+        rowsOf(content);
+        expectNoSecret(new TextDecoder().decode(content), secrets);
+        expect(name).not.toMatch(/^(sessions|recovery_codes|password_reset_tokens)\.csv$/);
+      }
+      if (kind === 'database') {
+        expect(names).toEqual(
+          expect.arrayContaining(['users.csv', 'audit_entries.csv', 'platform_documents.csv']),
+        );
+        const users = rowsOf(files['users.csv']!);
+        expect(users.find((u) => u.last_name === 'Njoroge-Žukauskė')).toBeDefined();
+      }
+    }
+  });
+
+  it('an unknown kind is a 404', async () => {
+    const { response, bytes } = await download('passwords');
+    expect(response.status).toBe(404);
+    expect(JSON.parse(new TextDecoder().decode(bytes))).toMatchObject({
+      code: 'EXPORT_KIND_UNKNOWN',
+    });
+  });
+
+  it('is audited with the kind and the tables', async () => {
+    const [entry] = await query<RowDataPacket>(
+      "SELECT details, category FROM audit_entries WHERE action = 'data_exported' ORDER BY created_at DESC LIMIT 1",
+    );
+    expect(entry).toMatchObject({ category: 'system_config' });
+    expect(String(entry!.details)).toMatch(/^database: /);
+  });
+});
