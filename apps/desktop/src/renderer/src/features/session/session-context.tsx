@@ -1,4 +1,4 @@
-import type { UserDto } from '@tontine/contracts';
+import { isConsoleRole, type UserDto } from '@tontine/contracts';
 import {
   createContext,
   useCallback,
@@ -37,16 +37,15 @@ interface SessionContextValue {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 /**
- * Signs out a user who is not (or no longer) a super admin, or whose session may only set up
- * two-factor sign-in (done in the web client), and says why.
+ * Signs out a user who is not (or no longer) an operator (super admin or support), or whose
+ * session may only set up two-factor sign-in (done in the web client), and says why.
  */
 async function admit(user: UserDto): Promise<SessionState> {
-  const refusal =
-    user.role !== 'super_admin'
-      ? superAdminRequired
-      : user.two_factor_setup_required === true
-        ? twoFactorSetupRequired
-        : null;
+  const refusal = !isConsoleRole(user.role)
+    ? superAdminRequired
+    : user.two_factor_setup_required === true
+      ? twoFactorSetupRequired
+      : null;
   if (!refusal) return { status: 'signed-in', user };
   await signOutRequest();
   return { status: 'signed-out', notice: refusal };

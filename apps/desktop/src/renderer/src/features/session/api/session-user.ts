@@ -8,7 +8,8 @@ const sessionUserSchema = z.looseObject({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  role: z.enum(ROLES),
+  // `support` is the console's second operator role (the audit trail only).
+  role: z.union([z.enum(ROLES), z.literal('support')]),
   two_factor_setup_required: z.boolean().optional(),
 });
 
