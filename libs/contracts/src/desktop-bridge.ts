@@ -89,13 +89,6 @@ export const DESKTOP_EVENTS = {
   exportProgress: 'desktop:export-progress',
 } as const;
 
-/** The operator roles the console admits: super admins, and support staff (audit only). */
-export const CONSOLE_ROLES = ['super_admin', 'support'] as const;
-
-export function isConsoleRole(role: string): role is (typeof CONSOLE_ROLES)[number] {
-  return (CONSOLE_ROLES as readonly string[]).includes(role);
-}
-
 /** The API path an export source downloads from. */
 export function exportSourcePath(source: ExportSource): string {
   if (source.startsWith('backup:')) {

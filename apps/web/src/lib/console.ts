@@ -5,9 +5,7 @@
 export const CONSOLE_URL = '/console/';
 
 /** The roles the console admits: super admins, and support staff for the audit trail. */
-export function opensConsole(role: string): boolean {
-  return role === 'super_admin' || role === 'support';
-}
+export { isOperatorRole as opensConsole } from '@tontine/contracts';
 
 export function openConsole(): void {
   window.location.assign(CONSOLE_URL);

@@ -6,8 +6,7 @@ import type { Role } from '@tontine/contracts';
 export interface TestAccount {
   email: string;
   password: string;
-  /** `support`: the operator role that sees only the audit trail. */
-  role: Role | 'support';
+  role: Role;
   username: string;
   /** Two-factor sign-in is on: the code the login must carry. */
   otp?: string;

@@ -3,7 +3,7 @@ import {
   errorCatalog,
   exportSourcePath,
   fileNameFromDisposition,
-  isConsoleRole,
+  isOperatorRole,
   type DesktopApiRequest,
   type DesktopApiResponse,
   type DesktopBridge,
@@ -120,7 +120,7 @@ export function createWebBridge(): DesktopBridge {
       };
       // The same rules as the desktop's main process: operators only, never an enrolment-only
       // session; a refused session is ended on the API at once.
-      const refused = !isConsoleRole(withoutToken.user.role)
+      const refused = !isOperatorRole(withoutToken.user.role)
         ? refusal('SUPERADMIN_REQUIRED')
         : withoutToken.user.two_factor_setup_required === true
           ? refusal('TWO_FACTOR_SETUP_REQUIRED')

@@ -1,4 +1,4 @@
-import { isConsoleRole, type UserDto } from '@tontine/contracts';
+import { isOperatorRole, type UserDto } from '@tontine/contracts';
 import {
   createContext,
   useCallback,
@@ -37,11 +37,11 @@ interface SessionContextValue {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 /**
- * Signs out a user who is not (or no longer) an operator (super admin or support), or whose
- * session may only set up two-factor sign-in (done in the web client), and says why.
+ * Signs out a user who is not (or no longer) a super admin, or whose session may only set up
+ * two-factor sign-in (done in the web client), and says why.
  */
 async function admit(user: UserDto): Promise<SessionState> {
-  const refusal = !isConsoleRole(user.role)
+  const refusal = !isOperatorRole(user.role)
     ? superAdminRequired
     : user.two_factor_setup_required === true
       ? twoFactorSetupRequired

@@ -8,8 +8,7 @@ const sessionUserSchema = z.looseObject({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  // `support` is the console's second operator role (the audit trail only).
-  role: z.union([z.enum(ROLES), z.literal('support')]),
+  role: z.enum(ROLES),
   two_factor_setup_required: z.boolean().optional(),
 });
 
