@@ -1,5 +1,14 @@
-export const ROLES = ['member', 'admin', 'super_admin'] as const;
+export const ROLES = ['member', 'admin', 'super_admin', 'support'] as const;
 export type Role = (typeof ROLES)[number];
+
+/**
+ * The platform's operators, who sign into the console: super admins (everything) and support
+ * staff (the audit trail and its export only, the server checks it).
+ */
+export const OPERATOR_ROLES = ['super_admin', 'support'] as const satisfies readonly Role[];
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export const isOperatorRole = (role: string): role is OperatorRole =>
+  (OPERATOR_ROLES as readonly string[]).includes(role);
 
 export const USER_STATUSES = ['active', 'suspended'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

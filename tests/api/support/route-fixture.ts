@@ -3,17 +3,24 @@ import { becomeRoleAdmin, joinWithCode, makeGroup, makeUser, type TestUser } fro
 import { api } from './http.js';
 import { signInAs } from './sessions.js';
 
-/** The six callers of the route × caller table, from nobody to the super admin. */
+/**
+ * The seven callers of the route × caller table, from nobody to the super admin; `support` is
+ * the operator who may use the audit trail and their own account only.
+ */
 export type TableCaller =
-  'anonymous' | 'member' | 'otherMember' | 'groupAdmin' | 'otherAdmin' | 'superAdmin';
+  'anonymous' | 'member' | 'otherMember' | 'groupAdmin' | 'otherAdmin' | 'support' | 'superAdmin';
 export const TABLE_CALLERS: readonly TableCaller[] = [
   'anonymous',
   'member',
   'otherMember',
   'groupAdmin',
   'otherAdmin',
+  'support',
   'superAdmin',
 ];
+
+/** The callers that are one demo account for every fixture (a row may end all its sessions). */
+export const DEMO_CALLERS = { support: 'support', superAdmin: 'superAdmin' } as const;
 
 /**
  * Real accounts, groups and records, made through the API, that every row of the table calls
@@ -63,6 +70,7 @@ export async function makeFixture(
 ): Promise<Fixture> {
   // A session of its own for each fixture: a row may end the sessions of its callers.
   const superAdminToken = signInAs('superAdmin');
+  const supportToken = signInAs('support');
   const [groupAdmin, member, author, helper, otherAdmin, otherMember] = await Promise.all(
     Array.from({ length: 6 }, () => makeUser()),
   );
@@ -89,6 +97,7 @@ export async function makeFixture(
       otherMember: otherMember!.token,
       groupAdmin: groupAdmin!.token,
       otherAdmin: otherAdmin!.token,
+      support: await supportToken,
       superAdmin: await superAdminToken,
     },
     groupAdmin: groupAdmin!,

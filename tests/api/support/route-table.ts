@@ -95,11 +95,22 @@ const everyone = (status: number): Expected => ({
   otherMember: status,
   groupAdmin: status,
   otherAdmin: status,
+  support: status,
   superAdmin: status,
 });
 
-/** Any signed-in account. */
-const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
+/**
+ * Any signed-in account but support staff, whom every route not marked for operators or for
+ * their own account refuses (least privilege).
+ */
+const signedIn = (status: number): Expected => ({
+  ...everyone(status),
+  anonymous: 401,
+  support: 403,
+});
+
+/** The caller's own account (@OwnAccountRoute): any signed-in account, support included. */
+const ownAccount = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
 
 /** The group's members and admins, and super admins. */
 const insiders = (status: number): Expected => ({
@@ -125,6 +136,12 @@ const newcomers = (status: number): Expected => ({
 
 const superAdmins = (status: number): Expected => ({ ...signedIn(403), superAdmin: status });
 
+/** The platform's operators (@OperatorsOnly): super admins and support staff. */
+export const operators = (status: number): Expected => ({
+  ...superAdmins(status),
+  support: status,
+});
+
 /** A group's chat socket: its members and admins, and super admins; a refusal closes it. */
 const chatSocket: Expected = {
   anonymous: WS_CLOSE.unauthorized,
@@ -132,6 +149,7 @@ const chatSocket: Expected = {
   otherMember: WS_CLOSE.forbidden,
   groupAdmin: OPEN,
   otherAdmin: WS_CLOSE.forbidden,
+  support: WS_CLOSE.forbidden,
   superAdmin: OPEN,
 };
 
@@ -158,7 +176,7 @@ export const ROUTE_TABLE: RouteRow[] = [
     body: loginRequestSchema,
   },
   { route: 'POST /api/auth/demo', expected: everyone(200) },
-  { route: 'GET /api/auth/me', expected: signedIn(200) },
+  { route: 'GET /api/auth/me', expected: ownAccount(200) },
   {
     route: 'POST /api/auth/onboarding/complete',
     expected: signedIn(200),
@@ -188,19 +206,19 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     route: 'POST /api/auth/logout',
-    expected: signedIn(200),
+    expected: ownAccount(200),
     fresh: true,
   },
   {
     route: 'POST /api/auth/logout-all',
-    expected: signedIn(200),
+    expected: ownAccount(200),
     fresh: true,
   },
   {
     route: 'PUT /api/users/me/password',
-    // The cast's accounts share the factories' password; the demo super admin's differs, so
-    // its call is refused (and the shared demo account keeps its password).
-    expected: { ...signedIn(200), superAdmin: 400 },
+    // The cast's accounts share the factories' password; the demo operators' differ, so their
+    // calls are refused (and the shared demo accounts keep their passwords).
+    expected: { ...ownAccount(200), support: 400, superAdmin: 400 },
     call: () => ({
       body: { current_password: registration().password, new_password: 'N0uveau-Secret1' },
     }),
@@ -212,27 +230,27 @@ export const ROUTE_TABLE: RouteRow[] = [
   // every caller reaches the handler and gets the state's 409 (two-factor.test.ts has the flow).
   {
     route: 'POST /api/auth/2fa/enable',
-    expected: signedIn(409),
+    expected: ownAccount(409),
     call: () => ({ body: { code: '123456' } }),
     body: twoFactorCodeSchema,
   },
   {
     route: 'POST /api/auth/2fa/disable',
-    expected: signedIn(409),
+    expected: ownAccount(409),
     call: () => ({ body: { code: '123456' } }),
     body: twoFactorDisableSchema,
   },
   {
     route: 'POST /api/auth/2fa/recovery-codes',
-    expected: signedIn(409),
+    expected: ownAccount(409),
     call: () => ({ body: { code: '123456' } }),
     body: twoFactorCodeSchema,
   },
-  { route: 'POST /api/auth/2fa/setup', expected: signedIn(200) },
-  { route: 'GET /api/users/me/settings', expected: signedIn(200) },
+  { route: 'POST /api/auth/2fa/setup', expected: ownAccount(200) },
+  { route: 'GET /api/users/me/settings', expected: ownAccount(200) },
   {
     route: 'PUT /api/users/me/settings',
-    expected: signedIn(200),
+    expected: ownAccount(200),
     call: () => ({ body: settingsUpdate() }),
     body: userSettingsSchema,
   },
@@ -559,7 +577,11 @@ export const ROUTE_TABLE: RouteRow[] = [
   // WebSockets: OPEN, or the close code of the refusal
   {
     route: 'WS /ws/notifications',
-    expected: { ...signedIn(OPEN), anonymous: WS_CLOSE.unauthorized },
+    expected: {
+      ...signedIn(OPEN),
+      anonymous: WS_CLOSE.unauthorized,
+      support: WS_CLOSE.forbidden,
+    },
   },
   {
     route: 'WS /ws/chat/:groupId',

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   RECOVERY_CODE_COUNT,
+  isOperatorRole,
   normalizeRecoveryCode,
   type TwoFactorEnabledResponse,
   type TwoFactorSetupResponse,
@@ -44,11 +45,15 @@ export class TwoFactorService {
     return Boolean(user.twoFactorEnabledAt && user.totpSecret);
   }
 
-  /** Whether this account must set up two-factor sign-in before anything else. */
+  /**
+   * Whether this account must set up two-factor sign-in before anything else: an operator
+   * (super admin or support) under TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS, since both sign into
+   * the console.
+   */
   setupRequired(user: User): boolean {
     return (
       this.config.twoFactorRequiredForSuperAdmins &&
-      user.role === 'super_admin' &&
+      isOperatorRole(user.role) &&
       !this.isEnabled(user)
     );
   }
@@ -100,7 +105,7 @@ export class TwoFactorService {
   /** Turned off with a current code, a recovery code or the account's password. */
   async disable(user: User, proof: { code?: string; password?: string }): Promise<void> {
     if (!this.isEnabled(user)) throw new DomainError('TWO_FACTOR_NOT_ENABLED');
-    if (this.config.twoFactorRequiredForSuperAdmins && user.role === 'super_admin')
+    if (this.config.twoFactorRequiredForSuperAdmins && isOperatorRole(user.role))
       throw new DomainError('TWO_FACTOR_REQUIRED_FOR_ROLE');
     const proven = proof.password
       ? await verifyPassword(user.passwordHash, proof.password)

@@ -11,7 +11,8 @@ import { SocketRegistry } from './socket-registry.service.js';
 /**
  * What every WebSocket passes before it is served, the same rules as an HTTP request: a live
  * session (a token alone is not enough), a full one (not a super admin's two-factor
- * enrolment), and maintenance shutting out everyone but super admins. An admitted socket is
+ * enrolment), support staff refused (least privilege), and maintenance shutting out everyone but
+ * super admins. An admitted socket is
  * registered so that whatever later ends its session closes it.
  */
 @Injectable()
@@ -69,6 +70,8 @@ export class SocketAuthenticator {
         ? await this.sessions.authenticate(credential)
         : await this.sessions.authenticateChatTicket(credential.ticket, credential.groupId);
     if (caller.session.scope !== 'full') throw new DomainError('TWO_FACTOR_SETUP_REQUIRED');
+    // Support staff use the audit trail over HTTP only: no notification or chat socket.
+    if (caller.user.role === 'support') throw new DomainError('SUPPORT_ACCESS_DENIED');
     const superAdmin = caller.user.role === 'super_admin';
     if (!superAdmin) {
       const state = await this.maintenance.current();

@@ -31,6 +31,7 @@ export const fr = {
     member: 'Membre',
     admin: 'Administrateur',
     super_admin: 'Super-admin',
+    support: 'Support',
   },
   languages: {
     fr: 'Français',
@@ -173,9 +174,10 @@ export const fr = {
   superAdmin: {
     title: 'Espace super-admin',
     intro:
-      'La console d’exploitation (statistiques, utilisateurs, modération, audit) est l’application de bureau Tontine Console.',
+      'La console d’exploitation (statistiques, utilisateurs, modération, audit) est à l’adresse /console, et dans l’application de bureau Tontine Console.',
     browserScope: 'Depuis le navigateur, vous pouvez piloter le mode maintenance.',
     settings: 'Paramètres',
+    openConsole: 'Ouvrir la console',
   },
   settings: {
     title: 'Paramètres',
