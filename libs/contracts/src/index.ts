@@ -24,3 +24,4 @@ export * from './domain-events.js';
 export * from './chat.js';
 export * from './console-chat.js';
 export * from './console-security.js';
+export * from './platform-documents.js';

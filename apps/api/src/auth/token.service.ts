@@ -3,6 +3,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@tontine/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainError } from '../common/domain-error.js';
+import { ServerCaches } from '../common/server-caches.service.js';
+import { PlatformSettings } from '../documents/platform-settings.service.js';
 
 export interface AccessClaims {
   sub: string;
@@ -19,12 +21,18 @@ export interface AccessClaims {
 export class TokenService {
   private readonly key: Uint8Array;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly settings: PlatformSettings,
+    caches: ServerCaches,
+  ) {
     this.key = new TextEncoder().encode(config.jwtSecret);
+    caches.register('verified-tokens', () => this.verified.clear());
   }
 
   async issue(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }> {
-    const expiresAt = new Date(Date.now() + this.config.sessionExpiryHours * 3_600_000);
+    // The console's session_expiry_hours (config document), for sessions opened from now on.
+    const expiresAt = new Date(Date.now() + this.settings.sessionExpiryHours() * 3_600_000);
     const token = await new SignJWT({ role: claims.role, sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
