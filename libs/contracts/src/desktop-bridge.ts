@@ -16,7 +16,6 @@ export interface DesktopApiResponse {
   body: unknown;
 }
 
-
 /**
  * What an export downloads: one of the export kinds, or a database backup as `backup:<id>`
  * (GET /api/superadmin/backups/:id/download).
