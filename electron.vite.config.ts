@@ -54,6 +54,9 @@ export default defineConfig({
   },
   renderer: {
     root: src('renderer'),
+    // Relative URLs: the same build runs from file:// in the desktop app and from /console/
+    // on the API (which redirects /console to /console/ so that they resolve there).
+    base: './',
     plugins: [react()],
     build: {
       outDir: out('renderer'),

@@ -18,7 +18,7 @@ export interface TestBridgeOptions {
  * `window.desktop` for the console's renderer running in Chromium: an init script for
  * `page.addInitScript(installDesktopBridge, options)`. It applies the main process's rules
  * (apps/desktop/src/main/api/api-client.ts): only /api/ paths, the bearer token added here,
- * the two-factor code passed on, accounts other than super_admin and enrolment-only sessions
+ * the two-factor code passed on, accounts other than operators (super_admin, support) and enrolment-only sessions
  * refused with 403 and their session ended on the API, a sign-out that ends the session on the
  * API, a 401 ends the session. sessionStorage holds the token where main keeps its encrypted file, so a reload
  * restores the session. Playwright serialises this function: it must use nothing from outside.
@@ -95,17 +95,65 @@ export function installDesktopBridge({
       return answer;
     },
 
-    // The browser's download stands where main shows a save dialog and writes the file.
-    async saveCsv(kind, csv) {
-      const date = new Date();
-      const pad = (n: number) => String(n).padStart(2, '0');
-      const name = `${kind}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv' }));
-      link.download = name;
-      link.click();
-      URL.revokeObjectURL(link.href);
-      return { saved: true, path: name };
+    // Main's export, done here: the same API path and token, the body read as it arrives
+    // with progress events, the file recorded in window.__desktopExports where main writes it.
+    async exportData(source, onProgress) {
+      const token = readToken();
+      const path = source.startsWith('backup:')
+        ? `/api/superadmin/backups/${encodeURIComponent(source.slice(7))}/download`
+        : `/api/superadmin/export/${source}`;
+      const response = await fetch(`${apiUrl}${path}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        redirect: 'error',
+      });
+      if (!response.ok || !response.body) {
+        const text = await response.text();
+        return {
+          outcome: 'refused',
+          status: response.status,
+          body: text ? (JSON.parse(text) as unknown) : null,
+        };
+      }
+      const exportId = crypto.randomUUID();
+      const csv = (response.headers.get('content-type') ?? '').includes('text/csv');
+      const decoder = new TextDecoder();
+      const reader = response.body.getReader();
+      // Records counted as main counts them: a line break inside quotes is not a new record.
+      let bytes = 0;
+      let breaks = 0;
+      let inQuotes = false;
+      let tail = '';
+      const count = (chunk: string) => {
+        for (const c of chunk) {
+          if (c === '"') inQuotes = !inQuotes;
+          else if (c === '\n' && !inQuotes) breaks += 1;
+        }
+        if (chunk) tail = chunk;
+      };
+      const rows = () =>
+        csv ? Math.max(0, breaks + (tail.endsWith('\n') || tail === '' ? 0 : 1) - 1) : null;
+      const events: unknown[] = [];
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        bytes += value.byteLength;
+        count(decoder.decode(value, { stream: true }));
+        const event = { exportId, source, bytes, rows: rows(), totalBytes: null, done: false };
+        events.push(event);
+        onProgress?.(event);
+      }
+      count(decoder.decode());
+      const last = { exportId, source, bytes, rows: rows(), totalBytes: null, done: true };
+      events.push(last);
+      onProgress?.(last);
+      const disposition = response.headers.get('content-disposition') ?? '';
+      const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${source}.csv`;
+      const record = window as unknown as { __desktopExports?: unknown[] };
+      record.__desktopExports = [
+        ...(record.__desktopExports ?? []),
+        { source, fileName, bytes, events },
+      ];
+      return { outcome: 'saved', fileName, bytes, rows: last.rows };
     },
 
     // The browser's notification stands where main shows an Electron Notification.

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { consoleContentSecurityPolicy } from '@tontine/contracts';
 
 const root = fileURLToPath(new URL('../../apps/desktop/out/renderer/', import.meta.url));
 const port = Number(process.env.PORT ?? 4320);
@@ -15,20 +16,9 @@ if (!existsSync(resolve(root, 'index.html'))) {
   process.exit(1);
 }
 
-// The policy the main process sends (apps/desktop/src/main/security/content-security-policy.ts,
-// production form), so that the tests also prove the renderer runs under it.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: ${apiOrigin}`,
-  "font-src 'self' data:",
-  `connect-src 'self' ${apiOrigin}`,
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+// The policy the main process sends (the contracts' console policy, production form), so that
+// the tests also prove the renderer runs under it.
+const contentSecurityPolicy = consoleContentSecurityPolicy({ apiOrigin });
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',

@@ -17,6 +17,7 @@ import { createLogger, NestPinoLogger } from './logger.js';
 import { DeploymentsService } from './monitoring/deployments.service.js';
 import { RequestCounter } from './monitoring/request-counter.service.js';
 import { printStartBanner } from './start-banner.js';
+import { registerConsoleApp } from './web/console-app.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 import { RestartService } from './system/restart.service.js';
 import { UsersService } from './users/users.service.js';
@@ -43,7 +44,12 @@ async function bootstrap(config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   // First: the manifest must see every route registered after this line, plugins' included.
   if (config.routeManifestFile) {
-    writeRouteManifestOnReady(fastify, config.routeManifestFile, config.webDist);
+    writeRouteManifestOnReady(
+      fastify,
+      config.routeManifestFile,
+      config.webDist,
+      config.consoleDist,
+    );
   }
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, parseExactJson);
   app.setGlobalPrefix('api');
@@ -69,6 +75,7 @@ async function bootstrap(config: AppConfig): Promise<void> {
   if (config.webDist) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
   }
+  if (config.consoleDist) await registerConsoleApp(app, config.consoleDist);
 
   const dataSource = app.get(DataSource);
   const applied = await runMigrations(dataSource);

@@ -15,6 +15,7 @@ import {
   consoleUsersQuerySchema,
   changePasswordSchema,
   chatModeratorsSchema,
+  chatSocketTicketSchema,
   createGroupSchema,
   cryptoContributionSchema,
   decideJoinRequestSchema,
@@ -734,6 +735,14 @@ export const ROUTE_TABLE: RouteRow[] = [
     }),
     body: chatModeratorsSchema,
   },
+
+  {
+    route: 'POST /api/chat/socket-ticket',
+    expected: insiders(200),
+    call: (f) => ({ body: { group_id: f.group.id } }),
+    body: chatSocketTicketSchema,
+  },
+  { route: 'GET /api/superadmin/chat/flagged', expected: superAdmins(200) },
 
   // The API reference: public, it carries no data (docs/decisions.md)
   { route: 'GET /api/docs', expected: everyone(200) },

@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
 export interface ServedRoute {
   method: string;
   path: string;
-  /** A file of the built web client, served by @fastify/static rather than by a controller. */
+  /**
+   * A file of the built web client or of the console at /console, served by @fastify/static
+   * rather than by a controller.
+   */
   webClientFile?: true;
 }
 
@@ -20,13 +23,14 @@ export function writeRouteManifestOnReady(
   fastify: FastifyInstance,
   file: string,
   webDist: string | undefined,
+  consoleDist?: string,
 ): void {
   const seen: Array<{ method: string; path: string }> = [];
   fastify.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) seen.push({ method, path: route.url });
   });
   fastify.addHook('onReady', async () => {
-    const routes = servedRoutes(seen, webDist);
+    const routes = servedRoutes(seen, webDist, consoleDist);
     // Written whole, then renamed: a reader never sees half a list.
     writeFileSync(`${file}.tmp`, `${JSON.stringify({ routes }, null, 2)}\n`);
     renameSync(`${file}.tmp`, file);
@@ -36,6 +40,7 @@ export function writeRouteManifestOnReady(
 function servedRoutes(
   seen: Array<{ method: string; path: string }>,
   webDist: string | undefined,
+  consoleDist: string | undefined,
 ): ServedRoute[] {
   const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
   const all = new Set(seen.map(key));
@@ -43,10 +48,13 @@ function servedRoutes(
   for (const { method, path } of seen) {
     // Fastify answers HEAD with its GET twin's handler: same callers, same answer, no body.
     if (method === 'HEAD' && all.has(`GET ${path}`)) continue;
+    const isConsoleFile =
+      consoleDist !== undefined && (path === '/console' || path.startsWith('/console/'));
     const isWebFile =
-      webDist !== undefined &&
-      !path.startsWith('/api/') &&
-      (path === '/' || existsSync(join(webDist, path)));
+      isConsoleFile ||
+      (webDist !== undefined &&
+        !path.startsWith('/api/') &&
+        (path === '/' || existsSync(join(webDist, path))));
     unique.set(key({ method, path }), {
       method,
       path,

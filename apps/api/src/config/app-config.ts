@@ -29,6 +29,8 @@ export interface AppConfig {
   dataDir: string;
   uploadDir: string;
   webDist: string | undefined;
+  /** The built operator console, served at /console (absent when it is not built). */
+  consoleDist: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   loginLimits: { perAccount: number; perIp: number; blockMinutes: number };
   /** How often the payment-reminder job runs; 0 turns it off. */
@@ -90,6 +92,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     uploadDir: join(dataDir, 'uploads'),
     webDist: env.WEB_DIST ?? defaultWebDist(),
+    consoleDist: env.CONSOLE_DIST ?? builtDir('apps/desktop/out/renderer'),
     logLevel: env.LOG_LEVEL,
     loginLimits: {
       perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
@@ -152,6 +155,11 @@ function localSecret(
 }
 
 function defaultWebDist(): string | undefined {
-  const dist = join(repoRoot, 'apps/web/dist');
+  return builtDir('apps/web/dist');
+}
+
+/** A built single-page app of the repository, when its index.html exists. */
+function builtDir(path: string): string | undefined {
+  const dist = join(repoRoot, path);
   return existsSync(join(dist, 'index.html')) ? dist : undefined;
 }

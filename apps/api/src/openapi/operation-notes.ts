@@ -17,7 +17,10 @@ import {
   type ChatMessageDto,
   type ChatModeratorsDto,
   type ChatPage,
+  type FlaggedChatMessageDto,
+  type FlaggedChatPage,
   type ChatSendResponse,
+  type ChatSocketTicketDto,
   type ChatUnreadDto,
   type ConsoleAuditRow,
   type ConsoleCashPaymentRow,
@@ -77,6 +80,9 @@ interface Shapes {
   ChatModeratorsDto: ChatModeratorsDto;
   ChatPage: ChatPage;
   ChatSendResponse: ChatSendResponse;
+  ChatSocketTicketDto: ChatSocketTicketDto;
+  FlaggedChatMessageDto: FlaggedChatMessageDto;
+  FlaggedChatPage: FlaggedChatPage;
   ChatUnreadDto: ChatUnreadDto;
   ConsoleAuditRow: ConsoleAuditRow;
   ConsoleCashPaymentRow: ConsoleCashPaymentRow;
@@ -947,6 +953,25 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       'Its author, or a moderator (audited). The group’s sockets receive `message_deleted`.',
     errors: ['CHAT_MESSAGE_NOT_FOUND', ...CHAT_OPEN, 'CHAT_DELETE_FORBIDDEN'],
     success: { description: '`{ deleted, message_id }`.' },
+  },
+  'POST /api/chat/socket-ticket': {
+    summary: "A one-minute ticket that opens a group's chat socket",
+    description:
+      'For a client that does not hold the session token (the desktop console’s renderer): ' +
+      'pass it as `ticket` on `/ws/chat/<groupId>`. It names the caller’s session and this ' +
+      'group only, and is refused everywhere else.',
+    errors: [...CHAT_OPEN],
+    success: { description: `${shape('ChatSocketTicketDto')}: \`{ ticket, expires_at }\`.` },
+  },
+  'GET /api/superadmin/chat/flagged': {
+    summary: 'Reported messages of every group, for the console’s moderation queue',
+    description:
+      'Messages with reports no moderator dismissed, newest first, with their group and ' +
+      'sender. Delete and Ignore go through `/api/chat/messages/:id`.',
+    parameters: { limit: 'Items per page.', cursor: 'The `nextCursor` of the previous page.' },
+    success: {
+      description: `${shape('FlaggedChatPage')}: \`{ items, nextCursor }\`, each item a ${shape('FlaggedChatMessageDto')}.`,
+    },
   },
   'GET /api/chat/groups/:groupId/flagged': {
     summary: 'Reported messages waiting for a moderator',

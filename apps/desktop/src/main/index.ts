@@ -1,5 +1,5 @@
 import { app, BrowserWindow, dialog, ipcMain, Notification, safeStorage, session } from 'electron';
-import { writeFile } from 'node:fs/promises';
+import { DESKTOP_EVENTS } from '@tontine/contracts';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApiClient } from './api/api-client';
@@ -8,7 +8,7 @@ import { createConsoleWindow } from './console-window';
 import { createApiHandlers } from './ipc/api-handlers';
 import { registerDesktopHandlers } from './ipc/desktop-handlers';
 import { createNotifyHandler } from './ipc/notify';
-import { createSaveCsvHandler } from './ipc/save-csv';
+import { createExportDataHandler } from './ipc/export-data';
 import { buildContentSecurityPolicy } from './security/content-security-policy';
 import { applyContentSecurityPolicy, lockDownWebContents } from './security/harden-web-contents';
 import { isTrustedRendererUrl, type RendererSource } from './security/trusted-renderer';
@@ -50,13 +50,22 @@ async function start(): Promise<void> {
     ipcMain,
     {
       ...createApiHandlers(client, apiBaseUrl),
-      saveCsv: createSaveCsvHandler({
+      exportData: createExportDataHandler({
+        client,
         showSaveDialog: (request) => {
           const parent = BrowserWindow.getFocusedWindow();
           return parent ? dialog.showSaveDialog(parent, request) : dialog.showSaveDialog(request);
         },
-        writeFile: (path, data) => writeFile(path, data, 'utf8'),
         defaultDir: () => app.getPath('downloads'),
+        // Only to the console's own page: the id in the event is not a secret to hide, but no
+        // other page has any business hearing about exports.
+        sendProgress: (progress) => {
+          for (const window of BrowserWindow.getAllWindows()) {
+            if (isConsolePage(window.webContents.getURL())) {
+              window.webContents.send(DESKTOP_EVENTS.exportProgress, progress);
+            }
+          }
+        },
         today: () => new Date(),
       }),
       notify: createNotifyHandler((title, body) => {

@@ -1,9 +1,15 @@
-import { contextBridge, ipcRenderer } from 'electron';
-import { DESKTOP_CHANNELS, type DesktopBridge } from '@tontine/contracts';
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import {
+  DESKTOP_CHANNELS,
+  DESKTOP_EVENTS,
+  type DesktopBridge,
+  type ExportProgress,
+} from '@tontine/contracts';
 
 /**
  * The console's only door to the desktop: one function per operation, each a single invoke on
- * its channel. ipcRenderer itself never reaches the page.
+ * its channel (the export also listens to its own progress events while it runs).
+ * ipcRenderer itself never reaches the page.
  */
 const bridge: DesktopBridge = {
   apiBaseUrl: () => ipcRenderer.invoke(DESKTOP_CHANNELS.apiBaseUrl),
@@ -11,7 +17,19 @@ const bridge: DesktopBridge = {
   signIn: (email, password, otp) =>
     ipcRenderer.invoke(DESKTOP_CHANNELS.signIn, email, password, otp),
   signOut: () => ipcRenderer.invoke(DESKTOP_CHANNELS.signOut),
-  saveCsv: (kind, csv) => ipcRenderer.invoke(DESKTOP_CHANNELS.saveCsv, kind, csv),
+  async exportData(source, onProgress) {
+    // The id ties main's progress events to this export; the callback never crosses the IPC.
+    const exportId = crypto.randomUUID();
+    const listener = (_event: IpcRendererEvent, progress: ExportProgress) => {
+      if (progress.exportId === exportId) onProgress?.(progress);
+    };
+    ipcRenderer.on(DESKTOP_EVENTS.exportProgress, listener);
+    try {
+      return await ipcRenderer.invoke(DESKTOP_CHANNELS.exportData, exportId, source);
+    } finally {
+      ipcRenderer.removeListener(DESKTOP_EVENTS.exportProgress, listener);
+    }
+  },
   notify: (title, body) => ipcRenderer.invoke(DESKTOP_CHANNELS.notify, title, body),
 };
 

@@ -7,16 +7,17 @@ import { notifyError, notifyInfo } from '../lib/notify';
 import { queryKeys } from '../lib/query-keys';
 import { startSession } from '../lib/session';
 import { describeError } from '../lib/describe-error';
-import { SUPER_ADMIN_SIGN_IN_PATH } from './gate/resolve-gate';
+import { CONSOLE_URL } from '../lib/console';
 
 /**
  * The documents' hash shortcuts. None grants anything: `#test` opens the test page,
- * `#superadmin` the super-admin sign-in, `#demo` asks the server for the demo session.
+ * `#superadmin` the operator console at /console (which asks for an operator's sign-in),
+ * `#demo` asks the server for the demo session.
  */
 const PAGE_SHORTCUTS: Record<string, string> = {
   '#test': '/test',
-  '#superadmin': SUPER_ADMIN_SIGN_IN_PATH,
 };
+const CONSOLE_SHORTCUT = '#superadmin';
 const DEMO_SHORTCUT = '#demo';
 
 function currentHash(): string {
@@ -33,6 +34,11 @@ function dropHash(path = window.location.pathname + window.location.search): voi
  * redirect already sees the right page.
  */
 export function applyPageShortcutBeforeRender(): void {
+  if (currentHash() === CONSOLE_SHORTCUT) {
+    // The console is another page: replace this one rather than render the app first.
+    window.location.replace(CONSOLE_URL);
+    return;
+  }
   const target = PAGE_SHORTCUTS[currentHash()];
   if (target) dropHash(target);
 }
@@ -47,6 +53,11 @@ export function HashShortcuts() {
   useEffect(() => {
     function handle() {
       const hash = currentHash();
+      if (hash === CONSOLE_SHORTCUT) {
+        dropHash();
+        window.location.assign(CONSOLE_URL);
+        return;
+      }
       const target = PAGE_SHORTCUTS[hash];
       if (target) {
         dropHash();

@@ -171,9 +171,10 @@ export const en: LocaleShape = {
   superAdmin: {
     title: 'Super-admin area',
     intro:
-      'The operator console (statistics, users, moderation, audit) is the Tontine Console desktop application.',
+      'The operator console (statistics, users, moderation, audit) is at /console, and in the Tontine Console desktop application.',
     browserScope: 'From the browser, you can control maintenance mode.',
     settings: 'Settings',
+    openConsole: 'Open the console',
   },
   settings: {
     title: 'Settings',

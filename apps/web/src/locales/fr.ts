@@ -174,9 +174,10 @@ export const fr = {
   superAdmin: {
     title: 'Espace super-admin',
     intro:
-      'La console d’exploitation (statistiques, utilisateurs, modération, audit) est l’application de bureau Tontine Console.',
+      'La console d’exploitation (statistiques, utilisateurs, modération, audit) est à l’adresse /console, et dans l’application de bureau Tontine Console.',
     browserScope: 'Depuis le navigateur, vous pouvez piloter le mode maintenance.',
     settings: 'Paramètres',
+    openConsole: 'Ouvrir la console',
   },
   settings: {
     title: 'Paramètres',

@@ -170,9 +170,10 @@ export const sw: LocaleShape = {
   superAdmin: {
     title: 'Eneo la msimamizi mkuu',
     intro:
-      'Dashibodi ya uendeshaji (takwimu, watumiaji, udhibiti, ukaguzi) ni programu ya kompyuta ya Tontine Console.',
+      'Dashibodi ya uendeshaji (takwimu, watumiaji, udhibiti, ukaguzi) iko kwenye /console, na katika programu ya kompyuta ya Tontine Console.',
     browserScope: 'Kutoka kwenye kivinjari, unaweza kudhibiti hali ya matengenezo.',
     settings: 'Mipangilio',
+    openConsole: 'Fungua dashibodi',
   },
   settings: {
     title: 'Mipangilio',

@@ -53,6 +53,11 @@ export interface ApiClient {
   signIn(email: string, password: string, otp?: string): Promise<DesktopApiResponse>;
   signOut(): Promise<void>;
   request(request: DesktopApiRequest): Promise<DesktopApiResponse>;
+  /**
+   * GET an API path with the stored token and hand back the answer unread, for a body that
+   * is streamed (an export). Only the wait for the headers is bounded; `signal` cancels.
+   */
+  download(path: string, signal?: AbortSignal): Promise<Response>;
 }
 
 /**
@@ -144,10 +149,37 @@ export function createApiClient({
       }
       return answer;
     },
+
+    async download(path, signal) {
+      const token = await session.token();
+      const url = resolveApiUrl(baseUrl, path);
+      const headersArrived = new AbortController();
+      const timer = setTimeout(() => headersArrived.abort(), timeoutMs);
+      const signals = signal ? [headersArrived.signal, signal] : [headersArrived.signal];
+      let response: Response;
+      try {
+        response = await fetchImpl(url, {
+          method: 'GET',
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          redirect: 'error',
+          signal: AbortSignal.any(signals),
+        });
+      } catch (error) {
+        throw new ApiUnreachableError(baseUrl, error);
+      } finally {
+        // The body may take minutes (a million rows): only the answer's start is timed.
+        clearTimeout(timer);
+      }
+      if (response.status === 401 && token && (await session.token()) === token) {
+        await session.clear();
+      }
+      return response;
+    },
   };
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** The body of an answer that is not a file, as `request` would hand it back. */
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
   if (!(response.headers.get('content-type') ?? '').includes('json')) return text;

@@ -14,13 +14,14 @@ import { createApiHandlers } from './api-handlers';
 import { registerDesktopHandlers } from './desktop-handlers';
 import { InvalidArgumentsError, UntrustedSenderError } from './guarded-handler';
 import { createNotifyHandler } from './notify';
-import { createSaveCsvHandler } from './save-csv';
+import { createExportDataHandler } from './export-data';
 
 const source: RendererSource = {
   kind: 'file',
   url: 'file:///opt/Tontine/resources/app/out/renderer/index.html',
 };
 const consolePage = `${source.url}#/`;
+const exportId = '6f1c9a52-3f7e-4c39-9d8a-0d6c2f4f2b11';
 const superAdmin = makeAccount({ role: 'super_admin' });
 const guardedAdmin = makeAccount({ role: 'super_admin', otp: '318277' });
 
@@ -46,13 +47,14 @@ describe('registerDesktopHandlers', () => {
       recorder.ipc,
       {
         ...createApiHandlers(client, api.baseUrl),
-        saveCsv: createSaveCsvHandler({
+        exportData: createExportDataHandler({
+          client,
           showSaveDialog: async () => {
             dialogs += 1;
             return { canceled: true };
           },
-          writeFile: async () => undefined,
           defaultDir: () => temp.dir,
+          sendProgress: () => undefined,
           today: () => new Date(2026, 0, 5),
         }),
         notify: createNotifyHandler((title, body) => shown.push([title, body])),
@@ -118,7 +120,7 @@ describe('registerDesktopHandlers', () => {
       [DESKTOP_CHANNELS.request, [{ method: 'GET', path: '/api/auth/me' }]],
       [DESKTOP_CHANNELS.apiBaseUrl, []],
       [DESKTOP_CHANNELS.signOut, []],
-      [DESKTOP_CHANNELS.saveCsv, ['users', 'a,b']],
+      [DESKTOP_CHANNELS.exportData, [exportId, 'users']],
       [DESKTOP_CHANNELS.notify, ['t', 'b']],
     ] as const) {
       await expect(recorder.invoke(channel, url, ...args)).rejects.toThrow(UntrustedSenderError);
@@ -150,9 +152,14 @@ describe('registerDesktopHandlers', () => {
     [DESKTOP_CHANNELS.request, [{ method: 'GET', path: '/api/auth/me', headers: {} }]],
     [DESKTOP_CHANNELS.request, ['/api/auth/me']],
     [DESKTOP_CHANNELS.apiBaseUrl, ['extra']],
-    [DESKTOP_CHANNELS.saveCsv, ['../../etc/passwd', 'a,b']],
-    [DESKTOP_CHANNELS.saveCsv, ['Users', 'a,b']],
-    [DESKTOP_CHANNELS.saveCsv, ['users', 12]],
+    [DESKTOP_CHANNELS.exportData, [exportId, '../../etc/passwd']],
+    [DESKTOP_CHANNELS.exportData, [exportId, 'Users']],
+    [DESKTOP_CHANNELS.exportData, [exportId, 'transactions']],
+    [DESKTOP_CHANNELS.exportData, [exportId, 'backup:../../etc/passwd']],
+    [DESKTOP_CHANNELS.exportData, [exportId, 'backup:']],
+    [DESKTOP_CHANNELS.exportData, ['not-an-id', 'users']],
+    [DESKTOP_CHANNELS.exportData, [exportId]],
+    [DESKTOP_CHANNELS.exportData, [exportId, 'users', 'extra']],
     [DESKTOP_CHANNELS.notify, ['   ', 'body']],
     [DESKTOP_CHANNELS.notify, ['title', 'x'.repeat(501)]],
   ])('refuses %s with invalid arguments %j', async (channel, args) => {

@@ -1,12 +1,23 @@
-import { DESKTOP_CHANNELS, type DesktopBridge } from '@tontine/contracts';
+import {
+  DESKTOP_CHANNELS,
+  type DesktopBridge,
+  type ExportResult,
+  type ExportSource,
+} from '@tontine/contracts';
 import { guardHandler, type HandlerSpec, type InvokeEventLike } from './guarded-handler';
 
-/** One handler per bridge operation, typed from the contracts' DesktopBridge. */
+/**
+ * One handler per bridge operation, typed from the contracts' DesktopBridge. The export is the
+ * one whose IPC arguments differ from the bridge's: the preload keeps the progress callback on
+ * its side and sends the id that tags this export's progress events instead.
+ */
 export type DesktopHandlers = {
-  [K in keyof DesktopBridge]: HandlerSpec<
+  [K in Exclude<keyof DesktopBridge, 'exportData'>]: HandlerSpec<
     Parameters<DesktopBridge[K]>,
     Awaited<ReturnType<DesktopBridge[K]>>
   >;
+} & {
+  exportData: HandlerSpec<[exportId: string, source: ExportSource], ExportResult>;
 };
 
 /** The part of ipcMain the registration uses. */

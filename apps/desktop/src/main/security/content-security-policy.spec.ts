@@ -18,6 +18,8 @@ describe('buildContentSecurityPolicy', () => {
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example.org']);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://api.example.org']);
     expect(policy.get('object-src')).toEqual(["'none'"]);
+    // The code editor's workers come from the app's own files.
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
     const everySource = [...policy.values()].flat();
     expect(everySource.filter((s) => s.includes('://'))).toEqual([
       'https://api.example.org',

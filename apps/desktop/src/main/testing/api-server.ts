@@ -47,10 +47,14 @@ export interface TestApi {
 
 /**
  * A small real HTTP server answering the calls the desktop main process makes, with the
- * API's shapes (docs/api.md): login (with its two-factor step), logout, me, an echo route and
- * a redirect.
+ * API's shapes (docs/api.md): login (with its two-factor step), logout, me, an export streamed
+ * as the API streams it (`exportRows` CSV rows, some with a line break in a quoted cell), a
+ * backup download, an echo route and a redirect.
  */
-export async function startTestApi(accounts: TestAccount[]): Promise<TestApi> {
+export async function startTestApi(
+  accounts: TestAccount[],
+  { exportRows = 2_000 }: { exportRows?: number } = {},
+): Promise<TestApi> {
   const tokens = new Map<string, TestAccount>();
   const received: ReceivedRequest[] = [];
 
@@ -126,6 +130,54 @@ export async function startTestApi(accounts: TestAccount[]): Promise<TestApi> {
         return;
       }
       send(200, { email: caller.email, username: caller.username, role: caller.role });
+      return;
+    }
+    const exportMatch = /^\/api\/superadmin\/export\/([a-z]+)$/.exec(req.url ?? '');
+    if (req.method === 'GET' && exportMatch) {
+      if (!caller) {
+        send(401, { detail: 'Authentification requise', code: 'UNAUTHENTICATED' });
+        return;
+      }
+      if (
+        caller.role !== 'super_admin' &&
+        !(caller.role === 'support' && exportMatch[1] === 'audit')
+      ) {
+        send(403, {
+          detail: 'Accès super-admin requis pour cette action',
+          code: 'SUPERADMIN_REQUIRED',
+        });
+        return;
+      }
+      // Streamed in chunks, without a Content-Length, as the API streams a CSV from a cursor.
+      res.writeHead(200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${exportMatch[1]}-2026-03-09.csv"`,
+      });
+      res.write('\uFEFFid,name,note\r\n');
+      for (let i = 1; i <= exportRows; i += 1) {
+        // Every tenth row has a line break inside a quoted cell: still one record.
+        res.write(i % 10 === 0 ? `${i},"José ${i}","two\nlines"\r\n` : `${i},Amina ${i},ok\r\n`);
+        if (i % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+      res.end();
+      return;
+    }
+    const backupMatch = /^\/api\/superadmin\/backups\/([^/]+)\/download$/.exec(req.url ?? '');
+    if (req.method === 'GET' && backupMatch) {
+      if (caller?.role !== 'super_admin') {
+        send(403, {
+          detail: 'Accès super-admin requis pour cette action',
+          code: 'SUPERADMIN_REQUIRED',
+        });
+        return;
+      }
+      const data = Buffer.from(`backup ${decodeURIComponent(backupMatch[1] ?? '')}`);
+      res.writeHead(200, {
+        'content-type': 'application/gzip',
+        'content-length': String(data.length),
+        'content-disposition': `attachment; filename="${decodeURIComponent(backupMatch[1] ?? '')}.sql.gz"`,
+      });
+      res.end(data);
       return;
     }
     if (req.url === '/api/redirect') {

@@ -28,6 +28,6 @@ export const desktop: DesktopBridge = {
   request: (request) => current().request(request),
   signIn: (email, password, otp) => current().signIn(email, password, otp),
   signOut: () => current().signOut(),
-  saveCsv: (kind, csv) => current().saveCsv(kind, csv),
+  exportData: (source, onProgress) => current().exportData(source, onProgress),
   notify: (title, body) => current().notify(title, body),
 };

@@ -33,7 +33,7 @@ export function fakeBridge(overrides: Partial<DesktopBridge> = {}) {
     request: vi.fn(async () => signedOut),
     signIn: vi.fn(unused),
     signOut: vi.fn(async () => undefined),
-    saveCsv: vi.fn(unused),
+    exportData: vi.fn(unused),
     notify: vi.fn(async () => undefined),
     ...overrides,
   } satisfies DesktopBridge;

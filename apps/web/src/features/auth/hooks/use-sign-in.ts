@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@tontine/contracts';
 import { isApiError } from '../../../lib/api-error';
+import { openConsole, opensConsole } from '../../../lib/console';
 import { queryKeys } from '../../../lib/query-keys';
 import { startSession } from '../../../lib/session';
 import { endServerSession } from '../../../lib/sign-out';
@@ -18,8 +19,9 @@ export type SignInVariant = 'member' | 'superAdmin';
 export type SignInOutcome = 'signed-in' | 'code-required' | 'code-invalid' | 'refused';
 
 /**
- * Signs in and stores the session; the app gate then opens the right screen. The
- * super-admin variant refuses other accounts: the shortcut that leads there grants nothing.
+ * Signs in and stores the session; the app gate then opens the right screen, and an operator
+ * (super admin, support) goes on to the console at /console. The super-admin variant refuses
+ * other accounts: the page grants nothing.
  */
 export function useSignIn(variant: SignInVariant) {
   const { t } = useTranslation();
@@ -35,7 +37,7 @@ export function useSignIn(variant: SignInVariant) {
         setError(t('auth.missingToken'));
         return 'refused';
       }
-      if (variant === 'superAdmin' && answer.user.role !== 'super_admin') {
+      if (variant === 'superAdmin' && !opensConsole(answer.user.role)) {
         // The server opened a session all the same: it ends now rather than at its timeout.
         void endServerSession(answer.access_token);
         setError(t('errors.SUPERADMIN_REQUIRED'));
@@ -43,6 +45,11 @@ export function useSignIn(variant: SignInVariant) {
       }
       queryClient.setQueryData(queryKeys.me, answer.user);
       startSession(answer.access_token, answer.user);
+      // An operator's place is the console, which shares this session (same origin, same
+      // storage); an account that must first set up two-factor sign-in does that here.
+      if (opensConsole(answer.user.role) && answer.user.two_factor_setup_required !== true) {
+        openConsole();
+      }
       return 'signed-in';
     } catch (failure) {
       if (isApiError(failure) && failure.code === 'TWO_FACTOR_REQUIRED') return 'code-required';

@@ -5,6 +5,7 @@ import type { UserDto } from '@tontine/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SignOutButton } from '../../../components/sign-out-button';
+import { CONSOLE_URL } from '../../../lib/console';
 
 interface SuperAdminHomeProps {
   user: UserDto;
@@ -13,8 +14,8 @@ interface SuperAdminHomeProps {
 }
 
 /**
- * Where a super admin lands in the browser: no member navigation, no maintenance page; the
- * operator console is the desktop application.
+ * The web client's page for a super admin: no member navigation, no maintenance page, the
+ * maintenance switch, and the way to the operator console (/console, or the desktop app).
  */
 export function SuperAdminHome({ user, administration }: SuperAdminHomeProps) {
   const { t } = useTranslation();
@@ -43,6 +44,14 @@ export function SuperAdminHome({ user, administration }: SuperAdminHomeProps) {
         <Alert color="blue" icon={<IconDeviceDesktop aria-hidden />}>
           <Text>{t('superAdmin.intro')}</Text>
           <Text mt="xs">{t('superAdmin.browserScope')}</Text>
+          <Button
+            component="a"
+            href={CONSOLE_URL}
+            mt="sm"
+            leftSection={<IconDeviceDesktop size={16} aria-hidden />}
+          >
+            {t('superAdmin.openConsole')}
+          </Button>
         </Alert>
         {administration}
       </Stack>
