@@ -3,7 +3,7 @@
  * Main checks the sender and validates every argument.
  */
 export interface DesktopApiRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
 }
