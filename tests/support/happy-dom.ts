@@ -25,4 +25,12 @@ if (typeof window !== 'undefined') {
       disconnect() {}
     },
   });
+  // Mantine's autosize textarea listens to font loading; lists scroll their last item into view.
+  if (!('fonts' in document) || !document.fonts) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+  }
+  window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
 }

@@ -23,6 +23,8 @@ import { MaintenanceModule } from './maintenance/maintenance.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 import { SuperadminModule } from './superadmin/superadmin.module.js';
+import { DocumentsModule } from './documents/documents.module.js';
+import { SystemModule } from './system/system.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WebAppServer } from './web/web-app.server.js';
 
@@ -50,6 +52,8 @@ export class AppModule {
         RealtimeModule,
         ChatModule,
         SuperadminModule,
+        DocumentsModule,
+        SystemModule,
         OpenApiModule,
       ],
       controllers: [HealthController],

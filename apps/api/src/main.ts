@@ -17,6 +17,7 @@ import { createLogger, NestPinoLogger } from './logger.js';
 import { printStartBanner } from './start-banner.js';
 import { registerConsoleApp } from './web/console-app.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
+import { RestartService } from './system/restart.service.js';
 import { UsersService } from './users/users.service.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -74,6 +75,9 @@ async function bootstrap(config: AppConfig): Promise<void> {
   if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
   await app.get(UsersService).promoteConfiguredSuperAdmins();
   const seeded = config.seedDemo ? await app.get(DemoSeedService).seedIfEmpty() : false;
+
+  // The console's restart (system/restart.service.ts): drain, close, exit for the supervisor.
+  app.get(RestartService).setCloser(() => app.close());
 
   await app.listen(config.port, config.host);
   const address = fastify.server.address();

@@ -1,3 +1,6 @@
+// The export kinds are the documents' (platform-documents.ts): one list for the API and the bridge.
+import type { ExportKind } from './platform-documents.js';
+
 /**
  * The Electron preload bridge: one function per operation, typed on both sides of the IPC.
  * Main checks the sender and validates every argument.
@@ -12,10 +15,6 @@ export interface DesktopApiResponse {
   status: number;
   body: unknown;
 }
-
-/** What GET /api/superadmin/export/:kind exports (the documents' six kinds). */
-export const EXPORT_KINDS = ['all', 'users', 'groups', 'payments', 'audit', 'database'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /**
  * What an export downloads: one of the export kinds, or a database backup as `backup:<id>`

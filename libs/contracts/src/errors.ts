@@ -756,6 +756,118 @@ export const errorCatalog = {
       sw: 'Msimamizi wa kikundi pekee ndiye anayesimamia wasimamizi wa gumzo',
     },
   },
+  DOCUMENT_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Document inconnu',
+      en: 'Unknown document',
+      sw: 'Hati haijulikani',
+    },
+  },
+  DOCUMENT_VERSION_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: "Cette version du document n'existe pas",
+      en: 'This version of the document does not exist',
+      sw: 'Toleo hili la hati halipo',
+    },
+  },
+  DOCUMENT_VERSION_CONFLICT: {
+    status: 409,
+    message: {
+      fr: "Le document a été modifié entre-temps : rechargez-le avant d'enregistrer",
+      en: 'The document was changed in the meantime: reload it before saving',
+      sw: 'Hati imebadilishwa wakati huo: ipakie upya kabla ya kuhifadhi',
+    },
+  },
+  DOCUMENT_INVALID: {
+    status: 400,
+    message: {
+      fr: 'Le document ne respecte pas son schéma',
+      en: 'The document does not match its schema',
+      sw: 'Hati hailingani na muundo wake',
+    },
+  },
+  SETTING_UNKNOWN: {
+    status: 400,
+    message: {
+      fr: 'Réglage inconnu',
+      en: 'Unknown setting',
+      sw: 'Mpangilio haujulikani',
+    },
+  },
+  SETTING_SECRET_READ_ONLY: {
+    status: 400,
+    message: {
+      fr: "Ce secret est en lecture seule : il se règle dans l'environnement du serveur, jamais depuis la console",
+      en: "This secret is read-only: it is set in the server's environment, never from the console",
+      sw: 'Siri hii ni ya kusoma tu: huwekwa kwenye mazingira ya seva, kamwe si kutoka kwenye koni',
+    },
+  },
+  CONFIG_CONFIRMATION_REQUIRED: {
+    status: 400,
+    message: {
+      fr: 'Une modification de la configuration doit être confirmée : renvoyez-la avec confirm: true',
+      en: 'A configuration change must be confirmed: send it again with confirm: true',
+      sw: 'Mabadiliko ya usanidi lazima yathibitishwe: yatume tena na confirm: true',
+    },
+  },
+  CRYPTO_PAYMENTS_DISABLED: {
+    status: 403,
+    message: {
+      fr: 'Les paiements en crypto-monnaie sont désactivés pour le moment',
+      en: 'Cryptocurrency payments are turned off for now',
+      sw: 'Malipo ya sarafu za kidijitali yamezimwa kwa sasa',
+    },
+  },
+  SYSTEM_ACTION_UNKNOWN: {
+    status: 404,
+    message: {
+      fr: 'Action système inconnue',
+      en: 'Unknown system action',
+      sw: 'Kitendo cha mfumo hakijulikani',
+    },
+  },
+  RESTART_UNAVAILABLE: {
+    status: 501,
+    message: {
+      fr: "Redémarrage impossible : l'API ne tourne pas sous le superviseur de npm start (scripts/start.mjs), personne ne la relancerait",
+      en: 'Restart unavailable: the API is not running under the supervisor of npm start (scripts/start.mjs), nothing would start it again',
+      sw: 'Kuwasha upya hakuwezekani: API haiendeshwi chini ya msimamizi wa npm start (scripts/start.mjs), hakuna kitakachoiwasha tena',
+    },
+  },
+  DEPLOY_NOT_CONFIGURED: {
+    status: 501,
+    message: {
+      fr: "Déploiement non configuré : définissez DEPLOY_COMMAND dans l'environnement du serveur",
+      en: "Deployment not configured: set DEPLOY_COMMAND in the server's environment",
+      sw: 'Usambazaji haujasanidiwa: weka DEPLOY_COMMAND kwenye mazingira ya seva',
+    },
+  },
+  DEPLOY_FAILED: {
+    status: 502,
+    message: {
+      fr: 'Le déploiement a échoué',
+      en: 'The deployment failed',
+      sw: 'Usambazaji umeshindwa',
+    },
+  },
+  BACKUP_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Sauvegarde introuvable',
+      en: 'Backup not found',
+      sw: 'Nakala rudufu haipatikani',
+    },
+  },
+  EXPORT_KIND_UNKNOWN: {
+    status: 404,
+    message: {
+      fr: "Type d'export inconnu",
+      en: 'Unknown export kind',
+      sw: 'Aina ya uhamishaji haijulikani',
+    },
+  },
   INTERNAL: {
     status: 500,
     message: {

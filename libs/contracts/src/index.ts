@@ -22,4 +22,6 @@ export * from './contributions.js';
 export * from './realtime.js';
 export * from './domain-events.js';
 export * from './chat.js';
+export * from './console-chat.js';
 export * from './console-security.js';
+export * from './platform-documents.js';

@@ -30,6 +30,8 @@ export interface ChatSocketOptions {
   baseUrl?: string;
   /** `/api/ws/:groupId`, the path the member documents name, instead of `/ws/chat/:groupId`. */
   legacyPath?: boolean;
+  /** Open with a socket ticket (POST /api/chat/socket-ticket) instead of the token. */
+  ticket?: string;
 }
 
 /** Opens a group's chat socket the way the web client does: the token as a query parameter. */
@@ -42,7 +44,12 @@ export function openChatSocket(
   const path = options.legacyPath
     ? `${CHAT_WS_LEGACY_PATH_PREFIX}${encodeURIComponent(groupId)}`
     : chatSocketPath(groupId);
-  const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
+  const query =
+    options.ticket !== undefined
+      ? `?ticket=${encodeURIComponent(options.ticket)}`
+      : token === undefined
+        ? ''
+        : `?token=${encodeURIComponent(token)}`;
   const socket = new WebSocket(`${base}${path}${query}`);
   const events: ChatEvent[] = [];
   const waiters = new Set<() => void>();

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import {
   WS_CLOSE,
+  backupsQuerySchema,
+  configUpdateSchema,
+  contentUpdateSchema,
+  documentVersionsQuerySchema,
+  saveDocumentSchema,
   cashRecordQuerySchema,
   changePasswordSchema,
   chatModeratorsSchema,
+  chatSocketTicketSchema,
   createGroupSchema,
   cryptoContributionSchema,
   decideJoinRequestSchema,
@@ -33,6 +39,8 @@ import {
 import type { z } from 'zod';
 import { groupCreation, registration, settingsUpdate, uniqueEmail } from './factories.js';
 import type { Call } from './route-calls.js';
+import { apiUrl } from './api-target.js';
+import { aBackup, currentVersion, savedAdsVersion } from './console-documents.js';
 import {
   adminNotification,
   approvedContribution,
@@ -275,6 +283,70 @@ export const ROUTE_TABLE: RouteRow[] = [
     expected: superAdmins(200),
     call: (f) => ({ params: { id: f.helper.user.id }, body: { action: 'activate' } }),
     body: userActionSchema,
+  },
+
+  // Console: documents, system actions, backups, exports
+  { route: 'GET /api/content/public', expected: everyone(200) },
+  { route: 'GET /api/superadmin/content', expected: superAdmins(200) },
+  {
+    route: 'POST /api/superadmin/content/update',
+    expected: superAdmins(200),
+    call: () => ({ body: { key: 'welcome_message', value: 'Karibu sana !' } }),
+    body: contentUpdateSchema,
+  },
+  { route: 'GET /api/superadmin/config', expected: superAdmins(200) },
+  {
+    route: 'POST /api/superadmin/config/update',
+    expected: superAdmins(200),
+    call: () => ({ body: { key: 'app_name', value: 'Tontine', confirm: true } }),
+    body: configUpdateSchema,
+  },
+  { route: 'GET /api/superadmin/documents', expected: superAdmins(200) },
+  {
+    route: 'GET /api/superadmin/documents/:name',
+    expected: superAdmins(200),
+    call: () => ({ params: { name: 'ads' } }),
+  },
+  {
+    route: 'PUT /api/superadmin/documents/:name',
+    expected: superAdmins(200),
+    call: async (f) => ({
+      params: { name: 'ads' },
+      body: { value: { ads: [] }, baseVersion: await currentVersion(f, 'ads') },
+    }),
+    body: saveDocumentSchema,
+  },
+  {
+    route: 'GET /api/superadmin/documents/:name/versions',
+    expected: superAdmins(200),
+    call: () => ({ params: { name: 'ads' } }),
+    query: documentVersionsQuerySchema,
+  },
+  {
+    route: 'GET /api/superadmin/documents/:name/versions/:version',
+    expected: superAdmins(200),
+    call: async (f) => ({ params: { name: 'ads', version: String(await savedAdsVersion(f)) } }),
+  },
+  {
+    route: 'POST /api/superadmin/documents/:name/versions/:version/restore',
+    expected: superAdmins(200),
+    call: async (f) => ({ params: { name: 'ads', version: String(await savedAdsVersion(f)) } }),
+  },
+  {
+    route: 'POST /api/superadmin/system/:action',
+    expected: superAdmins(200),
+    call: () => ({ params: { action: 'clear-cache' } }),
+  },
+  { route: 'GET /api/superadmin/backups', expected: superAdmins(200), query: backupsQuerySchema },
+  {
+    route: 'GET /api/superadmin/backups/:id/download',
+    expected: superAdmins(200),
+    call: async (f) => ({ params: { id: (await aBackup(f, apiUrl())).id } }),
+  },
+  {
+    route: 'GET /api/superadmin/export/:kind',
+    expected: superAdmins(200),
+    call: () => ({ params: { kind: 'users' } }),
   },
 
   // Maintenance
@@ -555,6 +627,14 @@ export const ROUTE_TABLE: RouteRow[] = [
     }),
     body: chatModeratorsSchema,
   },
+
+  {
+    route: 'POST /api/chat/socket-ticket',
+    expected: insiders(200),
+    call: (f) => ({ body: { group_id: f.group.id } }),
+    body: chatSocketTicketSchema,
+  },
+  { route: 'GET /api/superadmin/chat/flagged', expected: superAdmins(200) },
 
   // The API reference: public, it carries no data (docs/decisions.md)
   { route: 'GET /api/docs', expected: everyone(200) },

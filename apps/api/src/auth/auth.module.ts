@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { CommonModule } from '../common/common.module.js';
+import { DocumentsModule } from '../documents/documents.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { MaintenanceModule } from '../maintenance/maintenance.module.js';
@@ -18,7 +19,14 @@ import { TokenService } from './token.service.js';
 import { TwoFactorService } from './two-factor.service.js';
 
 @Module({
-  imports: [UsersModule, EventsModule, MaintenanceModule, MailModule, CommonModule],
+  imports: [
+    UsersModule,
+    EventsModule,
+    MaintenanceModule,
+    MailModule,
+    CommonModule,
+    DocumentsModule,
+  ],
   controllers: [AuthController, AccountSecurityController],
   providers: [
     AuthService,

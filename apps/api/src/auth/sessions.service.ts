@@ -8,7 +8,7 @@ import { DomainEvents } from '../events/domain-events.service.js';
 import type { User } from '../users/user.entity.js';
 import { CallerViews } from './caller-views.service.js';
 import { Session, type SessionScope } from './session.entity.js';
-import { TokenService } from './token.service.js';
+import { TokenService, type AccessClaims } from './token.service.js';
 
 /** Why a session ended, kept with it. */
 export type RevokeReason =
@@ -76,7 +76,24 @@ export class SessionsService {
 
   /** The caller of a request or a socket, from its bearer token. */
   async authenticate(token: string): Promise<Authenticated> {
-    const claims = await this.tokens.verify(token);
+    return this.admit(await this.tokens.verify(token));
+  }
+
+  /** The caller of a chat socket opened with a ticket: the same checks as its session's token. */
+  async authenticateChatTicket(ticket: string, groupId: string): Promise<Authenticated> {
+    return this.admit(await this.tokens.verifyChatTicket(ticket, groupId));
+  }
+
+  /** A ticket for the caller's own session (POST /api/chat/socket-ticket). */
+  chatTicket(user: User, sessionId: string, groupId: string, seconds: number) {
+    return this.tokens.issueChatTicket(
+      { sub: user.id, role: user.role, sid: sessionId },
+      groupId,
+      seconds,
+    );
+  }
+
+  private async admit(claims: AccessClaims): Promise<Authenticated> {
     const caller = await this.callers.read(claims.sid, claims.sub);
     if (!caller) throw new DomainError('SESSION_REVOKED');
     const { user, session } = caller;

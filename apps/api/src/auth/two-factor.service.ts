@@ -11,6 +11,7 @@ import {
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { PlatformSettings } from '../documents/platform-settings.service.js';
 import { UsersService } from '../users/users.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainError } from '../common/domain-error.js';
@@ -33,12 +34,14 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
  * sealed at rest with SECRETS_KEY; a code is accepted once (its time step is remembered), and
  * one step either side of now, for phones whose clock drifts.
  */
+
 @Injectable()
 export class TwoFactorService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
+    private readonly settings: PlatformSettings,
   ) {}
 
   isEnabled(user: User): boolean {
@@ -51,11 +54,16 @@ export class TwoFactorService {
    * the console.
    */
   setupRequired(user: User): boolean {
-    return (
-      this.config.twoFactorRequiredForSuperAdmins &&
-      isOperatorRole(user.role) &&
-      !this.isEnabled(user)
-    );
+    return this.requiredFor(user) && !this.isEnabled(user);
+  }
+
+  /**
+   * Operators (super admins, support) must use a second factor when the environment says so
+   * (TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS) or the console's config does (two_factor_required),
+   * read at each sign-in: switching it on applies to the next sign-in without a restart.
+   */
+  requiredFor(user: User): boolean {
+    return this.settings.twoFactorRequiredForOperators() && isOperatorRole(user.role);
   }
 
   async setup(user: User): Promise<TwoFactorSetupResponse> {
@@ -105,8 +113,7 @@ export class TwoFactorService {
   /** Turned off with a current code, a recovery code or the account's password. */
   async disable(user: User, proof: { code?: string; password?: string }): Promise<void> {
     if (!this.isEnabled(user)) throw new DomainError('TWO_FACTOR_NOT_ENABLED');
-    if (this.config.twoFactorRequiredForSuperAdmins && isOperatorRole(user.role))
-      throw new DomainError('TWO_FACTOR_REQUIRED_FOR_ROLE');
+    if (this.requiredFor(user)) throw new DomainError('TWO_FACTOR_REQUIRED_FOR_ROLE');
     const proven = proof.password
       ? await verifyPassword(user.passwordHash, proof.password)
       : await this.verify(user, proof.code ?? '');

@@ -12,6 +12,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
+import { ServerCaches } from '../common/server-caches.service.js';
 import { newId } from '../database/ids.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import type { User } from '../users/user.entity.js';
@@ -44,7 +45,9 @@ export class ChatMessagesService {
     private readonly hub: ChatHub,
     private readonly limits: RateLimitService,
     private readonly writer: ChatMessageWriter,
+    caches: ServerCaches,
   ) {
+    caches.register('chat-sender-seats', () => this.seats.clear());
     hub.onDeparture((groupId, userId) => {
       if (userId) return void this.seats.delete(`${groupId}:${userId}`);
       for (const key of this.seats.keys())

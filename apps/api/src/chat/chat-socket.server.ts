@@ -18,7 +18,7 @@ import { ChatHub } from './chat-hub.service.js';
 const HEARTBEAT_MS = 30_000;
 
 /**
- * `/ws/chat/:groupId?token=…` (and `/api/ws/:groupId`): the token and the membership are
+ * `/ws/chat/:groupId?token=…` or `?ticket=…` (and `/api/ws/:groupId`): the token and the membership are
  * checked at the upgrade; a refusal closes with a code and the documents' reason.
  */
 @Injectable()
@@ -42,8 +42,15 @@ export class ChatSocketServer implements OnModuleInit, OnModuleDestroy {
       head: Buffer,
       { groupId }: Record<string, string>,
     ) => {
-      const token = new URL(request.url ?? '/', 'http://localhost').searchParams.get('token');
-      this.wss.handleUpgrade(request, socket, head, (ws) => void this.admit(ws, groupId!, token));
+      const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
+      const ticket = query.get('ticket');
+      const credential = ticket ? { ticket, groupId: groupId! } : query.get('token');
+      this.wss.handleUpgrade(
+        request,
+        socket,
+        head,
+        (ws) => void this.admit(ws, groupId!, credential),
+      );
     };
     this.router.serve(`${CHAT_WS_PATH_PREFIX}:groupId`, open);
     this.router.serve(`${CHAT_WS_LEGACY_PATH_PREFIX}:groupId`, open);
@@ -60,13 +67,17 @@ export class ChatSocketServer implements OnModuleInit, OnModuleDestroy {
     }, HEARTBEAT_MS);
   }
 
-  private async admit(ws: WebSocket, groupId: string, token: string | null): Promise<void> {
+  private async admit(
+    ws: WebSocket,
+    groupId: string,
+    credential: string | { ticket: string; groupId: string } | null,
+  ): Promise<void> {
     this.alive.add(ws);
     ws.on('pong', () => this.alive.add(ws));
     // Clients only listen; anything they send is ignored rather than trusted.
     ws.on('message', () => undefined);
     try {
-      const { user } = await this.authenticator.admit(ws, token);
+      const { user } = await this.authenticator.admit(ws, credential);
       const seat = await this.access.assertCanOpen(user, groupId);
       if (ws.readyState !== ws.OPEN) return;
       this.hub.join(seat.group.id, ws, { userId: user.id, moderator: seat.isModerator });

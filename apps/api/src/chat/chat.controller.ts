@@ -1,15 +1,20 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
+  CHAT_SOCKET_TICKET_SECONDS,
   chatHistoryQuerySchema,
+  chatSocketTicketSchema,
   chatModeratorsSchema,
   flagChatMessageSchema,
   markChatReadSchema,
   sendChatMessageSchema,
   type ChatHistoryQuery,
+  type ChatSocketTicketDto,
 } from '@tontine/contracts';
 import type { z } from 'zod';
-import { ClientIp, CurrentUser, SignInError } from '../auth/access.decorators.js';
+import { ClientIp, CurrentSessionId, CurrentUser, SignInError } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
+import { SocketAuthenticator } from '../realtime/socket-authenticator.js';
+import { ChatAccessService } from './chat-access.service.js';
 import type { User } from '../users/user.entity.js';
 import { ChatMessagesService } from './chat-messages.service.js';
 import { ChatViewsService } from './chat-views.service.js';
@@ -21,7 +26,30 @@ export class ChatController {
     private readonly messages: ChatMessagesService,
     private readonly moderation: ChatModerationService,
     private readonly views: ChatViewsService,
+    private readonly access: ChatAccessService,
+    private readonly sockets: SocketAuthenticator,
   ) {}
+
+  /**
+   * A one-minute ticket that opens this group's chat socket for the caller's session: the
+   * desktop console's renderer never holds the session token, main adds it to this request.
+   */
+  @Post('socket-ticket')
+  @HttpCode(200)
+  async socketTicket(
+    @CurrentUser() user: User,
+    @CurrentSessionId() sessionId: string,
+    @Body(new ZodPipe(chatSocketTicketSchema)) body: z.output<typeof chatSocketTicketSchema>,
+  ): Promise<ChatSocketTicketDto> {
+    const seat = await this.access.assertCanOpen(user, body.group_id);
+    const { ticket, expiresAt } = await this.sockets.chatTicket(
+      user,
+      sessionId,
+      seat.group.id,
+      CHAT_SOCKET_TICKET_SECONDS,
+    );
+    return { ticket, expires_at: expiresAt.toISOString() };
+  }
 
   @Post('messages')
   @SignInError('CHAT_LOGIN_REQUIRED')

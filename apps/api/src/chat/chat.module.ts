@@ -14,6 +14,8 @@ import { ChatModerationService } from './chat-moderation.service.js';
 import { ChatSocketServer } from './chat-socket.server.js';
 import { ChatViewsService } from './chat-views.service.js';
 import { ChatController } from './chat.controller.js';
+import { FlaggedQueueViewsService } from './flagged-queue-views.service.js';
+import { SuperadminChatController } from './superadmin-chat.controller.js';
 
 /** Group chat: messages in the database, live copies over WebSocket rooms. */
 @Module({
@@ -26,7 +28,7 @@ import { ChatController } from './chat.controller.js';
     AuditModule,
     CommonModule,
   ],
-  controllers: [ChatController],
+  controllers: [ChatController, SuperadminChatController],
   providers: [
     ChatHub,
     ChatAccessService,
@@ -35,6 +37,7 @@ import { ChatController } from './chat.controller.js';
     ChatModerationService,
     ChatViewsService,
     ChatSocketServer,
+    FlaggedQueueViewsService,
   ],
 })
 export class ChatModule {}

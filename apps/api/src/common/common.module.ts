@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RateLimitService } from './rate-limit.service.js';
+import { ServerCaches } from './server-caches.service.js';
 
-@Module({ providers: [RateLimitService], exports: [RateLimitService] })
+@Module({ providers: [RateLimitService, ServerCaches], exports: [RateLimitService, ServerCaches] })
 export class CommonModule {}

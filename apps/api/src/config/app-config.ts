@@ -39,6 +39,15 @@ export interface AppConfig {
   platformStatsCacheSeconds: number;
   /** Tests only: where to write the list of served routes at start (see route-manifest.ts). */
   routeManifestFile: string | undefined;
+  /** Where the console's database backups are written (default: <DATA_DIR>/backups). */
+  backupDir: string;
+  /** The command the console's "deploy" runs (a shell command line); unset: 501. */
+  deployCommand: string | undefined;
+  deployTimeoutSeconds: number;
+  /** How often the daily backup checks whether one is due (config auto_backup_enabled); 0: never. */
+  autoBackupCheckSeconds: number;
+  /** The API runs under the supervisor of `npm start`, which starts it again after a restart. */
+  supervised: boolean;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -93,6 +102,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     reminderIntervalSeconds: env.REMINDER_INTERVAL_SECONDS,
     platformStatsCacheSeconds: env.PLATFORM_STATS_CACHE_SECONDS,
     routeManifestFile: env.ROUTE_MANIFEST_FILE,
+    backupDir: env.BACKUP_DIR
+      ? isAbsolute(env.BACKUP_DIR)
+        ? env.BACKUP_DIR
+        : join(repoRoot, env.BACKUP_DIR)
+      : join(dataDir, 'backups'),
+    deployCommand: env.DEPLOY_COMMAND,
+    deployTimeoutSeconds: env.DEPLOY_TIMEOUT_SECONDS,
+    autoBackupCheckSeconds: env.AUTO_BACKUP_CHECK_SECONDS,
+    supervised: env.TONTINE_SUPERVISOR === 'start.mjs',
   };
 }
 

@@ -72,6 +72,12 @@ export const envSchema = z.object({
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(900),
   PLATFORM_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).default(15),
   ROUTE_MANIFEST_FILE: z.string().min(1).optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  DEPLOY_COMMAND: z.string().min(1).optional(),
+  AUTO_BACKUP_CHECK_SECONDS: z.coerce.number().int().min(0).default(3600),
+  DEPLOY_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Set by scripts/start.mjs for the API process it supervises; nobody sets it by hand. */
+  TONTINE_SUPERVISOR: z.string().min(1).optional(),
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminStatsDto } from '@tontine/contracts';
 import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
+import { ServerCaches } from '../common/server-caches.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Group } from '../groups/group.entity.js';
 import { JoinRequest } from '../join-requests/join-request.entity.js';
@@ -56,7 +57,10 @@ export class AdminStatsViews {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    caches: ServerCaches,
+  ) {
+    caches.register('platform-stats', () => (this.platform = undefined));
+  }
 
   async stats(user: User, now = new Date()): Promise<AdminStatsDto> {
     const superAdmin = user.role === 'super_admin';

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { CommonModule } from '../common/common.module.js';
+import { DocumentsModule } from '../documents/documents.module.js';
 import { GroupsModule } from '../groups/groups.module.js';
 import { MembershipsModule } from '../memberships/memberships.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -27,6 +29,8 @@ import { StatementViews } from './statement-views.service.js';
     UsersModule,
     NotificationsModule,
     AuditModule,
+    CommonModule,
+    DocumentsModule,
   ],
   controllers: [ContributionsController],
   providers: [

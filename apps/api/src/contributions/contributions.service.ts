@@ -29,6 +29,7 @@ import { Contribution } from './contribution.entity.js';
 import { ContributionTotalsService, type ApprovedChange } from './contribution-totals.service.js';
 import { toContributionDto } from './contribution.mapper.js';
 import { GroupLedger } from './group-ledger.js';
+import { PlatformSettings } from '../documents/platform-settings.service.js';
 
 type CashRecord = z.output<typeof cashRecordQuerySchema>;
 type CryptoRecord = z.output<typeof cryptoContributionSchema>;
@@ -47,6 +48,7 @@ export class ContributionsService {
     private readonly groups: GroupsService,
     private readonly memberships: MembershipsService,
     private readonly users: UsersService,
+    private readonly settings: PlatformSettings,
   ) {}
 
   async recordCash(
@@ -105,6 +107,8 @@ export class ContributionsService {
 
   /** A crypto payment already sent on chain: pending until verified; a hash counts once. */
   async recordCrypto(caller: User, input: CryptoRecord) {
+    // The console's switch (config crypto_payments_enabled), read without a restart.
+    if (!this.settings.cryptoPaymentsEnabled()) throw new DomainError('CRYPTO_PAYMENTS_DISABLED');
     const group = await this.payableGroup(caller, input.group_id, caller.id, undefined);
     if (await this.db.getRepository(Contribution).findOneBy({ txHash: input.tx_hash })) {
       throw new DomainError('TX_HASH_USED');

@@ -16,6 +16,8 @@ import {
 } from '../maintenance/maintenance-state.entity.js';
 import { UserSettingsRow } from '../users/user-settings.entity.js';
 import { User } from '../users/user.entity.js';
+import { PlatformDocumentVersion } from '../documents/platform-document.entity.js';
+import { Backup } from '../system/backup.entity.js';
 
 export const entities = [
   User,
@@ -39,4 +41,6 @@ export const entities = [
   ChatFlag,
   ChatRead,
   ChatModerator,
+  PlatformDocumentVersion,
+  Backup,
 ];

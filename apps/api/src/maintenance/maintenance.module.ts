@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { CommonModule } from '../common/common.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { MaintenanceController } from './maintenance.controller.js';
 import { MaintenanceService } from './maintenance.service.js';
 
 @Module({
-  imports: [EventsModule, AuditModule, MailModule],
+  imports: [EventsModule, AuditModule, MailModule, CommonModule],
   controllers: [MaintenanceController],
   providers: [MaintenanceService],
   exports: [MaintenanceService],

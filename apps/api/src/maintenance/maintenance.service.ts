@@ -5,8 +5,9 @@ import {
   DEFAULT_MAINTENANCE_MESSAGE,
   type MaintenanceToggle,
 } from '@tontine/contracts';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
+import { ServerCaches } from '../common/server-caches.service.js';
 import { newId } from '../database/ids.js';
 import { MailService } from '../mail/mail.service.js';
 import { DomainEvents } from '../events/domain-events.service.js';
@@ -29,7 +30,10 @@ export class MaintenanceService {
     private readonly audit: AuditService,
     private readonly mail: MailService,
     private readonly events: DomainEvents,
-  ) {}
+    caches: ServerCaches,
+  ) {
+    caches.register('maintenance', () => this.forget());
+  }
 
   async current(): Promise<MaintenanceState> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.state;
@@ -45,37 +49,64 @@ export class MaintenanceService {
   }
 
   async toggle(admin: User, input: MaintenanceToggle, ip: string): Promise<MaintenanceState> {
-    const { state, wasEnabled } = await this.db.transaction(async (tx) => {
-      const repo = tx.getRepository(MaintenanceState);
-      const state = (await repo.findOneBy({ id: STATE_ID })) ?? initialState();
-      const wasEnabled = state.enabled;
-      state.enabled = input.enabled;
-      state.message = input.message || state.message || DEFAULT_MAINTENANCE_MESSAGE;
-      state.estimatedTime =
-        input.estimated_time || state.estimatedTime || DEFAULT_MAINTENANCE_ESTIMATE;
-      state.updatedBy = admin.id;
-      state.updatedAt = new Date();
-      await repo.save(state);
-      await this.audit.record(
-        admin,
-        {
-          action: input.enabled ? 'maintenance_enabled' : 'maintenance_disabled',
-          details: input.enabled
-            ? `${state.message} (${state.estimatedTime})`
-            : 'Maintenance terminée',
-          category: 'system_config',
-          ip,
-        },
-        tx,
-      );
-      return { state, wasEnabled };
-    });
-    this.cached = { state, at: Date.now() };
-    // Open sockets would go on delivering through maintenance: they close, on every instance.
-    if (!wasEnabled && state.enabled)
-      await this.events.emit('maintenance.started', { message: state.message });
-    if (wasEnabled && !state.enabled) void this.notifySubscribers();
+    const { state, afterCommit } = await this.db.transaction((tx) =>
+      this.toggleIn(tx, admin, input, ip),
+    );
+    await afterCommit();
     return state;
+  }
+
+  /**
+   * The switch inside the caller's transaction (the console's config and content saves, the
+   * system action): audited there; `afterCommit` closes the sockets or tells the subscribers,
+   * once the change is committed.
+   */
+  async toggleIn(
+    tx: EntityManager,
+    admin: User,
+    input: MaintenanceToggle,
+    ip: string,
+  ): Promise<{ state: MaintenanceState; afterCommit: () => Promise<void> }> {
+    const repo = tx.getRepository(MaintenanceState);
+    const state = (await repo.findOneBy({ id: STATE_ID })) ?? initialState();
+    const wasEnabled = state.enabled;
+    state.enabled = input.enabled;
+    state.message = input.message || state.message || DEFAULT_MAINTENANCE_MESSAGE;
+    state.estimatedTime =
+      input.estimated_time || state.estimatedTime || DEFAULT_MAINTENANCE_ESTIMATE;
+    state.updatedBy = admin.id;
+    state.updatedAt = new Date();
+    await repo.save(state);
+    await this.audit.record(
+      admin,
+      {
+        action:
+          wasEnabled === state.enabled
+            ? 'maintenance_updated'
+            : input.enabled
+              ? 'maintenance_enabled'
+              : 'maintenance_disabled',
+        details: input.enabled
+          ? `${state.message} (${state.estimatedTime})`
+          : 'Maintenance terminée',
+        category: 'system_config',
+        ip,
+      },
+      tx,
+    );
+    const afterCommit = async () => {
+      this.cached = { state, at: Date.now() };
+      // Open sockets would go on delivering through maintenance: they close, on every instance.
+      if (!wasEnabled && state.enabled)
+        await this.events.emit('maintenance.started', { message: state.message });
+      if (wasEnabled && !state.enabled) void this.notifySubscribers();
+    };
+    return { state, afterCommit };
+  }
+
+  /** Forgets the cached switch: the next request reads it again (the console's clear-cache). */
+  forget(): void {
+    this.cached = undefined;
   }
 
   async subscribe(email: string): Promise<void> {

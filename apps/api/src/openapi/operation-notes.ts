@@ -1,11 +1,22 @@
 import {
   userSettingsSchema,
   type AdminStatsDto,
+  type BackupDto,
+  type ConfigDto,
+  type ContentDto,
+  type DocumentDto,
+  type DocumentSummaryDto,
+  type DocumentVersionDto,
+  type PublicContentDto,
+  type SystemActionResult,
   type AuthResponse,
   type ChatMessageDto,
   type ChatModeratorsDto,
   type ChatPage,
+  type FlaggedChatMessageDto,
+  type FlaggedChatPage,
   type ChatSendResponse,
+  type ChatSocketTicketDto,
   type ChatUnreadDto,
   type ContributionDto,
   type GroupActivityDto,
@@ -37,12 +48,23 @@ import type {
  * type fails the typecheck instead of leaving the reference pointing at nothing.
  */
 interface Shapes {
+  BackupDto: BackupDto;
+  ConfigDto: ConfigDto;
+  ContentDto: ContentDto;
+  DocumentDto: DocumentDto;
+  DocumentSummaryDto: DocumentSummaryDto;
+  DocumentVersionDto: DocumentVersionDto;
+  PublicContentDto: PublicContentDto;
+  SystemActionResult: SystemActionResult;
   AdminStatsDto: AdminStatsDto;
   AuthResponse: AuthResponse;
   ChatMessageDto: ChatMessageDto;
   ChatModeratorsDto: ChatModeratorsDto;
   ChatPage: ChatPage;
   ChatSendResponse: ChatSendResponse;
+  ChatSocketTicketDto: ChatSocketTicketDto;
+  FlaggedChatMessageDto: FlaggedChatMessageDto;
+  FlaggedChatPage: FlaggedChatPage;
   ChatUnreadDto: ChatUnreadDto;
   ContributionDto: ContributionDto;
   GroupActivityDto: GroupActivityDto;
@@ -299,6 +321,137 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       "A suspension ends the account's sessions at once, over HTTP and on its sockets. Audited.",
     errors: ['CANNOT_ACT_ON_SELF', 'CANNOT_ACT_ON_SUPER_ADMIN', 'USER_NOT_FOUND'],
     success: { description: `The account, ${shape('UserDto')}.` },
+  },
+  // Console: documents, system actions, backups, exports
+  'GET /api/content/public': {
+    summary: "The console's content for the member client",
+    description:
+      'Read-only subset of the content document: welcome message, terms of service, whether ' +
+      'ads are shown and how often, the ad addresses. Changes show at once, without a restart.',
+    success: { description: `${shape('PublicContentDto')}.` },
+  },
+  'GET /api/superadmin/content': {
+    summary: 'The content settings',
+    description: "The live maintenance message is the maintenance module's.",
+    success: { description: `${shape('ContentDto')}: \`{ values, version, updated_at }\`.` },
+  },
+  'POST /api/superadmin/content/update': {
+    summary: 'Change one content setting',
+    description:
+      'Validated by the content schema, saved as a new version of the content document and ' +
+      'audited (content_management) in one transaction. A new maintenance message is the ' +
+      "maintenance module's message at once.",
+    errors: ['SETTING_UNKNOWN', 'DOCUMENT_INVALID', 'DOCUMENT_VERSION_CONFLICT'],
+    success: { description: `The new ${shape('ContentDto')}.` },
+  },
+  'GET /api/superadmin/config': {
+    summary: 'The system configuration',
+    description:
+      "Secrets of the server's environment are listed masked, read-only; `maintenance_mode` is " +
+      'the live switch.',
+    success: {
+      description: `${shape('ConfigDto')}: \`{ values, secrets, version, updated_at }\`.`,
+    },
+  },
+  'POST /api/superadmin/config/update': {
+    summary: 'Change one configuration setting',
+    description:
+      'A critical action: refused without `confirm: true`. Secrets cannot be set. Saved as a ' +
+      'new version and audited (system_config); takes effect on every instance without a ' +
+      'restart (session expiry of new sessions, two-factor for operators, crypto payments, ' +
+      'maintenance).',
+    errors: [
+      'SETTING_SECRET_READ_ONLY',
+      'SETTING_UNKNOWN',
+      'CONFIG_CONFIRMATION_REQUIRED',
+      'DOCUMENT_INVALID',
+      'DOCUMENT_VERSION_CONFLICT',
+    ],
+    success: { description: `The new ${shape('ConfigDto')}.` },
+  },
+  'GET /api/superadmin/documents': {
+    summary: "The platform's documents",
+    success: { description: `A list of ${shape('DocumentSummaryDto')}.` },
+  },
+  'GET /api/superadmin/documents/:name': {
+    summary: 'A document with its JSON Schema',
+    description: "The schema is generated from the contracts' zod schema for the code editor.",
+    errors: ['DOCUMENT_NOT_FOUND'],
+    success: { description: `${shape('DocumentDto')}.` },
+  },
+  'PUT /api/superadmin/documents/:name': {
+    summary: 'Save a document',
+    description:
+      "`baseVersion` is the version the edit started from: a save after someone else's is " +
+      'refused (409). Validated, versioned and audited in one transaction.',
+    errors: [
+      'DOCUMENT_NOT_FOUND',
+      'DOCUMENT_INVALID',
+      'DOCUMENT_VERSION_CONFLICT',
+      'SETTING_SECRET_READ_ONLY',
+    ],
+    success: { description: `The saved ${shape('DocumentDto')}.` },
+  },
+  'GET /api/superadmin/documents/:name/versions': {
+    summary: "A document's saved versions",
+    errors: ['DOCUMENT_NOT_FOUND'],
+    parameters: PAGE_PARAMETERS,
+    success: {
+      description: `\`{ items, nextCursor }\` of ${shape('DocumentVersionDto')}, newest first.`,
+    },
+  },
+  'GET /api/superadmin/documents/:name/versions/:version': {
+    summary: 'One saved version',
+    errors: ['DOCUMENT_NOT_FOUND', 'DOCUMENT_VERSION_NOT_FOUND'],
+    success: { description: `${shape('DocumentVersionDto')} with its \`value\`.` },
+  },
+  'POST /api/superadmin/documents/:name/versions/:version/restore': {
+    summary: 'Restore a saved version',
+    description: 'Saved again as a new version, validated by the current schema, audited.',
+    errors: ['DOCUMENT_NOT_FOUND', 'DOCUMENT_VERSION_NOT_FOUND', 'DOCUMENT_INVALID'],
+    success: { description: `The restored ${shape('DocumentDto')}.` },
+  },
+  'POST /api/superadmin/system/:action': {
+    summary: 'Run a system action',
+    description:
+      '`backup`/`backup-db` (a consistent dump, gzip, in BACKUP_DIR), `optimize-db`, ' +
+      '`clear-cache` (every instance), `maintenance` (toggle), `restart` (graceful, under ' +
+      'the supervisor of npm start), `deploy` (DEPLOY_COMMAND). Audited. An action not ' +
+      'configured here answers 501.',
+    errors: [
+      'SYSTEM_ACTION_UNKNOWN',
+      'RESTART_UNAVAILABLE',
+      'DEPLOY_NOT_CONFIGURED',
+      'DEPLOY_FAILED',
+    ],
+    success: { description: `${shape('SystemActionResult')}: \`{ action, ok, message, … }\`.` },
+  },
+  'GET /api/superadmin/backups': {
+    summary: 'The database backups',
+    parameters: PAGE_PARAMETERS,
+    success: { description: `\`{ items, nextCursor }\` of ${shape('BackupDto')}, newest first.` },
+  },
+  'GET /api/superadmin/backups/:id/download': {
+    summary: 'Download a backup',
+    errors: ['BACKUP_NOT_FOUND'],
+    success: {
+      description: 'The gzip file: SQL statements (MariaDB) or the database file (SQLite).',
+      status: 200,
+      mediaTypes: ['application/gzip'],
+    },
+  },
+  'GET /api/superadmin/export/:kind': {
+    summary: 'Export data as CSV',
+    description:
+      'Kinds all, users, groups, payments, audit, database. Streamed from a database cursor; ' +
+      'formula cells escaped, UTF-8 mark; several tables as a ZIP of one CSV each. No ' +
+      'password hash, two-factor secret or token. Audited.',
+    errors: ['EXPORT_KIND_UNKNOWN'],
+    success: {
+      description: 'The file, named `<kind>-YYYY-MM-DD.csv` or `.zip`.',
+      status: 200,
+      mediaTypes: ['text/csv', 'application/zip'],
+    },
   },
   'GET /api/maintenance/status': {
     summary: 'Whether maintenance is on',
@@ -629,6 +782,25 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       'Its author, or a moderator (audited). The group’s sockets receive `message_deleted`.',
     errors: ['CHAT_MESSAGE_NOT_FOUND', ...CHAT_OPEN, 'CHAT_DELETE_FORBIDDEN'],
     success: { description: '`{ deleted, message_id }`.' },
+  },
+  'POST /api/chat/socket-ticket': {
+    summary: "A one-minute ticket that opens a group's chat socket",
+    description:
+      'For a client that does not hold the session token (the desktop console’s renderer): ' +
+      'pass it as `ticket` on `/ws/chat/<groupId>`. It names the caller’s session and this ' +
+      'group only, and is refused everywhere else.',
+    errors: [...CHAT_OPEN],
+    success: { description: `${shape('ChatSocketTicketDto')}: \`{ ticket, expires_at }\`.` },
+  },
+  'GET /api/superadmin/chat/flagged': {
+    summary: 'Reported messages of every group, for the console’s moderation queue',
+    description:
+      'Messages with reports no moderator dismissed, newest first, with their group and ' +
+      'sender. Delete and Ignore go through `/api/chat/messages/:id`.',
+    parameters: { limit: 'Items per page.', cursor: 'The `nextCursor` of the previous page.' },
+    success: {
+      description: `${shape('FlaggedChatPage')}: \`{ items, nextCursor }\`, each item a ${shape('FlaggedChatMessageDto')}.`,
+    },
   },
   'GET /api/chat/groups/:groupId/flagged': {
     summary: 'Reported messages waiting for a moderator',

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainError } from '../common/domain-error.js';
 import { MaintenanceService } from '../maintenance/maintenance.service.js';
 import { SessionsService, type Authenticated } from '../auth/sessions.service.js';
+import type { User } from '../users/user.entity.js';
 import { SocketRegistry } from './socket-registry.service.js';
 
 /**
@@ -39,6 +40,9 @@ export class SocketAuthenticator {
   originAllowed(request: IncomingMessage): boolean {
     const origin = request.headers.origin;
     if (origin === undefined) return true;
+    // A ticket is no ambient credential: whoever holds one got it through a signed-in request.
+    // The desktop console's page (a file, Origin "null") opens its chat sockets with one.
+    if (new URL(request.url ?? '/', 'http://localhost').searchParams.has('ticket')) return true;
     if (this.allowedOrigins.has(origin)) return true;
     try {
       return new URL(origin).host === request.headers.host;
@@ -47,9 +51,24 @@ export class SocketAuthenticator {
     }
   }
 
-  async admit(socket: WebSocket, token: string | null): Promise<Authenticated> {
-    if (!token) throw new DomainError('UNAUTHENTICATED');
-    const caller = await this.sessions.authenticate(token);
+  /**
+   * `credential`: the session token, or a chat socket ticket with the group it was issued
+   * for (SessionsService.authenticateChatTicket).
+   */
+  /** A ticket that opens this group's chat socket for the caller's session, for a minute. */
+  chatTicket(user: User, sessionId: string, groupId: string, seconds: number) {
+    return this.sessions.chatTicket(user, sessionId, groupId, seconds);
+  }
+
+  async admit(
+    socket: WebSocket,
+    credential: string | { ticket: string; groupId: string } | null,
+  ): Promise<Authenticated> {
+    if (!credential) throw new DomainError('UNAUTHENTICATED');
+    const caller =
+      typeof credential === 'string'
+        ? await this.sessions.authenticate(credential)
+        : await this.sessions.authenticateChatTicket(credential.ticket, credential.groupId);
     if (caller.session.scope !== 'full') throw new DomainError('TWO_FACTOR_SETUP_REQUIRED');
     // Support staff use the audit trail over HTTP only: no notification or chat socket.
     if (caller.user.role === 'support') throw new DomainError('SUPPORT_ACCESS_DENIED');

@@ -9,15 +9,17 @@ import {
 import { en } from './locales/en';
 import { fr, type Locale } from './locales/fr';
 import { sw } from './locales/sw';
+import { tabLocales, type TabLocale } from './locales/tab-locales';
 
 const locales: Record<UiLanguage, Locale> = { fr, en, sw };
 
-export type Translation = Locale & {
-  /** API error codes, translated from the contracts' catalogue (`errors.<CODE>`). */
-  errors: Record<ErrorCode, string>;
-  /** Validation message keys shared with the API and the web client (`messages.<key>`). */
-  messages: Record<MessageKey, string>;
-};
+export type Translation = Locale &
+  TabLocale & {
+    /** API error codes, translated from the contracts' catalogue (`errors.<CODE>`). */
+    errors: Record<ErrorCode, string>;
+    /** Validation message keys shared with the API and the web client (`messages.<key>`). */
+    messages: Record<MessageKey, string>;
+  };
 
 function pick<K extends string>(
   catalog: Record<K, Record<UiLanguage, string>>,
@@ -39,6 +41,7 @@ export const resources = Object.fromEntries(
     {
       translation: {
         ...locales[language],
+        ...tabLocales[language],
         errors: pick(errorMessages, language),
         messages: pick(messages, language),
       } satisfies Translation,

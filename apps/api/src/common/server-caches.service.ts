@@ -1,0 +1,78 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
+const CHANNEL = 'server-caches';
+
+interface ClearMessage {
+  /** A cache's name, or '*' for all of them. */
+  cache: string;
+  /** The instance that asked: it has already cleared its own. */
+  from: string;
+}
+
+/**
+ * The caches every instance keeps in memory (settings, platform statistics, chat senders'
+ * seats, checked tokens, the maintenance switch), by name, and the way to empty one or all of
+ * them on every instance: a message on Redis when REDIS_URL is set, this process otherwise.
+ * Its own two connections rather than the realtime bus: the settings are read by the sign-in
+ * (auth), which the realtime layer itself depends on.
+ */
+@Injectable()
+export class ServerCaches implements OnModuleDestroy {
+  private readonly logger = new Logger('ServerCaches');
+  private readonly caches = new Map<string, () => void | Promise<void>>();
+  private readonly instance = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  private readonly publisher: Redis | undefined;
+  private readonly subscriber: Redis | undefined;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    if (!config.redisUrl) return;
+    this.publisher = new Redis(config.redisUrl);
+    this.subscriber = new Redis(config.redisUrl);
+    void this.subscriber.subscribe(CHANNEL);
+    this.subscriber.on('message', (_channel: string, raw: string) => {
+      const message = JSON.parse(raw) as ClearMessage;
+      if (message.from === this.instance) return;
+      void this.clearHere(message.cache);
+    });
+  }
+
+  /** `clear` runs when the cache is emptied on this instance, whoever asked. */
+  register(name: string, clear: () => void | Promise<void>): void {
+    this.caches.set(name, clear);
+  }
+
+  names(): string[] {
+    return [...this.caches.keys()].sort();
+  }
+
+  /**
+   * Empties `cache` ('*': every cache) here at once, then on the other instances. Answers the
+   * names emptied and whether the other instances were reached (false without Redis).
+   */
+  async clear(cache = '*'): Promise<{ cleared: string[]; instancesReached: boolean }> {
+    const cleared = await this.clearHere(cache);
+    if (!this.publisher) return { cleared, instancesReached: false };
+    const message: ClearMessage = { cache, from: this.instance };
+    await this.publisher.publish(CHANNEL, JSON.stringify(message));
+    return { cleared, instancesReached: true };
+  }
+
+  private async clearHere(cache: string): Promise<string[]> {
+    const names = cache === '*' ? this.names() : this.caches.has(cache) ? [cache] : [];
+    for (const name of names) {
+      try {
+        await this.caches.get(name)!();
+      } catch (err) {
+        this.logger.error({ err, cache: name }, 'clearing a cache failed');
+      }
+    }
+    return names;
+  }
+
+  onModuleDestroy(): void {
+    this.publisher?.disconnect();
+    this.subscriber?.disconnect();
+  }
+}

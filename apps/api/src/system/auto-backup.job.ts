@@ -1,0 +1,70 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PlatformSettings } from '../documents/platform-settings.service.js';
+import { BackupsService } from './backups.service.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The config's auto_backup_enabled: while it is on, a backup is written when the latest one is
+ * a day old. Checked every AUTO_BACKUP_CHECK_SECONDS; with several instances a MariaDB named
+ * lock lets one of them write it.
+ */
+@Injectable()
+export class AutoBackupJob implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('AutoBackupJob');
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: PlatformSettings,
+    private readonly backups: BackupsService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const every = this.config.autoBackupCheckSeconds;
+    if (every > 0) this.timer = setInterval(() => void this.tick(), every * 1000).unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Writes the day's backup if it is due; answers whether it wrote one. */
+  async tick(now = new Date()): Promise<boolean> {
+    if (this.running || !this.settings.systemConfig().auto_backup_enabled) return false;
+    this.running = true;
+    const mysql = this.config.database.driver === 'mysql';
+    const runner = this.db.createQueryRunner();
+    try {
+      if (mysql) {
+        const [lock] = (await runner.query("SELECT GET_LOCK('tontine_auto_backup', 0) AS got")) as [
+          { got: number | string },
+        ];
+        if (Number(lock.got) !== 1) return false;
+      }
+      const latest = await this.backups.latest();
+      if (latest && now.getTime() - latest.createdAt.getTime() < DAY_MS) return false;
+      const backup = await this.backups.create(null, undefined);
+      this.logger.log({ file: backup.file_name, size: backup.size }, 'daily backup written');
+      return true;
+    } catch (err) {
+      this.logger.error({ err }, 'the daily backup failed');
+      return false;
+    } finally {
+      if (mysql) await runner.query("SELECT RELEASE_LOCK('tontine_auto_backup')").catch(() => null);
+      await runner.release();
+      this.running = false;
+    }
+  }
+}

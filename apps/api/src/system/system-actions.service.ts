@@ -1,0 +1,171 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { SYSTEM_ACTIONS, type SystemAction, type SystemActionResult } from '@tontine/contracts';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { DomainError } from '../common/domain-error.js';
+import { ServerCaches } from '../common/server-caches.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PlatformSettings } from '../documents/platform-settings.service.js';
+import { MaintenanceService } from '../maintenance/maintenance.service.js';
+import type { User } from '../users/user.entity.js';
+import { BackupsService } from './backups.service.js';
+import { DeployService } from './deploy.service.js';
+import { RestartService } from './restart.service.js';
+
+/**
+ * The console's system actions. Each does what it says or answers an error that says why not
+ * (501 when it is not configured here); none answers a success it did not have. Each is
+ * audited (category system_config).
+ */
+@Injectable()
+export class SystemActionsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
+    private readonly backups: BackupsService,
+    private readonly caches: ServerCaches,
+    private readonly maintenance: MaintenanceService,
+    private readonly settings: PlatformSettings,
+    private readonly restarts: RestartService,
+    private readonly deploys: DeployService,
+  ) {}
+
+  async run(admin: User, rawAction: string, ip: string): Promise<SystemActionResult> {
+    if (!(SYSTEM_ACTIONS as readonly string[]).includes(rawAction))
+      throw new DomainError('SYSTEM_ACTION_UNKNOWN');
+    const action = rawAction as SystemAction;
+    switch (action) {
+      case 'backup':
+      case 'backup-db': {
+        const backup = await this.backups.create(admin, ip);
+        return {
+          action,
+          ok: true,
+          message: `Sauvegarde écrite : ${backup.file_name}`,
+          backup,
+        };
+      }
+      case 'optimize-db':
+        return this.optimize(admin, ip);
+      case 'clear-cache': {
+        const { cleared, instancesReached } = await this.caches.clear('*');
+        await this.record(
+          admin,
+          'cache_cleared',
+          `${cleared.join(', ')}${instancesReached ? ' (toutes les instances)' : ''}`,
+          ip,
+        );
+        return {
+          action,
+          ok: true,
+          message: instancesReached
+            ? 'Caches vidés sur toutes les instances'
+            : 'Caches vidés (une seule instance, sans Redis)',
+          cleared,
+          all_instances: instancesReached,
+        };
+      }
+      case 'maintenance': {
+        const current = await this.maintenance.current();
+        const state = await this.maintenance.toggle(
+          admin,
+          { enabled: !current.enabled, message: this.settings.content().maintenance_message },
+          ip,
+        );
+        return {
+          action,
+          ok: true,
+          message: state.enabled ? 'Maintenance activée' : 'Maintenance désactivée',
+          enabled: state.enabled,
+        };
+      }
+      case 'restart':
+        this.restarts.assertAvailable();
+        await this.record(admin, 'restart_requested', 'Redémarrage progressif demandé', ip);
+        this.restarts.schedule();
+        return {
+          action,
+          ok: true,
+          message: "Redémarrage en cours : l'API termine les requêtes en cours puis repart",
+        };
+      case 'deploy':
+        return this.deploy(admin, ip);
+    }
+  }
+
+  private async deploy(admin: User, ip: string): Promise<SystemActionResult> {
+    this.deploys.assertConfigured();
+    const run = await this.deploys.run();
+    const ok = run.exitCode === 0;
+    const status = run.signal ? `signal ${run.signal}` : `code de sortie ${run.exitCode}`;
+    await this.record(
+      admin,
+      ok ? 'deploy_succeeded' : 'deploy_failed',
+      `${status}, ${run.durationMs} ms\n${run.output.slice(-1000)}`,
+      ip,
+    );
+    if (!ok) throw new DomainError('DEPLOY_FAILED', `Le déploiement a échoué (${status})`);
+    return {
+      action: 'deploy',
+      ok: true,
+      message: 'Déploiement terminé (code de sortie 0)',
+      exit_code: run.exitCode,
+      duration_ms: run.durationMs,
+      output: run.output,
+    };
+  }
+
+  /** MariaDB: ANALYZE then OPTIMIZE TABLE (InnoDB rebuilds it); SQLite: ANALYZE, VACUUM. */
+  private async optimize(admin: User, ip: string): Promise<SystemActionResult> {
+    const started = Date.now();
+    let statements: string[];
+    let tables: string[] = [];
+    let notes: string[] = [];
+    if (this.config.database.driver === 'mysql') {
+      const rows: Array<{ name: string }> = await this.db.query(
+        `SELECT table_name AS name FROM information_schema.tables
+         WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+      );
+      tables = rows.map((r) => String(r.name));
+      const list = tables.map((t) => `\`${t.replace(/`/g, '``')}\``).join(', ');
+      statements = [`ANALYZE TABLE ${list}`, `OPTIMIZE TABLE ${list}`];
+      for (const sql of statements) {
+        const result: Array<{ Table: string; Op: string; Msg_type: string; Msg_text: string }> =
+          await this.db.query(sql);
+        notes = notes.concat(
+          result
+            .filter((r) => r.Msg_type === 'error' || r.Msg_type === 'warning')
+            .map((r) => `${r.Table}: ${r.Msg_text}`),
+        );
+      }
+    } else {
+      statements = ['ANALYZE', 'VACUUM', 'PRAGMA optimize'];
+      for (const sql of statements) await this.db.query(sql);
+    }
+    const durationMs = Date.now() - started;
+    await this.record(
+      admin,
+      'database_optimized',
+      `${statements.map((s) => s.split(' ').slice(0, 2).join(' ')).join(', ')} (${tables.length || 'toutes les'} tables, ${durationMs} ms)`,
+      ip,
+    );
+    return {
+      action: 'optimize-db',
+      ok: notes.length === 0,
+      message:
+        this.config.database.driver === 'mysql'
+          ? `ANALYZE TABLE et OPTIMIZE TABLE exécutés sur ${tables.length} tables`
+          : 'ANALYZE et VACUUM exécutés',
+      statements: statements.map((s) => s.split(' ').slice(0, 2).join(' ')),
+      tables,
+      problems: notes,
+      duration_ms: durationMs,
+    };
+  }
+
+  private record(admin: User, action: string, details: string, ip: string): Promise<void> {
+    return this.audit.record(admin, { action, details, category: 'system_config', ip });
+  }
+}

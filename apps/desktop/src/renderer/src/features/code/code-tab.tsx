@@ -1,0 +1,238 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import type { DocumentDto, DocumentSummaryDto, DocumentVersionDto } from '@tontine/contracts';
+import { useTranslation } from 'react-i18next';
+import { ConsoleApiError } from '../console/api/console-api';
+import { consoleErrorText } from '../console/api/console-error-text';
+import {
+  CriticalActionDialog,
+  type CriticalAction,
+} from '../console/components/critical-action-dialog';
+import type { ConsoleTabProps } from '../console/tabs/console-tab-props';
+import {
+  getDocument,
+  listDocuments,
+  listVersions,
+  restoreVersion,
+  saveDocument,
+} from './document-api';
+import { documentText, parseDocumentText } from './document-text';
+import { DocumentVersions } from './document-versions';
+import { JsonDocumentEditor } from './json-document-editor';
+import { SaveDiffModal } from './save-diff-modal';
+
+/**
+ * The secure code editor: the platform's JSON documents in Monaco, validated against their
+ * schema as they are typed; a save shows its diff first and names the version it started
+ * from, so that a concurrent save is refused (409) instead of overwritten. The server alone
+ * decides who may read or save; the warning says so.
+ */
+export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
+  const { t } = useTranslation();
+  const [documents, setDocuments] = useState<DocumentSummaryDto[]>([]);
+  const [name, setName] = useState<string | null>(null);
+  const [doc, setDoc] = useState<DocumentDto | null>(null);
+  const [versions, setVersions] = useState<DocumentVersionDto[]>([]);
+  const [text, setText] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [reviewing, setReviewing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [stale, setStale] = useState(false);
+  const [pending, setPending] = useState<CriticalAction | null>(null);
+
+  const failed = useCallback(
+    (title: string, error: unknown) =>
+      toast({ kind: 'error', title, message: consoleErrorText(t, error, title) }),
+    [t, toast],
+  );
+
+  useEffect(() => {
+    listDocuments()
+      .then((list) => {
+        setDocuments(list);
+        setName((current) => current ?? list[0]?.name ?? null);
+      })
+      .catch((error: unknown) => failed(t('codeTab.loadFailed'), error));
+  }, [refreshKey, failed, t]);
+
+  const open = useCallback(
+    async (documentName: string) => {
+      try {
+        const [loaded, history] = await Promise.all([
+          getDocument(documentName),
+          listVersions(documentName),
+        ]);
+        setDoc(loaded);
+        setVersions(history.items);
+        setText(documentText(loaded.value));
+        setProblems([]);
+        setStale(false);
+      } catch (error) {
+        failed(t('codeTab.loadFailed'), error);
+      }
+    },
+    [failed, t],
+  );
+
+  useEffect(() => {
+    if (name) void open(name);
+  }, [name, open, refreshKey]);
+
+  const parsed = parseDocumentText(text);
+  const saved = doc ? documentText(doc.value) : '';
+  const changed = doc !== null && text !== saved;
+  const blocked = !parsed.ok || problems.length > 0;
+
+  const save = async () => {
+    if (!doc || !parsed.ok) return;
+    setSaving(true);
+    try {
+      const answer = await saveDocument(doc.name, parsed.value, doc.version);
+      toast({
+        kind: 'success',
+        title: t('codeTab.saved', { name: doc.name, version: answer.version }),
+      });
+      setReviewing(false);
+      await open(doc.name);
+    } catch (error) {
+      setReviewing(false);
+      if (error instanceof ConsoleApiError && error.status === 409) {
+        // Someone saved since this text was loaded: keep the operator's text, say so.
+        setStale(true);
+        toast({ kind: 'warning', title: t('codeTab.conflict') });
+      } else {
+        failed(t('codeTab.saveFailed'), error);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const askRestore = (version: DocumentVersionDto) => {
+    if (!doc) return;
+    setPending({
+      title: t('codeTab.versions.confirmTitle', { version: version.version }),
+      message: t('codeTab.versions.confirmMessage', {
+        name: doc.name,
+        version: version.version,
+      }),
+      run: async () => {
+        try {
+          await restoreVersion(doc.name, version.version);
+          toast({
+            kind: 'success',
+            title: t('codeTab.versions.restored', { version: version.version }),
+          });
+          await open(doc.name);
+        } catch (error) {
+          failed(t('codeTab.versions.restoreFailed'), error);
+        }
+      },
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Alert color="orange" icon={<IconShieldLock aria-hidden />} title={t('codeTab.warningTitle')}>
+        {t('codeTab.warning')}
+      </Alert>
+      {documents.length > 0 && name && (
+        <SegmentedControl
+          value={name}
+          onChange={setName}
+          data={documents.map((d) => ({ value: d.name, label: t(`codeTab.documents.${d.name}`) }))}
+          aria-label={t('codeTab.pick')}
+          fullWidth
+        />
+      )}
+      {!doc ? (
+        <Loader aria-label={t('codeTab.loading')} />
+      ) : (
+        <Card withBorder padding="md">
+          <Group justify="space-between" mb="sm" wrap="wrap">
+            <Group gap="xs">
+              <Title order={3} size="h5">
+                {t(`codeTab.documents.${doc.name}`)}
+              </Title>
+              <Badge variant="light">v{doc.version}</Badge>
+              {changed && <Badge color="yellow">{t('codeTab.unsaved')}</Badge>}
+            </Group>
+            <Group gap="xs">
+              <Button variant="default" disabled={!changed} onClick={() => void open(doc.name)}>
+                {t('codeTab.revert')}
+              </Button>
+              <Button disabled={!changed || blocked} onClick={() => setReviewing(true)}>
+                {t('codeTab.save')}
+              </Button>
+            </Group>
+          </Group>
+          {stale && (
+            <Alert color="yellow" mb="sm" title={t('codeTab.conflict')}>
+              {t('codeTab.conflictHint')}
+            </Alert>
+          )}
+          <JsonDocumentEditor
+            key={`${doc.name}:${doc.version}`}
+            name={doc.name}
+            schema={doc.schema}
+            text={text}
+            onChange={setText}
+            onProblems={setProblems}
+            label={t('codeTab.editorLabel', { name: doc.name })}
+          />
+          <div role="status" aria-live="polite">
+            {!parsed.ok && parsed.blank && (
+              <Text c="red" size="sm" mt="xs">
+                {t('codeTab.blank')}
+              </Text>
+            )}
+            {!parsed.ok && !parsed.blank && (
+              <Text c="red" size="sm" mt="xs">
+                {t('codeTab.notJson')}
+              </Text>
+            )}
+            {parsed.ok && problems.length > 0 && (
+              <Text c="red" size="sm" mt="xs">
+                {t('codeTab.problems', { count: problems.length, first: problems[0] })}
+              </Text>
+            )}
+          </div>
+        </Card>
+      )}
+      {doc && (
+        <Card withBorder padding="md" component="section">
+          <Title order={3} size="h5" mb="sm">
+            {t('codeTab.versions.title')}
+          </Title>
+          <DocumentVersions versions={versions} current={doc.version} onRestore={askRestore} />
+        </Card>
+      )}
+      {doc && (
+        <SaveDiffModal
+          opened={reviewing}
+          name={doc.name}
+          original={saved}
+          modified={text}
+          saving={saving}
+          onConfirm={() => void save()}
+          onClose={() => setReviewing(false)}
+        />
+      )}
+      <CriticalActionDialog action={pending} onClose={() => setPending(null)} />
+    </Stack>
+  );
+}
+
+export default CodeTab;

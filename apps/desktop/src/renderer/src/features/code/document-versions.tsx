@@ -1,0 +1,61 @@
+import { Button, Table, Text } from '@mantine/core';
+import type { DocumentVersionDto } from '@tontine/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** The document's earlier versions, newest first, each restorable (after confirmation). */
+export function DocumentVersions({
+  versions,
+  current,
+  onRestore,
+}: {
+  versions: DocumentVersionDto[];
+  current: number;
+  onRestore: (version: DocumentVersionDto) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  if (versions.length === 0) return <Text c="dimmed">{t('codeTab.versions.empty')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={360}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('codeTab.versions.version')}</Table.Th>
+            <Table.Th>{t('codeTab.versions.savedAt')}</Table.Th>
+            <Table.Th>{t('codeTab.versions.by')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {versions.map((version) => (
+            <Table.Tr key={version.version}>
+              <Table.Td>v{version.version}</Table.Td>
+              <Table.Td>
+                {new Date(version.updated_at).toLocaleString(i18n.language, {
+                  dateStyle: 'short',
+                  timeStyle: 'short',
+                })}
+              </Table.Td>
+              <Table.Td>{version.admin_name}</Table.Td>
+              <Table.Td>
+                {version.version === current ? (
+                  <Text size="xs" c="dimmed">
+                    {t('codeTab.versions.current')}
+                  </Text>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => onRestore(version)}
+                    aria-label={t('codeTab.versions.restoreVersion', { version: version.version })}
+                  >
+                    {t('codeTab.versions.restore')}
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Alert, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ContentDto } from '@tontine/contracts';
+import { useTranslation } from 'react-i18next';
+import { consoleGet } from '../console/api/console-api';
+import { consoleErrorText } from '../console/api/console-error-text';
+import type { ConsoleTabProps } from '../console/tabs/console-tab-props';
+import { CONTENT_SECTIONS } from './content-fields';
+import { ContentFieldInput } from './content-field-input';
+
+/**
+ * The content tab: the platform's texts, ad settings, e-mail templates and notification
+ * switches, each saved on its own as it changes (POST /api/superadmin/content/update).
+ */
+export function ContentTab({ search, refreshKey, toast }: ConsoleTabProps) {
+  const { t } = useTranslation();
+  const [content, setContent] = useState<ContentDto | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    consoleGet<ContentDto>('/api/superadmin/content')
+      .then((answer) => live && setContent(answer))
+      .catch((error: unknown) => {
+        if (!live) return;
+        setFailed(true);
+        toast({
+          kind: 'error',
+          title: t('contentTab.loadFailed'),
+          message: consoleErrorText(t, error, t('contentTab.loadFailed')),
+        });
+      });
+    return () => {
+      live = false;
+    };
+  }, [refreshKey, t, toast]);
+
+  if (failed && !content) return <Alert color="red">{t('contentTab.loadFailed')}</Alert>;
+  if (!content) return <Loader aria-label={t('contentTab.loading')} />;
+
+  const needle = search.trim().toLocaleLowerCase();
+  const sections = CONTENT_SECTIONS.map((section) => ({
+    ...section,
+    fields: section.fields.filter(
+      (field) =>
+        !needle ||
+        t(`contentTab.fields.${field.key}`).toLocaleLowerCase().includes(needle) ||
+        field.key.includes(needle),
+    ),
+  })).filter((section) => section.fields.length > 0);
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('contentTab.intro')}
+      </Text>
+      {sections.length === 0 && <Text>{t('contentTab.noMatch')}</Text>}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {sections.map((section) => (
+          <Card key={section.id} withBorder padding="md" component="section">
+            <Title order={3} size="h5" mb="sm">
+              {t(`contentTab.sections.${section.id}`)}
+            </Title>
+            <Stack gap="sm">
+              {section.fields.map((field) => (
+                <ContentFieldInput
+                  key={field.key}
+                  field={field}
+                  saved={content.values[field.key]}
+                  toast={toast}
+                />
+              ))}
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

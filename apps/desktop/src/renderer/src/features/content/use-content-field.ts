@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { contentSettingsSchema, type ContentSettings } from '@tontine/contracts';
+import { useTranslation } from 'react-i18next';
+import { consoleSend } from '../console/api/console-api';
+import { consoleErrorText } from '../console/api/console-error-text';
+import { schemaIssueText } from '../console/components/schema-issue-text';
+import type { ConsoleToast } from '../console/tabs/console-tab-props';
+import { TEXT_SAVE_DELAY_MS, type ContentField } from './content-fields';
+
+export type FieldStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed' | 'invalid';
+
+type Value = ContentSettings[keyof ContentSettings];
+
+/**
+ * One content field: its value as typed, checked by the contracts' schema, and sent with
+ * POST /content/update when it changes (a text once typing pauses). Sends of one field go
+ * one after the other, so the server never applies an older value after a newer one.
+ */
+export function useContentField(
+  field: ContentField,
+  saved: Value | undefined,
+  toast: (toast: ConsoleToast) => void,
+) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<Value | undefined>(saved);
+  const [status, setStatus] = useState<FieldStatus>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const latest = useRef(0);
+
+  // A reload (refresh, or the first answer) shows what the server holds.
+  useEffect(() => {
+    setValue(saved);
+    setStatus('idle');
+    setError(null);
+  }, [saved]);
+
+  const send = useCallback(
+    (next: Value) => {
+      const ticket = ++latest.current;
+      queue.current = queue.current.then(async () => {
+        if (ticket === latest.current) setStatus('saving');
+        try {
+          await consoleSend('POST', '/api/superadmin/content/update', {
+            key: field.key,
+            value: next,
+          });
+          if (ticket === latest.current) setStatus('saved');
+        } catch (failure) {
+          const text = consoleErrorText(t, failure, t('contentTab.saveFailed'));
+          if (ticket === latest.current) {
+            setStatus('failed');
+            setError(text);
+          }
+          toast({ kind: 'error', title: t('contentTab.saveFailed'), message: text });
+        }
+      });
+    },
+    [field.key, t, toast],
+  );
+
+  const debounced = useDebouncedCallback(send, {
+    delay: TEXT_SAVE_DELAY_MS,
+    // Leaving the tab while typing still saves what was typed.
+    flushOnUnmount: true,
+  });
+
+  const change = (next: Value) => {
+    setValue(next);
+    const checked = contentSettingsSchema.shape[field.key].safeParse(next);
+    if (!checked.success) {
+      debounced.cancel();
+      setStatus('invalid');
+      setError(schemaIssueText(t, checked.error));
+      return;
+    }
+    setError(null);
+    if (field.kind === 'switch') {
+      debounced.cancel();
+      send(next);
+    } else {
+      setStatus('pending');
+      debounced(next);
+    }
+  };
+
+  return { value, status, error, change };
+}

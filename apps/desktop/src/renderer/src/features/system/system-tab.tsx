@@ -1,0 +1,218 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import {
+  SYSTEM_ACTIONS,
+  type BackupDto,
+  type ConfigDto,
+  type SystemAction,
+  type SystemActionResult,
+  type SystemConfig,
+} from '@tontine/contracts';
+import { useTranslation } from 'react-i18next';
+import { consoleGet, consoleSend } from '../console/api/console-api';
+import { consoleErrorText } from '../console/api/console-error-text';
+import {
+  CriticalActionDialog,
+  type CriticalAction,
+} from '../console/components/critical-action-dialog';
+import type { ConsoleTabProps } from '../console/tabs/console-tab-props';
+import { BackupsList } from './backups-list';
+import { CONFIG_FIELDS } from './config-fields';
+import { ConfigFieldRow } from './config-field-row';
+
+function shown(value: unknown): string {
+  return typeof value === 'string' ? `« ${value} »` : String(value);
+}
+
+/**
+ * The system tab: the configuration (each change confirmed, then POST /config/update), the
+ * secrets masked and read-only, the system actions (each confirmed, the server's answer as a
+ * toast) and the backups with their downloads.
+ */
+export function SystemTab({ search, refreshKey, toast }: ConsoleTabProps) {
+  const { t } = useTranslation();
+  const [config, setConfig] = useState<ConfigDto | null>(null);
+  const [backups, setBackups] = useState<BackupDto[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [pending, setPending] = useState<CriticalAction | null>(null);
+
+  const loadBackups = useCallback(async () => {
+    const page = await consoleGet<{ items: BackupDto[] }>('/api/superadmin/backups');
+    setBackups(page.items);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    // Both lists load together; each failure leaves its part empty and says so (001 §4).
+    void Promise.allSettled([
+      consoleGet<ConfigDto>('/api/superadmin/config').then((answer) => live && setConfig(answer)),
+      loadBackups(),
+    ]).then((results) => {
+      if (!live) return;
+      const failure = results.find((r) => r.status === 'rejected');
+      if (failure) {
+        if (results[0].status === 'rejected') setFailed(true);
+        toast({
+          kind: 'error',
+          title: t('systemTab.loadFailed'),
+          message: consoleErrorText(t, failure.reason, t('systemTab.loadFailed')),
+        });
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [refreshKey, loadBackups, t, toast]);
+
+  const askConfigChange = (key: keyof SystemConfig, value: SystemConfig[keyof SystemConfig]) => {
+    const label = t(`systemTab.fields.${key}`);
+    setPending({
+      title: t('systemTab.confirmConfig.title', { field: label }),
+      message: t('systemTab.confirmConfig.message', {
+        field: label,
+        from: shown(config?.values[key]),
+        to: shown(value),
+      }),
+      run: async () => {
+        try {
+          await consoleSend('POST', '/api/superadmin/config/update', {
+            key,
+            value,
+            confirm: true,
+          });
+          setConfig((current) =>
+            current ? { ...current, values: { ...current.values, [key]: value } } : current,
+          );
+          toast({ kind: 'success', title: t('systemTab.configSaved', { field: label }) });
+        } catch (error) {
+          toast({
+            kind: 'error',
+            title: t('systemTab.configFailed', { field: label }),
+            message: consoleErrorText(t, error, t('systemTab.configFailed', { field: label })),
+          });
+        }
+      },
+    });
+  };
+
+  const askAction = (action: SystemAction) => {
+    const name = t(`systemTab.actions.${action}.label`);
+    setPending({
+      title: t('systemTab.confirmAction.title', { action: name }),
+      message: t(`systemTab.actions.${action}.consequence`),
+      confirmLabel: name,
+      run: async () => {
+        try {
+          const answer = await consoleSend<SystemActionResult>(
+            'POST',
+            `/api/superadmin/system/${action}`,
+          );
+          toast({
+            kind: answer.ok ? 'success' : 'warning',
+            title: answer.ok ? t('systemTab.actionDone') : t('systemTab.actionNotDone'),
+            message: answer.message,
+          });
+          if (action === 'backup' || action === 'backup-db') await loadBackups();
+        } catch (error) {
+          toast({
+            kind: 'error',
+            title: t('systemTab.actionFailed', { action: name }),
+            message: consoleErrorText(t, error, t('systemTab.actionFailed', { action: name })),
+          });
+        }
+      },
+    });
+  };
+
+  const needle = search.trim().toLocaleLowerCase();
+  const matches = (key: string) =>
+    !needle ||
+    key.includes(needle) ||
+    t(`systemTab.fields.${key}`, { defaultValue: key }).toLocaleLowerCase().includes(needle);
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Card withBorder padding="md" component="section">
+          <Title order={3} size="h5" mb="sm">
+            {t('systemTab.configTitle')}
+          </Title>
+          {failed && !config && <Alert color="red">{t('systemTab.loadFailed')}</Alert>}
+          {!failed && !config && <Loader aria-label={t('systemTab.loading')} />}
+          {config && (
+            <Stack gap="sm">
+              {CONFIG_FIELDS.filter((field) => matches(field.key)).map((field) => (
+                <ConfigFieldRow
+                  key={field.key}
+                  field={field}
+                  saved={config.values[field.key]}
+                  onApply={askConfigChange}
+                />
+              ))}
+            </Stack>
+          )}
+        </Card>
+        <Stack gap="md">
+          <Card withBorder padding="md" component="section">
+            <Title order={3} size="h5" mb="sm">
+              {t('systemTab.actionsTitle')}
+            </Title>
+            <Group gap="xs">
+              {SYSTEM_ACTIONS.map((action) => (
+                <Button
+                  key={action}
+                  variant="light"
+                  color={action === 'restart' || action === 'deploy' ? 'red' : 'blue'}
+                  onClick={() => askAction(action)}
+                >
+                  {t(`systemTab.actions.${action}.label`)}
+                </Button>
+              ))}
+            </Group>
+          </Card>
+          <Card withBorder padding="md" component="section">
+            <Title order={3} size="h5" mb="sm">
+              {t('systemTab.secretsTitle')}
+            </Title>
+            <Text size="xs" c="dimmed" mb="xs">
+              {t('systemTab.secretsHint')}
+            </Text>
+            <Stack gap="xs">
+              {(config?.secrets ?? [])
+                .filter((secret) => matches(secret.key.toLowerCase()))
+                .map((secret) => (
+                  <TextInput
+                    key={secret.key}
+                    label={secret.key}
+                    value={secret.masked ?? t('systemTab.secretUnset')}
+                    readOnly
+                    leftSection={<IconLock size={14} aria-hidden />}
+                  />
+                ))}
+            </Stack>
+          </Card>
+          <Card withBorder padding="md" component="section">
+            <Title order={3} size="h5" mb="sm">
+              {t('systemTab.backups.title')}
+            </Title>
+            <BackupsList backups={backups} toast={toast} />
+          </Card>
+        </Stack>
+      </SimpleGrid>
+      <CriticalActionDialog action={pending} onClose={() => setPending(null)} />
+    </Stack>
+  );
+}

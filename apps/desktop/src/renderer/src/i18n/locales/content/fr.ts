@@ -1,0 +1,45 @@
+import type { LocaleShape } from '../locale-shape';
+
+/** The content tab's strings (French, the default). */
+export const contentFr = {
+  contentTab: {
+    intro:
+      'Chaque champ est enregistré dès qu’il change (les textes, une fois la saisie en pause).',
+    loading: 'Chargement du contenu…',
+    loadFailed: 'Erreur lors du chargement des données',
+    saveFailed: 'Erreur lors de la mise à jour du contenu',
+    noMatch: 'Aucun champ ne correspond à la recherche.',
+    status: {
+      pending: 'Modification en attente…',
+      saving: 'Enregistrement…',
+      saved: 'Contenu mis à jour avec succès',
+      failed: 'Non enregistré',
+    },
+    sections: {
+      texts: 'Textes',
+      ads: 'Publicités',
+      emails: 'Modèles d’e-mail',
+      notifications: 'Notifications',
+    },
+    hints: {
+      ad_frequency: 'En millisecondes (30000 = 30 s)',
+      placeholders: 'Variables disponibles :',
+    },
+    fields: {
+      welcome_message: 'Message de bienvenue',
+      maintenance_message: 'Message de maintenance',
+      terms_of_service: 'Conditions d’utilisation',
+      homepage_ad_url: 'URL de la publicité (accueil)',
+      dashboard_ad_url: 'URL de la publicité (tableau de bord)',
+      ad_frequency: 'Fréquence des publicités',
+      ads_enabled: 'Publicités activées',
+      welcome_email_template: 'E-mail de bienvenue',
+      payment_confirmation_email: 'E-mail de confirmation de paiement',
+      email_notifications_enabled: 'Notifications par e-mail',
+      sms_notifications_enabled: 'Notifications par SMS',
+      push_notifications_enabled: 'Notifications push',
+    },
+  },
+};
+
+export type ContentLocale = LocaleShape<typeof contentFr>;

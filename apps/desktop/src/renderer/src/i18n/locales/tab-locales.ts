@@ -1,0 +1,25 @@
+import type { UiLanguage } from '@tontine/contracts';
+import { chatEn } from './chat/en';
+import { chatFr } from './chat/fr';
+import { chatSw } from './chat/sw';
+import { codeEn } from './code/en';
+import { codeFr } from './code/fr';
+import { codeSw } from './code/sw';
+import { contentEn } from './content/en';
+import { contentFr } from './content/fr';
+import { contentSw } from './content/sw';
+import { criticalActionEn } from './critical-action/en';
+import { criticalActionFr } from './critical-action/fr';
+import { criticalActionSw } from './critical-action/sw';
+import { systemEn } from './system/en';
+import { systemFr } from './system/fr';
+import { systemSw } from './system/sw';
+
+/** The strings of the content, system, code and chat tabs, and of the critical-action dialog. */
+export const tabLocales = {
+  fr: { ...contentFr, ...systemFr, ...codeFr, ...chatFr, ...criticalActionFr },
+  en: { ...contentEn, ...systemEn, ...codeEn, ...chatEn, ...criticalActionEn },
+  sw: { ...contentSw, ...systemSw, ...codeSw, ...chatSw, ...criticalActionSw },
+} satisfies Record<UiLanguage, unknown>;
+
+export type TabLocale = (typeof tabLocales)['fr'];

@@ -1,0 +1,306 @@
+import { z } from 'zod';
+import { DEFAULT_MAINTENANCE_MESSAGE } from './constants.js';
+
+/**
+ * The platform's JSON documents, edited by super admins in the console (content and config
+ * fields, the code editor): each is one zod schema, validated by the API on every save, and its
+ * JSON Schema (z.toJSONSchema) drives the editor's completion and validation. Defaults are the
+ * specification's (001 §3, §9). Secrets never appear in a document: they stay in the server's
+ * environment (PLATFORM_SECRET_KEYS) and are shown masked.
+ */
+
+const text = (max: number) => z.string().max(max, { error: 'invalidValue' });
+/** An http(s) address, or empty for "none". */
+const optionalUrl = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, error: 'invalidValue' }),
+]);
+
+export const contentSettingsSchema = z
+  .strictObject({
+    welcome_message: text(2000).default('Bienvenue sur Tontine !'),
+    maintenance_message: text(500).default(DEFAULT_MAINTENANCE_MESSAGE),
+    terms_of_service: text(50_000).default(''),
+    homepage_ad_url: optionalUrl.default(''),
+    dashboard_ad_url: optionalUrl.default(''),
+    /** Milliseconds between two ads (001 §9: 30000). */
+    ad_frequency: z
+      .number({ error: 'invalidValue' })
+      .int({ error: 'invalidValue' })
+      .min(1000, { error: 'invalidValue' })
+      .max(86_400_000, { error: 'invalidValue' })
+      .default(30_000),
+    ads_enabled: z.boolean({ error: 'invalidValue' }).default(true),
+    /** Placeholders: {{username}}. */
+    welcome_email_template: text(20_000).default(
+      'Bonjour {{username}},\n\nBienvenue sur Tontine !',
+    ),
+    /** Placeholders: {{username}}, {{amount}}, {{currency}}, {{group_name}}. */
+    payment_confirmation_email: text(20_000).default(
+      'Bonjour {{username}},\n\nVotre paiement de {{amount}} {{currency}} a été confirmé.',
+    ),
+    email_notifications_enabled: z.boolean({ error: 'invalidValue' }).default(true),
+    sms_notifications_enabled: z.boolean({ error: 'invalidValue' }).default(false),
+    push_notifications_enabled: z.boolean({ error: 'invalidValue' }).default(true),
+  })
+  .meta({ title: 'Content settings' });
+export type ContentSettings = z.output<typeof contentSettingsSchema>;
+
+export const ENVIRONMENTS = ['development', 'staging', 'production'] as const;
+export const BLOCKCHAIN_NETWORKS = ['ethereum', 'polygon', 'bsc', 'testnet'] as const;
+
+export const systemConfigSchema = z
+  .strictObject({
+    app_name: text(80).min(1, { error: 'invalidValue' }).default('Tontine'),
+    app_version: text(40).min(1, { error: 'invalidValue' }).default('1.0.0'),
+    backend_url: optionalUrl.default(''),
+    environment: z.enum(ENVIRONMENTS, { error: 'invalidValue' }).default('production'),
+    /** Lifetime of a session opened after the change (001 §9: 24). */
+    session_expiry_hours: z
+      .number({ error: 'invalidValue' })
+      .int({ error: 'invalidValue' })
+      .min(1, { error: 'invalidValue' })
+      .max(24 * 30, { error: 'invalidValue' })
+      .default(24),
+    two_factor_required: z.boolean({ error: 'invalidValue' }).default(false),
+    maintenance_mode: z.boolean({ error: 'invalidValue' }).default(false),
+    db_max_connections: z
+      .number({ error: 'invalidValue' })
+      .int({ error: 'invalidValue' })
+      .min(1, { error: 'invalidValue' })
+      .max(500, { error: 'invalidValue' })
+      .default(10),
+    auto_backup_enabled: z.boolean({ error: 'invalidValue' }).default(false),
+    blockchain_network: z.enum(BLOCKCHAIN_NETWORKS, { error: 'invalidValue' }).default('polygon'),
+    crypto_payments_enabled: z.boolean({ error: 'invalidValue' }).default(true),
+  })
+  .meta({ title: 'System config' });
+export type SystemConfig = z.output<typeof systemConfigSchema>;
+
+export const AD_TYPES = ['banner', 'native', 'interstitial', 'rewarded'] as const;
+
+export const adSchema = z.strictObject({
+  id: text(40).min(1, { error: 'invalidValue' }),
+  type: z.enum(AD_TYPES, { error: 'invalidValue' }),
+  title: text(120).min(1, { error: 'invalidValue' }),
+  subtitle: text(240).default(''),
+  brand: text(80).default(''),
+  cta: text(40).default(''),
+  image_url: optionalUrl.default(''),
+  external_url: optionalUrl.default(''),
+  /** Seconds a rewarded or interstitial ad must stay on screen before it can be closed. */
+  min_view_seconds: z.number().int().min(0).max(600).default(0),
+  /** Seconds the ad is shown. */
+  duration: z.number().int().min(1).max(3600).default(15),
+  active_from: z.iso.datetime({ offset: true, error: 'invalidValue' }).nullable().default(null),
+  active_to: z.iso.datetime({ offset: true, error: 'invalidValue' }).nullable().default(null),
+  /** Languages it is shown in; empty: all. */
+  languages: z.array(z.enum(['fr', 'en', 'sw'], { error: 'invalidValue' })).default([]),
+});
+
+export const adInventorySchema = z
+  .strictObject({
+    ads: z
+      .array(adSchema)
+      .max(500, { error: 'invalidValue' })
+      .refine((ads) => new Set(ads.map((a) => a.id)).size === ads.length, {
+        error: 'invalidValue',
+        path: ['ads'],
+      })
+      .default([]),
+  })
+  .meta({ title: 'Ad inventory' });
+export type AdInventory = z.output<typeof adInventorySchema>;
+
+const emailTemplate = (subject: string, body: string) =>
+  z
+    .strictObject({
+      subject: text(200).min(1, { error: 'invalidValue' }),
+      body: text(20_000).min(1, { error: 'invalidValue' }),
+    })
+    .default({ subject, body });
+
+/** E-mail templates with {{placeholders}}, filled by the server when it sends. */
+export const emailTemplatesSchema = z
+  .strictObject({
+    welcome: emailTemplate(
+      'Bienvenue sur Tontine, {{username}}',
+      'Bonjour {{username}},\n\nVotre compte Tontine est prêt.',
+    ),
+    payment_confirmation: emailTemplate(
+      'Paiement confirmé : {{amount}} {{currency}}',
+      'Bonjour {{username}},\n\nVotre paiement de {{amount}} {{currency}} pour {{group_name}} a été confirmé.',
+    ),
+  })
+  .meta({ title: 'E-mail templates' });
+export type EmailTemplates = z.output<typeof emailTemplatesSchema>;
+
+export const PLATFORM_DOCUMENTS = {
+  content: contentSettingsSchema,
+  config: systemConfigSchema,
+  ads: adInventorySchema,
+  'email-templates': emailTemplatesSchema,
+} as const;
+export type PlatformDocumentName = keyof typeof PLATFORM_DOCUMENTS;
+export const PLATFORM_DOCUMENT_NAMES = Object.keys(PLATFORM_DOCUMENTS) as PlatformDocumentName[];
+export interface PlatformDocumentValues {
+  content: ContentSettings;
+  config: SystemConfig;
+  ads: AdInventory;
+  'email-templates': EmailTemplates;
+}
+
+export function isPlatformDocumentName(name: string): name is PlatformDocumentName {
+  return Object.hasOwn(PLATFORM_DOCUMENTS, name);
+}
+
+/** A document's defaults: its schema applied to an empty object. */
+export function documentDefaults<N extends PlatformDocumentName>(
+  name: N,
+): PlatformDocumentValues[N] {
+  return PLATFORM_DOCUMENTS[name].parse({}) as PlatformDocumentValues[N];
+}
+
+/** The JSON Schema the code editor validates and completes with (what a client sends). */
+export function documentJsonSchema(name: PlatformDocumentName): Record<string, unknown> {
+  return z.toJSONSchema(PLATFORM_DOCUMENTS[name], { io: 'input', unrepresentable: 'any' });
+}
+
+/**
+ * Environment settings that are secrets: they are never part of a document, never answered
+ * in clear and never settable through the API.
+ */
+export const PLATFORM_SECRET_KEYS = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'SECRETS_KEY',
+  'SMTP_URL',
+  'REDIS_URL',
+  'WALLET_MASTER_KEY',
+] as const;
+
+// Bodies
+
+/** PUT /api/superadmin/documents/:name. */
+export const saveDocumentSchema = z.strictObject({
+  value: z.unknown(),
+  baseVersion: z.number({ error: 'invalidValue' }).int().min(0, { error: 'invalidValue' }),
+});
+
+/** POST /api/superadmin/content/update. */
+export const contentUpdateSchema = z.strictObject({
+  key: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(80),
+  value: z.unknown(),
+});
+
+/** POST /api/superadmin/config/update: a config change is a critical action, confirmed. */
+export const configUpdateSchema = z.strictObject({
+  key: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(80),
+  value: z.unknown(),
+  /** Checked by the service, so that its absence answers a message that says what to do. */
+  confirm: z.boolean({ error: 'invalidValue' }).optional(),
+});
+
+// Answers
+
+export interface DocumentSummaryDto {
+  name: PlatformDocumentName;
+  version: number;
+  updated_at: string | null;
+}
+
+export interface DocumentDto<V = unknown> extends DocumentSummaryDto {
+  value: V;
+  schema: Record<string, unknown>;
+}
+
+export interface DocumentVersionDto {
+  version: number;
+  updated_at: string;
+  admin_name: string;
+}
+
+export interface ContentDto {
+  values: ContentSettings;
+  version: number;
+  updated_at: string | null;
+}
+
+export interface SecretEntryDto {
+  key: (typeof PLATFORM_SECRET_KEYS)[number];
+  /** The value with its secret part hidden, or null when it is not set. */
+  masked: string | null;
+}
+
+export interface ConfigDto {
+  values: SystemConfig;
+  secrets: SecretEntryDto[];
+  version: number;
+  updated_at: string | null;
+}
+
+/** GET /api/content/public: what the member client reads, without signing in. */
+export interface PublicContentDto {
+  welcome_message: string;
+  terms_of_service: string;
+  ads_enabled: boolean;
+  ad_frequency: number;
+  homepage_ad_url: string;
+  dashboard_ad_url: string;
+}
+
+// System actions, backups, exports
+
+export const SYSTEM_ACTIONS = [
+  'backup',
+  'backup-db',
+  'optimize-db',
+  'clear-cache',
+  'maintenance',
+  'restart',
+  'deploy',
+] as const;
+export type SystemAction = (typeof SYSTEM_ACTIONS)[number];
+
+export interface SystemActionResult {
+  action: SystemAction;
+  ok: boolean;
+  message: string;
+  [detail: string]: unknown;
+}
+
+export interface BackupDto {
+  id: string;
+  file_name: string;
+  /** Bytes of the gzip file. */
+  size: number;
+  created_at: string;
+}
+
+export const EXPORT_KINDS = ['all', 'users', 'groups', 'payments', 'audit', 'database'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** A console list's page (keyset): `limit` 1–200, default 50, and the previous page's cursor. */
+export const backupsQuerySchema = z.strictObject({
+  cursor: z.string().max(200, { error: 'invalidValue' }).optional(),
+  limit: z.coerce
+    .number({ error: 'invalidValue' })
+    .int({ error: 'invalidValue' })
+    .min(1, { error: 'invalidValue' })
+    .max(200, { error: 'invalidValue' })
+    .default(50),
+});
+
+/** GET /api/superadmin/documents/:name/versions: a keyset page, newest first. */
+export const documentVersionsQuerySchema = backupsQuerySchema.extend({
+  cursor: z
+    .string()
+    .regex(/^\d{1,9}$/, { error: 'invalidValue' })
+    .optional(),
+});
+
+/**
+ * The exit code with which the API asks the supervisor of `npm start` to start it again
+ * (EX_TEMPFAIL): any other exit ends `npm start` with it.
+ */
+export const RESTART_EXIT_CODE = 75;
