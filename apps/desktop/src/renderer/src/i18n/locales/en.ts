@@ -69,11 +69,6 @@ export const en: Locale = {
     criticalDone: 'Critical action carried out',
     actionFailed: 'Error while running the action',
   },
-  criticalAction: {
-    warning: 'Critical action: it is recorded in the audit trail.',
-    cancel: 'Cancel',
-    confirm: 'Confirm',
-  },
   stats: {
     totalUsers: 'Users',
     activeGroups: 'Active groups',

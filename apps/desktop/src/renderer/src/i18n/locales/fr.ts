@@ -68,11 +68,6 @@ export const fr = {
     criticalDone: 'Action critique exécutée avec succès',
     actionFailed: "Erreur lors de l'exécution de l'action",
   },
-  criticalAction: {
-    warning: 'Action critique : elle est enregistrée dans le journal d’audit.',
-    cancel: 'Annuler',
-    confirm: 'Confirmer',
-  },
   stats: {
     totalUsers: 'Utilisateurs',
     activeGroups: 'Groupes actifs',

@@ -69,11 +69,6 @@ export const sw: Locale = {
     criticalDone: 'Kitendo nyeti kimetekelezwa',
     actionFailed: 'Hitilafu wakati wa kutekeleza kitendo',
   },
-  criticalAction: {
-    warning: 'Kitendo nyeti: kinarekodiwa kwenye kumbukumbu ya ukaguzi.',
-    cancel: 'Ghairi',
-    confirm: 'Thibitisha',
-  },
   stats: {
     totalUsers: 'Watumiaji',
     activeGroups: 'Vikundi hai',
