@@ -55,8 +55,9 @@ async function bootstrap(config: AppConfig): Promise<void> {
   app.setGlobalPrefix('api');
   app.enableCors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    // @fastify/cors allows GET, HEAD and POST by default; the API also answers PUT and DELETE.
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    // @fastify/cors allows GET, HEAD and POST by default; the API also answers PUT, PATCH
+    // (the console's user edit) and DELETE.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
   await registerSecurityHeaders(app, config);
   app.enableShutdownHooks();
