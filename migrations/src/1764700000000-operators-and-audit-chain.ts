@@ -5,6 +5,8 @@ import { integer, text } from './columns.js';
 /** The previous hash of the first entry. */
 const GENESIS = '0'.repeat(64);
 const BATCH = 1000;
+/** Rows per UPDATE: 7 parameters each, well under SQLite's limit of parameters. */
+const UPDATE_ROWS = 200;
 
 interface AuditRow {
   id: string;
@@ -45,6 +47,25 @@ function entryHash(row: AuditRow, seq: number, prevHash: string): string {
     prevHash,
   ]);
   return createHash('sha256').update(canonical, 'utf8').digest('hex');
+}
+
+/** One UPDATE for many rows, by CASE on the id: the same SQL on MariaDB and SQLite. */
+async function writeLinks(
+  q: QueryRunner,
+  links: Array<{ id: string; seq: number; prevHash: string; hash: string }>,
+): Promise<void> {
+  const cases = (pick: (l: (typeof links)[number]) => string | number) => ({
+    sql: `CASE id ${links.map(() => 'WHEN ? THEN ?').join(' ')} END`,
+    params: links.flatMap((l) => [l.id, pick(l)]),
+  });
+  const seq = cases((l) => l.seq);
+  const prev = cases((l) => l.prevHash);
+  const hash = cases((l) => l.hash);
+  await q.query(
+    `UPDATE audit_entries SET seq = ${seq.sql}, prev_hash = ${prev.sql}, hash = ${hash.sql}
+     WHERE id IN (${links.map(() => '?').join(', ')})`,
+    [...seq.params, ...prev.params, ...hash.params, ...links.map((l) => l.id)],
+  );
 }
 
 /**
@@ -88,17 +109,14 @@ export class OperatorsAndAuditChain1764700000000 implements MigrationInterface {
          ORDER BY created_at, id LIMIT ${BATCH}`,
         after ? [after.created_at, after.created_at, after.id] : [],
       )) as AuditRow[];
-      for (const row of rows) {
+      const chained = rows.map((row) => {
         seq += 1;
-        const hash = entryHash(row, seq, prevHash);
-        await q.query('UPDATE audit_entries SET seq = ?, prev_hash = ?, hash = ? WHERE id = ?', [
-          seq,
-          prevHash,
-          hash,
-          row.id,
-        ]);
-        prevHash = hash;
-      }
+        const link = { id: row.id, seq, prevHash, hash: entryHash(row, seq, prevHash) };
+        prevHash = link.hash;
+        return link;
+      });
+      for (let i = 0; i < chained.length; i += UPDATE_ROWS)
+        await writeLinks(q, chained.slice(i, i + UPDATE_ROWS));
       if (rows.length < BATCH) break;
       after = rows[rows.length - 1];
     }

@@ -71,12 +71,15 @@ async function writeEntries(ds: DataSource): Promise<void> {
          VALUES (?, ?, ?, ?, 'user_suspended', ?, 'user_management', ?)`,
         [id, at, adminId, adminName, details, ip],
       );
-    for (let i = 0; i < BACKFILL_ENTRIES - special.length; i += 1)
+    const fillers = Array.from({ length: BACKFILL_ENTRIES - special.length }, (_, i) => i);
+    for (let from = 0; from < fillers.length; from += 250) {
+      const chunk = fillers.slice(from, from + 250);
       await tx.query(
         `INSERT INTO audit_entries (id, created_at, admin_id, admin_name, action, details, category, ip_address)
-         VALUES (?, ?, 'u1', 'Awa Diop', 'group_deleted', ?, 'group_management', '10.0.0.2')`,
-        [`f-${String(i).padStart(5, '0')}`, '2025-03-02 00:00:00.000', `group ${i}`],
+         VALUES ${chunk.map(() => "(?, '2025-03-02 00:00:00.000', 'u1', 'Awa Diop', 'group_deleted', ?, 'group_management', '10.0.0.2')").join(', ')}`,
+        chunk.flatMap((i) => [`f-${String(i).padStart(5, '0')}`, `group ${i}`]),
       );
+    }
   });
 }
 

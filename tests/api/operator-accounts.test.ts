@@ -208,11 +208,14 @@ describe('editing an account', () => {
     expect((await me(user.token)).status).toBe(200);
   });
 
-  it('suspends through a status change, ending its sessions', async () => {
+  it('suspends through a status change, ending its sessions and sockets', async () => {
     const user = await makeUser();
+    const socket = openNotificationSocket(user.token);
+    await admitted(socket);
     const suspended = await editUser(user.user.id, { status: 'suspended' });
     expect(suspended.body.status).toBe('suspended');
     expect((await me(user.token)).body.code).toBe('ACCOUNT_SUSPENDED');
+    expect((await socket.closed).code).toBe(WS_CLOSE.forbidden);
     expect((await editUser(user.user.id, { status: 'active' })).body.status).toBe('active');
     expect((await signIn(user.email, user.password)).status).toBe(200);
   });

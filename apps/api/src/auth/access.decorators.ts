@@ -32,7 +32,7 @@ export const OwnAccountRoute = () => SetMetadata(OWN_ACCOUNT_ROUTE, true);
 export const OpenDuringMaintenance = () => SetMetadata(OPEN_DURING_MAINTENANCE, true);
 
 /**
- * Open to a super admin's enrolment session (TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS): who am I,
+ * Open to an operator's enrolment session (TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS): who am I,
  * setting up two-factor sign-in, signing out. Every other route answers 403 to it.
  */
 export const OpenDuringTwoFactorEnrolment = () =>

@@ -2,8 +2,9 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { nullableTimeColumn, timeColumn } from '../database/column-types.js';
 
 /**
- * `full`: an ordinary session. `two_factor_enrolment`: a super admin who must set up two-factor
- * sign-in (TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS) may only do that, then sign in again.
+ * `full`: an ordinary session. `two_factor_enrolment`: an operator (super admin or support) who
+ * must set up two-factor sign-in (TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS) may only do that, then
+ * sign in again.
  */
 export type SessionScope = 'full' | 'two_factor_enrolment';
 
