@@ -3,7 +3,7 @@
 // endpoint costs without Nest, TypeORM, the schemas or the mapping: the database's ceiling.
 import Fastify from 'fastify';
 import { createPool } from 'mysql2/promise';
-import { usersPageSql } from './users-page-sql.mjs';
+import { usersPage } from './users-page-sql.mjs';
 
 const pool = createPool({ uri: process.env.DATABASE_URL, connectionLimit: 10, timezone: 'Z' });
 const sessions = new Map(Object.entries(JSON.parse(process.env.BENCH_SESSIONS)));
@@ -19,8 +19,7 @@ app.get('/api/superadmin/users', async (request, reply) => {
   );
   if (caller?.role !== 'super_admin') return reply.code(403).send({ code: 'SUPERADMIN_REQUIRED' });
   const limit = Number(request.query.limit ?? 50);
-  const { sql, params } = usersPageSql({ ...request.query, limit });
-  const [rows] = await pool.query(sql, params);
+  const { rows } = await usersPage(pool, { ...request.query, limit });
   const items = rows.slice(0, limit).map((r) => ({
     id: r.id,
     username: r.username,

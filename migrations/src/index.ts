@@ -9,6 +9,7 @@ import { ContributionTotals1764400000000 } from './1764400000000-contribution-to
 import { UniqueReversals1764500000000 } from './1764500000000-unique-reversals.js';
 import { SessionsAndTwoFactor1764600000000 } from './1764600000000-sessions-and-two-factor.js';
 import { ConsoleReads1764800000000 } from './1764800000000-console-reads.js';
+import { UserSearch1764800000001 } from './1764800000001-user-search.js';
 
 /** Every migration, in order. The API runs them at start. */
 export const migrations = [
@@ -23,5 +24,6 @@ export const migrations = [
   UniqueReversals1764500000000,
   SessionsAndTwoFactor1764600000000,
   ConsoleReads1764800000000,
+  UserSearch1764800000001,
 ];
 export { roundTrip } from './run-all.js';

@@ -24,6 +24,7 @@ import { MonitoringModule } from './monitoring/monitoring.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 import { SuperadminModule } from './superadmin/superadmin.module.js';
+import { ConsoleReadsModule } from './superadmin/console-reads.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WebAppServer } from './web/web-app.server.js';
 
@@ -52,6 +53,7 @@ export class AppModule {
         ChatModule,
         SuperadminModule,
         MonitoringModule,
+        ConsoleReadsModule,
         OpenApiModule,
       ],
       controllers: [HealthController],
