@@ -25,6 +25,8 @@ const BATCH = 500;
  */
 export class UserSearch1764800000001 implements MigrationInterface {
   name = 'UserSearch1764800000001';
+  /** Its copy of the index's functions, for the test that keeps it equal to the API's. */
+  static readonly grams = { indexedText, searchGrams };
 
   async up(q: QueryRunner): Promise<void> {
     await q.createIndex(

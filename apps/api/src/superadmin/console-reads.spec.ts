@@ -1,4 +1,5 @@
 import { consoleUsersQuerySchema, type ConsoleUserRow } from '@tontine/contracts';
+import { migrations } from '@tontine/migrations';
 import { describe, expect, it } from 'vitest';
 import { ContributionsModule } from '../contributions/contributions.module.js';
 import { expectDomainError, useServiceTestKit } from '../testing/service-test-kit.js';
@@ -7,7 +8,6 @@ import { PlatformStatsViews } from './platform-stats-views.service.js';
 import { ConsoleReadsModule } from './console-reads.module.js';
 import { indexedText, searchGrams } from './search-grams.js';
 import { UserSearchIndex } from './user-search-index.service.js';
-import * as migrationCopy from '../../../../migrations/src/1764800000001-user-search.js';
 
 /**
  * The console's hand-written SQL on the embedded SQLite database too (the API tier runs it on
@@ -69,6 +69,10 @@ describe('the console reads on SQLite', () => {
   });
 
   it('index runs the way the migration that filled the index first did', async () => {
+    const migration = migrations.find((m) => m.name === 'UserSearch1764800000001') as unknown as {
+      grams: { indexedText: typeof indexedText; searchGrams: typeof searchGrams };
+    };
+    const migrationCopy = migration.grams;
     const samples = [
       ['Amani Wekesa', 'amani@example.com'],
       ['ÉLODIE Nyambura', 'E.Ny@Exemple.fr'],
