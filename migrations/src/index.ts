@@ -10,6 +10,7 @@ import { UniqueReversals1764500000000 } from './1764500000000-unique-reversals.j
 import { SessionsAndTwoFactor1764600000000 } from './1764600000000-sessions-and-two-factor.js';
 import { OperatorsAndAuditChain1764700000000 } from './1764700000000-operators-and-audit-chain.js';
 import { ConsoleReads1764800000000 } from './1764800000000-console-reads.js';
+import { UserSearch1764800000001 } from './1764800000001-user-search.js';
 import { PlatformDocuments1764900000000 } from './1764900000000-platform-documents.js';
 
 /** Every migration, in order. The API runs them at start. */
@@ -26,6 +27,7 @@ export const migrations = [
   SessionsAndTwoFactor1764600000000,
   OperatorsAndAuditChain1764700000000,
   ConsoleReads1764800000000,
+  UserSearch1764800000001,
   PlatformDocuments1764900000000,
 ];
 export { roundTrip } from './run-all.js';

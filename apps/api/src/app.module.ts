@@ -26,6 +26,7 @@ import { DemoSeedService } from './seed/demo-seed.service.js';
 import { SuperadminModule } from './superadmin/superadmin.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { SystemModule } from './system/system.module.js';
+import { ConsoleReadsModule } from './superadmin/console-reads.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WebAppServer } from './web/web-app.server.js';
 
@@ -56,6 +57,7 @@ export class AppModule {
         MonitoringModule,
         DocumentsModule,
         SystemModule,
+        ConsoleReadsModule,
         OpenApiModule,
       ],
       controllers: [HealthController],

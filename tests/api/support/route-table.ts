@@ -386,9 +386,8 @@ export const ROUTE_TABLE: RouteRow[] = [
     query: consolePaymentsQuerySchema,
   },
   {
-    // Operators' (support too) once @OperatorsOnly lands; super admins' until then.
     route: 'GET /api/superadmin/audit',
-    expected: superAdmins(200),
+    expected: operators(200),
     call: () => ({ query: { category: 'user_management' } }),
     query: consoleAuditQuerySchema,
   },

@@ -1,17 +1,20 @@
 import { consoleUsersQuerySchema, type ConsoleUserRow } from '@tontine/contracts';
+import { migrations } from '@tontine/migrations';
 import { describe, expect, it } from 'vitest';
 import { ContributionsModule } from '../contributions/contributions.module.js';
 import { expectDomainError, useServiceTestKit } from '../testing/service-test-kit.js';
 import { ConsoleListsViews } from './console-lists-views.service.js';
 import { PlatformStatsViews } from './platform-stats-views.service.js';
-import { SuperadminModule } from './superadmin.module.js';
+import { ConsoleReadsModule } from './console-reads.module.js';
+import { indexedText, searchGrams } from './search-grams.js';
+import { UserSearchIndex } from './user-search-index.service.js';
 
 /**
  * The console's hand-written SQL on the embedded SQLite database too (the API tier runs it on
  * MariaDB): the same pages, searches and monthly figures on both.
  */
 describe('the console reads on SQLite', () => {
-  const kit = useServiceTestKit(SuperadminModule, ContributionsModule);
+  const kit = useServiceTestKit(ConsoleReadsModule, ContributionsModule);
   const lists = () => kit.get(ConsoleListsViews);
 
   it('walk the users page by page, and search the e-mail whatever its case', async () => {
@@ -35,6 +38,52 @@ describe('the console reads on SQLite', () => {
       lists().users(consoleUsersQuerySchema.parse({ cursor: 'bm90IGpzb24' })),
       'VALIDATION_FAILED',
     );
+  });
+
+  it('find a rare term through the index of runs, and an account renamed by its new name only', async () => {
+    for (let i = 0; i < 3; i += 1) await kit.makeUser({ email: `plain.${i}@service.test` });
+    const renamed = await kit.makeUser({ lastName: 'Kiprotich', email: 'kip@service.test' });
+    const search = kit.get(UserSearchIndex);
+    const found = async (q: string) =>
+      (await lists().users(consoleUsersQuerySchema.parse({ q }))).items.map((u) => u.id);
+    expect(await found('KIPROT')).toEqual([renamed.id]);
+    expect(await search.rarestGram('kiprot')).toEqual(expect.any(String));
+    expect(await kit.count('user_search_grams', 'user_id = ?', [renamed.id])).toBeGreaterThan(5);
+
+    // Any write of an account moves its updated_at: the next search indexes it again.
+    await kit.db.query(
+      "UPDATE users SET username = 'Amani Chepkoech', updated_at = ? WHERE id = ?",
+      [new Date(Date.now() + 1000).toISOString().slice(0, 23).replace('T', ' '), renamed.id],
+    );
+    expect(await found('chepko')).toEqual([renamed.id]);
+    expect(await found('kiprot')).toEqual([]);
+    expect(await kit.count('user_search_grams', "user_id = ? AND gram = 'kip'", [renamed.id])).toBe(
+      1, // still in the e-mail
+    );
+    expect(await kit.count('user_search_grams', "user_id = ? AND gram = 'rot'", [renamed.id])).toBe(
+      0,
+    );
+    // Shorter than a run, or a run every account holds: read newest first instead.
+    expect(await search.rarestGram('ki')).toBeUndefined();
+    expect((await found('service.test')).length).toBe(4);
+  });
+
+  it('index runs the way the migration that filled the index first did', async () => {
+    const migration = migrations.find((m) => m.name === 'UserSearch1764800000001') as unknown as {
+      grams: { indexedText: typeof indexedText; searchGrams: typeof searchGrams };
+    };
+    const migrationCopy = migration.grams;
+    const samples = [
+      ['Amani Wekesa', 'amani@example.com'],
+      ['ÉLODIE Nyambura', 'E.Ny@Exemple.fr'],
+      ['ab', 'x@y'],
+    ] as const;
+    for (const [username, email] of samples) {
+      const text = indexedText(username, email);
+      expect(text).toBe(migrationCopy.indexedText(username, email));
+      expect(searchGrams(text)).toEqual(migrationCopy.searchGrams(text));
+    }
+    expect(searchGrams('Amani\nab')).toEqual(['ama', 'man', 'ani']);
   });
 
   it('list the transactions and answer the month of an approved contribution', async () => {

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { MonitoringModule } from '../monitoring/monitoring.module.js';
+import { ConsoleListsViews } from './console-lists-views.service.js';
+import { PlatformStatsViews } from './platform-stats-views.service.js';
+import { SuperadminAuditListController } from './superadmin-audit-list.controller.js';
+import { SuperadminReadsController } from './superadmin-reads.controller.js';
+import { UserSearchIndex } from './user-search-index.service.js';
+
+/**
+ * What the operators' console reads under `/api/superadmin`: its figures and lists. Apart from
+ * SuperadminModule (the operators' actions) because it writes nothing but its search index.
+ */
+@Module({
+  imports: [MonitoringModule],
+  controllers: [SuperadminReadsController, SuperadminAuditListController],
+  providers: [ConsoleListsViews, PlatformStatsViews, UserSearchIndex],
+})
+export class ConsoleReadsModule {}

@@ -1,0 +1,164 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { isoTime, sqlTime } from '../common/sql-values.js';
+import { placeholders } from '../database/raw-reads.js';
+import { indexedText, searchGrams } from './search-grams.js';
+
+/** A transaction commits well within this: changes older than it are all visible. */
+const COMMIT_MARGIN_MS = 60_000;
+/** The state row is moved forward in steps, not written by every search. */
+const STATE_STEP_MS = 10_000;
+/**
+ * A run held by more accounts than this is too common to narrow a search: the search then
+ * reads the accounts newest first, where a common term finds its page at once.
+ */
+export const RARE_GRAM_MAX = 2_000;
+/** Runs of a long search looked up: a few spread over it say enough. */
+const GRAMS_TRIED = 8;
+/**
+ * How common a run is changes slowly and only chooses the way to search, never the answer:
+ * each instance remembers the counts for a minute, so the next keystrokes of a term (sharing
+ * most of its runs) count nothing again.
+ */
+const COUNT_TTL_MS = 60_000;
+const COUNTS_KEPT = 10_000;
+
+type Row = Record<string, unknown>;
+
+/**
+ * The index of the users tab's substring search (search-grams.ts), kept by the search itself:
+ * before searching, the accounts changed since the index was last brought up to date (every
+ * write of an account moves its `updated_at`) are indexed again, so no write path of the users
+ * domain has to know about the index. The state row records the time up to which every change
+ * is indexed, a minute behind the clock so that a transaction committing late is not skipped;
+ * an account indexed already with the same text is left alone. Two instances indexing the same
+ * account at once can only leave runs too many, which the search's own LIKE filters out.
+ */
+@Injectable()
+export class UserSearchIndex {
+  private readonly counts = new Map<string, { n: number; at: number }>();
+  private running: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * Brings the index up to date with every change committed before the call: a sync already
+   * running may have read before it, so one more runs after it (shared by the callers meanwhile).
+   */
+  sync(): Promise<void> {
+    if (this.queued) return this.queued;
+    const after = this.running ?? Promise.resolve();
+    const next = after
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        this.running = next;
+        return this.catchUp();
+      })
+      .finally(() => {
+        if (this.running === next) this.running = undefined;
+      });
+    this.queued = next;
+    return next;
+  }
+
+  /**
+   * The run of the search held by the fewest accounts, if few enough to narrow it; undefined
+   * for a search shorter than a run or made only of common runs.
+   */
+  async rarestGram(q: string): Promise<string | undefined> {
+    const grams = searchGrams(q);
+    if (grams.length === 0) return undefined;
+    const tried =
+      grams.length <= GRAMS_TRIED
+        ? grams
+        : Array.from(
+            { length: GRAMS_TRIED },
+            (_, i) => grams[Math.floor((i * (grams.length - 1)) / (GRAMS_TRIED - 1))]!,
+          );
+    const now = Date.now();
+    const unknown = tried.filter((gram) => {
+      const known = this.counts.get(gram);
+      return !known || now - known.at > COUNT_TTL_MS;
+    });
+    if (unknown.length) {
+      const [row] = (await this.db.query(
+        `SELECT ${unknown
+          .map(
+            (_, i) =>
+              `(SELECT COUNT(*) FROM (SELECT 1 FROM user_search_grams WHERE gram = ? LIMIT ${RARE_GRAM_MAX + 1}) c${i}) AS n${i}`,
+          )
+          .join(', ')}`,
+        unknown,
+      )) as Row[];
+      if (this.counts.size > COUNTS_KEPT) this.counts.clear();
+      unknown.forEach((gram, i) =>
+        this.counts.set(gram, { n: Number(row?.[`n${i}`] ?? 0), at: now }),
+      );
+    }
+    let best: { gram: string; n: number } | undefined;
+    for (const gram of tried) {
+      const n = this.counts.get(gram)!.n;
+      if (!best || n < best.n) best = { gram, n };
+    }
+    return best && best.n <= RARE_GRAM_MAX ? best.gram : undefined;
+  }
+
+  private async catchUp(): Promise<void> {
+    const now = Date.now();
+    const [state] = (await this.db.query(
+      `SELECT synced_until FROM search_index_state WHERE name = 'users'`,
+    )) as Row[];
+    const since = state ? new Date(isoTime(state.synced_until)) : new Date(0);
+    const changed = (await this.db.query(
+      `SELECT u.id, u.username, u.email, t.indexed FROM users u
+       LEFT JOIN user_search_texts t ON t.user_id = u.id
+       WHERE u.updated_at >= ?`,
+      [sqlTime(since)],
+    )) as Row[];
+    for (const row of changed) {
+      const text = indexedText(String(row.username), String(row.email));
+      const before = row.indexed === null || row.indexed === undefined ? null : String(row.indexed);
+      if (text !== before)
+        await this.db.transaction((tx) => this.reindex(tx, String(row.id), text, before));
+    }
+    const until = new Date(now - COMMIT_MARGIN_MS);
+    if (until.getTime() - since.getTime() >= STATE_STEP_MS)
+      await this.db.query(
+        `UPDATE search_index_state SET synced_until = ? WHERE name = 'users' AND synced_until < ?`,
+        [sqlTime(until), sqlTime(until)],
+      );
+  }
+
+  private async reindex(
+    tx: EntityManager,
+    userId: string,
+    text: string,
+    before: string | null,
+  ): Promise<void> {
+    const old = before === null ? [] : searchGrams(before);
+    if (old.length)
+      await tx.query(
+        `DELETE FROM user_search_grams WHERE user_id = ? AND gram IN (${placeholders(old.length)})`,
+        [userId, ...old],
+      );
+    const grams = searchGrams(text);
+    if (grams.length)
+      await tx
+        .createQueryBuilder()
+        .insert()
+        .into('user_search_grams', ['gram', 'user_id'])
+        .values(grams.map((gram) => ({ gram, user_id: userId })))
+        .orIgnore()
+        .execute();
+    await tx
+      .createQueryBuilder()
+      .insert()
+      .into('user_search_texts', ['user_id', 'indexed'])
+      .values({ user_id: userId, indexed: text })
+      .orUpdate(['indexed'], ['user_id'])
+      .execute();
+  }
+}
