@@ -5,6 +5,7 @@ import { signInAs } from './support/sessions.js';
 import { startIsolatedApi, type IsolatedApi } from './support/isolated-api.js';
 import { sendCall, pathOf, type Call } from './support/route-calls.js';
 import {
+  DEMO_CALLERS,
   makeFixture,
   TABLE_CALLERS,
   type Fixture,
@@ -109,10 +110,10 @@ describe('every route × every caller', () => {
         const call = (await row.call?.(f)) ?? {};
         const before = isSuccess(expected) ? undefined : await checksums.take();
         const { outcome, body } = await outcomeOf(row, f, caller, call);
-        // The super admin is one demo account for every fixture: a row that ends all its
-        // sessions (sign out everywhere) ended the shared fixture's one too.
-        if (row.fresh && caller === 'superAdmin' && isSuccess(expected))
-          shared.tokens.superAdmin = await signInAs('superAdmin');
+        // The super admin and support are one demo account each for every fixture: a row that
+        // ends all its sessions (sign out everywhere) ended the shared fixture's one too.
+        if (row.fresh && (caller === 'superAdmin' || caller === 'support') && isSuccess(expected))
+          shared.tokens[caller] = await signInAs(DEMO_CALLERS[caller]);
         expect({ caller, outcome, ...(outcome !== expected ? { body } : {}) }).toEqual({
           caller,
           outcome: expected,

@@ -3,8 +3,9 @@ import { Secret, TOTP } from 'otpauth';
 import type { AuthResponse, TwoFactorSetupResponse, UserDto } from '@tontine/contracts';
 import { startApi, type RunningApi } from './support/api-process.js';
 import { query } from './support/database.js';
-import { makeUser, registration, type TestUser } from './support/factories.js';
+import { makeUser, registration, uniqueEmail, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
+import { signInAs } from './support/sessions.js';
 
 /** The codes an authenticator app shows for this secret, now or a step later. */
 /**
@@ -207,5 +208,37 @@ describe('two-factor sign-in required for super admins', () => {
     const signedIn = await login(operator, codes.next(), strict.url);
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.user.two_factor_setup_required).toBe(false);
+  });
+
+  it('applies to support staff too, who sign into the console as well', async () => {
+    // Made by a super admin of the ordinary API (same database), signed in on the strict one.
+    const email = uniqueEmail('support');
+    const password = 'Str0ngPassw0rd';
+    const made = await api('POST', '/api/superadmin/users', {
+      token: await signInAs('superAdmin'),
+      body: { username: 'Support desk', email, password, role: 'support' },
+    });
+    expect(made.status).toBe(201);
+    const support = { email, password } as TestUser;
+    const first = await login(support, undefined, strict.url);
+    expect(first.body.user).toMatchObject({ role: 'support', two_factor_setup_required: true });
+    support.token = first.body.access_token;
+    const blocked = await api<{ code: string }>('GET', '/api/superadmin/audit/verify', {
+      token: support.token,
+      baseUrl: strict.url,
+    });
+    expect(blocked).toMatchObject({ status: 403, body: { code: 'TWO_FACTOR_SETUP_REQUIRED' } });
+    const { codes } = await enrol(support, strict.url);
+    const verify = await api('GET', '/api/superadmin/audit/verify', {
+      token: support.token,
+      baseUrl: strict.url,
+    });
+    expect(verify.status).toBe(200);
+    const off = await api<{ code: string }>('POST', '/api/auth/2fa/disable', {
+      token: support.token,
+      body: { code: codes.next() },
+      baseUrl: strict.url,
+    });
+    expect(off).toMatchObject({ status: 403, body: { code: 'TWO_FACTOR_REQUIRED_FOR_ROLE' } });
   });
 });

@@ -70,7 +70,7 @@ export function installDesktopBridge({
         access_token: string;
         user: { role: string; two_factor_setup_required?: boolean };
       };
-      if (withoutToken.user.role !== 'super_admin') {
+      if (!['super_admin', 'support'].includes(withoutToken.user.role)) {
         await call('POST', '/api/auth/logout', undefined, token).catch(() => undefined);
         return { status: 403, body: superAdminRequired };
       }

@@ -18,6 +18,7 @@ export function printStartBanner(config: AppConfig, port: number, seeded: boolea
     `    member       ${DEMO_ACCOUNTS.member.email}  /  ${DEMO_ACCOUNTS.member.password}`,
     `    group admin  ${DEMO_ACCOUNTS.admin.email}  /  ${DEMO_ACCOUNTS.admin.password}`,
     `    super admin  ${DEMO_ACCOUNTS.superAdmin.email}  /  ${DEMO_ACCOUNTS.superAdmin.password}`,
+    `    support      ${DEMO_ACCOUNTS.support.email}  /  ${DEMO_ACCOUNTS.support.password}`,
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,7 +1,17 @@
-export const ROLES = ['member', 'admin', 'super_admin'] as const;
+export const ROLES = ['member', 'admin', 'super_admin', 'support'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const USER_STATUSES = ['active', 'suspended'] as const;
+/**
+ * The platform's operators, who sign into the console: super admins (everything) and support
+ * staff (the audit trail and its export only, the server checks it).
+ */
+export const OPERATOR_ROLES = ['super_admin', 'support'] as const satisfies readonly Role[];
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export const isOperatorRole = (role: string): role is OperatorRole =>
+  (OPERATOR_ROLES as readonly string[]).includes(role);
+
+/** `deleted`: anonymised by a super admin, kept for the money history it is part of. */
+export const USER_STATUSES = ['active', 'suspended', 'deleted'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const SESSION_TIMEOUT_OPTIONS = [15, 30, 60, 120] as const;

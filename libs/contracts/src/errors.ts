@@ -203,6 +203,54 @@ export const errorCatalog = {
       sw: 'Ruhusa ya msimamizi mkuu inahitajika kwa kitendo hiki',
     },
   },
+  OPERATOR_REQUIRED: {
+    status: 403,
+    message: {
+      fr: 'Accès réservé aux opérateurs de la plateforme',
+      en: "Access restricted to the platform's operators",
+      sw: 'Ufikiaji ni kwa waendeshaji wa jukwaa pekee',
+    },
+  },
+  SUPPORT_ACCESS_DENIED: {
+    status: 403,
+    message: {
+      fr: "Un compte support n'a accès qu'au journal d'audit et à son propre compte",
+      en: 'A support account may only use the audit trail and its own account',
+      sw: 'Akaunti ya usaidizi inaweza kutumia kumbukumbu za ukaguzi na akaunti yake pekee',
+    },
+  },
+  CANNOT_CHANGE_OWN_ROLE: {
+    status: 403,
+    message: {
+      fr: 'Vous ne pouvez pas modifier votre propre rôle ni votre propre statut',
+      en: 'You cannot change your own role or status',
+      sw: 'Huwezi kubadilisha jukumu lako wala hali yako mwenyewe',
+    },
+  },
+  USER_DELETED: {
+    status: 409,
+    message: {
+      fr: 'Ce compte a été supprimé',
+      en: 'This account has been deleted',
+      sw: 'Akaunti hii imefutwa',
+    },
+  },
+  USER_RUNS_GROUPS: {
+    status: 409,
+    message: {
+      fr: "Cet utilisateur administre encore au moins un groupe : supprimez ou fermez d'abord ses groupes",
+      en: 'This user still runs at least one group: delete or close their groups first',
+      sw: 'Mtumiaji huyu bado anasimamia angalau kikundi kimoja: futa au funga vikundi vyake kwanza',
+    },
+  },
+  CRYPTO_VERIFICATION_UNAVAILABLE: {
+    status: 501,
+    message: {
+      fr: "La vérification des paiements crypto sur la blockchain n'est pas encore disponible : elle arrivera avec la gestion des paiements crypto",
+      en: 'Checking crypto payments against the blockchain is not available yet: it comes with crypto payment handling',
+      sw: 'Uthibitishaji wa malipo ya crypto kwenye blockchain bado haupatikani: utakuja pamoja na usimamizi wa malipo ya crypto',
+    },
+  },
   DEMO_DISABLED: {
     status: 403,
     message: {

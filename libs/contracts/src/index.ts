@@ -23,3 +23,4 @@ export * from './realtime.js';
 export * from './domain-events.js';
 export * from './chat.js';
 export * from './platform-documents.js';
+export * from './console-accounts.js';

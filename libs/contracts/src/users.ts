@@ -52,4 +52,6 @@ export const DEMO_ACCOUNTS = {
   member: { email: 'demo.member@tontine.local', password: 'DemoMember1' },
   admin: { email: 'demo.admin@tontine.local', password: 'DemoAdmin1' },
   superAdmin: { email: 'superadmin@tontine.local', password: 'SuperAdmin1' },
+  /** Support staff: the console's audit tab and its export, nothing else. */
+  support: { email: 'support@tontine.local', password: 'SupportStaff1' },
 } as const;

@@ -1,19 +1,27 @@
+import { randomBytes } from 'node:crypto';
 import type { ChatSendResponse, GroupDto } from '@tontine/contracts';
 import { becomeRoleAdmin, joinWithCode, makeGroup, makeUser, type TestUser } from './factories.js';
 import { api } from './http.js';
 import { signInAs } from './sessions.js';
 
-/** The six callers of the route × caller table, from nobody to the super admin. */
+/**
+ * The seven callers of the route × caller table, from nobody to the super admin; `support` is
+ * the operator who may use the audit trail and their own account only.
+ */
 export type TableCaller =
-  'anonymous' | 'member' | 'otherMember' | 'groupAdmin' | 'otherAdmin' | 'superAdmin';
+  'anonymous' | 'member' | 'otherMember' | 'groupAdmin' | 'otherAdmin' | 'support' | 'superAdmin';
 export const TABLE_CALLERS: readonly TableCaller[] = [
   'anonymous',
   'member',
   'otherMember',
   'groupAdmin',
   'otherAdmin',
+  'support',
   'superAdmin',
 ];
+
+/** The callers that are one demo account for every fixture (a row may end all its sessions). */
+export const DEMO_CALLERS = { support: 'support', superAdmin: 'superAdmin' } as const;
 
 /**
  * Real accounts, groups and records, made through the API, that every row of the table calls
@@ -63,6 +71,7 @@ export async function makeFixture(
 ): Promise<Fixture> {
   // A session of its own for each fixture: a row may end the sessions of its callers.
   const superAdminToken = signInAs('superAdmin');
+  const supportToken = signInAs('support');
   const [groupAdmin, member, author, helper, otherAdmin, otherMember] = await Promise.all(
     Array.from({ length: 6 }, () => makeUser()),
   );
@@ -89,6 +98,7 @@ export async function makeFixture(
       otherMember: otherMember!.token,
       groupAdmin: groupAdmin!.token,
       otherAdmin: otherAdmin!.token,
+      support: await supportToken,
       superAdmin: await superAdminToken,
     },
     groupAdmin: groupAdmin!,
@@ -282,4 +292,22 @@ export async function resetToken(f: Fixture): Promise<string> {
     'forgot password',
   );
   return f.resetTokenOf(user.email);
+}
+
+/** A crypto payment the member recorded in `group`, waiting for verification. */
+export async function pendingCryptoContribution(f: Fixture): Promise<string> {
+  const body = await ok(
+    api<{ contribution: { id: string } }>('POST', '/api/contributions/crypto', {
+      token: f.member.token,
+      body: {
+        group_id: f.group.id,
+        amount: '1',
+        token_symbol: 'USDT',
+        network: 'polygon',
+        tx_hash: `0x${randomBytes(32).toString('hex')}`,
+      },
+    }),
+    'crypto record',
+  );
+  return body.contribution.id;
 }

@@ -34,6 +34,11 @@ import {
   twoFactorDisableSchema,
   userActionSchema,
   userSettingsSchema,
+  cashPaymentDecisionSchema,
+  createUserSchema,
+  cryptoPaymentDecisionSchema,
+  editUserSchema,
+  recordAuditEventSchema,
 } from '@tontine/contracts';
 import type { z } from 'zod';
 import { groupCreation, registration, settingsUpdate, uniqueEmail } from './factories.js';
@@ -43,6 +48,7 @@ import { aBackup, currentVersion, savedAdsVersion } from './console-documents.js
 import {
   adminNotification,
   approvedContribution,
+  pendingCryptoContribution,
   authorMessage,
   flaggedMessage,
   groupReadyForPayout,
@@ -101,11 +107,22 @@ const everyone = (status: number): Expected => ({
   otherMember: status,
   groupAdmin: status,
   otherAdmin: status,
+  support: status,
   superAdmin: status,
 });
 
-/** Any signed-in account. */
-const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
+/**
+ * Any signed-in account but support staff, whom every route not marked for operators or for
+ * their own account refuses (least privilege).
+ */
+const signedIn = (status: number): Expected => ({
+  ...everyone(status),
+  anonymous: 401,
+  support: 403,
+});
+
+/** The caller's own account (@OwnAccountRoute): any signed-in account, support included. */
+const ownAccount = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
 
 /** The group's members and admins, and super admins. */
 const insiders = (status: number): Expected => ({
@@ -131,6 +148,12 @@ const newcomers = (status: number): Expected => ({
 
 const superAdmins = (status: number): Expected => ({ ...signedIn(403), superAdmin: status });
 
+/** The platform's operators (@OperatorsOnly): super admins and support staff. */
+export const operators = (status: number): Expected => ({
+  ...superAdmins(status),
+  support: status,
+});
+
 /** A group's chat socket: its members and admins, and super admins; a refusal closes it. */
 const chatSocket: Expected = {
   anonymous: WS_CLOSE.unauthorized,
@@ -138,6 +161,7 @@ const chatSocket: Expected = {
   otherMember: WS_CLOSE.forbidden,
   groupAdmin: OPEN,
   otherAdmin: WS_CLOSE.forbidden,
+  support: WS_CLOSE.forbidden,
   superAdmin: OPEN,
 };
 
@@ -164,7 +188,7 @@ export const ROUTE_TABLE: RouteRow[] = [
     body: loginRequestSchema,
   },
   { route: 'POST /api/auth/demo', expected: everyone(200) },
-  { route: 'GET /api/auth/me', expected: signedIn(200) },
+  { route: 'GET /api/auth/me', expected: ownAccount(200) },
   {
     route: 'POST /api/auth/onboarding/complete',
     expected: signedIn(200),
@@ -194,19 +218,19 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     route: 'POST /api/auth/logout',
-    expected: signedIn(200),
+    expected: ownAccount(200),
     fresh: true,
   },
   {
     route: 'POST /api/auth/logout-all',
-    expected: signedIn(200),
+    expected: ownAccount(200),
     fresh: true,
   },
   {
     route: 'PUT /api/users/me/password',
-    // The cast's accounts share the factories' password; the demo super admin's differs, so
-    // its call is refused (and the shared demo account keeps its password).
-    expected: { ...signedIn(200), superAdmin: 400 },
+    // The cast's accounts share the factories' password; the demo operators' differ, so their
+    // calls are refused (and the shared demo accounts keep their passwords).
+    expected: { ...ownAccount(200), support: 400, superAdmin: 400 },
     call: () => ({
       body: { current_password: registration().password, new_password: 'N0uveau-Secret1' },
     }),
@@ -218,27 +242,27 @@ export const ROUTE_TABLE: RouteRow[] = [
   // every caller reaches the handler and gets the state's 409 (two-factor.test.ts has the flow).
   {
     route: 'POST /api/auth/2fa/enable',
-    expected: signedIn(409),
+    expected: ownAccount(409),
     call: () => ({ body: { code: '123456' } }),
     body: twoFactorCodeSchema,
   },
   {
     route: 'POST /api/auth/2fa/disable',
-    expected: signedIn(409),
+    expected: ownAccount(409),
     call: () => ({ body: { code: '123456' } }),
     body: twoFactorDisableSchema,
   },
   {
     route: 'POST /api/auth/2fa/recovery-codes',
-    expected: signedIn(409),
+    expected: ownAccount(409),
     call: () => ({ body: { code: '123456' } }),
     body: twoFactorCodeSchema,
   },
-  { route: 'POST /api/auth/2fa/setup', expected: signedIn(200) },
-  { route: 'GET /api/users/me/settings', expected: signedIn(200) },
+  { route: 'POST /api/auth/2fa/setup', expected: ownAccount(200) },
+  { route: 'GET /api/users/me/settings', expected: ownAccount(200) },
   {
     route: 'PUT /api/users/me/settings',
-    expected: signedIn(200),
+    expected: ownAccount(200),
     call: () => ({ body: settingsUpdate() }),
     body: userSettingsSchema,
   },
@@ -265,6 +289,58 @@ export const ROUTE_TABLE: RouteRow[] = [
     call: (f) => ({ params: { id: f.helper.user.id }, body: { action: 'activate' } }),
     body: userActionSchema,
   },
+  {
+    route: 'POST /api/superadmin/users',
+    expected: superAdmins(201),
+    call: () => ({
+      body: {
+        username: 'Neema Achieng',
+        email: uniqueEmail('made'),
+        password: 'Str0ngPassw0rd',
+        role: 'support',
+        status: 'active',
+      },
+    }),
+    body: createUserSchema,
+  },
+  {
+    route: 'PATCH /api/superadmin/users/:id',
+    // The helper's phone, written again: allowed, and it changes nothing.
+    expected: superAdmins(200),
+    call: (f) => ({
+      params: { id: f.helper.user.id },
+      body: { phone: f.helper.user.phone_number },
+    }),
+    body: editUserSchema,
+  },
+  {
+    route: 'POST /api/superadmin/cash-payments/:id/validate',
+    expected: superAdmins(200),
+    call: async (f) => ({
+      params: { id: await pendingContribution(f) },
+      body: { action: 'approve' },
+    }),
+    body: cashPaymentDecisionSchema,
+  },
+  {
+    route: 'POST /api/superadmin/crypto-payments/:id/validate',
+    // Verification on the chain does not exist yet: a known payment answers 501.
+    expected: superAdmins(501),
+    call: async (f) => ({
+      params: { id: await pendingCryptoContribution(f) },
+      body: { action: 'verify' },
+    }),
+    body: cryptoPaymentDecisionSchema,
+  },
+  {
+    route: 'POST /api/superadmin/audit',
+    expected: operators(201),
+    call: () => ({
+      body: { action: 'export_started', details: 'audit CSV', category: 'system_config' },
+    }),
+    body: recordAuditEventSchema,
+  },
+  { route: 'GET /api/superadmin/audit/verify', expected: operators(200) },
 
   // Console: documents, system actions, backups, exports
   { route: 'GET /api/content/public', expected: everyone(200) },
@@ -326,8 +402,9 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     route: 'GET /api/superadmin/export/:kind',
-    expected: superAdmins(200),
-    call: () => ({ params: { kind: 'users' } }),
+    // The audit trail: support staff export it too (any other kind is a super admin's).
+    expected: operators(200),
+    call: () => ({ params: { kind: 'audit' } }),
   },
 
   // Maintenance
@@ -621,7 +698,11 @@ export const ROUTE_TABLE: RouteRow[] = [
   // WebSockets: OPEN, or the close code of the refusal
   {
     route: 'WS /ws/notifications',
-    expected: { ...signedIn(OPEN), anonymous: WS_CLOSE.unauthorized },
+    expected: {
+      ...signedIn(OPEN),
+      anonymous: WS_CLOSE.unauthorized,
+      support: WS_CLOSE.forbidden,
+    },
   },
   {
     route: 'WS /ws/chat/:groupId',

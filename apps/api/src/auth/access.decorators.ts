@@ -5,7 +5,10 @@ import type { User } from '../users/user.entity.js';
 import type { SessionScope } from './session.entity.js';
 
 export const PUBLIC_ROUTE = 'access:public';
-export const SUPER_ADMIN_ONLY = 'access:super-admin';
+/** Which operators a route is for: 'super_admin' (SuperAdminOnly) or 'operators' (OperatorsOnly). */
+export const OPERATOR_ACCESS = 'access:operators';
+export type OperatorAccess = 'super_admin' | 'operators';
+export const OWN_ACCOUNT_ROUTE = 'access:own-account';
 export const OPEN_DURING_MAINTENANCE = 'access:open-during-maintenance';
 export const SIGN_IN_ERROR = 'access:sign-in-error';
 export const OPEN_DURING_TWO_FACTOR_ENROLMENT = 'access:open-during-two-factor-enrolment';
@@ -13,7 +16,18 @@ export const OPEN_DURING_TWO_FACTOR_ENROLMENT = 'access:open-during-two-factor-e
 /** No sign-in needed. */
 export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
 /** Only accounts with role super_admin. */
-export const SuperAdminOnly = () => SetMetadata(SUPER_ADMIN_ONLY, true);
+export const SuperAdminOnly = () => SetMetadata(OPERATOR_ACCESS, 'super_admin' as OperatorAccess);
+/**
+ * The platform's operators: super admins and support staff. On a handler it overrides a
+ * controller's SuperAdminOnly (the audit routes of an otherwise super-admin controller).
+ */
+export const OperatorsOnly = () => SetMetadata(OPERATOR_ACCESS, 'operators' as OperatorAccess);
+/**
+ * The caller's own account (who am I, signing out, two-factor, settings, password): the only
+ * routes besides OperatorsOnly ones that a support account may call. Least privilege is the
+ * default for support: a route without one of these marks answers 403 to it.
+ */
+export const OwnAccountRoute = () => SetMetadata(OWN_ACCOUNT_ROUTE, true);
 /** Answers even while maintenance is on (login, health, the maintenance calls). */
 export const OpenDuringMaintenance = () => SetMetadata(OPEN_DURING_MAINTENANCE, true);
 

@@ -7,16 +7,20 @@ import {
   OPEN_DURING_MAINTENANCE,
   OPEN_DURING_TWO_FACTOR_ENROLMENT,
   PUBLIC_ROUTE,
+  OPERATOR_ACCESS,
+  OWN_ACCOUNT_ROUTE,
   SIGN_IN_ERROR,
-  SUPER_ADMIN_ONLY,
   type AuthedRequest,
+  type OperatorAccess,
 } from './access.decorators.js';
 import { SessionsService } from './sessions.service.js';
 
 /**
  * Every request passes here: who is calling (a live session on the server, not only a valid
- * token), whether maintenance shuts them out, whether the route needs a sign-in or a super
- * admin, and whether a super admin still has to set up two-factor sign-in. The UI only
+ * token), whether maintenance shuts them out, whether the route needs a sign-in, a super admin
+ * or an operator, and whether an operator still has to set up two-factor sign-in. A support
+ * account is refused every route not marked for operators or for its own account: its least
+ * privilege is the default, so a route added later is closed to it unless marked. The UI only
  * mirrors these rules.
  */
 @Injectable()
@@ -59,8 +63,13 @@ export class AccessGuard implements CanActivate {
       !meta<boolean>(OPEN_DURING_TWO_FACTOR_ENROLMENT)
     )
       throw new DomainError('TWO_FACTOR_SETUP_REQUIRED');
-    if (meta<boolean>(SUPER_ADMIN_ONLY) && !superAdmin)
-      throw new DomainError('SUPERADMIN_REQUIRED');
+    const operators = meta<OperatorAccess>(OPERATOR_ACCESS);
+    if (operators === 'super_admin' && !superAdmin) throw new DomainError('SUPERADMIN_REQUIRED');
+    const role = request.user?.role;
+    if (operators === 'operators' && role !== 'super_admin' && role !== 'support')
+      throw new DomainError('OPERATOR_REQUIRED');
+    if (role === 'support' && !isPublic && !operators && !meta<boolean>(OWN_ACCOUNT_ROUTE))
+      throw new DomainError('SUPPORT_ACCESS_DENIED');
     return true;
   }
 }

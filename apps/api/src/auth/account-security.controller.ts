@@ -15,13 +15,15 @@ import {
   CurrentSessionId,
   CurrentUser,
   OpenDuringTwoFactorEnrolment,
+  OwnAccountRoute,
   UserAgent,
 } from './access.decorators.js';
 import { AuthService } from './auth.service.js';
 import { SessionsService } from './sessions.service.js';
 import { TwoFactorService } from './two-factor.service.js';
 
-/** The settings' Sécurité tab: the password and two-factor sign-in. */
+/** The settings' Sécurité tab: the password and two-factor sign-in, support staff's too. */
+@OwnAccountRoute()
 @Controller()
 export class AccountSecurityController {
   constructor(

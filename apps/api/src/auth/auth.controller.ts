@@ -18,6 +18,7 @@ import {
   CurrentUser,
   OpenDuringMaintenance,
   OpenDuringTwoFactorEnrolment,
+  OwnAccountRoute,
   Public,
   UserAgent,
 } from './access.decorators.js';
@@ -60,6 +61,7 @@ export class AuthController {
     return this.auth.demo({ ip, userAgent });
   }
 
+  @OwnAccountRoute()
   @OpenDuringMaintenance()
   @OpenDuringTwoFactorEnrolment()
   @Get('me')
@@ -68,6 +70,7 @@ export class AuthController {
   }
 
   /** Ends this session: its token answers 401 from now on. */
+  @OwnAccountRoute()
   @OpenDuringMaintenance()
   @OpenDuringTwoFactorEnrolment()
   @Post('logout')
@@ -78,6 +81,7 @@ export class AuthController {
   }
 
   /** Ends every session of the account, this one included: "sign out everywhere". */
+  @OwnAccountRoute()
   @OpenDuringTwoFactorEnrolment()
   @Post('logout-all')
   @HttpCode(200)

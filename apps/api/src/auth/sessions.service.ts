@@ -18,6 +18,8 @@ export type RevokeReason =
   | 'password_reset'
   | 'two_factor_enabled'
   | 'suspended'
+  | 'deleted'
+  | 'role_changed'
   | 'idle';
 
 export interface Authenticated {
@@ -133,6 +135,19 @@ export class SessionsService {
       reason: reason === 'suspended' ? 'ACCOUNT_SUSPENDED' : 'SESSION_REVOKED',
       keep,
     });
+  }
+
+  /** The last time any session of the user was used (to the minute), null if none ever was. */
+  async lastSeenOf(userId: string): Promise<Date | null> {
+    const row = await this.db
+      .getRepository(Session)
+      .createQueryBuilder('s')
+      .select('MAX(s.last_seen_at)', 'seen')
+      .where('s.user_id = :userId', { userId })
+      .getRawOne<{ seen: Date | string | null }>();
+    const seen = row?.seen;
+    if (seen === null || seen === undefined) return null;
+    return seen instanceof Date ? seen : new Date(`${seen.replace(' ', 'T')}Z`);
   }
 
   /** A super admin who just set up two-factor sign-in may now do everything. */

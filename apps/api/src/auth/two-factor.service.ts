@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   RECOVERY_CODE_COUNT,
+  isOperatorRole,
   normalizeRecoveryCode,
   type TwoFactorEnabledResponse,
   type TwoFactorSetupResponse,
@@ -34,9 +35,6 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
  * one step either side of now, for phones whose clock drifts.
  */
 
-/** The operators' roles (the support role comes with the console's accounts). */
-const OPERATOR_ROLES: ReadonlySet<string> = new Set(['super_admin', 'support']);
-
 @Injectable()
 export class TwoFactorService {
   constructor(
@@ -50,7 +48,11 @@ export class TwoFactorService {
     return Boolean(user.twoFactorEnabledAt && user.totpSecret);
   }
 
-  /** Whether this account must set up two-factor sign-in before anything else. */
+  /**
+   * Whether this account must set up two-factor sign-in before anything else: an operator
+   * (super admin or support) under TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS, since both sign into
+   * the console.
+   */
   setupRequired(user: User): boolean {
     return this.requiredFor(user) && !this.isEnabled(user);
   }
@@ -61,7 +63,7 @@ export class TwoFactorService {
    * read at each sign-in: switching it on applies to the next sign-in without a restart.
    */
   requiredFor(user: User): boolean {
-    return this.settings.twoFactorRequiredForOperators() && OPERATOR_ROLES.has(user.role);
+    return this.settings.twoFactorRequiredForOperators() && isOperatorRole(user.role);
   }
 
   async setup(user: User): Promise<TwoFactorSetupResponse> {

@@ -56,6 +56,9 @@ export function refusalsBeforeTheHandler(route: DiscoveredRoute): ErrorCode[] {
     if (!access.openDuringTwoFactorEnrolment) codes.push('TWO_FACTOR_SETUP_REQUIRED');
   }
   if (access.superAdminOnly) codes.push('SUPERADMIN_REQUIRED');
+  if (access.operatorsOnly) codes.push('OPERATOR_REQUIRED');
+  if (!access.public && !access.superAdminOnly && !access.operatorsOnly && !access.ownAccount)
+    codes.push('SUPPORT_ACCESS_DENIED');
   if (!access.openDuringMaintenance) codes.push('MAINTENANCE');
   const writes = route.method !== 'GET' && route.method !== 'HEAD';
   if (route.body || route.query || writes) codes.push('VALIDATION_FAILED');

@@ -19,6 +19,8 @@ import type { DiscoveredRoute, RouteAccess } from './route-discovery.js';
 const signedIn: RouteAccess = {
   public: false,
   superAdminOnly: false,
+  operatorsOnly: false,
+  ownAccount: false,
   openDuringMaintenance: false,
   openDuringTwoFactorEnrolment: false,
 };
@@ -113,7 +115,7 @@ describe('the OpenAPI document built from routes', () => {
     });
     expect(document.components.schemas.userActionSchema).toMatchObject({
       type: 'object',
-      properties: { action: { type: 'string', enum: ['activate', 'suspend'] } },
+      properties: { action: { type: 'string', enum: ['activate', 'suspend', 'delete'] } },
       required: ['action'],
       additionalProperties: false,
     });
@@ -198,18 +200,14 @@ function codesInApiSources(): Map<ErrorCode, string> {
 
 describe('the error codes of the reference', () => {
   it('documents every error code the API answers with on some route', () => {
-    const everyAccess = [true, false].flatMap((flag) =>
+    const everyAccess = [
+      { public: true, openDuringMaintenance: true, openDuringTwoFactorEnrolment: true },
+      { superAdminOnly: true },
+      { operatorsOnly: true },
+      {},
+    ].flatMap((access) =>
       refusalsBeforeTheHandler(
-        route({
-          method: 'POST',
-          body: userActionSchema,
-          access: {
-            public: flag,
-            superAdminOnly: !flag,
-            openDuringMaintenance: flag,
-            openDuringTwoFactorEnrolment: flag,
-          },
-        }),
+        route({ method: 'POST', body: userActionSchema, access: { ...signedIn, ...access } }),
       ),
     );
     const documented = new Set<ErrorCode>([

@@ -118,10 +118,19 @@ export function buildOpenApiDocument(input: DocumentInput): OpenApiDocument {
       description: [accessLine(route), notes?.description].filter(Boolean).join('\n\n'),
       security: route.access.public
         ? []
-        : [{ [BEARER]: route.access.superAdminOnly ? ['super_admin'] : [] }],
+        : [
+            {
+              [BEARER]: route.access.superAdminOnly
+                ? ['super_admin']
+                : route.access.operatorsOnly
+                  ? ['super_admin', 'support']
+                  : [],
+            },
+          ],
       responses: responsesOf(route, notes),
       'x-handler': route.handler,
       ...(route.access.superAdminOnly ? { 'x-super-admin-only': true } : {}),
+      ...(route.access.operatorsOnly ? { 'x-operators-only': true } : {}),
       ...(route.access.openDuringMaintenance ? { 'x-open-during-maintenance': true } : {}),
       ...(notes ? {} : { 'x-undescribed': true }),
     };
@@ -169,9 +178,13 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
 function accessLine(route: DiscoveredRoute): string {
   const who = route.access.superAdminOnly
     ? '**Super admins only.**'
-    : route.access.public
-      ? '**Public**: no sign-in needed.'
-      : '**Signed in**: any account with a live session; the handler checks its rights on the object.';
+    : route.access.operatorsOnly
+      ? '**Operators**: super admins and support staff.'
+      : route.access.public
+        ? '**Public**: no sign-in needed.'
+        : route.access.ownAccount
+          ? "**Signed in**: any account with a live session, support staff included (the caller's own account)."
+          : '**Signed in**: any account with a live session except support staff; the handler checks its rights on the object.';
   const maintenance = route.access.openDuringMaintenance
     ? ' Answers during maintenance.'
     : ' Answers 503 `MAINTENANCE` to all but super admins during maintenance.';

@@ -1,5 +1,9 @@
 import {
   userSettingsSchema,
+  type AuditVerifyResult,
+  type DecidedCashPayment,
+  type OperatorUserRow,
+  type RecordedAuditEntry,
   type AdminStatsDto,
   type BackupDto,
   type ConfigDto,
@@ -53,6 +57,10 @@ interface Shapes {
   DocumentVersionDto: DocumentVersionDto;
   PublicContentDto: PublicContentDto;
   SystemActionResult: SystemActionResult;
+  AuditVerifyResult: AuditVerifyResult;
+  DecidedCashPayment: DecidedCashPayment;
+  OperatorUserRow: OperatorUserRow;
+  RecordedAuditEntry: RecordedAuditEntry;
   AdminStatsDto: AdminStatsDto;
   AuthResponse: AuthResponse;
   ChatMessageDto: ChatMessageDto;
@@ -310,11 +318,76 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
 
   // Operators
   'POST /api/superadmin/users/:id/action': {
-    summary: 'Suspend or reactivate an account',
+    summary: 'Suspend, reactivate or delete an account',
     description:
-      "A suspension ends the account's sessions at once, over HTTP and on its sockets. Audited.",
-    errors: ['CANNOT_ACT_ON_SELF', 'CANNOT_ACT_ON_SUPER_ADMIN', 'USER_NOT_FOUND'],
-    success: { description: `The account, ${shape('UserDto')}.` },
+      "A suspension ends the account's sessions at once, over HTTP and on its sockets. " +
+      'Deletion anonymises the account (status `deleted`; e-mail, names, phone, photo replaced, ' +
+      'password unusable), ends its sessions and memberships, and keeps its money history. ' +
+      'Nobody acts on themselves; a super admin can be neither suspended nor deleted; someone ' +
+      'who runs a group cannot be deleted. Audited (`user_management`).',
+    errors: [
+      'CANNOT_ACT_ON_SELF',
+      'CANNOT_ACT_ON_SUPER_ADMIN',
+      'USER_NOT_FOUND',
+      'USER_DELETED',
+      'USER_RUNS_GROUPS',
+    ],
+    success: { description: `The account, ${shape('OperatorUserRow')}.` },
+  },
+  'POST /api/superadmin/users': {
+    summary: 'Create an account',
+    description:
+      "The console's user form: username, e-mail, phone and password follow the registration's " +
+      'rules; role `member`, `admin`, `super_admin` or `support`. Audited (`user_management`).',
+    errors: ['EMAIL_TAKEN'],
+    success: { description: `The account, ${shape('OperatorUserRow')}.` },
+  },
+  'PATCH /api/superadmin/users/:id': {
+    summary: 'Edit an account',
+    description:
+      'Changes the fields sent (`phone: null` clears it). Nobody changes their own role or ' +
+      "status; a super admin cannot be suspended. A suspension or a new role ends the account's " +
+      'sessions at once. Audited (`user_management`) when something changed.',
+    errors: [
+      'CANNOT_CHANGE_OWN_ROLE',
+      'CANNOT_ACT_ON_SUPER_ADMIN',
+      'USER_NOT_FOUND',
+      'USER_DELETED',
+      'EMAIL_TAKEN',
+    ],
+    success: { description: `The account, ${shape('OperatorUserRow')}.` },
+  },
+  'POST /api/superadmin/cash-payments/:id/validate': {
+    summary: 'Approve or reject a cash payment',
+    description:
+      "The group admins' own decision (the contributions service): the same lock, totals, " +
+      'notification and audit entry (`payment_validation`); only a pending payment is decided.',
+    errors: ['CONTRIBUTION_NOT_FOUND', 'GROUP_NOT_FOUND', 'CONTRIBUTION_DECIDED'],
+    success: { description: `The payment, ${shape('DecidedCashPayment')}.` },
+  },
+  'POST /api/superadmin/crypto-payments/:id/validate': {
+    summary: 'Verify a crypto payment (not available yet)',
+    description:
+      'Checking the transaction on its network comes with the crypto payments work: a known ' +
+      'payment answers 501 `CRYPTO_VERIFICATION_UNAVAILABLE`, an unknown one 404.',
+    errors: ['CONTRIBUTION_NOT_FOUND', 'CRYPTO_VERIFICATION_UNAVAILABLE'],
+    success: { description: 'Never answered until verification exists.' },
+  },
+  'POST /api/superadmin/audit': {
+    summary: 'Record a console event in the audit trail',
+    description:
+      "Recorded under the caller's session and address. `admin_id`, `admin_name` and " +
+      '`timestamp` in the body (the console sends them) are accepted and ignored.',
+    success: { description: `The entry, ${shape('RecordedAuditEntry')}.` },
+  },
+  'GET /api/superadmin/audit/verify': {
+    summary: 'Verify the audit hash chain',
+    description:
+      'Walks every entry in order of position and recomputes its hash: `firstBroken` names the ' +
+      'first entry changed (`changed`, or `rehashed` when its hash was recomputed), removed ' +
+      '(`removed`: the entry after the gap, or `id` null at the end) or written beside the chain ' +
+      '(`inserted`).',
+    success: { description: `${shape('AuditVerifyResult')}.` },
   },
   // Console: documents, system actions, backups, exports
   'GET /api/content/public': {
@@ -439,8 +512,8 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
     description:
       'Kinds all, users, groups, payments, audit, database. Streamed from a database cursor; ' +
       'formula cells escaped, UTF-8 mark; several tables as a ZIP of one CSV each. No ' +
-      'password hash, two-factor secret or token. Audited.',
-    errors: ['EXPORT_KIND_UNKNOWN'],
+      'password hash, two-factor secret or token. Audited. Support staff export `audit` only.',
+    errors: ['EXPORT_KIND_UNKNOWN', 'SUPPORT_ACCESS_DENIED'],
     success: {
       description: 'The file, named `<kind>-YYYY-MM-DD.csv` or `.zip`.',
       status: 200,

@@ -13,8 +13,10 @@ import {
   OPEN_DURING_MAINTENANCE,
   OPEN_DURING_TWO_FACTOR_ENROLMENT,
   PUBLIC_ROUTE,
+  OPERATOR_ACCESS,
+  OWN_ACCOUNT_ROUTE,
   SIGN_IN_ERROR,
-  SUPER_ADMIN_ONLY,
+  type OperatorAccess,
 } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 
@@ -22,6 +24,10 @@ import { ZodPipe } from '../common/zod-body.pipe.js';
 export interface RouteAccess {
   public: boolean;
   superAdminOnly: boolean;
+  /** Super admins and support staff. */
+  operatorsOnly: boolean;
+  /** The caller's own account: open to support staff too. */
+  ownAccount: boolean;
   openDuringMaintenance: boolean;
   openDuringTwoFactorEnrolment: boolean;
   /** The code a caller without a token gets, when the route names its own. */
@@ -117,7 +123,9 @@ export class RouteDiscovery {
     const signInError = meta<ErrorCode>(SIGN_IN_ERROR);
     return {
       public: meta<boolean>(PUBLIC_ROUTE) ?? false,
-      superAdminOnly: meta<boolean>(SUPER_ADMIN_ONLY) ?? false,
+      superAdminOnly: meta<OperatorAccess>(OPERATOR_ACCESS) === 'super_admin',
+      operatorsOnly: meta<OperatorAccess>(OPERATOR_ACCESS) === 'operators',
+      ownAccount: meta<boolean>(OWN_ACCOUNT_ROUTE) ?? false,
       openDuringMaintenance: meta<boolean>(OPEN_DURING_MAINTENANCE) ?? false,
       openDuringTwoFactorEnrolment: meta<boolean>(OPEN_DURING_TWO_FACTOR_ENROLMENT) ?? false,
       ...(signInError ? { signInError } : {}),

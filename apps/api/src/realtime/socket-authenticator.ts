@@ -10,7 +10,8 @@ import { SocketRegistry } from './socket-registry.service.js';
 /**
  * What every WebSocket passes before it is served, the same rules as an HTTP request: a live
  * session (a token alone is not enough), a full one (not a super admin's two-factor
- * enrolment), and maintenance shutting out everyone but super admins. An admitted socket is
+ * enrolment), support staff refused (least privilege), and maintenance shutting out everyone but
+ * super admins. An admitted socket is
  * registered so that whatever later ends its session closes it.
  */
 @Injectable()
@@ -50,6 +51,8 @@ export class SocketAuthenticator {
     if (!token) throw new DomainError('UNAUTHENTICATED');
     const caller = await this.sessions.authenticate(token);
     if (caller.session.scope !== 'full') throw new DomainError('TWO_FACTOR_SETUP_REQUIRED');
+    // Support staff use the audit trail over HTTP only: no notification or chat socket.
+    if (caller.user.role === 'support') throw new DomainError('SUPPORT_ACCESS_DENIED');
     const superAdmin = caller.user.role === 'super_admin';
     if (!superAdmin) {
       const state = await this.maintenance.current();

@@ -66,6 +66,21 @@ export class DemoSeedService {
         },
         tx,
       );
+      await this.users.create(
+        {
+          email: DEMO_ACCOUNTS.support.email,
+          passwordHash: await hashPassword(DEMO_ACCOUNTS.support.password),
+          firstName: 'Baraka',
+          lastName: 'Mwangi',
+          country: 'KE',
+          preferredLanguage: 'en',
+          preferredCurrency: 'KES',
+          receiveNewsletter: false,
+          role: 'support',
+          onboardingCompleted: true,
+        },
+        tx,
+      );
       const umoja = await this.groups.create(tx, admin, {
         name: 'Chama Umoja',
         description: 'Akiba ya kila mwezi ya wafanyabiashara wa soko la Gikomba.',

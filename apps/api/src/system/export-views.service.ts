@@ -70,7 +70,7 @@ export class ExportViews {
     const kind = rawKind as ExportKind;
     // Support staff export the audit trail and nothing else.
     if (kind !== 'audit' && caller.role !== 'super_admin')
-      throw new DomainError('SUPERADMIN_REQUIRED');
+      throw new DomainError('SUPPORT_ACCESS_DENIED');
     const tables = await this.tablesOf(kind);
     const day = now.toISOString().slice(0, 10);
     await this.audit.record(caller, {

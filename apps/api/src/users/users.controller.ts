@@ -6,7 +6,12 @@ import {
   successMessage,
 } from '@tontine/contracts';
 import type { FastifyReply } from 'fastify';
-import { CurrentUser, Public, type AuthedRequest } from '../auth/access.decorators.js';
+import {
+  CurrentUser,
+  OwnAccountRoute,
+  Public,
+  type AuthedRequest,
+} from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import { readSinglePhoto } from './photo-upload.js';
 import { ProfilePhotoService } from './profile-photo.service.js';
@@ -21,11 +26,13 @@ export class UsersController {
     private readonly photos: ProfilePhotoService,
   ) {}
 
+  @OwnAccountRoute()
   @Get('me/settings')
   async settings(@CurrentUser() user: User) {
     return toSettingsDto(user, await this.users.settingsOf(user));
   }
 
+  @OwnAccountRoute()
   @Put('me/settings')
   async updateSettings(
     @CurrentUser() user: User,

@@ -29,6 +29,7 @@ export const en: LocaleShape = {
     member: 'Member',
     admin: 'Administrator',
     super_admin: 'Super admin',
+    support: 'Support',
   },
   languages: {
     fr: 'Français',

@@ -31,6 +31,7 @@ export const fr = {
     member: 'Membre',
     admin: 'Administrateur',
     super_admin: 'Super-admin',
+    support: 'Support',
   },
   languages: {
     fr: 'Français',

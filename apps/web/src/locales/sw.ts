@@ -29,6 +29,7 @@ export const sw: LocaleShape = {
     member: 'Mwanachama',
     admin: 'Msimamizi',
     super_admin: 'Msimamizi mkuu',
+    support: 'Usaidizi',
   },
   languages: {
     fr: 'Français',

@@ -35,6 +35,7 @@ export function genericEndpoint(route: ServedRoute, f: Fixture): Endpoint {
     otherMember: 200,
     groupAdmin: 200,
     otherAdmin: 200,
+    support: 200,
     superAdmin: 200,
   };
   return {

@@ -1,5 +1,6 @@
 import {
   errorCatalog,
+  isOperatorRole,
   type DesktopApiRequest,
   type DesktopApiResponse,
   type ErrorBody,
@@ -111,8 +112,8 @@ export function createApiClient({
       const answer = await call('POST', '/api/auth/login', credentials, null);
       if (answer.status < 200 || answer.status >= 300) return answer;
       const auth = authResponseSchema.parse(answer.body);
-      if (auth.user.role !== 'super_admin') {
-        // The console is for super admins only: the member's token is dropped, never stored.
+      if (!isOperatorRole(auth.user.role)) {
+        // The console is for operators (super admins, support): a member's token is dropped.
         await endSession(auth.access_token);
         return { status: 403, body: superAdminRequiredBody() };
       }

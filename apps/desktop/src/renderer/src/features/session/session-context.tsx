@@ -1,4 +1,4 @@
-import type { UserDto } from '@tontine/contracts';
+import { isOperatorRole, type UserDto } from '@tontine/contracts';
 import {
   createContext,
   useCallback,
@@ -41,12 +41,11 @@ const SessionContext = createContext<SessionContextValue | null>(null);
  * two-factor sign-in (done in the web client), and says why.
  */
 async function admit(user: UserDto): Promise<SessionState> {
-  const refusal =
-    user.role !== 'super_admin'
-      ? superAdminRequired
-      : user.two_factor_setup_required === true
-        ? twoFactorSetupRequired
-        : null;
+  const refusal = !isOperatorRole(user.role)
+    ? superAdminRequired
+    : user.two_factor_setup_required === true
+      ? twoFactorSetupRequired
+      : null;
   if (!refusal) return { status: 'signed-in', user };
   await signOutRequest();
   return { status: 'signed-out', notice: refusal };

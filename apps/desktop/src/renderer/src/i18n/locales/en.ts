@@ -43,5 +43,6 @@ export const en: Locale = {
     member: 'Member',
     admin: 'Administrator',
     super_admin: 'Super administrator',
+    support: 'Support staff',
   },
 };

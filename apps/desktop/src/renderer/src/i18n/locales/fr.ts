@@ -42,6 +42,7 @@ export const fr = {
     member: 'Membre',
     admin: 'Administrateur',
     super_admin: 'Super-administrateur',
+    support: 'Support',
   },
 };
 

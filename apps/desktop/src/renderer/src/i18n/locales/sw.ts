@@ -43,5 +43,6 @@ export const sw: Locale = {
     member: 'Mwanachama',
     admin: 'Msimamizi',
     super_admin: 'Msimamizi mkuu',
+    support: 'Mhudumu wa usaidizi',
   },
 };
