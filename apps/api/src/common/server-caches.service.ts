@@ -55,8 +55,15 @@ export class ServerCaches implements OnModuleDestroy {
     const cleared = await this.clearHere(cache);
     if (!this.publisher) return { cleared, instancesReached: false };
     const message: ClearMessage = { cache, from: this.instance };
-    await this.publisher.publish(CHANNEL, JSON.stringify(message));
-    return { cleared, instancesReached: true };
+    try {
+      await this.publisher.publish(CHANNEL, JSON.stringify(message));
+      return { cleared, instancesReached: true };
+    } catch (err) {
+      // Said in the answer rather than hidden: the other instances keep theirs until they
+      // re-read (the settings within a minute).
+      this.logger.error({ err, cache }, 'telling the other instances failed');
+      return { cleared, instancesReached: false };
+    }
   }
 
   private async clearHere(cache: string): Promise<string[]> {

@@ -706,8 +706,10 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
   },
   'POST /api/contributions/crypto': {
     summary: 'Declare a crypto contribution',
-    description: "The group's admins are told and approve it once the transfer is seen.",
-    errors: [...PAYMENT, 'TX_HASH_USED'],
+    description:
+      "The group's admins are told and approve it once the transfer is seen. Refused while the " +
+      "console's config has `crypto_payments_enabled` off.",
+    errors: ['CRYPTO_PAYMENTS_DISABLED', ...PAYMENT, 'TX_HASH_USED'],
     success: {
       description: `\`{ success, contribution }\`: a pending ${shape('ContributionDto')}.`,
     },
