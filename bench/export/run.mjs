@@ -7,7 +7,7 @@
 // Usage: npm run build -w apps/api && node bench/export/run.mjs
 //   BENCH_SCALE=0.1   a tenth of the rows, for a quick try
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { v7 } from 'uuid';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,12 +33,39 @@ const ACTIONS = [
 ];
 const CATEGORIES = ['user_management', 'payment_validation', 'content_management', 'system_config'];
 
-/** Audit rows as the console writes them, accents and a few formula-looking cells included. */
-function* auditRows(count, offset, start) {
+/** The entry's hash as the API chains it (apps/api/src/audit/audit-chain.ts). */
+function entryHash(fields, prevHash) {
+  const [seq, id, at, adminId, adminName, action, details, category, ip] = fields;
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        seq,
+        id,
+        at.toISOString(),
+        adminId,
+        adminName,
+        action,
+        details,
+        category,
+        ip,
+        prevHash,
+      ]),
+      'utf8',
+    )
+    .digest('hex');
+}
+
+/**
+ * Audit rows as the console writes them, accents and a few formula-looking cells included,
+ * chained after the trail's current head (`head` is moved along).
+ */
+function* auditRows(count, offset, start, head) {
   for (let i = 0; i < count; i += 1) {
     const n = offset + i;
     const at = start + n * 10;
-    yield [
+    head.seq += 1;
+    const fields = [
+      head.seq,
       // UUIDv7 of the entry's time, as the API's ids.ts makes them.
       v7({ msecs: at }),
       new Date(at),
@@ -51,6 +78,9 @@ function* auditRows(count, offset, start) {
       CATEGORIES[n % CATEGORIES.length],
       `10.0.${(n >> 8) & 255}.${n & 255}`,
     ];
+    const hash = entryHash(fields, head.hash);
+    yield [...fields, head.hash, hash];
+    head.hash = hash;
   }
 }
 
@@ -151,12 +181,33 @@ try {
   const results = [];
   for (const target of STEPS) {
     const t = performance.now();
+    // The rows continue the API's chain: its head is read, then moved past them.
+    const [[row]] = await conn.query(
+      "SELECT last_seq AS seq, last_hash AS hash FROM audit_chain_head WHERE id = 'audit'",
+    );
+    const head = { seq: Number(row.seq), hash: String(row.hash) };
     await loadRows(
       conn,
       'audit_entries',
-      ['id', 'created_at', 'admin_id', 'admin_name', 'action', 'details', 'category', 'ip_address'],
-      auditRows(target - seeded, seeded, start),
+      [
+        'seq',
+        'id',
+        'created_at',
+        'admin_id',
+        'admin_name',
+        'action',
+        'details',
+        'category',
+        'ip_address',
+        'prev_hash',
+        'hash',
+      ],
+      auditRows(target - seeded, seeded, start, head),
     );
+    await conn.query("UPDATE audit_chain_head SET last_seq = ?, last_hash = ? WHERE id = 'audit'", [
+      head.seq,
+      head.hash,
+    ]);
     seeded = target;
     await conn.query('ANALYZE TABLE audit_entries');
     console.log(`seeded ${f0(target)} audit rows (${f1((performance.now() - t) / 1000)} s)`);
