@@ -6,6 +6,9 @@
 //
 // Usage: npm run build -w apps/api && node bench/export/run.mjs
 //   BENCH_SCALE=0.1   a tenth of the rows, for a quick try
+//   BENCH_API_NODE_ARGS='--import ./bench/lib/api-probe.mjs'   the API reports, for each measured
+//     export, its SQL timings, event-loop delay and CPU self time by package and function
+//   BENCH_API_NODE_ARGS='--max-semi-space-size=16'   the API with V8's young generation capped
 import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { v7 } from 'uuid';
@@ -150,6 +153,13 @@ function baseline() {
   return JSON.parse(out.trim().split('\n').at(-1));
 }
 
+/** api-probe.mjs, preloaded in the API, opens and closes a measurement window on request. */
+const probing = (process.env.BENCH_API_NODE_ARGS ?? '').includes('api-probe');
+const probe = (step) =>
+  fetch(`http://127.0.0.1:${process.env.BENCH_PROBE_PORT ?? 4439}/${step}`, {
+    method: 'POST',
+  }).then((r) => r.text());
+
 const f0 = (v) => Math.round(v).toLocaleString('en-US');
 const f1 = (v) => v.toFixed(1);
 
@@ -213,7 +223,9 @@ try {
     console.log(`seeded ${f0(target)} audit rows (${f1((performance.now() - t) / 1000)} s)`);
     // A first pass warms the buffer pool and the JIT for both; the second is measured.
     await exportThroughApi(origin, token, apiPid);
+    if (probing) await probe('start');
     const api = await exportThroughApi(origin, token, apiPid);
+    if (probing) console.log(await probe('stop'));
     baseline();
     const bare = baseline();
     results.push({ target, api, bare });

@@ -32,9 +32,14 @@ export class ServerCaches implements OnModuleDestroy {
     this.subscriber = new Redis(config.redisUrl);
     void this.subscriber.subscribe(CHANNEL);
     this.subscriber.on('message', (_channel: string, raw: string) => {
-      const message = JSON.parse(raw) as ClearMessage;
+      let message: ClearMessage;
+      try {
+        message = JSON.parse(raw) as ClearMessage;
+      } catch (err) {
+        return this.logger.error({ err }, 'unreadable message on the caches channel');
+      }
       if (message.from === this.instance) return;
-      void this.clearHere(message.cache);
+      void this.clearHere(String(message.cache));
     });
   }
 
