@@ -147,6 +147,22 @@ describe('exports', () => {
     }
   });
 
+  it('support staff export the audit trail and nothing else', async () => {
+    const support = await signInAs('support');
+    const get = (kind: string) =>
+      fetch(`${server.apiUrl}/api/superadmin/export/${kind}`, {
+        headers: { authorization: `Bearer ${support}` },
+      });
+    const audit = await get('audit');
+    expect(audit.status).toBe(200);
+    rowsOf(new Uint8Array(await audit.arrayBuffer()));
+    for (const kind of ['users', 'all', 'database']) {
+      const refused = await get(kind);
+      expect(refused.status, kind).toBe(403);
+      expect(await refused.json()).toMatchObject({ code: 'SUPPORT_ACCESS_DENIED' });
+    }
+  });
+
   it('an unknown kind is a 404', async () => {
     const { response, bytes } = await download('passwords');
     expect(response.status).toBe(404);
@@ -155,11 +171,19 @@ describe('exports', () => {
     });
   });
 
-  it('is audited with the kind and the tables', async () => {
-    const [entry] = await query<RowDataPacket>(
-      "SELECT details, category FROM audit_entries WHERE action = 'data_exported' ORDER BY created_at DESC LIMIT 1",
+  it('is audited with the kind, the tables and who exported', async () => {
+    const entries = await query<RowDataPacket>(
+      "SELECT details, category, admin_name FROM audit_entries WHERE action = 'data_exported'",
     );
-    expect(entry).toMatchObject({ category: 'system_config' });
-    expect(String(entry!.details)).toMatch(/^database: /);
+    expect(entries.every((e) => e.category === 'system_config')).toBe(true);
+    expect(entries.map((e) => String(e.details))).toEqual(
+      expect.arrayContaining([
+        'users: users',
+        'payments: contributions, payouts',
+        expect.stringMatching(/^database: .*users/),
+      ]),
+    );
+    // Refused exports are not in the trail: support's refused kinds wrote nothing.
+    expect(entries.filter((e) => String(e.details).startsWith('all:'))).toHaveLength(1);
   });
 });

@@ -32,9 +32,14 @@ export class ServerCaches implements OnModuleDestroy {
     this.subscriber = new Redis(config.redisUrl);
     void this.subscriber.subscribe(CHANNEL);
     this.subscriber.on('message', (_channel: string, raw: string) => {
-      const message = JSON.parse(raw) as ClearMessage;
+      let message: ClearMessage;
+      try {
+        message = JSON.parse(raw) as ClearMessage;
+      } catch (err) {
+        return this.logger.error({ err }, 'unreadable message on the caches channel');
+      }
       if (message.from === this.instance) return;
-      void this.clearHere(message.cache);
+      void this.clearHere(String(message.cache));
     });
   }
 
@@ -55,8 +60,15 @@ export class ServerCaches implements OnModuleDestroy {
     const cleared = await this.clearHere(cache);
     if (!this.publisher) return { cleared, instancesReached: false };
     const message: ClearMessage = { cache, from: this.instance };
-    await this.publisher.publish(CHANNEL, JSON.stringify(message));
-    return { cleared, instancesReached: true };
+    try {
+      await this.publisher.publish(CHANNEL, JSON.stringify(message));
+      return { cleared, instancesReached: true };
+    } catch (err) {
+      // Said in the answer rather than hidden: the other instances keep theirs until they
+      // re-read (the settings within a minute).
+      this.logger.error({ err, cache }, 'telling the other instances failed');
+      return { cleared, instancesReached: false };
+    }
   }
 
   private async clearHere(cache: string): Promise<string[]> {
