@@ -88,7 +88,9 @@ export function ChatTab({ search, refreshKey, toast }: ConsoleTabProps) {
   );
 
   // Groups to pick from, searched on the server.
-  useEffect(() => setGroupQuery(search), [search]);
+  useEffect(() => {
+    setGroupQuery(search);
+  }, [search]);
   useEffect(() => {
     searchGroups(debouncedQuery)
       .then((page) => setGroups(page.items))
@@ -112,7 +114,9 @@ export function ChatTab({ search, refreshKey, toast }: ConsoleTabProps) {
     };
   }, [group, refreshKey, failed, t]);
 
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [messages.length]);
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length]);
 
   /** The queue's first page; reports not seen before are notified (not on the first read). */
   const readQueue = useCallback(async () => {

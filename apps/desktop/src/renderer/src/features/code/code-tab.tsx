@@ -224,7 +224,9 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
           opened={reviewing}
           name={doc.name}
           original={saved}
-          modified={text}
+          // What will be stored, laid out as the saved version is: the diff shows changes of
+          // content, not of spacing.
+          modified={parsed.ok ? documentText(parsed.value) : text}
           saving={saving}
           onConfirm={() => void save()}
           onClose={() => setReviewing(false)}
