@@ -14,6 +14,8 @@ import { registerSecurityHeaders } from './common/security-headers.js';
 import { loadConfig, ConfigError, type AppConfig } from './config/app-config.js';
 import { ensureDatabaseExists, runMigrations } from './database/migrate.js';
 import { createLogger, NestPinoLogger } from './logger.js';
+import { DeploymentsService } from './monitoring/deployments.service.js';
+import { RequestCounter } from './monitoring/request-counter.service.js';
 import { printStartBanner } from './start-banner.js';
 import { registerConsoleApp } from './web/console-app.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
@@ -62,6 +64,12 @@ async function bootstrap(config: AppConfig): Promise<void> {
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  // Every response counts towards the console's error rate: an increment, nothing awaited.
+  const requests = app.get(RequestCounter);
+  fastify.addHook('onResponse', (_request, reply, done) => {
+    requests.record(reply.statusCode);
+    done();
+  });
   await app.register(multipart, {
     limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 },
   });
@@ -74,6 +82,7 @@ async function bootstrap(config: AppConfig): Promise<void> {
   const applied = await runMigrations(dataSource);
   if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
   await app.get(UsersService).promoteConfiguredSuperAdmins();
+  await app.get(DeploymentsService).recordStart();
   const seeded = config.seedDemo ? await app.get(DemoSeedService).seedIfEmpty() : false;
 
   // The console's restart (system/restart.service.ts): drain, close, exit for the supervisor.

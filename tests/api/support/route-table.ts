@@ -7,6 +7,12 @@ import {
   documentVersionsQuerySchema,
   saveDocumentSchema,
   cashRecordQuerySchema,
+  consoleAuditQuerySchema,
+  consoleGroupsQuerySchema,
+  consolePaymentsQuerySchema,
+  consoleSystemLogsQuerySchema,
+  consoleTransactionsQuerySchema,
+  consoleUsersQuerySchema,
   changePasswordSchema,
   chatModeratorsSchema,
   chatSocketTicketSchema,
@@ -405,6 +411,49 @@ export const ROUTE_TABLE: RouteRow[] = [
     route: 'GET /api/superadmin/export/:kind',
     expected: superAdmins(200),
     call: () => ({ params: { kind: 'users' } }),
+  },
+  // The console's reads: figures and keyset lists (docs/api.md, Operators' console)
+  { route: 'GET /api/superadmin/stats', expected: superAdmins(200) },
+  { route: 'GET /api/superadmin/stats/monthly', expected: superAdmins(200) },
+  {
+    route: 'GET /api/superadmin/users',
+    expected: superAdmins(200),
+    call: () => ({ query: { status: 'active', q: 'a', limit: '5' } }),
+    query: consoleUsersQuerySchema,
+  },
+  {
+    route: 'GET /api/superadmin/groups',
+    expected: superAdmins(200),
+    call: () => ({ query: { status: 'active', limit: '5' } }),
+    query: consoleGroupsQuerySchema,
+  },
+  {
+    route: 'GET /api/superadmin/transactions',
+    expected: superAdmins(200),
+    query: consoleTransactionsQuerySchema,
+  },
+  {
+    route: 'GET /api/superadmin/system-logs',
+    expected: superAdmins(200),
+    call: () => ({ query: { level: 'error' } }),
+    query: consoleSystemLogsQuerySchema,
+  },
+  {
+    route: 'GET /api/superadmin/cash-payments',
+    expected: superAdmins(200),
+    call: () => ({ query: { status: 'pending' } }),
+    query: consolePaymentsQuerySchema,
+  },
+  {
+    route: 'GET /api/superadmin/crypto-payments',
+    expected: superAdmins(200),
+    query: consolePaymentsQuerySchema,
+  },
+  {
+    route: 'GET /api/superadmin/audit',
+    expected: operators(200),
+    call: () => ({ query: { category: 'user_management' } }),
+    query: consoleAuditQuerySchema,
   },
 
   // Maintenance

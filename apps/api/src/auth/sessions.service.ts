@@ -9,6 +9,7 @@ import type { User } from '../users/user.entity.js';
 import { CallerViews } from './caller-views.service.js';
 import { Session, type SessionScope } from './session.entity.js';
 import { TokenService, type AccessClaims } from './token.service.js';
+import { UserPresence } from './user-presence.entity.js';
 
 /** Why a session ended, kept with it. */
 export type RevokeReason =
@@ -69,6 +70,7 @@ export class SessionsService {
       ipAddress: context.ip?.slice(0, 64) ?? null,
       userAgent: context.userAgent?.slice(0, 255) ?? null,
     });
+    await markSeen(manager, user.id, now);
     // Sessions long past their expiry are of no use to anyone: the user's own go at sign-in.
     await manager
       .getRepository(Session)
@@ -114,10 +116,14 @@ export class SessionsService {
         );
       throw new DomainError('SESSION_EXPIRED');
     }
-    if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
-      await this.db
-        .getRepository(Session)
-        .update({ id: session.id }, { lastSeenAt: new Date(now) });
+    if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      const at = new Date(now);
+      // Side by side on two connections: the account's presence costs the request no extra wait.
+      await Promise.all([
+        this.db.getRepository(Session).update({ id: session.id }, { lastSeenAt: at }),
+        markSeen(this.db.manager, user.id, at),
+      ]);
+    }
     return { user, session: { id: session.id, scope: session.scope } };
   }
 
@@ -171,4 +177,9 @@ export class SessionsService {
   async widen(sessionId: string): Promise<void> {
     await this.db.getRepository(Session).update({ id: sessionId }, { scope: 'full' });
   }
+}
+
+/** The account was seen now (user_presence): one upsert, the same statement on both databases. */
+function markSeen(manager: EntityManager, userId: string, at: Date): Promise<unknown> {
+  return manager.getRepository(UserPresence).upsert({ userId, lastSeenAt: at }, ['userId']);
 }

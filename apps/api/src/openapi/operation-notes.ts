@@ -22,6 +22,16 @@ import {
   type ChatSendResponse,
   type ChatSocketTicketDto,
   type ChatUnreadDto,
+  type ConsoleAuditRow,
+  type ConsoleCashPaymentRow,
+  type ConsoleCryptoPaymentRow,
+  type ConsoleGroupRow,
+  type ConsolePage,
+  type ConsoleSystemLogRow,
+  type ConsoleTransactionRow,
+  type ConsoleUserRow,
+  type PlatformMonthlyDto,
+  type PlatformStatsDto,
   type ContributionDto,
   type GroupActivityDto,
   type GroupDetailDto,
@@ -74,6 +84,16 @@ interface Shapes {
   FlaggedChatMessageDto: FlaggedChatMessageDto;
   FlaggedChatPage: FlaggedChatPage;
   ChatUnreadDto: ChatUnreadDto;
+  ConsoleAuditRow: ConsoleAuditRow;
+  ConsoleCashPaymentRow: ConsoleCashPaymentRow;
+  ConsoleCryptoPaymentRow: ConsoleCryptoPaymentRow;
+  ConsoleGroupRow: ConsoleGroupRow;
+  ConsolePage: ConsolePage<unknown>;
+  ConsoleSystemLogRow: ConsoleSystemLogRow;
+  ConsoleTransactionRow: ConsoleTransactionRow;
+  ConsoleUserRow: ConsoleUserRow;
+  PlatformMonthlyDto: PlatformMonthlyDto;
+  PlatformStatsDto: PlatformStatsDto;
   ContributionDto: ContributionDto;
   GroupActivityDto: GroupActivityDto;
   GroupDetailDto: GroupDetailDto;
@@ -104,6 +124,14 @@ const LIST = (of: keyof Shapes) => `A list of ${shape(of)}, newest first.`;
 const PAGE_PARAMETERS = {
   cursor: 'The `next_cursor` of the previous page.',
   limit: 'Items per page.',
+};
+/** The console's lists: keyset pages of 50 (at most 200), newest first. */
+const CONSOLE_PAGE = (of: keyof Shapes) =>
+  `A page: ${shape('ConsolePage')} of ${shape(of)}, \`{ items, nextCursor }\`, newest first. ` +
+  'Pass `nextCursor` as `cursor` for the next page; it is null on the last one.';
+const CONSOLE_PAGE_PARAMETERS = {
+  cursor: 'The `nextCursor` of the previous page.',
+  limit: 'Items per page: 50 unless given, at most 200.',
 };
 /** Who may see or act on a group: its existence first, then the caller's place in it. */
 const MEMBERS_ONLY = ['GROUP_NOT_FOUND', 'NOT_GROUP_MEMBER'] as const;
@@ -323,6 +351,76 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
   },
 
   // Operators
+  'GET /api/superadmin/stats': {
+    summary: "The console's figures",
+    description:
+      'Users, groups (all and active), transactions (approved contributions and payouts), ' +
+      'revenue: approved contributions in KES as an exact decimal, other currencies listed apart ' +
+      'and never added; accounts seen in 24 h; health (the share of the configured database, ' +
+      'Redis and SMTP checks that pass); the share of 5xx answers in the last hour over every ' +
+      'instance; API starts recorded; the running version. Shared for ' +
+      'PLATFORM_STATS_CACHE_SECONDS.',
+    success: { description: `${shape('PlatformStatsDto')}.` },
+  },
+  'GET /api/superadmin/stats/monthly': {
+    summary: 'The overview charts: the last 12 months',
+    description:
+      'Per calendar month (UTC), oldest first: accounts and groups created, contributions ' +
+      'approved (by the month they were recorded) and their total in KES.',
+    success: { description: `${shape('PlatformMonthlyDto')}.` },
+  },
+  'GET /api/superadmin/users': {
+    summary: 'The users tab',
+    description: CONSOLE_PAGE('ConsoleUserRow'),
+    parameters: {
+      ...CONSOLE_PAGE_PARAMETERS,
+      status: '`active` or `suspended`.',
+      role: '`member`, `admin`, `super_admin` or `support`.',
+      q: 'Part of the username or e-mail, whatever its case.',
+    },
+    success: { description: CONSOLE_PAGE('ConsoleUserRow') },
+  },
+  'GET /api/superadmin/groups': {
+    summary: 'The groups tab',
+    description: 'Groups not deleted, with their admin.',
+    parameters: {
+      ...CONSOLE_PAGE_PARAMETERS,
+      status: "The group's status.",
+      q: 'Part of the name.',
+    },
+    success: { description: CONSOLE_PAGE('ConsoleGroupRow') },
+  },
+  'GET /api/superadmin/transactions': {
+    summary: 'Every contribution and payout',
+    description: 'Contributions of every method and status, and payouts (status `paid`).',
+    parameters: CONSOLE_PAGE_PARAMETERS,
+    success: { description: CONSOLE_PAGE('ConsoleTransactionRow') },
+  },
+  'GET /api/superadmin/system-logs': {
+    summary: 'The warnings and errors the server logged',
+    description: 'The newest 10,000 kept, stored within a second or so of being logged.',
+    parameters: { ...CONSOLE_PAGE_PARAMETERS, level: '`error` or `warn`.' },
+    success: { description: CONSOLE_PAGE('ConsoleSystemLogRow') },
+  },
+  'GET /api/superadmin/cash-payments': {
+    summary: 'Cash payments',
+    parameters: { ...CONSOLE_PAGE_PARAMETERS, status: '`pending`, `approved` or `rejected`.' },
+    success: { description: CONSOLE_PAGE('ConsoleCashPaymentRow') },
+  },
+  'GET /api/superadmin/crypto-payments': {
+    summary: 'Crypto payments',
+    parameters: { ...CONSOLE_PAGE_PARAMETERS, status: '`pending`, `approved` or `rejected`.' },
+    success: { description: CONSOLE_PAGE('ConsoleCryptoPaymentRow') },
+  },
+  'GET /api/superadmin/audit': {
+    summary: 'The audit trail',
+    parameters: {
+      ...CONSOLE_PAGE_PARAMETERS,
+      category: 'One of the categories of the audit entries.',
+      q: 'Part of the action, the details or the admin name, whatever its case.',
+    },
+    success: { description: CONSOLE_PAGE('ConsoleAuditRow') },
+  },
   'POST /api/superadmin/users/:id/action': {
     summary: 'Suspend, reactivate or delete an account',
     description:
