@@ -8,6 +8,8 @@ import { GroupDueDate1764300000000 } from './1764300000000-group-due-date.js';
 import { ContributionTotals1764400000000 } from './1764400000000-contribution-totals.js';
 import { UniqueReversals1764500000000 } from './1764500000000-unique-reversals.js';
 import { SessionsAndTwoFactor1764600000000 } from './1764600000000-sessions-and-two-factor.js';
+import { OperatorsAndAuditChain1764700000000 } from './1764700000000-operators-and-audit-chain.js';
+import { ConsoleReads1764800000000 } from './1764800000000-console-reads.js';
 import { PlatformDocuments1764900000000 } from './1764900000000-platform-documents.js';
 
 /** Every migration, in order. The API runs them at start. */
@@ -22,6 +24,8 @@ export const migrations = [
   ContributionTotals1764400000000,
   UniqueReversals1764500000000,
   SessionsAndTwoFactor1764600000000,
+  OperatorsAndAuditChain1764700000000,
+  ConsoleReads1764800000000,
   PlatformDocuments1764900000000,
 ];
 export { roundTrip } from './run-all.js';

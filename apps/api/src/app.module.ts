@@ -20,6 +20,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
 import { MailModule } from './mail/mail.module.js';
 import { MaintenanceModule } from './maintenance/maintenance.module.js';
+import { MonitoringModule } from './monitoring/monitoring.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 import { SuperadminModule } from './superadmin/superadmin.module.js';
@@ -54,6 +55,7 @@ export class AppModule {
         SuperadminModule,
         DocumentsModule,
         SystemModule,
+        MonitoringModule,
         OpenApiModule,
       ],
       controllers: [HealthController],

@@ -1,13 +1,26 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { pino, type Level, type Logger, type StreamEntry } from 'pino';
+import { systemLogSink, type SystemLogSink } from './monitoring/system-log-sink.js';
 
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    base: { service: 'tontine-api' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.passwordHash'],
-  });
+/**
+ * The API's logger: standard output at the configured level, and every warning and error also
+ * to the system logs (monitoring/system-log-sink.ts), whatever the configured level, since the
+ * console shows what went wrong even on a quiet log.
+ */
+export function createLogger(level: string, sink: SystemLogSink = systemLogSink): Logger {
+  const streams: StreamEntry[] = [{ level: 'warn', stream: sink }];
+  if (level !== 'silent') streams.push({ level: level as Level, stream: pino.destination(1) });
+  const lowest =
+    level === 'silent' || pino.levels.values[level]! > pino.levels.values.warn! ? 'warn' : level;
+  return pino(
+    {
+      level: lowest,
+      base: { service: 'tontine-api' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.passwordHash'],
+    },
+    pino.multistream(streams),
+  );
 }
 
 /** Nest's start-up chatter (one line per module and route): useful when debugging only. */

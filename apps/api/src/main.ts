@@ -14,6 +14,8 @@ import { registerSecurityHeaders } from './common/security-headers.js';
 import { loadConfig, ConfigError, type AppConfig } from './config/app-config.js';
 import { ensureDatabaseExists, runMigrations } from './database/migrate.js';
 import { createLogger, NestPinoLogger } from './logger.js';
+import { DeploymentsService } from './monitoring/deployments.service.js';
+import { RequestCounter } from './monitoring/request-counter.service.js';
 import { printStartBanner } from './start-banner.js';
 import { registerConsoleApp } from './web/console-app.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
@@ -53,13 +55,20 @@ async function bootstrap(config: AppConfig): Promise<void> {
   app.setGlobalPrefix('api');
   app.enableCors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    // @fastify/cors allows GET, HEAD and POST by default; the API also answers PUT and DELETE.
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    // @fastify/cors allows GET, HEAD and POST by default; the API also answers PUT, PATCH
+    // (the console's user edit) and DELETE.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
   await registerSecurityHeaders(app, config);
   app.enableShutdownHooks();
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+  });
+  // Every response counts towards the console's error rate: an increment, nothing awaited.
+  const requests = app.get(RequestCounter);
+  fastify.addHook('onResponse', (_request, reply, done) => {
+    requests.record(reply.statusCode);
+    done();
   });
   await app.register(multipart, {
     limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 },
@@ -73,6 +82,7 @@ async function bootstrap(config: AppConfig): Promise<void> {
   const applied = await runMigrations(dataSource);
   if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
   await app.get(UsersService).promoteConfiguredSuperAdmins();
+  await app.get(DeploymentsService).recordStart();
   const seeded = config.seedDemo ? await app.get(DemoSeedService).seedIfEmpty() : false;
 
   // The console's restart (system/restart.service.ts): drain, close, exit for the supervisor.

@@ -10,7 +10,8 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const isOperatorRole = (role: string): role is OperatorRole =>
   (OPERATOR_ROLES as readonly string[]).includes(role);
 
-export const USER_STATUSES = ['active', 'suspended'] as const;
+/** `deleted`: anonymised by a super admin, kept for the money history it is part of. */
+export const USER_STATUSES = ['active', 'suspended', 'deleted'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const SESSION_TIMEOUT_OPTIONS = [15, 30, 60, 120] as const;

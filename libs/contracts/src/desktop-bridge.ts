@@ -6,7 +6,7 @@ import type { ExportKind } from './platform-documents.js';
  * Main checks the sender and validates every argument.
  */
 export interface DesktopApiRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
 }

@@ -227,6 +227,22 @@ export const errorCatalog = {
       sw: 'Huwezi kubadilisha jukumu lako wala hali yako mwenyewe',
     },
   },
+  USER_DELETED: {
+    status: 409,
+    message: {
+      fr: 'Ce compte a été supprimé',
+      en: 'This account has been deleted',
+      sw: 'Akaunti hii imefutwa',
+    },
+  },
+  USER_RUNS_GROUPS: {
+    status: 409,
+    message: {
+      fr: "Cet utilisateur administre encore au moins un groupe : supprimez ou fermez d'abord ses groupes",
+      en: 'This user still runs at least one group: delete or close their groups first',
+      sw: 'Mtumiaji huyu bado anasimamia angalau kikundi kimoja: futa au funga vikundi vyake kwanza',
+    },
+  },
   CRYPTO_VERIFICATION_UNAVAILABLE: {
     status: 501,
     message: {

@@ -25,3 +25,5 @@ export * from './chat.js';
 export * from './console-chat.js';
 export * from './console-security.js';
 export * from './platform-documents.js';
+export * from './console-accounts.js';
+export * from './console-reads.js';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ChatSendResponse, GroupDto } from '@tontine/contracts';
 import { becomeRoleAdmin, joinWithCode, makeGroup, makeUser, type TestUser } from './factories.js';
 import { api } from './http.js';
@@ -291,4 +292,22 @@ export async function resetToken(f: Fixture): Promise<string> {
     'forgot password',
   );
   return f.resetTokenOf(user.email);
+}
+
+/** A crypto payment the member recorded in `group`, waiting for verification. */
+export async function pendingCryptoContribution(f: Fixture): Promise<string> {
+  const body = await ok(
+    api<{ contribution: { id: string } }>('POST', '/api/contributions/crypto', {
+      token: f.member.token,
+      body: {
+        group_id: f.group.id,
+        amount: '1',
+        token_symbol: 'USDT',
+        network: 'polygon',
+        tx_hash: `0x${randomBytes(32).toString('hex')}`,
+      },
+    }),
+    'crypto record',
+  );
+  return body.contribution.id;
 }

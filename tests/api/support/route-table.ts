@@ -7,6 +7,12 @@ import {
   documentVersionsQuerySchema,
   saveDocumentSchema,
   cashRecordQuerySchema,
+  consoleAuditQuerySchema,
+  consoleGroupsQuerySchema,
+  consolePaymentsQuerySchema,
+  consoleSystemLogsQuerySchema,
+  consoleTransactionsQuerySchema,
+  consoleUsersQuerySchema,
   changePasswordSchema,
   chatModeratorsSchema,
   chatSocketTicketSchema,
@@ -35,6 +41,11 @@ import {
   twoFactorDisableSchema,
   userActionSchema,
   userSettingsSchema,
+  cashPaymentDecisionSchema,
+  createUserSchema,
+  cryptoPaymentDecisionSchema,
+  editUserSchema,
+  recordAuditEventSchema,
 } from '@tontine/contracts';
 import type { z } from 'zod';
 import { groupCreation, registration, settingsUpdate, uniqueEmail } from './factories.js';
@@ -44,6 +55,7 @@ import { aBackup, currentVersion, savedAdsVersion } from './console-documents.js
 import {
   adminNotification,
   approvedContribution,
+  pendingCryptoContribution,
   authorMessage,
   flaggedMessage,
   groupReadyForPayout,
@@ -284,6 +296,58 @@ export const ROUTE_TABLE: RouteRow[] = [
     call: (f) => ({ params: { id: f.helper.user.id }, body: { action: 'activate' } }),
     body: userActionSchema,
   },
+  {
+    route: 'POST /api/superadmin/users',
+    expected: superAdmins(201),
+    call: () => ({
+      body: {
+        username: 'Neema Achieng',
+        email: uniqueEmail('made'),
+        password: 'Str0ngPassw0rd',
+        role: 'support',
+        status: 'active',
+      },
+    }),
+    body: createUserSchema,
+  },
+  {
+    route: 'PATCH /api/superadmin/users/:id',
+    // The helper's phone, written again: allowed, and it changes nothing.
+    expected: superAdmins(200),
+    call: (f) => ({
+      params: { id: f.helper.user.id },
+      body: { phone: f.helper.user.phone_number },
+    }),
+    body: editUserSchema,
+  },
+  {
+    route: 'POST /api/superadmin/cash-payments/:id/validate',
+    expected: superAdmins(200),
+    call: async (f) => ({
+      params: { id: await pendingContribution(f) },
+      body: { action: 'approve' },
+    }),
+    body: cashPaymentDecisionSchema,
+  },
+  {
+    route: 'POST /api/superadmin/crypto-payments/:id/validate',
+    // Verification on the chain does not exist yet: a known payment answers 501.
+    expected: superAdmins(501),
+    call: async (f) => ({
+      params: { id: await pendingCryptoContribution(f) },
+      body: { action: 'verify' },
+    }),
+    body: cryptoPaymentDecisionSchema,
+  },
+  {
+    route: 'POST /api/superadmin/audit',
+    expected: operators(201),
+    call: () => ({
+      body: { action: 'export_started', details: 'audit CSV', category: 'system_config' },
+    }),
+    body: recordAuditEventSchema,
+  },
+  { route: 'GET /api/superadmin/audit/verify', expected: operators(200) },
 
   // Console: documents, system actions, backups, exports
   { route: 'GET /api/content/public', expected: everyone(200) },
@@ -347,6 +411,49 @@ export const ROUTE_TABLE: RouteRow[] = [
     route: 'GET /api/superadmin/export/:kind',
     expected: superAdmins(200),
     call: () => ({ params: { kind: 'users' } }),
+  },
+  // The console's reads: figures and keyset lists (docs/api.md, Operators' console)
+  { route: 'GET /api/superadmin/stats', expected: superAdmins(200) },
+  { route: 'GET /api/superadmin/stats/monthly', expected: superAdmins(200) },
+  {
+    route: 'GET /api/superadmin/users',
+    expected: superAdmins(200),
+    call: () => ({ query: { status: 'active', q: 'a', limit: '5' } }),
+    query: consoleUsersQuerySchema,
+  },
+  {
+    route: 'GET /api/superadmin/groups',
+    expected: superAdmins(200),
+    call: () => ({ query: { status: 'active', limit: '5' } }),
+    query: consoleGroupsQuerySchema,
+  },
+  {
+    route: 'GET /api/superadmin/transactions',
+    expected: superAdmins(200),
+    query: consoleTransactionsQuerySchema,
+  },
+  {
+    route: 'GET /api/superadmin/system-logs',
+    expected: superAdmins(200),
+    call: () => ({ query: { level: 'error' } }),
+    query: consoleSystemLogsQuerySchema,
+  },
+  {
+    route: 'GET /api/superadmin/cash-payments',
+    expected: superAdmins(200),
+    call: () => ({ query: { status: 'pending' } }),
+    query: consolePaymentsQuerySchema,
+  },
+  {
+    route: 'GET /api/superadmin/crypto-payments',
+    expected: superAdmins(200),
+    query: consolePaymentsQuerySchema,
+  },
+  {
+    route: 'GET /api/superadmin/audit',
+    expected: operators(200),
+    call: () => ({ query: { category: 'user_management' } }),
+    query: consoleAuditQuerySchema,
   },
 
   // Maintenance

@@ -9,6 +9,7 @@ import type { User } from '../users/user.entity.js';
 import { CallerViews } from './caller-views.service.js';
 import { Session, type SessionScope } from './session.entity.js';
 import { TokenService, type AccessClaims } from './token.service.js';
+import { UserPresence } from './user-presence.entity.js';
 
 /** Why a session ended, kept with it. */
 export type RevokeReason =
@@ -18,6 +19,8 @@ export type RevokeReason =
   | 'password_reset'
   | 'two_factor_enabled'
   | 'suspended'
+  | 'deleted'
+  | 'role_changed'
   | 'idle';
 
 export interface Authenticated {
@@ -67,6 +70,7 @@ export class SessionsService {
       ipAddress: context.ip?.slice(0, 64) ?? null,
       userAgent: context.userAgent?.slice(0, 255) ?? null,
     });
+    await markSeen(manager, user.id, now);
     // Sessions long past their expiry are of no use to anyone: the user's own go at sign-in.
     await manager
       .getRepository(Session)
@@ -112,10 +116,14 @@ export class SessionsService {
         );
       throw new DomainError('SESSION_EXPIRED');
     }
-    if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
-      await this.db
-        .getRepository(Session)
-        .update({ id: session.id }, { lastSeenAt: new Date(now) });
+    if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      const at = new Date(now);
+      // Side by side on two connections: the account's presence costs the request no extra wait.
+      await Promise.all([
+        this.db.getRepository(Session).update({ id: session.id }, { lastSeenAt: at }),
+        markSeen(this.db.manager, user.id, at),
+      ]);
+    }
     return { user, session: { id: session.id, scope: session.scope } };
   }
 
@@ -152,8 +160,26 @@ export class SessionsService {
     });
   }
 
+  /** The last time any session of the user was used (to the minute), null if none ever was. */
+  async lastSeenOf(userId: string): Promise<Date | null> {
+    const row = await this.db
+      .getRepository(Session)
+      .createQueryBuilder('s')
+      .select('MAX(s.last_seen_at)', 'seen')
+      .where('s.user_id = :userId', { userId })
+      .getRawOne<{ seen: Date | string | null }>();
+    const seen = row?.seen;
+    if (seen === null || seen === undefined) return null;
+    return seen instanceof Date ? seen : new Date(`${seen.replace(' ', 'T')}Z`);
+  }
+
   /** A super admin who just set up two-factor sign-in may now do everything. */
   async widen(sessionId: string): Promise<void> {
     await this.db.getRepository(Session).update({ id: sessionId }, { scope: 'full' });
   }
+}
+
+/** The account was seen now (user_presence): one upsert, the same statement on both databases. */
+function markSeen(manager: EntityManager, userId: string, at: Date): Promise<unknown> {
+  return manager.getRepository(UserPresence).upsert({ userId, lastSeenAt: at }, ['userId']);
 }

@@ -8,6 +8,7 @@ import {
   type cashRecordQuerySchema,
   type cryptoContributionSchema,
   type ContributionDto,
+  type ContributionMethod,
   successMessage,
 } from '@tontine/contracts';
 import Big from 'big.js';
@@ -370,6 +371,12 @@ export class ContributionsService {
       },
       tx,
     );
+  }
+
+  /** The contribution paid by this method that the id names, if any (the operators' payments tabs). */
+  findPayment(id: string, method: ContributionMethod): Promise<Contribution | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return Promise.resolve(null);
+    return this.db.getRepository(Contribution).findOneBy({ id, method });
   }
 
   /** The approved contributions of a cycle (reversals included), read in the caller's transaction. */

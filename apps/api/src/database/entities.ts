@@ -18,6 +18,8 @@ import { UserSettingsRow } from '../users/user-settings.entity.js';
 import { User } from '../users/user.entity.js';
 import { PlatformDocumentVersion } from '../documents/platform-document.entity.js';
 import { Backup } from '../system/backup.entity.js';
+import { UserPresence } from '../auth/user-presence.entity.js';
+import { Deployment, RequestMinute, SystemLog } from '../monitoring/monitoring.entities.js';
 
 export const entities = [
   User,
@@ -43,4 +45,8 @@ export const entities = [
   ChatModerator,
   PlatformDocumentVersion,
   Backup,
+  UserPresence,
+  SystemLog,
+  RequestMinute,
+  Deployment,
 ];

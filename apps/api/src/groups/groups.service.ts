@@ -171,6 +171,11 @@ export class GroupsService {
       .execute();
   }
 
+  /** How many groups, not deleted, this person is the admin of. */
+  countRunBy(userId: string, manager: EntityManager = this.db.manager): Promise<number> {
+    return manager.getRepository(Group).countBy({ adminId: userId, deletedAt: IsNull() });
+  }
+
   /** The group joined by its permanent code, if the code names one. */
   findByPermanentCode(tx: EntityManager, code: string): Promise<Group | null> {
     return tx.getRepository(Group).findOneBy({ permanentCode: code, deletedAt: IsNull() });

@@ -40,6 +40,12 @@ export class MailService implements OnModuleDestroy {
     }
   }
 
+  /** Whether the SMTP server accepts a connection and the credentials (the console's health). */
+  async verify(): Promise<boolean> {
+    if (!this.transport) return false;
+    return this.transport.verify();
+  }
+
   onModuleDestroy(): void {
     this.transport?.close();
   }

@@ -101,6 +101,24 @@ export class MembershipsService {
     return membership;
   }
 
+  /**
+   * Ends every active membership of a person who leaves the platform (a deleted account),
+   * in the caller's transaction: the rows stay, marked `left`. Answers the memberships ended.
+   */
+  async endAllOf(tx: EntityManager, userId: string): Promise<Membership[]> {
+    const repo = tx.getRepository(Membership);
+    const active = await repo.findBy({ userId, status: 'active' });
+    const ended: Membership[] = [];
+    for (const membership of active) {
+      const done = await repo.update(
+        { id: membership.id, status: 'active' },
+        { status: 'left', leftAt: new Date() },
+      );
+      if (done.affected) ended.push(membership);
+    }
+    return ended;
+  }
+
   /** Marks an active member excluded; false if they were no longer active. */
   async markExcluded(tx: EntityManager, membership: Membership): Promise<boolean> {
     const done = await tx

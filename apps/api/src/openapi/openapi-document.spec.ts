@@ -115,7 +115,7 @@ describe('the OpenAPI document built from routes', () => {
     });
     expect(document.components.schemas.userActionSchema).toMatchObject({
       type: 'object',
-      properties: { action: { type: 'string', enum: ['activate', 'suspend'] } },
+      properties: { action: { type: 'string', enum: ['activate', 'suspend', 'delete'] } },
       required: ['action'],
       additionalProperties: false,
     });

@@ -1,5 +1,9 @@
 import {
   userSettingsSchema,
+  type AuditVerifyResult,
+  type DecidedCashPayment,
+  type OperatorUserRow,
+  type RecordedAuditEntry,
   type AdminStatsDto,
   type BackupDto,
   type ConfigDto,
@@ -18,6 +22,16 @@ import {
   type ChatSendResponse,
   type ChatSocketTicketDto,
   type ChatUnreadDto,
+  type ConsoleAuditRow,
+  type ConsoleCashPaymentRow,
+  type ConsoleCryptoPaymentRow,
+  type ConsoleGroupRow,
+  type ConsolePage,
+  type ConsoleSystemLogRow,
+  type ConsoleTransactionRow,
+  type ConsoleUserRow,
+  type PlatformMonthlyDto,
+  type PlatformStatsDto,
   type ContributionDto,
   type GroupActivityDto,
   type GroupDetailDto,
@@ -56,6 +70,10 @@ interface Shapes {
   DocumentVersionDto: DocumentVersionDto;
   PublicContentDto: PublicContentDto;
   SystemActionResult: SystemActionResult;
+  AuditVerifyResult: AuditVerifyResult;
+  DecidedCashPayment: DecidedCashPayment;
+  OperatorUserRow: OperatorUserRow;
+  RecordedAuditEntry: RecordedAuditEntry;
   AdminStatsDto: AdminStatsDto;
   AuthResponse: AuthResponse;
   ChatMessageDto: ChatMessageDto;
@@ -66,6 +84,16 @@ interface Shapes {
   FlaggedChatMessageDto: FlaggedChatMessageDto;
   FlaggedChatPage: FlaggedChatPage;
   ChatUnreadDto: ChatUnreadDto;
+  ConsoleAuditRow: ConsoleAuditRow;
+  ConsoleCashPaymentRow: ConsoleCashPaymentRow;
+  ConsoleCryptoPaymentRow: ConsoleCryptoPaymentRow;
+  ConsoleGroupRow: ConsoleGroupRow;
+  ConsolePage: ConsolePage<unknown>;
+  ConsoleSystemLogRow: ConsoleSystemLogRow;
+  ConsoleTransactionRow: ConsoleTransactionRow;
+  ConsoleUserRow: ConsoleUserRow;
+  PlatformMonthlyDto: PlatformMonthlyDto;
+  PlatformStatsDto: PlatformStatsDto;
   ContributionDto: ContributionDto;
   GroupActivityDto: GroupActivityDto;
   GroupDetailDto: GroupDetailDto;
@@ -96,6 +124,14 @@ const LIST = (of: keyof Shapes) => `A list of ${shape(of)}, newest first.`;
 const PAGE_PARAMETERS = {
   cursor: 'The `next_cursor` of the previous page.',
   limit: 'Items per page.',
+};
+/** The console's lists: keyset pages of 50 (at most 200), newest first. */
+const CONSOLE_PAGE = (of: keyof Shapes) =>
+  `A page: ${shape('ConsolePage')} of ${shape(of)}, \`{ items, nextCursor }\`, newest first. ` +
+  'Pass `nextCursor` as `cursor` for the next page; it is null on the last one.';
+const CONSOLE_PAGE_PARAMETERS = {
+  cursor: 'The `nextCursor` of the previous page.',
+  limit: 'Items per page: 50 unless given, at most 200.',
 };
 /** Who may see or act on a group: its existence first, then the caller's place in it. */
 const MEMBERS_ONLY = ['GROUP_NOT_FOUND', 'NOT_GROUP_MEMBER'] as const;
@@ -315,12 +351,147 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
   },
 
   // Operators
-  'POST /api/superadmin/users/:id/action': {
-    summary: 'Suspend or reactivate an account',
+  'GET /api/superadmin/stats': {
+    summary: "The console's figures",
     description:
-      "A suspension ends the account's sessions at once, over HTTP and on its sockets. Audited.",
-    errors: ['CANNOT_ACT_ON_SELF', 'CANNOT_ACT_ON_SUPER_ADMIN', 'USER_NOT_FOUND'],
-    success: { description: `The account, ${shape('UserDto')}.` },
+      'Users, groups (all and active), transactions (approved contributions and payouts), ' +
+      'revenue: approved contributions in KES as an exact decimal, other currencies listed apart ' +
+      'and never added; accounts seen in 24 h; health (the share of the configured database, ' +
+      'Redis and SMTP checks that pass); the share of 5xx answers in the last hour over every ' +
+      'instance; API starts recorded; the running version. Shared for ' +
+      'PLATFORM_STATS_CACHE_SECONDS.',
+    success: { description: `${shape('PlatformStatsDto')}.` },
+  },
+  'GET /api/superadmin/stats/monthly': {
+    summary: 'The overview charts: the last 12 months',
+    description:
+      'Per calendar month (UTC), oldest first: accounts and groups created, contributions ' +
+      'approved (by the month they were recorded) and their total in KES.',
+    success: { description: `${shape('PlatformMonthlyDto')}.` },
+  },
+  'GET /api/superadmin/users': {
+    summary: 'The users tab',
+    description: CONSOLE_PAGE('ConsoleUserRow'),
+    parameters: {
+      ...CONSOLE_PAGE_PARAMETERS,
+      status: '`active` or `suspended`.',
+      role: '`member`, `admin`, `super_admin` or `support`.',
+      q: 'Part of the username or e-mail, whatever its case.',
+    },
+    success: { description: CONSOLE_PAGE('ConsoleUserRow') },
+  },
+  'GET /api/superadmin/groups': {
+    summary: 'The groups tab',
+    description: 'Groups not deleted, with their admin.',
+    parameters: {
+      ...CONSOLE_PAGE_PARAMETERS,
+      status: "The group's status.",
+      q: 'Part of the name.',
+    },
+    success: { description: CONSOLE_PAGE('ConsoleGroupRow') },
+  },
+  'GET /api/superadmin/transactions': {
+    summary: 'Every contribution and payout',
+    description: 'Contributions of every method and status, and payouts (status `paid`).',
+    parameters: CONSOLE_PAGE_PARAMETERS,
+    success: { description: CONSOLE_PAGE('ConsoleTransactionRow') },
+  },
+  'GET /api/superadmin/system-logs': {
+    summary: 'The warnings and errors the server logged',
+    description: 'The newest 10,000 kept, stored within a second or so of being logged.',
+    parameters: { ...CONSOLE_PAGE_PARAMETERS, level: '`error` or `warn`.' },
+    success: { description: CONSOLE_PAGE('ConsoleSystemLogRow') },
+  },
+  'GET /api/superadmin/cash-payments': {
+    summary: 'Cash payments',
+    parameters: { ...CONSOLE_PAGE_PARAMETERS, status: '`pending`, `approved` or `rejected`.' },
+    success: { description: CONSOLE_PAGE('ConsoleCashPaymentRow') },
+  },
+  'GET /api/superadmin/crypto-payments': {
+    summary: 'Crypto payments',
+    parameters: { ...CONSOLE_PAGE_PARAMETERS, status: '`pending`, `approved` or `rejected`.' },
+    success: { description: CONSOLE_PAGE('ConsoleCryptoPaymentRow') },
+  },
+  'GET /api/superadmin/audit': {
+    summary: 'The audit trail',
+    parameters: {
+      ...CONSOLE_PAGE_PARAMETERS,
+      category: 'One of the categories of the audit entries.',
+      q: 'Part of the action, the details or the admin name, whatever its case.',
+    },
+    success: { description: CONSOLE_PAGE('ConsoleAuditRow') },
+  },
+  'POST /api/superadmin/users/:id/action': {
+    summary: 'Suspend, reactivate or delete an account',
+    description:
+      "A suspension ends the account's sessions at once, over HTTP and on its sockets. " +
+      'Deletion anonymises the account (status `deleted`; e-mail, names, phone, photo replaced, ' +
+      'password unusable), ends its sessions and memberships, and keeps its money history. ' +
+      'Nobody acts on themselves; a super admin can be neither suspended nor deleted; someone ' +
+      'who runs a group cannot be deleted. Audited (`user_management`).',
+    errors: [
+      'CANNOT_ACT_ON_SELF',
+      'CANNOT_ACT_ON_SUPER_ADMIN',
+      'USER_NOT_FOUND',
+      'USER_DELETED',
+      'USER_RUNS_GROUPS',
+    ],
+    success: { description: `The account, ${shape('OperatorUserRow')}.` },
+  },
+  'POST /api/superadmin/users': {
+    summary: 'Create an account',
+    description:
+      "The console's user form: username, e-mail, phone and password follow the registration's " +
+      'rules; role `member`, `admin`, `super_admin` or `support`. Audited (`user_management`).',
+    errors: ['EMAIL_TAKEN'],
+    success: { description: `The account, ${shape('OperatorUserRow')}.` },
+  },
+  'PATCH /api/superadmin/users/:id': {
+    summary: 'Edit an account',
+    description:
+      'Changes the fields sent (`phone: null` clears it). Nobody changes their own role or ' +
+      "status; a super admin cannot be suspended. A suspension or a new role ends the account's " +
+      'sessions at once. Audited (`user_management`) when something changed.',
+    errors: [
+      'CANNOT_CHANGE_OWN_ROLE',
+      'CANNOT_ACT_ON_SUPER_ADMIN',
+      'USER_NOT_FOUND',
+      'USER_DELETED',
+      'EMAIL_TAKEN',
+    ],
+    success: { description: `The account, ${shape('OperatorUserRow')}.` },
+  },
+  'POST /api/superadmin/cash-payments/:id/validate': {
+    summary: 'Approve or reject a cash payment',
+    description:
+      "The group admins' own decision (the contributions service): the same lock, totals, " +
+      'notification and audit entry (`payment_validation`); only a pending payment is decided.',
+    errors: ['CONTRIBUTION_NOT_FOUND', 'GROUP_NOT_FOUND', 'CONTRIBUTION_DECIDED'],
+    success: { description: `The payment, ${shape('DecidedCashPayment')}.` },
+  },
+  'POST /api/superadmin/crypto-payments/:id/validate': {
+    summary: 'Verify a crypto payment (not available yet)',
+    description:
+      'Checking the transaction on its network comes with the crypto payments work: a known ' +
+      'payment answers 501 `CRYPTO_VERIFICATION_UNAVAILABLE`, an unknown one 404.',
+    errors: ['CONTRIBUTION_NOT_FOUND', 'CRYPTO_VERIFICATION_UNAVAILABLE'],
+    success: { description: 'Never answered until verification exists.' },
+  },
+  'POST /api/superadmin/audit': {
+    summary: 'Record a console event in the audit trail',
+    description:
+      "Recorded under the caller's session and address. `admin_id`, `admin_name` and " +
+      '`timestamp` in the body (the console sends them) are accepted and ignored.',
+    success: { description: `The entry, ${shape('RecordedAuditEntry')}.` },
+  },
+  'GET /api/superadmin/audit/verify': {
+    summary: 'Verify the audit hash chain',
+    description:
+      'Walks every entry in order of position and recomputes its hash: `firstBroken` names the ' +
+      'first entry changed (`changed`, or `rehashed` when its hash was recomputed), removed ' +
+      '(`removed`: the entry after the gap, or `id` null at the end) or written beside the chain ' +
+      '(`inserted`).',
+    success: { description: `${shape('AuditVerifyResult')}.` },
   },
   // Console: documents, system actions, backups, exports
   'GET /api/content/public': {

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { userActionSchema } from '@tontine/contracts';
+import { Body, Controller, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { createUserSchema, editUserSchema, userActionSchema } from '@tontine/contracts';
 import type { z } from 'zod';
 import { ClientIp, CurrentUser, SuperAdminOnly } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
@@ -10,6 +10,25 @@ import { UserAdministrationService } from './user-administration.service.js';
 @Controller('superadmin/users')
 export class SuperadminUsersController {
   constructor(private readonly administration: UserAdministrationService) {}
+
+  @Post()
+  create(
+    @CurrentUser() admin: User,
+    @Body(new ZodPipe(createUserSchema)) body: z.output<typeof createUserSchema>,
+    @ClientIp() ip: string,
+  ) {
+    return this.administration.create(admin, body, ip);
+  }
+
+  @Patch(':id')
+  edit(
+    @CurrentUser() admin: User,
+    @Param('id') id: string,
+    @Body(new ZodPipe(editUserSchema)) body: z.output<typeof editUserSchema>,
+    @ClientIp() ip: string,
+  ) {
+    return this.administration.edit(admin, id, body, ip);
+  }
 
   @Post(':id/action')
   @HttpCode(200)

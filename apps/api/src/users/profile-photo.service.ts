@@ -40,6 +40,11 @@ export class ProfilePhotoService {
     return saved;
   }
 
+  /** Removes a photo file no account uses any more (a deleted account's). */
+  async discard(file: string): Promise<void> {
+    await unlink(join(this.config.uploadDir, file)).catch(() => undefined);
+  }
+
   async read(userId: string): Promise<{ bytes: Buffer; mime: string }> {
     const user = await this.users.findById(userId);
     if (!user?.profilePhotoFile || !user.profilePhotoMime) throw new DomainError('PHOTO_NOT_FOUND');

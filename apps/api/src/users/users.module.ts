@@ -6,6 +6,6 @@ import { UsersService } from './users.service.js';
 @Module({
   controllers: [UsersController],
   providers: [UsersService, ProfilePhotoService],
-  exports: [UsersService],
+  exports: [UsersService, ProfilePhotoService],
 })
 export class UsersModule {}

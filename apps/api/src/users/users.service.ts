@@ -116,6 +116,59 @@ export class UsersService {
       .update({ id: userId }, { passwordHash, passwordChangedAt: now, updatedAt: now });
   }
 
+  /**
+   * The account row locked until the caller's transaction ends (MariaDB; SQLite has one
+   * writer): the operators' role and status changes read it fresh under the lock.
+   */
+  async findForUpdate(tx: EntityManager, id: string): Promise<User | null> {
+    const query = tx.getRepository(User).createQueryBuilder('u').where('u.id = :id', { id });
+    if (this.db.options.type === 'mysql') query.setLock('pessimistic_write');
+    return query.getOne();
+  }
+
+  /** What a super admin changes on an account (the console's user form). */
+  async administer(
+    tx: EntityManager,
+    userId: string,
+    changes: Partial<Pick<User, 'username' | 'email' | 'phoneNumber' | 'role' | 'status'>>,
+  ): Promise<void> {
+    await tx.getRepository(User).update({ id: userId }, { ...changes, updatedAt: new Date() });
+  }
+
+  /**
+   * Deletion keeps the row, which the money history points at, and replaces everything that
+   * names the person: e-mail (unique, so made from the id under the reserved `.invalid`
+   * domain), names, phone, photo, two-factor secrets; the password becomes the hash of a
+   * random secret nobody knows. Answers the photo file to remove once the transaction is done.
+   */
+  async anonymise(
+    tx: EntityManager,
+    user: User,
+    unusablePasswordHash: string,
+  ): Promise<string | null> {
+    await tx.getRepository(User).update(
+      { id: user.id },
+      {
+        status: 'deleted',
+        email: `deleted-${user.id}@deleted.invalid`,
+        username: 'Compte supprimé',
+        firstName: 'Compte',
+        lastName: 'supprimé',
+        phoneNumber: null,
+        profilePhotoFile: null,
+        profilePhotoMime: null,
+        passwordHash: unusablePasswordHash,
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpLastStep: null,
+        twoFactorEnabledAt: null,
+        receiveNewsletter: false,
+        updatedAt: new Date(),
+      },
+    );
+    return user.profilePhotoFile;
+  }
+
   async setStatus(
     userId: string,
     status: User['status'],

@@ -1,4 +1,13 @@
-import { app, BrowserWindow, dialog, ipcMain, Notification, safeStorage, session } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Notification,
+  safeStorage,
+  session,
+  shell,
+} from 'electron';
 import { DESKTOP_EVENTS } from '@tontine/contracts';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -34,7 +43,7 @@ try {
   throw error;
 }
 
-lockDownWebContents(app, isConsolePage);
+lockDownWebContents(app, isConsolePage, (url) => void shell.openExternal(url));
 
 async function start(): Promise<void> {
   const sessionStore = new SessionStore(

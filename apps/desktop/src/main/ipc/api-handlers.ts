@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/api-client';
 import type { DesktopHandlers } from './desktop-handlers';
 
 const apiRequestSchema = z.strictObject({
-  method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
+  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
   // The full rule (normalised URL under /api/) is applied again by the client.
   path: z.string().max(2048).startsWith('/api/'),
   body: z.unknown().optional(),

@@ -148,7 +148,7 @@ describe('registerDesktopHandlers', () => {
     [DESKTOP_CHANNELS.signIn, ['a@b.c', 'password', '1'.repeat(33)]],
     [DESKTOP_CHANNELS.signIn, ['a@b.c', 'password', '123456', 'extra']],
     [DESKTOP_CHANNELS.request, [{ method: 'GET', path: '/health' }]],
-    [DESKTOP_CHANNELS.request, [{ method: 'PATCH', path: '/api/auth/me' }]],
+    [DESKTOP_CHANNELS.request, [{ method: 'OPTIONS', path: '/api/auth/me' }]],
     [DESKTOP_CHANNELS.request, [{ method: 'GET', path: '/api/auth/me', headers: {} }]],
     [DESKTOP_CHANNELS.request, ['/api/auth/me']],
     [DESKTOP_CHANNELS.apiBaseUrl, ['extra']],

@@ -24,9 +24,19 @@ export function applyContentSecurityPolicy(session: Session, policy: string): vo
  * For every page Electron creates: no new windows, no webviews, and no navigation away from
  * the console's own page (a link or a redirect would otherwise replace it, preload included).
  */
-export function lockDownWebContents(app: App, isConsolePage: (url: string) => boolean): void {
+export function lockDownWebContents(
+  app: App,
+  isConsolePage: (url: string) => boolean,
+  openExternal: (url: string) => void,
+): void {
   app.on('web-contents-created', (_event, contents) => {
-    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+    // A link that opens a new window (a transaction on a block explorer, the source code) goes
+    // to the system browser when it is https; the console never opens a window of its own.
+    contents.setWindowOpenHandler(({ url }) => {
+      const target = externalLinkTarget(url);
+      if (target) openExternal(target);
+      return { action: 'deny' };
+    });
     contents.on('will-attach-webview', (event) => event.preventDefault());
     contents.on('will-navigate', (event) => {
       if (!isConsolePage(event.url)) event.preventDefault();
@@ -35,4 +45,16 @@ export function lockDownWebContents(app: App, isConsolePage: (url: string) => bo
       if (!isConsolePage(event.url)) event.preventDefault();
     });
   });
+}
+
+/** The https URL a console link may open in the system browser; null for anything else. */
+export function externalLinkTarget(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && !parsed.username && !parsed.password
+      ? parsed.href
+      : null;
+  } catch {
+    return null;
+  }
 }

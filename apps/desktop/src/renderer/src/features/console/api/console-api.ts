@@ -46,7 +46,7 @@ export async function consoleGet<T>(path: string, query?: Query): Promise<T> {
 }
 
 export async function consoleSend<T>(
-  method: 'POST' | 'PUT' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {

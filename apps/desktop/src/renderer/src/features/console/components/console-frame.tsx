@@ -1,21 +1,116 @@
-import { AppShell, Title } from '@mantine/core';
-import type { UserDto } from '@tontine/contracts';
+import {
+  ActionIcon,
+  AppShell,
+  Group,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import { isOperatorRole, type UserDto } from '@tontine/contracts';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { emptyDashboard, loadDashboard, type DashboardData } from '../api/load-dashboard';
 import { operatorName } from '../operator-name';
+import { ConsoleTabs } from '../tabs/console-tabs';
+import type { ConsoleTabProps } from '../tabs/console-tab-props';
+import { useToast } from '../toasts/console-toasts';
 import { ConsoleHeader } from './console-header';
+import { QuickActions } from './quick-actions';
+import { StatCards, SystemStateCard } from './stat-cards';
 
-/** The signed-in console: the header and the main area the console's tabs will fill. */
+/** The header's search reaches the tabs once typing pauses, not at every key. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The signed-in console (001 §2.1): header, the four figures, the system state, quick actions,
+ * the search box and refresh button, and the tabs. Every list loads together at start and at
+ * each refresh; a list that fails is empty and one error toast says so.
+ */
 export function ConsoleFrame({ user }: { user: UserDto }) {
   const { t } = useTranslation();
+  const toast = useToast();
+  const role = isOperatorRole(user.role) ? user.role : 'support';
+  const superAdmin = role === 'super_admin';
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const [data, setData] = useState<DashboardData>(emptyDashboard);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let cancelled = false;
+    setLoading(true);
+    void loadDashboard(role).then(({ data: loaded, failed }) => {
+      if (cancelled) return;
+      setData(loaded);
+      setLoading(false);
+      if (failed.length > 0) {
+        toast({
+          kind: 'error',
+          title: t('toasts.loadFailed'),
+          message: failed.map((name) => t(`lists.names.${name}`)).join(', '),
+        });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+    // The toast and translations change with the language; a reload is not wanted then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [role, refreshKey]);
+
+  const tabProps = useMemo<ConsoleTabProps>(
+    () => ({ search, refreshKey, toast }),
+    [search, refreshKey, toast],
+  );
+
   return (
-    <AppShell header={{ height: 64 }} padding="lg">
+    <AppShell header={{ height: 64 }} padding="md">
       <AppShell.Header>
         <ConsoleHeader user={user} />
       </AppShell.Header>
       <AppShell.Main>
-        <Title order={2} size="h3">
-          {t('console.welcome', { name: operatorName(user) })}
-        </Title>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {t('console.welcome', { name: operatorName(user) })}
+          </Title>
+          {superAdmin && (
+            <>
+              <StatCards stats={data.stats} />
+              <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+                <SystemStateCard stats={data.stats} />
+                <QuickActions toast={toast} refreshKey={refreshKey} />
+              </SimpleGrid>
+            </>
+          )}
+          <Group gap="xs" wrap="nowrap">
+            <TextInput
+              style={{ flex: 1 }}
+              type="search"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              placeholder={t('console.searchPlaceholder')}
+              aria-label={t('console.search')}
+              value={searchText}
+              onChange={(event) => setSearchText(event.currentTarget.value)}
+            />
+            <Tooltip label={t('console.refresh')}>
+              <ActionIcon
+                size="lg"
+                variant="default"
+                aria-label={t('console.refresh')}
+                loading={loading}
+                onClick={() => setRefreshKey((key) => key + 1)}
+              >
+                <IconRefresh size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+          <ConsoleTabs role={role} operatorId={user.id} data={data} tabProps={tabProps} />
+        </Stack>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,0 +1,132 @@
+import { Button, Card, Group, Select, Stack, Text } from '@mantine/core';
+import { IconCloudUpload, IconDatabaseExport } from '@tabler/icons-react';
+import { EXPORT_KINDS, type ExportKind } from '@tontine/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { consoleGet, consoleSend } from '../api/console-api';
+import { consoleErrorText } from '../api/console-error-text';
+import type { ConsolePage } from '../api/console-rows';
+import type { ConsoleToast } from '../tabs/console-tab-props';
+import { CriticalActionDialog, type CriticalAction } from './critical-action-dialog';
+import { ExportButton } from './export-button';
+
+interface BackupRow {
+  id: string;
+  file_name: string;
+  size: number;
+  created_at: string;
+}
+
+interface SystemActionAnswer {
+  message?: string;
+}
+
+/**
+ * The quick actions of 001 §2.1: a system backup and a deployment, each confirmed as a
+ * critical action (§4), and an export of any kind with its progress. The newest backup can be
+ * downloaded from here too.
+ */
+export function QuickActions({
+  toast,
+  refreshKey,
+}: {
+  toast: (toast: ConsoleToast) => void;
+  refreshKey: number;
+}) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<CriticalAction | null>(null);
+  const [kind, setKind] = useState<ExportKind>('all');
+  const [latestBackup, setLatestBackup] = useState<BackupRow | null>(null);
+
+  const loadBackups = useCallback(async () => {
+    try {
+      const page = await consoleGet<ConsolePage<BackupRow>>('/api/superadmin/backups', {
+        limit: 1,
+      });
+      setLatestBackup(page.items[0] ?? null);
+    } catch {
+      // Not one of the dashboard's lists: without backups there is simply nothing to download.
+      setLatestBackup(null);
+    }
+  }, []);
+  useEffect(() => {
+    void loadBackups();
+  }, [loadBackups, refreshKey]);
+
+  const systemAction = (action: 'backup' | 'deploy') =>
+    setPending({
+      title: t(`quickActions.${action}Title`),
+      message: t(`quickActions.${action}Message`),
+      confirmLabel: t(`quickActions.${action}`),
+      run: async () => {
+        try {
+          const answer = await consoleSend<SystemActionAnswer>(
+            'POST',
+            `/api/superadmin/system/${action}`,
+          );
+          toast({
+            kind: 'success',
+            title: t('toasts.criticalDone'),
+            message: answer?.message,
+          });
+          if (action === 'backup') await loadBackups();
+        } catch (error) {
+          toast({
+            kind: 'error',
+            title: t('toasts.actionFailed'),
+            message: consoleErrorText(t, error, ''),
+          });
+        }
+      },
+    });
+
+  return (
+    <Card withBorder padding="md" role="region" aria-label={t('quickActions.title')}>
+      <Text fw={600} mb="xs">
+        {t('quickActions.title')}
+      </Text>
+      <Stack gap="sm">
+        <Group gap="xs">
+          <Button
+            size="xs"
+            color="orange"
+            variant="light"
+            leftSection={<IconDatabaseExport size={16} aria-hidden />}
+            onClick={() => systemAction('backup')}
+          >
+            {t('quickActions.backup')}
+          </Button>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            leftSection={<IconCloudUpload size={16} aria-hidden />}
+            onClick={() => systemAction('deploy')}
+          >
+            {t('quickActions.deploy')}
+          </Button>
+        </Group>
+        <Group gap="xs" align="flex-start">
+          <Select
+            size="xs"
+            w={150}
+            aria-label={t('quickActions.exportKind')}
+            value={kind}
+            allowDeselect={false}
+            onChange={(value) => value && setKind(value as ExportKind)}
+            data={EXPORT_KINDS.map((value) => ({ value, label: t(`exportKinds.${value}`) }))}
+          />
+          <ExportButton source={kind} toast={toast} label={t('quickActions.export')} />
+        </Group>
+        {latestBackup && (
+          <ExportButton
+            source={`backup:${latestBackup.id}`}
+            toast={toast}
+            label={t('quickActions.downloadBackup', { file: latestBackup.file_name })}
+          />
+        )}
+      </Stack>
+      <CriticalActionDialog action={pending} onClose={() => setPending(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const COLORS: Record<string, string> = {
+  active: 'teal',
+  approved: 'teal',
+  confirmed: 'teal',
+  paid: 'teal',
+  pending: 'orange',
+  suspended: 'red',
+  rejected: 'red',
+  deleted: 'gray',
+  inactive: 'gray',
+  closed: 'gray',
+};
+
+/** A status in its colour and the operator's language (an unknown one as the server says it). */
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={COLORS[status] ?? 'gray'}>
+      {t(`statuses.${status}`, { defaultValue: status })}
+    </Badge>
+  );
+}

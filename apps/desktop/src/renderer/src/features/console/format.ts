@@ -1,0 +1,22 @@
+/** Exact money: Intl formats a decimal string without turning it into a float first. */
+export function formatMoney(amount: string, currency: string, language: string): string {
+  try {
+    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(
+      amount as unknown as number,
+    );
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(language).format(value);
+}
+
+export function formatDateTime(iso: string | null, language: string): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+}

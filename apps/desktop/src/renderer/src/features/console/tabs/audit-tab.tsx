@@ -1,0 +1,149 @@
+import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { IconLinkOff, IconShieldCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { consoleGet } from '../api/console-api';
+import { consoleErrorText } from '../api/console-error-text';
+import {
+  AUDIT_CATEGORIES,
+  type AuditRow,
+  type AuditVerification,
+  type ConsolePage,
+} from '../api/console-rows';
+import { ExportButton } from '../components/export-button';
+import { ListFooter } from '../components/list-footer';
+import { formatDateTime, formatNumber } from '../format';
+import { useKeysetList } from '../hooks/use-keyset-list';
+import type { ConsoleTabProps } from './console-tab-props';
+
+/**
+ * The audit trail: every admin action the server recorded, filtered by category and searched
+ * on the server; the chain check (GET /audit/verify) names the first entry changed or removed.
+ * Support operators see this tab and its export only.
+ */
+export function AuditTab({
+  initial,
+  search,
+  toast,
+}: ConsoleTabProps & { initial: ConsolePage<AuditRow> }) {
+  const { t, i18n } = useTranslation();
+  const [category, setCategory] = useState<string>('all');
+  const [verification, setVerification] = useState<AuditVerification | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const list = useKeysetList<AuditRow>(
+    '/api/superadmin/audit',
+    { category: category === 'all' ? undefined : category, q: search.trim() || undefined },
+    initial,
+    () => toast({ kind: 'error', title: t('toasts.loadFailed') }),
+  );
+
+  const verify = async () => {
+    setVerifying(true);
+    try {
+      setVerification(await consoleGet<AuditVerification>('/api/superadmin/audit/verify'));
+    } catch (error) {
+      setVerification(null);
+      toast({
+        kind: 'error',
+        title: t('audit.verifyFailed'),
+        message: consoleErrorText(t, error, ''),
+      });
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" gap="xs">
+        <Group gap="xs" align="flex-end">
+          <Select
+            size="xs"
+            w={220}
+            label={t('audit.category')}
+            value={category}
+            allowDeselect={false}
+            onChange={(value) => value && setCategory(value)}
+            data={[
+              { value: 'all', label: t('audit.allCategories') },
+              ...AUDIT_CATEGORIES.map((value) => ({
+                value,
+                label: t(`audit.categories.${value}`),
+              })),
+            ]}
+          />
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconShieldCheck size={16} aria-hidden />}
+            loading={verifying}
+            onClick={() => void verify()}
+          >
+            {t('audit.verify')}
+          </Button>
+        </Group>
+        <ExportButton source="audit" toast={toast} />
+      </Group>
+      {verification &&
+        (verification.ok ? (
+          <Alert color="teal" icon={<IconShieldCheck aria-hidden />} title={t('audit.chainOk')}>
+            {t('audit.chainOkDetail', {
+              checked: formatNumber(verification.checked, i18n.language),
+            })}
+          </Alert>
+        ) : (
+          <Alert color="red" icon={<IconLinkOff aria-hidden />} title={t('audit.chainBroken')}>
+            {t('audit.chainBrokenDetail', {
+              position: verification.firstBroken?.position ?? '?',
+              id: verification.firstBroken?.id ?? '?',
+              reason: verification.firstBroken?.reason ?? '',
+            })}
+          </Alert>
+        ))}
+      <Table.ScrollContainer minWidth={820}>
+        <Table striped highlightOnHover aria-label={t('tabs.audit')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('audit.columns.time')}</Table.Th>
+              <Table.Th>{t('audit.columns.admin')}</Table.Th>
+              <Table.Th>{t('audit.columns.action')}</Table.Th>
+              <Table.Th>{t('audit.columns.category')}</Table.Th>
+              <Table.Th>{t('audit.columns.details')}</Table.Th>
+              <Table.Th>{t('audit.columns.address')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.items.map((entry) => (
+              <Table.Tr key={entry.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(entry.timestamp, i18n.language)}
+                </Table.Td>
+                <Table.Td>{entry.admin_name}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" ff="monospace">
+                    {entry.action}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {t(`audit.categories.${entry.category}`, { defaultValue: entry.category })}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                    {entry.details}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{entry.ip_address ?? '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ListFooter
+        count={list.items.length}
+        hasMore={list.hasMore}
+        loading={list.loading}
+        onLoadMore={() => void list.loadMore()}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import { Center, Loader, ScrollArea, Tabs } from '@mantine/core';
+import {
+  IconChartBar,
+  IconCode,
+  IconCreditCard,
+  IconFileText,
+  IconHistory,
+  IconMessages,
+  IconServer,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import type { OperatorRole } from '@tontine/contracts';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DashboardData } from '../api/load-dashboard';
+import { AuditTab } from './audit-tab';
+import type { ConsoleTabProps } from './console-tab-props';
+import { GroupsTab } from './groups-tab';
+import { OverviewTab } from './overview-tab';
+import { ChatTab, CodeTab, ContentTab, SystemTab } from './owned-tabs';
+import { PaymentsTab } from './payments-tab';
+import { UsersTab } from './users-tab';
+
+export const CONSOLE_TABS = [
+  'overview',
+  'users',
+  'groups',
+  'payments',
+  'content',
+  'system',
+  'audit',
+  'code',
+  'chat',
+] as const;
+export type ConsoleTab = (typeof CONSOLE_TABS)[number];
+
+/** What each operator role sees: support staff the audit trail only. */
+export function tabsFor(role: OperatorRole): readonly ConsoleTab[] {
+  return role === 'super_admin' ? CONSOLE_TABS : ['audit'];
+}
+
+const ICONS: Record<ConsoleTab, ReactNode> = {
+  overview: <IconChartBar size={16} aria-hidden />,
+  users: <IconUsers size={16} aria-hidden />,
+  groups: <IconUsersGroup size={16} aria-hidden />,
+  payments: <IconCreditCard size={16} aria-hidden />,
+  content: <IconFileText size={16} aria-hidden />,
+  system: <IconServer size={16} aria-hidden />,
+  audit: <IconHistory size={16} aria-hidden />,
+  code: <IconCode size={16} aria-hidden />,
+  chat: <IconMessages size={16} aria-hidden />,
+};
+
+/**
+ * The console's tabs. Only the open tab's panel is mounted: each loads what it needs when it
+ * opens, and the code tab (Monaco) is not even downloaded until then.
+ */
+export function ConsoleTabs({
+  role,
+  operatorId,
+  data,
+  tabProps,
+}: {
+  role: OperatorRole;
+  operatorId: string;
+  data: DashboardData;
+  tabProps: ConsoleTabProps;
+}) {
+  const { t } = useTranslation();
+  const tabs = tabsFor(role);
+  const [active, setActive] = useState<ConsoleTab>(tabs[0]!);
+  const panel = (tab: ConsoleTab): ReactNode => {
+    switch (tab) {
+      case 'overview':
+        return <OverviewTab monthly={data.monthly} logs={data.systemLogs.items} />;
+      case 'users':
+        return <UsersTab {...tabProps} initial={data.users} operatorId={operatorId} />;
+      case 'groups':
+        return <GroupsTab {...tabProps} initial={data.groups} />;
+      case 'payments':
+        return (
+          <PaymentsTab
+            {...tabProps}
+            cash={data.cashPayments}
+            crypto={data.cryptoPayments}
+            transactions={data.transactions}
+          />
+        );
+      case 'content':
+        return <ContentTab {...tabProps} />;
+      case 'system':
+        return <SystemTab {...tabProps} />;
+      case 'audit':
+        return <AuditTab {...tabProps} initial={data.audit} />;
+      case 'code':
+        return (
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label={t('tabs.loading')} />
+              </Center>
+            }
+          >
+            <CodeTab {...tabProps} />
+          </Suspense>
+        );
+      case 'chat':
+        return <ChatTab {...tabProps} />;
+    }
+  };
+  return (
+    <Tabs
+      value={active}
+      onChange={(value) => value && setActive(value as ConsoleTab)}
+      keepMounted={false}
+      variant="outline"
+    >
+      <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
+        <Tabs.List style={{ flexWrap: 'nowrap' }}>
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab} value={tab} leftSection={ICONS[tab]}>
+              {t(`tabs.${tab}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </ScrollArea>
+      {tabs.map((tab) => (
+        <Tabs.Panel key={tab} value={tab} pt="md">
+          {panel(tab)}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

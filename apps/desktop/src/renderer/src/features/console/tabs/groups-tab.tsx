@@ -1,0 +1,88 @@
+import { Group, Select, Stack, Table, Text } from '@mantine/core';
+import { GROUP_STATUSES } from '@tontine/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConsolePage, GroupRow } from '../api/console-rows';
+import { ExportButton } from '../components/export-button';
+import { ListFooter } from '../components/list-footer';
+import { StatusBadge } from '../components/status-badge';
+import { formatDateTime, formatMoney } from '../format';
+import { useKeysetList } from '../hooks/use-keyset-list';
+import type { ConsoleTabProps } from './console-tab-props';
+
+/** Every group: status, members out of the maximum, admin, contribution (server-side search). */
+export function GroupsTab({
+  initial,
+  search,
+  toast,
+}: ConsoleTabProps & { initial: ConsolePage<GroupRow> }) {
+  const { t, i18n } = useTranslation();
+  const [status, setStatus] = useState<string>('all');
+  const list = useKeysetList<GroupRow>(
+    '/api/superadmin/groups',
+    { status: status === 'all' ? undefined : status, q: search.trim() || undefined },
+    initial,
+    () => toast({ kind: 'error', title: t('toasts.loadFailed') }),
+  );
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" gap="xs">
+        <Select
+          size="xs"
+          w={180}
+          label={t('groups.filter')}
+          value={status}
+          allowDeselect={false}
+          onChange={(value) => value && setStatus(value)}
+          data={[
+            { value: 'all', label: t('groups.all') },
+            ...GROUP_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
+          ]}
+        />
+        <ExportButton source="groups" toast={toast} />
+      </Group>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped highlightOnHover aria-label={t('tabs.groups')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('groups.columns.name')}</Table.Th>
+              <Table.Th>{t('groups.columns.status')}</Table.Th>
+              <Table.Th>{t('groups.columns.members')}</Table.Th>
+              <Table.Th>{t('groups.columns.admin')}</Table.Th>
+              <Table.Th>{t('groups.columns.contribution')}</Table.Th>
+              <Table.Th>{t('groups.columns.createdAt')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.items.map((group) => (
+              <Table.Tr key={group.id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {group.name}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={group.status} />
+                </Table.Td>
+                <Table.Td>
+                  {group.member_count} / {group.max_members}
+                </Table.Td>
+                <Table.Td>{group.admin_name}</Table.Td>
+                <Table.Td>
+                  {formatMoney(group.contribution_amount, group.currency, i18n.language)}
+                </Table.Td>
+                <Table.Td>{formatDateTime(group.created_at, i18n.language)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ListFooter
+        count={list.items.length}
+        hasMore={list.hasMore}
+        loading={list.loading}
+        onLoadMore={() => void list.loadMore()}
+      />
+    </Stack>
+  );
+}

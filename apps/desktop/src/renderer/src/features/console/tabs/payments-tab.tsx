@@ -1,0 +1,365 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { IconCheck, IconShieldCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { consoleSend } from '../api/console-api';
+import { consoleErrorText } from '../api/console-error-text';
+import type {
+  CashPaymentRow,
+  ConsolePage,
+  CryptoPaymentRow,
+  TransactionRow,
+} from '../api/console-rows';
+import { CriticalActionDialog, type CriticalAction } from '../components/critical-action-dialog';
+import { ExportButton } from '../components/export-button';
+import { ListFooter } from '../components/list-footer';
+import { StatusBadge } from '../components/status-badge';
+import { explorerUrl } from '../explorer-url';
+import { formatDateTime, formatMoney } from '../format';
+import { useKeysetList } from '../hooks/use-keyset-list';
+import type { ConsoleTabProps } from './console-tab-props';
+
+type View = 'cash' | 'crypto' | 'transactions';
+const STATUSES = ['all', 'pending', 'approved', 'rejected'] as const;
+
+/** The header's search, applied to the names a payment row shows. */
+function matches(search: string, ...fields: (string | null)[]): boolean {
+  const needle = search.trim().toLocaleLowerCase();
+  return !needle || fields.some((field) => field?.toLocaleLowerCase().includes(needle));
+}
+
+/** The reason asked for a rejection, inside the critical-action dialog. */
+function RejectReason({ onChange }: { onChange: (reason: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{t('payments.rejectMessage')}</Text>
+      <Textarea
+        label={t('payments.reason')}
+        required
+        autosize
+        minRows={2}
+        maxLength={500}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </Stack>
+  );
+}
+
+export function PaymentsTab({
+  cash,
+  crypto,
+  transactions,
+  search,
+  toast,
+}: ConsoleTabProps & {
+  cash: ConsolePage<CashPaymentRow>;
+  crypto: ConsolePage<CryptoPaymentRow>;
+  transactions: ConsolePage<TransactionRow>;
+}) {
+  const { t, i18n } = useTranslation();
+  const [view, setView] = useState<View>('cash');
+  const [status, setStatus] = useState<string>('all');
+  const [pending, setPending] = useState<CriticalAction | null>(null);
+  const onError = () => toast({ kind: 'error', title: t('toasts.loadFailed') });
+  const statusQuery = { status: status === 'all' ? undefined : status };
+  const cashList = useKeysetList<CashPaymentRow>(
+    '/api/superadmin/cash-payments',
+    statusQuery,
+    cash,
+    onError,
+  );
+  const cryptoList = useKeysetList<CryptoPaymentRow>(
+    '/api/superadmin/crypto-payments',
+    statusQuery,
+    crypto,
+    onError,
+  );
+  const transactionList = useKeysetList<TransactionRow>(
+    '/api/superadmin/transactions',
+    {},
+    transactions,
+    onError,
+  );
+
+  const validateCash = async (
+    payment: CashPaymentRow,
+    body: { action: 'approve' } | { action: 'reject'; reason: string },
+  ) => {
+    try {
+      const row = await consoleSend<CashPaymentRow>(
+        'POST',
+        `/api/superadmin/cash-payments/${payment.id}/validate`,
+        body,
+      );
+      cashList.replace(row);
+      toast({
+        kind: 'success',
+        title:
+          body.action === 'approve' ? t('toasts.paymentApproved') : t('toasts.paymentRejected'),
+      });
+    } catch (error) {
+      toast({
+        kind: 'error',
+        title: t('toasts.paymentFailed'),
+        message: consoleErrorText(t, error, ''),
+      });
+    }
+  };
+
+  const askReject = (payment: CashPaymentRow) => {
+    let reason = '';
+    setPending({
+      title: t('payments.rejectTitle'),
+      message: <RejectReason onChange={(value) => (reason = value)} />,
+      confirmLabel: t('payments.reject'),
+      run: async () => {
+        if (!reason.trim()) {
+          toast({ kind: 'warning', title: t('payments.reasonRequired') });
+          return;
+        }
+        await validateCash(payment, { action: 'reject', reason: reason.trim() });
+      },
+    });
+  };
+
+  const verifyCrypto = async (payment: CryptoPaymentRow) => {
+    try {
+      const row = await consoleSend<CryptoPaymentRow>(
+        'POST',
+        `/api/superadmin/crypto-payments/${payment.id}/validate`,
+        { action: 'verify' },
+      );
+      cryptoList.replace(row);
+      toast({ kind: 'success', title: t('toasts.paymentVerified') });
+    } catch (error) {
+      toast({
+        kind: 'error',
+        title: t('toasts.paymentFailed'),
+        message: consoleErrorText(t, error, ''),
+      });
+    }
+  };
+
+  const cashRows = cashList.items.filter((p) => matches(search, p.user_name, p.group_name));
+  const cryptoRows = cryptoList.items.filter((p) =>
+    matches(search, p.user_name, p.group_name, p.tx_hash),
+  );
+  const transactionRows = transactionList.items.filter((p) =>
+    matches(search, p.user_name, p.group_name),
+  );
+  const current = view === 'cash' ? cashList : view === 'crypto' ? cryptoList : transactionList;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" gap="xs">
+        <Group gap="xs" align="flex-end">
+          <SegmentedControl
+            size="xs"
+            value={view}
+            onChange={(value) => setView(value as View)}
+            data={[
+              { value: 'cash', label: t('payments.cash') },
+              { value: 'crypto', label: t('payments.crypto') },
+              { value: 'transactions', label: t('payments.transactions') },
+            ]}
+          />
+          {view !== 'transactions' && (
+            <Select
+              size="xs"
+              w={150}
+              aria-label={t('payments.filter')}
+              value={status}
+              allowDeselect={false}
+              onChange={(value) => value && setStatus(value)}
+              data={STATUSES.map((value) => ({
+                value,
+                label: value === 'all' ? t('payments.all') : t(`statuses.${value}`),
+              }))}
+            />
+          )}
+        </Group>
+        <ExportButton source="payments" toast={toast} />
+      </Group>
+
+      {view === 'cash' && (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped highlightOnHover aria-label={t('payments.cash')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('payments.columns.user')}</Table.Th>
+                <Table.Th>{t('payments.columns.group')}</Table.Th>
+                <Table.Th>{t('payments.columns.amount')}</Table.Th>
+                <Table.Th>{t('payments.columns.status')}</Table.Th>
+                <Table.Th>{t('payments.columns.date')}</Table.Th>
+                <Table.Th>{t('payments.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {cashRows.map((payment) => (
+                <Table.Tr key={payment.id}>
+                  <Table.Td>{payment.user_name}</Table.Td>
+                  <Table.Td>{payment.group_name}</Table.Td>
+                  <Table.Td>
+                    {formatMoney(payment.amount, payment.currency, i18n.language)}
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={payment.status} />
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(payment.created_at, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    {/* 001 §4: the actions exist only while the payment is pending. */}
+                    {payment.status === 'pending' && (
+                      <Group gap={4} wrap="nowrap">
+                        <Button
+                          size="compact-xs"
+                          color="teal"
+                          leftSection={<IconCheck size={14} aria-hidden />}
+                          aria-label={`${t('payments.approve')} ${payment.user_name}`}
+                          onClick={() => void validateCash(payment, { action: 'approve' })}
+                        >
+                          {t('payments.approve')}
+                        </Button>
+                        <Button
+                          size="compact-xs"
+                          color="red"
+                          variant="light"
+                          leftSection={<IconX size={14} aria-hidden />}
+                          aria-label={`${t('payments.reject')} ${payment.user_name}`}
+                          onClick={() => askReject(payment)}
+                        >
+                          {t('payments.reject')}
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      {view === 'crypto' && (
+        <Table.ScrollContainer minWidth={860}>
+          <Table striped highlightOnHover aria-label={t('payments.crypto')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('payments.columns.user')}</Table.Th>
+                <Table.Th>{t('payments.columns.group')}</Table.Th>
+                <Table.Th>{t('payments.columns.amount')}</Table.Th>
+                <Table.Th>{t('payments.columns.hash')}</Table.Th>
+                <Table.Th>{t('payments.columns.status')}</Table.Th>
+                <Table.Th>{t('payments.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {cryptoRows.map((payment) => {
+                const link = explorerUrl(payment.network, payment.tx_hash);
+                const shortHash = payment.tx_hash
+                  ? `${payment.tx_hash.slice(0, 10)}…${payment.tx_hash.slice(-6)}`
+                  : '—';
+                return (
+                  <Table.Tr key={payment.id}>
+                    <Table.Td>{payment.user_name}</Table.Td>
+                    <Table.Td>{payment.group_name}</Table.Td>
+                    <Table.Td>
+                      {payment.amount} {payment.token_symbol ?? ''}
+                    </Table.Td>
+                    <Table.Td>
+                      {link ? (
+                        <Anchor
+                          href={link}
+                          target="_blank"
+                          rel="noreferrer"
+                          ff="monospace"
+                          size="sm"
+                          title={payment.tx_hash ?? undefined}
+                        >
+                          {shortHash}
+                        </Anchor>
+                      ) : (
+                        <Text ff="monospace" size="sm">
+                          {shortHash}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={payment.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      {payment.status === 'pending' && (
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          leftSection={<IconShieldCheck size={14} aria-hidden />}
+                          aria-label={`${t('payments.verify')} ${payment.user_name}`}
+                          onClick={() => void verifyCrypto(payment)}
+                        >
+                          {t('payments.verify')}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      {view === 'transactions' && (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped highlightOnHover aria-label={t('payments.transactions')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('payments.columns.kind')}</Table.Th>
+                <Table.Th>{t('payments.columns.user')}</Table.Th>
+                <Table.Th>{t('payments.columns.group')}</Table.Th>
+                <Table.Th>{t('payments.columns.amount')}</Table.Th>
+                <Table.Th>{t('payments.columns.status')}</Table.Th>
+                <Table.Th>{t('payments.columns.date')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {transactionRows.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>
+                    {t(`payments.kinds.${row.kind}`)}
+                    {row.method
+                      ? ` · ${t(`payments.methods.${row.method}`, { defaultValue: row.method })}`
+                      : ''}
+                  </Table.Td>
+                  <Table.Td>{row.user_name}</Table.Td>
+                  <Table.Td>{row.group_name}</Table.Td>
+                  <Table.Td>{formatMoney(row.amount, row.currency, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={row.status} />
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(row.created_at, i18n.language)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ListFooter
+        count={current.items.length}
+        hasMore={current.hasMore}
+        loading={current.loading}
+        onLoadMore={() => void current.loadMore()}
+      />
+      <CriticalActionDialog action={pending} onClose={() => setPending(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { ROLES, type Role, type UserStatus } from './constants.js';
+import { rejectContributionSchema } from './contributions.js';
+import { emailField, passwordField, phoneField } from './schemas/fields.js';
+
+/**
+ * What the operators' console writes about accounts, payments and the audit trail under
+ * /api/superadmin: creating and editing accounts, deciding payments, recording a console event,
+ * and verifying the audit chain.
+ */
+
+/** The statuses an operator may set; `deleted` is reached only through the delete action. */
+export const EDITABLE_USER_STATUSES = ['active', 'suspended'] as const;
+
+/** The audit categories of the console's entity. */
+export const AUDIT_ENTRY_CATEGORIES = [
+  'user_management',
+  'payment_validation',
+  'system_config',
+  'content_management',
+  'group_management',
+] as const;
+export type AuditEntryCategory = (typeof AUDIT_ENTRY_CATEGORIES)[number];
+
+/** The registration's rule for a username. */
+const usernameField = z
+  .string({ error: 'usernameTooShort' })
+  .trim()
+  .min(2, { error: 'usernameTooShort' })
+  .max(121, { error: 'invalidValue' });
+const roleField = z.enum(ROLES, { error: 'roleInvalid' });
+const statusField = z.enum(EDITABLE_USER_STATUSES, { error: 'invalidValue' });
+
+/** POST /api/superadmin/users: an account made by a super admin (the console's user form). */
+export const createUserSchema = z.strictObject({
+  username: usernameField,
+  email: emailField,
+  phone: phoneField.optional(),
+  password: passwordField,
+  role: roleField,
+  status: statusField.default('active'),
+});
+export type CreateUserRequest = z.input<typeof createUserSchema>;
+
+/** PATCH /api/superadmin/users/:id: the fields sent change, at least one; `phone: null` clears it. */
+export const editUserSchema = z
+  .strictObject({
+    username: usernameField.optional(),
+    email: emailField.optional(),
+    phone: phoneField.nullable().optional(),
+    role: roleField.optional(),
+    status: statusField.optional(),
+  })
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
+    error: 'invalidValue',
+  });
+export type EditUserRequest = z.input<typeof editUserSchema>;
+
+/** An account as the console's users tab lists it, and as the account actions answer it. */
+export interface OperatorUserRow {
+  id: string;
+  username: string;
+  email: string;
+  phone: string | null;
+  status: UserStatus;
+  role: Role;
+  created_at: string;
+  /** The last time one of its sessions was used; null if it never signed in. */
+  last_seen_at: string | null;
+}
+
+/** POST /api/superadmin/cash-payments/:id/validate: the group admins' two decisions. */
+export const cashPaymentDecisionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({ action: z.literal('approve') }),
+    z.strictObject({ action: z.literal('reject'), reason: rejectContributionSchema.shape.reason }),
+  ],
+  { error: 'invalidValue' },
+);
+export type CashPaymentDecision = z.output<typeof cashPaymentDecisionSchema>;
+
+/** POST /api/superadmin/crypto-payments/:id/validate. */
+export const cryptoPaymentDecisionSchema = z.strictObject({
+  action: z.literal('verify', { error: 'invalidValue' }),
+});
+
+/** A payment as the console's payments tab lists it, as the decision answers it. */
+export interface DecidedCashPayment {
+  id: string;
+  user_name: string;
+  group_name: string;
+  amount: string;
+  currency: string;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: string;
+}
+
+/**
+ * POST /api/superadmin/audit: an event of the console itself (an export, a view), recorded under
+ * the caller's session. The console also sends admin_id, admin_name and timestamp: accepted and
+ * ignored, the server knows who is calling and when.
+ */
+export const recordAuditEventSchema = z.strictObject({
+  action: z
+    .string({ error: 'invalidValue' })
+    .trim()
+    .min(1, { error: 'invalidValue' })
+    .max(80, { error: 'invalidValue' }),
+  details: z.string({ error: 'invalidValue' }).trim().max(2000, { error: 'invalidValue' }),
+  category: z.enum(AUDIT_ENTRY_CATEGORIES, { error: 'invalidValue' }),
+  admin_id: z.unknown().optional(),
+  admin_name: z.unknown().optional(),
+  timestamp: z.unknown().optional(),
+});
+export type RecordAuditEvent = z.input<typeof recordAuditEventSchema>;
+
+/** An audit entry as the console shows it. */
+export interface RecordedAuditEntry {
+  id: string;
+  timestamp: string;
+  admin_id: string | null;
+  admin_name: string;
+  action: string;
+  details: string;
+  category: AuditEntryCategory;
+  ip_address: string | null;
+}
+
+/**
+ * Why the chain breaks at an entry:
+ * - `changed`: its fields (or the hash it names as previous) no longer give its hash;
+ * - `rehashed`: it was changed and its hash recomputed, which the next entry (or the chain's
+ *   head) still contradicts, naming its old hash;
+ * - `removed`: entries are missing before it (`id` is the entry after the gap), or after the
+ *   last one (`id` null);
+ * - `inserted`: it was written beside the chain, at a position the chain never gave out.
+ */
+export const AUDIT_CHAIN_BREAKS = ['changed', 'rehashed', 'removed', 'inserted'] as const;
+export type AuditChainBreak = (typeof AUDIT_CHAIN_BREAKS)[number];
+
+/** GET /api/superadmin/audit/verify. */
+export interface AuditVerifyResult {
+  ok: boolean;
+  /** How many entries were read. */
+  checked: number;
+  /** The first entry at which the chain breaks: its id and its position (1 = the first entry). */
+  firstBroken: { id: string | null; position: number; reason: AuditChainBreak } | null;
+}

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { CONTRIBUTION_METHODS, CRYPTO_NETWORKS } from './contributions.js';
+import { GROUP_STATUSES } from './groups.js';
+
+/**
+ * What the operators' console reads under /api/superadmin: the lists (keyset pages), the
+ * statistics and the monitoring figures. Field names as the console's entities name them
+ * (snake_case), ids as strings, money as decimal strings, times as ISO strings.
+ */
+
+export const CONSOLE_PAGE_SIZE_DEFAULT = 50;
+export const CONSOLE_PAGE_SIZE_MAX = 200;
+
+/** A page of a console list, newest first; `nextCursor` is null on the last page. */
+export interface ConsolePage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+const consolePageQuery = z.object({
+  cursor: z.string().max(300, { error: 'invalidValue' }).optional(),
+  limit: z.coerce
+    .number({ error: 'invalidValue' })
+    .int({ error: 'invalidValue' })
+    .min(1, { error: 'invalidValue' })
+    .max(CONSOLE_PAGE_SIZE_MAX, { error: 'invalidValue' })
+    .default(CONSOLE_PAGE_SIZE_DEFAULT),
+});
+/** A filter of the list; an empty value (`?status=`) means no filter, as a blank select sends. */
+const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(values, { error: 'invalidValue' }).optional(),
+  );
+/** A text searched as a substring, whatever its case; blank means no search. */
+const searchText = z
+  .string()
+  .trim()
+  .max(100, { error: 'invalidValue' })
+  .optional()
+  .transform((q) => (q ? q : undefined));
+
+export const CONSOLE_USER_STATUSES = ['active', 'suspended'] as const;
+export const CONSOLE_USER_ROLES = ['member', 'admin', 'super_admin', 'support'] as const;
+export const CONTRIBUTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const SYSTEM_LOG_LEVELS = ['error', 'warn'] as const;
+export type SystemLogLevel = (typeof SYSTEM_LOG_LEVELS)[number];
+/** The audit categories of the console's entity (001 §3). */
+export const AUDIT_CATEGORIES = [
+  'user_management',
+  'payment_validation',
+  'system_config',
+  'content_management',
+  'group_management',
+] as const;
+
+/** GET /api/superadmin/users */
+export const consoleUsersQuerySchema = consolePageQuery.extend({
+  status: optionalEnum(CONSOLE_USER_STATUSES),
+  role: optionalEnum(CONSOLE_USER_ROLES),
+  q: searchText,
+});
+export type ConsoleUsersQuery = z.output<typeof consoleUsersQuerySchema>;
+
+/** GET /api/superadmin/groups */
+export const consoleGroupsQuerySchema = consolePageQuery.extend({
+  status: optionalEnum(GROUP_STATUSES),
+  q: searchText,
+});
+export type ConsoleGroupsQuery = z.output<typeof consoleGroupsQuerySchema>;
+
+/** GET /api/superadmin/transactions */
+export const consoleTransactionsQuerySchema = consolePageQuery;
+export type ConsolePageQuery = z.output<typeof consolePageQuery>;
+
+/** GET /api/superadmin/cash-payments and /crypto-payments */
+export const consolePaymentsQuerySchema = consolePageQuery.extend({
+  status: optionalEnum(CONTRIBUTION_STATUSES),
+});
+export type ConsolePaymentsQuery = z.output<typeof consolePaymentsQuerySchema>;
+
+/** GET /api/superadmin/system-logs */
+export const consoleSystemLogsQuerySchema = consolePageQuery.extend({
+  level: optionalEnum(SYSTEM_LOG_LEVELS),
+});
+export type ConsoleSystemLogsQuery = z.output<typeof consoleSystemLogsQuerySchema>;
+
+/** GET /api/superadmin/audit */
+export const consoleAuditQuerySchema = consolePageQuery.extend({
+  category: optionalEnum(AUDIT_CATEGORIES),
+  q: searchText,
+});
+export type ConsoleAuditQuery = z.output<typeof consoleAuditQuerySchema>;
+
+export interface ConsoleUserRow {
+  id: string;
+  username: string;
+  email: string;
+  phone: string | null;
+  status: string;
+  role: string;
+  created_at: string;
+  /** The last sign-in or API call, to the minute; null when never seen since it was recorded. */
+  last_seen_at: string | null;
+}
+
+export interface ConsoleGroupRow {
+  id: string;
+  name: string;
+  status: string;
+  member_count: number;
+  max_members: number;
+  admin_id: string;
+  admin_name: string;
+  currency: string;
+  contribution_amount: string;
+  created_at: string;
+}
+
+/** A contribution (any method and status) or a payout. */
+export interface ConsoleTransactionRow {
+  id: string;
+  kind: 'contribution' | 'payout';
+  user_name: string;
+  group_name: string;
+  amount: string;
+  currency: string;
+  /** A contribution's status; a payout is always 'paid'. */
+  status: 'pending' | 'approved' | 'rejected' | 'paid';
+  /** A contribution's method; null for a payout. */
+  method: (typeof CONTRIBUTION_METHODS)[number] | null;
+  created_at: string;
+}
+
+export interface ConsoleCashPaymentRow {
+  id: string;
+  user_name: string;
+  group_name: string;
+  amount: string;
+  currency: string;
+  status: (typeof CONTRIBUTION_STATUSES)[number];
+  created_at: string;
+}
+
+export interface ConsoleCryptoPaymentRow {
+  id: string;
+  user_name: string;
+  group_name: string;
+  amount: string;
+  token_symbol: string | null;
+  tx_hash: string | null;
+  network: (typeof CRYPTO_NETWORKS)[number] | null;
+  status: (typeof CONTRIBUTION_STATUSES)[number];
+  created_at: string;
+}
+
+export interface ConsoleSystemLogRow {
+  id: string;
+  level: SystemLogLevel;
+  message: string;
+  /** The logged object's other fields (request id, error stack, …) as JSON text, or null. */
+  context: string | null;
+  timestamp: string;
+}
+
+export interface ConsoleAuditRow {
+  id: string;
+  timestamp: string;
+  admin_id: string | null;
+  admin_name: string;
+  action: string;
+  details: string;
+  category: string;
+  ip_address: string | null;
+}
+
+export const HEALTH_CHECK_NAMES = ['database', 'redis', 'smtp'] as const;
+export interface HealthCheck {
+  name: (typeof HEALTH_CHECK_NAMES)[number];
+  ok: boolean;
+  /** False when the deployment has no such service (no REDIS_URL, no SMTP_URL). */
+  configured: boolean;
+}
+
+/** GET /api/superadmin/stats */
+export interface PlatformStatsDto {
+  totalUsers: number;
+  totalGroups: number;
+  activeGroups: number;
+  /** Approved contributions and payouts: money that moved. */
+  totalTransactions: number;
+  /** Approved contributions in KES, exact. */
+  totalRevenue: string;
+  revenueCurrency: 'KES';
+  /** Approved contributions in every other currency, each apart: never summed with KES. */
+  otherRevenue: Array<{ currency: string; amount: string }>;
+  /** Accounts that signed in or called the API in the last 24 hours. */
+  activeUsers: number;
+  /** The share of the configured checks that pass, 0–100. */
+  systemHealth: number;
+  healthChecks: HealthCheck[];
+  /** The share of 5xx answers in the last hour, in percent with two decimals ("0.00"). */
+  errorRate: string;
+  /** API starts recorded (each start records its version). */
+  deployments: number;
+  currentVersion: string;
+}
+
+/** GET /api/superadmin/stats/monthly: the last 12 calendar months (UTC), oldest first. */
+export interface PlatformMonthlyDto {
+  months: Array<{
+    month: string;
+    users: number;
+    groups: number;
+    /** Contributions approved, by the month they were recorded. */
+    contributions: number;
+    /** Their total in KES, exact. */
+    revenue: string;
+  }>;
+}
