@@ -116,7 +116,7 @@ test('the code editor refuses a blank or invalid document and saves a valid one 
   await expect(save).toBeEnabled();
   await save.click();
   const diff = page.getByRole('dialog');
-  await expect(diff.getByText('À gauche la version enregistrée, à droite la vôtre.')).toBeVisible();
+  await expect(diff.getByText(/La version enregistrée face à la vôtre/)).toBeVisible();
   await expect(diff.locator('.monaco-diff-editor')).toBeVisible();
   await shootAtBothWidths(page, testInfo, 'console-code-diff');
   await diff.getByRole('button', { name: 'Confirmer l’enregistrement' }).click();

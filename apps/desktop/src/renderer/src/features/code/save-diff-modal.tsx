@@ -15,8 +15,6 @@ type MountedDiffEditor = Parameters<DiffOnMount>[0];
  */
 function DocumentDiff({ original, modified }: { original: string; modified: string }) {
   const scheme = useComputedColorScheme('light');
-  // On a phone the two versions do not fit side by side: the changes are shown inline.
-  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const editor = useRef<MountedDiffEditor | null>(null);
   useEffect(
     () => () => {
@@ -42,7 +40,10 @@ function DocumentDiff({ original, modified }: { original: string; modified: stri
       }}
       options={{
         readOnly: true,
-        renderSideBySide: !narrow,
+        // Where the two versions do not fit side by side (a phone), Monaco itself shows the
+        // changes inline; switching the option from here while a diff is computed makes it
+        // throw "no diff result available".
+        useInlineViewWhenSpaceIsLimited: true,
         automaticLayout: true,
         minimap: { enabled: false },
       }}
