@@ -45,6 +45,18 @@ const CLIENT_PATTERNS = [
 ];
 
 /**
+ * The member client (apps/web) with what no client may import, and the code editor: Monaco
+ * belongs to the operator console's code tab, never to the members' bundle.
+ */
+const WEB_PATTERNS = [
+  ...CLIENT_PATTERNS,
+  {
+    group: ['monaco-editor', 'monaco-editor/*', '@monaco-editor/*'],
+    message: 'the code editor (Monaco) is the operator console’s, never the member client’s.',
+  },
+];
+
+/**
  * What no API file may import; repeated in the domain blocks below, which replace the rule's
  * options for the files they match.
  */
@@ -97,8 +109,12 @@ export const packageBoundaries = [
   },
   {
     // The clients reach the API over HTTP only.
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/desktop/**/*.{ts,tsx}'],
+    files: ['apps/desktop/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: CLIENT_PATTERNS }] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: WEB_PATTERNS }] },
   },
   {
     // The console's renderer is a web page: it talks to the desktop only through the bridge.
@@ -179,7 +195,7 @@ export const webBoundaries = [
         'error',
         {
           patterns: [
-            ...CLIENT_PATTERNS,
+            ...WEB_PATTERNS,
             {
               regex: `^(?:\\.\\./)+(?:features/)?(?:${webFeatures
                 .filter((other) => other !== feature)
@@ -199,7 +215,7 @@ export const webBoundaries = [
         'error',
         {
           patterns: [
-            ...CLIENT_PATTERNS,
+            ...WEB_PATTERNS,
             {
               regex: `(?:^|/)features/[^/]+/${notAnIndex}`,
               message: "Import a feature through its index.ts, not through the feature's files.",
@@ -216,7 +232,7 @@ export const webBoundaries = [
         'error',
         {
           patterns: [
-            ...CLIENT_PATTERNS,
+            ...WEB_PATTERNS,
             {
               regex: '(?:^|/)features(?:/|$)',
               message: 'The shared layers (api, components, lib, test) import no feature.',

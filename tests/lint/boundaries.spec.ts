@@ -80,6 +80,9 @@ describe('package boundaries', () => {
     ['migrations/src/probe.ts', "import { ROLES } from '@tontine/contracts';"],
     ['apps/web/src/probe.ts', "import { Group } from '../../api/src/groups/group.entity.js';"],
     ['apps/desktop/src/renderer/probe.ts', "import { ipcRenderer } from 'electron';"],
+    ['apps/web/src/probe.ts', "import Editor from '@monaco-editor/react';"],
+    ['apps/web/src/features/chat/probe.ts', "import * as monaco from 'monaco-editor';"],
+    ['apps/web/src/app/probe.tsx', "import { loader } from '@monaco-editor/react';"],
     ['apps/api/src/groups/probe.ts', "import { Button } from '@mantine/core';"],
   ])('%s refuses %s', async (filePath, line) => {
     const found = await restrictedImports(filePath, `${line}\nexport {};\n`);

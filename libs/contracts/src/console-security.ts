@@ -16,6 +16,8 @@ export function consoleContentSecurityPolicy({
   devServer = false,
 }: ConsolePolicyOptions = {}): string {
   const api = apiOrigin ? [apiOrigin] : [];
+  // The chat sockets: the API's origin in its WebSocket form (a page's own origin is 'self').
+  const sockets = api.map((origin) => origin.replace(/^http/, 'ws'));
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': devServer ? ["'self'", "'unsafe-inline'"] : ["'self'"],
@@ -23,7 +25,7 @@ export function consoleContentSecurityPolicy({
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...api],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...api],
+    'connect-src': ["'self'", ...api, ...sockets],
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

@@ -15,7 +15,12 @@ describe('buildContentSecurityPolicy', () => {
     const policy = directives(buildContentSecurityPolicy({ apiOrigin: 'https://api.example.org' }));
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'"]);
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example.org']);
+    // The chat sockets go to the API too, in its WebSocket form.
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.example.org',
+      'wss://api.example.org',
+    ]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://api.example.org']);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     // The code editor's workers come from the app's own files.
@@ -24,6 +29,7 @@ describe('buildContentSecurityPolicy', () => {
     expect(everySource.filter((s) => s.includes('://'))).toEqual([
       'https://api.example.org',
       'https://api.example.org',
+      'wss://api.example.org',
     ]);
     expect(everySource).not.toContain("'unsafe-eval'");
   });

@@ -88,7 +88,9 @@ export function ChatTab({ search, refreshKey, toast }: ConsoleTabProps) {
   );
 
   // Groups to pick from, searched on the server.
-  useEffect(() => setGroupQuery(search), [search]);
+  useEffect(() => {
+    setGroupQuery(search);
+  }, [search]);
   useEffect(() => {
     searchGroups(debouncedQuery)
       .then((page) => setGroups(page.items))
@@ -112,7 +114,9 @@ export function ChatTab({ search, refreshKey, toast }: ConsoleTabProps) {
     };
   }, [group, refreshKey, failed, t]);
 
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [messages.length]);
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length]);
 
   /** The queue's first page; reports not seen before are notified (not on the first read). */
   const readQueue = useCallback(async () => {
@@ -259,9 +263,16 @@ export function ChatTab({ search, refreshKey, toast }: ConsoleTabProps) {
     <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
       <Card withBorder padding="md" style={{ gridColumn: 'span 2' }} component="section">
         <Group justify="space-between" mb="sm" wrap="wrap">
-          <Title order={3} size="h5">
-            {t('chatTab.title')}
-          </Title>
+          <div>
+            <Title order={3} size="h5">
+              {t('chatTab.title')}
+            </Title>
+            {group && (
+              <Text size="sm" c="dimmed">
+                {group.name}
+              </Text>
+            )}
+          </div>
           {group && (
             <Group gap="xs">
               <Badge variant="light">{t('chatTab.count', { count: messages.length })}</Badge>
@@ -278,9 +289,13 @@ export function ChatTab({ search, refreshKey, toast }: ConsoleTabProps) {
           searchValue={groupQuery}
           onSearchChange={setGroupQuery}
           filter={({ options }) => options}
-          data={groups.map((g) => ({ value: g.id, label: g.name }))}
+          // The open group stays listed even when the search (or the queue) found it elsewhere.
+          data={[
+            ...groups,
+            ...(group && !groups.some((g) => g.id === group.id) ? [group] : []),
+          ].map((g) => ({ value: g.id, label: g.name }))}
           value={group?.id ?? null}
-          onChange={(id) => setGroup(groups.find((g) => g.id === id) ?? null)}
+          onChange={(id) => setGroup(groups.find((g) => g.id === id) ?? (id ? group : null))}
           nothingFoundMessage={t('chatTab.noGroup')}
           mb="sm"
         />

@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconShieldLock } from '@tabler/icons-react';
 import type { DocumentDto, DocumentSummaryDto, DocumentVersionDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +52,8 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
   const [saving, setSaving] = useState(false);
   const [stale, setStale] = useState(false);
   const [pending, setPending] = useState<CriticalAction | null>(null);
+  // Four document names do not fit side by side on a phone: they are stacked there.
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
 
   const failed = useCallback(
     (title: string, error: unknown) =>
@@ -154,6 +157,7 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
           onChange={setName}
           data={documents.map((d) => ({ value: d.name, label: t(`codeTab.documents.${d.name}`) }))}
           aria-label={t('codeTab.pick')}
+          orientation={narrow ? 'vertical' : 'horizontal'}
           fullWidth
         />
       )}
@@ -224,7 +228,9 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
           opened={reviewing}
           name={doc.name}
           original={saved}
-          modified={text}
+          // What will be stored, laid out as the saved version is: the diff shows changes of
+          // content, not of spacing.
+          modified={parsed.ok ? documentText(parsed.value) : text}
           saving={saving}
           onConfirm={() => void save()}
           onClose={() => setReviewing(false)}

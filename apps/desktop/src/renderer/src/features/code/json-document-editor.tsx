@@ -31,6 +31,9 @@ export function JsonDocumentEditor({
       allowComments: false,
       trailingCommas: 'error',
       enableSchemaRequest: false,
+      // A value the schema refuses blocks the save: an error, not Monaco's default warning.
+      schemaValidation: 'error',
+      schemaRequest: 'ignore',
       schemas: [{ uri: `inmemory://tontine/schemas/${name}.json`, fileMatch: [path], schema }],
     });
   };

@@ -23,7 +23,9 @@ export function ConfigFieldRow({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Value>(saved);
-  useEffect(() => setDraft(saved), [saved]);
+  useEffect(() => {
+    setDraft(saved);
+  }, [saved]);
 
   const checked = systemConfigSchema.shape[field.key].safeParse(draft);
   const error = checked.success ? undefined : schemaIssueText(t, checked.error);

@@ -28,7 +28,7 @@ export const codeEn: CodeLocale = {
     },
     diff: {
       title: 'Save {{name}}?',
-      hint: 'The saved version on the left, yours on the right.',
+      hint: 'The saved version against yours: red is removed, green is added.',
       cancel: 'Back to editing',
       confirm: 'Confirm the save',
     },

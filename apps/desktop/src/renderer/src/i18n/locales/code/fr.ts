@@ -29,7 +29,7 @@ export const codeFr = {
     },
     diff: {
       title: 'Enregistrer {{name}} ?',
-      hint: 'À gauche la version enregistrée, à droite la vôtre.',
+      hint: 'La version enregistrée face à la vôtre : en rouge ce qui disparaît, en vert ce qui arrive.',
       cancel: 'Revenir à l’édition',
       confirm: 'Confirmer l’enregistrement',
     },

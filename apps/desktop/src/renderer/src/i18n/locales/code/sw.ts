@@ -28,7 +28,7 @@ export const codeSw: CodeLocale = {
     },
     diff: {
       title: 'Hifadhi {{name}}?',
-      hint: 'Toleo lililohifadhiwa kushoto, lako kulia.',
+      hint: 'Toleo lililohifadhiwa dhidi ya lako: nyekundu inaondolewa, kijani inaongezwa.',
       cancel: 'Rudi kuhariri',
       confirm: 'Thibitisha kuhifadhi',
     },
