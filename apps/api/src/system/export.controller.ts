@@ -1,12 +1,15 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import contentDisposition from 'content-disposition';
 import type { FastifyReply } from 'fastify';
-import { ClientIp, CurrentUser, SuperAdminOnly } from '../auth/access.decorators.js';
+import { ClientIp, CurrentUser, OperatorsOnly } from '../auth/access.decorators.js';
 import type { User } from '../users/user.entity.js';
 import { ExportViews } from './export-views.service.js';
 
-/** The console's exports: a CSV (or a ZIP of CSVs) streamed from the database. */
-@SuperAdminOnly()
+/**
+ * The console's exports: a CSV (or a ZIP of CSVs) streamed from the database. Operators reach
+ * it; the service lets support staff export the audit trail and nothing else.
+ */
+@OperatorsOnly()
 @Controller('superadmin/export')
 export class ExportController {
   constructor(private readonly exports: ExportViews) {}

@@ -9,7 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlatformStats } from '../api/console-rows';
-import { formatMoney, formatNumber } from '../format';
+import { formatMoney, formatNumber, formatPercent } from '../format';
 
 function StatCard({
   label,
@@ -46,7 +46,7 @@ export function StatCards({ stats }: { stats: PlatformStats | null }) {
   const n = (value: number | undefined) =>
     value === undefined ? '—' : formatNumber(value, i18n.language);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
       <StatCard
         label={t('stats.totalUsers')}
         value={n(stats?.totalUsers)}
@@ -118,7 +118,7 @@ export function SystemStateCard({ stats }: { stats: PlatformStats | null }) {
           <Text size="xs" c="dimmed">
             {t('systemState.errorRate')}
           </Text>
-          <Text fw={700}>{stats ? `${stats.errorRate} %` : '—'}</Text>
+          <Text fw={700}>{stats ? `${formatPercent(stats.errorRate, i18n.language)} %` : '—'}</Text>
         </Stack>
         <Stack gap={4}>
           <Text size="xs" c="dimmed">
