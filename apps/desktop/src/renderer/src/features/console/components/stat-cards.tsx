@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconActivity,
   IconCash,
@@ -29,12 +29,13 @@ function StatCard({
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {label}
           </Text>
-          <Text fz="xl" fw={700} style={{ overflowWrap: 'anywhere' }}>
+          <Text fz={{ base: 'md', sm: 'xl' }} fw={700} style={{ overflowWrap: 'break-word' }}>
             {value}
           </Text>
           {extra}
         </Stack>
-        {icon}
+        {/* Two cards share a phone's width: the figure needs the room more than the icon. */}
+        <Box visibleFrom="sm">{icon}</Box>
       </Group>
     </Card>
   );
