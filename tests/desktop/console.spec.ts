@@ -104,7 +104,7 @@ test('the super admin sees the figures, the system state and every tab with real
 test('a user is suspended after the critical-action confirmation, then reactivated', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const member = await registeredMember(request, apiUrl, 'suspend');
   await page.goto('/');
   await signInToConsole(page, DEMO_ACCOUNTS.superAdmin);
@@ -118,6 +118,7 @@ test('a user is suspended after the critical-action confirmation, then reactivat
   await row.getByRole('button', { name: /^Suspendre / }).click();
   const dialog = page.getByRole('dialog', { name: 'Suspendre cet utilisateur ?' });
   await expect(dialog).toContainText('journal d’audit');
+  await shootAtBothWidths(page, testInfo, 'console-critical-dialog');
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(row).toContainText('Actif');
 
@@ -161,6 +162,35 @@ test('a pending cash payment is approved, and the buttons leave with the pending
   await expect(page.getByRole('table', { name: 'Crypto' })).toBeVisible();
   await page.getByRole('radiogroup').getByText('Transactions', { exact: true }).click();
   await expect(page.getByRole('table', { name: 'Transactions' })).toContainText('Chama Umoja');
+});
+
+test('a support operator is created with the form, then given the member role back', async ({
+  page,
+}, testInfo) => {
+  const email = `support.${Date.now()}@example.org`;
+  await page.goto('/');
+  await signInToConsole(page, DEMO_ACCOUNTS.superAdmin);
+  await openTab(page, 'Utilisateurs');
+  await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();
+  const form = page.getByRole('dialog', { name: 'Nouvel utilisateur' });
+  await form.getByRole('textbox', { name: 'Nom d’utilisateur' }).fill('Neema Support');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await form.getByLabel('Mot de passe').fill('Str0ngPassw0rd');
+  await form.getByRole('textbox', { name: 'Rôle' }).click();
+  await page.getByRole('option', { name: 'Support' }).click();
+  await shootAtBothWidths(page, testInfo, 'console-user-form');
+  await form.getByRole('button', { name: 'Créer' }).click();
+  await expect(page.getByText('Utilisateur créé avec succès')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Support');
+
+  await row.getByRole('button', { name: /^Modifier / }).click();
+  const edit = page.getByRole('dialog', { name: 'Modifier l’utilisateur' });
+  await edit.getByRole('textbox', { name: 'Rôle' }).click();
+  await page.getByRole('option', { name: 'Membre' }).click();
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Utilisateur mis à jour avec succès')).toBeVisible();
+  await expect(row).toContainText('Membre');
 });
 
 test('an export reaches the bridge, which reports its progress', async ({ page }) => {
