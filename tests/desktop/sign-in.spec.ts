@@ -7,20 +7,8 @@ import {
 } from '@tontine/contracts';
 import { Secret, TOTP } from 'otpauth';
 import { shootAtBothWidths } from '../support/screens.js';
-import { installDesktopBridge, type TestBridgeOptions } from './bridge.js';
-
-const apiUrl = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4310}`;
-const bridgeOptions: TestBridgeOptions = {
-  apiUrl,
-  superAdminRequired: {
-    detail: errorCatalog.SUPERADMIN_REQUIRED.message.fr,
-    code: 'SUPERADMIN_REQUIRED',
-  },
-  twoFactorSetupRequired: {
-    detail: errorCatalog.TWO_FACTOR_SETUP_REQUIRED.message.fr,
-    code: 'TWO_FACTOR_SETUP_REQUIRED',
-  },
-};
+import { installDesktopBridge } from './bridge.js';
+import { apiUrl, bridgeOptions } from './bridge-options.js';
 
 let pageProblems: string[] = [];
 
@@ -66,7 +54,9 @@ test('the super admin signs in, sees the console frame, and signs out', async ({
   await expect(header).toContainText(user.username || user.email);
   await expect(header).toContainText('Super-administrateur');
   await expect(header).toContainText('Version 1.0.0');
-  await expect(page.getByRole('main').getByRole('heading')).toHaveText(`Bienvenue, ${fullName}`);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 2, name: `Bienvenue, ${fullName}` }),
+  ).toBeVisible();
 
   // The desktop kept the session: at start the console restores it with GET /api/auth/me.
   await page.reload();

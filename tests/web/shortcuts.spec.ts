@@ -4,24 +4,33 @@ import { createOnboardedMember, signInThroughUi } from './support.js';
 
 test.use({ locale: 'fr-FR' });
 
-test('#superadmin opens a sign-in that refuses members', async ({ page, request }) => {
+test('#superadmin opens the console, whose sign-in refuses members', async ({ page, request }) => {
   const member = await createOnboardedMember(request);
   await page.goto('/#superadmin');
-  await expect(page).toHaveURL(/\/login\/super-admin$/);
+  await expect(page).toHaveURL(/\/console\/$/);
   await expect(page.getByRole('heading', { name: 'Connexion super-admin' })).toBeVisible();
-  await signInThroughUi(page, member.email, member.password);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Mot de passe').fill(member.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('alert')).toHaveText('Accès super-admin requis pour cette action');
-  await expect(page).toHaveURL(/\/login\/super-admin$/);
+  await expect(page.getByRole('banner')).toHaveCount(0);
 });
 
-test('a super admin lands on the super-admin home, without the member navigation', async ({
+test('a super admin signing in on the web client lands in the console, and keeps the web page', async ({
   page,
 }) => {
-  await page.goto('/#superadmin');
+  await page.goto('/login');
   await signInThroughUi(page, DEMO_ACCOUNTS.superAdmin.email, DEMO_ACCOUNTS.superAdmin.password);
+  await expect(page).toHaveURL(/\/console\/$/);
+  await expect(page.getByRole('banner')).toContainText('Super-administrateur');
+
+  // The same session: the web client's super-admin page, without the member navigation.
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Espace super-admin' })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Mode maintenance' })).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ouvrir la console' }).click();
+  await expect(page.getByRole('banner')).toContainText('Super-administrateur');
 });
 
 test('#demo signs in the demo member', async ({ page }) => {

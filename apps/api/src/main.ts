@@ -58,6 +58,8 @@ async function bootstrap(config: AppConfig): Promise<void> {
     // @fastify/cors allows GET, HEAD and POST by default; the API also answers PUT, PATCH
     // (the console's user edit) and DELETE.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // An export's file name, which a console on another origin reads to name the download.
+    exposedHeaders: ['Content-Disposition'],
   });
   await registerSecurityHeaders(app, config);
   app.enableShutdownHooks();

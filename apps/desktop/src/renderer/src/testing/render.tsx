@@ -6,6 +6,7 @@ import type { DesktopApiResponse, DesktopBridge } from '@tontine/contracts';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import { theme } from '../app/theme';
+import { ToastProvider } from '../features/console/toasts/console-toasts';
 import { SessionProvider } from '../features/session/session-context';
 import { i18n } from '../i18n';
 
@@ -45,7 +46,9 @@ export function renderConsole(ui: ReactElement) {
   return render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} env="test">
-        <SessionProvider>{ui}</SessionProvider>
+        <ToastProvider>
+          <SessionProvider>{ui}</SessionProvider>
+        </ToastProvider>
       </MantineProvider>
     </I18nextProvider>,
   );

@@ -20,3 +20,11 @@ export function formatDateTime(iso: string | null, language: string): string {
     ? iso
     : new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(date);
 }
+
+/** A percentage the server sends as a decimal string ("0.25"), in the operator's notation. */
+export function formatPercent(value: string, language: string): string {
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value as unknown as number);
+}

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconActivity,
   IconCash,
@@ -9,7 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlatformStats } from '../api/console-rows';
-import { formatMoney, formatNumber } from '../format';
+import { formatMoney, formatNumber, formatPercent } from '../format';
 
 function StatCard({
   label,
@@ -29,12 +29,13 @@ function StatCard({
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {label}
           </Text>
-          <Text fz="xl" fw={700} style={{ overflowWrap: 'anywhere' }}>
+          <Text fz={{ base: 'md', sm: 'xl' }} fw={700} style={{ overflowWrap: 'break-word' }}>
             {value}
           </Text>
           {extra}
         </Stack>
-        {icon}
+        {/* Two cards share a phone's width: the figure needs the room more than the icon. */}
+        <Box visibleFrom="sm">{icon}</Box>
       </Group>
     </Card>
   );
@@ -46,7 +47,7 @@ export function StatCards({ stats }: { stats: PlatformStats | null }) {
   const n = (value: number | undefined) =>
     value === undefined ? '—' : formatNumber(value, i18n.language);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
       <StatCard
         label={t('stats.totalUsers')}
         value={n(stats?.totalUsers)}
@@ -118,7 +119,7 @@ export function SystemStateCard({ stats }: { stats: PlatformStats | null }) {
           <Text size="xs" c="dimmed">
             {t('systemState.errorRate')}
           </Text>
-          <Text fw={700}>{stats ? `${stats.errorRate} %` : '—'}</Text>
+          <Text fw={700}>{stats ? `${formatPercent(stats.errorRate, i18n.language)} %` : '—'}</Text>
         </Stack>
         <Stack gap={4}>
           <Text size="xs" c="dimmed">
