@@ -616,8 +616,8 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
     description:
       'Kinds all, users, groups, payments, audit, database. Streamed from a database cursor; ' +
       'formula cells escaped, UTF-8 mark; several tables as a ZIP of one CSV each. No ' +
-      'password hash, two-factor secret or token. Audited.',
-    errors: ['EXPORT_KIND_UNKNOWN'],
+      'password hash, two-factor secret or token. Audited. Support staff export `audit` only.',
+    errors: ['EXPORT_KIND_UNKNOWN', 'SUPPORT_ACCESS_DENIED'],
     success: {
       description: 'The file, named `<kind>-YYYY-MM-DD.csv` or `.zip`.',
       status: 200,
@@ -810,8 +810,10 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
   },
   'POST /api/contributions/crypto': {
     summary: 'Declare a crypto contribution',
-    description: "The group's admins are told and approve it once the transfer is seen.",
-    errors: [...PAYMENT, 'TX_HASH_USED'],
+    description:
+      "The group's admins are told and approve it once the transfer is seen. Refused while the " +
+      "console's config has `crypto_payments_enabled` off.",
+    errors: ['CRYPTO_PAYMENTS_DISABLED', ...PAYMENT, 'TX_HASH_USED'],
     success: {
       description: `\`{ success, contribution }\`: a pending ${shape('ContributionDto')}.`,
     },
