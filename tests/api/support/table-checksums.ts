@@ -8,6 +8,12 @@ import { databaseUrl } from './api-target.js';
 export const TABLES_THAT_MOVE_ON_ANY_CALL: Record<string, string> = {
   sessions:
     'last_seen_at moves on every authenticated call, refused or not (the server-side session timeout of issue 9)',
+  user_presence:
+    "moves with the session's last_seen_at: the console's active users count callers, refused or not",
+  request_minutes:
+    "every answer is counted, refused ones too (the console's error rate), written every 10 s",
+  system_logs:
+    'a refused call may log a warning, which the console shows: stored a second or so later',
 };
 
 export type Checksums = Record<string, string>;
