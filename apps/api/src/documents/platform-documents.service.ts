@@ -301,8 +301,8 @@ export class PlatformDocumentsService {
     }
     const message = (value as PlatformDocumentValues['content']).maintenance_message;
     if (!message || message === state.message) return undefined;
-    return (await this.maintenance.toggleIn(tx, admin, { enabled: state.enabled, message }, ip))
-      .afterCommit;
+    const afterCommit = await this.maintenance.setMessageIn(tx, admin, message);
+    return async () => afterCommit();
   }
 }
 

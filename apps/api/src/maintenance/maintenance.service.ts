@@ -80,12 +80,7 @@ export class MaintenanceService {
     await this.audit.record(
       admin,
       {
-        action:
-          wasEnabled === state.enabled
-            ? 'maintenance_updated'
-            : input.enabled
-              ? 'maintenance_enabled'
-              : 'maintenance_disabled',
+        action: input.enabled ? 'maintenance_enabled' : 'maintenance_disabled',
         details: input.enabled
           ? `${state.message} (${state.estimatedTime})`
           : 'Maintenance terminée',
@@ -102,6 +97,22 @@ export class MaintenanceService {
       if (wasEnabled && !state.enabled) void this.notifySubscribers();
     };
     return { state, afterCommit };
+  }
+
+  /**
+   * The message shown while maintenance is on, changed by the console's content save inside its
+   * transaction (which audits it): the switch itself does not move.
+   */
+  async setMessageIn(tx: EntityManager, admin: User, message: string): Promise<() => void> {
+    const repo = tx.getRepository(MaintenanceState);
+    const state = (await repo.findOneBy({ id: STATE_ID })) ?? initialState();
+    state.message = message;
+    state.updatedBy = admin.id;
+    state.updatedAt = new Date();
+    await repo.save(state);
+    return () => {
+      this.cached = { state, at: Date.now() };
+    };
   }
 
   /** Forgets the cached switch: the next request reads it again (the console's clear-cache). */
