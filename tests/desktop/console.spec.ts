@@ -176,7 +176,7 @@ test('a support operator is created with the form, then given the member role ba
   await form.getByRole('textbox', { name: 'Nom d’utilisateur' }).fill('Neema Support');
   await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await form.getByLabel('Mot de passe').fill('Str0ngPassw0rd');
-  await form.getByRole('textbox', { name: 'Rôle' }).click();
+  await form.getByRole('combobox', { name: 'Rôle' }).click();
   await page.getByRole('option', { name: 'Support' }).click();
   await shootAtBothWidths(page, testInfo, 'console-user-form');
   await form.getByRole('button', { name: 'Créer' }).click();
@@ -186,7 +186,7 @@ test('a support operator is created with the form, then given the member role ba
 
   await row.getByRole('button', { name: /^Modifier / }).click();
   const edit = page.getByRole('dialog', { name: 'Modifier l’utilisateur' });
-  await edit.getByRole('textbox', { name: 'Rôle' }).click();
+  await edit.getByRole('combobox', { name: 'Rôle' }).click();
   await page.getByRole('option', { name: 'Membre' }).click();
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Utilisateur mis à jour avec succès')).toBeVisible();
