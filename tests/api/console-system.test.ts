@@ -172,7 +172,14 @@ describe('the other actions', () => {
     const answer = await run('clear-cache');
     expect(answer.body).toMatchObject({ ok: true, all_instances: false });
     expect(answer.body.cleared).toEqual(
-      expect.arrayContaining(['settings', 'platform-stats', 'maintenance', 'chat-sender-seats']),
+      expect.arrayContaining([
+        'settings',
+        'platform-stats',
+        'console-stats',
+        'user-search-counts',
+        'maintenance',
+        'chat-sender-seats',
+      ]),
     );
     expect(await lastAudit('cache_cleared')).toMatchObject({ category: 'system_config' });
   });

@@ -12,7 +12,8 @@ interface ClearMessage {
 }
 
 /**
- * The caches every instance keeps in memory (settings, platform statistics, chat senders'
+ * The caches every instance keeps in memory (settings, platform and console statistics, the
+ * users search's counts, chat senders'
  * seats, checked tokens, the maintenance switch), by name, and the way to empty one or all of
  * them on every instance: a message on Redis when REDIS_URL is set, this process otherwise.
  * Its own two connections rather than the realtime bus: the settings are read by the sign-in

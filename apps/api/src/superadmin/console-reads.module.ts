@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CommonModule } from '../common/common.module.js';
 import { MonitoringModule } from '../monitoring/monitoring.module.js';
 import { ConsoleListsViews } from './console-lists-views.service.js';
 import { PlatformStatsViews } from './platform-stats-views.service.js';
@@ -11,7 +12,7 @@ import { UserSearchIndex } from './user-search-index.service.js';
  * SuperadminModule (the operators' actions) because it writes nothing but its search index.
  */
 @Module({
-  imports: [MonitoringModule],
+  imports: [CommonModule, MonitoringModule],
   controllers: [SuperadminReadsController, SuperadminAuditListController],
   providers: [ConsoleListsViews, PlatformStatsViews, UserSearchIndex],
 })

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_VERSION, type PlatformMonthlyDto, type PlatformStatsDto } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
 import { sqlTime } from '../common/sql-values.js';
+import { ServerCaches } from '../common/server-caches.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { moneyTotalSql, readMoneyTotal } from '../contributions/money-totals.js';
 import { DeploymentsService } from '../monitoring/deployments.service.js';
@@ -31,7 +32,10 @@ export class PlatformStatsViews {
     private readonly requests: RequestCounter,
     private readonly deployments: DeploymentsService,
     private readonly health: HealthChecksService,
-  ) {}
+    caches: ServerCaches,
+  ) {
+    caches.register('console-stats', () => this.cached.clear());
+  }
 
   stats(now = new Date()): Promise<PlatformStatsDto> {
     return this.shared('stats', () => this.computeStats(now));

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ServerCaches } from '../common/server-caches.service.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isoTime, sqlTime } from '../common/sql-values.js';
@@ -41,7 +42,12 @@ export class UserSearchIndex {
   private running: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    caches: ServerCaches,
+  ) {
+    caches.register('user-search-counts', () => this.counts.clear());
+  }
 
   /**
    * Brings the index up to date with every change committed before the call: a sync already
