@@ -1,11 +1,6 @@
 import type { RowDataPacket } from 'mysql2/promise';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  WS_CLOSE,
-  errorCatalog,
-  type AuthResponse,
-  type OperatorUserRow,
-} from '@tontine/contracts';
+import { WS_CLOSE, errorCatalog, type AuthResponse, type ConsoleUserRow } from '@tontine/contracts';
 import { openChatSocket } from './support/chat-sockets.js';
 import { countRows, query } from './support/database.js';
 import {
@@ -28,7 +23,7 @@ import { signInAs } from './support/sessions.js';
 let superAdmin: string;
 let superAdminId: string;
 
-type Answer = OperatorUserRow & { code?: string; detail?: string; message_key?: string };
+type Answer = ConsoleUserRow & { code?: string; detail?: string; message_key?: string };
 
 const createUser = (body: Record<string, unknown>, token = superAdmin) =>
   api<Answer>('POST', '/api/superadmin/users', { token, body });
@@ -66,7 +61,7 @@ const PASSWORD = 'Str0ngPassw0rd';
 /** A new account made by the super admin, signed in. */
 async function madeAccount(
   role: string,
-): Promise<{ row: OperatorUserRow; token: string; email: string }> {
+): Promise<{ row: ConsoleUserRow; token: string; email: string }> {
   const email = uniqueEmail(role);
   const made = await createUser({ username: `Staff ${role}`, email, password: PASSWORD, role });
   expect(made.status, JSON.stringify(made.body)).toBe(201);

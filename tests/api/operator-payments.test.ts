@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RowDataPacket } from 'mysql2/promise';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorCatalog, type DecidedCashPayment, type GroupDto } from '@tontine/contracts';
+import { errorCatalog, type ConsoleCashPaymentRow, type GroupDto } from '@tontine/contracts';
 import { countRows, query } from './support/database.js';
 import { makeGroup, makeMembers, makeUser, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
@@ -18,7 +18,7 @@ let admin: TestUser;
 let member: TestUser;
 let group: GroupDto;
 
-type Decided = DecidedCashPayment & { code?: string; detail?: string; message_key?: string };
+type Decided = ConsoleCashPaymentRow & { code?: string; detail?: string; message_key?: string };
 
 const validateCash = (id: string, body: Record<string, unknown>, token = superAdmin) =>
   api<Decided>('POST', `/api/superadmin/cash-payments/${id}/validate`, { token, body });

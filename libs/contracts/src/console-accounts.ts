@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ROLES, type Role, type UserStatus } from './constants.js';
+import { ROLES } from './constants.js';
+import { AUDIT_CATEGORIES } from './console-reads.js';
 import { rejectContributionSchema } from './contributions.js';
 import { emailField, passwordField, phoneField } from './schemas/fields.js';
 
@@ -12,15 +13,7 @@ import { emailField, passwordField, phoneField } from './schemas/fields.js';
 /** The statuses an operator may set; `deleted` is reached only through the delete action. */
 export const EDITABLE_USER_STATUSES = ['active', 'suspended'] as const;
 
-/** The audit categories of the console's entity. */
-export const AUDIT_ENTRY_CATEGORIES = [
-  'user_management',
-  'payment_validation',
-  'system_config',
-  'content_management',
-  'group_management',
-] as const;
-export type AuditEntryCategory = (typeof AUDIT_ENTRY_CATEGORIES)[number];
+export type AuditEntryCategory = (typeof AUDIT_CATEGORIES)[number];
 
 /** The registration's rule for a username. */
 const usernameField = z
@@ -56,19 +49,6 @@ export const editUserSchema = z
   });
 export type EditUserRequest = z.input<typeof editUserSchema>;
 
-/** An account as the console's users tab lists it, and as the account actions answer it. */
-export interface OperatorUserRow {
-  id: string;
-  username: string;
-  email: string;
-  phone: string | null;
-  status: UserStatus;
-  role: Role;
-  created_at: string;
-  /** The last time one of its sessions was used; null if it never signed in. */
-  last_seen_at: string | null;
-}
-
 /** POST /api/superadmin/cash-payments/:id/validate: the group admins' two decisions. */
 export const cashPaymentDecisionSchema = z.discriminatedUnion(
   'action',
@@ -85,17 +65,6 @@ export const cryptoPaymentDecisionSchema = z.strictObject({
   action: z.literal('verify', { error: 'invalidValue' }),
 });
 
-/** A payment as the console's payments tab lists it, as the decision answers it. */
-export interface DecidedCashPayment {
-  id: string;
-  user_name: string;
-  group_name: string;
-  amount: string;
-  currency: string;
-  status: 'pending' | 'approved' | 'rejected';
-  created_at: string;
-}
-
 /**
  * POST /api/superadmin/audit: an event of the console itself (an export, a view), recorded under
  * the caller's session. The console also sends admin_id, admin_name and timestamp: accepted and
@@ -108,7 +77,7 @@ export const recordAuditEventSchema = z.strictObject({
     .min(1, { error: 'invalidValue' })
     .max(80, { error: 'invalidValue' }),
   details: z.string({ error: 'invalidValue' }).trim().max(2000, { error: 'invalidValue' }),
-  category: z.enum(AUDIT_ENTRY_CATEGORIES, { error: 'invalidValue' }),
+  category: z.enum(AUDIT_CATEGORIES, { error: 'invalidValue' }),
   admin_id: z.unknown().optional(),
   admin_name: z.unknown().optional(),
   timestamp: z.unknown().optional(),

@@ -1,3 +1,4 @@
+import type { Role, UserStatus } from './constants.js';
 import { z } from 'zod';
 import { CONTRIBUTION_METHODS, CRYPTO_NETWORKS } from './contributions.js';
 import { GROUP_STATUSES } from './groups.js';
@@ -97,8 +98,8 @@ export interface ConsoleUserRow {
   username: string;
   email: string;
   phone: string | null;
-  status: string;
-  role: string;
+  status: UserStatus;
+  role: Role;
   created_at: string;
   /** The last sign-in or API call, to the minute; null when never seen since it was recorded. */
   last_seen_at: string | null;

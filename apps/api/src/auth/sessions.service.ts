@@ -160,17 +160,13 @@ export class SessionsService {
     });
   }
 
-  /** The last time any session of the user was used (to the minute), null if none ever was. */
+  /**
+   * The account's last sign-in or API call (to the minute), null if never seen since presence
+   * was recorded: the same figure the console's users list and active-user count read.
+   */
   async lastSeenOf(userId: string): Promise<Date | null> {
-    const row = await this.db
-      .getRepository(Session)
-      .createQueryBuilder('s')
-      .select('MAX(s.last_seen_at)', 'seen')
-      .where('s.user_id = :userId', { userId })
-      .getRawOne<{ seen: Date | string | null }>();
-    const seen = row?.seen;
-    if (seen === null || seen === undefined) return null;
-    return seen instanceof Date ? seen : new Date(`${seen.replace(' ', 'T')}Z`);
+    const row = await this.db.getRepository(UserPresence).findOneBy({ userId });
+    return row?.lastSeenAt ?? null;
   }
 
   /** A super admin who just set up two-factor sign-in may now do everything. */

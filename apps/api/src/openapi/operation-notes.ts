@@ -1,8 +1,6 @@
 import {
   userSettingsSchema,
   type AuditVerifyResult,
-  type DecidedCashPayment,
-  type OperatorUserRow,
   type RecordedAuditEntry,
   type AdminStatsDto,
   type BackupDto,
@@ -63,8 +61,6 @@ import type {
  */
 interface Shapes {
   AuditVerifyResult: AuditVerifyResult;
-  DecidedCashPayment: DecidedCashPayment;
-  OperatorUserRow: OperatorUserRow;
   RecordedAuditEntry: RecordedAuditEntry;
   BackupDto: BackupDto;
   ConfigDto: ConfigDto;
@@ -436,7 +432,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       'USER_DELETED',
       'USER_RUNS_GROUPS',
     ],
-    success: { description: `The account, ${shape('OperatorUserRow')}.` },
+    success: { description: `The account, ${shape('ConsoleUserRow')}.` },
   },
   'POST /api/superadmin/users': {
     summary: 'Create an account',
@@ -444,7 +440,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       "The console's user form: username, e-mail, phone and password follow the registration's " +
       'rules; role `member`, `admin`, `super_admin` or `support`. Audited (`user_management`).',
     errors: ['EMAIL_TAKEN'],
-    success: { description: `The account, ${shape('OperatorUserRow')}.` },
+    success: { description: `The account, ${shape('ConsoleUserRow')}.` },
   },
   'PATCH /api/superadmin/users/:id': {
     summary: 'Edit an account',
@@ -459,7 +455,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       'USER_DELETED',
       'EMAIL_TAKEN',
     ],
-    success: { description: `The account, ${shape('OperatorUserRow')}.` },
+    success: { description: `The account, ${shape('ConsoleUserRow')}.` },
   },
   'POST /api/superadmin/cash-payments/:id/validate': {
     summary: 'Approve or reject a cash payment',
@@ -467,7 +463,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       "The group admins' own decision (the contributions service): the same lock, totals, " +
       'notification and audit entry (`payment_validation`); only a pending payment is decided.',
     errors: ['CONTRIBUTION_NOT_FOUND', 'GROUP_NOT_FOUND', 'CONTRIBUTION_DECIDED'],
-    success: { description: `The payment, ${shape('DecidedCashPayment')}.` },
+    success: { description: `The payment, ${shape('ConsoleCashPaymentRow')}.` },
   },
   'POST /api/superadmin/crypto-payments/:id/validate': {
     summary: 'Verify a crypto payment (not available yet)',

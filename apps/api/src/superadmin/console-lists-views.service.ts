@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
+  Role,
+  UserStatus,
   ConsoleAuditQuery,
   ConsoleAuditRow,
   ConsoleCashPaymentRow,
@@ -118,8 +120,8 @@ export class ConsoleListsViews {
       username: String(r.username),
       email: String(r.email),
       phone: r.phone_number === null ? null : String(r.phone_number),
-      status: String(r.status),
-      role: String(r.role),
+      status: r.status as UserStatus,
+      role: r.role as Role,
       created_at: isoTime(r.created_at),
       last_seen_at: isoTimeOrNull(r.last_seen_at),
     }));

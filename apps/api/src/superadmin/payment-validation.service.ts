@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CashPaymentDecision, ContributionDto, DecidedCashPayment } from '@tontine/contracts';
+import type { CashPaymentDecision, ContributionDto, ConsoleCashPaymentRow } from '@tontine/contracts';
 import { DomainError } from '../common/domain-error.js';
 import { ContributionsService } from '../contributions/contributions.service.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
@@ -23,7 +23,7 @@ export class PaymentValidationService {
     id: string,
     decision: CashPaymentDecision,
     ip: string,
-  ): Promise<DecidedCashPayment> {
+  ): Promise<ConsoleCashPaymentRow> {
     const payment = await this.contributions.findPayment(id, 'cash');
     if (!payment) throw new DomainError('CONTRIBUTION_NOT_FOUND');
     const decided =
@@ -43,7 +43,7 @@ export class PaymentValidationService {
     throw new DomainError('CRYPTO_VERIFICATION_UNAVAILABLE');
   }
 
-  private async row(c: ContributionDto): Promise<DecidedCashPayment> {
+  private async row(c: ContributionDto): Promise<ConsoleCashPaymentRow> {
     const group = await this.groups.findGroup(c.group_id);
     return {
       id: c.id,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
-  OperatorUserRow,
+  ConsoleUserRow,
   UserAction,
   createUserSchema,
   editUserSchema,
@@ -54,7 +54,7 @@ export class UserAdministrationService {
     private readonly events: DomainEvents,
   ) {}
 
-  async create(admin: User, input: CreateUser, ip: string): Promise<OperatorUserRow> {
+  async create(admin: User, input: CreateUser, ip: string): Promise<ConsoleUserRow> {
     if (await this.users.findByEmail(input.email)) throw new DomainError('EMAIL_TAKEN');
     const passwordHash = await hashPassword(input.password);
     const user = await this.db
@@ -98,7 +98,7 @@ export class UserAdministrationService {
     return this.row(user);
   }
 
-  async edit(admin: User, userId: string, input: EditUser, ip: string): Promise<OperatorUserRow> {
+  async edit(admin: User, userId: string, input: EditUser, ip: string): Promise<ConsoleUserRow> {
     const changesRole = input.role !== undefined || input.status !== undefined;
     if (userId === admin.id && changesRole) throw new DomainError('CANNOT_CHANGE_OWN_ROLE');
     if (input.email !== undefined) {
@@ -148,7 +148,7 @@ export class UserAdministrationService {
     return this.row(user);
   }
 
-  async act(admin: User, userId: string, action: UserAction, ip: string): Promise<OperatorUserRow> {
+  async act(admin: User, userId: string, action: UserAction, ip: string): Promise<ConsoleUserRow> {
     if (userId === admin.id) throw new DomainError('CANNOT_ACT_ON_SELF');
     if (action === 'delete') return this.remove(admin, userId, ip);
     const target = await this.db.transaction(async (tx) => {
@@ -180,7 +180,7 @@ export class UserAdministrationService {
    * The audit entry names the account by its id only: the trail is append-only, so a name
    * written there would outlive the anonymisation.
    */
-  private async remove(admin: User, userId: string, ip: string): Promise<OperatorUserRow> {
+  private async remove(admin: User, userId: string, ip: string): Promise<ConsoleUserRow> {
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));
     const { user, photo, ended } = await this.db.transaction(async (tx) => {
       const target = await this.lockTarget(tx, admin, userId);
@@ -235,7 +235,7 @@ export class UserAdministrationService {
     assertSuperAdmin(await this.users.findForUpdate(tx, admin.id));
   }
 
-  private async row(user: User): Promise<OperatorUserRow> {
+  private async row(user: User): Promise<ConsoleUserRow> {
     const seen = await this.sessions.lastSeenOf(user.id);
     return {
       id: user.id,
