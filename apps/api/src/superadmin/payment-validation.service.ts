@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { CashPaymentDecision, ContributionDto, ConsoleCashPaymentRow } from '@tontine/contracts';
+import type {
+  CashPaymentDecision,
+  ContributionDto,
+  ConsoleCashPaymentRow,
+} from '@tontine/contracts';
 import { DomainError } from '../common/domain-error.js';
 import { ContributionsService } from '../contributions/contributions.service.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
