@@ -33,14 +33,17 @@ async function token(
  */
 export async function pendingCashPayment(request: APIRequestContext, apiUrl: string) {
   const admin = await token(request, apiUrl, DEMO_ACCOUNTS.superAdmin);
-  const groups = await request.get(`${apiUrl}/api/superadmin/groups?q=Umoja`, {
+  const groups = await request.get(`${apiUrl}/api/superadmin/groups?q=Umoja&limit=200`, {
     headers: { Authorization: `Bearer ${admin}` },
   });
   expect(groups.status(), await groups.text()).toBe(200);
-  const { items } = (await groups.json()) as { items: { id: string }[] };
+  // Other tests make groups named after it ("Chama Umoja <time>"): the demo's is the exact name.
+  const { items } = (await groups.json()) as { items: { id: string; name: string }[] };
+  const demo = items.find((group) => group.name === 'Chama Umoja');
+  expect(demo, JSON.stringify(items)).toBeDefined();
   const member = await token(request, apiUrl, DEMO_ACCOUNTS.member);
   const recorded = await request.post(
-    `${apiUrl}/api/contributions/cash/record?group_id=${items[0]!.id}&amount=2500.00&cycle_number=1`,
+    `${apiUrl}/api/contributions/cash/record?group_id=${demo!.id}&amount=2500.00&cycle_number=1`,
     { headers: { Authorization: `Bearer ${member}` } },
   );
   expect(recorded.status(), await recorded.text()).toBe(201);
