@@ -8,6 +8,7 @@ import { GroupDueDate1764300000000 } from './1764300000000-group-due-date.js';
 import { ContributionTotals1764400000000 } from './1764400000000-contribution-totals.js';
 import { UniqueReversals1764500000000 } from './1764500000000-unique-reversals.js';
 import { SessionsAndTwoFactor1764600000000 } from './1764600000000-sessions-and-two-factor.js';
+import { CryptoWallets1765000000000 } from './1765000000000-crypto-wallets.js';
 
 /** Every migration, in order. The API runs them at start. */
 export const migrations = [
@@ -21,5 +22,6 @@ export const migrations = [
   ContributionTotals1764400000000,
   UniqueReversals1764500000000,
   SessionsAndTwoFactor1764600000000,
+  CryptoWallets1765000000000,
 ];
 export { roundTrip } from './run-all.js';

@@ -22,3 +22,4 @@ export * from './contributions.js';
 export * from './realtime.js';
 export * from './domain-events.js';
 export * from './chat.js';
+export * from './crypto.js';
