@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   createWalletSchema,
   EVM_ADDRESS_PATTERN,
@@ -29,6 +29,7 @@ export class CryptoController {
   }
 
   @Post('wallets/:address/refresh')
+  @HttpCode(200)
   refresh(
     @CurrentUser() user: User,
     @Param('address') address: string,
