@@ -65,6 +65,25 @@ const wallets = (user: TestUser) =>
   api<WalletDto[]>('GET', '/api/crypto/wallets', { token: user.token });
 
 describe('custodial wallets on a local chain', () => {
+  it('makes the master seed once when the first wallets are asked for at the same moment', async () => {
+    expect(await query('SELECT id FROM crypto_master_seeds')).toHaveLength(0);
+    const [a, b] = await Promise.all([makeUser(), makeUser()]);
+    const [first, second, again] = await Promise.all([
+      createWallet(a),
+      createWallet(b),
+      createWallet(a),
+    ]);
+    expect([first.status, again.status].sort()).toEqual([201, 409]);
+    expect(second.status).toBe(201);
+    const seeds = await query<RowDataPacket & { sealed_mnemonic: string }>(
+      'SELECT sealed_mnemonic FROM crypto_master_seeds',
+    );
+    expect(seeds).toHaveLength(1);
+    // Sealed: the version, the nonce, the tag and the ciphertext; no word of a mnemonic.
+    expect(seeds[0]!.sealed_mnemonic).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect((await wallets(a)).body).toHaveLength(1);
+  });
+
   it('creates one wallet per user and network, polygon by default', async () => {
     const user = await makeUser();
     const created = await createWallet(user);
