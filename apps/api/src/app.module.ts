@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { ChatModule } from './chat/chat.module.js';
 import { CommonModule } from './common/common.module.js';
 import { ContributionsModule } from './contributions/contributions.module.js';
+import { CryptoModule } from './crypto/crypto.module.js';
 import { GroupsModule } from './groups/groups.module.js';
 import { JoinRequestsModule } from './join-requests/join-requests.module.js';
 import { MembershipsModule } from './memberships/memberships.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         RotationModule,
         ContributionsModule,
         PayoutsModule,
+        CryptoModule,
         RealtimeModule,
         ChatModule,
         SuperadminModule,

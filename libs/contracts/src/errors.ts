@@ -604,6 +604,46 @@ export const errorCatalog = {
       sw: 'Muamala huu tayari umerekodiwa',
     },
   },
+  CRYPTO_SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: {
+      fr: 'Service de cryptomonnaie temporairement indisponible',
+      en: 'Crypto service temporarily unavailable',
+      sw: 'Huduma ya sarafu za kidijitali haipatikani kwa muda',
+    },
+  },
+  CRYPTO_NETWORK_UNAVAILABLE: {
+    status: 503,
+    message: {
+      fr: "Ce réseau n'est pas disponible sur cette plateforme",
+      en: 'This network is not available on this platform',
+      sw: 'Mtandao huu haupatikani kwenye jukwaa hili',
+    },
+  },
+  CRYPTO_WALLETS_DISABLED: {
+    status: 503,
+    message: {
+      fr: "La création de portefeuilles crypto est désactivée : la clé maîtresse (WALLET_MASTER_KEY) n'est pas configurée sur le serveur",
+      en: 'Creating crypto wallets is disabled: the master key (WALLET_MASTER_KEY) is not configured on the server',
+      sw: 'Kuunda pochi za crypto kumezimwa: ufunguo mkuu (WALLET_MASTER_KEY) haujawekwa kwenye seva',
+    },
+  },
+  WALLET_EXISTS: {
+    status: 409,
+    message: {
+      fr: 'Vous avez déjà un portefeuille sur ce réseau',
+      en: 'You already have a wallet on this network',
+      sw: 'Tayari una pochi kwenye mtandao huu',
+    },
+  },
+  WALLET_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Portefeuille introuvable',
+      en: 'Wallet not found',
+      sw: 'Pochi haikupatikana',
+    },
+  },
   NOTIFICATION_NOT_FOUND: {
     status: 404,
     message: {

@@ -27,3 +27,4 @@ export * from './console-reads.js';
 export * from './console-chat.js';
 export * from './console-security.js';
 export * from './platform-documents.js';
+export * from './crypto.js';

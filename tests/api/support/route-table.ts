@@ -17,6 +17,7 @@ import {
   chatModeratorsSchema,
   chatSocketTicketSchema,
   createGroupSchema,
+  createWalletSchema,
   cryptoContributionSchema,
   decideJoinRequestSchema,
   flagChatMessageSchema,
@@ -32,6 +33,7 @@ import {
   onboardingCompleteSchema,
   onboardingGroupSchema,
   recordPayoutSchema,
+  refreshWalletQuerySchema,
   registerRequestSchema,
   rejectContributionSchema,
   resetPasswordSchema,
@@ -673,6 +675,25 @@ export const ROUTE_TABLE: RouteRow[] = [
     route: 'GET /api/admin/stats',
     // Each admin gets the figures of the groups they run (rotation-permissions.test.ts).
     expected: { ...groupAdmins(200), otherAdmin: 200 },
+  },
+
+  // Crypto wallets: the API of this table has no WALLET_MASTER_KEY and no network configured,
+  // so every signed-in caller is refused with 503 (crypto-wallets.test.ts runs them on a chain).
+  {
+    route: 'POST /api/crypto/wallet',
+    expected: signedIn(503),
+    call: () => ({ body: { network: 'polygon' } }),
+    body: createWalletSchema,
+  },
+  { route: 'GET /api/crypto/wallets', expected: signedIn(200) },
+  {
+    route: 'POST /api/crypto/wallets/:address/refresh',
+    expected: signedIn(503),
+    call: () => ({
+      params: { address: `0x${'a'.repeat(40)}` },
+      query: { network: 'polygon' },
+    }),
+    query: refreshWalletQuerySchema,
   },
 
   // Chat

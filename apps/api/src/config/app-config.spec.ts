@@ -37,6 +37,10 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ WALLET_MASTER_KEY: 'abc' }, 'WALLET_MASTER_KEY'],
+    [{ CRYPTO_NETWORKS: '{not json' }, 'CRYPTO_NETWORKS'],
+    [{ CRYPTO_NETWORKS: '{"solana":{}}' }, 'CRYPTO_NETWORKS'],
+    [{ CRYPTO_NETWORKS: JSON.stringify({ polygon: { rpcUrl: 'x' } }) }, 'CRYPTO_NETWORKS'],
   ])('stops with one line naming the variable for %j', (env, name) => {
     let error: unknown;
     try {
@@ -62,5 +66,32 @@ describe('loadConfig', () => {
       SUPERADMIN_EMAILS: ' Boss@Example.com ,ops@example.com',
     });
     expect(config.superadminEmails).toEqual(['boss@example.com', 'ops@example.com']);
+  });
+
+  it('reads the crypto networks, and leaves wallets disabled without WALLET_MASTER_KEY', () => {
+    const token = { address: `0x${'1'.repeat(40)}`, decimals: 6 };
+    const polygon = {
+      rpcUrl: 'https://polygon-rpc.example/',
+      usdt: token,
+      usdc: { ...token, decimals: 18 },
+      confirmations: 64,
+      treasury: `0x${'2'.repeat(40)}`,
+      explorerUrl: 'https://polygonscan.com/',
+    };
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      CRYPTO_NETWORKS: JSON.stringify({ polygon }),
+    });
+    expect(config.cryptoNetworks).toEqual({ polygon });
+    expect(config.walletMasterKey).toBeUndefined();
+    const keyed = loadConfig({ DATA_DIR: dataDir(), WALLET_MASTER_KEY: 'ab'.repeat(32) });
+    expect(keyed.walletMasterKey).toEqual(Buffer.alloc(32, 0xab));
+    expect(keyed.cryptoNetworks).toEqual({});
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        CRYPTO_NETWORKS: JSON.stringify({ polygon: { ...polygon, confirmations: 0 } }),
+      }),
+    ).toThrow(/^Invalid configuration: CRYPTO_NETWORKS: polygon\.confirmations: /);
   });
 });

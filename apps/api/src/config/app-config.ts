@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { envSchema, type Env } from './config.schema.js';
+import type { WalletNetwork } from '@tontine/contracts';
+import { envSchema, type CryptoNetworkEnv, type Env } from './config.schema.js';
 
 export type DatabaseConfig =
   { driver: 'mysql'; url: string; name: string } | { driver: 'sqlite'; file: string };
@@ -37,6 +38,11 @@ export interface AppConfig {
   reminderIntervalSeconds: number;
   /** How long a super admin's all-groups statistics are reused (0: computed every time). */
   platformStatsCacheSeconds: number;
+  /** 32 bytes sealing the wallet master seed; undefined: wallets cannot be created. */
+  walletMasterKey: Buffer | undefined;
+  /** The configured EVM networks; a network missing here is unavailable. */
+  cryptoNetworks: Partial<Record<WalletNetwork, CryptoNetworkEnv>>;
+  cryptoRpcTimeoutMs: number;
   /** Tests only: where to write the list of served routes at start (see route-manifest.ts). */
   routeManifestFile: string | undefined;
   /** Where the console's database backups are written (default: <DATA_DIR>/backups). */
@@ -63,7 +69,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   );
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])}: ${issue.message}`);
+    // A field inside a JSON variable (CRYPTO_NETWORKS) is named after the variable.
+    const [name, ...inside] = issue.path.map(String);
+    const field = inside.some((p) => !/^\d+$/.test(p)) ? `${inside.join('.')}: ` : '';
+    throw new ConfigError(`Invalid configuration: ${name}: ${field}${issue.message}`);
   }
   const env = parsed.data;
   const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : join(repoRoot, env.DATA_DIR);
@@ -101,6 +110,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     reminderIntervalSeconds: env.REMINDER_INTERVAL_SECONDS,
     platformStatsCacheSeconds: env.PLATFORM_STATS_CACHE_SECONDS,
+    walletMasterKey: env.WALLET_MASTER_KEY ? Buffer.from(env.WALLET_MASTER_KEY, 'hex') : undefined,
+    cryptoNetworks: env.CRYPTO_NETWORKS,
+    cryptoRpcTimeoutMs: env.CRYPTO_RPC_TIMEOUT_MS,
     routeManifestFile: env.ROUTE_MANIFEST_FILE,
     backupDir: env.BACKUP_DIR
       ? isAbsolute(env.BACKUP_DIR)

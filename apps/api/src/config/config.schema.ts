@@ -1,3 +1,4 @@
+import { WALLET_NETWORKS } from '@tontine/contracts';
 import { z } from 'zod';
 
 const bool = z
@@ -23,6 +24,43 @@ const urlList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.url()));
+
+const evmAddress = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x… address of 40 hex digits');
+
+const tokenConfig = z.strictObject({
+  address: evmAddress,
+  decimals: z.number().int().min(0).max(36),
+});
+
+/** One EVM network the custodial wallets live on (see docs/crypto.md). */
+const networkConfig = z.strictObject({
+  rpcUrl: z.url().regex(/^https?:\/\//, 'must be an http(s):// JSON-RPC URL'),
+  usdt: tokenConfig,
+  usdc: tokenConfig,
+  confirmations: z.number().int().min(1).max(1000),
+  treasury: evmAddress,
+  explorerUrl: z.url(),
+});
+export type CryptoNetworkEnv = z.output<typeof networkConfig>;
+
+/** CRYPTO_NETWORKS: a JSON object keyed by network; a network left out is unavailable. */
+const cryptoNetworks = z
+  .string()
+  .transform((v, ctx) => {
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.partialRecord(z.enum(WALLET_NETWORKS, { error: 'unknown network' }), networkConfig, {
+      error: 'must be a JSON object keyed by polygon, ethereum or bsc',
+    }),
+  );
 
 /** The process environment the API accepts; anything invalid stops the start. */
 export const envSchema = z.object({
@@ -71,6 +109,14 @@ export const envSchema = z.object({
   LOGIN_BLOCK_MINUTES: z.coerce.number().int().positive().default(15),
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(900),
   PLATFORM_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).default(15),
+  /** Encrypts the platform's wallet master seed; without it no wallet can be created. */
+  WALLET_MASTER_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+    .optional(),
+  CRYPTO_NETWORKS: cryptoNetworks.default({}),
+  /** How long a JSON-RPC call may take before the crypto service counts as unavailable. */
+  CRYPTO_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   ROUTE_MANIFEST_FILE: z.string().min(1).optional(),
   BACKUP_DIR: z.string().min(1).optional(),
   DEPLOY_COMMAND: z.string().min(1).optional(),

@@ -1,6 +1,7 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { ChatFlag, ChatMessage, ChatModerator, ChatRead } from '../chat/chat.entities.js';
 import { Contribution } from '../contributions/contribution.entity.js';
+import { CryptoKeyIndex, CryptoMasterSeed, CryptoWallet } from '../crypto/crypto.entities.js';
 import { Payout } from '../payouts/payout.entity.js';
 import { PaymentReminder } from '../contributions/payment-reminder.entity.js';
 import { RotationSlot } from '../rotation/rotation-slot.entity.js';
@@ -38,6 +39,9 @@ export const entities = [
   RotationSlot,
   Contribution,
   Payout,
+  CryptoMasterSeed,
+  CryptoKeyIndex,
+  CryptoWallet,
   PaymentReminder,
   ChatMessage,
   ChatFlag,

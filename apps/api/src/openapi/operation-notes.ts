@@ -46,6 +46,7 @@ import {
   type TwoFactorEnabledResponse,
   type TwoFactorSetupResponse,
   type UserDto,
+  type WalletDto,
 } from '@tontine/contracts';
 import type {
   ChatSocketEvents,
@@ -106,6 +107,7 @@ interface Shapes {
   TwoFactorEnabledResponse: TwoFactorEnabledResponse;
   TwoFactorSetupResponse: TwoFactorSetupResponse;
   UserDto: UserDto;
+  WalletDto: WalletDto;
 }
 
 /** A type of @tontine/contracts, named in a description. */
@@ -862,6 +864,36 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       'PAYOUT_ALREADY_RECORDED',
     ],
     success: { description: `The payout, ${shape('PayoutDto')}.` },
+  },
+  // Crypto wallets (custodial, decision 17)
+  'POST /api/crypto/wallet': {
+    summary: 'Create my custodial wallet on a network',
+    description:
+      'Body `{ network }`: polygon (the default), ethereum or bsc. The address is derived from ' +
+      "the platform's master seed at m/44'/60'/<network>'/0/<user index>; one wallet per user " +
+      'and network (a second one is 409 `WALLET_EXISTS`). Balances are null until the first ' +
+      'refresh. Refused with 503 when the server has no `WALLET_MASTER_KEY` or the network is ' +
+      'not configured.',
+    errors: ['CRYPTO_WALLETS_DISABLED', 'CRYPTO_NETWORK_UNAVAILABLE', 'WALLET_EXISTS'],
+    success: { description: `The new wallet, ${shape('WalletDto')}.` },
+  },
+  'GET /api/crypto/wallets': {
+    summary: 'My custodial wallets',
+    description:
+      'With the USDT and USDC balances last read on chain, in token units as decimal strings, ' +
+      'and when they were read (`balances_read_at`, null if never). Oldest first.',
+    success: { description: `A list of ${shape('WalletDto')}, oldest first.` },
+  },
+  'POST /api/crypto/wallets/:address/refresh': {
+    summary: "Read my wallet's balances on chain",
+    description:
+      'Query `network` (polygon by default). Reads `balanceOf` on the configured USDT and USDC ' +
+      'contracts through the network’s JSON-RPC and stores the balances with the time read. ' +
+      'An RPC that fails or does not answer in time is 503 `CRYPTO_SERVICE_UNAVAILABLE` and ' +
+      'nothing is stored.',
+    parameters: { network: 'polygon (the default), ethereum or bsc.' },
+    errors: ['CRYPTO_NETWORK_UNAVAILABLE', 'WALLET_NOT_FOUND', 'CRYPTO_SERVICE_UNAVAILABLE'],
+    success: { description: `The wallet with its new balances, ${shape('WalletDto')}.` },
   },
   'GET /api/admin/stats': {
     summary: 'Statistics over the groups the caller administers',

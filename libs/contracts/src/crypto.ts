@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Custodial wallets (decision 17): one address per user and EVM network, derived from the
+ * platform's master seed; balances of the USD-pegged tokens read on chain.
+ */
+export const WALLET_NETWORKS = ['polygon', 'ethereum', 'bsc'] as const;
+export type WalletNetwork = (typeof WALLET_NETWORKS)[number];
+export const DEFAULT_WALLET_NETWORK: WalletNetwork = 'polygon';
+
+/** The tokens a wallet's balances are read for. */
+export const WALLET_TOKENS = ['USDT', 'USDC'] as const;
+export type WalletToken = (typeof WALLET_TOKENS)[number];
+
+const network = z.enum(WALLET_NETWORKS, { error: 'invalidValue' });
+
+/** POST /api/crypto/wallet. */
+export const createWalletSchema = z.strictObject({
+  network: network.default(DEFAULT_WALLET_NETWORK),
+});
+export type CreateWalletInput = z.input<typeof createWalletSchema>;
+
+/** The query of POST /api/crypto/wallets/:address/refresh. */
+export const refreshWalletQuerySchema = z.strictObject({
+  network: network.default(DEFAULT_WALLET_NETWORK),
+});
+
+/** An EVM address as the path of the refresh route gives it (any case). */
+export const EVM_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
+
+export interface WalletDto {
+  /** EIP-55 checksummed address. */
+  address: string;
+  network: WalletNetwork;
+  /** Token units as a decimal string ("12.5"); null until the first read on chain. */
+  balance_usdt: string | null;
+  balance_usdc: string | null;
+  /** When the balances were read on chain; null if never. */
+  balances_read_at: string | null;
+  created_at: string;
+}
