@@ -1,3 +1,4 @@
+import { ConsoleTable } from '../components/console-table';
 import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconLinkOff, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -100,44 +101,41 @@ export function AuditTab({
             })}
           </Alert>
         ))}
-      <Table.ScrollContainer minWidth={820}>
-        <Table striped highlightOnHover aria-label={t('tabs.audit')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('audit.columns.time')}</Table.Th>
-              <Table.Th>{t('audit.columns.admin')}</Table.Th>
-              <Table.Th>{t('audit.columns.action')}</Table.Th>
-              <Table.Th>{t('audit.columns.category')}</Table.Th>
-              <Table.Th>{t('audit.columns.details')}</Table.Th>
-              <Table.Th>{t('audit.columns.address')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.items.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(entry.timestamp, i18n.language)}
-                </Table.Td>
-                <Table.Td>{entry.admin_name}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {entry.action}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {t(`audit.categories.${entry.category}`, { defaultValue: entry.category })}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                    {entry.details}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{entry.ip_address ?? '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ConsoleTable
+        label={t('tabs.audit')}
+        minWidth={820}
+        columns={[
+          t('audit.columns.time'),
+          t('audit.columns.admin'),
+          t('audit.columns.action'),
+          t('audit.columns.category'),
+          t('audit.columns.details'),
+          t('audit.columns.address'),
+        ]}
+      >
+        {list.items.map((entry) => (
+          <Table.Tr key={entry.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {formatDateTime(entry.timestamp, i18n.language)}
+            </Table.Td>
+            <Table.Td>{entry.admin_name}</Table.Td>
+            <Table.Td>
+              <Text size="sm" ff="monospace">
+                {entry.action}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              {t(`audit.categories.${entry.category}`, { defaultValue: entry.category })}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                {entry.details}
+              </Text>
+            </Table.Td>
+            <Table.Td>{entry.ip_address ?? '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ConsoleTable>
       <ListFooter
         count={list.items.length}
         hasMore={list.hasMore}

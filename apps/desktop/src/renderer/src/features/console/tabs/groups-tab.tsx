@@ -1,3 +1,4 @@
+import { ConsoleTable } from '../components/console-table';
 import { Group, Select, Stack, Table, Text } from '@mantine/core';
 import { GROUP_STATUSES } from '@tontine/contracts';
 import { useState } from 'react';
@@ -41,42 +42,39 @@ export function GroupsTab({
         />
         <ExportButton source="groups" toast={toast} />
       </Group>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover aria-label={t('tabs.groups')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('groups.columns.name')}</Table.Th>
-              <Table.Th>{t('groups.columns.status')}</Table.Th>
-              <Table.Th>{t('groups.columns.members')}</Table.Th>
-              <Table.Th>{t('groups.columns.admin')}</Table.Th>
-              <Table.Th>{t('groups.columns.contribution')}</Table.Th>
-              <Table.Th>{t('groups.columns.createdAt')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.items.map((group) => (
-              <Table.Tr key={group.id}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {group.name}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={group.status} />
-                </Table.Td>
-                <Table.Td>
-                  {group.member_count} / {group.max_members}
-                </Table.Td>
-                <Table.Td>{group.admin_name}</Table.Td>
-                <Table.Td>
-                  {formatMoney(group.contribution_amount, group.currency, i18n.language)}
-                </Table.Td>
-                <Table.Td>{formatDateTime(group.created_at, i18n.language)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ConsoleTable
+        label={t('tabs.groups')}
+        minWidth={720}
+        columns={[
+          t('groups.columns.name'),
+          t('groups.columns.status'),
+          t('groups.columns.members'),
+          t('groups.columns.admin'),
+          t('groups.columns.contribution'),
+          t('groups.columns.createdAt'),
+        ]}
+      >
+        {list.items.map((group) => (
+          <Table.Tr key={group.id}>
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {group.name}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge status={group.status} />
+            </Table.Td>
+            <Table.Td>
+              {group.member_count} / {group.max_members}
+            </Table.Td>
+            <Table.Td>{group.admin_name}</Table.Td>
+            <Table.Td>
+              {formatMoney(group.contribution_amount, group.currency, i18n.language)}
+            </Table.Td>
+            <Table.Td>{formatDateTime(group.created_at, i18n.language)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ConsoleTable>
       <ListFooter
         count={list.items.length}
         hasMore={list.hasMore}

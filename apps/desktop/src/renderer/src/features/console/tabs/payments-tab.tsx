@@ -1,3 +1,4 @@
+import { ConsoleTable } from '../components/console-table';
 import {
   Anchor,
   Button,
@@ -193,165 +194,154 @@ export function PaymentsTab({
       </Group>
 
       {view === 'cash' && (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover aria-label={t('payments.cash')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('payments.columns.user')}</Table.Th>
-                <Table.Th>{t('payments.columns.group')}</Table.Th>
-                <Table.Th>{t('payments.columns.amount')}</Table.Th>
-                <Table.Th>{t('payments.columns.status')}</Table.Th>
-                <Table.Th>{t('payments.columns.date')}</Table.Th>
-                <Table.Th>{t('payments.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {cashRows.map((payment) => (
-                <Table.Tr key={payment.id}>
-                  <Table.Td>{payment.user_name}</Table.Td>
-                  <Table.Td>{payment.group_name}</Table.Td>
-                  <Table.Td>
-                    {formatMoney(payment.amount, payment.currency, i18n.language)}
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={payment.status} />
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(payment.created_at, i18n.language)}</Table.Td>
-                  <Table.Td>
-                    {/* 001 §4: the actions exist only while the payment is pending. */}
-                    {payment.status === 'pending' && (
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="compact-xs"
-                          color="teal"
-                          leftSection={<IconCheck size={14} aria-hidden />}
-                          aria-label={`${t('payments.approve')} ${payment.user_name}`}
-                          onClick={() => void validateCash(payment, { action: 'approve' })}
-                        >
-                          {t('payments.approve')}
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          color="red"
-                          variant="light"
-                          leftSection={<IconX size={14} aria-hidden />}
-                          aria-label={`${t('payments.reject')} ${payment.user_name}`}
-                          onClick={() => askReject(payment)}
-                        >
-                          {t('payments.reject')}
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ConsoleTable
+          label={t('payments.cash')}
+          minWidth={760}
+          columns={[
+            t('payments.columns.user'),
+            t('payments.columns.group'),
+            t('payments.columns.amount'),
+            t('payments.columns.status'),
+            t('payments.columns.date'),
+            t('payments.columns.actions'),
+          ]}
+        >
+          {cashRows.map((payment) => (
+            <Table.Tr key={payment.id}>
+              <Table.Td>{payment.user_name}</Table.Td>
+              <Table.Td>{payment.group_name}</Table.Td>
+              <Table.Td>{formatMoney(payment.amount, payment.currency, i18n.language)}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={payment.status} />
+              </Table.Td>
+              <Table.Td>{formatDateTime(payment.created_at, i18n.language)}</Table.Td>
+              <Table.Td>
+                {/* 001 §4: the actions exist only while the payment is pending. */}
+                {payment.status === 'pending' && (
+                  <Group gap={4} wrap="nowrap">
+                    <Button
+                      size="compact-xs"
+                      color="teal"
+                      leftSection={<IconCheck size={14} aria-hidden />}
+                      aria-label={`${t('payments.approve')} ${payment.user_name}`}
+                      onClick={() => void validateCash(payment, { action: 'approve' })}
+                    >
+                      {t('payments.approve')}
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      color="red"
+                      variant="light"
+                      leftSection={<IconX size={14} aria-hidden />}
+                      aria-label={`${t('payments.reject')} ${payment.user_name}`}
+                      onClick={() => askReject(payment)}
+                    >
+                      {t('payments.reject')}
+                    </Button>
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ConsoleTable>
       )}
 
       {view === 'crypto' && (
-        <Table.ScrollContainer minWidth={860}>
-          <Table striped highlightOnHover aria-label={t('payments.crypto')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('payments.columns.user')}</Table.Th>
-                <Table.Th>{t('payments.columns.group')}</Table.Th>
-                <Table.Th>{t('payments.columns.amount')}</Table.Th>
-                <Table.Th>{t('payments.columns.hash')}</Table.Th>
-                <Table.Th>{t('payments.columns.status')}</Table.Th>
-                <Table.Th>{t('payments.columns.actions')}</Table.Th>
+        <ConsoleTable
+          label={t('payments.crypto')}
+          minWidth={860}
+          columns={[
+            t('payments.columns.user'),
+            t('payments.columns.group'),
+            t('payments.columns.amount'),
+            t('payments.columns.hash'),
+            t('payments.columns.status'),
+            t('payments.columns.actions'),
+          ]}
+        >
+          {cryptoRows.map((payment) => {
+            const link = explorerUrl(payment.network, payment.tx_hash);
+            const shortHash = payment.tx_hash
+              ? `${payment.tx_hash.slice(0, 10)}…${payment.tx_hash.slice(-6)}`
+              : '—';
+            return (
+              <Table.Tr key={payment.id}>
+                <Table.Td>{payment.user_name}</Table.Td>
+                <Table.Td>{payment.group_name}</Table.Td>
+                <Table.Td>
+                  {payment.amount} {payment.token_symbol ?? ''}
+                </Table.Td>
+                <Table.Td>
+                  {link ? (
+                    <Anchor
+                      href={link}
+                      target="_blank"
+                      rel="noreferrer"
+                      ff="monospace"
+                      size="sm"
+                      title={payment.tx_hash ?? undefined}
+                    >
+                      {shortHash}
+                    </Anchor>
+                  ) : (
+                    <Text ff="monospace" size="sm">
+                      {shortHash}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={payment.status} />
+                </Table.Td>
+                <Table.Td>
+                  {payment.status === 'pending' && (
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      leftSection={<IconShieldCheck size={14} aria-hidden />}
+                      aria-label={`${t('payments.verify')} ${payment.user_name}`}
+                      onClick={() => void verifyCrypto(payment)}
+                    >
+                      {t('payments.verify')}
+                    </Button>
+                  )}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {cryptoRows.map((payment) => {
-                const link = explorerUrl(payment.network, payment.tx_hash);
-                const shortHash = payment.tx_hash
-                  ? `${payment.tx_hash.slice(0, 10)}…${payment.tx_hash.slice(-6)}`
-                  : '—';
-                return (
-                  <Table.Tr key={payment.id}>
-                    <Table.Td>{payment.user_name}</Table.Td>
-                    <Table.Td>{payment.group_name}</Table.Td>
-                    <Table.Td>
-                      {payment.amount} {payment.token_symbol ?? ''}
-                    </Table.Td>
-                    <Table.Td>
-                      {link ? (
-                        <Anchor
-                          href={link}
-                          target="_blank"
-                          rel="noreferrer"
-                          ff="monospace"
-                          size="sm"
-                          title={payment.tx_hash ?? undefined}
-                        >
-                          {shortHash}
-                        </Anchor>
-                      ) : (
-                        <Text ff="monospace" size="sm">
-                          {shortHash}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={payment.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      {payment.status === 'pending' && (
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          leftSection={<IconShieldCheck size={14} aria-hidden />}
-                          aria-label={`${t('payments.verify')} ${payment.user_name}`}
-                          onClick={() => void verifyCrypto(payment)}
-                        >
-                          {t('payments.verify')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </ConsoleTable>
       )}
 
       {view === 'transactions' && (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover aria-label={t('payments.transactions')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('payments.columns.kind')}</Table.Th>
-                <Table.Th>{t('payments.columns.user')}</Table.Th>
-                <Table.Th>{t('payments.columns.group')}</Table.Th>
-                <Table.Th>{t('payments.columns.amount')}</Table.Th>
-                <Table.Th>{t('payments.columns.status')}</Table.Th>
-                <Table.Th>{t('payments.columns.date')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {transactionRows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    {t(`payments.kinds.${row.kind}`)}
-                    {row.method
-                      ? ` · ${t(`payments.methods.${row.method}`, { defaultValue: row.method })}`
-                      : ''}
-                  </Table.Td>
-                  <Table.Td>{row.user_name}</Table.Td>
-                  <Table.Td>{row.group_name}</Table.Td>
-                  <Table.Td>{formatMoney(row.amount, row.currency, i18n.language)}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={row.status} />
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(row.created_at, i18n.language)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ConsoleTable
+          label={t('payments.transactions')}
+          minWidth={760}
+          columns={[
+            t('payments.columns.kind'),
+            t('payments.columns.user'),
+            t('payments.columns.group'),
+            t('payments.columns.amount'),
+            t('payments.columns.status'),
+            t('payments.columns.date'),
+          ]}
+        >
+          {transactionRows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>
+                {t(`payments.kinds.${row.kind}`)}
+                {row.method
+                  ? ` · ${t(`payments.methods.${row.method}`, { defaultValue: row.method })}`
+                  : ''}
+              </Table.Td>
+              <Table.Td>{row.user_name}</Table.Td>
+              <Table.Td>{row.group_name}</Table.Td>
+              <Table.Td>{formatMoney(row.amount, row.currency, i18n.language)}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={row.status} />
+              </Table.Td>
+              <Table.Td>{formatDateTime(row.created_at, i18n.language)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ConsoleTable>
       )}
       <ListFooter
         count={current.items.length}

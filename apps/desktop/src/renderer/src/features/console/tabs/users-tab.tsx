@@ -1,3 +1,4 @@
+import { ConsoleTable } from '../components/console-table';
 import { ActionIcon, Button, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import {
   IconPencil,
@@ -110,94 +111,91 @@ export function UsersTab({
         </Group>
         <ExportButton source="users" toast={toast} />
       </Group>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover aria-label={t('tabs.users')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('users.columns.username')}</Table.Th>
-              <Table.Th>{t('users.columns.email')}</Table.Th>
-              <Table.Th>{t('users.columns.role')}</Table.Th>
-              <Table.Th>{t('users.columns.status')}</Table.Th>
-              <Table.Th>{t('users.columns.createdAt')}</Table.Th>
-              <Table.Th>{t('users.columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.items.map((user) => {
-              const self = user.id === operatorId;
-              const superAdmin = user.role === 'super_admin';
-              const deleted = user.status === 'deleted';
-              return (
-                <Table.Tr key={user.id}>
-                  <Table.Td>{user.username}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {user.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{t(`roles.${user.role}`, { defaultValue: user.role })}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={user.status} />
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(user.created_at, i18n.language)}</Table.Td>
-                  <Table.Td>
-                    {!self && !deleted && (
-                      <Group gap={4} wrap="nowrap">
-                        <Tooltip label={t('users.actions.edit')}>
+      <ConsoleTable
+        label={t('tabs.users')}
+        minWidth={760}
+        columns={[
+          t('users.columns.username'),
+          t('users.columns.email'),
+          t('users.columns.role'),
+          t('users.columns.status'),
+          t('users.columns.createdAt'),
+          t('users.columns.actions'),
+        ]}
+      >
+        {list.items.map((user) => {
+          const self = user.id === operatorId;
+          const superAdmin = user.role === 'super_admin';
+          const deleted = user.status === 'deleted';
+          return (
+            <Table.Tr key={user.id}>
+              <Table.Td>{user.username}</Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {user.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>{t(`roles.${user.role}`, { defaultValue: user.role })}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={user.status} />
+              </Table.Td>
+              <Table.Td>{formatDateTime(user.created_at, i18n.language)}</Table.Td>
+              <Table.Td>
+                {!self && !deleted && (
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label={t('users.actions.edit')}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`${t('users.actions.edit')} ${user.username}`}
+                        onClick={() => setEditing(user)}
+                      >
+                        <IconPencil size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    {!superAdmin &&
+                      (user.status === 'suspended' ? (
+                        <Tooltip label={t('users.actions.activate')}>
                           <ActionIcon
                             variant="subtle"
-                            aria-label={`${t('users.actions.edit')} ${user.username}`}
-                            onClick={() => setEditing(user)}
+                            color="teal"
+                            aria-label={`${t('users.actions.activate')} ${user.username}`}
+                            onClick={() => ask(user, 'activate')}
                           >
-                            <IconPencil size={16} aria-hidden />
+                            <IconPlayerPlay size={16} aria-hidden />
                           </ActionIcon>
                         </Tooltip>
-                        {!superAdmin &&
-                          (user.status === 'suspended' ? (
-                            <Tooltip label={t('users.actions.activate')}>
-                              <ActionIcon
-                                variant="subtle"
-                                color="teal"
-                                aria-label={`${t('users.actions.activate')} ${user.username}`}
-                                onClick={() => ask(user, 'activate')}
-                              >
-                                <IconPlayerPlay size={16} aria-hidden />
-                              </ActionIcon>
-                            </Tooltip>
-                          ) : (
-                            <Tooltip label={t('users.actions.suspend')}>
-                              <ActionIcon
-                                variant="subtle"
-                                color="orange"
-                                aria-label={`${t('users.actions.suspend')} ${user.username}`}
-                                onClick={() => ask(user, 'suspend')}
-                              >
-                                <IconPlayerPause size={16} aria-hidden />
-                              </ActionIcon>
-                            </Tooltip>
-                          ))}
-                        {/* 001 §6: super admins cannot be deleted from the list. */}
-                        {!superAdmin && (
-                          <Tooltip label={t('users.actions.delete')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`${t('users.actions.delete')} ${user.username}`}
-                              onClick={() => ask(user, 'delete')}
-                            >
-                              <IconTrash size={16} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                      </Group>
+                      ) : (
+                        <Tooltip label={t('users.actions.suspend')}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="orange"
+                            aria-label={`${t('users.actions.suspend')} ${user.username}`}
+                            onClick={() => ask(user, 'suspend')}
+                          >
+                            <IconPlayerPause size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      ))}
+                    {/* 001 §6: super admins cannot be deleted from the list. */}
+                    {!superAdmin && (
+                      <Tooltip label={t('users.actions.delete')}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`${t('users.actions.delete')} ${user.username}`}
+                          onClick={() => ask(user, 'delete')}
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
                     )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </ConsoleTable>
       <ListFooter
         count={list.items.length}
         hasMore={list.hasMore}
