@@ -7,6 +7,7 @@ import {
   type DocumentDto,
   type GroupDto,
 } from '@tontine/contracts';
+import { failOnPageProblems } from '../support/page-problems.js';
 import { shootAtBothWidths } from '../support/screens.js';
 import { installDesktopBridge, type TestBridgeOptions } from './bridge.js';
 
@@ -27,16 +28,9 @@ const bridgeOptions: TestBridgeOptions = {
   },
 };
 
-let pageProblems: string[] = [];
+failOnPageProblems();
 
 test.beforeEach(async ({ page }) => {
-  pageProblems = [];
-  page.on('pageerror', (error) => pageProblems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      pageProblems.push(message.text());
-    }
-  });
   // What the bridge's notify shows (a browser notification at /console, an Electron one in
   // the app) is recorded here: the page's Notification is this stand-in, permission granted.
   await page.addInitScript(() => {
@@ -52,10 +46,6 @@ test.beforeEach(async ({ page }) => {
     Object.defineProperty(window, 'Notification', { value: RecordedNotification });
   });
   await page.addInitScript(installDesktopBridge, bridgeOptions);
-});
-
-test.afterEach(() => {
-  expect(pageProblems).toEqual([]);
 });
 
 async function signInAsSuperAdmin(page: Page) {

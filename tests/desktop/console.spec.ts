@@ -6,6 +6,7 @@ import {
   registeredMember,
   signInToConsole,
 } from '../support/console.js';
+import { failOnPageProblems } from '../support/page-problems.js';
 import { shootAtBothWidths } from '../support/screens.js';
 import { installDesktopBridge } from './bridge.js';
 import { apiUrl, bridgeOptions } from './bridge-options.js';
@@ -14,21 +15,10 @@ import { apiUrl, bridgeOptions } from './bridge-options.js';
  * The console's shell and its tabs in the desktop build, with the bridge replaced, against the
  * real API on MariaDB.
  */
-let pageProblems: string[] = [];
+failOnPageProblems();
 
 test.beforeEach(async ({ page }) => {
-  pageProblems = [];
-  page.on('pageerror', (error) => pageProblems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      pageProblems.push(message.text());
-    }
-  });
   await page.addInitScript(installDesktopBridge, bridgeOptions);
-});
-
-test.afterEach(() => {
-  expect(pageProblems).toEqual([]);
 });
 
 interface RecordedExport {

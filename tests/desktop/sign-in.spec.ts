@@ -6,27 +6,15 @@ import {
   type TwoFactorSetupResponse,
 } from '@tontine/contracts';
 import { Secret, TOTP } from 'otpauth';
+import { failOnPageProblems } from '../support/page-problems.js';
 import { shootAtBothWidths } from '../support/screens.js';
 import { installDesktopBridge } from './bridge.js';
 import { apiUrl, bridgeOptions } from './bridge-options.js';
 
-let pageProblems: string[] = [];
+failOnPageProblems();
 
 test.beforeEach(async ({ page }) => {
-  // Script errors and Content-Security-Policy refusals fail the test; the browser's own line
-  // about a 401 or 403 answer is expected (the console asks who is signed in at start).
-  pageProblems = [];
-  page.on('pageerror', (error) => pageProblems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      pageProblems.push(message.text());
-    }
-  });
   await page.addInitScript(installDesktopBridge, bridgeOptions);
-});
-
-test.afterEach(() => {
-  expect(pageProblems).toEqual([]);
 });
 
 async function signIn(page: Page, account: { email: string; password: string }) {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@tontine/contracts';
 import { openTab, registeredMember, signInToConsole } from '../support/console.js';
+import { failOnPageProblems } from '../support/page-problems.js';
 import { shootAtBothWidths } from '../support/screens.js';
 import { signInThroughUi } from './support.js';
 
@@ -11,25 +12,14 @@ test.use({ locale: 'fr-FR' });
  * browser's bridge (the web client's session, downloads, browser notifications), under its own
  * Content-Security-Policy, against the real API on MariaDB.
  */
-let problems: string[] = [];
+failOnPageProblems();
 
 test.beforeEach(async ({ page }) => {
-  problems = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(message.text());
-    }
-  });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
       console.error(`CSP ${event.violatedDirective} ${event.blockedURI}`),
     );
   });
-});
-
-test.afterEach(() => {
-  expect(problems).toEqual([]);
 });
 
 test('/console signs a super admin in and shows every list with real data', async ({
