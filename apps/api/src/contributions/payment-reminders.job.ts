@@ -1,3 +1,4 @@
+import { underNamedLock } from '../database/named-lock.js';
 import {
   Inject,
   Injectable,
@@ -57,29 +58,13 @@ export class PaymentRemindersJob implements OnApplicationBootstrap, OnModuleDest
     if (this.running) return 0;
     this.running = true;
     try {
-      return await this.underDatabaseLock(() => this.sendDue(today));
+      const done = await underNamedLock(this.db, LOCK_NAME, () => this.sendDue(today));
+      return done.ran ? done.value : 0;
     } catch (err) {
       this.logger.error({ err }, 'payment reminders failed');
       return 0;
     } finally {
       this.running = false;
-    }
-  }
-
-  private async underDatabaseLock(work: () => Promise<number>): Promise<number> {
-    if (this.db.options.type !== 'mysql') return work();
-    const runner = this.db.createQueryRunner();
-    await runner.connect();
-    try {
-      const [{ locked }] = await runner.query(`SELECT GET_LOCK('${LOCK_NAME}', 0) AS locked`);
-      if (Number(locked) !== 1) return 0;
-      try {
-        return await work();
-      } finally {
-        await runner.query(`SELECT RELEASE_LOCK('${LOCK_NAME}')`);
-      }
-    } finally {
-      await runner.release();
     }
   }
 

@@ -1,3 +1,4 @@
+import { underNamedLock } from './named-lock.js';
 import mysql from 'mysql2/promise';
 import type { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config.js';
@@ -22,17 +23,12 @@ export async function ensureDatabaseExists(db: DatabaseConfig): Promise<void> {
  * running them twice; SQLite is single-writer already.
  */
 export async function runMigrations(dataSource: DataSource): Promise<string[]> {
-  if (dataSource.options.type !== 'mysql') {
-    return (await dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
-  }
-  const runner = dataSource.createQueryRunner();
-  await runner.connect();
-  try {
-    const [{ locked }] = await runner.query("SELECT GET_LOCK('tontine_migrations', 120) AS locked");
-    if (Number(locked) !== 1) throw new Error('could not take the migration lock within 120 s');
-    return (await dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
-  } finally {
-    await runner.query("SELECT RELEASE_LOCK('tontine_migrations')").catch(() => undefined);
-    await runner.release();
-  }
+  const done = await underNamedLock(
+    dataSource,
+    'tontine_migrations',
+    async () => (await dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name),
+    120,
+  );
+  if (!done.ran) throw new Error('could not take the migration lock within 120 s');
+  return done.value;
 }

@@ -1,3 +1,4 @@
+import { underNamedLock } from '../database/named-lock.js';
 import {
   Inject,
   Injectable,
@@ -44,26 +45,19 @@ export class AutoBackupJob implements OnApplicationBootstrap, OnModuleDestroy {
   async tick(now = new Date()): Promise<boolean> {
     if (this.running || !this.settings.systemConfig().auto_backup_enabled) return false;
     this.running = true;
-    const mysql = this.config.database.driver === 'mysql';
-    const runner = this.db.createQueryRunner();
     try {
-      if (mysql) {
-        const [lock] = (await runner.query("SELECT GET_LOCK('tontine_auto_backup', 0) AS got")) as [
-          { got: number | string },
-        ];
-        if (Number(lock.got) !== 1) return false;
-      }
-      const latest = await this.backups.latest();
-      if (latest && now.getTime() - latest.createdAt.getTime() < DAY_MS) return false;
-      const backup = await this.backups.create(null, undefined);
-      this.logger.log({ file: backup.file_name, size: backup.size }, 'daily backup written');
-      return true;
+      const done = await underNamedLock(this.db, 'tontine_auto_backup', async () => {
+        const latest = await this.backups.latest();
+        if (latest && now.getTime() - latest.createdAt.getTime() < DAY_MS) return false;
+        const backup = await this.backups.create(null, undefined);
+        this.logger.log({ file: backup.file_name, size: backup.size }, 'daily backup written');
+        return true;
+      });
+      return done.ran && done.value;
     } catch (err) {
       this.logger.error({ err }, 'the daily backup failed');
       return false;
     } finally {
-      if (mysql) await runner.query("SELECT RELEASE_LOCK('tontine_auto_backup')").catch(() => null);
-      await runner.release();
       this.running = false;
     }
   }
