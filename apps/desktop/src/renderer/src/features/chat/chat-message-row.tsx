@@ -1,3 +1,4 @@
+import { formatDateTime } from '../console/format';
 import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconDots, IconFlag, IconTrash } from '@tabler/icons-react';
 import type { ChatMessageDto } from '@tontine/contracts';
@@ -36,10 +37,7 @@ export function ChatMessageRow({
               </Badge>
             )}
             <Text size="xs" c="dimmed">
-              {new Date(message.timestamp).toLocaleString(i18n.language, {
-                dateStyle: 'short',
-                timeStyle: 'short',
-              })}
+              {formatDateTime(message.timestamp, i18n.language)}
             </Text>
           </Group>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../console/format';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { FlaggedChatMessageDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
@@ -30,10 +31,7 @@ export function ModerationQueue({
                 {t('chatTab.senderInGroup', { sender: item.sender_name, group: item.group_name })}
               </Text>
               <Text size="xs" c="dimmed">
-                {new Date(item.timestamp).toLocaleString(i18n.language, {
-                  dateStyle: 'short',
-                  timeStyle: 'short',
-                })}
+                {formatDateTime(item.timestamp, i18n.language)}
               </Text>
             </Group>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

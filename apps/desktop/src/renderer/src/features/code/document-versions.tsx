@@ -1,3 +1,5 @@
+import { ConsoleTable } from '../console/components/console-table';
+import { formatDateTime } from '../console/format';
 import { Button, Table, Text } from '@mantine/core';
 import type { DocumentVersionDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
@@ -15,47 +17,39 @@ export function DocumentVersions({
   const { t, i18n } = useTranslation();
   if (versions.length === 0) return <Text c="dimmed">{t('codeTab.versions.empty')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('codeTab.versions.version')}</Table.Th>
-            <Table.Th>{t('codeTab.versions.savedAt')}</Table.Th>
-            <Table.Th>{t('codeTab.versions.by')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {versions.map((version) => (
-            <Table.Tr key={version.version}>
-              <Table.Td>v{version.version}</Table.Td>
-              <Table.Td>
-                {new Date(version.updated_at).toLocaleString(i18n.language, {
-                  dateStyle: 'short',
-                  timeStyle: 'short',
-                })}
-              </Table.Td>
-              <Table.Td>{version.admin_name}</Table.Td>
-              <Table.Td>
-                {version.version === current ? (
-                  <Text size="xs" c="dimmed">
-                    {t('codeTab.versions.current')}
-                  </Text>
-                ) : (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => onRestore(version)}
-                    aria-label={t('codeTab.versions.restoreVersion', { version: version.version })}
-                  >
-                    {t('codeTab.versions.restore')}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ConsoleTable
+      label={t('codeTab.versions.title')}
+      minWidth={360}
+      columns={[
+        t('codeTab.versions.version'),
+        t('codeTab.versions.savedAt'),
+        t('codeTab.versions.by'),
+        '',
+      ]}
+    >
+      {versions.map((version) => (
+        <Table.Tr key={version.version}>
+          <Table.Td>v{version.version}</Table.Td>
+          <Table.Td>{formatDateTime(version.updated_at, i18n.language)}</Table.Td>
+          <Table.Td>{version.admin_name}</Table.Td>
+          <Table.Td>
+            {version.version === current ? (
+              <Text size="xs" c="dimmed">
+                {t('codeTab.versions.current')}
+              </Text>
+            ) : (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => onRestore(version)}
+                aria-label={t('codeTab.versions.restoreVersion', { version: version.version })}
+              >
+                {t('codeTab.versions.restore')}
+              </Button>
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ConsoleTable>
   );
 }

@@ -1,3 +1,5 @@
+import { ConsoleTable } from '../console/components/console-table';
+import { formatDateTime } from '../console/format';
 import { useState } from 'react';
 import { Button, Progress, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -68,52 +70,44 @@ export function BackupsList({
 
   if (backups.length === 0) return <Text c="dimmed">{t('systemTab.backups.empty')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('systemTab.backups.file')}</Table.Th>
-            <Table.Th>{t('systemTab.backups.size')}</Table.Th>
-            <Table.Th>{t('systemTab.backups.created')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {backups.map((backup) => (
-            <Table.Tr key={backup.id}>
-              <Table.Td>{backup.file_name}</Table.Td>
-              <Table.Td>{size(backup.size, i18n.language)}</Table.Td>
-              <Table.Td>
-                {new Date(backup.created_at).toLocaleString(i18n.language, {
-                  dateStyle: 'short',
-                  timeStyle: 'short',
-                })}
-              </Table.Td>
-              <Table.Td>
-                {progress?.id === backup.id ? (
-                  <Progress
-                    value={progress.ratio === null ? 100 : progress.ratio * 100}
-                    animated={progress.ratio === null}
-                    aria-label={t('systemTab.backups.progress', { file: backup.file_name })}
-                    w={120}
-                  />
-                ) : (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconDownload size={14} aria-hidden />}
-                    disabled={progress !== null}
-                    onClick={() => void download(backup)}
-                    aria-label={t('systemTab.backups.downloadFile', { file: backup.file_name })}
-                  >
-                    {t('systemTab.backups.download')}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ConsoleTable
+      label={t('systemTab.backups.title')}
+      minWidth={480}
+      columns={[
+        t('systemTab.backups.file'),
+        t('systemTab.backups.size'),
+        t('systemTab.backups.created'),
+        '',
+      ]}
+    >
+      {backups.map((backup) => (
+        <Table.Tr key={backup.id}>
+          <Table.Td>{backup.file_name}</Table.Td>
+          <Table.Td>{size(backup.size, i18n.language)}</Table.Td>
+          <Table.Td>{formatDateTime(backup.created_at, i18n.language)}</Table.Td>
+          <Table.Td>
+            {progress?.id === backup.id ? (
+              <Progress
+                value={progress.ratio === null ? 100 : progress.ratio * 100}
+                animated={progress.ratio === null}
+                aria-label={t('systemTab.backups.progress', { file: backup.file_name })}
+                w={120}
+              />
+            ) : (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconDownload size={14} aria-hidden />}
+                disabled={progress !== null}
+                onClick={() => void download(backup)}
+                aria-label={t('systemTab.backups.downloadFile', { file: backup.file_name })}
+              >
+                {t('systemTab.backups.download')}
+              </Button>
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ConsoleTable>
   );
 }
