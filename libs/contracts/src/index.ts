@@ -28,3 +28,4 @@ export * from './console-chat.js';
 export * from './console-security.js';
 export * from './platform-documents.js';
 export * from './crypto.js';
+export * from './crypto-payments.js';

@@ -259,6 +259,11 @@ export const messages = {
     en: 'The amount must be greater than 0',
     sw: 'Kiasi lazima kiwe zaidi ya 0',
   },
+  invalidAddress: {
+    fr: 'Adresse de portefeuille invalide (0x suivi de 40 caractères hexadécimaux)',
+    en: 'Invalid wallet address (0x followed by 40 hexadecimal characters)',
+    sw: 'Anwani ya pochi si sahihi (0x ikifuatiwa na herufi 40 za heksadesimali)',
+  },
   rejectionReasonRequired: {
     fr: 'Veuillez indiquer le motif du rejet',
     en: 'Please give the reason for the rejection',
