@@ -192,3 +192,13 @@ export const setExchangeRateSchema = z.strictObject({
     .refine((v) => Number(v) > 0, { error: 'invalidValue' }),
 });
 export type SetExchangeRateInput = z.input<typeof setExchangeRateSchema>;
+
+/** GET /api/crypto/networks: what the server is configured for (unconfigured: available false). */
+export interface CryptoNetworkDto {
+  network: WalletNetwork;
+  available: boolean;
+  required_confirmations: number | null;
+  explorer_url: string | null;
+  treasury: string | null;
+  tokens: Array<{ symbol: WalletToken; address: string; decimals: number }>;
+}
