@@ -43,6 +43,8 @@ export interface AppConfig {
   /** The configured EVM networks; a network missing here is unavailable. */
   cryptoNetworks: Partial<Record<WalletNetwork, CryptoNetworkEnv>>;
   cryptoRpcTimeoutMs: number;
+  /** How often the job re-checks pending crypto payments and sends; 0 turns it off. */
+  cryptoCheckIntervalMs: number;
   /** Tests only: where to write the list of served routes at start (see route-manifest.ts). */
   routeManifestFile: string | undefined;
   /** Where the console's database backups are written (default: <DATA_DIR>/backups). */
@@ -113,6 +115,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     walletMasterKey: env.WALLET_MASTER_KEY ? Buffer.from(env.WALLET_MASTER_KEY, 'hex') : undefined,
     cryptoNetworks: env.CRYPTO_NETWORKS,
     cryptoRpcTimeoutMs: env.CRYPTO_RPC_TIMEOUT_MS,
+    cryptoCheckIntervalMs: env.CRYPTO_CHECK_INTERVAL_MS,
     routeManifestFile: env.ROUTE_MANIFEST_FILE,
     backupDir: env.BACKUP_DIR
       ? isAbsolute(env.BACKUP_DIR)

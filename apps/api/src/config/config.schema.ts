@@ -117,6 +117,8 @@ export const envSchema = z.object({
   CRYPTO_NETWORKS: cryptoNetworks.default({}),
   /** How long a JSON-RPC call may take before the crypto service counts as unavailable. */
   CRYPTO_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  /** How often pending crypto payments and sends are checked on chain; 0 turns the job off. */
+  CRYPTO_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
   ROUTE_MANIFEST_FILE: z.string().min(1).optional(),
   BACKUP_DIR: z.string().min(1).optional(),
   DEPLOY_COMMAND: z.string().min(1).optional(),
