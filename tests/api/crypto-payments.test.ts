@@ -180,6 +180,25 @@ describe('quotes', () => {
   });
 });
 
+describe('paying a quote', () => {
+  it("is refused for another member's quote and for an expired one", async () => {
+    const [owner, other] = [members.at(-2)!, members.at(-1)!];
+    const q = await quoted(owner);
+    const hash = `0x${randomBytes(32).toString('hex')}`;
+    const theirs = await pay(other, { source: 'external', quote_id: q.id, tx_hash: hash });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toMatchObject({ code: 'QUOTE_NOT_FOUND' });
+    await query('UPDATE crypto_payment_quotes SET expires_at = ? WHERE id = ?', [
+      new Date(Date.now() - 1000),
+      q.id,
+    ]);
+    const late = await pay(owner, { source: 'external', quote_id: q.id, tx_hash: hash });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ code: 'QUOTE_EXPIRED' });
+    expect(await countRows('crypto_payments', 'quote_id = ?', [q.id])).toBe(0);
+  });
+});
+
 describe('a custodial payment', () => {
   it('is signed by the server, confirmed after the confirmations, then approved by the admin', async () => {
     const member = freshMember();
@@ -223,6 +242,10 @@ describe('a custodial payment', () => {
     expect(await tokenBalance(chain!, usdt.address, TREASURY)).toBe(treasuryBefore + DUE_RAW);
     expect(await tokenBalance(chain!, usdt.address, address)).toBe(5n);
     expect(await countRows('crypto_payments', 'user_id = ?', [member.user.id])).toBe(1);
+    // Without the key, the used quote is refused.
+    const reused = await pay(member, { source: 'custodial', quote_id: q.id });
+    expect(reused.status).toBe(409);
+    expect(reused.body).toMatchObject({ code: 'QUOTE_USED' });
 
     // Not confirmed yet: the admin cannot approve it.
     const early = await api<{ code: string }>(
