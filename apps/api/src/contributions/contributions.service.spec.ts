@@ -394,7 +394,7 @@ describe('ContributionsService', () => {
         service().insertCrypto(members[1]!, group.id, 1, '1.00', fields('b'), nothing, nothing),
         'AMOUNT_EXCEEDS_DUE',
       );
-      await expectDomainError(service().cryptoDue(members[1]!, group.id, 1), 'AMOUNT_EXCEEDS_DUE');
+      await expectDomainError(service().cryptoDue(members[1]!, group.id, 1), 'NOTHING_DUE');
       expect(await service().cryptoDue(members[2]!, group.id, undefined)).toMatchObject({
         cycle: 1,
         due: '1000.00',

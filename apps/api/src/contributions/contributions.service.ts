@@ -129,7 +129,8 @@ export class ContributionsService {
       'pending',
     ]);
     const due = new Big(group.contributionAmount).minus(owedSoFar);
-    if (due.lte(0)) throw new DomainError('AMOUNT_EXCEEDS_DUE');
+    // Paid (or waiting for validation) in full: nothing is left to quote.
+    if (due.lte(0)) throw new DomainError('NOTHING_DUE');
     return { group, cycle, due: due.toFixed(2) };
   }
 
