@@ -224,7 +224,13 @@ export class ConsoleListsViews {
       token_symbol: text(r.token_symbol),
       tx_hash: text(r.tx_hash),
       network: text(r.network) as ConsoleCryptoPaymentRow['network'],
-      status: String(r.status) as ConsoleCryptoPaymentRow['status'],
+      // Placeholders until engineer A's crypto_payments fill the chain's side (A's version wins).
+      status: 'pending',
+      failure_reason: null,
+      confirmations: 0,
+      required_confirmations: 0,
+      explorer_url: null,
+      contribution_status: String(r.status) as ConsoleCryptoPaymentRow['contribution_status'],
       created_at: isoTime(r.created_at),
     }));
   }
