@@ -1,0 +1,73 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type {
+  ChainStatus,
+  CryptoTransactionDto,
+  WalletNetwork,
+  WalletToken,
+} from '@tontine/contracts';
+import type { DataSource } from 'typeorm';
+import { formatUnits } from 'viem';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { User } from '../users/user.entity.js';
+import { CryptoDeposit } from './crypto-deposit.entities.js';
+import { CryptoWallet } from './crypto.entities.js';
+import { DepositScannerService } from './deposit-scanner.service.js';
+import { explorerTxUrl } from './explorer-url.js';
+
+/** The list answers the newest this many: older ones stay in the database. */
+export const TRANSACTIONS_CAP = 200;
+
+/**
+ * GET /api/crypto/transactions: what moved in or out of the caller's wallets, newest first —
+ * deposits found by the scan, contributions paid in crypto, sends. A short scan of the caller's
+ * networks runs first (DepositScannerService.scanBriefly), so a deposit shows without waiting
+ * for the job; a node that does not answer leaves the list as stored.
+ */
+@Injectable()
+export class CryptoTransactionsViewsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly scanner: DepositScannerService,
+  ) {}
+
+  async list(user: User): Promise<CryptoTransactionDto[]> {
+    const wallets = await this.db.getRepository(CryptoWallet).findBy({ userId: user.id });
+    await this.scanner.scanBriefly([...new Set(wallets.map((w) => w.network as WalletNetwork))]);
+    const rows = (await Promise.all([this.deposits(user)])).flat();
+    return rows
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
+      .slice(0, TRANSACTIONS_CAP);
+  }
+
+  private async deposits(user: User): Promise<CryptoTransactionDto[]> {
+    const deposits = await this.db.getRepository(CryptoDeposit).find({
+      where: { userId: user.id },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: TRANSACTIONS_CAP,
+    });
+    return deposits.map((d) => ({
+      id: d.id,
+      transaction_type: 'deposit',
+      amount: formatUnits(BigInt(d.amountRaw), d.tokenDecimals),
+      token_symbol: d.tokenSymbol as WalletToken,
+      network: d.network as WalletNetwork,
+      status: d.chainStatus as ChainStatus,
+      tx_hash: d.txHash,
+      explorer_url: this.explorer(d.network, d.txHash),
+      wallet_address: d.toAddress,
+      counterparty: d.fromAddress,
+      group_name: null,
+      fiat_amount: null,
+      currency: null,
+      created_at: d.createdAt.toISOString(),
+    }));
+  }
+
+  /** Null once the network is no longer configured: no link is made up. */
+  private explorer(network: string, txHash: string | null): string | null {
+    const settings = this.config.cryptoNetworks[network as WalletNetwork];
+    return settings && txHash ? explorerTxUrl(settings.explorerUrl, txHash) : null;
+  }
+}
