@@ -22,6 +22,12 @@ import { UserPresence } from '../auth/user-presence.entity.js';
 import { Deployment, RequestMinute, SystemLog } from '../monitoring/monitoring.entities.js';
 import { PlatformDocumentVersion } from '../documents/platform-document.entity.js';
 import { Backup } from '../system/backup.entity.js';
+import { ExchangeRate } from '../rates/exchange-rate.entity.js';
+import {
+  CryptoPayment,
+  CryptoPaymentQuote,
+  CryptoSend,
+} from '../crypto/crypto-payment.entities.js';
 
 export const entities = [
   User,
@@ -56,4 +62,8 @@ export const entities = [
   Backup,
   CryptoDeposit,
   CryptoScanCursor,
+  ExchangeRate,
+  CryptoPaymentQuote,
+  CryptoPayment,
+  CryptoSend,
 ];
