@@ -236,15 +236,29 @@ describe('deposits in GET /api/crypto/transactions', () => {
       { token: user.token },
     );
     expect(refreshed.status).toBe(200);
+    // A refresh alone finds a new deposit too.
+    await usdt.mint(wallet.address as Address, 3_000_000n);
+    expect(
+      (
+        await api<WalletDto>('POST', `/api/crypto/wallets/${wallet.address}/refresh`, {
+          token: user.token,
+        })
+      ).status,
+    ).toBe(200);
+    const [{ seen }] = await query<RowDataPacket & { seen: number }>(
+      'SELECT COUNT(*) AS seen FROM crypto_deposits WHERE user_id = ?',
+      [user.user.id],
+    );
+    expect(Number(seen)).toBe(3);
     await mine(CONFIRMATIONS);
     const again = await transactions(user);
-    expect(again.map((t) => t.amount)).toEqual(['2', '1']);
-    expect(again.map((t) => t.id)).toEqual(first.map((t) => t.id));
+    expect(again.map((t) => t.amount)).toEqual(['3', '2', '1']);
+    expect(again.slice(1).map((t) => t.id)).toEqual(first.map((t) => t.id));
     const [{ n }] = await query<RowDataPacket & { n: number }>(
       'SELECT COUNT(*) AS n FROM crypto_deposits WHERE user_id = ?',
       [user.user.id],
     );
-    expect(Number(n)).toBe(2);
+    expect(Number(n)).toBe(3);
   });
 
   it('lists a custodial contribution and a send beside the deposit, each with its type and status', async () => {
@@ -321,6 +335,31 @@ describe('deposits in GET /api/crypto/transactions', () => {
     );
     // Nobody else sees them.
     expect(await transactions(admin)).toEqual([]);
+  });
+
+  it('reads a bounded number of blocks per page load, going on from there the next time', async () => {
+    const user = await makeUser();
+    const wallet = await createWallet(user);
+    // Far behind: 10 chunks of 5 blocks per page load, so three loads to reach the deposit.
+    await mine(120);
+    await usdt.mint(wallet.address as Address, 6_000_000n);
+    const cursor = async () =>
+      Number(
+        (
+          await query<RowDataPacket & { last_block: string }>(
+            "SELECT last_block FROM crypto_scan_cursors WHERE network = 'polygon'",
+          )
+        )[0]!.last_block,
+      );
+    const head = Number(await chain!.publicClient.getBlockNumber({ cacheTime: 0 }));
+    const before = await cursor();
+    expect(await transactions(user)).toEqual([]);
+    expect((await cursor()) - before).toBeLessThanOrEqual(50);
+    let loads = 1;
+    while (loads < 6 && (await transactions(user)).length === 0) loads += 1;
+    expect(loads).toBeGreaterThanOrEqual(2);
+    expect(loads).toBeLessThanOrEqual(4);
+    expect(await cursor()).toBe(head);
   });
 
   it('answers what is stored once the node is down', async () => {
