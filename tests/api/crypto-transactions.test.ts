@@ -362,6 +362,18 @@ describe('deposits in GET /api/crypto/transactions', () => {
     expect(await cursor()).toBe(head);
   });
 
+  it('fails a pending deposit that a reorganisation dropped from the chain', async () => {
+    const user = await makeUser();
+    const wallet = await createWallet(user);
+    // The node's snapshot and revert stand for a reorganisation that drops the block.
+    const snapshot = await rpc('evm_snapshot', []);
+    await usdt.mint(wallet.address as Address, 8_000_000n);
+    expect((await transactions(user)).map((t) => [t.amount, t.status])).toEqual([['8', 'pending']]);
+    expect(await rpc('evm_revert', [snapshot])).toBe(true);
+    await mine(CONFIRMATIONS + 1);
+    expect((await transactions(user)).map((t) => [t.amount, t.status])).toEqual([['8', 'failed']]);
+  });
+
   it('answers what is stored once the node is down', async () => {
     const user = await makeUser();
     const wallet = await createWallet(user);
