@@ -110,8 +110,13 @@ export class DepositScannerService {
     let cursor = await cursors.findOneBy({ network });
     if (!cursor) {
       // The wallets were made while the node did not answer: start here (docs/crypto.md).
-      cursor = { network, lastBlock: head - 1, updatedAt: new Date() };
-      await cursors.insert(cursor);
+      try {
+        await cursors.insert({ network, lastBlock: head - 1, updatedAt: new Date() });
+      } catch (err) {
+        // A wallet's creation started it meanwhile: go on from there.
+        if (!isUniqueViolation(err)) throw err;
+      }
+      cursor = await cursors.findOneByOrFail({ network });
     }
     const byAddress = new Map(wallets.map((w) => [w.address, w]));
     const addresses = wallets.map((w) => w.address as Address);
