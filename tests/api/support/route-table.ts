@@ -687,6 +687,8 @@ export const ROUTE_TABLE: RouteRow[] = [
     }),
     query: refreshWalletQuerySchema,
   },
+  { route: 'GET /api/crypto/transactions', expected: signedIn(200) },
+  { route: 'GET /api/crypto/networks', expected: signedIn(200) },
   // Crypto payments, sends and rates: no network is configured on this server, so what reaches
   // the chain answers 503 (crypto-payments.test.ts and crypto-sends.test.ts run them on a node).
   {

@@ -43,6 +43,8 @@ export interface AppConfig {
   /** The configured EVM networks; a network missing here is unavailable. */
   cryptoNetworks: Partial<Record<WalletNetwork, CryptoNetworkEnv>>;
   cryptoRpcTimeoutMs: number;
+  /** The deposit scan: how often the job runs (0: off), and the sizes of one getLogs call. */
+  cryptoScan: { intervalMs: number; blockChunk: number; addressChunk: number };
   /** How often the job re-checks pending crypto payments and sends; 0 turns it off. */
   cryptoCheckIntervalMs: number;
   /** Tests only: where to write the list of served routes at start (see route-manifest.ts). */
@@ -115,6 +117,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     walletMasterKey: env.WALLET_MASTER_KEY ? Buffer.from(env.WALLET_MASTER_KEY, 'hex') : undefined,
     cryptoNetworks: env.CRYPTO_NETWORKS,
     cryptoRpcTimeoutMs: env.CRYPTO_RPC_TIMEOUT_MS,
+    cryptoScan: {
+      intervalMs: env.CRYPTO_SCAN_INTERVAL_MS,
+      blockChunk: env.CRYPTO_SCAN_BLOCK_CHUNK,
+      addressChunk: env.CRYPTO_SCAN_ADDRESS_CHUNK,
+    },
     cryptoCheckIntervalMs: env.CRYPTO_CHECK_INTERVAL_MS,
     routeManifestFile: env.ROUTE_MANIFEST_FILE,
     backupDir: env.BACKUP_DIR

@@ -2,6 +2,7 @@ import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { ChatFlag, ChatMessage, ChatModerator, ChatRead } from '../chat/chat.entities.js';
 import { Contribution } from '../contributions/contribution.entity.js';
 import { CryptoKeyIndex, CryptoMasterSeed, CryptoWallet } from '../crypto/crypto.entities.js';
+import { CryptoDeposit, CryptoScanCursor } from '../crypto/crypto-deposit.entities.js';
 import { Payout } from '../payouts/payout.entity.js';
 import { PaymentReminder } from '../contributions/payment-reminder.entity.js';
 import { RotationSlot } from '../rotation/rotation-slot.entity.js';
@@ -59,6 +60,8 @@ export const entities = [
   Deployment,
   PlatformDocumentVersion,
   Backup,
+  CryptoDeposit,
+  CryptoScanCursor,
   ExchangeRate,
   CryptoPaymentQuote,
   CryptoPayment,
