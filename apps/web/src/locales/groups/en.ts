@@ -280,7 +280,9 @@ export const groupsEn: GroupsLocale = {
     cash: 'Cash',
     cashHint: 'Recorded, then validated by the admin',
     crypto: 'Crypto ({{tokens}})',
-    cryptoLater: 'Crypto payment opens from the wallet, in a later release',
+    cryptoHint:
+      'USDT or USDC on Polygon, Ethereum or BNB Smart Chain. Bitcoin: no Bitcoin network is offered here',
+    payWithCrypto: 'Pay with Crypto',
     mobileMoney: 'Mobile money',
     mobileMoneyUnavailable: 'Temporarily unavailable',
     confirmTitle: 'Cash payment',

@@ -279,7 +279,9 @@ export const groupsFr = {
     cash: 'Espèces',
     cashHint: "Enregistrée puis validée par l'admin",
     crypto: 'Crypto ({{tokens}})',
-    cryptoLater: "Le paiement crypto s'ouvre depuis le portefeuille, dans une prochaine version",
+    cryptoHint:
+      "USDT ou USDC sur Polygon, Ethereum ou BNB Smart Chain. Bitcoin : aucun réseau Bitcoin n'est proposé ici",
+    payWithCrypto: 'Payer en crypto',
     mobileMoney: 'Mobile money',
     mobileMoneyUnavailable: 'Temporairement indisponible',
     confirmTitle: 'Paiement en espèces',

@@ -1,5 +1,11 @@
-import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { ContributionStatus, GroupDetailDto } from '@tontine/contracts';
+import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCurrencyBitcoin } from '@tabler/icons-react';
+import {
+  isPaymentAvailable,
+  type ContributionStatus,
+  type GroupDetailDto,
+} from '@tontine/contracts';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGroupContributions } from '../../../../api/get-group-contributions';
 import { useGroupRotation } from '../../../../api/get-group-rotation';
@@ -45,7 +51,18 @@ export function PaymentsPanel({ group }: { group: GroupDetailDto }) {
             </Text>
             {status.state && <CycleStateBadge state={status.state} prominent />}
           </div>
-          <MakePaymentButton group={group} owed={owed} />
+          <Group gap="xs">
+            <MakePaymentButton group={group} owed={owed} />
+            <Button
+              component={Link}
+              to={`/crypto-pay/${group.id}`}
+              variant="light"
+              leftSection={<IconCurrencyBitcoin size={16} aria-hidden />}
+              disabled={!isPaymentAvailable(group)}
+            >
+              {t('groups.payments.payWithCrypto')}
+            </Button>
+          </Group>
         </Group>
       </Card>
       <Card withBorder radius="md">
