@@ -13,6 +13,8 @@ import { ConsoleReads1764800000000 } from './1764800000000-console-reads.js';
 import { UserSearch1764800000001 } from './1764800000001-user-search.js';
 import { PlatformDocuments1764900000000 } from './1764900000000-platform-documents.js';
 import { CryptoWallets1765000000000 } from './1765000000000-crypto-wallets.js';
+import { CryptoPayments1766000000000 } from './1766000000000-crypto-payments.js';
+import { CryptoDeposits1766100000000 } from './1766100000000-crypto-deposits.js';
 
 /** Every migration, in order. The API runs them at start. */
 export const migrations = [
@@ -31,5 +33,7 @@ export const migrations = [
   UserSearch1764800000001,
   PlatformDocuments1764900000000,
   CryptoWallets1765000000000,
+  CryptoPayments1766000000000,
+  CryptoDeposits1766100000000,
 ];
 export { roundTrip } from './run-all.js';

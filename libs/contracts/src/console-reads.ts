@@ -1,3 +1,4 @@
+import type { ChainFailureReason, ChainStatus } from './crypto-payments.js';
 import type { Role, UserStatus } from './constants.js';
 import { z } from 'zod';
 import { CONTRIBUTION_METHODS, CRYPTO_NETWORKS } from './contributions.js';
@@ -151,7 +152,15 @@ export interface ConsoleCryptoPaymentRow {
   token_symbol: string | null;
   tx_hash: string | null;
   network: (typeof CRYPTO_NETWORKS)[number] | null;
-  status: (typeof CONTRIBUTION_STATUSES)[number];
+  /** What the chain shows (the console's pending → confirmed; failed shown as neither). */
+  status: ChainStatus;
+  failure_reason: ChainFailureReason | null;
+  confirmations: number;
+  required_confirmations: number;
+  /** The transaction on the network's explorer; null when the network is no longer configured. */
+  explorer_url: string | null;
+  /** The group admin's validation, which follows the chain's confirmation. */
+  contribution_status: (typeof CONTRIBUTION_STATUSES)[number];
   created_at: string;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChainStatus } from './crypto-payments.js';
 import { moneyField } from './money.js';
 
 export const CRYPTO_TOKENS = ['USDT', 'USDC', 'BTC'] as const;
@@ -23,6 +24,10 @@ export interface ContributionDto {
   rejection_reason: string | null;
   created_at: string;
   decided_at: string | null;
+  /** What the chain shows of a crypto contribution; null for cash. */
+  chain_status: ChainStatus | null;
+  /** The crypto contribution's transaction; null for cash. */
+  tx_hash: string | null;
 }
 
 /** POST /api/contributions/cash/record: the documents send everything in the query string. */

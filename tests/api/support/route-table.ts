@@ -695,6 +695,8 @@ export const ROUTE_TABLE: RouteRow[] = [
     }),
     query: refreshWalletQuerySchema,
   },
+  { route: 'GET /api/crypto/transactions', expected: signedIn(200) },
+  { route: 'GET /api/crypto/networks', expected: signedIn(200) },
 
   // Chat
   {

@@ -43,6 +43,8 @@ export interface AppConfig {
   /** The configured EVM networks; a network missing here is unavailable. */
   cryptoNetworks: Partial<Record<WalletNetwork, CryptoNetworkEnv>>;
   cryptoRpcTimeoutMs: number;
+  /** The deposit scan: how often the job runs (0: off), and the sizes of one getLogs call. */
+  cryptoScan: { intervalMs: number; blockChunk: number; addressChunk: number };
   /** Tests only: where to write the list of served routes at start (see route-manifest.ts). */
   routeManifestFile: string | undefined;
   /** Where the console's database backups are written (default: <DATA_DIR>/backups). */
@@ -113,6 +115,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     walletMasterKey: env.WALLET_MASTER_KEY ? Buffer.from(env.WALLET_MASTER_KEY, 'hex') : undefined,
     cryptoNetworks: env.CRYPTO_NETWORKS,
     cryptoRpcTimeoutMs: env.CRYPTO_RPC_TIMEOUT_MS,
+    cryptoScan: {
+      intervalMs: env.CRYPTO_SCAN_INTERVAL_MS,
+      blockChunk: env.CRYPTO_SCAN_BLOCK_CHUNK,
+      addressChunk: env.CRYPTO_SCAN_ADDRESS_CHUNK,
+    },
     routeManifestFile: env.ROUTE_MANIFEST_FILE,
     backupDir: env.BACKUP_DIR
       ? isAbsolute(env.BACKUP_DIR)

@@ -117,6 +117,12 @@ export const envSchema = z.object({
   CRYPTO_NETWORKS: cryptoNetworks.default({}),
   /** How long a JSON-RPC call may take before the crypto service counts as unavailable. */
   CRYPTO_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  /** How often the deposit scan reads the tokens' Transfer logs; 0 turns the job off. */
+  CRYPTO_SCAN_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
+  /** Blocks per getLogs call of the deposit scan (RPC providers cap the range; docs/crypto.md). */
+  CRYPTO_SCAN_BLOCK_CHUNK: z.coerce.number().int().min(1).max(100_000).default(2000),
+  /** Wallet addresses per getLogs call of the deposit scan (the `to` topic's OR list). */
+  CRYPTO_SCAN_ADDRESS_CHUNK: z.coerce.number().int().min(1).max(1000).default(100),
   ROUTE_MANIFEST_FILE: z.string().min(1).optional(),
   BACKUP_DIR: z.string().min(1).optional(),
   DEPLOY_COMMAND: z.string().min(1).optional(),

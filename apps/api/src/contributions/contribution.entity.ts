@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { ContributionMethod, ContributionStatus } from '@tontine/contracts';
+import type { ChainStatus, ContributionMethod, ContributionStatus } from '@tontine/contracts';
 import { moneyColumn, nullableTimeColumn, timeColumn } from '../database/column-types.js';
 
 /** A payment towards one cycle. Approved rows are final: corrections are new reversing rows. */
@@ -20,6 +20,9 @@ export class Contribution {
   @Column({ type: 'varchar', length: 8, name: 'token_symbol', nullable: true }) tokenSymbol!:
     string | null;
   @Column({ type: 'varchar', length: 16, nullable: true }) network!: string | null;
+  /** A crypto contribution's state on chain (crypto_payments has the details); null for cash. */
+  @Column({ type: 'varchar', length: 10, name: 'chain_status', nullable: true })
+  chainStatus!: ChainStatus | null;
   @Column({ type: 'text', name: 'admin_notes', nullable: true }) adminNotes!: string | null;
   @Column({ type: 'varchar', length: 500, name: 'rejection_reason', nullable: true })
   rejectionReason!: string | null;

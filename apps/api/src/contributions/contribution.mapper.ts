@@ -16,5 +16,7 @@ export function toContributionDto(c: Contribution, userName: string): Contributi
     rejection_reason: c.rejectionReason,
     created_at: c.createdAt.toISOString(),
     decided_at: c.decidedAt?.toISOString() ?? null,
+    chain_status: c.method === 'crypto' ? (c.chainStatus ?? 'pending') : null,
+    tx_hash: c.method === 'crypto' ? c.txHash : null,
   };
 }

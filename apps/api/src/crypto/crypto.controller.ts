@@ -10,10 +10,16 @@ import { DomainError } from '../common/domain-error.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import type { User } from '../users/user.entity.js';
 import { CryptoService } from './crypto.service.js';
+import { CryptoNetworksService } from './crypto-networks.service.js';
+import { CryptoTransactionsViewsService } from './crypto-transactions-views.service.js';
 
 @Controller('crypto')
 export class CryptoController {
-  constructor(private readonly crypto: CryptoService) {}
+  constructor(
+    private readonly crypto: CryptoService,
+    private readonly transactionsViews: CryptoTransactionsViewsService,
+    private readonly networksService: CryptoNetworksService,
+  ) {}
 
   @Post('wallet')
   create(
@@ -37,5 +43,15 @@ export class CryptoController {
   ) {
     if (!EVM_ADDRESS_PATTERN.test(address)) throw new DomainError('WALLET_NOT_FOUND');
     return this.crypto.refresh(user, address, query.network);
+  }
+
+  @Get('transactions')
+  transactions(@CurrentUser() user: User) {
+    return this.transactionsViews.list(user);
+  }
+
+  @Get('networks')
+  networks() {
+    return this.networksService.list();
   }
 }

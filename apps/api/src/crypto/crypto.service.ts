@@ -12,6 +12,7 @@ import { CryptoKeyIndex, CryptoWallet } from './crypto.entities.js';
 import { toWalletDto } from './crypto.mapper.js';
 import { addressAt, derivationPath, MAX_KEY_INDEX } from './hd-keys.js';
 import { MasterSeedService } from './master-seed.service.js';
+import { DepositScannerService } from './deposit-scanner.service.js';
 
 /** Custodial wallets: one per user and network, balances read on chain (decision 17). */
 @Injectable()
@@ -20,6 +21,7 @@ export class CryptoService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly seed: MasterSeedService,
     private readonly chain: ChainReaderService,
+    private readonly deposits: DepositScannerService,
   ) {}
 
   async createWallet(user: User, network: WalletNetwork): Promise<WalletDto> {
@@ -49,6 +51,8 @@ export class CryptoService {
       if (isUniqueViolation(err)) throw new DomainError('WALLET_EXISTS');
       throw err;
     }
+    // Deposits to the address are looked for from the network's head when its first wallet is made.
+    await this.deposits.startCursor(network);
     return toWalletDto(wallet, settings);
   }
 
@@ -70,6 +74,8 @@ export class CryptoService {
     });
     if (!wallet) throw new DomainError('WALLET_NOT_FOUND');
     const balances = await this.chain.balances(network, wallet.address as Address);
+    // New deposits show with the new balances (a short scan; the job does the rest).
+    await this.deposits.scanBriefly([network]);
     wallet.balanceUsdt = balances.USDT.toString();
     wallet.balanceUsdc = balances.USDC.toString();
     wallet.balancesReadAt = new Date();

@@ -2,6 +2,7 @@ import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { ChatFlag, ChatMessage, ChatModerator, ChatRead } from '../chat/chat.entities.js';
 import { Contribution } from '../contributions/contribution.entity.js';
 import { CryptoKeyIndex, CryptoMasterSeed, CryptoWallet } from '../crypto/crypto.entities.js';
+import { CryptoDeposit, CryptoScanCursor } from '../crypto/crypto-deposit.entities.js';
 import { Payout } from '../payouts/payout.entity.js';
 import { PaymentReminder } from '../contributions/payment-reminder.entity.js';
 import { RotationSlot } from '../rotation/rotation-slot.entity.js';
@@ -21,6 +22,12 @@ import { UserPresence } from '../auth/user-presence.entity.js';
 import { Deployment, RequestMinute, SystemLog } from '../monitoring/monitoring.entities.js';
 import { PlatformDocumentVersion } from '../documents/platform-document.entity.js';
 import { Backup } from '../system/backup.entity.js';
+import { ExchangeRate } from '../rates/exchange-rate.entity.js';
+import {
+  CryptoPayment,
+  CryptoPaymentQuote,
+  CryptoSend,
+} from '../crypto/crypto-payment.entities.js';
 
 export const entities = [
   User,
@@ -53,4 +60,10 @@ export const entities = [
   Deployment,
   PlatformDocumentVersion,
   Backup,
+  CryptoDeposit,
+  CryptoScanCursor,
+  ExchangeRate,
+  CryptoPaymentQuote,
+  CryptoPayment,
+  CryptoSend,
 ];

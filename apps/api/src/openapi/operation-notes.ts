@@ -47,6 +47,8 @@ import {
   type TwoFactorSetupResponse,
   type UserDto,
   type WalletDto,
+  type CryptoNetworkDto,
+  type CryptoTransactionDto,
 } from '@tontine/contracts';
 import type {
   ChatSocketEvents,
@@ -108,6 +110,8 @@ interface Shapes {
   TwoFactorSetupResponse: TwoFactorSetupResponse;
   UserDto: UserDto;
   WalletDto: WalletDto;
+  CryptoNetworkDto: CryptoNetworkDto;
+  CryptoTransactionDto: CryptoTransactionDto;
 }
 
 /** A type of @tontine/contracts, named in a description. */
@@ -894,6 +898,24 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
     parameters: { network: 'polygon (the default), ethereum or bsc.' },
     errors: ['CRYPTO_NETWORK_UNAVAILABLE', 'WALLET_NOT_FOUND', 'CRYPTO_SERVICE_UNAVAILABLE'],
     success: { description: `The wallet with its new balances, ${shape('WalletDto')}.` },
+  },
+  'GET /api/crypto/transactions': {
+    summary: 'My crypto transactions',
+    description:
+      "Deposits to my wallets (the tokens' Transfer logs found by the deposit scan), my " +
+      'contributions paid in crypto and my sends, newest first, the latest 200. `status` is ' +
+      "the chain's: pending until the network's confirmations, then confirmed; failed when " +
+      'the chain refused or dropped it. A short scan of my networks runs first (at most about ' +
+      '2 s; the background job does the rest), and a node that does not answer leaves the ' +
+      'list as stored.',
+    success: { description: LIST('CryptoTransactionDto') },
+  },
+  'GET /api/crypto/networks': {
+    summary: 'The crypto networks the server offers',
+    description:
+      'polygon, ethereum and bsc, each with `available` false when the server has no ' +
+      'configuration for it; otherwise its confirmations, explorer, treasury and tokens.',
+    success: { description: `A list of ${shape('CryptoNetworkDto')}, one per network.` },
   },
   'GET /api/admin/stats': {
     summary: 'Statistics over the groups the caller administers',

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   Role,
@@ -15,6 +15,7 @@ import type {
   ConsoleTransactionRow,
   ConsoleUserRow,
   ConsoleUsersQuery,
+  WalletNetwork,
 } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
 import { consolePage, decodeTimeCursor } from '../common/console-cursor.js';
@@ -26,6 +27,8 @@ import {
   moneyText,
   sqlTime,
 } from '../common/sql-values.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { txExplorerUrl } from '../crypto/tx-explorer-url.js';
 import { placeholders } from '../database/raw-reads.js';
 import { UserSearchIndex } from './user-search-index.service.js';
 
@@ -79,6 +82,7 @@ export class ConsoleListsViews {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly search: UserSearchIndex,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -212,21 +216,35 @@ export class ConsoleListsViews {
     }));
   }
 
+  /**
+   * Crypto contributions with what the chain showed (crypto_payments): `status` is the chain's,
+   * `contribution_status` the group admin's validation that follows it.
+   */
   async cryptoPayments(query: ConsolePaymentsQuery): Promise<ConsolePage<ConsoleCryptoPaymentRow>> {
     const rows = await this.payments('crypto', query);
     const [users, groups] = await this.parties(rows);
     const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
-    return consolePage(rows, query.limit, timeKey, (r) => ({
-      id: String(r.id),
-      user_name: users.get(String(r.user_id)) ?? '',
-      group_name: groups.get(String(r.group_id)) ?? '',
-      amount: moneyText(r.amount),
-      token_symbol: text(r.token_symbol),
-      tx_hash: text(r.tx_hash),
-      network: text(r.network) as ConsoleCryptoPaymentRow['network'],
-      status: String(r.status) as ConsoleCryptoPaymentRow['status'],
-      created_at: isoTime(r.created_at),
-    }));
+    return consolePage(rows, query.limit, timeKey, (r) => {
+      const network = text(r.network) as ConsoleCryptoPaymentRow['network'];
+      const settings = network ? this.config.cryptoNetworks[network as WalletNetwork] : undefined;
+      const txHash = text(r.tx_hash);
+      return {
+        id: String(r.id),
+        user_name: users.get(String(r.user_id)) ?? '',
+        group_name: groups.get(String(r.group_id)) ?? '',
+        amount: moneyText(r.amount),
+        token_symbol: text(r.token_symbol),
+        tx_hash: txHash,
+        network,
+        status: (text(r.chain_status) ?? 'pending') as ConsoleCryptoPaymentRow['status'],
+        failure_reason: text(r.failure_reason) as ConsoleCryptoPaymentRow['failure_reason'],
+        confirmations: Number(r.confirmations ?? 0),
+        required_confirmations: settings?.confirmations ?? 0,
+        explorer_url: settings && txHash ? txExplorerUrl(settings.explorerUrl, txHash) : null,
+        contribution_status: String(r.status) as ConsoleCryptoPaymentRow['contribution_status'],
+        created_at: isoTime(r.created_at),
+      };
+    });
   }
 
   /** The audit trail, by category, and a search of the action, details and admin's name. */
@@ -266,10 +284,13 @@ export class ConsoleListsViews {
     const where = new Conditions().add('c.method = ?', method);
     if (query.status) where.add('c.status = ?', query.status);
     where.after('c', query.cursor);
+    // A crypto contribution has one crypto_payments row (unique contribution_id): the join keeps
+    // the page one row per contribution; cash rows find none.
     return this.rows(
       `SELECT c.id, c.user_id, c.group_id, c.amount, c.currency, c.status, c.token_symbol,
-              c.tx_hash, c.network, c.created_at
-       FROM contributions c ${where.sql}
+              c.tx_hash, c.network, c.created_at, c.chain_status, p.failure_reason,
+              p.confirmations
+       FROM contributions c LEFT JOIN crypto_payments p ON p.contribution_id = c.id ${where.sql}
        ORDER BY c.created_at DESC, c.id DESC LIMIT ?`,
       [...where.params, query.limit + 1],
     );

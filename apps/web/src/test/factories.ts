@@ -106,6 +106,8 @@ export function makeContribution(overrides: Partial<ContributionDto> = {}): Cont
     rejection_reason: null,
     created_at: '2026-01-03T10:00:00.000Z',
     decided_at: null,
+    chain_status: null,
+    tx_hash: null,
     ...overrides,
   };
 }
