@@ -8,7 +8,7 @@ export const cryptoEn: typeof cryptoFr = {
   hideBalances: 'Hide balances',
   showBalances: 'Show balances',
   createWallet: 'Create Wallet',
-  networkName: { polygon: 'Polygon', ethereum: 'Ethereum', bsc: 'BNB Smart Chain' },
+  networkName: { polygon: 'Polygon', ethereum: 'Ethereum', bsc: 'BSC' },
   summary: {
     label: 'Summary',
     total: 'Total Balance',

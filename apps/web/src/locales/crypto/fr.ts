@@ -9,7 +9,7 @@ export const cryptoFr = {
   hideBalances: 'Masquer les soldes',
   showBalances: 'Afficher les soldes',
   createWallet: 'Créer un portefeuille',
-  networkName: { polygon: 'Polygon', ethereum: 'Ethereum', bsc: 'BNB Smart Chain' },
+  networkName: { polygon: 'Polygon', ethereum: 'Ethereum', bsc: 'BSC' },
   summary: {
     label: 'Résumé',
     total: 'Solde total',

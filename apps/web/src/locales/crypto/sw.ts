@@ -8,7 +8,7 @@ export const cryptoSw: typeof cryptoFr = {
   hideBalances: 'Ficha salio',
   showBalances: 'Onyesha salio',
   createWallet: 'Unda Pochi',
-  networkName: { polygon: 'Polygon', ethereum: 'Ethereum', bsc: 'BNB Smart Chain' },
+  networkName: { polygon: 'Polygon', ethereum: 'Ethereum', bsc: 'BSC' },
   summary: {
     label: 'Muhtasari',
     total: 'Salio Jumla',

@@ -1,11 +1,11 @@
-import { Card, SimpleGrid, Text } from '@mantine/core';
+import { Card, Grid, Text } from '@mantine/core';
 import type { WalletDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { HIDDEN_BALANCE, formatTotal, walletsTotal } from '../utils/crypto-format';
 
 function SummaryCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <Card withBorder radius="md" padding="sm" component="section" aria-label={label}>
+    <Card withBorder radius="md" padding="sm" component="section" aria-label={label} h="100%">
       <Text size="xs" c="dimmed">
         {label}
       </Text>
@@ -34,17 +34,24 @@ export function SummaryCards({
 }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-      <SummaryCard
-        label={t('crypto.summary.total')}
-        value={hidden ? HIDDEN_BALANCE : `$${formatTotal(walletsTotal(wallets))}`}
-        hint={t('crypto.summary.totalHint')}
-      />
-      <SummaryCard label={t('crypto.summary.activeWallets')} value={String(wallets.length)} />
-      <SummaryCard
-        label={t('crypto.summary.transactions')}
-        value={transactionCount === null ? '—' : String(transactionCount)}
-      />
-    </SimpleGrid>
+    // On a phone the total takes the whole width and the two counts share the next row.
+    <Grid gap="sm">
+      <Grid.Col span={{ base: 12, xs: 4 }}>
+        <SummaryCard
+          label={t('crypto.summary.total')}
+          value={hidden ? HIDDEN_BALANCE : `$${formatTotal(walletsTotal(wallets))}`}
+          hint={t('crypto.summary.totalHint')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, xs: 4 }}>
+        <SummaryCard label={t('crypto.summary.activeWallets')} value={String(wallets.length)} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, xs: 4 }}>
+        <SummaryCard
+          label={t('crypto.summary.transactions')}
+          value={transactionCount === null ? '—' : String(transactionCount)}
+        />
+      </Grid.Col>
+    </Grid>
   );
 }
