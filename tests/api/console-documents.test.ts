@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
@@ -252,26 +251,19 @@ describe('system config', () => {
       start_date: yesterday(),
     });
     await joinWithCode(member, group.permanent_invitation_code!);
-    const payment = () => ({
-      group_id: group.id,
-      amount: '500',
-      token_symbol: 'USDT',
-      network: 'polygon',
-      tx_hash: `0x${randomBytes(32).toString('hex')}`,
-    });
+    const quote = () =>
+      api('POST', '/api/crypto/payments/quote', {
+        token: member.token,
+        body: { group_id: group.id, network: 'polygon', token_symbol: 'USDT' },
+      });
     await setConfig('crypto_payments_enabled', false);
-    const refused = await api('POST', '/api/contributions/crypto', {
-      token: member.token,
-      body: payment(),
-    });
+    const refused = await quote();
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'CRYPTO_PAYMENTS_DISABLED' });
     await setConfig('crypto_payments_enabled', true);
-    const accepted = await api('POST', '/api/contributions/crypto', {
-      token: member.token,
-      body: payment(),
-    });
-    expect(accepted.status).toBe(201);
+    // Past the switch: this server has no chain configured, the next refusal says so.
+    const past = await quote();
+    expect(past.body).toMatchObject({ code: 'CRYPTO_NETWORK_UNAVAILABLE' });
   });
 });
 

@@ -1,50 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ContributionDto, NotificationDto, RotationDto } from '@tontine/contracts';
 import { joinWithCode, makeGroup, makeUser } from './support/factories.js';
 import { api } from './support/http.js';
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-const txHash = () => `0x${randomBytes(32).toString('hex')}`;
-
-describe('crypto contributions', () => {
-  it('records a pending crypto payment once per transaction and tells the admins', async () => {
-    const [admin, member] = await Promise.all([makeUser(), makeUser()]);
-    const group = await makeGroup(admin, { contribution_amount: '1000', start_date: yesterday() });
-    await joinWithCode(member, group.permanent_invitation_code!);
-    const hash = txHash();
-    const body = {
-      group_id: group.id,
-      amount: '500',
-      token_symbol: 'USDT',
-      network: 'polygon',
-      tx_hash: hash,
-    };
-    const sent = await api<{ contribution: ContributionDto }>('POST', '/api/contributions/crypto', {
-      token: member.token,
-      body,
-    });
-    expect(sent.status).toBe(201);
-    expect(sent.body.contribution).toMatchObject({
-      method: 'crypto',
-      status: 'pending',
-      amount: '500.00',
-    });
-    const again = await api('POST', '/api/contributions/crypto', {
-      token: member.token,
-      body: { ...body, tx_hash: hash.toUpperCase().replace('0X', '0x') },
-    });
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'TX_HASH_USED' });
-    const notes = await api<NotificationDto[]>('GET', '/api/notifications', { token: admin.token });
-    expect(notes.body[0]).toMatchObject({ type: 'crypto_contribution', priority: 'high' });
-    const bad = await api('POST', '/api/contributions/crypto', {
-      token: member.token,
-      body: { ...body, tx_hash: 'nope' },
-    });
-    expect(bad.status).toBe(400);
-  });
-});
 
 describe('admin-set payout order', () => {
   it('lets the admin arrange the queue before the start, then locks it', async () => {

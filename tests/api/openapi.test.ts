@@ -153,14 +153,12 @@ const BODY_CASES: Array<{
     valid: () => settingsUpdate({ session_timeout: 60 }),
   },
   {
-    route: 'POST /api/contributions/crypto',
+    route: 'POST /api/crypto/payments/quote',
     signedIn: true,
     valid: () => ({
       group_id: '00000000-0000-4000-8000-000000000000',
-      amount: '25.50',
-      token_symbol: 'USDT',
       network: 'polygon',
-      tx_hash: `0x${'ab'.repeat(32)}`,
+      token_symbol: 'USDT',
       cycle_number: 1,
     }),
   },

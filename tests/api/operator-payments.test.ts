@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { RowDataPacket } from 'mysql2/promise';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalog, type ConsoleCashPaymentRow, type GroupDto } from '@tontine/contracts';
+import { storeCryptoPayment } from './support/crypto-rows.js';
 import { countRows, query } from './support/database.js';
 import { makeGroup, makeMembers, makeUser, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
@@ -42,19 +42,15 @@ async function recordCash(amount = '10'): Promise<string> {
   return paid.body.contribution.id;
 }
 
+/** A pending crypto payment of the member (this server has no chain: written as the API writes it). */
 async function recordCrypto(): Promise<string> {
-  const paid = await api<{ contribution: { id: string } }>('POST', '/api/contributions/crypto', {
-    token: member.token,
-    body: {
-      group_id: group.id,
-      amount: '5',
-      token_symbol: 'USDT',
-      network: 'polygon',
-      tx_hash: `0x${randomBytes(32).toString('hex')}`,
-    },
+  const stored = await storeCryptoPayment({
+    groupId: group.id,
+    userId: member.user.id,
+    amount: '5.00',
+    currency: group.currency,
   });
-  expect(paid.status, JSON.stringify(paid.body)).toBe(201);
-  return paid.body.contribution.id;
+  return stored.contributionId;
 }
 
 async function approvedTotal(): Promise<string> {
@@ -165,21 +161,21 @@ describe('a super admin deciding a cash payment', () => {
 });
 
 describe('a super admin verifying a crypto payment', () => {
-  it('is told clearly that verification is not available yet, and nothing changes', async () => {
+  it('runs the check on chain: a network this server does not have is 503, and nothing changes', async () => {
     const id = await recordCrypto();
     const answer = await verifyCrypto(id);
     expect(answer).toMatchObject({
-      status: 501,
+      status: 503,
       body: {
-        code: 'CRYPTO_VERIFICATION_UNAVAILABLE',
-        detail: errorCatalog.CRYPTO_VERIFICATION_UNAVAILABLE.message.fr,
+        code: 'CRYPTO_NETWORK_UNAVAILABLE',
+        detail: errorCatalog.CRYPTO_NETWORK_UNAVAILABLE.message.fr,
       },
     });
-    const [row] = await query<RowDataPacket & { status: string }>(
-      'SELECT status FROM contributions WHERE id = ?',
+    const [row] = await query<RowDataPacket & { status: string; chain_status: string }>(
+      'SELECT status, chain_status FROM contributions WHERE id = ?',
       [id],
     );
-    expect(row!.status).toBe('pending');
+    expect(row).toMatchObject({ status: 'pending', chain_status: 'pending' });
   });
 
   it('answers 404 first for an unknown payment or a cash one', async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminStatsDto,
@@ -40,7 +39,6 @@ interface World {
 let shared: OutsideCallers;
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-const txHash = () => `0x${randomBytes(32).toString('hex')}`;
 
 /**
  * A private group whose first cycle is already due (so it takes payments), with its admin, two
@@ -178,23 +176,6 @@ const table: Row[] = [
         `/api/contributions/cash/record?group_id=${w.group.id}&amount=250&member_id=${w.otherMember.user.id}`,
         { token },
       ),
-    state: (w) => countRows('contributions', 'group_id = ?', [w.group.id]),
-  },
-  {
-    call: 'POST /api/contributions/crypto',
-    expected: { ...membersAndAdmins(201), superAdmin: 403 },
-    destructive: true,
-    run: (w, token) =>
-      api('POST', '/api/contributions/crypto', {
-        token,
-        body: {
-          group_id: w.group.id,
-          amount: '250',
-          token_symbol: 'USDT',
-          network: 'polygon',
-          tx_hash: txHash(),
-        },
-      }),
     state: (w) => countRows('contributions', 'group_id = ?', [w.group.id]),
   },
   {

@@ -29,6 +29,7 @@ import { DocumentsModule } from './documents/documents.module.js';
 import { SystemModule } from './system/system.module.js';
 import { ConsoleReadsModule } from './superadmin/console-reads.module.js';
 import { UsersModule } from './users/users.module.js';
+import { RatesModule } from './rates/rates.module.js';
 import { WebAppServer } from './web/web-app.server.js';
 
 @Module({})
@@ -61,6 +62,7 @@ export class AppModule {
         SystemModule,
         ConsoleReadsModule,
         OpenApiModule,
+        RatesModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -91,24 +91,6 @@ export interface PayoutDto {
   created_at: string;
 }
 
-/** POST /api/contributions/crypto: a payment already sent on chain, verified later. */
-export const cryptoContributionSchema = z.strictObject({
-  group_id: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }),
-  amount: moneyField('amountPositive', 'amountPositive'),
-  token_symbol: z.enum(CRYPTO_TOKENS, { error: 'invalidValue' }),
-  network: z.enum(CRYPTO_NETWORKS, { error: 'invalidValue' }),
-  tx_hash: z
-    .string({ error: 'invalidValue' })
-    .trim()
-    .regex(/^(0x)?[0-9a-fA-F]{64}$/, { error: 'invalidValue' })
-    .transform((v) => v.toLowerCase()),
-  cycle_number: z
-    .number({ error: 'invalidValue' })
-    .int()
-    .min(1, { error: 'invalidValue' })
-    .optional(),
-});
-
 /**
  * POST /api/groups/:id/payouts. The cycle the admin saw: a double click or a stale screen gets
  * 409 for a cycle already paid instead of paying the next one.

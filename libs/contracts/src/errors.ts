@@ -243,14 +243,6 @@ export const errorCatalog = {
       sw: 'Mtumiaji huyu bado anasimamia angalau kikundi kimoja: futa au funga vikundi vyake kwanza',
     },
   },
-  CRYPTO_VERIFICATION_UNAVAILABLE: {
-    status: 501,
-    message: {
-      fr: "La vérification des paiements crypto sur la blockchain n'est pas encore disponible : elle arrivera avec la gestion des paiements crypto",
-      en: 'Checking crypto payments against the blockchain is not available yet: it comes with crypto payment handling',
-      sw: 'Uthibitishaji wa malipo ya crypto kwenye blockchain bado haupatikani: utakuja pamoja na usimamizi wa malipo ya crypto',
-    },
-  },
   DEMO_DISABLED: {
     status: 403,
     message: {
@@ -922,6 +914,102 @@ export const errorCatalog = {
       fr: "Type d'export inconnu",
       en: 'Unknown export kind',
       sw: 'Aina ya uhamishaji haijulikani',
+    },
+  },
+  RATE_UNAVAILABLE: {
+    status: 422,
+    message: {
+      fr: "Aucun taux de change n'est défini pour cette devise : un super administrateur doit le saisir",
+      en: 'No exchange rate is set for this currency: a super admin must enter one',
+      sw: 'Hakuna kiwango cha ubadilishaji kilichowekwa kwa sarafu hii: msimamizi mkuu lazima akiweke',
+    },
+  },
+  QUOTE_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Devis de paiement introuvable',
+      en: 'Payment quote not found',
+      sw: 'Nukuu ya malipo haikupatikana',
+    },
+  },
+  QUOTE_EXPIRED: {
+    status: 409,
+    message: {
+      fr: 'Ce devis a expiré : demandez un nouveau montant',
+      en: 'This quote has expired: ask for a new amount',
+      sw: 'Nukuu hii imeisha muda wake: omba kiasi kipya',
+    },
+  },
+  QUOTE_USED: {
+    status: 409,
+    message: {
+      fr: 'Ce devis a déjà servi à un paiement',
+      en: 'This quote was already used for a payment',
+      sw: 'Nukuu hii tayari imetumika kwa malipo',
+    },
+  },
+  CRYPTO_INSUFFICIENT_BALANCE: {
+    status: 422,
+    message: {
+      fr: 'Solde de jetons insuffisant dans le portefeuille',
+      en: 'Not enough tokens in the wallet',
+      sw: 'Salio la tokeni halitoshi kwenye pochi',
+    },
+  },
+  CRYPTO_INSUFFICIENT_GAS: {
+    status: 422,
+    message: {
+      fr: "Le portefeuille n'a pas assez de monnaie du réseau pour payer les frais de transaction : contactez l'opérateur",
+      en: "The wallet does not hold enough of the network's coin to pay the transaction fee: contact the operator",
+      sw: 'Pochi haina sarafu ya mtandao ya kutosha kulipia ada ya muamala: wasiliana na mwendeshaji',
+    },
+  },
+  CRYPTO_NOT_CONFIRMED: {
+    status: 409,
+    message: {
+      fr: "Ce paiement crypto n'est pas encore confirmé sur la blockchain",
+      en: 'This crypto payment is not confirmed on the blockchain yet',
+      sw: 'Malipo haya ya crypto bado hayajathibitishwa kwenye blockchain',
+    },
+  },
+  CRYPTO_PAYMENT_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Paiement crypto introuvable',
+      en: 'Crypto payment not found',
+      sw: 'Malipo ya crypto hayakupatikana',
+    },
+  },
+  SEND_TO_SELF: {
+    status: 400,
+    message: {
+      fr: 'Impossible d’envoyer vers le portefeuille lui-même',
+      en: 'You cannot send to the wallet itself',
+      sw: 'Huwezi kutuma kwenye pochi yenyewe',
+    },
+  },
+  INVALID_ADDRESS: {
+    status: 400,
+    message: {
+      fr: 'Adresse de destination invalide',
+      en: 'Invalid destination address',
+      sw: 'Anwani ya mpokeaji si sahihi',
+    },
+  },
+  AMOUNT_TOO_PRECISE: {
+    status: 400,
+    message: {
+      fr: 'Ce montant a plus de décimales que le jeton',
+      en: 'This amount has more decimals than the token',
+      sw: 'Kiasi hiki kina desimali nyingi kuliko tokeni',
+    },
+  },
+  CRYPTO_SEND_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Envoi crypto introuvable',
+      en: 'Crypto send not found',
+      sw: 'Utumaji wa crypto haukupatikana',
     },
   },
   INTERNAL: {

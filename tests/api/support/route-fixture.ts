@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { ChatSendResponse, GroupDto } from '@tontine/contracts';
+import { storeCryptoPayment } from './crypto-rows.js';
 import { becomeRoleAdmin, joinWithCode, makeGroup, makeUser, type TestUser } from './factories.js';
 import { api } from './http.js';
 import { signInAs } from './sessions.js';
@@ -294,20 +294,21 @@ export async function resetToken(f: Fixture): Promise<string> {
   return f.resetTokenOf(user.email);
 }
 
-/** A crypto payment the member recorded in `group`, waiting for verification. */
+/**
+ * A crypto payment of the member in `group`, waiting for its check on chain: written as the API
+ * writes it, since the table's server has no chain (crypto-payments.test.ts makes real ones).
+ * Answers the contribution's id.
+ */
 export async function pendingCryptoContribution(f: Fixture): Promise<string> {
-  const body = await ok(
-    api<{ contribution: { id: string } }>('POST', '/api/contributions/crypto', {
-      token: f.member.token,
-      body: {
-        group_id: f.group.id,
-        amount: '1',
-        token_symbol: 'USDT',
-        network: 'polygon',
-        tx_hash: `0x${randomBytes(32).toString('hex')}`,
-      },
-    }),
-    'crypto record',
-  );
-  return body.contribution.id;
+  return (await memberCryptoPayment(f)).contributionId;
+}
+
+/** The same, answering the crypto payment's id (the payer's routes). */
+export async function memberCryptoPayment(f: Fixture) {
+  return storeCryptoPayment({
+    groupId: f.group.id,
+    userId: f.member.user.id,
+    amount: '1.00',
+    currency: f.group.currency,
+  });
 }

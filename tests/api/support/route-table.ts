@@ -18,7 +18,10 @@ import {
   chatSocketTicketSchema,
   createGroupSchema,
   createWalletSchema,
-  cryptoContributionSchema,
+  cryptoPaymentSchema,
+  cryptoQuoteSchema,
+  cryptoSendSchema,
+  setExchangeRateSchema,
   decideJoinRequestSchema,
   flagChatMessageSchema,
   forgotPasswordSchema,
@@ -58,6 +61,7 @@ import {
   adminNotification,
   approvedContribution,
   pendingCryptoContribution,
+  memberCryptoPayment,
   authorMessage,
   flaggedMessage,
   groupReadyForPayout,
@@ -333,8 +337,9 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     route: 'POST /api/superadmin/crypto-payments/:id/validate',
-    // Verification on the chain does not exist yet: a known payment answers 501.
-    expected: superAdmins(501),
+    // The check runs on chain: this server has no network configured (crypto-payments.test.ts
+    // verifies on a real node).
+    expected: superAdmins(503),
     call: async (f) => ({
       params: { id: await pendingCryptoContribution(f) },
       body: { action: 'verify' },
@@ -616,20 +621,6 @@ export const ROUTE_TABLE: RouteRow[] = [
     query: cashRecordQuerySchema,
   },
   {
-    route: 'POST /api/contributions/crypto',
-    expected: { ...insiders(201), superAdmin: 403 },
-    call: (f) => ({
-      body: {
-        group_id: f.group.id,
-        amount: '1',
-        token_symbol: 'USDT',
-        network: 'polygon',
-        tx_hash: txHash(),
-      },
-    }),
-    body: cryptoContributionSchema,
-  },
-  {
     route: 'GET /api/groups/:id/contributions',
     expected: insiders(200),
     call: (f) => ({ params: { id: f.group.id } }),
@@ -697,6 +688,55 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   { route: 'GET /api/crypto/transactions', expected: signedIn(200) },
   { route: 'GET /api/crypto/networks', expected: signedIn(200) },
+  // Crypto payments, sends and rates: no network is configured on this server, so what reaches
+  // the chain answers 503 (crypto-payments.test.ts and crypto-sends.test.ts run them on a node).
+  {
+    route: 'POST /api/crypto/payments/quote',
+    // The group's rules come before the network: its members reach the missing network.
+    expected: { ...signedIn(403), member: 503, groupAdmin: 503 },
+    call: (f) => ({ body: { group_id: f.group.id, network: 'polygon', token_symbol: 'USDT' } }),
+    body: cryptoQuoteSchema,
+  },
+  {
+    route: 'POST /api/crypto/payments',
+    // Quotes are the caller's own: anyone else's, or none, is not found.
+    expected: signedIn(404),
+    call: () => ({
+      body: {
+        source: 'external',
+        quote_id: '00000000-0000-4000-8000-000000000000',
+        tx_hash: txHash(),
+      },
+    }),
+    body: cryptoPaymentSchema,
+  },
+  {
+    route: 'GET /api/crypto/payments/:id',
+    // The payer's own; the node being unreachable, the stored state is answered.
+    expected: { ...signedIn(404), member: 200 },
+    call: async (f) => ({ params: { id: (await memberCryptoPayment(f)).paymentId } }),
+  },
+  {
+    route: 'POST /api/crypto/payments/:id/check',
+    expected: { ...signedIn(404), member: 503 },
+    call: async (f) => ({ params: { id: (await memberCryptoPayment(f)).paymentId } }),
+  },
+  {
+    route: 'POST /api/crypto/wallets/:address/send',
+    expected: signedIn(503),
+    call: () => ({
+      params: { address: `0x${'a'.repeat(40)}` },
+      body: { network: 'polygon', token_symbol: 'USDT', to: `0x${'b'.repeat(40)}`, amount: '1' },
+    }),
+    body: cryptoSendSchema,
+  },
+  { route: 'GET /api/rates', expected: ownAccount(200) },
+  {
+    route: 'POST /api/superadmin/rates',
+    expected: superAdmins(201),
+    call: () => ({ body: { currency: 'KES', units_per_usd: '129.5' } }),
+    body: setExchangeRateSchema,
+  },
 
   // Chat
   {

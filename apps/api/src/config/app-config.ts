@@ -45,6 +45,8 @@ export interface AppConfig {
   cryptoRpcTimeoutMs: number;
   /** The deposit scan: how often the job runs (0: off), and the sizes of one getLogs call. */
   cryptoScan: { intervalMs: number; blockChunk: number; addressChunk: number };
+  /** How often the job re-checks pending crypto payments and sends; 0 turns it off. */
+  cryptoCheckIntervalMs: number;
   /** Tests only: where to write the list of served routes at start (see route-manifest.ts). */
   routeManifestFile: string | undefined;
   /** Where the console's database backups are written (default: <DATA_DIR>/backups). */
@@ -120,6 +122,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       blockChunk: env.CRYPTO_SCAN_BLOCK_CHUNK,
       addressChunk: env.CRYPTO_SCAN_ADDRESS_CHUNK,
     },
+    cryptoCheckIntervalMs: env.CRYPTO_CHECK_INTERVAL_MS,
     routeManifestFile: env.ROUTE_MANIFEST_FILE,
     backupDir: env.BACKUP_DIR
       ? isAbsolute(env.BACKUP_DIR)

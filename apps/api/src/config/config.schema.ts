@@ -123,6 +123,8 @@ export const envSchema = z.object({
   CRYPTO_SCAN_BLOCK_CHUNK: z.coerce.number().int().min(1).max(100_000).default(2000),
   /** Wallet addresses per getLogs call of the deposit scan (the `to` topic's OR list). */
   CRYPTO_SCAN_ADDRESS_CHUNK: z.coerce.number().int().min(1).max(1000).default(100),
+  /** How often pending crypto payments and sends are checked on chain; 0 turns the job off. */
+  CRYPTO_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
   ROUTE_MANIFEST_FILE: z.string().min(1).optional(),
   BACKUP_DIR: z.string().min(1).optional(),
   DEPLOY_COMMAND: z.string().min(1).optional(),

@@ -1,11 +1,7 @@
 import contentDisposition from 'content-disposition';
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import {
-  cashRecordQuerySchema,
-  cryptoContributionSchema,
-  rejectContributionSchema,
-} from '@tontine/contracts';
+import { cashRecordQuerySchema, rejectContributionSchema } from '@tontine/contracts';
 import type { z } from 'zod';
 import { ClientIp, CurrentUser } from '../auth/access.decorators.js';
 import { DomainError } from '../common/domain-error.js';
@@ -53,14 +49,6 @@ export class ContributionsController {
   @Get('users/me/summary')
   summary(@CurrentUser() user: User) {
     return this.summaries.summary(user);
-  }
-
-  @Post('contributions/crypto')
-  recordCrypto(
-    @CurrentUser() user: User,
-    @Body(new ZodPipe(cryptoContributionSchema)) body: z.output<typeof cryptoContributionSchema>,
-  ) {
-    return this.contributions.recordCrypto(user, body);
   }
 
   @Post('contributions/:id/approve')

@@ -371,22 +371,84 @@ describe('ContributionsService', () => {
 
   describe('crypto', () => {
     const hash = (digit: string) => `0x${digit.repeat(64)}`;
+    const fields = (digit: string) => ({
+      txHash: hash(digit),
+      tokenSymbol: 'USDT',
+      network: 'polygon',
+    });
+    const nothing = () => Promise.resolve();
 
-    it('records a pending payment per transaction hash, once, and tells the admins', async () => {
-      const { group, admin, members } = await kit.makeGroup({ members: 3 });
-      const input = {
-        group_id: group.id,
-        amount: '500.00',
-        token_symbol: 'USDT' as const,
-        network: 'polygon' as const,
-        tx_hash: hash('a'),
-      };
-      const answer = await service().recordCrypto(members[1]!, input);
-      expect(answer.contribution).toMatchObject({ method: 'crypto', status: 'pending' });
-      await expectDomainError(service().recordCrypto(members[2]!, input), 'TX_HASH_USED');
+    it('records a pending crypto contribution within the due, chain status pending', async () => {
+      const { group, members } = await kit.makeGroup({ members: 3, contribution: '1000.00' });
+      const row = await service().insertCrypto(
+        members[1]!,
+        group.id,
+        1,
+        '1000.00',
+        fields('a'),
+        nothing,
+        nothing,
+      );
+      expect(row).toMatchObject({ method: 'crypto', status: 'pending', chainStatus: 'pending' });
+      await expectDomainError(
+        service().insertCrypto(members[1]!, group.id, 1, '1.00', fields('b'), nothing, nothing),
+        'AMOUNT_EXCEEDS_DUE',
+      );
+      await expectDomainError(service().cryptoDue(members[1]!, group.id, 1), 'AMOUNT_EXCEEDS_DUE');
+      expect(await service().cryptoDue(members[2]!, group.id, undefined)).toMatchObject({
+        cycle: 1,
+        due: '1000.00',
+      });
+    });
+
+    it('approves only once the chain confirmed it, then tells the admins', async () => {
+      const { group, admin, members } = await kit.makeGroup({ members: 2 });
+      const row = await service().insertCrypto(
+        members[1]!,
+        group.id,
+        1,
+        '500.00',
+        fields('c'),
+        nothing,
+        nothing,
+      );
+      await expectDomainError(service().approve(admin, row.id, IP), 'CRYPTO_NOT_CONFIRMED');
+      await kit.db.transaction((tx) =>
+        service().markChainConfirmed(tx, row.id, { tokenSymbol: 'USDT', network: 'polygon' }),
+      );
       expect(
         await kit.rows('SELECT user_id FROM notifications WHERE type = ?', ['crypto_contribution']),
       ).toEqual([{ user_id: admin.id }]);
+      const approved = await service().approve(admin, row.id, IP);
+      expect(approved).toMatchObject({ status: 'approved', chain_status: 'confirmed' });
+    });
+
+    it('rejects a contribution the chain refused, by nobody, which frees the due', async () => {
+      const { group, members } = await kit.makeGroup({ members: 2, contribution: '1000.00' });
+      const row = await service().insertCrypto(
+        members[1]!,
+        group.id,
+        1,
+        '1000.00',
+        fields('d'),
+        nothing,
+        nothing,
+      );
+      await kit.db.transaction((tx) => service().markChainFailed(tx, row.id, 'short_amount'));
+      expect(
+        await kit.rows(
+          'SELECT status, chain_status, rejection_reason, decided_by FROM contributions WHERE id = ?',
+          [row.id],
+        ),
+      ).toEqual([
+        {
+          status: 'rejected',
+          chain_status: 'failed',
+          rejection_reason: 'short_amount',
+          decided_by: null,
+        },
+      ]);
+      expect((await service().cryptoDue(members[1]!, group.id, 1)).due).toBe('1000.00');
     });
   });
 });

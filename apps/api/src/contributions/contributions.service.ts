@@ -6,7 +6,7 @@ import {
   moneySum,
   payersOf,
   type cashRecordQuerySchema,
-  type cryptoContributionSchema,
+  type ChainFailureReason,
   type ContributionDto,
   type ContributionMethod,
   successMessage,
@@ -33,7 +33,13 @@ import { GroupLedger } from './group-ledger.js';
 import { PlatformSettings } from '../documents/platform-settings.service.js';
 
 type CashRecord = z.output<typeof cashRecordQuerySchema>;
-type CryptoRecord = z.output<typeof cryptoContributionSchema>;
+
+/** What a crypto contribution is paid with: the chain's details live in crypto_payments. */
+export interface CryptoContributionFields {
+  txHash: string;
+  tokenSymbol: string;
+  network: string;
+}
 
 /** Contributions: recorded by a member (or their admin), validated by the group's admin. */
 @Injectable()
@@ -106,49 +112,106 @@ export class ContributionsService {
     }
   }
 
-  /** A crypto payment already sent on chain: pending until verified; a hash counts once. */
-  async recordCrypto(caller: User, input: CryptoRecord) {
+  /**
+   * What the member still owes for the cycle (contribution − approved − pending), for a crypto
+   * quote: the same checks as a cash payment, and the console's crypto switch.
+   */
+  async cryptoDue(
+    caller: User,
+    groupId: string,
+    cycleNumber: number | undefined,
+  ): Promise<{ group: Group; cycle: number; due: string }> {
+    this.assertCryptoEnabled();
+    const group = await this.payableGroup(caller, groupId, caller.id, undefined);
+    const cycle = await this.payableCycle(group, caller.id, cycleNumber);
+    const owedSoFar = await this.sum(this.db.manager, group.id, cycle, caller.id, [
+      'approved',
+      'pending',
+    ]);
+    const due = new Big(group.contributionAmount).minus(owedSoFar);
+    if (due.lte(0)) throw new DomainError('AMOUNT_EXCEEDS_DUE');
+    return { group, cycle, due: due.toFixed(2) };
+  }
+
+  /**
+   * A pending crypto contribution (chain status pending) within what the member owes, the same
+   * checks as cash. `beforeInsert` runs in the transaction once the member's row is locked (a
+   * second submission of the same payment sees the first); `alsoInTransaction` writes the
+   * crypto_payments row with it.
+   */
+  async insertCrypto(
+    caller: User,
+    groupId: string,
+    cycleNumber: number,
+    amount: string,
+    fields: CryptoContributionFields,
+    beforeInsert: (tx: EntityManager) => Promise<void>,
+    alsoInTransaction: (tx: EntityManager, row: Contribution) => Promise<void>,
+  ): Promise<Contribution> {
+    this.assertCryptoEnabled();
+    const group = await this.payableGroup(caller, groupId, caller.id, undefined);
+    return this.insertWithinDue(
+      caller,
+      group,
+      caller.id,
+      cycleNumber,
+      amount,
+      { method: 'crypto', chainStatus: 'pending', ...fields },
+      alsoInTransaction,
+      beforeInsert,
+    );
+  }
+
+  /**
+   * The chain confirmed the payment: the contribution now waits for the group admin's
+   * validation like cash, and the group's admins are told. In the caller's transaction.
+   */
+  async markChainConfirmed(
+    tx: EntityManager,
+    contributionId: string,
+    paid: { tokenSymbol: string; network: string },
+  ): Promise<void> {
+    const repo = tx.getRepository(Contribution);
+    const row = await repo.findOneByOrFail({ id: contributionId });
+    await repo.update({ id: row.id }, { chainStatus: 'confirmed' });
+    const group = await this.access.findGroup(row.groupId);
+    const payer = await this.users.findById(row.userId);
+    await this.notifications.notify(
+      tx,
+      await this.access.adminIds(group),
+      'crypto_contribution',
+      {
+        username: payer?.username ?? '',
+        group_name: group.name,
+        amount: row.amount,
+        currency: row.currency,
+        token_symbol: paid.tokenSymbol,
+        network: paid.network,
+      },
+      { group_id: group.id, contribution_id: row.id, tx_hash: row.txHash ?? '' },
+    );
+  }
+
+  /**
+   * The chain refused the payment: the contribution is rejected with the reason, by nobody
+   * (decided_by NULL), which frees what the member owes. In the caller's transaction.
+   */
+  async markChainFailed(
+    tx: EntityManager,
+    contributionId: string,
+    reason: ChainFailureReason,
+  ): Promise<void> {
+    const repo = tx.getRepository(Contribution);
+    await repo.update({ id: contributionId }, { chainStatus: 'failed' });
+    await repo.update(
+      { id: contributionId, status: 'pending' },
+      { status: 'rejected', rejectionReason: reason, decidedBy: null, decidedAt: new Date() },
+    );
+  }
+
+  private assertCryptoEnabled(): void {
     // The console's switch (config crypto_payments_enabled), read without a restart.
     if (!this.settings.cryptoPaymentsEnabled()) throw new DomainError('CRYPTO_PAYMENTS_DISABLED');
-    const group = await this.payableGroup(caller, input.group_id, caller.id, undefined);
-    if (await this.db.getRepository(Contribution).findOneBy({ txHash: input.tx_hash })) {
-      throw new DomainError('TX_HASH_USED');
-    }
-    try {
-      const contribution = await this.insertWithinDue(
-        caller,
-        group,
-        caller.id,
-        input.cycle_number,
-        input.amount,
-        {
-          method: 'crypto',
-          txHash: input.tx_hash,
-          tokenSymbol: input.token_symbol,
-          network: input.network,
-        },
-        async (tx, row) => {
-          await this.notifications.notify(
-            tx,
-            await this.access.adminIds(group),
-            'crypto_contribution',
-            {
-              username: caller.username,
-              group_name: group.name,
-              amount: row.amount,
-              currency: group.currency,
-              token_symbol: input.token_symbol,
-              network: input.network,
-            },
-            { group_id: group.id, contribution_id: row.id, tx_hash: input.tx_hash },
-          );
-        },
-      );
-      return { success: true, contribution: await this.dto(contribution) };
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new DomainError('TX_HASH_USED');
-      throw err;
-    }
   }
 
   /**
@@ -175,6 +238,21 @@ export class ContributionsService {
     return group;
   }
 
+  /** The cycle a payment goes to: the group's current one by default, one the member pays in. */
+  private async payableCycle(
+    group: Group,
+    memberId: string,
+    cycleNumber: number | undefined,
+  ): Promise<number> {
+    await this.rotation.ensureLocked(group);
+    const { queue } = await this.rotation.standing(group);
+    const cycle = cycleNumber ?? group.currentCycle;
+    if (cycle < 1 || cycle > queue.length) throw new DomainError('CYCLE_INVALID');
+    if (!payersOf(queue, cycle, group.beneficiaryContributes).includes(memberId))
+      throw new DomainError('NOTHING_DUE');
+    return cycle;
+  }
+
   /** Inserts a pending contribution unless the member's approved and pending total would pass what they owe. */
   private async insertWithinDue(
     caller: User,
@@ -184,15 +262,12 @@ export class ContributionsService {
     amount: string,
     fields: Partial<Contribution> & { method: Contribution['method'] },
     alsoInTransaction?: (tx: EntityManager, row: Contribution) => Promise<void>,
+    beforeInsert?: (tx: EntityManager) => Promise<void>,
   ): Promise<Contribution> {
-    await this.rotation.ensureLocked(group);
-    const { queue } = await this.rotation.standing(group);
-    const cycle = cycleNumber ?? group.currentCycle;
-    if (cycle < 1 || cycle > queue.length) throw new DomainError('CYCLE_INVALID');
-    if (!payersOf(queue, cycle, group.beneficiaryContributes).includes(memberId))
-      throw new DomainError('NOTHING_DUE');
+    const cycle = await this.payableCycle(group, memberId, cycleNumber);
     return this.db.transaction(async (tx) => {
       await this.memberships.lockActive(tx, group.id, memberId);
+      await beforeInsert?.(tx);
       const owedSoFar = await this.sum(tx, group.id, cycle, memberId, ['approved', 'pending']);
       if (new Big(owedSoFar).plus(amount).gt(group.contributionAmount))
         throw new DomainError('AMOUNT_EXCEEDS_DUE');
@@ -209,6 +284,7 @@ export class ContributionsService {
         txHash: null,
         tokenSymbol: null,
         network: null,
+        chainStatus: null,
         adminNotes: null,
         rejectionReason: null,
         reversesId: null,
@@ -225,6 +301,9 @@ export class ContributionsService {
 
   async approve(admin: User, id: string, ip: string): Promise<ContributionDto> {
     const { contribution, group } = await this.decidable(admin, id);
+    // A crypto contribution is validated once the chain shows it (decision 17).
+    if (contribution.method === 'crypto' && contribution.chainStatus !== 'confirmed')
+      throw new DomainError('CRYPTO_NOT_CONFIRMED');
     const approved: ApprovedChange = {
       groupId: contribution.groupId,
       currency: contribution.currency,

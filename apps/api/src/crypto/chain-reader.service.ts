@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { WalletNetwork, WalletToken } from '@tontine/contracts';
-import { createPublicClient, erc20Abi, http, type Address, type PublicClient } from 'viem';
+import {
+  createPublicClient,
+  erc20Abi,
+  http,
+  TransactionReceiptNotFoundError,
+  type Address,
+  type Hex,
+  type PublicClient,
+  type TransactionReceipt,
+} from 'viem';
 import { DomainError } from '../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { CryptoNetworkEnv } from '../config/config.schema.js';
@@ -22,31 +31,72 @@ export class ChainReaderService {
     return settings;
   }
 
+  /** The configured contract and decimals of a token on the network. */
+  token(network: WalletNetwork, symbol: WalletToken): { address: Address; decimals: number } {
+    const settings = this.network(network);
+    const token = symbol === 'USDT' ? settings.usdt : settings.usdc;
+    return { address: token.address as Address, decimals: token.decimals };
+  }
+
   /** Balances of USDT and USDC at `address`, in the tokens' smallest units, read together. */
   async balances(network: WalletNetwork, address: Address): Promise<Record<WalletToken, bigint>> {
-    const settings = this.network(network);
-    const client = this.client(network, settings);
-    const read = (token: Address) =>
+    const [usdt, usdc] = await Promise.all([
+      this.tokenBalance(network, this.token(network, 'USDT').address, address),
+      this.tokenBalance(network, this.token(network, 'USDC').address, address),
+    ]);
+    return { USDT: usdt, USDC: usdc };
+  }
+
+  /** `balanceOf(address)` on a token contract, in its smallest unit. */
+  tokenBalance(network: WalletNetwork, token: Address, address: Address): Promise<bigint> {
+    return this.rpc(network, (client) =>
       client.readContract({
         address: token,
         abi: erc20Abi,
         functionName: 'balanceOf',
         args: [address],
-      });
+      }),
+    );
+  }
+
+  /** The network's own coin at `address` (what pays the gas), in wei. */
+  nativeBalance(network: WalletNetwork, address: Address): Promise<bigint> {
+    return this.rpc(network, (client) => client.getBalance({ address }));
+  }
+
+  /** The newest block's number. */
+  head(network: WalletNetwork): Promise<bigint> {
+    return this.rpc(network, (client) => client.getBlockNumber());
+  }
+
+  /** The transaction's receipt; null while it is not mined (or unknown to the node). */
+  receipt(network: WalletNetwork, hash: Hex): Promise<TransactionReceipt | null> {
+    return this.rpc(network, (client) =>
+      client.getTransactionReceipt({ hash }).catch((err: unknown) => {
+        if (err instanceof TransactionReceiptNotFoundError) return null;
+        throw err;
+      }),
+    );
+  }
+
+  /**
+   * Runs a JSON-RPC read on the network's client: any failure (refused, timed out, an RPC
+   * error) is the crypto service being unavailable, never a 500.
+   */
+  async rpc<T>(network: WalletNetwork, read: (client: PublicClient) => Promise<T>): Promise<T> {
+    const client = this.client(network);
     try {
-      const [usdt, usdc] = await Promise.all([
-        read(settings.usdt.address as Address),
-        read(settings.usdc.address as Address),
-      ]);
-      return { USDT: usdt, USDC: usdc };
+      return await read(client);
     } catch {
       throw new DomainError('CRYPTO_SERVICE_UNAVAILABLE');
     }
   }
 
-  private client(network: WalletNetwork, settings: CryptoNetworkEnv): PublicClient {
+  /** The network's JSON-RPC client (one per network, kept). */
+  client(network: WalletNetwork): PublicClient {
     let client = this.clients.get(network);
     if (!client) {
+      const settings = this.network(network);
       client = createPublicClient({
         transport: http(settings.rpcUrl, {
           timeout: this.config.cryptoRpcTimeoutMs,

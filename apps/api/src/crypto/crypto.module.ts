@@ -1,17 +1,30 @@
 import { Module } from '@nestjs/common';
+import { ContributionsModule } from '../contributions/contributions.module.js';
+import { GroupsModule } from '../groups/groups.module.js';
+import { RatesModule } from '../rates/rates.module.js';
 import { ChainReaderService } from './chain-reader.service.js';
+import { CryptoChecksJob } from './crypto-checks.job.js';
+import { CryptoPaymentsController } from './crypto-payments.controller.js';
+import { CryptoPaymentsService } from './crypto-payments.service.js';
+import { CryptoSendsService } from './crypto-sends.service.js';
 import { CryptoController } from './crypto.controller.js';
 import { CryptoService } from './crypto.service.js';
+import { CustodialSignerService } from './custodial-signer.service.js';
 import { MasterSeedService } from './master-seed.service.js';
 import { ChainLogsService } from './chain-logs.service.js';
 import { CryptoNetworksService } from './crypto-networks.service.js';
 import { CryptoTransactionsViewsService } from './crypto-transactions-views.service.js';
 import { DepositScanJob } from './deposit-scan.job.js';
 import { DepositScannerService } from './deposit-scanner.service.js';
+import { PaymentVerifierService } from './payment-verifier.service.js';
 
-/** Custodial wallets on EVM networks: the master seed, the derived addresses, the balances. */
+/**
+ * Custodial wallets on EVM networks (the master seed, the derived addresses, the balances) and
+ * contributions paid in tokens: quotes, payments, their verification on chain, sends, the job.
+ */
 @Module({
-  controllers: [CryptoController],
+  imports: [ContributionsModule, GroupsModule, RatesModule],
+  controllers: [CryptoController, CryptoPaymentsController],
   providers: [
     CryptoService,
     MasterSeedService,
@@ -21,7 +34,12 @@ import { DepositScannerService } from './deposit-scanner.service.js';
     DepositScanJob,
     CryptoTransactionsViewsService,
     CryptoNetworksService,
+    CustodialSignerService,
+    PaymentVerifierService,
+    CryptoPaymentsService,
+    CryptoSendsService,
+    CryptoChecksJob,
   ],
-  exports: [CryptoService],
+  exports: [CryptoService, CryptoPaymentsService, PaymentVerifierService, ChainReaderService],
 })
 export class CryptoModule {}

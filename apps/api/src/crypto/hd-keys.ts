@@ -48,3 +48,25 @@ export function addressAt(mnemonic: string, path: string): Address {
     seed.fill(0);
   }
 }
+
+/**
+ * Runs `use` with the private key at `path` as viem takes it (0x hex), then wipes the derived
+ * node and the seed: the key exists only for the signing, in memory, never stored or logged.
+ * (The hex string itself cannot be wiped in JavaScript; it is dropped with the call.)
+ */
+export async function withPrivateKey<T>(
+  mnemonic: string,
+  path: string,
+  use: (privateKey: `0x${string}`) => Promise<T>,
+): Promise<T> {
+  const seed = mnemonicToSeedSync(mnemonic);
+  const node = HDKey.fromMasterSeed(seed).derive(path);
+  try {
+    const key = node.privateKey;
+    if (!key) throw new Error('derivation gave no private key');
+    return await use(`0x${Buffer.from(key).toString('hex')}`);
+  } finally {
+    node.wipePrivateData();
+    seed.fill(0);
+  }
+}

@@ -49,6 +49,9 @@ import {
   type WalletDto,
   type CryptoNetworkDto,
   type CryptoTransactionDto,
+  type CryptoPaymentDto,
+  type CryptoQuoteDto,
+  type ExchangeRateDto,
 } from '@tontine/contracts';
 import type {
   ChatSocketEvents,
@@ -112,6 +115,9 @@ interface Shapes {
   WalletDto: WalletDto;
   CryptoNetworkDto: CryptoNetworkDto;
   CryptoTransactionDto: CryptoTransactionDto;
+  CryptoPaymentDto: CryptoPaymentDto;
+  CryptoQuoteDto: CryptoQuoteDto;
+  ExchangeRateDto: ExchangeRateDto;
 }
 
 /** A type of @tontine/contracts, named in a description. */
@@ -472,12 +478,20 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
     success: { description: `The payment, ${shape('ConsoleCashPaymentRow')}.` },
   },
   'POST /api/superadmin/crypto-payments/:id/validate': {
-    summary: 'Verify a crypto payment (not available yet)',
+    summary: 'Verify a crypto payment on chain',
     description:
-      'Checking the transaction on its network comes with the crypto payments work: a known ' +
-      'payment answers 501 `CRYPTO_VERIFICATION_UNAVAILABLE`, an unknown one 404.',
-    errors: ['CONTRIBUTION_NOT_FOUND', 'CRYPTO_VERIFICATION_UNAVAILABLE'],
-    success: { description: 'Never answered until verification exists.' },
+      'Body `{ action: "verify" }`. Runs the verification every check uses (docs/crypto.md): the ' +
+      'receipt, the Transfer log of the quoted token to the treasury for at least the quoted ' +
+      "amount, and the network's confirmations; a pending payment becomes confirmed or failed " +
+      '(its contribution then rejected with the reason). Audited (`payment_validation`, ' +
+      '`crypto_payment_verified`). A node that does not answer is 503 and nothing changes.',
+    errors: [
+      'CONTRIBUTION_NOT_FOUND',
+      'CRYPTO_PAYMENT_NOT_FOUND',
+      'CRYPTO_NETWORK_UNAVAILABLE',
+      'CRYPTO_SERVICE_UNAVAILABLE',
+    ],
+    success: { description: `The payment, ${shape('ConsoleCryptoPaymentRow')}.` },
   },
   'POST /api/superadmin/audit': {
     summary: 'Record a console event in the audit trail',
@@ -810,16 +824,6 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       description: `\`{ success, message, contribution }\`: a pending ${shape('ContributionDto')}.`,
     },
   },
-  'POST /api/contributions/crypto': {
-    summary: 'Declare a crypto contribution',
-    description:
-      "The group's admins are told and approve it once the transfer is seen. Refused while the " +
-      "console's config has `crypto_payments_enabled` off.",
-    errors: ['CRYPTO_PAYMENTS_DISABLED', ...PAYMENT, 'TX_HASH_USED'],
-    success: {
-      description: `\`{ success, contribution }\`: a pending ${shape('ContributionDto')}.`,
-    },
-  },
   'GET /api/groups/:id/contributions': {
     summary: "A group's contributions",
     description: "Members see their own; the group's admins and super admins see all.",
@@ -828,8 +832,10 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
   },
   'POST /api/contributions/:id/approve': {
     summary: 'Approve a contribution',
-    description: 'The payer is told. Audited.',
-    errors: [...DECIDING],
+    description:
+      'The payer is told. Audited. A crypto contribution is approved only once the chain ' +
+      'confirmed it (409 `CRYPTO_NOT_CONFIRMED` before).',
+    errors: [...DECIDING, 'CRYPTO_NOT_CONFIRMED'],
     success: { description: `The contribution, ${shape('ContributionDto')}.` },
   },
   'POST /api/contributions/:id/reject': {
@@ -916,6 +922,111 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       'polygon, ethereum and bsc, each with `available` false when the server has no ' +
       'configuration for it; otherwise its confirmations, explorer, treasury and tokens.',
     success: { description: `A list of ${shape('CryptoNetworkDto')}, one per network.` },
+  },
+  'POST /api/crypto/payments/quote': {
+    summary: "What my cycle's contribution costs in a token, now",
+    description:
+      'Body `{ group_id, network, token_symbol, cycle_number? }`. What is still due for the ' +
+      "cycle (contribution − approved − pending), converted at the super admins' current rate " +
+      "for the group's currency (USD is 1) and rounded up to the token's decimals, with the " +
+      'treasury to pay; valid 30 minutes, used by one payment. No rate for the currency is 422 ' +
+      '`RATE_UNAVAILABLE`.',
+    errors: [
+      'CRYPTO_PAYMENTS_DISABLED',
+      'CRYPTO_NETWORK_UNAVAILABLE',
+      ...PAYMENT,
+      'AMOUNT_EXCEEDS_DUE',
+      'RATE_UNAVAILABLE',
+    ],
+    success: { description: `The quote, ${shape('CryptoQuoteDto')}.` },
+  },
+  'POST /api/crypto/payments': {
+    summary: 'Pay a quote in tokens',
+    description:
+      '`{ source: "custodial", quote_id }`: the server checks the wallet\'s token balance and ' +
+      'gas, signs an ERC-20 transfer to the treasury, records it, broadcasts it (send an ' +
+      'Idempotency-Key: a retry answers the first payment and sends nothing). `{ source: ' +
+      '"external", quote_id, tx_hash }`: a transfer made from an outside wallet. Either makes a ' +
+      'pending crypto contribution, checked on chain at once and then by the background job; ' +
+      'a transaction pays once, ever (409 `TX_HASH_USED`). A node that does not answer is 503 ' +
+      'and nothing is recorded.',
+    parameters: {
+      'Idempotency-Key': '8 to 100 letters, digits, `_`, `.`, `:` or `-`, unique per payment.',
+    },
+    errors: [
+      'QUOTE_NOT_FOUND',
+      'QUOTE_USED',
+      'QUOTE_EXPIRED',
+      'TX_HASH_USED',
+      'IDEMPOTENCY_CONFLICT',
+      'WALLET_NOT_FOUND',
+      'CRYPTO_INSUFFICIENT_BALANCE',
+      'CRYPTO_INSUFFICIENT_GAS',
+      'CRYPTO_WALLETS_DISABLED',
+      'CRYPTO_PAYMENTS_DISABLED',
+      'CRYPTO_NETWORK_UNAVAILABLE',
+      'CRYPTO_SERVICE_UNAVAILABLE',
+      ...PAYMENT,
+      'AMOUNT_EXCEEDS_DUE',
+    ],
+    success: { description: `The payment, ${shape('CryptoPaymentDto')}.` },
+  },
+  'GET /api/crypto/payments/:id': {
+    summary: 'My crypto payment',
+    description:
+      'While pending it is checked on chain first; when the node does not answer, the stored ' +
+      'state is answered.',
+    errors: ['CRYPTO_PAYMENT_NOT_FOUND'],
+    success: { description: `The payment, ${shape('CryptoPaymentDto')}.` },
+  },
+  'POST /api/crypto/payments/:id/check': {
+    summary: 'Check my crypto payment on chain now',
+    description: 'The verification the job runs; a node that does not answer is 503.',
+    errors: [
+      'CRYPTO_PAYMENT_NOT_FOUND',
+      'CRYPTO_NETWORK_UNAVAILABLE',
+      'CRYPTO_SERVICE_UNAVAILABLE',
+    ],
+    success: { description: `The payment, ${shape('CryptoPaymentDto')}.` },
+  },
+  'POST /api/crypto/wallets/:address/send': {
+    summary: 'Send tokens from my custodial wallet',
+    description:
+      "Body `{ network, token_symbol, to, amount }` (token units, at most the token's " +
+      'decimals). `to` must be a valid address (EIP-55 checksum when mixed case), not the ' +
+      "wallet itself; the wallet's token balance and gas must suffice. The server signs and " +
+      'broadcasts the transfer; send an Idempotency-Key (a retry answers the first send). ' +
+      'Answers a `CryptoTransactionDto` (@tontine/contracts) of type `send`.',
+    parameters: {
+      'Idempotency-Key': '8 to 100 letters, digits, `_`, `.`, `:` or `-`, unique per send.',
+    },
+    errors: [
+      'WALLET_NOT_FOUND',
+      'INVALID_ADDRESS',
+      'SEND_TO_SELF',
+      'AMOUNT_TOO_PRECISE',
+      'IDEMPOTENCY_CONFLICT',
+      'CRYPTO_INSUFFICIENT_BALANCE',
+      'CRYPTO_INSUFFICIENT_GAS',
+      'CRYPTO_WALLETS_DISABLED',
+      'CRYPTO_NETWORK_UNAVAILABLE',
+      'CRYPTO_SERVICE_UNAVAILABLE',
+    ],
+    success: { description: 'The send, a `CryptoTransactionDto` (@tontine/contracts).' },
+  },
+  'GET /api/rates': {
+    summary: 'The current exchange rates',
+    description:
+      'Units of each currency for one US dollar, the newest a super admin set (USD is 1 and ' +
+      'not listed). Any signed-in account, support staff included.',
+    success: { description: `A list of ${shape('ExchangeRateDto')}, by currency.` },
+  },
+  'POST /api/superadmin/rates': {
+    summary: 'Set an exchange rate',
+    description:
+      'Body `{ currency, units_per_usd }`: the new current rate; earlier ones stay in the ' +
+      'history. Audited (`system_config`).',
+    success: { description: `The rate, ${shape('ExchangeRateDto')}.` },
   },
   'GET /api/admin/stats': {
     summary: 'Statistics over the groups the caller administers',

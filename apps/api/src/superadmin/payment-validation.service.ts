@@ -3,11 +3,16 @@ import type {
   CashPaymentDecision,
   ContributionDto,
   ConsoleCashPaymentRow,
+  ConsoleCryptoPaymentRow,
 } from '@tontine/contracts';
+import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { ContributionsService } from '../contributions/contributions.service.js';
+import { CryptoPaymentsService } from '../crypto/crypto-payments.service.js';
+import { PaymentVerifierService } from '../crypto/payment-verifier.service.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 
 /**
  * Super admins decide payments from the console through the contributions domain's own
@@ -20,6 +25,10 @@ export class PaymentValidationService {
   constructor(
     private readonly contributions: ContributionsService,
     private readonly groups: GroupAccessService,
+    private readonly cryptoPayments: CryptoPaymentsService,
+    private readonly verifier: PaymentVerifierService,
+    private readonly audit: AuditService,
+    private readonly users: UsersService,
   ) {}
 
   async decideCash(
@@ -38,13 +47,46 @@ export class PaymentValidationService {
   }
 
   /**
-   * Checking a crypto payment means reading its transaction on the chain, which the platform
-   * cannot do yet: a known payment answers 501, never a pretended confirmation.
+   * The console's "verify": the verifier every check uses, on the payment's transaction now,
+   * audited (crypto_payment_verified) in the transaction that stores what the chain showed.
+   * Answers the payment's console row.
    */
-  async verifyCrypto(id: string): Promise<never> {
-    if (!(await this.contributions.findPayment(id, 'crypto')))
-      throw new DomainError('CONTRIBUTION_NOT_FOUND');
-    throw new DomainError('CRYPTO_VERIFICATION_UNAVAILABLE');
+  async verifyCrypto(admin: User, id: string, ip: string): Promise<ConsoleCryptoPaymentRow> {
+    const contribution = await this.contributions.findPayment(id, 'crypto');
+    if (!contribution) throw new DomainError('CONTRIBUTION_NOT_FOUND');
+    const payment = await this.cryptoPayments.findByContribution(contribution.id);
+    if (!payment) throw new DomainError('CRYPTO_PAYMENT_NOT_FOUND');
+    const checked = await this.verifier.check(payment.id, (tx, p) =>
+      this.audit.record(
+        admin,
+        {
+          action: 'crypto_payment_verified',
+          details: `${p.amount} ${p.currency} — ${p.network} ${p.txHash}: ${p.chainStatus}${
+            p.failureReason ? ` (${p.failureReason})` : ''
+          }, ${p.confirmations} confirmation(s)`,
+          category: 'payment_validation',
+          ip,
+        },
+        tx,
+      ),
+    );
+    const dto = await this.cryptoPayments.dto(checked);
+    return {
+      id: contribution.id,
+      user_name: (await this.users.findById(contribution.userId))?.username ?? '',
+      group_name: dto.group_name,
+      amount: dto.amount,
+      token_symbol: dto.token_symbol,
+      tx_hash: dto.tx_hash,
+      network: dto.network,
+      status: dto.chain_status,
+      failure_reason: dto.failure_reason,
+      confirmations: dto.confirmations,
+      required_confirmations: dto.required_confirmations,
+      explorer_url: dto.explorer_url || null,
+      contribution_status: dto.contribution_status,
+      created_at: contribution.createdAt.toISOString(),
+    };
   }
 
   private async row(c: ContributionDto): Promise<ConsoleCashPaymentRow> {

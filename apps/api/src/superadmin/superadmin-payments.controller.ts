@@ -26,10 +26,12 @@ export class SuperadminPaymentsController {
   @Post('crypto-payments/:id/validate')
   @HttpCode(200)
   validateCrypto(
+    @CurrentUser() admin: User,
     @Param('id') id: string,
     @Body(new ZodPipe(cryptoPaymentDecisionSchema))
     _body: z.output<typeof cryptoPaymentDecisionSchema>,
+    @ClientIp() ip: string,
   ) {
-    return this.validation.verifyCrypto(id);
+    return this.validation.verifyCrypto(admin, id, ip);
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { ContributionsModule } from '../contributions/contributions.module.js';
+import { CryptoModule } from '../crypto/crypto.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { GroupsModule } from '../groups/groups.module.js';
 import { MembershipsModule } from '../memberships/memberships.module.js';
@@ -24,6 +25,7 @@ import { UserAdministrationService } from './user-administration.service.js';
     MembershipsModule,
     GroupsModule,
     ContributionsModule,
+    CryptoModule,
     EventsModule,
   ],
   controllers: [SuperadminUsersController, SuperadminPaymentsController, OperatorAuditController],

@@ -135,13 +135,9 @@ export const WELL_FORMED_REFUSALS: Record<string, Refusals> = {
         call: { ...valid, headers: { 'Idempotency-Key': key } },
       })),
     ),
-  'POST /api/contributions/crypto': (valid) =>
+  'POST /api/crypto/payments/quote': (valid) =>
     fc.oneof(
       hugeCycle.map((n) => ({ why: `cycle ${n}`, call: withBody(valid, { cycle_number: n }) })),
-      tooMuch.map((amount) => ({
-        why: `more than is owed: ${amount}`,
-        call: withBody(valid, { amount }),
-      })),
       nothing.map((id) => ({ why: 'a group of nothing', call: withBody(valid, { group_id: id }) })),
     ),
   'POST /api/groups/:id/payouts': (valid) =>

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { WalletNetwork } from '@tontine/contracts';
+import type { DataSource } from 'typeorm';
+import {
+  encodeFunctionData,
+  erc20Abi,
+  HttpRequestError,
+  isAddressEqual,
+  keccak256,
+  TimeoutError,
+  type Address,
+  type Hex,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { DomainError } from '../common/domain-error.js';
+import { underNamedLock } from '../database/named-lock.js';
+import { ChainReaderService } from './chain-reader.service.js';
+import { withPrivateKey } from './hd-keys.js';
+import { MasterSeedService } from './master-seed.service.js';
+
+/** How long a second transfer from the same wallet waits for the first to be broadcast. */
+const NONCE_LOCK_WAIT_SECONDS = 20;
+
+/** sent: the node took it; rejected: the node refused it; unknown: no answer. */
+export type Broadcast = 'sent' | 'rejected' | 'unknown';
+
+export interface CustodialTransfer {
+  network: WalletNetwork;
+  wallet: { address: string; derivationPath: string };
+  token: Address;
+  to: Address;
+  /** In the token's smallest unit. */
+  amount: bigint;
+  /**
+   * Stores what the transfer is for, with its hash, before anything is broadcast: a failure
+   * here broadcasts nothing; a crash after it leaves a row the job checks.
+   */
+  record: (hash: Hex) => Promise<void>;
+}
+
+/**
+ * Signs and broadcasts ERC-20 transfers from custodial wallets. The private key is derived from
+ * the master seed for the one signature and wiped (hd-keys.ts); nonces are read and used under
+ * a named lock per address, held until the broadcast, so that two transfers from one wallet at
+ * the same time do not take the same nonce.
+ */
+@Injectable()
+export class CustodialSignerService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly seed: MasterSeedService,
+    private readonly chain: ChainReaderService,
+  ) {}
+
+  /**
+   * Checks the token balance and the gas, signs, records, broadcasts. Answers the hash and
+   * whether the node took the transaction; refusals (balance, gas, RPC down) record nothing.
+   */
+  async transfer(t: CustodialTransfer): Promise<{ hash: Hex; broadcast: Broadcast }> {
+    this.seed.key();
+    const from = t.wallet.address as Address;
+    const lock = `tontine_nonce:${t.network}:${from.toLowerCase()}`;
+    const done = await underNamedLock(
+      this.db,
+      lock,
+      () => this.signRecordSend(t, from),
+      NONCE_LOCK_WAIT_SECONDS,
+    );
+    if (!done.ran) throw new DomainError('CRYPTO_SERVICE_UNAVAILABLE');
+    return done.value;
+  }
+
+  private async signRecordSend(t: CustodialTransfer, from: Address) {
+    const balance = await this.chain.tokenBalance(t.network, t.token, from);
+    if (balance < t.amount) throw new DomainError('CRYPTO_INSUFFICIENT_BALANCE');
+    // Without any native coin the gas estimate itself may be refused: the clear answer first.
+    const native = await this.chain.nativeBalance(t.network, from);
+    if (native === 0n) throw new DomainError('CRYPTO_INSUFFICIENT_GAS');
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [t.to, t.amount],
+    });
+    const [chainId, nonce, estimate, gasPrice] = await this.chain.rpc(t.network, (client) =>
+      Promise.all([
+        client.getChainId(),
+        client.getTransactionCount({ address: from, blockTag: 'pending' }),
+        client.estimateGas({ account: from, to: t.token, data }),
+        client.getGasPrice(),
+      ]),
+    );
+    // A fifth more than the estimate: a transfer's cost moves a little with the state.
+    const gas = (estimate * 12n) / 10n;
+    if (native < gas * gasPrice) throw new DomainError('CRYPTO_INSUFFICIENT_GAS');
+    const serialized = await withPrivateKey(
+      await this.seed.mnemonic(),
+      t.wallet.derivationPath,
+      async (privateKey) => {
+        const account = privateKeyToAccount(privateKey);
+        if (!isAddressEqual(account.address, from))
+          throw new Error('the derived key does not match the wallet address');
+        // Legacy (EIP-155) transactions: every EVM network takes them.
+        return account.signTransaction({
+          type: 'legacy',
+          chainId,
+          nonce,
+          to: t.token,
+          data,
+          gas,
+          gasPrice,
+        });
+      },
+    );
+    const hash = keccak256(serialized);
+    await t.record(hash);
+    const client = this.chain.client(t.network);
+    const broadcast: Broadcast = await client
+      .sendRawTransaction({ serializedTransaction: serialized })
+      .then(
+        () => 'sent' as const,
+        // No answer: the node may have it; the checks find out. An answer refusing it: never sent.
+        (err: unknown) =>
+          err instanceof HttpRequestError || err instanceof TimeoutError
+            ? ('unknown' as const)
+            : ('rejected' as const),
+      );
+    return { hash, broadcast };
+  }
+}

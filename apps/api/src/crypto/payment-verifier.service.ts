@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { ChainFailureReason } from '@tontine/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Address, Hex } from 'viem';
+import { ContributionsService } from '../contributions/contributions.service.js';
+import { ChainReaderService } from './chain-reader.service.js';
+import { CryptoPayment } from './crypto-payment.entities.js';
+import { confirmationsOf, matchTransfer } from './transfer-match.js';
+
+/** An outside transaction the chain still does not know after this long is not coming. */
+export const NOT_FOUND_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** What the chain shows of a payment's transaction now. */
+type Outcome =
+  | {
+      status: 'pending' | 'confirmed';
+      confirmations: number;
+      blockNumber: number | null;
+      logIndex: number | null;
+      from: string | null;
+    }
+  | { status: 'failed'; reason: ChainFailureReason; blockNumber: number | null };
+
+/**
+ * The one verification of a crypto payment (decision 17, docs/crypto.md), used right after
+ * submission, by the background job, by the payer's re-check and by the console's verify: the
+ * receipt (reverted → failed), a Transfer log of the quote's token to the treasury of at least
+ * the quoted amount (from the custodial wallet when custodial), and the network's
+ * confirmations. Confirmed and failed are final; the contribution follows in the same
+ * transaction (confirmed: the admins are told; failed: rejected with the reason).
+ */
+@Injectable()
+export class PaymentVerifierService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly chain: ChainReaderService,
+    private readonly contributions: ContributionsService,
+  ) {}
+
+  /**
+   * Checks the payment on chain and stores what it shows. `alsoInTransaction` runs in the
+   * transaction that stores it (the console's audit entry). RPC down: 503, nothing changes.
+   */
+  async check(
+    paymentId: string,
+    alsoInTransaction?: (tx: EntityManager, payment: CryptoPayment) => Promise<void>,
+    now = new Date(),
+  ): Promise<CryptoPayment> {
+    const repo = this.db.getRepository(CryptoPayment);
+    const payment = await repo.findOneByOrFail({ id: paymentId });
+    if (payment.chainStatus !== 'pending') {
+      if (alsoInTransaction) await this.db.transaction((tx) => alsoInTransaction(tx, payment));
+      return payment;
+    }
+    const outcome = await this.inspect(payment, now);
+    await this.db.transaction(async (tx) => {
+      const change: Partial<CryptoPayment> =
+        outcome.status === 'failed'
+          ? {
+              chainStatus: 'failed',
+              failureReason: outcome.reason,
+              blockNumber: outcome.blockNumber,
+              checkedAt: now,
+            }
+          : {
+              chainStatus: outcome.status,
+              confirmations: outcome.confirmations,
+              blockNumber: outcome.blockNumber,
+              logIndex: outcome.logIndex,
+              fromAddress: outcome.from ?? payment.fromAddress,
+              checkedAt: now,
+              confirmedAt: outcome.status === 'confirmed' ? now : null,
+            };
+      // Only from pending: of two checks at once, one moves the payment and its contribution.
+      const moved = await tx
+        .getRepository(CryptoPayment)
+        .update({ id: payment.id, chainStatus: 'pending' }, change);
+      if (moved.affected) {
+        Object.assign(payment, change);
+        if (outcome.status === 'confirmed') {
+          await this.contributions.markChainConfirmed(tx, payment.contributionId, payment);
+        } else if (outcome.status === 'failed') {
+          await this.contributions.markChainFailed(tx, payment.contributionId, outcome.reason);
+        }
+      } else {
+        Object.assign(
+          payment,
+          await tx.getRepository(CryptoPayment).findOneByOrFail({ id: payment.id }),
+        );
+      }
+      await alsoInTransaction?.(tx, payment);
+    });
+    return payment;
+  }
+
+  private async inspect(payment: CryptoPayment, now: Date): Promise<Outcome> {
+    const settings = this.chain.network(payment.network);
+    const receipt = await this.chain.receipt(payment.network, payment.txHash as Hex);
+    if (!receipt) {
+      if (now.getTime() - payment.createdAt.getTime() > NOT_FOUND_AFTER_MS)
+        return { status: 'failed', reason: 'not_found', blockNumber: null };
+      return { status: 'pending', confirmations: 0, blockNumber: null, logIndex: null, from: null };
+    }
+    const blockNumber = Number(receipt.blockNumber);
+    if (receipt.status !== 'success') return { status: 'failed', reason: 'reverted', blockNumber };
+    const match = matchTransfer(receipt.logs, {
+      token: payment.tokenAddress as Address,
+      treasury: payment.treasury as Address,
+      minAmount: BigInt(payment.tokenAmountRaw),
+      from:
+        payment.source === 'custodial' && payment.fromAddress
+          ? (payment.fromAddress as Address)
+          : undefined,
+    });
+    if (!match.ok) return { status: 'failed', reason: match.reason, blockNumber };
+    const head = await this.chain.head(payment.network);
+    const confirmations = confirmationsOf(head, receipt.blockNumber);
+    return {
+      status: confirmations >= settings.confirmations ? 'confirmed' : 'pending',
+      confirmations,
+      blockNumber,
+      logIndex: match.logIndex,
+      from: match.from,
+    };
+  }
+}
