@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { WalletDto } from '@tontine/contracts';
+import {
+  DEMO_ACCOUNTS,
+  type CreateGroupRequest,
+  type GroupDto,
+  type WalletDto,
+} from '@tontine/contracts';
 import { e2eChain } from './crypto-chain.js';
 import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
 
@@ -75,4 +80,101 @@ test('a member creates a wallet and sees its balance after a transfer on chain',
   await page.getByRole('tab', { name: 'Convertir' }).click();
   await expect(page.getByText('Passerelle fiat bientôt disponible')).toBeVisible();
   await page.context().close();
+});
+
+type Account = Awaited<ReturnType<typeof createOnboardedMember>>;
+
+async function post(
+  request: APIRequestContext,
+  account: Account | { email: string; password: string },
+  path: string,
+  data: unknown,
+) {
+  const token = await apiSignIn(request, account);
+  const answer = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  return answer.json() as Promise<unknown>;
+}
+
+test('a member pays the contribution from the custodial wallet; once confirmed on chain the admin validates it', async ({
+  browser,
+  request,
+}) => {
+  const chain = e2eChain();
+  // The super admins' rate for the group's currency: 1 USD = 129.5 KES.
+  await post(request, DEMO_ACCOUNTS.superAdmin, '/api/superadmin/rates', {
+    currency: 'KES',
+    units_per_usd: '129.5',
+  });
+
+  // The admin's group starts today; the admin receives first and does not contribute: the
+  // member owes 1 500 KES, that is 11.583012 USDT at that rate (rounded up).
+  const admin = await createOnboardedMember(request, 'Achieng');
+  const groupName = `Chama Crypto ${Date.now()}`;
+  const body: CreateGroupRequest = {
+    name: groupName,
+    description: 'Une contribution payée en USDT',
+    contribution_amount: '1500',
+    currency: 'KES',
+    is_public: false,
+    start_date: new Date().toISOString().slice(0, 10),
+    beneficiary_contributes: false,
+  };
+  const { group } = (await post(request, admin, '/api/groups', body)) as { group: GroupDto };
+  const member = await createOnboardedMember(request, 'Otieno');
+  await post(request, member, '/api/groups/join-with-permanent-code', {
+    permanent_code: group.permanent_invitation_code,
+  });
+
+  // The member's custodial wallet holds 20 USDT and native coin for gas.
+  const wallet = (await post(request, member, '/api/crypto/wallet', {
+    network: 'polygon',
+  })) as WalletDto;
+  const address = wallet.address as `0x${string}`;
+  await chain.mint('USDT', address, '20');
+  await chain.fundGas(address);
+  const treasuryBefore = await chain.balanceOf('USDT', chain.treasury);
+
+  const page = await signedInPage(browser, member);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/groups/${group.id}?tab=payments`);
+  await page.getByRole('link', { name: 'Payer en crypto' }).click();
+  await expect(page).toHaveURL(new RegExp(`/crypto-pay/${group.id}$`));
+  await page.getByRole('button', { name: 'Calculer le montant à payer' }).click();
+  const quote = page.getByRole('region', { name: 'Montant à payer' });
+  await expect(quote.getByTestId('quote-token-amount')).toHaveText('11.583012 USDT');
+  await expect(quote).toContainText('1 USD = 129.5 KES');
+  await expect(quote).toContainText(chain.treasury);
+
+  const custodial = page.getByRole('region', { name: 'Depuis mon portefeuille Tontine' });
+  await custodial.getByRole('button', { name: 'Payer 11.583012 USDT' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmer le paiement' });
+  await expect(confirm).toContainText(groupName);
+  await confirm.getByRole('button', { name: 'Confirmer et payer' }).click();
+
+  const status = page.getByRole('region', { name: 'Suivi du paiement' });
+  await expect(status.getByRole('status')).toHaveText(/Confirmations : [01] \/ 2/);
+  // The network asks for 2 confirmations: the test mines the blocks.
+  await chain.mine(2);
+  await expect(status).toContainText(
+    "Confirmé sur la blockchain : en attente de la validation de l'admin",
+    { timeout: 20_000 },
+  );
+  expect((await chain.balanceOf('USDT', chain.treasury)) - treasuryBefore).toBe(11_583_012n);
+  await page.context().close();
+
+  // The admin validates it from the group page, like cash.
+  const adminPage = await signedInPage(browser, admin);
+  await expect(adminPage).toHaveURL(/\/dashboard$/);
+  await adminPage.goto(`/groups/${group.id}`);
+  const queue = adminPage.getByRole('region', { name: 'Paiements à valider' });
+  const row = queue.getByRole('article', { name: new RegExp(`^${member.username}, `) });
+  await expect(row).toContainText('Crypto · Cycle 1');
+  await expect(row).toContainText('Blockchain : confirmée');
+  await row.getByRole('button', { name: 'Valider' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Valider la contribution' });
+  await dialog.getByRole('button', { name: 'Confirmer la validation' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeHidden();
+  await adminPage.context().close();
 });
