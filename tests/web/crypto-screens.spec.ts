@@ -1,7 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CreateGroupRequest, GroupDto, WalletDto } from '@tontine/contracts';
+import {
+  DEMO_ACCOUNTS,
+  type CreateGroupRequest,
+  type GroupDto,
+  type WalletDto,
+} from '@tontine/contracts';
 import { e2eChain } from './crypto-chain.js';
 import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
 
@@ -35,12 +40,22 @@ async function walletWithBalance(request: APIRequestContext, token: string) {
   const chain = e2eChain();
   await chain.mint('USDT', wallet.address as `0x${string}`, '1250.75');
   await chain.mint('USDC', wallet.address as `0x${string}`, '42.5');
+  await chain.fundGas(wallet.address as `0x${string}`);
   const refreshed = await request.post(
     `/api/crypto/wallets/${wallet.address}/refresh?network=polygon`,
     { headers: auth },
   );
   expect(refreshed.status(), await refreshed.text()).toBe(200);
   return wallet;
+}
+
+async function setKesRate(request: APIRequestContext) {
+  const token = await apiSignIn(request, DEMO_ACCOUNTS.superAdmin);
+  const answer = await request.post('/api/superadmin/rates', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { currency: 'KES', units_per_usd: '129.5' },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
 }
 
 async function groupOf(request: APIRequestContext, token: string) {
@@ -66,6 +81,7 @@ for (const width of WIDTHS) {
     const token = await apiSignIn(request, member);
     const wallet = await walletWithBalance(request, token);
     const group = await groupOf(request, token);
+    await setKesRate(request);
     const page = await signedInPage(browser, member);
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -117,10 +133,17 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('heading', { name: 'Payer en crypto' })).toBeVisible();
     await fitsTheScreen(page, 'crypto-pay', width);
     await page.getByRole('button', { name: 'Calculer le montant à payer' }).click();
-    await expect(
-      page.getByRole('region', { name: 'Montant à payer' }).or(page.getByRole('alert')),
-    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Montant à payer' })).toBeVisible();
     await fitsTheScreen(page, 'crypto-pay-quote', width);
+    await page
+      .getByRole('region', { name: 'Depuis mon portefeuille Tontine' })
+      .getByRole('button', { name: /^Payer / })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Confirmer le paiement' })).toBeVisible();
+    await fitsTheScreen(page, 'crypto-pay-confirm', width);
+    await page.getByRole('button', { name: 'Confirmer et payer' }).click();
+    await expect(page.getByRole('region', { name: 'Suivi du paiement' })).toBeVisible();
+    await fitsTheScreen(page, 'crypto-pay-status', width);
     await page.context().close();
   });
 }
