@@ -108,13 +108,13 @@ function serve(routes: Record<string, FakeRoute> = {}) {
   });
 }
 
-function renderPage() {
+function renderPage(route = '/crypto-pay/g-1') {
   signInAsMe();
   return renderWithProviders(
     <Routes>
       <Route path="/crypto-pay/:groupId" element={<CryptoPayPage />} />
     </Routes>,
-    { route: '/crypto-pay/g-1' },
+    { route },
   );
 }
 
@@ -260,5 +260,19 @@ describe('CryptoPayPage', () => {
       { source: 'external', quote_id: 'q-1', tx_hash: TX.toLowerCase() },
     ]);
     expect(within(status).getByRole('button', { name: 'Recommencer' })).toBeVisible();
+  });
+
+  it('reopens a payment’s status from its URL', async () => {
+    serve({
+      'GET /crypto/payments/p-1': () =>
+        jsonResponse(makePayment({ chain_status: 'confirmed', contribution_status: 'approved' })),
+    });
+    renderPage('/crypto-pay/g-1?payment=p-1');
+    const status = await screen.findByRole('region', { name: 'Suivi du paiement' });
+    expect(await within(status).findByText("Paiement validé par l'admin")).toBeVisible();
+    expect(within(status).getByRole('link', { name: 'Retour au groupe' })).toHaveAttribute(
+      'href',
+      '/groups/g-1?tab=payments',
+    );
   });
 });

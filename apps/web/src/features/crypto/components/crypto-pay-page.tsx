@@ -9,7 +9,7 @@ import {
   type WalletNetwork,
   type WalletToken,
 } from '@tontine/contracts';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGroup } from '../../../api/get-group';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -19,6 +19,7 @@ import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useCreateCryptoPayment } from '../api/create-crypto-payment';
 import { useCreateCryptoQuote } from '../api/create-crypto-quote';
+import { useCryptoPayment } from '../api/get-crypto-payment';
 import { useCryptoNetworks } from '../api/get-crypto-networks';
 import { useWallets } from '../api/get-wallets';
 import { useNow } from '../hooks/use-now';
@@ -28,6 +29,15 @@ import { ExternalPayCard } from './external-pay-card';
 import { PaymentStatusView } from './payment-status-view';
 import { QuoteForm, isNetworkOffered } from './quote-form';
 import { QuoteSummary } from './quote-summary';
+
+/** A payment reopened from its URL: read once, then followed like a new one. */
+function OpenedPayment({ id, onAgain }: { id: string; onAgain: () => void }) {
+  const { t } = useTranslation();
+  const opened = useCryptoPayment(id);
+  if (opened.isPending) return <Loader aria-label={t('app.loading')} />;
+  if (opened.isError) return <ErrorAlert error={opened.error} />;
+  return <PaymentStatusView payment={opened.data} onAgain={onAgain} />;
+}
 
 /**
  * `/crypto-pay/:groupId`: pay the cycle's contribution in USDT or USDC. §5's checks first
@@ -51,6 +61,9 @@ export function CryptoPayPage() {
   const [paidWith, setPaidWith] = useState<'custodial' | 'external' | null>(null);
   const [payment, setPayment] = useState<CryptoPaymentDto | null>(null);
   const toldBlock = useRef(false);
+  // The payment's status has its own URL (?payment=id): a reload or a shared link reopens it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openedId = payment ? null : searchParams.get('payment');
 
   const offeredDefault =
     [DEFAULT_WALLET_NETWORK, ...WALLET_NETWORKS].find((n) => isNetworkOffered(n, networks.data)) ??
@@ -110,18 +123,21 @@ export function CryptoPayPage() {
     );
   }
 
-  if (payment) {
+  const startAgain = () => {
+    setPayment(null);
+    quote.reset();
+    pay.reset();
+    setSearchParams({}, { replace: true });
+  };
+  if (payment || openedId) {
     return (
       <Stack>
         {header}
-        <PaymentStatusView
-          payment={payment}
-          onAgain={() => {
-            setPayment(null);
-            quote.reset();
-            pay.reset();
-          }}
-        />
+        {payment ? (
+          <PaymentStatusView payment={payment} onAgain={startAgain} />
+        ) : (
+          <OpenedPayment id={openedId ?? ''} onAgain={startAgain} />
+        )}
       </Stack>
     );
   }
@@ -146,7 +162,10 @@ export function CryptoPayPage() {
     pay.mutate(
       { body, idempotencyKey: payKey },
       {
-        onSuccess: setPayment,
+        onSuccess: (created) => {
+          setPayment(created);
+          setSearchParams({ payment: created.id }, { replace: true });
+        },
         onError: (error) =>
           notifyError({
             message: t('crypto.pay.cannotPay', { reason: describeError(error, t) }),

@@ -16,6 +16,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import type { CryptoPaymentDto } from '@tontine/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { describeError } from '../../../lib/describe-error';
 import { notifyError } from '../../../lib/notify';
 import { formatMoney } from '../../../lib/format';
 import { useCryptoPaymentStatus } from '../api/check-crypto-payment';
@@ -107,6 +108,12 @@ export function PaymentStatusView({
           })}
         </Text>
         <StatusLine payment={payment} />
+        {status.isError && (
+          // The last state stays shown; the next check comes on its own.
+          <Text size="sm" c="orange.8">
+            {describeError(status.error, t)}
+          </Text>
+        )}
         <div>
           <Text size="xs" c="dimmed">
             {t('crypto.pay.status.transaction')}
