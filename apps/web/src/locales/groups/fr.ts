@@ -282,6 +282,11 @@ export const groupsFr = {
     cryptoHint:
       "USDT ou USDC sur Polygon, Ethereum ou BNB Smart Chain. Bitcoin : aucun réseau Bitcoin n'est proposé ici",
     payWithCrypto: 'Payer en crypto',
+    chain: {
+      pending: 'En attente des confirmations de la blockchain',
+      confirmed: "Confirmée sur la blockchain : en attente de la validation de l'admin",
+      failed: 'Échouée sur la blockchain',
+    },
     mobileMoney: 'Mobile money',
     mobileMoneyUnavailable: 'Temporairement indisponible',
     confirmTitle: 'Paiement en espèces',

@@ -284,6 +284,11 @@ export const groupsSw: GroupsLocale = {
     cryptoHint:
       'USDT au USDC kwenye Polygon, Ethereum au BNB Smart Chain. Bitcoin: hakuna mtandao wa Bitcoin unaotolewa hapa',
     payWithCrypto: 'Lipa kwa Crypto',
+    chain: {
+      pending: 'Inasubiri uthibitisho wa blockchain',
+      confirmed: 'Imethibitishwa kwenye blockchain: inasubiri idhini ya msimamizi',
+      failed: 'Imeshindikana kwenye blockchain',
+    },
     mobileMoney: 'Pesa za simu',
     mobileMoneyUnavailable: 'Haipatikani kwa muda',
     confirmTitle: 'Malipo ya pesa taslimu',

@@ -84,6 +84,11 @@ export function PaymentsPanel({ group }: { group: GroupDetailDto }) {
                     {t('groups.payments.cycleLabel', { cycle: c.cycle_number })} ·{' '}
                     {t(`groups.payments.method.${c.method}`)} · {formatDate(c.created_at)}
                   </Text>
+                  {c.method === 'crypto' && c.status === 'pending' && c.chain_status && (
+                    <Text size="sm" c={c.chain_status === 'confirmed' ? 'teal' : 'dimmed'}>
+                      {t(`groups.payments.chain.${c.chain_status}`)}
+                    </Text>
+                  )}
                   {c.rejection_reason && (
                     <Text size="sm" c="red">
                       {t('groups.payments.rejectedReason', { reason: c.rejection_reason })}
