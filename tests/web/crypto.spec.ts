@@ -76,6 +76,32 @@ test('a member creates a wallet and sees its balance after a transfer on chain',
   await page.getByRole('button', { name: 'Masquer les soldes' }).click();
   await expect(card).toContainText('25.5000');
 
+  // Send 5 USDT to another address, after the confirmation; the wallet has native coin for gas.
+  await chain.fundGas(address);
+  await card.getByRole('button', { name: 'Envoyer' }).click();
+  const send = page.getByRole('dialog', { name: 'Envoyer depuis Polygon' });
+  await send.getByRole('textbox', { name: 'Adresse du destinataire' }).fill(chain.treasury);
+  await send.getByRole('textbox', { name: 'Montant' }).fill('5');
+  await send.getByRole('button', { name: 'Vérifier l’envoi' }).click();
+  const confirmSend = page.getByRole('dialog', { name: "Confirmer l'envoi" });
+  await expect(confirmSend).toContainText('Vous allez envoyer 5 USDT sur Polygon');
+  await expect(confirmSend).toContainText(chain.treasury);
+  await confirmSend.getByRole('button', { name: 'Confirmer et envoyer' }).click();
+  await expect(
+    page.getByText('Envoi soumis : il apparaîtra confirmé dans les transactions'),
+  ).toBeVisible();
+  await expect.poll(() => chain.balanceOf('USDT', address)).toBe(20_500_000n);
+
+  // The transactions tab: the two deposits the test minted and the send.
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  const list = page.getByRole('list', { name: 'Mes transactions crypto' });
+  await expect(list.getByRole('listitem').filter({ hasText: 'Envoi · Polygon' })).toContainText(
+    '5.0000 USDT',
+  );
+  await expect(list.getByRole('listitem').filter({ hasText: '+25.5000 USDT' })).toContainText(
+    'Dépôt · Polygon',
+  );
+
   // The convert tab, as the documents have it.
   await page.getByRole('tab', { name: 'Convertir' }).click();
   await expect(page.getByText('Passerelle fiat bientôt disponible')).toBeVisible();

@@ -37,7 +37,6 @@ export const cryptoEn: typeof cryptoFr = {
     neverRead: 'Balances not read on the blockchain yet',
     refresh: 'Refresh',
     refreshLabel: 'Refresh the {{network}} balances',
-    refreshed: 'Balances refreshed',
     send: 'Send',
     receive: 'Receive',
   },

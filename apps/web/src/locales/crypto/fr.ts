@@ -38,7 +38,6 @@ export const cryptoFr = {
     neverRead: 'Soldes pas encore lus sur la blockchain',
     refresh: 'Actualiser',
     refreshLabel: 'Actualiser les soldes {{network}}',
-    refreshed: 'Soldes actualisés',
     send: 'Envoyer',
     receive: 'Recevoir',
   },

@@ -37,7 +37,6 @@ export const cryptoSw: typeof cryptoFr = {
     neverRead: 'Salio bado halijasomwa kwenye blockchain',
     refresh: 'Onyesha upya',
     refreshLabel: 'Onyesha upya salio la {{network}}',
-    refreshed: 'Salio limeonyeshwa upya',
     send: 'Tuma',
     receive: 'Pokea',
   },

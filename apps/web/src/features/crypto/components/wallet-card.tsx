@@ -3,7 +3,6 @@ import { IconArrowDownLeft, IconArrowUpRight, IconRefresh } from '@tabler/icons-
 import type { WalletDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/describe-error';
-import { notifySuccess } from '../../../lib/notify';
 import { useRefreshWallet } from '../api/refresh-wallet';
 import {
   HIDDEN_BALANCE,
@@ -94,12 +93,8 @@ export function WalletCard({
             leftSection={<IconRefresh size={14} aria-hidden />}
             loading={refresh.isPending}
             aria-label={t('crypto.wallets.refreshLabel', { network })}
-            onClick={() =>
-              refresh.mutate(
-                { address: wallet.address, network: wallet.network },
-                { onSuccess: () => notifySuccess({ message: t('crypto.wallets.refreshed') }) },
-              )
-            }
+            // No toast: the card itself shows the balances and the time they were read.
+            onClick={() => refresh.mutate({ address: wallet.address, network: wallet.network })}
           >
             {t('crypto.wallets.refresh')}
           </Button>
