@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { RowDataPacket } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CryptoNetworkDto, CryptoTransactionDto, WalletDto } from '@tontine/contracts';
+import type {
+  CryptoNetworkDto,
+  CryptoPaymentDto,
+  CryptoQuoteDto,
+  CryptoTransactionDto,
+  WalletDto,
+} from '@tontine/contracts';
 import { erc20Abi, parseUnits, zeroAddress, type Address } from 'viem';
 import { hardhat } from 'viem/chains';
 import { deployToken, startChain, type LocalChain, type TestToken } from './support/chain.js';
 import { query } from './support/database.js';
-import { makeUser, type TestUser } from './support/factories.js';
+import { makeGroup, makeMembers, makeUser, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
 import { startIsolatedApi, type IsolatedApi } from './support/isolated-api.js';
+import { signInAs } from './support/sessions.js';
 
 /**
  * The deposits and the transactions list against a real EVM node (Hardhat's, started here):
@@ -229,15 +236,142 @@ describe('deposits in GET /api/crypto/transactions', () => {
       { token: user.token },
     );
     expect(refreshed.status).toBe(200);
+    // A refresh alone finds a new deposit too.
+    await usdt.mint(wallet.address as Address, 3_000_000n);
+    expect(
+      (
+        await api<WalletDto>('POST', `/api/crypto/wallets/${wallet.address}/refresh`, {
+          token: user.token,
+        })
+      ).status,
+    ).toBe(200);
+    const [{ seen }] = await query<RowDataPacket & { seen: number }>(
+      'SELECT COUNT(*) AS seen FROM crypto_deposits WHERE user_id = ?',
+      [user.user.id],
+    );
+    expect(Number(seen)).toBe(3);
     await mine(CONFIRMATIONS);
     const again = await transactions(user);
-    expect(again.map((t) => t.amount)).toEqual(['2', '1']);
-    expect(again.map((t) => t.id)).toEqual(first.map((t) => t.id));
+    expect(again.map((t) => t.amount)).toEqual(['3', '2', '1']);
+    expect(again.slice(1).map((t) => t.id)).toEqual(first.map((t) => t.id));
     const [{ n }] = await query<RowDataPacket & { n: number }>(
       'SELECT COUNT(*) AS n FROM crypto_deposits WHERE user_id = ?',
       [user.user.id],
     );
-    expect(Number(n)).toBe(2);
+    expect(Number(n)).toBe(3);
+  });
+
+  it('lists a custodial contribution and a send beside the deposit, each with its type and status', async () => {
+    const admin = await makeUser();
+    const group = await makeGroup(admin, { currency: 'KES', contribution_amount: '1295.00' });
+    const [member] = await makeMembers(group, 1);
+    const wallet = await createWallet(member!);
+    const address = wallet.address as Address;
+    await usdt.mint(address, parseUnits('100', 6));
+    // A deposit is dated when the platform sees it: here, when the member opens the list.
+    expect((await transactions(member!)).map((t) => t.transaction_type)).toEqual(['deposit']);
+    // The custodial wallet pays its own gas: the operator funds it with the native coin.
+    await rpc('hardhat_setBalance', [address, '0xde0b6b3a7640000']);
+    const rate = await api('POST', '/api/superadmin/rates', {
+      token: await signInAs('superAdmin'),
+      body: { currency: 'KES', units_per_usd: '129.5' },
+    });
+    expect(rate.status, JSON.stringify(rate.body)).toBe(201);
+
+    const quote = await api<CryptoQuoteDto>('POST', '/api/crypto/payments/quote', {
+      token: member!.token,
+      body: { group_id: group.id, network: 'polygon', token_symbol: 'USDT' },
+    });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+    expect(quote.body.token_amount).toBe('10');
+    const paid = await api<CryptoPaymentDto>('POST', '/api/crypto/payments', {
+      token: member!.token,
+      headers: { 'Idempotency-Key': `pay-${randomBytes(6).toString('hex')}` },
+      body: { source: 'custodial', quote_id: quote.body.id },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const sent = await api<CryptoTransactionDto>('POST', `/api/crypto/wallets/${address}/send`, {
+      token: member!.token,
+      headers: { 'Idempotency-Key': `send-${randomBytes(6).toString('hex')}` },
+      body: { network: 'polygon', token_symbol: 'USDT', to: TREASURY, amount: '2.5' },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+
+    const listed = await transactions(member!);
+    expect(listed.map((t) => [t.transaction_type, t.amount, t.status])).toEqual([
+      ['send', '2.5', 'pending'],
+      ['contribution', '10', 'pending'],
+      // The payment's and the send's blocks confirmed it meanwhile.
+      ['deposit', '100', 'confirmed'],
+    ]);
+    expect(listed[0]).toMatchObject({
+      id: sent.body.id,
+      tx_hash: sent.body.tx_hash,
+      wallet_address: address,
+      counterparty: TREASURY,
+      explorer_url: `${EXPLORER}tx/${sent.body.tx_hash}`,
+    });
+    expect(listed[1]).toMatchObject({
+      id: paid.body.id,
+      tx_hash: paid.body.tx_hash,
+      wallet_address: address,
+      counterparty: TREASURY,
+      group_name: group.name,
+      fiat_amount: '1295.00',
+      currency: 'KES',
+    });
+
+    // The payment's status is its verifier's: the list answers what its check stored.
+    await mine(CONFIRMATIONS);
+    const checked = await api<CryptoPaymentDto>(
+      'POST',
+      `/api/crypto/payments/${paid.body.id}/check`,
+      { token: member!.token },
+    );
+    expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+    const later = await transactions(member!);
+    expect(later.find((t) => t.transaction_type === 'contribution')?.status).toBe(
+      checked.body.chain_status,
+    );
+    // Nobody else sees them.
+    expect(await transactions(admin)).toEqual([]);
+  });
+
+  it('reads a bounded number of blocks per page load, going on from there the next time', async () => {
+    const user = await makeUser();
+    const wallet = await createWallet(user);
+    // Far behind: 10 chunks of 5 blocks per page load, so three loads to reach the deposit.
+    await mine(120);
+    await usdt.mint(wallet.address as Address, 6_000_000n);
+    const cursor = async () =>
+      Number(
+        (
+          await query<RowDataPacket & { last_block: string }>(
+            "SELECT last_block FROM crypto_scan_cursors WHERE network = 'polygon'",
+          )
+        )[0]!.last_block,
+      );
+    const head = Number(await chain!.publicClient.getBlockNumber({ cacheTime: 0 }));
+    const before = await cursor();
+    expect(await transactions(user)).toEqual([]);
+    expect((await cursor()) - before).toBeLessThanOrEqual(50);
+    let loads = 1;
+    while (loads < 6 && (await transactions(user)).length === 0) loads += 1;
+    expect(loads).toBeGreaterThanOrEqual(2);
+    expect(loads).toBeLessThanOrEqual(4);
+    expect(await cursor()).toBe(head);
+  });
+
+  it('fails a pending deposit that a reorganisation dropped from the chain', async () => {
+    const user = await makeUser();
+    const wallet = await createWallet(user);
+    // The node's snapshot and revert stand for a reorganisation that drops the block.
+    const snapshot = await rpc('evm_snapshot', []);
+    await usdt.mint(wallet.address as Address, 8_000_000n);
+    expect((await transactions(user)).map((t) => [t.amount, t.status])).toEqual([['8', 'pending']]);
+    expect(await rpc('evm_revert', [snapshot])).toBe(true);
+    await mine(CONFIRMATIONS + 1);
+    expect((await transactions(user)).map((t) => [t.amount, t.status])).toEqual([['8', 'failed']]);
   });
 
   it('answers what is stored once the node is down', async () => {

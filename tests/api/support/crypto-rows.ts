@@ -61,3 +61,31 @@ export async function storeCryptoPayment(p: {
   );
   return { contributionId, paymentId, txHash };
 }
+
+/** A valid quote of the member for `group`, written as the API writes it; answers its id. */
+export async function storeQuote(p: {
+  groupId: string;
+  userId: string;
+  currency: string;
+}): Promise<string> {
+  const id = randomUUID();
+  const now = new Date();
+  await query(
+    `INSERT INTO crypto_payment_quotes (id, user_id, group_id, cycle_number, network, token_symbol,
+       token_address, token_decimals, token_amount_raw, amount, currency, rate, rate_set_at,
+       treasury, expires_at, created_at)
+     VALUES (?, ?, ?, 1, 'polygon', 'USDT', ?, 6, '1000000', '1.00', ?, '1', ?, ?, ?, ?)`,
+    [
+      id,
+      p.userId,
+      p.groupId,
+      `0x${'1'.repeat(40)}`,
+      p.currency,
+      now,
+      `0x${'2'.repeat(40)}`,
+      new Date(now.getTime() + 30 * 60_000),
+      now,
+    ],
+  );
+  return id;
+}

@@ -1,5 +1,5 @@
 import type { ChatSendResponse, GroupDto } from '@tontine/contracts';
-import { storeCryptoPayment } from './crypto-rows.js';
+import { storeCryptoPayment, storeQuote } from './crypto-rows.js';
 import { becomeRoleAdmin, joinWithCode, makeGroup, makeUser, type TestUser } from './factories.js';
 import { api } from './http.js';
 import { signInAs } from './sessions.js';
@@ -311,4 +311,9 @@ export async function memberCryptoPayment(f: Fixture) {
     amount: '1.00',
     currency: f.group.currency,
   });
+}
+
+/** A valid quote of the member in `group` (the table's server has no chain to quote on). */
+export function memberQuote(f: Fixture): Promise<string> {
+  return storeQuote({ groupId: f.group.id, userId: f.member.user.id, currency: f.group.currency });
 }

@@ -62,6 +62,7 @@ import {
   approvedContribution,
   pendingCryptoContribution,
   memberCryptoPayment,
+  memberQuote,
   authorMessage,
   flaggedMessage,
   groupReadyForPayout,
@@ -699,14 +700,11 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     route: 'POST /api/crypto/payments',
-    // Quotes are the caller's own: anyone else's, or none, is not found.
-    expected: signedIn(404),
-    call: () => ({
-      body: {
-        source: 'external',
-        quote_id: '00000000-0000-4000-8000-000000000000',
-        tx_hash: txHash(),
-      },
+    // Quotes are the caller's own (anyone else's is not found); the member's reaches the
+    // network, which this server does not have.
+    expected: { ...signedIn(404), member: 503 },
+    call: async (f) => ({
+      body: { source: 'external', quote_id: await memberQuote(f), tx_hash: txHash() },
     }),
     body: cryptoPaymentSchema,
   },

@@ -66,7 +66,8 @@ export class ChainReaderService {
 
   /** The newest block's number. */
   head(network: WalletNetwork): Promise<bigint> {
-    return this.rpc(network, (client) => client.getBlockNumber());
+    // viem keeps the block number for a few seconds by default: confirmations need it now.
+    return this.rpc(network, (client) => client.getBlockNumber({ cacheTime: 0 }));
   }
 
   /** The transaction's receipt; null while it is not mined (or unknown to the node). */

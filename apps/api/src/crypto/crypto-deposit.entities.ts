@@ -1,3 +1,4 @@
+import type { ChainStatus, WalletNetwork, WalletToken } from '@tontine/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { nullableTimeColumn, timeColumn } from '../database/column-types.js';
 
@@ -13,8 +14,8 @@ export class CryptoDeposit {
   @PrimaryColumn({ type: 'varchar', length: 36 }) id!: string;
   @Column({ type: 'varchar', length: 36, name: 'user_id' }) userId!: string;
   @Column({ type: 'varchar', length: 36, name: 'wallet_id' }) walletId!: string;
-  @Column({ type: 'varchar', length: 16 }) network!: string;
-  @Column({ type: 'varchar', length: 8, name: 'token_symbol' }) tokenSymbol!: string;
+  @Column({ type: 'varchar', length: 16 }) network!: WalletNetwork;
+  @Column({ type: 'varchar', length: 8, name: 'token_symbol' }) tokenSymbol!: WalletToken;
   /** Lower-case 0x… hash. */
   @Column({ type: 'varchar', length: 66, name: 'tx_hash' }) txHash!: string;
   @Column({ type: 'int', name: 'log_index' }) logIndex!: number;
@@ -26,7 +27,7 @@ export class CryptoDeposit {
   @Column({ type: 'int', name: 'token_decimals' }) tokenDecimals!: number;
   @Column({ ...blockColumn, name: 'block_number' }) blockNumber!: number;
   /** pending until the network's confirmations, then confirmed; failed if a reorg dropped it. */
-  @Column({ type: 'varchar', length: 10, name: 'chain_status' }) chainStatus!: string;
+  @Column({ type: 'varchar', length: 10, name: 'chain_status' }) chainStatus!: ChainStatus;
   @Column({ ...nullableTimeColumn, name: 'confirmed_at' }) confirmedAt!: Date | null;
   /** When the scan found it. */
   @Column({ ...timeColumn, name: 'created_at' }) createdAt!: Date;

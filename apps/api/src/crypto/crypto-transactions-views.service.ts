@@ -1,11 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  ChainStatus,
-  CryptoTransactionDto,
-  WalletNetwork,
-  WalletToken,
-} from '@tontine/contracts';
+import type { CryptoTransactionDto, WalletNetwork } from '@tontine/contracts';
 import { In, type DataSource } from 'typeorm';
 import { formatUnits } from 'viem';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -55,9 +50,9 @@ export class CryptoTransactionsViewsService {
       id: d.id,
       transaction_type: 'deposit',
       amount: formatUnits(BigInt(d.amountRaw), d.tokenDecimals),
-      token_symbol: d.tokenSymbol as WalletToken,
-      network: d.network as WalletNetwork,
-      status: d.chainStatus as ChainStatus,
+      token_symbol: d.tokenSymbol,
+      network: d.network,
+      status: d.chainStatus,
       tx_hash: d.txHash,
       explorer_url: this.explorer(d.network, d.txHash),
       wallet_address: d.toAddress,

@@ -11,12 +11,12 @@ import { CryptoController } from './crypto.controller.js';
 import { CryptoService } from './crypto.service.js';
 import { CustodialSignerService } from './custodial-signer.service.js';
 import { MasterSeedService } from './master-seed.service.js';
+import { PaymentVerifierService } from './payment-verifier.service.js';
 import { ChainLogsService } from './chain-logs.service.js';
 import { CryptoNetworksService } from './crypto-networks.service.js';
 import { CryptoTransactionsViewsService } from './crypto-transactions-views.service.js';
 import { DepositScanJob } from './deposit-scan.job.js';
 import { DepositScannerService } from './deposit-scanner.service.js';
-import { PaymentVerifierService } from './payment-verifier.service.js';
 
 /**
  * Custodial wallets on EVM networks (the master seed, the derived addresses, the balances) and

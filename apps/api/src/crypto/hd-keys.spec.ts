@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { open, seal } from '../auth/secret-box.js';
-import { addressAt, derivationPath, isValidMnemonic, newMnemonic } from './hd-keys.js';
+import { privateKeyToAccount } from 'viem/accounts';
+import {
+  addressAt,
+  derivationPath,
+  isValidMnemonic,
+  newMnemonic,
+  withPrivateKey,
+} from './hd-keys.js';
 
 // The BIP-39 test mnemonic every Ethereum tool uses: its m/44'/60'/0'/0/n addresses are
 // Hardhat's and Anvil's well-known accounts #0 and #1.
@@ -25,6 +32,15 @@ describe('custodial key derivation', () => {
       addressAt(TEST_MNEMONIC, derivationPath(n, 7)),
     );
     expect(new Set(addresses).size).toBe(3);
+  });
+
+  it("lends the signing key of the path's address, Hardhat's well-known key #0", async () => {
+    const path = derivationPath('polygon', 0);
+    const address = await withPrivateKey(TEST_MNEMONIC, path, (key) => {
+      expect(key).toBe('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
+      return Promise.resolve(privateKeyToAccount(key).address);
+    });
+    expect(address).toBe(addressAt(TEST_MNEMONIC, path));
   });
 
   it('refuses an index outside the non-hardened range', () => {

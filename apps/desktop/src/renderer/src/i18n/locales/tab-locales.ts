@@ -11,15 +11,18 @@ import { contentSw } from './content/sw';
 import { criticalActionEn } from './critical-action/en';
 import { criticalActionFr } from './critical-action/fr';
 import { criticalActionSw } from './critical-action/sw';
+import { cryptoEn } from './crypto/en';
+import { cryptoFr } from './crypto/fr';
+import { cryptoSw } from './crypto/sw';
 import { systemEn } from './system/en';
 import { systemFr } from './system/fr';
 import { systemSw } from './system/sw';
 
 /** The strings of the content, system, code and chat tabs, and of the critical-action dialog. */
 export const tabLocales = {
-  fr: { ...contentFr, ...systemFr, ...codeFr, ...chatFr, ...criticalActionFr },
-  en: { ...contentEn, ...systemEn, ...codeEn, ...chatEn, ...criticalActionEn },
-  sw: { ...contentSw, ...systemSw, ...codeSw, ...chatSw, ...criticalActionSw },
+  fr: { ...contentFr, ...systemFr, ...codeFr, ...chatFr, ...criticalActionFr, ...cryptoFr },
+  en: { ...contentEn, ...systemEn, ...codeEn, ...chatEn, ...criticalActionEn, ...cryptoEn },
+  sw: { ...contentSw, ...systemSw, ...codeSw, ...chatSw, ...criticalActionSw, ...cryptoSw },
 } satisfies Record<UiLanguage, unknown>;
 
 export type TabLocale = (typeof tabLocales)['fr'];

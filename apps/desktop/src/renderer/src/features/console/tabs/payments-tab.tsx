@@ -1,6 +1,5 @@
 import { ConsoleTable } from '../components/console-table';
 import {
-  Anchor,
   Button,
   Group,
   SegmentedControl,
@@ -10,7 +9,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { IconCheck, IconShieldCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleSend } from '../api/console-api';
@@ -25,12 +24,14 @@ import { CriticalActionDialog, type CriticalAction } from '../components/critica
 import { ExportButton } from '../components/export-button';
 import { ListFooter } from '../components/list-footer';
 import { StatusBadge } from '../components/status-badge';
-import { explorerUrl } from '../explorer-url';
 import { formatDateTime, formatMoney } from '../format';
 import { useKeysetList } from '../hooks/use-keyset-list';
 import type { ConsoleTabProps } from './console-tab-props';
+import { CryptoPaymentsTable } from './crypto-payments-table';
+import { verifiedRow, verifiedToast } from './crypto-verify-result';
+import { ExchangeRatesPanel } from './exchange-rates-panel';
 
-type View = 'cash' | 'crypto' | 'transactions';
+type View = 'cash' | 'crypto' | 'transactions' | 'rates';
 const STATUSES = ['all', 'pending', 'approved', 'rejected'] as const;
 
 /** The header's search, applied to the names a payment row shows. */
@@ -62,6 +63,7 @@ export function PaymentsTab({
   crypto,
   transactions,
   search,
+  refreshKey,
   toast,
 }: ConsoleTabProps & {
   cash: ConsolePage<CashPaymentRow>;
@@ -136,13 +138,14 @@ export function PaymentsTab({
 
   const verifyCrypto = async (payment: CryptoPaymentRow) => {
     try {
-      const row = await consoleSend<CryptoPaymentRow>(
+      const answer = await consoleSend<unknown>(
         'POST',
         `/api/superadmin/crypto-payments/${payment.id}/validate`,
         { action: 'verify' },
       );
+      const row = verifiedRow(payment, answer);
       cryptoList.replace(row);
-      toast({ kind: 'success', title: t('toasts.paymentVerified') });
+      toast(verifiedToast(t, row));
     } catch (error) {
       toast({
         kind: 'error',
@@ -173,9 +176,10 @@ export function PaymentsTab({
               { value: 'cash', label: t('payments.cash') },
               { value: 'crypto', label: t('payments.crypto') },
               { value: 'transactions', label: t('payments.transactions') },
+              { value: 'rates', label: t('rates.view') },
             ]}
           />
-          {view !== 'transactions' && (
+          {(view === 'cash' || view === 'crypto') && (
             <Select
               size="xs"
               w={150}
@@ -190,7 +194,7 @@ export function PaymentsTab({
             />
           )}
         </Group>
-        <ExportButton source="payments" toast={toast} />
+        {view !== 'rates' && <ExportButton source="payments" toast={toast} />}
       </Group>
 
       {view === 'cash' && (
@@ -247,68 +251,7 @@ export function PaymentsTab({
       )}
 
       {view === 'crypto' && (
-        <ConsoleTable
-          label={t('payments.crypto')}
-          minWidth={860}
-          columns={[
-            t('payments.columns.user'),
-            t('payments.columns.group'),
-            t('payments.columns.amount'),
-            t('payments.columns.hash'),
-            t('payments.columns.status'),
-            t('payments.columns.actions'),
-          ]}
-        >
-          {cryptoRows.map((payment) => {
-            const link = explorerUrl(payment.network, payment.tx_hash);
-            const shortHash = payment.tx_hash
-              ? `${payment.tx_hash.slice(0, 10)}…${payment.tx_hash.slice(-6)}`
-              : '—';
-            return (
-              <Table.Tr key={payment.id}>
-                <Table.Td>{payment.user_name}</Table.Td>
-                <Table.Td>{payment.group_name}</Table.Td>
-                <Table.Td>
-                  {payment.amount} {payment.token_symbol ?? ''}
-                </Table.Td>
-                <Table.Td>
-                  {link ? (
-                    <Anchor
-                      href={link}
-                      target="_blank"
-                      rel="noreferrer"
-                      ff="monospace"
-                      size="sm"
-                      title={payment.tx_hash ?? undefined}
-                    >
-                      {shortHash}
-                    </Anchor>
-                  ) : (
-                    <Text ff="monospace" size="sm">
-                      {shortHash}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={payment.status} />
-                </Table.Td>
-                <Table.Td>
-                  {payment.status === 'pending' && (
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      leftSection={<IconShieldCheck size={14} aria-hidden />}
-                      aria-label={`${t('payments.verify')} ${payment.user_name}`}
-                      onClick={() => void verifyCrypto(payment)}
-                    >
-                      {t('payments.verify')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </ConsoleTable>
+        <CryptoPaymentsTable rows={cryptoRows} onVerify={(p) => void verifyCrypto(p)} />
       )}
 
       {view === 'transactions' && (
@@ -343,12 +286,15 @@ export function PaymentsTab({
           ))}
         </ConsoleTable>
       )}
-      <ListFooter
-        count={current.items.length}
-        hasMore={current.hasMore}
-        loading={current.loading}
-        onLoadMore={() => void current.loadMore()}
-      />
+      {view === 'rates' && <ExchangeRatesPanel refreshKey={refreshKey} toast={toast} />}
+      {view !== 'rates' && (
+        <ListFooter
+          count={current.items.length}
+          hasMore={current.hasMore}
+          loading={current.loading}
+          onLoadMore={() => void current.loadMore()}
+        />
+      )}
       <CriticalActionDialog action={pending} onClose={() => setPending(null)} />
     </Stack>
   );
