@@ -60,7 +60,8 @@ export class CustodialSignerService {
   async transfer(t: CustodialTransfer): Promise<{ hash: Hex; broadcast: Broadcast }> {
     this.seed.key();
     const from = t.wallet.address as Address;
-    const lock = `tontine_nonce:${t.network}:${from.toLowerCase()}`;
+    // MySQL lock names stop at 64 characters: the address without its 0x keeps it at 55.
+    const lock = `nonce:${t.network}:${from.slice(2).toLowerCase()}`;
     const done = await underNamedLock(
       this.db,
       lock,
