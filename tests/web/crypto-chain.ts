@@ -51,6 +51,23 @@ export function e2eChain() {
       const receipt = await publicClient.waitForTransactionReceipt({ hash });
       if (receipt.status !== 'success') throw new Error(`minting ${symbol} failed`);
     },
+    /**
+     * A transfer from an outside wallet (Hardhat's first account, given the tokens first):
+     * answers the transaction's hash once it is mined.
+     */
+    async transferFromOutside(symbol: 'USDT' | 'USDC', to: Address, amount: string) {
+      const { address, decimals } = token(symbol);
+      await this.mint(symbol, MINTER, amount);
+      const hash = await walletClient.writeContract({
+        address,
+        abi: info.abi,
+        functionName: 'transfer',
+        args: [to, parseUnits(amount, decimals)],
+      });
+      const receipt = await publicClient.waitForTransactionReceipt({ hash });
+      if (receipt.status !== 'success') throw new Error(`the ${symbol} transfer failed`);
+      return hash;
+    },
     /** Gives `to` native coin for gas (the operator's job on a real network). */
     async fundGas(to: Address, ether = '1') {
       await testClient.setBalance({ address: to, value: parseEther(ether) });

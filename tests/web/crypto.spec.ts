@@ -204,3 +204,72 @@ test('a member pays the contribution from the custodial wallet; once confirmed o
   await expect(row).toBeHidden();
   await adminPage.context().close();
 });
+
+test('a member pays from an outside wallet by the transaction hash; the status reopens from its URL', async ({
+  browser,
+  request,
+}) => {
+  const chain = e2eChain();
+  await post(request, DEMO_ACCOUNTS.superAdmin, '/api/superadmin/rates', {
+    currency: 'KES',
+    units_per_usd: '129.5',
+  });
+  const admin = await createOnboardedMember(request, 'Nafula');
+  const body: CreateGroupRequest = {
+    name: `Chama Nje ${Date.now()}`,
+    description: 'Une contribution payée depuis un autre portefeuille',
+    contribution_amount: '1000',
+    currency: 'KES',
+    is_public: false,
+    start_date: new Date().toISOString().slice(0, 10),
+    beneficiary_contributes: false,
+  };
+  const { group } = (await post(request, admin, '/api/groups', body)) as { group: GroupDto };
+  const member = await createOnboardedMember(request, 'Kiprop');
+  await post(request, member, '/api/groups/join-with-permanent-code', {
+    permanent_code: group.permanent_invitation_code,
+  });
+
+  const page = await signedInPage(browser, member);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/groups/${group.id}?tab=payments`);
+  await page
+    .getByRole('tabpanel', { name: 'Paiements' })
+    .getByRole('button', { name: 'Effectuer un paiement' })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Crypto \(Bitcoin, USDT, USDC\)/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/crypto-pay/${group.id}$`));
+
+  const choice = page.getByRole('region', { name: 'Réseau et jeton' });
+  await choice.locator('label', { hasText: 'USDC' }).click();
+  await expect(choice.getByRole('radio', { name: 'USDC' })).toBeChecked();
+  await page.getByRole('button', { name: 'Calculer le montant à payer' }).click();
+  // 1 000 KES at 129.5 KES a dollar, rounded up to 6 decimals.
+  const amount = page
+    .getByRole('region', { name: 'Montant à payer' })
+    .getByTestId('quote-token-amount');
+  await expect(amount).toHaveText('7.722008 USDC');
+
+  const external = page.getByRole('region', { name: 'Depuis un autre portefeuille' });
+  await expect(external.getByTestId('qr-address')).toHaveText(chain.treasury);
+  const hash = await chain.transferFromOutside('USDC', chain.treasury, '7.722008');
+  await external.getByRole('textbox', { name: 'Hash de la transaction' }).fill(hash);
+  await external.getByRole('button', { name: 'Soumettre la transaction' }).click();
+
+  const status = page.getByRole('region', { name: 'Suivi du paiement' });
+  await expect(status).toContainText(hash);
+  await expect(page).toHaveURL(/\?payment=/);
+  await chain.mine(2);
+  await expect(status).toContainText(
+    "Confirmé sur la blockchain : en attente de la validation de l'admin",
+    { timeout: 20_000 },
+  );
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Suivi du paiement' })).toContainText(
+    "Confirmé sur la blockchain : en attente de la validation de l'admin",
+  );
+  await page.context().close();
+});
