@@ -8,10 +8,15 @@ export function getCryptoTransactions(signal?: AbortSignal): Promise<CryptoTrans
   return apiRequest<CryptoTransactionDto[]>('/crypto/transactions', { signal });
 }
 
+/** While something waits for its confirmations, the list is read again this often. */
+const PENDING_REFRESH_MS = 10_000;
+
 export function cryptoTransactionsQueryOptions() {
   return queryOptions({
     queryKey: cryptoKeys.transactions,
     queryFn: ({ signal }) => getCryptoTransactions(signal),
+    refetchInterval: (query) =>
+      query.state.data?.some((tx) => tx.status === 'pending') ? PENDING_REFRESH_MS : false,
   });
 }
 
