@@ -1,14 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CryptoTransactionDto, WalletDto } from '@tontine/contracts';
+import type {
+  CryptoPaymentDto,
+  CryptoQuoteDto,
+  CryptoTransactionDto,
+  WalletDto,
+} from '@tontine/contracts';
 import { getAddress, type Address } from 'viem';
 import { deployToken, startChain, type LocalChain, type TestToken } from './support/chain.js';
-import { fundGas, mine, OUTSIDE_WALLET, tokenBalance, TREASURY } from './support/chain-actions.js';
+import {
+  fundGas,
+  mine,
+  OUTSIDE_WALLET,
+  tokenBalance,
+  transferFrom,
+  TREASURY,
+} from './support/chain-actions.js';
 import { countRows, query } from './support/database.js';
-import { makeUser, type TestUser } from './support/factories.js';
+import { makeGroup, makeMembers, makeUser, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
 import { startIsolatedApi, type IsolatedApi } from './support/isolated-api.js';
 import type { RowDataPacket } from 'mysql2/promise';
+import { signInAs } from './support/sessions.js';
 
 /**
  * Sending tokens from a custodial wallet against a real EVM node: the server checks, signs and
@@ -106,10 +119,8 @@ describe('sending tokens from a custodial wallet', () => {
     expect(await tokenBalance(chain!, usdt.address, wallet)).toBe(12_500_000n);
 
     await mine(chain!, CONFIRMATIONS);
-    const deadline = Date.now() + 10_000;
-    while ((await sendRow(sent.body.id)).chain_status === 'pending' && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 200));
-    expect(await sendRow(sent.body.id)).toMatchObject({ chain_status: 'confirmed' });
+    expect(await settled('crypto_sends', sent.body.id)).toBe('confirmed');
+    expect((await sendRow(sent.body.id)).confirmations).toBeGreaterThanOrEqual(CONFIRMATIONS);
   });
 
   it('refuses a balance too small, and a wallet without gas, recording nothing', async () => {
@@ -157,5 +168,54 @@ describe('sending tokens from a custodial wallet', () => {
     expect(theirs.status).toBe(404);
     expect(theirs.body).toMatchObject({ code: 'WALLET_NOT_FOUND' });
     expect(await tokenBalance(chain!, usdt.address, wallet)).toBe(5_000_000n);
+  });
+});
+
+/** Waits for the job to move a row off pending (it runs every 300 ms here). */
+async function settled(table: 'crypto_sends' | 'crypto_payments', id: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const [row] = await query<RowDataPacket & { chain_status: string }>(
+      `SELECT chain_status FROM ${table} WHERE id = ?`,
+      [id],
+    );
+    if (row!.chain_status !== 'pending' || Date.now() > deadline) return row!.chain_status;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('the background job', () => {
+  it('confirms a pending contribution payment once the blocks are there, nobody asking', async () => {
+    const superAdmin = await signInAs('superAdmin');
+    await api('POST', '/api/superadmin/rates', {
+      token: superAdmin,
+      body: { currency: 'KES', units_per_usd: '100' },
+    });
+    const admin = await makeUser();
+    const group = await makeGroup(admin, {
+      contribution_amount: '250',
+      start_date: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+    });
+    const [member] = await makeMembers(group, 1);
+    const quote = await api<CryptoQuoteDto>('POST', '/api/crypto/payments/quote', {
+      token: member!.token,
+      body: { group_id: group.id, network: 'polygon', token_symbol: 'USDT' },
+    });
+    expect(quote.body.token_amount).toBe('2.5');
+    await usdt.mint(OUTSIDE_WALLET, 2_500_000n);
+    const hash = await transferFrom(chain!, usdt.address, OUTSIDE_WALLET, TREASURY, 2_500_000n);
+    const paid = await api<CryptoPaymentDto>('POST', '/api/crypto/payments', {
+      token: member!.token,
+      body: { source: 'external', quote_id: quote.body.id, tx_hash: hash },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(paid.body.chain_status).toBe('pending');
+    await mine(chain!, CONFIRMATIONS);
+    expect(await settled('crypto_payments', paid.body.id)).toBe('confirmed');
+    const [contribution] = await query<RowDataPacket & { chain_status: string }>(
+      'SELECT chain_status FROM contributions WHERE id = ?',
+      [paid.body.contribution_id],
+    );
+    expect(contribution!.chain_status).toBe('confirmed');
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type Server, type Socket } from 'node:net';
 import type { RowDataPacket } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -29,6 +30,9 @@ let usdt: TestToken;
 let usdc: TestToken;
 /** A token the network is not configured for: its transfers are no deposits. */
 let other: TestToken;
+/** ethereum's RPC: it takes the connection and never answers (a node that hangs). */
+let silent: Server | undefined;
+const held: Socket[] = [];
 
 const CONFIRMATIONS = 3;
 const TREASURY: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -39,22 +43,28 @@ beforeAll(async () => {
   usdt = await deployToken(chain, 'USDT', 6);
   usdc = await deployToken(chain, 'USDC', 18);
   other = await deployToken(chain, 'DAI', 18);
+  silent = createServer((socket) => void held.push(socket));
+  await new Promise<void>((done) => silent!.listen(0, '127.0.0.1', done));
+  const silentPort = (silent.address() as { port: number }).port;
+  const network = (rpcUrl: string) => ({
+    rpcUrl,
+    usdt: { address: usdt.address, decimals: usdt.decimals },
+    usdc: { address: usdc.address, decimals: usdc.decimals },
+    confirmations: CONFIRMATIONS,
+    treasury: TREASURY,
+    explorerUrl: EXPLORER,
+  });
   server = await startIsolatedApi({
     WALLET_MASTER_KEY: randomBytes(32).toString('hex'),
-    CRYPTO_RPC_TIMEOUT_MS: '3000',
+    // Longer than a page load's 2 s wait, so that a hanging node shows whether it is bounded.
+    CRYPTO_RPC_TIMEOUT_MS: '5000',
     CRYPTO_SCAN_INTERVAL_MS: '0',
     // Small chunks, so that a scan of a few blocks and three wallets still makes several calls.
     CRYPTO_SCAN_BLOCK_CHUNK: '5',
     CRYPTO_SCAN_ADDRESS_CHUNK: '2',
     CRYPTO_NETWORKS: JSON.stringify({
-      polygon: {
-        rpcUrl: chain.rpcUrl,
-        usdt: { address: usdt.address, decimals: usdt.decimals },
-        usdc: { address: usdc.address, decimals: usdc.decimals },
-        confirmations: CONFIRMATIONS,
-        treasury: TREASURY,
-        explorerUrl: EXPLORER,
-      },
+      polygon: network(chain.rpcUrl),
+      ethereum: network(`http://127.0.0.1:${silentPort}`),
     }),
   });
 }, 120_000);
@@ -62,12 +72,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await chain?.stop();
+  for (const socket of held) socket.destroy();
+  await new Promise((done) => (silent ? silent.close(done) : done(undefined)));
 });
 
-const createWallet = async (user: TestUser): Promise<WalletDto> => {
+const createWallet = async (user: TestUser, network = 'polygon'): Promise<WalletDto> => {
   const created = await api<WalletDto>('POST', '/api/crypto/wallet', {
     token: user.token,
-    body: { network: 'polygon' },
+    body: { network },
   });
   expect(created.status).toBe(201);
   return created.body;
@@ -126,14 +138,25 @@ describe('GET /api/crypto/networks', () => {
           { symbol: 'USDC', address: usdc.address, decimals: 18 },
         ],
       },
-      ...['ethereum', 'bsc'].map((network) => ({
-        network,
+      {
+        network: 'ethereum',
+        available: true,
+        required_confirmations: CONFIRMATIONS,
+        explorer_url: EXPLORER,
+        treasury: TREASURY,
+        tokens: [
+          { symbol: 'USDT', address: usdt.address, decimals: 6 },
+          { symbol: 'USDC', address: usdc.address, decimals: 18 },
+        ],
+      },
+      {
+        network: 'bsc',
         available: false,
         required_confirmations: null,
         explorer_url: null,
         treasury: null,
         tokens: [],
-      })),
+      },
     ]);
     expect((await api('GET', '/api/crypto/networks')).status).toBe(401);
   });
@@ -372,6 +395,17 @@ describe('deposits in GET /api/crypto/transactions', () => {
     expect(await rpc('evm_revert', [snapshot])).toBe(true);
     await mine(CONFIRMATIONS + 1);
     expect((await transactions(user)).map((t) => [t.amount, t.status])).toEqual([['8', 'failed']]);
+  });
+
+  it('does not keep a page load or a new wallet waiting on a node that hangs', async () => {
+    const user = await makeUser();
+    let started = Date.now();
+    await createWallet(user, 'ethereum');
+    expect(Date.now() - started).toBeLessThan(4000);
+    started = Date.now();
+    expect(await transactions(user)).toEqual([]);
+    // About the 2 s the page load waits for its scan, well short of the node's 5 s timeout.
+    expect(Date.now() - started).toBeLessThan(4000);
   });
 
   it('answers what is stored once the node is down', async () => {

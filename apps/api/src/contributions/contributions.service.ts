@@ -209,7 +209,8 @@ export class ContributionsService {
     );
   }
 
-  private assertCryptoEnabled(): void {
+  /** CRYPTO_PAYMENTS_DISABLED while the console's switch is off. */
+  assertCryptoEnabled(): void {
     // The console's switch (config crypto_payments_enabled), read without a restart.
     if (!this.settings.cryptoPaymentsEnabled()) throw new DomainError('CRYPTO_PAYMENTS_DISABLED');
   }

@@ -91,6 +91,8 @@ export class CryptoPaymentsService {
       const replay = await this.replay(user, idempotencyKey, input.quote_id);
       if (replay) return replay;
     }
+    // Before anything is signed: the switch is checked again when the contribution is written.
+    this.contributions.assertCryptoEnabled();
     const quote = await this.db
       .getRepository(CryptoPaymentQuote)
       .findOneBy({ id: input.quote_id, userId: user.id });

@@ -48,17 +48,20 @@ export class DepositScannerService {
 
   /**
    * Called once a wallet is made: the network's cursor starts at the head, the first time.
-   * Best effort: a node that does not answer leaves it to the first scan, which starts there.
+   * Best effort and bounded like a page load's scan: a node that does not answer leaves it to
+   * the first scan, which starts there; a slow one finishes in the background.
    */
   async startCursor(network: WalletNetwork): Promise<void> {
+    await within(
+      BRIEF_SCAN_MS,
+      this.cursorAtHead(network).catch(() => undefined),
+    );
+  }
+
+  private async cursorAtHead(network: WalletNetwork): Promise<void> {
     const cursors = this.db.getRepository(CryptoScanCursor);
     if (await cursors.existsBy({ network })) return;
-    let head: bigint;
-    try {
-      head = await this.chain.head(network);
-    } catch {
-      return;
-    }
+    const head = await this.chain.head(network);
     try {
       // The head block itself is read too: the address may have been used in it already.
       await cursors.insert({ network, lastBlock: Number(head) - 1, updatedAt: new Date() });
@@ -91,12 +94,10 @@ export class DepositScannerService {
   async scanBriefly(networks: WalletNetwork[]): Promise<void> {
     const configured = networks.filter((n) => this.config.cryptoNetworks[n]);
     if (configured.length === 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
+    await within(
+      BRIEF_SCAN_MS,
       Promise.allSettled(configured.map((n) => this.scan(n, BRIEF_SCAN_CHUNKS))),
-      new Promise<void>((done) => (timer = setTimeout(done, BRIEF_SCAN_MS))),
-    ]);
-    clearTimeout(timer);
+    );
   }
 
   private async scanUnderLock(network: WalletNetwork, maxChunks: number): Promise<void> {
@@ -109,8 +110,13 @@ export class DepositScannerService {
     let cursor = await cursors.findOneBy({ network });
     if (!cursor) {
       // The wallets were made while the node did not answer: start here (docs/crypto.md).
-      cursor = { network, lastBlock: head - 1, updatedAt: new Date() };
-      await cursors.insert(cursor);
+      try {
+        await cursors.insert({ network, lastBlock: head - 1, updatedAt: new Date() });
+      } catch (err) {
+        // A wallet's creation started it meanwhile: go on from there.
+        if (!isUniqueViolation(err)) throw err;
+      }
+      cursor = await cursors.findOneByOrFail({ network });
     }
     const byAddress = new Map(wallets.map((w) => [w.address, w]));
     const addresses = wallets.map((w) => w.address as Address);
@@ -238,4 +244,11 @@ function tokenTable(
 
 function tokenAddress(settings: CryptoNetworkEnv, symbol: string): string {
   return (symbol === 'USDT' ? settings.usdt : settings.usdc).address.toLowerCase();
+}
+
+/** Waits for `work` at most `ms`; past that the caller goes on and `work` finishes alone. */
+async function within(ms: number, work: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work, new Promise<void>((done) => (timer = setTimeout(done, ms)))]);
+  clearTimeout(timer);
 }
