@@ -6,7 +6,9 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { ErrorCode, WalletNetwork } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
+import { DomainError } from '../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { underNamedLock } from '../database/named-lock.js';
 import { CryptoPayment, CryptoSend } from './crypto-payment.entities.js';
@@ -14,7 +16,15 @@ import { CryptoSendsService } from './crypto-sends.service.js';
 import { PaymentVerifierService } from './payment-verifier.service.js';
 
 const LOCK_NAME = 'tontine_crypto_checks';
-/** Rows checked per run, the least recently checked first: a long backlog is spread over runs. */
+/** The refusals that say the network cannot be read now, not that a row is wrong. */
+const UNREACHABLE = new Set<ErrorCode>([
+  'CRYPTO_SERVICE_UNAVAILABLE',
+  'CRYPTO_NETWORK_UNAVAILABLE',
+]);
+/**
+ * Rows of each kind checked per network and run, the least recently checked first: a long
+ * backlog is spread over runs.
+ */
 const BATCH = 100;
 
 /**
@@ -61,32 +71,47 @@ export class CryptoChecksJob implements OnApplicationBootstrap, OnModuleDestroy 
     }
   }
 
+  /**
+   * Per configured network, so that one network's backlog or outage never holds up another's:
+   * a network that does not answer is left for the next run at its first refusal, instead of
+   * each of its rows waiting for the RPC timeout. Rows of a network no longer configured wait.
+   */
   private async checkPending(now: Date): Promise<number> {
-    const order = { checkedAt: 'ASC', createdAt: 'ASC' } as const;
-    const payments = await this.db
-      .getRepository(CryptoPayment)
-      .find({ where: { chainStatus: 'pending' }, order, take: BATCH, select: { id: true } });
-    const sends = await this.db
-      .getRepository(CryptoSend)
-      .find({ where: { chainStatus: 'pending' }, order, take: BATCH, select: { id: true } });
     let checked = 0;
-    for (const { id } of payments) {
-      if (await this.quietly(() => this.verifier.check(id, undefined, now))) checked += 1;
-    }
-    for (const { id } of sends) {
-      if (await this.quietly(() => this.sends.check(id, now))) checked += 1;
+    for (const network of Object.keys(this.config.cryptoNetworks) as WalletNetwork[]) {
+      const where = { chainStatus: 'pending' as const, network };
+      const order = { checkedAt: 'ASC', createdAt: 'ASC' } as const;
+      const payments = await this.db
+        .getRepository(CryptoPayment)
+        .find({ where, order, take: BATCH, select: { id: true } });
+      const sends = await this.db
+        .getRepository(CryptoSend)
+        .find({ where, order, take: BATCH, select: { id: true } });
+      const checks = [
+        ...payments.map(
+          ({ id }) =>
+            () =>
+              this.verifier.check(id, undefined, now),
+        ),
+        ...sends.map(
+          ({ id }) =>
+            () =>
+              this.sends.check(id, now),
+        ),
+      ];
+      for (const check of checks) {
+        try {
+          await check();
+          checked += 1;
+        } catch (err) {
+          if (err instanceof DomainError && UNREACHABLE.has(err.code)) {
+            this.logger.debug({ network, code: err.code }, 'crypto checks deferred');
+            break;
+          }
+          this.logger.warn({ err }, 'crypto check failed');
+        }
+      }
     }
     return checked;
-  }
-
-  /** One row's check; a node down or a network removed is logged and retried next run. */
-  private async quietly(check: () => Promise<unknown>): Promise<boolean> {
-    try {
-      await check();
-      return true;
-    } catch (err) {
-      this.logger.warn({ err }, 'crypto check deferred');
-      return false;
-    }
   }
 }
