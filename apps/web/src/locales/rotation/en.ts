@@ -63,6 +63,7 @@ export const rotationEn: RotationLocale = {
       confirmed: 'Blockchain: confirmed',
       failed: 'Blockchain: failed',
     },
+    transaction: 'Transaction {{hash}}',
     awaitingChain: 'Can be validated once the transaction is confirmed on the blockchain',
   },
   payout: {

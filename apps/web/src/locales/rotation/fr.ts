@@ -61,6 +61,7 @@ export const rotationFr = {
       confirmed: 'Blockchain : confirmée',
       failed: 'Blockchain : échouée',
     },
+    transaction: 'Transaction {{hash}}',
     awaitingChain: 'Validation possible une fois la transaction confirmée sur la blockchain',
   },
   payout: {

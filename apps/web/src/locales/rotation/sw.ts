@@ -63,6 +63,7 @@ export const rotationSw: RotationLocale = {
       confirmed: 'Blockchain: imethibitishwa',
       failed: 'Blockchain: imeshindikana',
     },
+    transaction: 'Muamala {{hash}}',
     awaitingChain: 'Inaweza kuidhinishwa muamala ukishathibitishwa kwenye blockchain',
   },
   payout: {

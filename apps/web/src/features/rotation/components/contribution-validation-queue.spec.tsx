@@ -138,6 +138,7 @@ describe('ContributionValidationQueue', () => {
     renderWithProviders(<ContributionValidationQueue groupId="g-1" />);
     const waiting = await openRow('Chausiku');
     expect(within(waiting).getByText('Blockchain : en attente des confirmations')).toBeVisible();
+    expect(within(waiting).getByText('Transaction 0xabababab…abababab')).toBeVisible();
     const approve = within(waiting).getByRole('button', { name: 'Valider' });
     expect(approve).toBeDisabled();
     expect(approve).toHaveAccessibleDescription(

@@ -72,6 +72,13 @@ function PendingContributionRow({
             {t(`rotation.validation.chain.${chain}`)}
           </Badge>
         )}
+        {contribution.tx_hash && (
+          <Text size="xs" c="dimmed" ff="monospace" title={contribution.tx_hash}>
+            {t('rotation.validation.transaction', {
+              hash: `${contribution.tx_hash.slice(0, 10)}…${contribution.tx_hash.slice(-8)}`,
+            })}
+          </Text>
+        )}
         {awaitingChain && (
           <Text size="sm" c="dimmed" id={awaitingId}>
             {t('rotation.validation.awaitingChain')}
