@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -7,6 +9,11 @@ import { defineConfig } from '@playwright/test';
  */
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4310);
 const DESKTOP_PORT = Number(process.env.E2E_DESKTOP_PORT ?? 4320);
+/**
+ * Where the e2e server writes its local chain (RPC URL, token addresses, treasury) for the
+ * crypto tests, which mint, fund gas and mine blocks there. Set here so the tests read it too.
+ */
+process.env.E2E_CHAIN_FILE ??= join(tmpdir(), `tontine-e2e-chain-${WEB_PORT}.json`);
 
 export default defineConfig({
   testDir: 'tests',
@@ -48,7 +55,7 @@ export default defineConfig({
     {
       command: `node scripts/e2e-server.mjs`,
       url: `http://127.0.0.1:${WEB_PORT}/api/health`,
-      env: { PORT: String(WEB_PORT) },
+      env: { PORT: String(WEB_PORT), E2E_CHAIN_FILE: process.env.E2E_CHAIN_FILE },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

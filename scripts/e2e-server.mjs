@@ -1,13 +1,36 @@
 // Serves the built web client and the API on one port for the Playwright tests, against a
-// fresh MariaDB database with the demo data, then drops the database when stopped.
+// fresh MariaDB database with the demo data and a local EVM chain with test USDT and USDC,
+// then drops the database and stops the chain when stopped.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startE2eChain } from './lib/e2e-chain.mjs';
 import { createThrowawayDatabase, dropDatabase } from './lib/mariadb.mjs';
 
 const port = process.env.PORT ?? '4310';
 const db = await createThrowawayDatabase('tontine_e2e');
 console.log(`[e2e] database: MariaDB ${db.name}`);
+
+// The crypto tests mint tokens, fund gas and mine blocks on this chain: they find it in the
+// file playwright.config.ts names (E2E_CHAIN_FILE, one per API port).
+const chain = await startE2eChain().catch(async (error) => {
+  await dropDatabase(db.name).catch(() => undefined);
+  throw error;
+});
+const network = {
+  rpcUrl: chain.rpcUrl,
+  usdt: chain.usdt,
+  usdc: chain.usdc,
+  confirmations: 2,
+  // Hardhat's second account: a fixed address the crypto payments go to.
+  treasury: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  explorerUrl: 'http://127.0.0.1/explorer/',
+};
+const chainFile = process.env.E2E_CHAIN_FILE ?? join(tmpdir(), `tontine-e2e-chain-${port}.json`);
+writeFileSync(chainFile, JSON.stringify({ ...network, abi: chain.abi }));
+console.log(`[e2e] chain: Hardhat at ${chain.rpcUrl}`);
 
 const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
   stdio: 'inherit',
@@ -24,6 +47,9 @@ const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     CORS_ORIGINS: `http://127.0.0.1:${process.env.E2E_DESKTOP_PORT ?? '4320'}`,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
+    WALLET_MASTER_KEY: randomBytes(32).toString('hex'),
+    CRYPTO_NETWORKS: JSON.stringify({ polygon: network }),
+    CRYPTO_CHECK_INTERVAL_MS: '1000',
   },
 });
 
@@ -32,6 +58,8 @@ async function stop(code) {
   if (stopping) return;
   stopping = true;
   child.kill('SIGTERM');
+  await chain.stop().catch(() => undefined);
+  rmSync(chainFile, { force: true });
   await dropDatabase(db.name).catch(() => undefined);
   process.exit(code);
 }

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { AuthTestPage, LoginPage, ResetPasswordPage } from '../features/auth';
 import { ChatPage } from '../features/chat';
+import { CryptoPayPage, CryptoWalletPage } from '../features/crypto';
 import { ExplorePage, JoinRequestsPage, OnboardingGroupPage } from '../features/groups';
 import { PrivacyPage, TermsPage } from '../features/legal';
 import { NotificationsPage } from '../features/notifications';
@@ -64,6 +65,22 @@ export function AppRoutes() {
           element={
             <MemberPage>
               <NotificationsPage />
+            </MemberPage>
+          }
+        />
+        <Route
+          path="/crypto"
+          element={
+            <MemberPage>
+              <CryptoWalletPage />
+            </MemberPage>
+          }
+        />
+        <Route
+          path="/crypto-pay/:groupId"
+          element={
+            <MemberPage>
+              <CryptoPayPage />
             </MemberPage>
           }
         />

@@ -1,5 +1,6 @@
 import type { LocaleShape } from './fr';
 import { chatEn } from './chat/en';
+import { cryptoEn } from './crypto/en';
 import { dashboardEn } from './dashboard/en';
 import { groupsEn } from './groups/en';
 import { notificationsEn } from './notifications/en';
@@ -42,6 +43,7 @@ export const en: LocaleShape = {
     joinRequests: 'Membership',
     myGroups: 'My Groups',
     explore: 'Explore',
+    crypto: 'Crypto',
     settings: 'Settings',
     notifications: 'Notifications',
   },
@@ -50,6 +52,7 @@ export const en: LocaleShape = {
   rotation: rotationEn,
   chat: chatEn,
   security: securityEn,
+  crypto: cryptoEn,
   auth: {
     title: 'Sign in',
     subtitle: 'Get back to your groups and contributions',

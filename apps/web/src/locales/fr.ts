@@ -1,4 +1,5 @@
 import { chatFr } from './chat/fr';
+import { cryptoFr } from './crypto/fr';
 import { dashboardFr } from './dashboard/fr';
 import { groupsFr } from './groups/fr';
 import { notificationsFr } from './notifications/fr';
@@ -44,6 +45,7 @@ export const fr = {
     joinRequests: 'Adhésion',
     myGroups: 'Mes Groupes',
     explore: 'Explorer',
+    crypto: 'Crypto',
     settings: 'Paramètres',
     notifications: 'Notifications',
   },
@@ -52,6 +54,7 @@ export const fr = {
   rotation: rotationFr,
   chat: chatFr,
   security: securityFr,
+  crypto: cryptoFr,
   auth: {
     title: 'Connexion',
     subtitle: 'Retrouvez vos groupes et vos cotisations',

@@ -1,5 +1,6 @@
 import type { LocaleShape } from './fr';
 import { chatSw } from './chat/sw';
+import { cryptoSw } from './crypto/sw';
 import { dashboardSw } from './dashboard/sw';
 import { groupsSw } from './groups/sw';
 import { notificationsSw } from './notifications/sw';
@@ -42,6 +43,7 @@ export const sw: LocaleShape = {
     joinRequests: 'Uanachama',
     myGroups: 'Vikundi Vyangu',
     explore: 'Gundua',
+    crypto: 'Crypto',
     settings: 'Mipangilio',
     notifications: 'Arifa',
   },
@@ -50,6 +52,7 @@ export const sw: LocaleShape = {
   rotation: rotationSw,
   chat: chatSw,
   security: securitySw,
+  crypto: cryptoSw,
   auth: {
     title: 'Ingia',
     subtitle: 'Rudi kwenye vikundi na michango yako',

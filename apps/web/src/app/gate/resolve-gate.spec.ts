@@ -94,6 +94,8 @@ describe('resolveGate', () => {
       '/notifications',
       '/groups/42',
       '/groups/42/chat',
+      '/crypto',
+      '/crypto-pay/42',
     ]) {
       expect(gate({ path, signedIn: true, user: member })).toEqual({ screen: 'page' });
       expect(gate({ path, signedIn: true, user: newcomer })).toEqual({

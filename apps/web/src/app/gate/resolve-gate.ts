@@ -41,9 +41,12 @@ const MEMBER_PATHS = new Set([
   '/my-groups',
   '/explore',
   '/notifications',
+  '/crypto',
 ]);
 /** A group's page and its chat. */
 const GROUP_PAGE = /^\/groups\/[^/]+(\/chat)?$/;
+/** Paying a group's contribution in crypto. */
+const CRYPTO_PAY_PAGE = /^\/crypto-pay\/[^/]+$/;
 
 const page: GateDecision = { screen: 'page' };
 const redirect = (to: string): GateDecision => ({ screen: 'redirect', to });
@@ -83,5 +86,7 @@ export function resolveGate({
   if (!user.onboarding_completed) {
     return ONBOARDING_PATHS.has(path) ? page : redirect('/onboarding');
   }
-  return MEMBER_PATHS.has(path) || GROUP_PAGE.test(path) ? page : redirect('/dashboard');
+  return MEMBER_PATHS.has(path) || GROUP_PAGE.test(path) || CRYPTO_PAY_PAGE.test(path)
+    ? page
+    : redirect('/dashboard');
 }

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { WalletShortcutCard } from '../../features/crypto';
 import { MemberDashboard, SuperAdminHome } from '../../features/dashboard';
 import { GroupsHome } from '../../features/groups';
 import { MaintenanceAdminPanel } from '../../features/maintenance';
@@ -39,6 +40,7 @@ export function HomeRoute({ settingsOpen = false }: { settingsOpen?: boolean }) 
     <MemberShell user={user}>
       <MemberDashboard user={user} headerAction={<NotificationBell />}>
         <GroupsHome user={user} adminPanel={<AdminOverview />} />
+        <WalletShortcutCard />
       </MemberDashboard>
       {settings}
     </MemberShell>

@@ -61,10 +61,14 @@ export function MemberShell({ user, children }: { user: UserDto; children: React
                 to={to}
                 aria-current={pathname === to ? 'page' : undefined}
                 c={pathname === to ? 'teal.7' : 'dimmed'}
+                miw={0}
               >
-                <Stack gap={2} align="center">
+                {/* Seven entries share a phone's width: small labels, cut rather than overlapping. */}
+                <Stack gap={2} align="center" miw={0}>
                   <Icon size={22} aria-hidden />
-                  <Text size="xs">{t(label)}</Text>
+                  <Text fz={10} lh={1.2} maw="100%" truncate="end">
+                    {t(label)}
+                  </Text>
                 </Stack>
               </UnstyledButton>
             ))}

@@ -5,6 +5,7 @@ import {
   IconSettings,
   IconUserPlus,
   IconUsersGroup,
+  IconWallet,
   type Icon,
 } from '@tabler/icons-react';
 import type { AppTranslation } from '../../lib/i18n-resources';
@@ -21,6 +22,7 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
   { to: '/join-requests', label: 'nav.joinRequests', icon: IconUserPlus },
   { to: '/my-groups', label: 'nav.myGroups', icon: IconUsersGroup },
   { to: '/explore', label: 'nav.explore', icon: IconCompass },
+  { to: '/crypto', label: 'nav.crypto', icon: IconWallet },
   { to: '/notifications', label: 'nav.notifications', icon: IconBell },
   { to: '/settings', label: 'nav.settings', icon: IconSettings },
 ];

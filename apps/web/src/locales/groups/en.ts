@@ -280,7 +280,14 @@ export const groupsEn: GroupsLocale = {
     cash: 'Cash',
     cashHint: 'Recorded, then validated by the admin',
     crypto: 'Crypto ({{tokens}})',
-    cryptoLater: 'Crypto payment opens from the wallet, in a later release',
+    cryptoHint:
+      'USDT or USDC on Polygon, Ethereum or BNB Smart Chain. Bitcoin: no Bitcoin network is offered here',
+    payWithCrypto: 'Pay with Crypto',
+    chain: {
+      pending: 'Waiting for the blockchain confirmations',
+      confirmed: "Confirmed on the blockchain: waiting for the admin's validation",
+      failed: 'Failed on the blockchain',
+    },
     mobileMoney: 'Mobile money',
     mobileMoneyUnavailable: 'Temporarily unavailable',
     confirmTitle: 'Cash payment',

@@ -279,7 +279,14 @@ export const groupsFr = {
     cash: 'Espèces',
     cashHint: "Enregistrée puis validée par l'admin",
     crypto: 'Crypto ({{tokens}})',
-    cryptoLater: "Le paiement crypto s'ouvre depuis le portefeuille, dans une prochaine version",
+    cryptoHint:
+      "USDT ou USDC sur Polygon, Ethereum ou BNB Smart Chain. Bitcoin : aucun réseau Bitcoin n'est proposé ici",
+    payWithCrypto: 'Payer en crypto',
+    chain: {
+      pending: 'En attente des confirmations de la blockchain',
+      confirmed: "Confirmée sur la blockchain : en attente de la validation de l'admin",
+      failed: 'Échouée sur la blockchain',
+    },
     mobileMoney: 'Mobile money',
     mobileMoneyUnavailable: 'Temporairement indisponible',
     confirmTitle: 'Paiement en espèces',

@@ -281,7 +281,14 @@ export const groupsSw: GroupsLocale = {
     cash: 'Pesa taslimu',
     cashHint: 'Hurekodiwa, kisha huthibitishwa na msimamizi',
     crypto: 'Crypto ({{tokens}})',
-    cryptoLater: 'Malipo ya crypto yatafunguliwa kutoka kwenye pochi, katika toleo lijalo',
+    cryptoHint:
+      'USDT au USDC kwenye Polygon, Ethereum au BNB Smart Chain. Bitcoin: hakuna mtandao wa Bitcoin unaotolewa hapa',
+    payWithCrypto: 'Lipa kwa Crypto',
+    chain: {
+      pending: 'Inasubiri uthibitisho wa blockchain',
+      confirmed: 'Imethibitishwa kwenye blockchain: inasubiri idhini ya msimamizi',
+      failed: 'Imeshindikana kwenye blockchain',
+    },
     mobileMoney: 'Pesa za simu',
     mobileMoneyUnavailable: 'Haipatikani kwa muda',
     confirmTitle: 'Malipo ya pesa taslimu',

@@ -58,6 +58,13 @@ export const rotationEn: RotationLocale = {
     reasonHint: 'The member will see this reason.',
     rejectConfirm: 'Confirm rejection',
     rejected: 'Contribution rejected',
+    chain: {
+      pending: 'Blockchain: waiting for confirmations',
+      confirmed: 'Blockchain: confirmed',
+      failed: 'Blockchain: failed',
+    },
+    transaction: 'Transaction {{hash}}',
+    awaitingChain: 'Can be validated once the transaction is confirmed on the blockchain',
   },
   payout: {
     heading: 'Pot payout',

@@ -56,6 +56,13 @@ export const rotationFr = {
     reasonHint: 'Le membre verra ce motif.',
     rejectConfirm: 'Confirmer le rejet',
     rejected: 'Contribution rejetée',
+    chain: {
+      pending: 'Blockchain : en attente des confirmations',
+      confirmed: 'Blockchain : confirmée',
+      failed: 'Blockchain : échouée',
+    },
+    transaction: 'Transaction {{hash}}',
+    awaitingChain: 'Validation possible une fois la transaction confirmée sur la blockchain',
   },
   payout: {
     heading: 'Versement de la cagnotte',

@@ -58,6 +58,13 @@ export const rotationSw: RotationLocale = {
     reasonHint: 'Mwanachama ataona sababu hii.',
     rejectConfirm: 'Thibitisha kukataa',
     rejected: 'Mchango umekataliwa',
+    chain: {
+      pending: 'Blockchain: inasubiri uthibitisho',
+      confirmed: 'Blockchain: imethibitishwa',
+      failed: 'Blockchain: imeshindikana',
+    },
+    transaction: 'Muamala {{hash}}',
+    awaitingChain: 'Inaweza kuidhinishwa muamala ukishathibitishwa kwenye blockchain',
   },
   payout: {
     heading: 'Malipo ya mfuko',

@@ -114,4 +114,40 @@ describe('ContributionValidationQueue', () => {
       expect(sentBodies(fetch, 'GET', '/groups/g-1/contributions')).toHaveLength(2),
     );
   });
+
+  it('shows a crypto contribution’s chain status and keeps Approve disabled until it is confirmed', async () => {
+    fakeApi({
+      'GET /groups/g-1/contributions': () =>
+        jsonResponse([
+          makeContribution({
+            id: 'c-2',
+            user_name: 'Chausiku',
+            method: 'crypto',
+            chain_status: 'pending',
+            tx_hash: `0x${'ab'.repeat(32)}`,
+          }),
+          makeContribution({
+            id: 'c-3',
+            user_name: 'Baraka',
+            method: 'crypto',
+            chain_status: 'confirmed',
+            tx_hash: `0x${'cd'.repeat(32)}`,
+          }),
+        ]),
+    });
+    renderWithProviders(<ContributionValidationQueue groupId="g-1" />);
+    const waiting = await openRow('Chausiku');
+    expect(within(waiting).getByText('Blockchain : en attente des confirmations')).toBeVisible();
+    expect(within(waiting).getByText('Transaction 0xabababab…abababab')).toBeVisible();
+    const approve = within(waiting).getByRole('button', { name: 'Valider' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(
+      'Validation possible une fois la transaction confirmée sur la blockchain',
+    );
+    expect(within(waiting).getByRole('button', { name: 'Rejeter' })).toBeEnabled();
+
+    const confirmed = await openRow('Baraka');
+    expect(within(confirmed).getByText('Blockchain : confirmée')).toBeVisible();
+    expect(within(confirmed).getByRole('button', { name: 'Valider' })).toBeEnabled();
+  });
 });

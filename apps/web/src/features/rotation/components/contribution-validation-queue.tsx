@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { rejectContributionSchema, type ContributionDto } from '@tontine/contracts';
+import {
+  rejectContributionSchema,
+  type ChainStatus,
+  type ContributionDto,
+} from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { describeError } from '../../../lib/describe-error';
@@ -13,6 +17,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryResult } from '../../../components/query-result';
 
 type Decision = { kind: 'approve' | 'reject'; contribution: ContributionDto };
+
+const CHAIN_COLORS: Record<ChainStatus, string> = {
+  pending: 'yellow',
+  confirmed: 'teal',
+  failed: 'red',
+};
 
 /** The name, amount and cycle every text about a contribution quotes. */
 function summaryOf(contribution: ContributionDto) {
@@ -32,6 +42,11 @@ function PendingContributionRow({
 }) {
   const { t } = useTranslation();
   const facts = summaryOf(contribution);
+  const awaitingId = useId();
+  // A crypto contribution is approved only once the chain confirmed it (the server refuses
+  // anyway with CRYPTO_NOT_CONFIRMED); rejecting stays open.
+  const chain = contribution.method === 'crypto' ? (contribution.chain_status ?? 'pending') : null;
+  const awaitingChain = chain !== null && chain !== 'confirmed';
   return (
     <Card
       withBorder
@@ -52,10 +67,29 @@ function PendingContributionRow({
           })}
         </Text>
         {contribution.admin_notes && <Text size="sm">{contribution.admin_notes}</Text>}
+        {chain && (
+          <Badge variant="light" color={CHAIN_COLORS[chain]} style={{ alignSelf: 'flex-start' }}>
+            {t(`rotation.validation.chain.${chain}`)}
+          </Badge>
+        )}
+        {contribution.tx_hash && (
+          <Text size="xs" c="dimmed" ff="monospace" title={contribution.tx_hash}>
+            {t('rotation.validation.transaction', {
+              hash: `${contribution.tx_hash.slice(0, 10)}…${contribution.tx_hash.slice(-8)}`,
+            })}
+          </Text>
+        )}
+        {awaitingChain && (
+          <Text size="sm" c="dimmed" id={awaitingId}>
+            {t('rotation.validation.awaitingChain')}
+          </Text>
+        )}
         <Group gap="xs">
           <Button
             size="xs"
             color="teal"
+            disabled={awaitingChain}
+            aria-describedby={awaitingChain ? awaitingId : undefined}
             onClick={() => onDecide({ kind: 'approve', contribution })}
           >
             {t('rotation.validation.approve')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Modal, Stack } from '@mantine/core';
 import { IconCash, IconCurrencyBitcoin, IconDeviceMobile } from '@tabler/icons-react';
 import { isPaymentAvailable, type GroupDetailDto } from '@tontine/contracts';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
@@ -11,11 +12,12 @@ import { MethodOption } from './method-option';
 
 /**
  * 'Make Payment': the payment checks (see `paymentBlockReason`), the method choice, then the
- * cash confirmation.
+ * cash confirmation or the crypto payment's page (USDT and USDC; Bitcoin has no network here).
  */
 export function MakePaymentButton({ group, owed }: { group: GroupDetailDto; owed: string }) {
   const { t } = useTranslation();
   const user = useSession()?.user;
+  const navigate = useNavigate();
   const [choosing, setChoosing] = useState(false);
   const [cashOpen, setCashOpen] = useState(false);
   /** A new dialog (and so a new Idempotency-Key) each time the confirmation opens. */
@@ -54,8 +56,11 @@ export function MakePaymentButton({ group, owed }: { group: GroupDetailDto; owed
           <MethodOption
             icon={<IconCurrencyBitcoin aria-hidden />}
             label={t('groups.payments.crypto', { tokens: 'Bitcoin, USDT, USDC' })}
-            hint={t('groups.payments.cryptoLater')}
-            disabled
+            hint={t('groups.payments.cryptoHint')}
+            onClick={() => {
+              setChoosing(false);
+              void navigate(`/crypto-pay/${group.id}`);
+            }}
           />
           <MethodOption
             icon={<IconDeviceMobile aria-hidden />}

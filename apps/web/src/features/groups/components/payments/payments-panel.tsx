@@ -1,5 +1,11 @@
-import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { ContributionStatus, GroupDetailDto } from '@tontine/contracts';
+import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCurrencyBitcoin } from '@tabler/icons-react';
+import {
+  isPaymentAvailable,
+  type ContributionStatus,
+  type GroupDetailDto,
+} from '@tontine/contracts';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGroupContributions } from '../../../../api/get-group-contributions';
 import { useGroupRotation } from '../../../../api/get-group-rotation';
@@ -45,7 +51,18 @@ export function PaymentsPanel({ group }: { group: GroupDetailDto }) {
             </Text>
             {status.state && <CycleStateBadge state={status.state} prominent />}
           </div>
-          <MakePaymentButton group={group} owed={owed} />
+          <Group gap="xs">
+            <MakePaymentButton group={group} owed={owed} />
+            <Button
+              component={Link}
+              to={`/crypto-pay/${group.id}`}
+              variant="light"
+              leftSection={<IconCurrencyBitcoin size={16} aria-hidden />}
+              disabled={!isPaymentAvailable(group)}
+            >
+              {t('groups.payments.payWithCrypto')}
+            </Button>
+          </Group>
         </Group>
       </Card>
       <Card withBorder radius="md">
@@ -67,6 +84,11 @@ export function PaymentsPanel({ group }: { group: GroupDetailDto }) {
                     {t('groups.payments.cycleLabel', { cycle: c.cycle_number })} ·{' '}
                     {t(`groups.payments.method.${c.method}`)} · {formatDate(c.created_at)}
                   </Text>
+                  {c.method === 'crypto' && c.status === 'pending' && c.chain_status && (
+                    <Text size="sm" c={c.chain_status === 'confirmed' ? 'teal' : 'dimmed'}>
+                      {t(`groups.payments.chain.${c.chain_status}`)}
+                    </Text>
+                  )}
                   {c.rejection_reason && (
                     <Text size="sm" c="red">
                       {t('groups.payments.rejectedReason', { reason: c.rejection_reason })}

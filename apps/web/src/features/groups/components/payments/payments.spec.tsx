@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { GroupDetailDto, RotationDto, UserDto } from '@tontine/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router';
 import { startSession } from '../../../../lib/session';
+import { makeContribution } from '../../../../test/factories';
 import { jsonResponse, renderWithProviders } from '../../../../test/render';
 import { CashPaymentModal } from './cash-payment-modal';
+import { MakePaymentButton } from './make-payment-button';
 import { MyStatusCard } from './my-status-card';
 import { PaymentsPanel } from './payments-panel';
 
@@ -188,5 +191,48 @@ describe('PaymentsPanel statement', () => {
     expect(await screen.findByText("Le relevé n'a pas pu être téléchargé")).toBeInTheDocument();
     expect(screen.getByText("Vous n'êtes pas membre de ce groupe")).toBeInTheDocument();
     expect(downloads).toEqual([]);
+  });
+});
+
+describe('paying in crypto from the group', () => {
+  it('offers Pay with Crypto beside Make Payment and shows a crypto contribution’s chain status', async () => {
+    signIn();
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = String(input);
+      if (url.endsWith('/api/groups/g-1/rotation')) {
+        return Promise.resolve(jsonResponse(makeRotation('u-2')));
+      }
+      return Promise.resolve(
+        jsonResponse([
+          makeContribution({
+            user_id: 'u-1',
+            method: 'crypto',
+            chain_status: 'pending',
+            tx_hash: `0x${'ab'.repeat(32)}`,
+          }),
+        ]),
+      );
+    });
+    renderWithProviders(<PaymentsPanel group={group} />);
+    expect(await screen.findByRole('link', { name: 'Payer en crypto' })).toHaveAttribute(
+      'href',
+      '/crypto-pay/g-1',
+    );
+    expect(screen.getByText('En attente des confirmations de la blockchain')).toBeVisible();
+  });
+
+  it('opens the crypto payment page from the method choice, which says Bitcoin has no network', async () => {
+    signIn();
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<MakePaymentButton group={group} owed="5000.00" />} />
+        <Route path="/crypto-pay/:groupId" element={<p>crypto-pay page</p>} />
+      </Routes>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Effectuer un paiement' }));
+    const crypto = await screen.findByRole('button', { name: /^Crypto \(Bitcoin, USDT, USDC\)/ });
+    expect(crypto).toHaveTextContent("Bitcoin : aucun réseau Bitcoin n'est proposé ici");
+    fireEvent.click(crypto);
+    expect(await screen.findByText('crypto-pay page')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,278 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import type {
+  CryptoNetworkDto,
+  CryptoPaymentDto,
+  CryptoQuoteDto,
+  GroupDetailDto,
+  WalletDto,
+} from '@tontine/contracts';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, refusal, sentBodies, type FakeRoute } from '../../../test/fake-api';
+import { kes, signInAsMe } from '../../../test/factories';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { CryptoPayPage } from './crypto-pay-page';
+
+const WALLET = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
+const TREASURY = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const TX = `0x${'AB'.repeat(32)}`;
+
+const group = (my_relation: GroupDetailDto['my_relation'] = 'member') =>
+  ({
+    id: 'g-1',
+    name: 'Chama Umoja',
+    status: 'active',
+    payment_enabled: true,
+    contribution_amount: '1500.00',
+    currency: 'KES',
+    current_cycle: 3,
+    my_relation,
+  }) as GroupDetailDto;
+
+const wallet: WalletDto = {
+  address: WALLET,
+  network: 'polygon',
+  balance_usdt: '20',
+  balance_usdc: '0',
+  balances_read_at: '2026-11-20T10:00:00.000Z',
+  created_at: '2026-11-19T10:00:00.000Z',
+};
+
+const networks: CryptoNetworkDto[] = (['polygon', 'ethereum', 'bsc'] as const).map((n) => ({
+  network: n,
+  available: n === 'polygon',
+  required_confirmations: n === 'polygon' ? 2 : null,
+  explorer_url: null,
+  treasury: n === 'polygon' ? TREASURY : null,
+  tokens: [],
+}));
+
+const quote: CryptoQuoteDto = {
+  id: 'q-1',
+  group_id: 'g-1',
+  cycle_number: 3,
+  network: 'polygon',
+  token_symbol: 'USDT',
+  amount: '1500.00',
+  currency: 'KES',
+  rate: '129.5',
+  rate_set_at: '2026-11-20T08:00:00.000Z',
+  token_amount: '11.583012',
+  token_amount_raw: '11583012',
+  token_decimals: 6,
+  token_address: TREASURY,
+  treasury: TREASURY,
+  expires_at: '2999-01-01T00:00:00.000Z',
+  created_at: '2026-11-24T10:00:00.000Z',
+};
+
+function makePayment(overrides: Partial<CryptoPaymentDto> = {}): CryptoPaymentDto {
+  return {
+    id: 'p-1',
+    contribution_id: 'c-1',
+    group_id: 'g-1',
+    group_name: 'Chama Umoja',
+    cycle_number: 3,
+    source: 'custodial',
+    network: 'polygon',
+    token_symbol: 'USDT',
+    amount: '1500.00',
+    currency: 'KES',
+    rate: '129.5',
+    token_amount: '11.583012',
+    from_address: WALLET,
+    treasury: TREASURY,
+    tx_hash: TX.toLowerCase(),
+    log_index: null,
+    chain_status: 'pending',
+    failure_reason: null,
+    confirmations: 1,
+    required_confirmations: 2,
+    explorer_url: `https://polygonscan.com/tx/${TX.toLowerCase()}`,
+    contribution_status: 'pending',
+    created_at: '2026-11-24T10:01:00.000Z',
+    checked_at: '2026-11-24T10:01:00.000Z',
+    confirmed_at: null,
+    ...overrides,
+  };
+}
+
+function serve(routes: Record<string, FakeRoute> = {}) {
+  return fakeApi({
+    'GET /groups/g-1': () => jsonResponse(group()),
+    'GET /crypto/wallets': () => jsonResponse([wallet]),
+    'GET /crypto/networks': () => jsonResponse(networks),
+    'POST /crypto/payments/quote': () => jsonResponse(quote, 201),
+    ...routes,
+  });
+}
+
+function renderPage(route = '/crypto-pay/g-1') {
+  signInAsMe();
+  return renderWithProviders(
+    <Routes>
+      <Route path="/crypto-pay/:groupId" element={<CryptoPayPage />} />
+    </Routes>,
+    { route },
+  );
+}
+
+async function getQuote() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Calculer le montant à payer' }));
+  return screen.findByRole('region', { name: 'Montant à payer' });
+}
+
+describe('CryptoPayPage', () => {
+  beforeEach(() => notifications.clean());
+
+  it('refuses a non-member with the documents’ message', async () => {
+    serve({ 'GET /groups/g-1': () => jsonResponse(group('pending')) });
+    renderPage();
+    const told =
+      "Impossible d'effectuer le paiement crypto : Vous devez être membre du groupe pour effectuer un paiement";
+    // On the page, and as the documents' toast.
+    expect(await screen.findByText(told, { selector: '.mantine-Alert-message' })).toBeVisible();
+    expect(
+      await screen.findByText(told, { selector: '.mantine-Notification-description' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Calculer le montant à payer' })).toBeNull();
+  });
+
+  it('says the crypto service is unavailable when it does not answer', async () => {
+    serve({ 'GET /crypto/wallets': () => refusal('CRYPTO_SERVICE_UNAVAILABLE') });
+    renderPage();
+    expect(
+      await screen.findByText(
+        "Impossible d'effectuer le paiement crypto : Service de cryptomonnaie temporairement indisponible",
+        { selector: '.mantine-Alert-message' },
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows the quote: amount due, rate and date, token amount, treasury and expiry', async () => {
+    const fetch = serve();
+    renderPage();
+    expect(await screen.findByText('Chama Umoja · cycle 3')).toBeVisible();
+    const tokens = within(screen.getByRole('region', { name: 'Réseau et jeton' }));
+    expect(tokens.getByRole('radio', { name: 'Ethereum' })).toBeDisabled();
+    const summary = await getQuote();
+    expect(summary).toHaveTextContent(kes('1500.00'));
+    expect(summary).toHaveTextContent(/1 USD = 129\.5 KES \(fixé le /);
+    expect(summary).toHaveTextContent('11.583012 USDT');
+    expect(summary).toHaveTextContent(TREASURY);
+    expect(summary).toHaveTextContent(/Valable jusqu'à /);
+    expect(sentBodies(fetch, 'POST', '/crypto/payments/quote')).toEqual([
+      { group_id: 'g-1', network: 'polygon', token_symbol: 'USDT' },
+    ]);
+  });
+
+  it('shows why the server refuses a quote', async () => {
+    serve({ 'POST /crypto/payments/quote': () => refusal('CRYPTO_NETWORK_UNAVAILABLE') });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Calculer le montant à payer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Ce réseau n'est pas disponible sur cette plateforme",
+    );
+  });
+
+  it('pays from the custodial wallet after a confirmation, then follows the confirmations', async () => {
+    let checks = 0;
+    const fetch = serve({
+      'POST /crypto/payments': () => jsonResponse(makePayment(), 201),
+      'POST /crypto/payments/p-1/check': () => {
+        checks += 1;
+        return jsonResponse(
+          makePayment({ chain_status: 'confirmed', confirmations: 2, log_index: 0 }),
+        );
+      },
+    });
+    renderPage();
+    await getQuote();
+    const custodial = screen.getByRole('region', { name: 'Depuis mon portefeuille Tontine' });
+    expect(custodial).toHaveTextContent('Solde : 20.0000 USDT');
+    fireEvent.click(within(custodial).getByRole('button', { name: 'Payer 11.583012 USDT' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmer le paiement' });
+    expect(confirm).toHaveTextContent(
+      `11.583012 USDT partiront de votre portefeuille Polygon vers la trésorerie de la plateforme, pour ${kes('1500.00')} au groupe Chama Umoja.`,
+    );
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirmer et payer' }));
+
+    const status = await screen.findByRole('region', { name: 'Suivi du paiement' });
+    expect(within(status).getByRole('status')).toHaveTextContent('Confirmations : 1 / 2');
+    expect(status).toHaveTextContent(TX.toLowerCase());
+    expect(sentBodies(fetch, 'POST', '/crypto/payments')).toEqual([
+      { source: 'custodial', quote_id: 'q-1' },
+    ]);
+    const [, init] = fetch.mock.calls.find(([input]) => String(input).endsWith('/payments'))!;
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The status is checked again every few seconds while pending.
+    expect(
+      await within(status).findByText(
+        "Confirmé sur la blockchain : en attente de la validation de l'admin",
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
+    expect(checks).toBe(1);
+  }, 15_000);
+
+  it('pays from an outside wallet by its hash and tells a failure with its reason', async () => {
+    const fetch = serve({
+      'POST /crypto/payments': () =>
+        jsonResponse(
+          makePayment({
+            source: 'external',
+            from_address: null,
+            chain_status: 'failed',
+            failure_reason: 'short_amount',
+            confirmations: 0,
+          }),
+          201,
+        ),
+    });
+    renderPage();
+    await getQuote();
+    const external = screen.getByRole('region', { name: 'Depuis un autre portefeuille' });
+    expect(
+      within(external).getByRole('img', { name: `QR code de la trésorerie ${TREASURY}` }),
+    ).toBeInTheDocument();
+    const hash = within(external).getByRole('textbox', { name: 'Hash de la transaction' });
+    fireEvent.change(hash, { target: { value: '0x1234' } });
+    fireEvent.click(within(external).getByRole('button', { name: 'Soumettre la transaction' }));
+    expect(
+      await within(external).findByText('Hash invalide : 0x suivi de 64 caractères hexadécimaux'),
+    ).toBeVisible();
+
+    fireEvent.change(hash, { target: { value: ` ${TX} ` } });
+    fireEvent.click(within(external).getByRole('button', { name: 'Soumettre la transaction' }));
+    const status = await screen.findByRole('region', { name: 'Suivi du paiement' });
+    expect(within(status).getByRole('alert')).toHaveTextContent(
+      'Paiement échoué : le montant transféré est inférieur au montant dû',
+    );
+    expect(
+      await screen.findByText(
+        "Impossible d'effectuer le paiement crypto : le montant transféré est inférieur au montant dû",
+      ),
+    ).toBeVisible();
+    expect(sentBodies(fetch, 'POST', '/crypto/payments')).toEqual([
+      { source: 'external', quote_id: 'q-1', tx_hash: TX.toLowerCase() },
+    ]);
+    expect(within(status).getByRole('button', { name: 'Recommencer' })).toBeVisible();
+  });
+
+  it('reopens a payment’s status from its URL', async () => {
+    serve({
+      'GET /crypto/payments/p-1': () =>
+        jsonResponse(makePayment({ chain_status: 'confirmed', contribution_status: 'approved' })),
+    });
+    renderPage('/crypto-pay/g-1?payment=p-1');
+    const status = await screen.findByRole('region', { name: 'Suivi du paiement' });
+    expect(await within(status).findByText("Paiement validé par l'admin")).toBeVisible();
+    expect(within(status).getByRole('link', { name: 'Retour au groupe' })).toHaveAttribute(
+      'href',
+      '/groups/g-1?tab=payments',
+    );
+  });
+});

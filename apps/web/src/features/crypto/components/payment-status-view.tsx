@@ -1,0 +1,142 @@
+import { useEffect, useRef } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Code,
+  Group,
+  Loader,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import type { CryptoPaymentDto } from '@tontine/contracts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../../lib/describe-error';
+import { notifyError } from '../../../lib/notify';
+import { formatMoney } from '../../../lib/format';
+import { useCryptoPaymentStatus } from '../api/check-crypto-payment';
+import { ChainStatusBadge } from './chain-status-badge';
+
+/** What the member reads of the payment now: the chain's word, then the admin's. */
+function StatusLine({ payment }: { payment: CryptoPaymentDto }) {
+  const { t } = useTranslation();
+  if (payment.chain_status === 'failed') {
+    const reason = t(`crypto.pay.failure.${payment.failure_reason ?? 'not_found'}`);
+    return (
+      <Alert color="red" role="alert">
+        {t('crypto.pay.status.failed', { reason })}
+      </Alert>
+    );
+  }
+  if (payment.chain_status === 'pending') {
+    const required = Math.max(payment.required_confirmations, 1);
+    return (
+      <Stack gap={6}>
+        <Group gap="xs" wrap="nowrap">
+          <Loader size="xs" aria-hidden />
+          <Text>{t('crypto.pay.status.pending')}</Text>
+        </Group>
+        <Text size="sm" fw={600} role="status">
+          {t('crypto.pay.status.confirmations', {
+            count: Math.min(payment.confirmations, required),
+            required,
+          })}
+        </Text>
+        <Progress
+          value={(Math.min(payment.confirmations, required) / required) * 100}
+          aria-hidden
+        />
+      </Stack>
+    );
+  }
+  const key =
+    payment.contribution_status === 'approved'
+      ? 'approved'
+      : payment.contribution_status === 'rejected'
+        ? 'rejected'
+        : 'confirmed';
+  return (
+    <Alert color={key === 'rejected' ? 'red' : 'teal'} role="status">
+      {t(`crypto.pay.status.${key}`)}
+    </Alert>
+  );
+}
+
+/**
+ * After submission: the payment as the server checks it on chain, every few seconds while it
+ * is pending (confirmations n/m), then confirmed (the admin validates next) or failed with the
+ * reason, which also comes as the documents' toast.
+ */
+export function PaymentStatusView({
+  payment: submitted,
+  onAgain,
+}: {
+  payment: CryptoPaymentDto;
+  onAgain: () => void;
+}) {
+  const { t } = useTranslation();
+  const status = useCryptoPaymentStatus(submitted);
+  const payment = status.data;
+  const toldFailure = useRef(false);
+
+  useEffect(() => {
+    if (payment.chain_status !== 'failed' || toldFailure.current) return;
+    toldFailure.current = true;
+    const reason = t(`crypto.pay.failure.${payment.failure_reason ?? 'not_found'}`);
+    notifyError({ message: t('crypto.pay.cannotPay', { reason }) });
+  }, [payment.chain_status, payment.failure_reason, t]);
+
+  return (
+    <Card withBorder radius="md" component="section" aria-label={t('crypto.pay.status.title')}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} fz="h5">
+            {t('crypto.pay.status.title')}
+          </Title>
+          <ChainStatusBadge status={payment.chain_status} />
+        </Group>
+        <Text fw={600}>
+          {t('crypto.pay.status.amount', {
+            amount: payment.token_amount,
+            token: payment.token_symbol,
+            fiat: formatMoney(payment.amount, payment.currency),
+          })}
+        </Text>
+        <StatusLine payment={payment} />
+        {status.isError && (
+          // The last state stays shown; the next check comes on its own.
+          <Text size="sm" c="orange.8">
+            {describeError(status.error, t)}
+          </Text>
+        )}
+        <div>
+          <Text size="xs" c="dimmed">
+            {t('crypto.pay.status.transaction')}
+          </Text>
+          <Code style={{ wordBreak: 'break-all' }}>{payment.tx_hash}</Code>
+        </div>
+        <Anchor href={payment.explorer_url} target="_blank" rel="noopener noreferrer" size="sm">
+          <Group gap={4} wrap="nowrap" component="span">
+            {t('crypto.pay.status.explorer')}
+            <IconExternalLink size={14} aria-hidden />
+          </Group>
+        </Anchor>
+        <Group gap="xs">
+          <Button component={Link} to={`/groups/${payment.group_id}?tab=payments`} variant="light">
+            {t('crypto.pay.status.backToGroup')}
+          </Button>
+          {payment.chain_status === 'failed' && (
+            <Button variant="default" onClick={onAgain}>
+              {t('crypto.pay.status.again')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
