@@ -150,3 +150,36 @@ export interface AdminStatsDto {
   newMembersThisMonth: number;
   adminName: string;
 }
+
+/** One group of the caller's in GET /api/users/me/payments: what the current cycle asks of them. */
+export interface MemberPaymentDueDto {
+  group_id: string;
+  group_name: string;
+  currency: string;
+  cycle_number: number;
+  due_date: string;
+  contribution_amount: string;
+  /** Approved this cycle. */
+  approved: string;
+  /** Waiting for validation this cycle. */
+  pending: string;
+  /** Still to pay this cycle: the contribution less what is approved or pending, never below 0. */
+  owed: string;
+  /** 'not_owed' when the group takes no payment (closed, completed, suspended, payments off). */
+  state: CyclePaymentState;
+}
+
+/** A contribution of the caller's, with its group's name. */
+export interface MemberPaymentDto extends ContributionDto {
+  group_name: string;
+}
+
+/** GET /api/users/me/payments: the caller's payments across their groups. */
+export interface MyPaymentsDto {
+  /** Every group the caller is in, by due date. */
+  due: MemberPaymentDueDto[];
+  /** Their contributions, newest first (at most MY_PAYMENTS_HISTORY_LIMIT). */
+  history: MemberPaymentDto[];
+}
+
+export const MY_PAYMENTS_HISTORY_LIMIT = 200;

@@ -287,6 +287,7 @@ export const ROUTE_TABLE: RouteRow[] = [
     call: (f) => ({ params: { id: f.member.user.id } }),
   },
   { route: 'GET /api/users/me/summary', expected: signedIn(200) },
+  { route: 'GET /api/users/me/payments', expected: signedIn(200) },
   {
     route: 'GET /api/users/:id/join-requests',
     // The member's own list.

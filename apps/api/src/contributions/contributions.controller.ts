@@ -11,6 +11,7 @@ import { ContributionsService } from './contributions.service.js';
 import { AdminStatsViews } from './admin-stats-views.service.js';
 import { ContributionViews } from './contribution-views.service.js';
 import { MemberSummaryViews } from './member-summary-views.service.js';
+import { MyPaymentsViews } from './my-payments-views.service.js';
 import { StatementViews } from './statement-views.service.js';
 
 @Controller()
@@ -21,6 +22,7 @@ export class ContributionsController {
     private readonly summaries: MemberSummaryViews,
     private readonly adminStats: AdminStatsViews,
     private readonly statements: StatementViews,
+    private readonly myPayments: MyPaymentsViews,
   ) {}
 
   /** The clients send the payment in the query string with an empty body: the query is read when the body is empty. */
@@ -49,6 +51,11 @@ export class ContributionsController {
   @Get('users/me/summary')
   summary(@CurrentUser() user: User) {
     return this.summaries.summary(user);
+  }
+
+  @Get('users/me/payments')
+  payments(@CurrentUser() user: User) {
+    return this.myPayments.payments(user);
   }
 
   @Post('contributions/:id/approve')

@@ -14,6 +14,7 @@ import { ContributionsController } from './contributions.controller.js';
 import { ContributionsService } from './contributions.service.js';
 import { GroupLedger } from './group-ledger.js';
 import { MemberSummaryViews } from './member-summary-views.service.js';
+import { MyPaymentsViews } from './my-payments-views.service.js';
 import { PaymentRemindersJob } from './payment-reminders.job.js';
 import { StatementViews } from './statement-views.service.js';
 
@@ -39,6 +40,7 @@ import { StatementViews } from './statement-views.service.js';
     ContributionViews,
     GroupLedger,
     MemberSummaryViews,
+    MyPaymentsViews,
     AdminStatsViews,
     StatementViews,
     PaymentRemindersJob,

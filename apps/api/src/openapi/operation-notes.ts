@@ -38,6 +38,7 @@ import {
   type JoinRequestDto,
   type MaintenanceStatus,
   type MemberSummaryDto,
+  type MyPaymentsDto,
   type NotificationDto,
   type Page,
   type PayoutDto,
@@ -104,6 +105,7 @@ interface Shapes {
   JoinRequestDto: JoinRequestDto;
   MaintenanceStatus: MaintenanceStatus;
   MemberSummaryDto: MemberSummaryDto;
+  MyPaymentsDto: MyPaymentsDto;
   NotificationDto: NotificationDto;
   Page: Page<unknown>;
   PayoutDto: PayoutDto;
@@ -341,6 +343,13 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
   'GET /api/users/me/summary': {
     summary: "The caller's money across their groups",
     success: { description: `${shape('MemberSummaryDto')}: totals per currency.` },
+  },
+  'GET /api/users/me/payments': {
+    summary: "The caller's payments across their groups",
+    description:
+      'Per group, what the current cycle still asks of the caller (due date, approved, pending, ' +
+      'owed), and their contributions, newest first, with the group and the chain status.',
+    success: { description: `${shape('MyPaymentsDto')}.` },
   },
   'GET /api/users/:id/join-requests': {
     summary: "A person's join requests",
