@@ -3,10 +3,17 @@ import { NotFoundPage } from '../components/not-found-page';
 import { AuthTestPage, LoginPage, ResetPasswordPage } from '../features/auth';
 import { ChatPage } from '../features/chat';
 import { CryptoPayPage, CryptoWalletPage } from '../features/crypto';
-import { ExplorePage, JoinRequestsPage, OnboardingGroupPage } from '../features/groups';
+import {
+  ExplorePage,
+  GroupSearchPage,
+  JoinRequestsPage,
+  OnboardingGroupPage,
+} from '../features/groups';
 import { PrivacyPage, TermsPage } from '../features/legal';
+import { MpesaPage } from '../features/mpesa';
 import { NotificationsPage } from '../features/notifications';
 import { OnboardingPage } from '../features/onboarding';
+import { PaymentsPage } from '../features/payments';
 import { RegistrationPage, RegistrationSuccessPage } from '../features/registration';
 import { AppGate } from './gate/app-gate';
 import { ONBOARDING_GROUP_PATH, SUPER_ADMIN_SIGN_IN_PATH } from './gate/resolve-gate';
@@ -97,6 +104,38 @@ export function AppRoutes() {
           element={
             <MemberPage>
               <ChatPage />
+            </MemberPage>
+          }
+        />
+        <Route
+          path="/payments"
+          element={
+            <MemberPage>
+              <PaymentsPage />
+            </MemberPage>
+          }
+        />
+        <Route
+          path="/mpesa"
+          element={
+            <MemberPage>
+              <MpesaPage />
+            </MemberPage>
+          }
+        />
+        <Route
+          path="/search"
+          element={
+            <MemberPage>
+              <GroupSearchPage />
+            </MemberPage>
+          }
+        />
+        <Route
+          path="/groups"
+          element={
+            <MemberPage>
+              <MyGroupsRoute />
             </MemberPage>
           }
         />

@@ -2,6 +2,7 @@ import type { LocaleShape } from './fr';
 import { chatEn } from './chat/en';
 import { cryptoEn } from './crypto/en';
 import { dashboardEn } from './dashboard/en';
+import { memberPagesEn } from './member-pages/en';
 import { groupsEn } from './groups/en';
 import { notificationsEn } from './notifications/en';
 import { rotationEn } from './rotation/en';
@@ -53,6 +54,7 @@ export const en: LocaleShape = {
   chat: chatEn,
   security: securityEn,
   crypto: cryptoEn,
+  memberPages: memberPagesEn,
   auth: {
     title: 'Sign in',
     subtitle: 'Get back to your groups and contributions',

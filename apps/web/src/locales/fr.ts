@@ -1,6 +1,7 @@
 import { chatFr } from './chat/fr';
 import { cryptoFr } from './crypto/fr';
 import { dashboardFr } from './dashboard/fr';
+import { memberPagesFr } from './member-pages/fr';
 import { groupsFr } from './groups/fr';
 import { notificationsFr } from './notifications/fr';
 import { rotationFr } from './rotation/fr';
@@ -55,6 +56,7 @@ export const fr = {
   chat: chatFr,
   security: securityFr,
   crypto: cryptoFr,
+  memberPages: memberPagesFr,
   auth: {
     title: 'Connexion',
     subtitle: 'Retrouvez vos groupes et vos cotisations',

@@ -2,6 +2,7 @@ import type { LocaleShape } from './fr';
 import { chatSw } from './chat/sw';
 import { cryptoSw } from './crypto/sw';
 import { dashboardSw } from './dashboard/sw';
+import { memberPagesSw } from './member-pages/sw';
 import { groupsSw } from './groups/sw';
 import { notificationsSw } from './notifications/sw';
 import { rotationSw } from './rotation/sw';
@@ -53,6 +54,7 @@ export const sw: LocaleShape = {
   chat: chatSw,
   security: securitySw,
   crypto: cryptoSw,
+  memberPages: memberPagesSw,
   auth: {
     title: 'Ingia',
     subtitle: 'Rudi kwenye vikundi na michango yako',

@@ -42,6 +42,10 @@ const MEMBER_PATHS = new Set([
   '/explore',
   '/notifications',
   '/crypto',
+  '/payments',
+  '/mpesa',
+  '/search',
+  '/groups',
 ]);
 /** A group's page and its chat. */
 const GROUP_PAGE = /^\/groups\/[^/]+(\/chat)?$/;

@@ -15,3 +15,5 @@ export { MyGroupsPage } from './components/my-groups-page';
 export { OnboardingGroupPage } from './components/onboarding-group-page';
 export { MyStatusCard } from './components/payments/my-status-card';
 export { PaymentsPanel } from './components/payments/payments-panel';
+export { GroupSearchPage } from './components/group-search-page';
+export { adminPhoneOf } from './components/group-sidebar';

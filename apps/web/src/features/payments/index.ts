@@ -1,0 +1,2 @@
+/** The member's payments across their groups (`/payments`). */
+export { PaymentsPage } from './components/payments-page';

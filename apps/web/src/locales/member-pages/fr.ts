@@ -1,0 +1,76 @@
+/**
+ * French texts of the member's named pages of issue 13 (payments, M-Pesa, search), the
+ * dashboard's sections and the group page's Quick Actions.
+ */
+export const memberPagesFr = {
+  payments: {
+    title: 'Mes paiements',
+    subtitle:
+      'Ce que vous devez dans vos groupes, ce qui attend la validation et votre historique.',
+    dueTitle: 'À payer',
+    dueEmpty: 'Rien à payer pour le moment.',
+    dueLine: 'Cycle {{cycle}} · échéance le {{date}}',
+    owed: 'Reste à payer : {{amount}}',
+    payFor: 'Payer pour {{group}}',
+    pendingTitle: 'En attente de validation',
+    pendingEmpty: 'Aucun paiement en attente de validation.',
+    historyTitle: 'Historique',
+    historyEmpty: 'Aucun paiement pour le moment.',
+    historyLine: '{{group}} · Cycle {{cycle}} · {{method}} · {{date}}',
+    chooseTitle: 'Comment payer ?',
+    cash: 'Espèces, validées par l’administrateur',
+    cashHint: 'Enregistrez le paiement depuis la page du groupe',
+    crypto: 'Crypto (USDT, USDC)',
+    cryptoHint: 'Payez depuis votre portefeuille',
+    mpesa: 'M-Pesa',
+    mpesaHint: 'Temporairement indisponible',
+  },
+  mpesa: {
+    title: 'M-Pesa',
+    unavailable: 'Le paiement par M-Pesa est temporairement indisponible.',
+    explain: 'En attendant, vous pouvez payer vos cotisations de deux autres façons :',
+    cashTitle: 'En espèces',
+    cashText:
+      'Remettez la cotisation à l’administrateur du groupe et enregistrez-la : elle compte dès qu’il l’a validée.',
+    cashAction: 'Voir mes paiements',
+    cryptoTitle: 'En cryptomonnaie',
+    cryptoText:
+      'Payez en USDT ou USDC depuis votre portefeuille : la cotisation compte une fois la transaction confirmée.',
+    cryptoAction: 'Ouvrir mon portefeuille',
+  },
+  search: {
+    title: 'Rechercher un groupe',
+    hint: 'Par nom, description ou identifiant du groupe.',
+    results: '{{count}} groupe(s)',
+  },
+  dashboard: {
+    sections: 'Sections du tableau de bord',
+    overview: 'Aperçu',
+    groups: 'Mes Groupes',
+    payments: 'Paiements',
+    wallet: 'Portefeuille',
+    previous: 'Précédent',
+    next: 'Suivant',
+    step: '{{current}} sur {{total}}',
+    paymentsText: 'Choisissez comment payer vos cotisations.',
+    mpesa: 'M-Pesa',
+    mpesaUnavailable: 'Temporairement indisponible',
+    crypto: 'Payer en crypto',
+    cryptoHint: 'USDT ou USDC, pour la cotisation d’un groupe',
+    cryptoChoose: 'Pour quel groupe ?',
+    cryptoNoGroup: 'Aucun groupe n’attend de paiement : ouvrez votre portefeuille.',
+    allPayments: 'Voir tous mes paiements',
+    walletText: 'Vos portefeuilles crypto, leurs soldes et vos transactions.',
+    walletOpen: 'Ouvrir le portefeuille',
+  },
+  quickActions: {
+    title: 'Actions rapides',
+    makePayment: 'Effectuer un paiement',
+    payCrypto: 'Payer en crypto',
+    joinChat: 'Rejoindre le chat',
+    callAdmin: 'Appeler l’administrateur',
+    cyclePaid: 'Cycle déjà payé',
+  },
+};
+
+export type MemberPagesLocale = typeof memberPagesFr;
