@@ -1,13 +1,11 @@
 import { useNavigate } from 'react-router';
-import { WalletShortcutCard } from '../../features/crypto';
 import { MemberDashboard, SuperAdminHome } from '../../features/dashboard';
-import { GroupsHome } from '../../features/groups';
 import { MaintenanceAdminPanel } from '../../features/maintenance';
 import { NotificationBell } from '../../features/notifications';
 import { SettingsModal } from '../../features/settings';
-import { AdminOverview } from '../../features/statistics';
 import { useSession } from '../../lib/session';
 import { MemberShell } from '../shell/member-shell';
+import { memberHomeSections } from './member-home-sections';
 
 /**
  * `/dashboard` and `/settings`: the home of the user's role, with the settings modal open over
@@ -38,10 +36,11 @@ export function HomeRoute({ settingsOpen = false }: { settingsOpen?: boolean }) 
   }
   return (
     <MemberShell user={user}>
-      <MemberDashboard user={user} headerAction={<NotificationBell />}>
-        <GroupsHome user={user} adminPanel={<AdminOverview />} />
-        <WalletShortcutCard />
-      </MemberDashboard>
+      <MemberDashboard
+        user={user}
+        headerAction={<NotificationBell />}
+        sections={memberHomeSections(user)}
+      />
       {settings}
     </MemberShell>
   );

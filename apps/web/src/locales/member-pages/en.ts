@@ -58,8 +58,6 @@ export const memberPagesEn: MemberPagesLocale = {
     cryptoChoose: 'For which group?',
     cryptoNoGroup: 'No group awaits a payment: open your wallet.',
     allPayments: 'See all my payments',
-    walletText: 'Your crypto wallets, their balances and your transactions.',
-    walletOpen: 'Open the wallet',
   },
   quickActions: {
     title: 'Quick Actions',

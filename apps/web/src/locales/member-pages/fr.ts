@@ -60,8 +60,6 @@ export const memberPagesFr = {
     cryptoChoose: 'Pour quel groupe ?',
     cryptoNoGroup: 'Aucun groupe n’attend de paiement : ouvrez votre portefeuille.',
     allPayments: 'Voir tous mes paiements',
-    walletText: 'Vos portefeuilles crypto, leurs soldes et vos transactions.',
-    walletOpen: 'Ouvrir le portefeuille',
   },
   quickActions: {
     title: 'Actions rapides',

@@ -57,8 +57,6 @@ export const memberPagesSw: MemberPagesLocale = {
     cryptoChoose: 'Kwa kikundi gani?',
     cryptoNoGroup: 'Hakuna kikundi kinachosubiri malipo: fungua pochi yako.',
     allPayments: 'Ona malipo yangu yote',
-    walletText: 'Pochi zako za crypto, salio lake na miamala yako.',
-    walletOpen: 'Fungua pochi',
   },
   quickActions: {
     title: 'Vitendo vya haraka',

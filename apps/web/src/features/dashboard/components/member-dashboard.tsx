@@ -3,18 +3,22 @@ import { Group, Stack, Title } from '@mantine/core';
 import type { UserDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { SignOutButton } from '../../../components/sign-out-button';
+import { DashboardSections, type DashboardSection } from './dashboard-sections';
 import { ProfileSummary } from './profile-summary';
 
 /**
- * The member home: 'Karibu, {username}', sign-out, the sections the app composes in (the
- * groups) and the member's profile.
+ * The member home: 'Karibu, {username}', sign-out, the sections of §2 the app composes in
+ * (Aperçu, Mes Groupes, Paiements, Portefeuille: stepped on a phone), anything else it adds,
+ * and the member's profile.
  */
 export function MemberDashboard({
   user,
   children,
   headerAction,
+  sections = [],
 }: {
   user: UserDto;
+  sections?: DashboardSection[];
   children?: ReactNode;
   /** Shown beside the greeting (the app puts the notification bell there). */
   headerAction?: ReactNode;
@@ -31,6 +35,7 @@ export function MemberDashboard({
           <SignOutButton />
         </Group>
       </Group>
+      {sections.length > 0 && <DashboardSections sections={sections} />}
       {children}
       <ProfileSummary user={user} />
     </Stack>

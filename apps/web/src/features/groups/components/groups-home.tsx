@@ -30,6 +30,11 @@ interface GroupsHomeProps {
    * statistics modal, which belong to another feature.
    */
   adminPanel?: ReactNode;
+  /**
+   * The home's sections show the parts apart: 'overview' (counts, totals, quick actions, the
+   * admin panel) and 'groups' (the list and the ways to join); both when left out.
+   */
+  part?: 'overview' | 'groups';
 }
 
 /**
@@ -38,7 +43,7 @@ interface GroupsHomeProps {
  * their pending requests, group creation and the permanent-code join; the three ways to join,
  * or the empty state when the user is in no group.
  */
-export function GroupsHome({ user, adminPanel }: GroupsHomeProps) {
+export function GroupsHome({ user, adminPanel, part }: GroupsHomeProps) {
   const { t } = useTranslation();
   const groups = useMyGroups();
   const items = flattenPages(groups.data);
@@ -51,83 +56,94 @@ export function GroupsHome({ user, adminPanel }: GroupsHomeProps) {
     return <ErrorAlert error={groups.error} />;
   }
 
+  const overview = part !== 'groups';
+  const list = part !== 'overview';
+
   return (
     <Stack>
-      <Card withBorder radius="md" component="section" aria-label={t('groups.dashboard.overview')}>
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={2} fz="h4">
-              {t('groups.dashboard.overview')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('groups.dashboard.groupCount')}
-            </Text>
-            <Text fz={28} fw={800} data-testid="group-count">
-              {items.length}
-            </Text>
-          </div>
-          <Group gap="xs">
-            {admin && mayCreateGroups(user) && (
-              <Button
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => setModal('create')}
-              >
-                {t('groups.createModal.open')}
+      {overview && (
+        <Card
+          withBorder
+          radius="md"
+          component="section"
+          aria-label={t('groups.dashboard.overview')}
+        >
+          <Group justify="space-between" align="flex-start">
+            <div>
+              <Title order={2} fz="h4">
+                {t('groups.dashboard.overview')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('groups.dashboard.groupCount')}
+              </Text>
+              <Text fz={28} fw={800} data-testid="group-count">
+                {items.length}
+              </Text>
+            </div>
+            <Group gap="xs">
+              {admin && mayCreateGroups(user) && (
+                <Button
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() => setModal('create')}
+                >
+                  {t('groups.createModal.open')}
+                </Button>
+              )}
+              {items.length > 0 && <PayQuickAction groups={items} />}
+              <Button variant="light" onClick={() => setModal('permanent')}>
+                {t('groups.permanentCode.open')}
               </Button>
-            )}
-            {items.length > 0 && <PayQuickAction groups={items} />}
-            <Button variant="light" onClick={() => setModal('permanent')}>
-              {t('groups.permanentCode.open')}
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              onClick={() => setModal('search')}
-            >
-              {t('groups.search.open')}
-            </Button>
+              <Button
+                variant="default"
+                leftSection={<IconSearch size={16} aria-hidden />}
+                onClick={() => setModal('search')}
+              >
+                {t('groups.search.open')}
+              </Button>
+            </Group>
           </Group>
-        </Group>
-        <Box mt="md">
-          <MemberTotals />
-        </Box>
-      </Card>
-      {admin && adminPanel}
-
-      {items.length === 0 ? (
-        <Card withBorder radius="md" component="section" aria-label={t('groups.home.emptyTitle')}>
-          <Stack>
-            <Title order={2} fz="h4">
-              {t('groups.home.emptyTitle')}
-            </Title>
-            <Text size="sm">{t('groups.home.emptyText')}</Text>
-            <JoinOptions withExplore />
-          </Stack>
+          <Box mt="md">
+            <MemberTotals />
+          </Box>
         </Card>
-      ) : (
-        <Stack component="section" aria-label={t('groups.dashboard.myGroups')}>
-          <Title order={2} fz="h4">
-            {admin ? t('groups.dashboard.adminGroups') : t('groups.dashboard.myGroups')}
-          </Title>
-          <MyGroupCards
-            groups={items}
-            actions={(group) =>
-              (group.pending_requests_count ?? 0) > 0 && (
-                <Badge color="orange" variant="filled">
-                  {t('groups.dashboard.pendingRequests', {
-                    count: group.pending_requests_count ?? 0,
-                  })}
-                </Badge>
-              )
-            }
-          />
-          <LoadMoreButton query={groups} />
-          <Title order={2} fz="h4">
-            {t('groups.home.waysTitle')}
-          </Title>
-          <JoinOptions />
-        </Stack>
       )}
+      {overview && admin && adminPanel}
+
+      {list &&
+        (items.length === 0 ? (
+          <Card withBorder radius="md" component="section" aria-label={t('groups.home.emptyTitle')}>
+            <Stack>
+              <Title order={2} fz="h4">
+                {t('groups.home.emptyTitle')}
+              </Title>
+              <Text size="sm">{t('groups.home.emptyText')}</Text>
+              <JoinOptions withExplore />
+            </Stack>
+          </Card>
+        ) : (
+          <Stack component="section" aria-label={t('groups.dashboard.myGroups')}>
+            <Title order={2} fz="h4">
+              {admin ? t('groups.dashboard.adminGroups') : t('groups.dashboard.myGroups')}
+            </Title>
+            <MyGroupCards
+              groups={items}
+              actions={(group) =>
+                (group.pending_requests_count ?? 0) > 0 && (
+                  <Badge color="orange" variant="filled">
+                    {t('groups.dashboard.pendingRequests', {
+                      count: group.pending_requests_count ?? 0,
+                    })}
+                  </Badge>
+                )
+              }
+            />
+            <LoadMoreButton query={groups} />
+            <Title order={2} fz="h4">
+              {t('groups.home.waysTitle')}
+            </Title>
+            <JoinOptions />
+          </Stack>
+        ))}
       <CreateGroupModal opened={modal === 'create'} onClose={close} />
       <PermanentCodeModal opened={modal === 'permanent'} onClose={close} />
       <GroupSearchModal opened={modal === 'search'} onClose={close} />

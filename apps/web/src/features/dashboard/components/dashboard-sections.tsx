@@ -1,0 +1,94 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export const DASHBOARD_SECTIONS = ['overview', 'groups', 'payments', 'wallet'] as const;
+export type DashboardSectionId = (typeof DASHBOARD_SECTIONS)[number];
+
+export interface DashboardSection {
+  id: DashboardSectionId;
+  content: ReactNode;
+}
+
+/** A horizontal swipe longer than this (px) turns the page, as the buttons do. */
+const SWIPE_MIN = 50;
+
+/**
+ * The member home's sections (§2: Aperçu, Mes Groupes, Paiements, Portefeuille). On a phone,
+ * one at a time, with previous/next buttons and a swipe; on a wider screen, all of them, one
+ * under the other. The hidden ones stay mounted, so their data and state survive a step. Each
+ * section's content brings its own heading or landmark, so the wrappers add none.
+ */
+export function DashboardSections({ sections }: { sections: DashboardSection[] }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)', false);
+  const [index, setIndex] = useState(0);
+  const touchX = useRef<number | null>(null);
+  const current = Math.min(index, sections.length - 1);
+  const go = (to: number) => setIndex(Math.max(0, Math.min(sections.length - 1, to)));
+
+  if (!phone) {
+    return (
+      <Stack>
+        {sections.map((section) => (
+          <Box key={section.id} data-section={section.id}>
+            {section.content}
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="sm" role="region" aria-label={t('memberPages.dashboard.sections')}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Button
+          variant="default"
+          size="compact-md"
+          leftSection={<IconChevronLeft size={16} aria-hidden />}
+          disabled={current === 0}
+          onClick={() => go(current - 1)}
+        >
+          {t('memberPages.dashboard.previous')}
+        </Button>
+        <Stack gap={0} align="center" style={{ minWidth: 0 }}>
+          <Text fw={700} truncate aria-live="polite">
+            {t(`memberPages.dashboard.${sections[current]!.id}`)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('memberPages.dashboard.step', { current: current + 1, total: sections.length })}
+          </Text>
+        </Stack>
+        <Button
+          variant="default"
+          size="compact-md"
+          rightSection={<IconChevronRight size={16} aria-hidden />}
+          disabled={current === sections.length - 1}
+          onClick={() => go(current + 1)}
+        >
+          {t('memberPages.dashboard.next')}
+        </Button>
+      </Group>
+      <Box
+        onTouchStart={(event) => {
+          touchX.current = event.touches[0]?.clientX ?? null;
+        }}
+        onTouchEnd={(event) => {
+          const start = touchX.current;
+          const end = event.changedTouches[0]?.clientX;
+          touchX.current = null;
+          if (start === null || end === undefined || Math.abs(end - start) < SWIPE_MIN) return;
+          go(end < start ? current + 1 : current - 1);
+        }}
+      >
+        {sections.map((section, i) => (
+          <Box key={section.id} data-section={section.id} hidden={i !== current}>
+            {section.content}
+          </Box>
+        ))}
+      </Box>
+    </Stack>
+  );
+}
