@@ -21,6 +21,7 @@ import {
 } from '../../features/rotation';
 import { useSession } from '../../lib/session';
 import { GroupMembersTab } from './group-members-tab';
+import { GroupQuickActions } from './group-quick-actions';
 
 /**
  * `/groups/:id`: the group page, composed from the groups, rotation and chat features. Its
@@ -95,6 +96,7 @@ export function GroupPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack>
+            <GroupQuickActions group={group} />
             <GroupSidebar group={group} />
             {isAdmin && <RecordPayoutCard group={group} />}
             {isAdmin && <ContributionValidationQueue groupId={group.id} />}

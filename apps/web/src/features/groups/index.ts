@@ -17,3 +17,4 @@ export { MyStatusCard } from './components/payments/my-status-card';
 export { PaymentsPanel } from './components/payments/payments-panel';
 export { GroupSearchPage } from './components/group-search-page';
 export { adminPhoneOf } from './components/group-sidebar';
+export { MakePaymentButton } from './components/payments/make-payment-button';

@@ -61,10 +61,7 @@ export const memberPagesEn: MemberPagesLocale = {
   },
   quickActions: {
     title: 'Quick Actions',
-    makePayment: 'Make Payment',
-    payCrypto: 'Pay with Crypto',
-    joinChat: 'Join Chat',
-    callAdmin: 'Call Admin',
     cyclePaid: 'Cycle already paid',
+    membersOnly: 'For the group’s members only',
   },
 };

@@ -63,11 +63,8 @@ export const memberPagesFr = {
   },
   quickActions: {
     title: 'Actions rapides',
-    makePayment: 'Effectuer un paiement',
-    payCrypto: 'Payer en crypto',
-    joinChat: 'Rejoindre le chat',
-    callAdmin: 'Appeler l’administrateur',
     cyclePaid: 'Cycle déjà payé',
+    membersOnly: 'Réservé aux membres du groupe',
   },
 };
 

@@ -60,10 +60,7 @@ export const memberPagesSw: MemberPagesLocale = {
   },
   quickActions: {
     title: 'Vitendo vya haraka',
-    makePayment: 'Fanya malipo',
-    payCrypto: 'Lipa kwa crypto',
-    joinChat: 'Jiunge na gumzo',
-    callAdmin: 'Mpigie msimamizi',
     cyclePaid: 'Mzunguko umeshalipwa',
+    membersOnly: 'Kwa wanachama wa kikundi pekee',
   },
 };
