@@ -1,0 +1,91 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { MemberPaymentDueDto, MyPaymentsDto } from '@tontine/contracts';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { kes, makeContribution } from '../../../test/factories';
+import { PaymentsPage } from './payments-page';
+
+const due = (overrides: Partial<MemberPaymentDueDto>): MemberPaymentDueDto => ({
+  group_id: 'g-1',
+  group_name: 'Chama Umoja',
+  currency: 'KES',
+  cycle_number: 2,
+  due_date: '2026-02-01',
+  contribution_amount: '5000.00',
+  approved: '0.00',
+  pending: '0.00',
+  owed: '5000.00',
+  state: 'due',
+  ...overrides,
+});
+
+const answer: MyPaymentsDto = {
+  due: [
+    due({ owed: '1500.50', approved: '3499.50', state: 'overdue' }),
+    due({ group_id: 'g-2', group_name: 'Tontine payée', state: 'paid', owed: '0.00' }),
+  ],
+  history: [
+    {
+      ...makeContribution({ id: 'c-2', method: 'crypto', chain_status: 'confirmed' }),
+      group_name: 'Chama Umoja',
+    },
+    {
+      ...makeContribution({ id: 'c-1', status: 'approved', amount: '3499.50', cycle_number: 2 }),
+      group_name: 'Chama Umoja',
+    },
+  ],
+};
+
+describe('PaymentsPage', () => {
+  it('shows what is due and when, what awaits validation and the history', async () => {
+    fakeApi({ 'GET /users/me/payments': () => jsonResponse(answer) });
+    renderWithProviders(<PaymentsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Mes paiements' })).toBeInTheDocument();
+
+    const toPay = await screen.findByRole('region', { name: 'À payer' });
+    expect(within(toPay).getByRole('link', { name: 'Chama Umoja' })).toHaveAttribute(
+      'href',
+      '/groups/g-1',
+    );
+    expect(within(toPay).getByText('En retard')).toBeInTheDocument();
+    expect(within(toPay).getByText(`Reste à payer : ${kes('1500.50')}`)).toBeInTheDocument();
+    expect(within(toPay).queryByText('Tontine payée')).not.toBeInTheDocument();
+
+    const pending = screen.getByRole('region', { name: 'En attente de validation' });
+    expect(within(pending).getAllByRole('listitem')).toHaveLength(1);
+    expect(
+      within(pending).getByText(
+        "Confirmée sur la blockchain : en attente de la validation de l'admin",
+      ),
+    ).toBeInTheDocument();
+
+    const history = screen.getByRole('region', { name: 'Historique' });
+    const items = within(history).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[1]).toHaveTextContent(kes('3499.50'));
+    expect(items[1]).toHaveTextContent('Chama Umoja · Cycle 2 · Espèces');
+    expect(items[1]).toHaveTextContent('Validée');
+  });
+
+  it('offers the ways to pay a group due: cash on its page, crypto, M-Pesa explained', async () => {
+    fakeApi({ 'GET /users/me/payments': () => jsonResponse(answer) });
+    renderWithProviders(<PaymentsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Payer pour Chama Umoja' }));
+    const dialog = await screen.findByRole('dialog');
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/groups/g-1?tab=payments',
+      '/crypto-pay/g-1',
+      '/mpesa',
+    ]);
+  });
+
+  it('says so when nothing is due or pending', async () => {
+    fakeApi({ 'GET /users/me/payments': () => jsonResponse({ due: [], history: [] }) });
+    renderWithProviders(<PaymentsPage />);
+    expect(await screen.findByText('Rien à payer pour le moment.')).toBeInTheDocument();
+    expect(screen.getByText('Aucun paiement en attente de validation.')).toBeInTheDocument();
+    expect(screen.getByText('Aucun paiement pour le moment.')).toBeInTheDocument();
+  });
+});
