@@ -16,7 +16,7 @@ const SIZES = [
  * as a member opens it: its heading shows, never 'Page introuvable', and nothing is wider than
  * the screen.
  */
-function namedPages(username: string, groupId: string) {
+function namedPages(username: string, group: { id: string; name: string }) {
   return [
     { path: '/groups', heading: 'Mes Groupes' },
     { path: '/dashboard', heading: `Karibu, ${username}` },
@@ -24,12 +24,13 @@ function namedPages(username: string, groupId: string) {
     { path: '/payments', heading: 'Mes paiements' },
     { path: '/mpesa', heading: 'M-Pesa' },
     { path: '/crypto', heading: 'Portefeuille crypto' },
-    { path: `/crypto-pay/${groupId}`, heading: 'Payer en crypto' },
+    { path: `/crypto-pay/${group.id}`, heading: 'Payer en crypto' },
     { path: '/search', heading: 'Rechercher un groupe' },
     { path: '/join-requests', heading: 'Adhésions aux Groupes' },
     { path: '/my-groups', heading: 'Mes Groupes' },
     { path: '/explore', heading: 'Explorer les Groupes' },
     { path: '/settings', heading: 'Paramètres', dialog: true },
+    { path: `/groups/${group.id}`, heading: group.name, region: 'Actions rapides' },
   ];
 }
 
@@ -56,7 +57,7 @@ for (const size of SIZES) {
       },
     });
     expect(created.status(), await created.text()).toBe(201);
-    const group = ((await created.json()) as { group: { id: string } }).group;
+    const group = ((await created.json()) as { group: { id: string; name: string } }).group;
 
     const context = await browser.newContext({
       locale: 'fr-FR',
@@ -67,17 +68,20 @@ for (const size of SIZES) {
     await signInThroughUi(page, member.email, member.password);
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    for (const named of namedPages(member.username, group.id)) {
+    for (const named of namedPages(member.username, group)) {
       await page.goto(named.path);
       const heading = named.dialog
         ? page.getByRole('dialog', { name: named.heading })
         : page.getByRole('heading', { level: 1, name: named.heading });
       await expect(heading, named.path).toBeVisible();
+      if (named.region) {
+        await expect(page.getByRole('region', { name: named.region })).toBeVisible();
+      }
       await expect(page.getByText('Page introuvable')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       expect(await widerThanScreen(page), `${named.path} fits ${size.width} px`).toBe(false);
       if (SHOTS) {
-        const file = named.path.replace(/\//g, '_').replace(/^_/, '') || 'root';
+        const file = named.path.replace(/\//g, '_').replace(/^_/, '').slice(0, 20);
         await page.screenshot({ path: `${SHOTS}/${size.name}-${file}.png`, fullPage: true });
       }
     }
@@ -105,6 +109,7 @@ test('the dashboard steps through its sections on a phone and leads to M-Pesa an
   await expect(page.getByText('2 sur 4')).toBeVisible();
   await next.click();
   await expect(page.getByText('Choisissez comment payer vos cotisations.')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-dashboard-payments.png` });
   await page.getByRole('link', { name: /M-Pesa/ }).click();
   await expect(page).toHaveURL(/\/mpesa$/);
   await expect(
