@@ -33,8 +33,8 @@ export function DashboardPayments() {
           to="/mpesa"
           leftSection={<IconDeviceMobile size={20} aria-hidden />}
           label={t('memberPages.dashboard.mpesa')}
-          rightSection={
-            <Badge color="orange" variant="light">
+          description={
+            <Badge component="span" color="orange" variant="light" mt={4}>
               {t('memberPages.dashboard.mpesaUnavailable')}
             </Badge>
           }

@@ -46,7 +46,7 @@ export function DashboardSections({ sections }: { sections: DashboardSection[] }
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Button
           variant="default"
-          size="compact-md"
+          size="compact-sm"
           leftSection={<IconChevronLeft size={16} aria-hidden />}
           disabled={current === 0}
           onClick={() => go(current - 1)}
@@ -63,7 +63,7 @@ export function DashboardSections({ sections }: { sections: DashboardSection[] }
         </Stack>
         <Button
           variant="default"
-          size="compact-md"
+          size="compact-sm"
           rightSection={<IconChevronRight size={16} aria-hidden />}
           disabled={current === sections.length - 1}
           onClick={() => go(current + 1)}
