@@ -36,7 +36,8 @@ async function groupWithMembers(request: APIRequestContext) {
 
 async function openChat(page: Page, groupId: string) {
   await page.goto(`/groups/${groupId}`);
-  await page.getByRole('button', { name: 'Rejoindre le chat' }).click();
+  // The header's button (Quick Actions has the same one further down).
+  await page.getByRole('button', { name: 'Rejoindre le chat' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/groups/${groupId}/chat$`));
   await expect(page.getByRole('heading', { name: 'Discussion de groupe' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Connexion : Connecté' })).toBeVisible();

@@ -86,7 +86,7 @@ test('the Content-Security-Policy lets the client run, both sockets included, wi
 
   // The chat socket, and a message sent through it.
   await page.goto(`/groups/${group.id}`);
-  await page.getByRole('button', { name: 'Rejoindre le chat' }).click();
+  await page.getByRole('button', { name: 'Rejoindre le chat' }).first().click();
   await expect(page.getByRole('status', { name: 'Connexion : Connecté' })).toBeVisible();
   const box = page.getByRole('textbox', { name: 'Votre message' });
   await box.fill('Habari! Usalama kwanza.');

@@ -164,7 +164,7 @@ test('a member pays the contribution from the custodial wallet; once confirmed o
   const page = await signedInPage(browser, member);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/groups/${group.id}?tab=payments`);
-  await page.getByRole('link', { name: 'Payer en crypto' }).click();
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Payer en crypto' }).click();
   await expect(page).toHaveURL(new RegExp(`/crypto-pay/${group.id}$`));
   await page.getByRole('button', { name: 'Calculer le montant à payer' }).click();
   const quote = page.getByRole('region', { name: 'Montant à payer' });

@@ -17,7 +17,8 @@ async function joinWithCode(request: APIRequestContext, account: Account, code: 
 
 async function payCash(page: Page, groupId: string) {
   await page.goto(`/groups/${groupId}`);
-  await page.getByRole('button', { name: 'Effectuer un paiement' }).click();
+  // My Status's button (Quick Actions has the same one in the sidebar).
+  await page.getByRole('button', { name: 'Effectuer un paiement' }).first().click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /Espèces/ })
