@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -45,13 +45,13 @@ export function PaymentsPage() {
                   <Group component="li" key={d.group_id} justify="space-between" gap="xs">
                     <div style={{ minWidth: 0 }}>
                       <Group gap="xs">
-                        <Text
+                        <Anchor
                           fw={600}
                           component={Link}
                           to={`/groups/${encodeURIComponent(d.group_id)}`}
                         >
                           {d.group_name}
-                        </Text>
+                        </Anchor>
                         <CycleStateBadge state={d.state} />
                       </Group>
                       <Text size="sm" c="dimmed">
