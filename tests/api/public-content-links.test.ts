@@ -5,6 +5,7 @@ import { countRows } from './support/database.js';
 import { api } from './support/http.js';
 import { startIsolatedApi, type IsolatedApi } from './support/isolated-api.js';
 import { signInAs } from './support/sessions.js';
+import type { MaintenanceStatus } from '@tontine/contracts';
 
 /**
  * The maintenance page's contact and social links (000 §2) come from the content settings the
@@ -63,5 +64,20 @@ describe('GET /api/content/public: contact and social links', () => {
     expect(await countRows('platform_documents')).toBe(versions);
     const shown = await api<PublicContentDto>('GET', '/api/content/public');
     expect(shown.body.social_links.map((link) => link.network)).not.toContain('x');
+  });
+
+  it('stay readable while maintenance shuts the rest out', async () => {
+    await asSuperAdmin<MaintenanceStatus>(admin, 'POST', '/api/maintenance/toggle', {
+      enabled: true,
+    });
+    try {
+      const blocked = await api('POST', '/api/auth/register', { body: {} });
+      expect(blocked.status).toBe(503);
+      const shown = await api<PublicContentDto>('GET', '/api/content/public');
+      expect(shown.status).toBe(200);
+      expect(shown.body.contact_url).toBe('https://tontine.example/contact');
+    } finally {
+      await asSuperAdmin(admin, 'POST', '/api/maintenance/toggle', { enabled: false });
+    }
   });
 });
