@@ -14,8 +14,9 @@ interface PublicLayoutProps {
   centered?: boolean;
 }
 
-/** Widest card of the public pages: the top bar spans this width whatever the card's size. */
-const BAR_WIDTH = 720;
+/** The top bar spans this width whatever the card's size: the widest card's (centred pages). */
+const BAR_WIDTH = 960;
+const WIDE_CARD = 720;
 
 /**
  * The top bar of the pages seen before sign-in: app name and language choice. Its width does
@@ -49,7 +50,7 @@ export function PublicLayout({ children, size = 'sm', centered = false }: Public
     <Stack gap={0} mih="100dvh">
       <PublicTopBar />
       <Container
-        size={centered ? 960 : size === 'sm' ? 480 : BAR_WIDTH}
+        size={centered ? BAR_WIDTH : size === 'sm' ? 480 : WIDE_CARD}
         w="100%"
         pb="xl"
         style={centered ? { flex: 1, display: 'flex', alignItems: 'center' } : undefined}
