@@ -217,3 +217,39 @@ test('the maintenance page, with its contact and social links', async ({ page, r
     await setMaintenance(request, false);
   }
 });
+
+test('the phone bar fits 320 to 430 px, labels whole, the rest under "Plus"', async ({
+  page,
+  request,
+}) => {
+  const member = await createOnboardedMember(request, 'Akinyi');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await signInThroughUi(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const bar = page.getByRole('navigation', { name: 'Navigation principale' });
+  for (const width of [320, 360, 390, 430]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(bar.getByRole('link')).toHaveText(['Accueil', 'Groupes', 'Explorer', 'Alertes']);
+    // Each label whole (not cut by its ellipsis) and inside its own cell.
+    const cut = await bar.evaluate((nav) =>
+      [...nav.querySelectorAll<HTMLElement>('a p, button p')]
+        .filter((label) => {
+          const cell = label.closest('a, button')!.getBoundingClientRect();
+          const box = label.getBoundingClientRect();
+          return (
+            label.scrollWidth > label.clientWidth ||
+            box.left < cell.left - 0.5 ||
+            box.right > cell.right + 0.5
+          );
+        })
+        .map((label) => label.textContent),
+    );
+    expect(cut, `labels cut at ${width}px`).toEqual([]);
+    await expectNoSidewaysOverflow(page);
+  }
+  await bar.getByRole('button', { name: 'Plus de pages' }).click();
+  await page.getByRole('menuitem', { name: 'Paramètres' }).click();
+  await expect(page.getByRole('dialog', { name: 'Paramètres' })).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+});

@@ -19,6 +19,5 @@ export const shellEn: ShellLocale = {
     instagram: 'Instagram',
     whatsapp: 'WhatsApp',
   },
-  flagOf: 'Flag: {{country}}',
   notificationFilters: 'Filter the notifications',
 };

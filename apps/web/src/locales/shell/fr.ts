@@ -21,7 +21,6 @@ export const shellFr = {
     instagram: 'Instagram',
     whatsapp: 'WhatsApp',
   },
-  flagOf: 'Drapeau : {{country}}',
   notificationFilters: 'Filtrer les notifications',
 };
 

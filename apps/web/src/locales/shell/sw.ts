@@ -19,6 +19,5 @@ export const shellSw: ShellLocale = {
     instagram: 'Instagram',
     whatsapp: 'WhatsApp',
   },
-  flagOf: 'Bendera: {{country}}',
   notificationFilters: 'Chuja arifa',
 };
