@@ -110,23 +110,39 @@ async function checkPage(
 const heading = (page: Page, name: string | RegExp) => () =>
   expect(page.getByRole('heading', { name, level: 1 }).first()).toBeVisible();
 
-async function memberWithGroup(request: APIRequestContext) {
-  const member = await createOnboardedMember(request, 'Wanjiru');
-  const token = await apiSignIn(request, member);
+async function createGroup(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  name: string,
+  isPublic: boolean,
+): Promise<GroupDto> {
   const created = await request.post('/api/groups', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${await apiSignIn(request, account)}` },
     data: {
-      name: 'Chama Picha',
+      name,
       description: 'Un groupe pour le contrôle visuel',
       contribution_amount: '1500.50',
       currency: 'KES',
-      is_public: false,
+      is_public: isPublic,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { group } = (await created.json()) as { group: GroupDto };
+  return ((await created.json()) as { group: GroupDto }).group;
+}
+
+/**
+ * A member in a group of their own, and someone else's public group that Explore finds by its
+ * name: the other tests' public groups are many, and change from run to run.
+ */
+async function memberWithGroup(request: APIRequestContext) {
+  const member = await createOnboardedMember(request, 'Wanjiru');
+  const group = await createGroup(request, member, 'Chama Picha', false);
+  const other = await createOnboardedMember(request, 'Mwangi');
+  await createGroup(request, other, PUBLIC_GROUP, true);
   return { member, group };
 }
+
+const PUBLIC_GROUP = 'Chama Picha Wazi';
 
 test('the signed-out pages', async ({ page }) => {
   await page.goto('/login');
@@ -166,20 +182,26 @@ test('the member pages', async ({ page, request }) => {
   await page.goto('/login');
   await signInThroughUi(page, member.email, member.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const cards = page.getByRole('main').locator('.mantine-Card-root');
-
-  const pages: { path: string; name: string; title: string | RegExp; masks?: Locator[] }[] = [
-    { path: '/dashboard', name: 'dashboard', title: /Karibu/ },
-    { path: '/join-requests', name: 'join-requests', title: /.+/, masks: [cards] },
-    { path: '/my-groups', name: 'my-groups', title: /.+/ },
-    { path: '/explore', name: 'explore', title: /.+/, masks: [cards] },
-    { path: '/crypto', name: 'crypto', title: /.+/ },
-    { path: '/notifications', name: 'notifications', title: 'Notifications' },
-    { path: `/groups/${group.id}`, name: 'group', title: 'Chama Picha' },
+  const pages: { path: string; name: string; ready: () => Promise<void> }[] = [
+    { path: '/dashboard', name: 'dashboard', ready: heading(page, /Karibu/) },
+    { path: '/join-requests', name: 'join-requests', ready: heading(page, /.+/) },
+    { path: '/my-groups', name: 'my-groups', ready: heading(page, /.+/) },
+    {
+      path: '/explore',
+      name: 'explore',
+      ready: async () => {
+        await heading(page, 'Explorer les Groupes')();
+        await page.getByLabel('Rechercher un groupe').fill(PUBLIC_GROUP);
+        await expect(page.getByText('1 groupe(s) trouvé(s)')).toBeVisible();
+      },
+    },
+    { path: '/crypto', name: 'crypto', ready: heading(page, /.+/) },
+    { path: '/notifications', name: 'notifications', ready: heading(page, 'Notifications') },
+    { path: `/groups/${group.id}`, name: 'group', ready: heading(page, 'Chama Picha') },
   ];
   for (const shown of pages) {
     await page.goto(shown.path);
-    await checkPage(page, shown.name, heading(page, shown.title), shown.masks);
+    await checkPage(page, shown.name, shown.ready);
   }
   await page.goto('/settings');
   await checkPage(page, 'settings', () => expect(page.getByRole('dialog').first()).toBeVisible());

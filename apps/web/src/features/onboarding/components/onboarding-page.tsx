@@ -10,7 +10,7 @@ import { RoleCard } from './role-card';
 /** A long label ('Créer un groupe (administrateur)') wraps on a phone instead of being cut. */
 const WRAPPING_LABEL = {
   inner: { whiteSpace: 'normal' },
-  label: { whiteSpace: 'normal', textAlign: 'center', overflow: 'visible' },
+  label: { whiteSpace: 'normal', textAlign: 'center', overflow: 'visible', lineHeight: 1.3 },
 } as const;
 
 /**
