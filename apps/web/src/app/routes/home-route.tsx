@@ -3,7 +3,6 @@ import { WalletShortcutCard } from '../../features/crypto';
 import { MemberDashboard, SuperAdminHome } from '../../features/dashboard';
 import { GroupsHome } from '../../features/groups';
 import { MaintenanceAdminPanel } from '../../features/maintenance';
-import { NotificationBell } from '../../features/notifications';
 import { SettingsModal } from '../../features/settings';
 import { AdminOverview } from '../../features/statistics';
 import { useSession } from '../../lib/session';
@@ -38,7 +37,8 @@ export function HomeRoute({ settingsOpen = false }: { settingsOpen?: boolean }) 
   }
   return (
     <MemberShell user={user}>
-      <MemberDashboard user={user} headerAction={<NotificationBell />}>
+      {/* The bell is the shell's, in the top bar: the page header carries none (one bell). */}
+      <MemberDashboard user={user}>
         <GroupsHome user={user} adminPanel={<AdminOverview />} />
         <WalletShortcutCard />
       </MemberDashboard>
