@@ -42,6 +42,12 @@ export const contentSettingsSchema = z
     email_notifications_enabled: z.boolean({ error: 'invalidValue' }).default(true),
     sms_notifications_enabled: z.boolean({ error: 'invalidValue' }).default(false),
     push_notifications_enabled: z.boolean({ error: 'invalidValue' }).default(true),
+    /** The maintenance page's contact link and social links (000 §2); empty hides a link. */
+    contact_url: optionalUrl.default(''),
+    facebook_url: optionalUrl.default(''),
+    x_url: optionalUrl.default(''),
+    instagram_url: optionalUrl.default(''),
+    whatsapp_url: optionalUrl.default(''),
   })
   .meta({ title: 'Content settings' });
 export type ContentSettings = z.output<typeof contentSettingsSchema>;
@@ -247,7 +253,15 @@ export interface PublicContentDto {
   ad_frequency: number;
   homepage_ad_url: string;
   dashboard_ad_url: string;
+  /** Shown on the maintenance page; an empty string means none is set. */
+  contact_url: string;
+  social_links: PublicSocialLinks;
 }
+
+export const SOCIAL_NETWORKS = ['facebook', 'x', 'instagram', 'whatsapp'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+/** Only the networks an operator has filled in, in SOCIAL_NETWORKS order. */
+export type PublicSocialLinks = { network: SocialNetwork; url: string }[];
 
 // System actions, backups, exports
 

@@ -72,9 +72,13 @@ export class SessionsService {
     });
     await markSeen(manager, user.id, now);
     // Sessions long past their expiry are of no use to anyone: the user's own go at sign-in.
-    await manager
-      .getRepository(Session)
-      .delete({ userId: user.id, expiresAt: LessThan(new Date(now.getTime() - 30 * 86_400_000)) });
+    // Found by a plain read and deleted by id: a ranged DELETE takes gap locks on the user's
+    // sessions and deadlocked with a password change ending them at the same moment.
+    const stale = await manager.getRepository(Session).find({
+      select: { id: true },
+      where: { userId: user.id, expiresAt: LessThan(new Date(now.getTime() - 30 * 86_400_000)) },
+    });
+    if (stale.length) await manager.getRepository(Session).delete(stale.map((s) => s.id));
     return { token, expiresAt, sessionId: id };
   }
 

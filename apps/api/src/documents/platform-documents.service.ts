@@ -12,6 +12,7 @@ import {
   type DocumentVersionDto,
   type PlatformDocumentName,
   type PlatformDocumentValues,
+  SOCIAL_NETWORKS,
   type PublicContentDto,
 } from '@tontine/contracts';
 import { DataSource, LessThan, type EntityManager } from 'typeorm';
@@ -92,6 +93,11 @@ export class PlatformDocumentsService {
       ad_frequency: c.ad_frequency,
       homepage_ad_url: c.homepage_ad_url,
       dashboard_ad_url: c.dashboard_ad_url,
+      contact_url: c.contact_url,
+      social_links: SOCIAL_NETWORKS.map((network) => ({
+        network,
+        url: c[`${network}_url`],
+      })).filter((link) => link.url !== ''),
     };
   }
 

@@ -523,7 +523,9 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
     summary: "The console's content for the member client",
     description:
       'Read-only subset of the content document: welcome message, terms of service, whether ' +
-      'ads are shown and how often, the ad addresses. Changes show at once, without a restart.',
+      'ads are shown and how often, the ad addresses, the contact link and the filled-in social ' +
+      'links of the maintenance page. Open during maintenance. Changes show at once, without a ' +
+      'restart.',
     success: { description: `${shape('PublicContentDto')}.` },
   },
   'GET /api/superadmin/content': {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -7,15 +7,28 @@ interface PublicLayoutProps {
   children: ReactNode;
   /** Narrow for sign-in forms, wide for registration and long texts. */
   size?: 'sm' | 'md';
+  /**
+   * A page without a form (not found, maintenance): wider, vertically centred in the window,
+   * so that a desktop shows no large empty area below a small card.
+   */
+  centered?: boolean;
 }
 
-/** The frame of the pages seen before sign-in: app name, language choice, one card. */
-export function PublicLayout({ children, size = 'sm' }: PublicLayoutProps) {
+/** The top bar spans this width whatever the card's size: the widest card's (centred pages). */
+const BAR_WIDTH = 960;
+const WIDE_CARD = 720;
+
+/**
+ * The top bar of the pages seen before sign-in: app name and language choice. Its width does
+ * not follow the card's, so that the language switcher sits in the same place on the sign-in
+ * and registration pages (and every other public page).
+ */
+export function PublicTopBar() {
   const { t } = useTranslation();
   return (
-    <Container size={size === 'sm' ? 480 : 720} py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-start">
+    <Box component="header" py="md">
+      <Container size={BAR_WIDTH}>
+        <Group justify="space-between" align="center" gap="sm">
           <div>
             <Text fw={800} fz="xl" c="teal.7">
               {t('app.name')}
@@ -26,11 +39,27 @@ export function PublicLayout({ children, size = 'sm' }: PublicLayoutProps) {
           </div>
           <LanguageSwitcher />
         </Group>
-        <Paper withBorder shadow="sm" radius="md" p="lg" component="main">
+      </Container>
+    </Box>
+  );
+}
+
+/** The frame of the pages seen before sign-in: top bar, then one card. */
+export function PublicLayout({ children, size = 'sm', centered = false }: PublicLayoutProps) {
+  return (
+    <Stack gap={0} mih="100dvh">
+      <PublicTopBar />
+      <Container
+        size={centered ? BAR_WIDTH : size === 'sm' ? 480 : WIDE_CARD}
+        w="100%"
+        pb="xl"
+        style={centered ? { flex: 1, display: 'flex', alignItems: 'center' } : undefined}
+      >
+        <Paper withBorder shadow="sm" radius="md" p="lg" component="main" w="100%">
           {children}
         </Paper>
-      </Stack>
-    </Container>
+      </Container>
+    </Stack>
   );
 }
 

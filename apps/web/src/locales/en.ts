@@ -7,6 +7,7 @@ import { groupsEn } from './groups/en';
 import { notificationsEn } from './notifications/en';
 import { rotationEn } from './rotation/en';
 import { securityEn } from './security/en';
+import { shellEn } from './shell/en';
 
 /** English interface texts. */
 export const en: LocaleShape = {
@@ -285,4 +286,5 @@ export const en: LocaleShape = {
     text: 'The page you asked for does not exist or has moved.',
     home: 'Back to home',
   },
+  shell: shellEn,
 };

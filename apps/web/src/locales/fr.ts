@@ -6,6 +6,7 @@ import { groupsFr } from './groups/fr';
 import { notificationsFr } from './notifications/fr';
 import { rotationFr } from './rotation/fr';
 import { securityFr } from './security/fr';
+import { shellFr } from './shell/fr';
 
 /**
  * French interface texts: the documents' verbatim wording where they give one. The other
@@ -290,6 +291,7 @@ export const fr = {
     text: 'La page demandée n’existe pas ou a été déplacée.',
     home: 'Retour à l’accueil',
   },
+  shell: shellFr,
 };
 
 export type LocaleShape = typeof fr;

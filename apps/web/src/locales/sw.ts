@@ -7,6 +7,7 @@ import { groupsSw } from './groups/sw';
 import { notificationsSw } from './notifications/sw';
 import { rotationSw } from './rotation/sw';
 import { securitySw } from './security/sw';
+import { shellSw } from './shell/sw';
 
 /** Swahili interface texts. */
 export const sw: LocaleShape = {
@@ -285,4 +286,5 @@ export const sw: LocaleShape = {
     text: 'Ukurasa ulioomba haupo au umehamishwa.',
     home: 'Rudi nyumbani',
   },
+  shell: shellSw,
 };

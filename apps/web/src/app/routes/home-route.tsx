@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import { MemberDashboard, SuperAdminHome } from '../../features/dashboard';
 import { MaintenanceAdminPanel } from '../../features/maintenance';
-import { NotificationBell } from '../../features/notifications';
 import { SettingsModal } from '../../features/settings';
 import { useSession } from '../../lib/session';
 import { MemberShell } from '../shell/member-shell';
@@ -36,11 +35,8 @@ export function HomeRoute({ settingsOpen = false }: { settingsOpen?: boolean }) 
   }
   return (
     <MemberShell user={user}>
-      <MemberDashboard
-        user={user}
-        headerAction={<NotificationBell />}
-        sections={memberHomeSections(user)}
-      />
+      {/* The bell is the shell's, in the top bar: the page header carries none (one bell). */}
+      <MemberDashboard user={user} sections={memberHomeSections(user)} />
       {settings}
     </MemberShell>
   );

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { AppShell, Badge, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Badge, Group, NavLink, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UserDto } from '@tontine/contracts';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '../../features/notifications';
-import { NAV_LINKS } from './nav-links';
+import { BottomNav } from './bottom-nav';
+import { isActiveLink, NAV_LINKS } from './nav-links';
 
 /**
  * The member shell: a side bar on desktop, a bottom bar on mobile. Only one of them is
@@ -44,8 +45,8 @@ export function MemberShell({ user, children }: { user: UserDto; children: React
               to={to}
               label={t(label)}
               leftSection={<Icon size={18} aria-hidden />}
-              active={pathname === to}
-              aria-current={pathname === to ? 'page' : undefined}
+              active={isActiveLink(pathname, to)}
+              aria-current={isActiveLink(pathname, to) ? 'page' : undefined}
             />
           ))}
         </AppShell.Navbar>
@@ -53,26 +54,7 @@ export function MemberShell({ user, children }: { user: UserDto; children: React
       <AppShell.Main>{children}</AppShell.Main>
       {mobile && (
         <AppShell.Footer component="nav" aria-label={t('nav.label')}>
-          <Group h="100%" grow gap={0}>
-            {NAV_LINKS.map(({ to, label, icon: Icon }) => (
-              <UnstyledButton
-                key={to}
-                component={Link}
-                to={to}
-                aria-current={pathname === to ? 'page' : undefined}
-                c={pathname === to ? 'teal.7' : 'dimmed'}
-                miw={0}
-              >
-                {/* Seven entries share a phone's width: small labels, cut rather than overlapping. */}
-                <Stack gap={2} align="center" miw={0}>
-                  <Icon size={22} aria-hidden />
-                  <Text fz={10} lh={1.2} maw="100%" truncate="end">
-                    {t(label)}
-                  </Text>
-                </Stack>
-              </UnstyledButton>
-            ))}
-          </Group>
+          <BottomNav />
         </AppShell.Footer>
       )}
     </AppShell>

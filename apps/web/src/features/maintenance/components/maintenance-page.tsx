@@ -1,10 +1,9 @@
 import {
-  Anchor,
   Badge,
   Button,
-  Container,
+  Divider,
   Group,
-  Paper,
+  SimpleGrid,
   Stack,
   Text,
   ThemeIcon,
@@ -17,14 +16,18 @@ import {
   DEFAULT_MAINTENANCE_MESSAGE,
   type MaintenanceStatus,
 } from '@tontine/contracts';
-import { LanguageSwitcher } from '../../../components/language-switcher';
+import { PublicLayout } from '../../../components/public-layout';
+import { MaintenanceLinks } from './maintenance-links';
 import { MaintenanceSubscribeForm } from './maintenance-subscribe-form';
 
 interface MaintenancePageProps {
   status: Pick<MaintenanceStatus, 'message' | 'estimated_time' | 'contact_email'> | undefined;
 }
 
-/** What everyone but super admins sees while maintenance is on. */
+/**
+ * What everyone but super admins sees while maintenance is on (000 §2): the state on one side,
+ * the sign-up, contact and social links on the other on a desktop; one column on a phone.
+ */
 export function MaintenancePage({ status }: MaintenancePageProps) {
   const { t } = useTranslation();
   // The server's defaults are the documents' French texts: show them in the reader's language.
@@ -38,51 +41,43 @@ export function MaintenancePage({ status }: MaintenancePageProps) {
       : estimate;
 
   return (
-    <Container size={560} py="xl" component="main">
-      <Group justify="flex-end" mb="md">
-        <LanguageSwitcher />
-      </Group>
-      <Paper withBorder shadow="sm" radius="md" p="xl">
-        <Stack align="center" ta="center">
-          <ThemeIcon size={64} radius="xl" color="orange" variant="light">
-            <IconTool size={36} aria-hidden />
+    <PublicLayout centered>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" p={{ base: 0, sm: 'md' }}>
+        <Stack align="center" ta="center" justify="center">
+          <ThemeIcon size={72} radius="xl" color="orange" variant="light">
+            <IconTool size={40} aria-hidden />
           </ThemeIcon>
           <Title order={1} fz="h2">
             {t('maintenance.title', { app: t('app.name') })}
           </Title>
           <Text size="lg">{shownMessage}</Text>
-          <Group gap="xs">
+          <Group gap="xs" justify="center">
             <Text fw={600}>{t('maintenance.estimatedDuration')}</Text>
             <Text>{shownEstimate}</Text>
           </Group>
-          <Group gap="xs">
+          <Group gap="xs" justify="center">
             <Text fw={600}>{t('maintenance.status')}</Text>
             <Badge color="orange" variant="light">
               {t('maintenance.statusValue')}
             </Badge>
           </Group>
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={() => window.location.reload()}
+          >
+            {t('maintenance.checkStatus')}
+          </Button>
         </Stack>
-        <Stack mt="xl">
+        <Stack justify="center">
           <Title order={2} fz="h4">
             {t('maintenance.notifyTitle')}
           </Title>
           <MaintenanceSubscribeForm />
-          <Group justify="space-between" mt="md">
-            <Button
-              variant="light"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={() => window.location.reload()}
-            >
-              {t('maintenance.checkStatus')}
-            </Button>
-            {status?.contact_email && (
-              <Anchor href={`mailto:${status.contact_email}`}>
-                {t('maintenance.contact', { email: status.contact_email })}
-              </Anchor>
-            )}
-          </Group>
+          <Divider my="xs" />
+          <MaintenanceLinks contactEmail={status?.contact_email} />
         </Stack>
-      </Paper>
-    </Container>
+      </SimpleGrid>
+    </PublicLayout>
   );
 }

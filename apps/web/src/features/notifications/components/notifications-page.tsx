@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../lib/notify';
@@ -9,12 +9,12 @@ import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useBulkNotificationAction, type BulkAction } from '../hooks/use-bulk-action';
 import {
-  NOTIFICATION_FILTERS,
   countByFilter,
   matchesFilter,
   newestFirst,
   type NotificationFilter,
 } from '../utils/filters';
+import { NotificationFilterBar } from './notification-filter-bar';
 import { NotificationItem } from './notification-item';
 
 /** The notifications screen: filters with counts, selection, bulk and per-item actions. */
@@ -51,16 +51,7 @@ export function NotificationsPage({ now }: { now?: number }) {
       <Title order={1} fz="h2">
         {t('notifications.title')}
       </Title>
-      <SegmentedControl
-        value={filter}
-        onChange={(value) => setFilter(value as NotificationFilter)}
-        data={NOTIFICATION_FILTERS.map((value) => ({
-          value,
-          label: `${t(`notifications.filters.${value}`)} (${counts[value]})`,
-        }))}
-        fullWidth
-        style={{ overflowX: 'auto' }}
-      />
+      <NotificationFilterBar value={filter} onChange={setFilter} counts={counts} />
       <Group gap="xs">
         <Button
           variant="default"

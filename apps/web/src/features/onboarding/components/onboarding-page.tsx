@@ -1,10 +1,17 @@
-import { Button, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle, PublicLayout } from '../../../components/public-layout';
+import { SignOutButton } from '../../../components/sign-out-button';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { RoleCard } from './role-card';
+
+/** A long label ('Créer un groupe (administrateur)') wraps on a phone instead of being cut. */
+const WRAPPING_LABEL = {
+  inner: { whiteSpace: 'normal' },
+  label: { whiteSpace: 'normal', textAlign: 'center', overflow: 'visible', lineHeight: 1.3 },
+} as const;
 
 /**
  * The role choice after registration: join as member, or create a group as admin on
@@ -30,7 +37,15 @@ export function OnboardingPage() {
           title={t('onboarding.memberTitle')}
           description={t('onboarding.memberDescription')}
           action={
-            <Button onClick={chooseMember} loading={complete.isPending} fullWidth>
+            <Button
+              onClick={chooseMember}
+              loading={complete.isPending}
+              fullWidth
+              h="auto"
+              mih={36}
+              py={6}
+              styles={WRAPPING_LABEL}
+            >
               {t('onboarding.memberAction')}
             </Button>
           }
@@ -40,12 +55,27 @@ export function OnboardingPage() {
           title={t('onboarding.adminTitle')}
           description={t('onboarding.adminDescription')}
           action={
-            <Button onClick={() => navigate('/onboarding/create-group')} fullWidth variant="light">
+            <Button
+              onClick={() => navigate('/onboarding/create-group')}
+              fullWidth
+              variant="light"
+              h="auto"
+              mih={36}
+              py={6}
+              styles={WRAPPING_LABEL}
+            >
               {t('onboarding.adminTitle')}
             </Button>
           }
         />
       </SimpleGrid>
+      {/* Someone who signed up on a shared phone, or is not ready to choose, can leave. */}
+      <Group justify="space-between" align="center" mt="lg" gap="xs">
+        <Text size="sm" c="dimmed" style={{ flex: '1 1 14rem' }}>
+          {t('shell.onboardingSignOutHint')}
+        </Text>
+        <SignOutButton />
+      </Group>
     </PublicLayout>
   );
 }

@@ -1,5 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Flex,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -89,9 +99,14 @@ export function RegistrationForm() {
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        <Group align="flex-end" wrap="nowrap">
+        {/* On a phone the button goes under the field: side by side it squeezed the name. */}
+        <Flex
+          direction={{ base: 'column', xs: 'row' }}
+          align={{ base: 'stretch', xs: 'flex-end' }}
+          gap="sm"
+        >
           <CountrySelect
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 0 }}
             label={t('registration.country')}
             description={t('registration.countryHint')}
             nothingFoundMessage={t('registration.noCountryFound')}
@@ -107,7 +122,7 @@ export function RegistrationForm() {
           >
             {t('registration.detectCountry')}
           </Button>
-        </Group>
+        </Flex>
         <TextInput
           label={t('registration.phone')}
           description={t('registration.phoneHint')}

@@ -9,7 +9,7 @@ export interface ContentField {
 }
 
 export interface ContentSection {
-  id: 'texts' | 'ads' | 'emails' | 'notifications';
+  id: 'texts' | 'ads' | 'emails' | 'notifications' | 'links';
   fields: ContentField[];
 }
 
@@ -45,6 +45,17 @@ export const CONTENT_SECTIONS: ContentSection[] = [
       { key: 'email_notifications_enabled', kind: 'switch' },
       { key: 'sms_notifications_enabled', kind: 'switch' },
       { key: 'push_notifications_enabled', kind: 'switch' },
+    ],
+  },
+  {
+    // The member client's maintenance page shows these (000 §2); an empty one is not shown.
+    id: 'links',
+    fields: [
+      { key: 'contact_url', kind: 'url' },
+      { key: 'facebook_url', kind: 'url' },
+      { key: 'x_url', kind: 'url' },
+      { key: 'instagram_url', kind: 'url' },
+      { key: 'whatsapp_url', kind: 'url' },
     ],
   },
 ];

@@ -18,6 +18,7 @@ export const contentEn: ContentLocale = {
       ads: 'Ads',
       emails: 'E-mail templates',
       notifications: 'Notifications',
+      links: 'Maintenance page links',
     },
     hints: {
       ad_frequency: 'In milliseconds (30000 = 30 s)',
@@ -36,6 +37,11 @@ export const contentEn: ContentLocale = {
       email_notifications_enabled: 'E-mail notifications',
       sms_notifications_enabled: 'SMS notifications',
       push_notifications_enabled: 'Push notifications',
+      contact_url: 'Contact link',
+      facebook_url: 'Facebook page',
+      x_url: 'X (Twitter) account',
+      instagram_url: 'Instagram account',
+      whatsapp_url: 'WhatsApp link',
     },
   },
 };

@@ -20,6 +20,7 @@ export const contentFr = {
       ads: 'Publicités',
       emails: 'Modèles d’e-mail',
       notifications: 'Notifications',
+      links: 'Liens de la page de maintenance',
     },
     hints: {
       ad_frequency: 'En millisecondes (30000 = 30 s)',
@@ -38,6 +39,11 @@ export const contentFr = {
       email_notifications_enabled: 'Notifications par e-mail',
       sms_notifications_enabled: 'Notifications par SMS',
       push_notifications_enabled: 'Notifications push',
+      contact_url: 'Lien de contact',
+      facebook_url: 'Page Facebook',
+      x_url: 'Compte X (Twitter)',
+      instagram_url: 'Compte Instagram',
+      whatsapp_url: 'Lien WhatsApp',
     },
   },
 };

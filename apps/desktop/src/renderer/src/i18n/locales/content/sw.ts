@@ -18,6 +18,7 @@ export const contentSw: ContentLocale = {
       ads: 'Matangazo',
       emails: 'Violezo vya barua pepe',
       notifications: 'Arifa',
+      links: 'Viungo vya ukurasa wa matengenezo',
     },
     hints: {
       ad_frequency: 'Kwa milisekunde (30000 = sekunde 30)',
@@ -36,6 +37,11 @@ export const contentSw: ContentLocale = {
       email_notifications_enabled: 'Arifa za barua pepe',
       sms_notifications_enabled: 'Arifa za SMS',
       push_notifications_enabled: 'Arifa za push',
+      contact_url: 'Kiungo cha mawasiliano',
+      facebook_url: 'Ukurasa wa Facebook',
+      x_url: 'Akaunti ya X (Twitter)',
+      instagram_url: 'Akaunti ya Instagram',
+      whatsapp_url: 'Kiungo cha WhatsApp',
     },
   },
 };

@@ -1,0 +1,93 @@
+import { Menu, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isActiveLink, NAV_LINKS } from './nav-links';
+
+const BAR_LINKS = NAV_LINKS.flatMap((link) =>
+  link.phone === 'more' ? [] : [{ ...link, short: link.phone.short }],
+);
+const MORE_LINKS = NAV_LINKS.filter((link) => link.phone === 'more');
+
+/** One cell of the bar: the icon over a short label, the whole cell a touch target. */
+function BarCell({
+  icon: Icon,
+  label,
+  active,
+}: {
+  icon: (typeof NAV_LINKS)[number]['icon'];
+  label: string;
+  active: boolean;
+}) {
+  return (
+    <Stack
+      gap={2}
+      align="center"
+      justify="center"
+      h="100%"
+      miw={0}
+      c={active ? 'teal.7' : 'dimmed'}
+    >
+      <Icon size={22} aria-hidden />
+      <Text fz={11} lh={1.2} fw={active ? 700 : 500} maw="100%" truncate="end">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The phone's bottom bar (000 §2's seven pages): four with an icon and a short label, the
+ * three less used — Adhésion, Crypto, Paramètres — under "Plus", whose button is marked
+ * current when one of them is open. Five equal cells fit 320 px without clipping.
+ */
+export function BottomNav() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const moreActive = MORE_LINKS.some((link) => isActiveLink(pathname, link.to));
+
+  return (
+    <SimpleGrid cols={BAR_LINKS.length + 1} spacing={0} h="100%">
+      {BAR_LINKS.map(({ to, short, icon }) => {
+        const active = isActiveLink(pathname, to);
+        return (
+          <UnstyledButton
+            key={to}
+            component={Link}
+            to={to}
+            aria-current={active ? 'page' : undefined}
+            miw={0}
+            px={2}
+          >
+            <BarCell icon={icon} label={t(short)} active={active} />
+          </UnstyledButton>
+        );
+      })}
+      <Menu position="top-end" offset={4} shadow="md" width={220}>
+        <Menu.Target>
+          <UnstyledButton aria-label={t('shell.moreLabel')} miw={0} px={2}>
+            <BarCell icon={IconDots} label={t('shell.more')} active={moreActive} />
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {MORE_LINKS.map(({ to, label, icon: Icon }) => {
+            const active = isActiveLink(pathname, to);
+            return (
+              <Menu.Item
+                key={to}
+                component={Link}
+                to={to}
+                aria-current={active ? 'page' : undefined}
+                leftSection={<Icon size={18} aria-hidden />}
+                c={active ? 'teal.7' : undefined}
+                fw={active ? 700 : undefined}
+              >
+                {t(label)}
+              </Menu.Item>
+            );
+          })}
+        </Menu.Dropdown>
+      </Menu>
+    </SimpleGrid>
+  );
+}
