@@ -198,6 +198,9 @@ test('the member pages', async ({ page, request }) => {
     { path: '/crypto', name: 'crypto', ready: heading(page, /.+/) },
     { path: '/notifications', name: 'notifications', ready: heading(page, 'Notifications') },
     { path: `/groups/${group.id}`, name: 'group', ready: heading(page, 'Chama Picha') },
+    { path: '/payments', name: 'payments', ready: heading(page, 'Mes paiements') },
+    { path: '/mpesa', name: 'mpesa', ready: heading(page, 'M-Pesa') },
+    { path: '/search', name: 'search', ready: heading(page, 'Rechercher un groupe') },
   ];
   for (const shown of pages) {
     await page.goto(shown.path);
