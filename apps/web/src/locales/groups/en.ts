@@ -276,6 +276,7 @@ export const groupsEn: GroupsLocale = {
     reasonAmount: 'No contribution amount is set for this group',
     reasonClosed: 'This group is closed and no longer accepts payments',
     reasonUnavailable: 'Payments are not available for this group',
+    reasonPaid: 'Cycle already paid',
     chooseMethod: 'Choose a payment method',
     cash: 'Cash',
     cashHint: 'Recorded, then validated by the admin',

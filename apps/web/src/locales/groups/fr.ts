@@ -275,6 +275,7 @@ export const groupsFr = {
     reasonAmount: 'Aucun montant de contribution défini pour ce groupe',
     reasonClosed: "Ce groupe est fermé et n'accepte plus de paiements",
     reasonUnavailable: 'Les paiements ne sont pas disponibles pour ce groupe',
+    reasonPaid: 'Cycle déjà payé',
     chooseMethod: 'Choisir un moyen de paiement',
     cash: 'Espèces',
     cashHint: "Enregistrée puis validée par l'admin",

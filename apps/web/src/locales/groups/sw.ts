@@ -277,6 +277,7 @@ export const groupsSw: GroupsLocale = {
     reasonAmount: 'Hakuna kiasi cha mchango kilichowekwa kwa kikundi hiki',
     reasonClosed: 'Kikundi hiki kimefungwa na hakipokei malipo tena',
     reasonUnavailable: 'Malipo hayapatikani kwa kikundi hiki',
+    reasonPaid: 'Mzunguko tayari umelipwa',
     chooseMethod: 'Chagua njia ya malipo',
     cash: 'Pesa taslimu',
     cashHint: 'Hurekodiwa, kisha huthibitishwa na msimamizi',
