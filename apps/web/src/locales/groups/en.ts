@@ -115,6 +115,7 @@ export const groupsEn: GroupsLocale = {
     request: 'Request to join',
     joined: 'You joined “{{name}}”.',
     requested: 'Request sent successfully!',
+    pending: "Request waiting for the admin's answer",
   },
   home: {
     waysTitle: 'Three ways to join a group',

@@ -114,6 +114,7 @@ export const groupsFr = {
     request: "Demander l'adhésion",
     joined: 'Vous avez rejoint « {{name}} ».',
     requested: 'Demande envoyée avec succès!',
+    pending: "Demande en attente de réponse de l'administrateur",
   },
   home: {
     waysTitle: 'Trois façons de rejoindre un groupe',

@@ -116,6 +116,7 @@ export const groupsSw: GroupsLocale = {
     request: 'Omba kujiunga',
     joined: 'Umejiunga na “{{name}}”.',
     requested: 'Ombi limetumwa kwa mafanikio!',
+    pending: 'Ombi linasubiri jibu la msimamizi',
   },
   home: {
     waysTitle: 'Njia tatu za kujiunga na kikundi',

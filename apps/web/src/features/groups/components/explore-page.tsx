@@ -212,7 +212,9 @@ export function ExplorePage() {
                 <Button size="xs" variant="default" onClick={() => setPreview(group)}>
                   {t('groups.card.details')}
                 </Button>
-                {group.my_relation === null && <JoinGroupButton group={group} />}
+                {(group.my_relation === null || group.my_relation === 'pending') && (
+                  <JoinGroupButton group={group} />
+                )}
               </>
             }
           />
