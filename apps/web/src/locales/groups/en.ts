@@ -172,6 +172,7 @@ export const groupsEn: GroupsLocale = {
     membersMax: 'Maximum members: {{value}}',
     contributionMin: 'Minimum contribution: {{value}}',
     contributionMax: 'Maximum contribution: {{value}}',
+    noLimit: 'no limit',
     reset: 'Reset filters',
     count: '{{count}} group(s) found',
     empty: 'No group found',

@@ -171,6 +171,7 @@ export const groupsFr = {
     membersMax: 'Membres maximum : {{value}}',
     contributionMin: 'Contribution minimum : {{value}}',
     contributionMax: 'Contribution maximum : {{value}}',
+    noLimit: 'sans limite',
     reset: 'Réinitialiser les filtres',
     count: '{{count}} groupe(s) trouvé(s)',
     empty: 'Aucun groupe trouvé',

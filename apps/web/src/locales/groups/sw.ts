@@ -173,6 +173,7 @@ export const groupsSw: GroupsLocale = {
     membersMax: 'Wanachama wa juu: {{value}}',
     contributionMin: 'Mchango wa chini: {{value}}',
     contributionMax: 'Mchango wa juu: {{value}}',
+    noLimit: 'bila kikomo',
     reset: 'Weka upya vichujio',
     count: 'Vikundi {{count}} vimepatikana',
     empty: 'Hakuna kikundi kilichopatikana',
