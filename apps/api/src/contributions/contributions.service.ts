@@ -338,6 +338,20 @@ export class ContributionsService {
     const { contribution, group } = await this.decidable(admin, id);
     await this.ledger.run(group.id, async (tx) => {
       await this.decide(tx, admin, contribution, { status: 'rejected', rejectionReason: reason });
+      // The member learns of the refusal and its reason, as of an approval (issue 13).
+      await this.notifications.notify(
+        tx,
+        [contribution.userId],
+        'contribution_rejected',
+        {
+          group_name: group.name,
+          cycle: String(contribution.cycleNumber),
+          amount: contribution.amount,
+          currency: contribution.currency,
+          reason,
+        },
+        { group_id: group.id, contribution_id: id },
+      );
       await this.auditDecision(tx, admin, 'contribution_rejected', contribution, group, ip, reason);
     });
     return this.dto(contribution);
