@@ -15,6 +15,7 @@ export const groupsEn: GroupsLocale = {
     region: 'Region',
     language: 'Group language',
     category: 'Category',
+    payoutOrder: 'Payout order',
   },
   frequency: { weekly: 'Weekly', monthly: 'Monthly', quarterly: 'Quarterly' },
   visibility: { public: 'Public', private: 'Private' },

@@ -13,6 +13,7 @@ export const groupsFr = {
     region: 'Région',
     language: 'Langue du groupe',
     category: 'Catégorie',
+    payoutOrder: 'Ordre de passage',
   },
   frequency: { weekly: 'Hebdomadaire', monthly: 'Mensuelle', quarterly: 'Trimestrielle' },
   visibility: { public: 'Public', private: 'Privé' },

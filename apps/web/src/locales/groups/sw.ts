@@ -15,6 +15,7 @@ export const groupsSw: GroupsLocale = {
     region: 'Eneo',
     language: 'Lugha ya kikundi',
     category: 'Aina',
+    payoutOrder: 'Mpangilio wa malipo',
   },
   frequency: { weekly: 'Kila wiki', monthly: 'Kila mwezi', quarterly: 'Kila robo mwaka' },
   visibility: { public: 'Wazi', private: 'Binafsi' },
