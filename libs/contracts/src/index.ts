@@ -15,6 +15,7 @@ export * from './schemas/superadmin.js';
 export * from './money.js';
 export * from './money-format.js';
 export * from './admin-stats.js';
+export * from './statement.js';
 export * from './groups.js';
 export * from './schemas/groups.js';
 export * from './notifications.js';
