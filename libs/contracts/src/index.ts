@@ -16,6 +16,7 @@ export * from './money.js';
 export * from './money-format.js';
 export * from './admin-stats.js';
 export * from './statement.js';
+export * from './currency-conversion.js';
 export * from './groups.js';
 export * from './schemas/groups.js';
 export * from './notifications.js';

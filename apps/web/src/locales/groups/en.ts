@@ -151,6 +151,10 @@ export const groupsEn: GroupsLocale = {
     public: 'Public group',
     private: 'Private group',
   },
+  totals: {
+    ratesAsOf: 'Rates of {{date}}',
+    noRate: 'No exchange rate for {{currencies}}: no total in {{target}}',
+  },
   myGroups: {
     title: 'My Groups',
     statActive: 'Active groups',

@@ -150,6 +150,10 @@ export const groupsFr = {
     public: 'Groupe public',
     private: 'Groupe privé',
   },
+  totals: {
+    ratesAsOf: 'Taux du {{date}}',
+    noRate: 'Pas de taux de change pour {{currencies}} : total en {{target}} indisponible',
+  },
   myGroups: {
     title: 'Mes Groupes',
     statActive: 'Groupes actifs',

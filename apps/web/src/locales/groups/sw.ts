@@ -152,6 +152,10 @@ export const groupsSw: GroupsLocale = {
     public: 'Kikundi cha wazi',
     private: 'Kikundi binafsi',
   },
+  totals: {
+    ratesAsOf: 'Viwango vya {{date}}',
+    noRate: 'Hakuna kiwango cha ubadilishaji kwa {{currencies}}: hakuna jumla kwa {{target}}',
+  },
   myGroups: {
     title: 'Vikundi Vyangu',
     statActive: 'Vikundi hai',
