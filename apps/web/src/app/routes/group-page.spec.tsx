@@ -84,7 +84,7 @@ describe('GroupPage rotation', () => {
 
 describe('GroupPage for someone who is not a member', () => {
   it('offers Rejoindre on a public group and disables the chat and the payment, saying why', async () => {
-    renderPage(null, { is_public: true });
+    renderPage(null, { is_public: true, members: null });
     expect(await screen.findByRole('button', { name: 'Rejoindre' })).toBeEnabled();
     const chat = screen.getByRole('button', { name: 'Rejoindre le chat' });
     expect(chat).toBeDisabled();
@@ -97,6 +97,11 @@ describe('GroupPage for someone who is not a member', () => {
       'Seuls les membres du groupe peuvent effectuer des paiements',
     );
     expect(screen.queryByRole('tab', { name: 'Paiements' })).not.toBeInTheDocument();
+    const call = screen.getByRole('button', { name: "Appeler l'administrateur" });
+    expect(call).toBeDisabled();
+    expect(call).toHaveAccessibleDescription(
+      'Seuls les membres du groupe peuvent appeler l’administrateur',
+    );
   });
 
   it("offers 'Demander l'adhésion' on a private group", async () => {

@@ -242,6 +242,7 @@ export const groupsEn: GroupsLocale = {
     invite: 'Invite Friends',
     inviteHint: 'Share this permanent code: it lets people join the group at once.',
     callAdmin: 'Call Admin',
+    callAdminMembersOnly: "Only the group's members can call its admin",
     noPhone: 'No phone number is registered for this admin',
     phoneIs: 'Admin’s number: {{phone}}',
     requests: 'Requests',

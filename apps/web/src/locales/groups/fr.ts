@@ -241,6 +241,7 @@ export const groupsFr = {
     invite: 'Inviter des amis',
     inviteHint: 'Partagez ce code permanent : il permet de rejoindre le groupe immédiatement.',
     callAdmin: "Appeler l'administrateur",
+    callAdminMembersOnly: 'Seuls les membres du groupe peuvent appeler l’administrateur',
     noPhone: 'Aucun numéro de téléphone enregistré pour cet administrateur',
     phoneIs: "Numéro de l'administrateur : {{phone}}",
     requests: 'Demandes',

@@ -243,6 +243,7 @@ export const groupsSw: GroupsLocale = {
     invite: 'Alika Marafiki',
     inviteHint: 'Shiriki msimbo huu wa kudumu: unaruhusu kujiunga na kikundi mara moja.',
     callAdmin: 'Mpigie Msimamizi',
+    callAdminMembersOnly: 'Wanachama wa kikundi pekee wanaweza kumpigia msimamizi',
     noPhone: 'Hakuna namba ya simu iliyosajiliwa kwa msimamizi huyu',
     phoneIs: 'Namba ya msimamizi: {{phone}}',
     requests: 'Maombi',

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Badge, Button, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
 import type { GroupDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
@@ -36,9 +37,13 @@ export function JoinGroupButton({
 
   if (group.my_relation === 'pending') {
     return (
-      <Badge color="yellow" variant="light" size="lg">
-        {t('groups.join.pending')}
-      </Badge>
+      // Plain text that wraps: a badge's single upper-case line is cut on a phone.
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <IconClock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <Text size="sm" fw={600} c="orange.8">
+          {t('groups.join.pending')}
+        </Text>
+      </Group>
     );
   }
   const full =
