@@ -74,6 +74,12 @@ test("a non-member's group page: the way in, and what they cannot do yet, said",
   const page = await signedInPage(browser, visitor);
   await expect(page).toHaveURL(/\/dashboard$/);
 
+  // Explore: the filters start open-ended, the maximum says so, and the open group shows.
+  await page.goto('/explore');
+  await page.getByRole('button', { name: 'Filtres', exact: true }).click();
+  await expect(page.getByText('Contribution maximum : sans limite')).toBeVisible();
+  await shoot(page, 'explore-filters');
+
   // A public group: Rejoindre; the chat and the payment disabled with the reason.
   await page.goto(`/groups/${open.id}`);
   const join = page.getByRole('button', { name: 'Rejoindre', exact: true });

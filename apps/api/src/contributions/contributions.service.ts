@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  CHAIN_FAILURE_REASONS_FR,
   isPaymentAvailable,
   isPositiveMoney,
   moneySum,
@@ -19,7 +20,7 @@ import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
-import type { Group } from '../groups/group.entity.js';
+import { Group } from '../groups/group.entity.js';
 import { GroupsService } from '../groups/groups.service.js';
 import { MembershipsService } from '../memberships/memberships.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -204,9 +205,27 @@ export class ContributionsService {
   ): Promise<void> {
     const repo = tx.getRepository(Contribution);
     await repo.update({ id: contributionId }, { chainStatus: 'failed' });
-    await repo.update(
+    const rejected = await repo.update(
       { id: contributionId, status: 'pending' },
       { status: 'rejected', rejectionReason: reason, decidedBy: null, decidedAt: new Date() },
+    );
+    if (!rejected.affected) return;
+    // The member is told, as of an admin's refusal; the code travels for the reader's language.
+    const contribution = await repo.findOneByOrFail({ id: contributionId });
+    // Read even if deleted since: the payment's failure must not fail with the group's absence.
+    const group = await tx.getRepository(Group).findOneByOrFail({ id: contribution.groupId });
+    await this.notifications.notify(
+      tx,
+      [contribution.userId],
+      'contribution_rejected',
+      {
+        group_name: group.name,
+        cycle: String(contribution.cycleNumber),
+        amount: contribution.amount,
+        currency: contribution.currency,
+        reason: CHAIN_FAILURE_REASONS_FR[reason],
+      },
+      { group_id: group.id, contribution_id: contributionId, reason_code: reason },
     );
   }
 
