@@ -20,7 +20,7 @@ import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
-import { Group } from '../groups/group.entity.js';
+import type { Group } from '../groups/group.entity.js';
 import { GroupsService } from '../groups/groups.service.js';
 import { MembershipsService } from '../memberships/memberships.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -212,8 +212,9 @@ export class ContributionsService {
     if (!rejected.affected) return;
     // The member is told, as of an admin's refusal; the code travels for the reader's language.
     const contribution = await repo.findOneByOrFail({ id: contributionId });
-    // Read even if deleted since: the payment's failure must not fail with the group's absence.
-    const group = await tx.getRepository(Group).findOneByOrFail({ id: contribution.groupId });
+    // A group deleted since: nothing left to act on, and the failure itself must still be kept.
+    const group = await this.access.findGroup(contribution.groupId, tx).catch(() => null);
+    if (!group) return;
     await this.notifications.notify(
       tx,
       [contribution.userId],
