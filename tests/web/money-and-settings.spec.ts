@@ -86,6 +86,11 @@ test('totals across groups in the chosen currency, with the rates’ date', asyn
   await expect(page.getByText(/^Taux du \d+ nov\.? 2026$/).first()).toBeVisible();
   await expect(page.getByText('9,20 € · 1 295,00 KES').first()).toBeVisible();
   await shoot(page, 'my-groups-usd');
+  // The dashboard's totals too: contributed in USD, received (nothing yet) in USD.
+  await page.getByRole('navigation').getByRole('link', { name: 'Accueil' }).click();
+  const totals = page.getByRole('group', { name: 'Mes totaux' });
+  await expect(totals.getByText('20,00 $US')).toBeVisible();
+  await shoot(page, 'dashboard-usd');
 });
 
 test('the payout order is chosen at creation, and logout asks first', async ({
