@@ -133,6 +133,16 @@ describe('cash contributions', () => {
       status: 'rejected',
       rejection_reason: 'Montant non reçu',
     });
+    // The payer is told, with the reason, in a medium-priority notification of its own type.
+    const notes = await api<NotificationDto[]>('GET', '/api/notifications', { token: bob.token });
+    const note = notes.body.find((n) => n.data?.contribution_id === target.id);
+    expect(note).toMatchObject({
+      type: 'contribution_rejected',
+      priority: 'medium',
+      title: 'Contribution refusée',
+      data: { template: 'contribution_rejected', reason: 'Montant non reçu', group_id: group.id },
+    });
+    expect(note?.message).toContain('a été refusée : Montant non reçu');
   });
 
   it('shows the locked queue and each member’s state in the cycle', async () => {

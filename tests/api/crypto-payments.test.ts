@@ -368,6 +368,17 @@ describe('a payment from an outside wallet', () => {
       rejection_reason: reason,
       decided_by: null,
     });
+    // The member is told, with the reason in words and its code for the reader's language.
+    const notes = await api<NotificationDto[]>('GET', '/api/notifications', {
+      token: member.token,
+    });
+    expect(
+      notes.body.find((n) => n.data?.contribution_id === paid.body.contribution_id),
+    ).toMatchObject({
+      type: 'contribution_rejected',
+      priority: 'medium',
+      data: { template: 'contribution_rejected', reason_code: reason },
+    });
     // What was due is free again.
     expect((await quoted(member)).amount).toBe('1295.00');
   });

@@ -149,6 +149,36 @@ describe('creating a group', () => {
     expect(me.body.onboarding_completed).toBe(false);
   });
 
+  it.each(['random_draw', 'admin_set'] as const)(
+    'keeps the payout order chosen at creation (%s), which the rotation then follows',
+    async (method) => {
+      const admin = await makeUser();
+      const answer = await api<{ group: GroupDto }>('POST', '/api/groups', {
+        token: admin.token,
+        body: { ...valid, payout_order_method: method },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      expect(answer.body.group.payout_order_method).toBe(method);
+      const rotation = await api<{ payout_order_method: string }>(
+        'GET',
+        `/api/groups/${answer.body.group.id}/rotation`,
+        { token: admin.token },
+      );
+      expect(rotation.body.payout_order_method).toBe(method);
+    },
+  );
+
+  it('refuses an unknown payout order with a 400 and writes nothing', async () => {
+    const admin = await makeUser();
+    const before = await countRows('savings_groups');
+    const answer = await api('POST', '/api/groups', {
+      token: admin.token,
+      body: { ...valid, payout_order_method: 'alphabetical' },
+    });
+    expect(answer.status).toBe(400);
+    expect(await countRows('savings_groups')).toBe(before);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await api('POST', '/api/groups', { body: valid })).status).toBe(401);
   });

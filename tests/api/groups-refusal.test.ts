@@ -157,6 +157,21 @@ describe('an exclusion holds', () => {
     expect(await memberCount(group, admin)).toBe(1);
   });
 
+  it('tells an excluded member who tries their spent temporary code of the exclusion, not that it expired', async () => {
+    const [admin, member] = await Promise.all([makeUser(), makeUser()]);
+    const group = await makeGroup(admin, { is_public: false });
+    const request = await ask(member, group);
+    await decide(admin, request, 'accept');
+    const code = await codeOf(member, request);
+    expect((await joinWithTemporaryCode(member, code)).status).toBe(200);
+    await exclude(admin, group, member);
+
+    const again = await joinWithTemporaryCode(member, code);
+    expect(again.status).toBe(403);
+    expect(again.body).toMatchObject({ code: 'EXCLUDED_FROM_GROUP', detail: EXCLUDED });
+    expect(await isActiveMember(group, member)).toBe(false);
+  });
+
   it('lets the member back in once an admin accepts a new request: temporary code, then ALREADY_MEMBER', async () => {
     const [admin, member] = await Promise.all([makeUser(), makeUser()]);
     const group = await makeGroup(admin, { is_public: false });

@@ -485,7 +485,10 @@ describe('GET /api/groups/:id/statement', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('date,type,cycle,method,status,amount,currency,running_total');
+    // The header line in the member's language (Swahili for these test accounts).
+    expect(lines[0]).toBe(
+      'Tarehe,Aina,Mzunguko,Njia ya malipo,Hali,Kiasi,Sarafu,Jumla inayoendelea',
+    );
     expect(lines.slice(1).map((l) => l.split(',').slice(1).join(','))).toEqual([
       'contribution,1,cash,approved,250.00,KES,250.00',
       'contribution,2,cash,pending,100.00,KES,250.00',
@@ -495,6 +498,19 @@ describe('GET /api/groups/:id/statement', () => {
     expect(
       (await api('GET', `/api/groups/${group.id}/statement`, { token: outsider.token })).status,
     ).toBe(403);
+  });
+
+  it.each([
+    ['fr', 'Date,Type,Cycle,Moyen de paiement,Statut,Montant,Devise,Solde cumulé'],
+    ['en', 'Date,Type,Cycle,Payment method,Status,Amount,Currency,Running total'],
+  ] as const)('writes the header line in the reader’s language (%s)', async (language, header) => {
+    const admin = await makeUser({ preferred_language: language });
+    const group = await makeGroup(admin);
+    const answer = await api<string>('GET', `/api/groups/${group.id}/statement`, {
+      token: admin.token,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(header);
   });
 
   it('names the file of a group written in any script, with an ASCII fallback', async () => {

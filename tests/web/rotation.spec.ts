@@ -100,7 +100,7 @@ test('a whole cycle: two members pay cash, the admin validates and pays out, the
   await expect(adminPage).toHaveURL(/\/notifications$/);
   const received = adminPage.getByRole('listitem', { name: 'Versement reçu' });
   await expect(received).toContainText(groupName);
-  await expect(received).toContainText('1 000 KES');
+  await expect(received).toContainText('1 000,00 KES');
 
   // The rotation now shows cycle 1 paid out and cycle 2 as the current one.
   await adminPage.goto(`/groups/${group.id}`);

@@ -75,6 +75,11 @@ test('two-factor sign-in from Settings › Sécurité, then the password and eve
   await settings.getByRole('button', { name: 'Annuler' }).click();
   await expect(settings).toBeHidden();
   await page.getByRole('button', { name: 'Déconnexion' }).click();
+  // Signing out asks first (§4).
+  await page
+    .getByRole('dialog', { name: 'Déconnexion' })
+    .getByRole('button', { name: 'Déconnexion' })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Vous avez été déconnecté avec succès.')).toBeVisible();
   await signInThroughUi(page, member.email, member.password);

@@ -30,6 +30,20 @@ export const CHAIN_FAILURE_REASONS = [
 ] as const;
 export type ChainFailureReason = (typeof CHAIN_FAILURE_REASONS)[number];
 
+/**
+ * The chain check's reasons in French, as a notification stores its text (the clients render
+ * the reader's language from the code, kept beside it as `reason_code`).
+ */
+export const CHAIN_FAILURE_REASONS_FR: Record<ChainFailureReason, string> = {
+  reverted: 'la blockchain a annulé la transaction',
+  wrong_token: "le jeton transféré n'est pas celui demandé",
+  wrong_recipient: 'le transfert ne va pas à la trésorerie de la plateforme',
+  wrong_sender: 'le transfert ne vient pas de votre portefeuille',
+  short_amount: 'le montant transféré est inférieur au montant dû',
+  not_found: 'transaction introuvable sur la blockchain',
+  broadcast_failed: "la transaction n'a pas pu être diffusée",
+};
+
 export const CRYPTO_PAYMENT_SOURCES = ['custodial', 'external'] as const;
 export type CryptoPaymentSource = (typeof CRYPTO_PAYMENT_SOURCES)[number];
 

@@ -196,6 +196,24 @@ export const NOTIFICATION_TEXTS = {
       message: 'Umeondolewa kwenye kikundi {{group_name}}.',
     },
   },
+  contribution_rejected: {
+    type: 'contribution_rejected',
+    fr: {
+      title: 'Contribution refusée',
+      message:
+        'Votre contribution de {{amount}} au groupe {{group_name}} (cycle {{cycle}}) a été refusée : {{reason}}',
+    },
+    en: {
+      title: 'Contribution rejected',
+      message:
+        'Your contribution of {{amount}} to the group {{group_name}} (cycle {{cycle}}) was rejected: {{reason}}',
+    },
+    sw: {
+      title: 'Mchango umekataliwa',
+      message:
+        'Mchango wako wa {{amount}} kwa kikundi {{group_name}} (mzunguko {{cycle}}) umekataliwa: {{reason}}',
+    },
+  },
 } as const satisfies Record<
   NotificationTemplate,
   { type: NotificationType; fr: Texts; en: Texts; sw: Texts }

@@ -8,6 +8,7 @@ export const NOTIFICATION_PRIORITIES = {
   system_update: 'low',
   crypto_contribution: 'high',
   join_request: 'medium',
+  contribution_rejected: 'medium',
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_PRIORITIES;
@@ -50,6 +51,7 @@ export const NOTIFICATION_TEMPLATES = {
   join_request_rejected: ['group_name'],
   join_request_rejected_with_response: ['group_name', 'response'],
   member_excluded: ['group_name'],
+  contribution_rejected: ['group_name', 'cycle', 'amount', 'currency', 'reason'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationTemplate = keyof typeof NOTIFICATION_TEMPLATES;

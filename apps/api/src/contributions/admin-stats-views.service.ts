@@ -40,7 +40,8 @@ interface Figures {
 }
 
 /**
- * Statistics over the groups the caller administers (all groups for a super admin). Every
+ * Statistics over the groups the caller administers (all groups for a super admin), each figure
+ * as ADMIN_STATS_DEFINITIONS (contracts) defines it, so that they never contradict. Every
  * figure is a SQL aggregate answered from indexes, no row is loaded into memory. The money
  * comes from the running totals of approved contributions (contribution-totals.service.ts): a
  * row per group, and per group and day for the last 30 days, so that every group's figures no
@@ -180,8 +181,10 @@ export class AdminStatsViews {
       .getRepository(Membership)
       .createQueryBuilder('m')
       .select('COUNT(DISTINCT m.user_id)', 'members')
+      // People, as the members are (ADMIN_STATS_DEFINITIONS): someone who joined two of the
+      // groups this month is one new member, never more new members than members.
       .addSelect(
-        "SUM(CASE WHEN m.joined_at >= :since AND m.role <> 'admin' THEN 1 ELSE 0 END)",
+        "COUNT(DISTINCT CASE WHEN m.joined_at >= :since AND m.role <> 'admin' THEN m.user_id END)",
         'newcomers',
       )
       .addSelect(
@@ -200,7 +203,11 @@ export class AdminStatsViews {
               .select('COUNT(DISTINCT c.user_id)')
               .from(Contribution, 'c')
               .where("c.status = 'approved'")
-              .andWhere('c.created_at >= :since'),
+              .andWhere('c.created_at >= :since')
+              // Active members are members: someone who paid, then left or was excluded, is not.
+              .andWhere(
+                "EXISTS (SELECT 1 FROM memberships am WHERE am.group_id = c.group_id AND am.user_id = c.user_id AND am.status = 'active')",
+              ),
             'c',
             scope,
           ),

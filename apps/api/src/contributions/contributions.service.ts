@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  CHAIN_FAILURE_REASONS_FR,
   isPaymentAvailable,
   isPositiveMoney,
   moneySum,
@@ -204,9 +205,28 @@ export class ContributionsService {
   ): Promise<void> {
     const repo = tx.getRepository(Contribution);
     await repo.update({ id: contributionId }, { chainStatus: 'failed' });
-    await repo.update(
+    const rejected = await repo.update(
       { id: contributionId, status: 'pending' },
       { status: 'rejected', rejectionReason: reason, decidedBy: null, decidedAt: new Date() },
+    );
+    if (!rejected.affected) return;
+    // The member is told, as of an admin's refusal; the code travels for the reader's language.
+    const contribution = await repo.findOneByOrFail({ id: contributionId });
+    // A group deleted since: nothing left to act on, and the failure itself must still be kept.
+    const group = await this.access.findGroup(contribution.groupId, tx).catch(() => null);
+    if (!group) return;
+    await this.notifications.notify(
+      tx,
+      [contribution.userId],
+      'contribution_rejected',
+      {
+        group_name: group.name,
+        cycle: String(contribution.cycleNumber),
+        amount: contribution.amount,
+        currency: contribution.currency,
+        reason: CHAIN_FAILURE_REASONS_FR[reason],
+      },
+      { group_id: group.id, contribution_id: contributionId, reason_code: reason },
     );
   }
 
@@ -338,6 +358,20 @@ export class ContributionsService {
     const { contribution, group } = await this.decidable(admin, id);
     await this.ledger.run(group.id, async (tx) => {
       await this.decide(tx, admin, contribution, { status: 'rejected', rejectionReason: reason });
+      // The member learns of the refusal and its reason, as of an approval (issue 13).
+      await this.notifications.notify(
+        tx,
+        [contribution.userId],
+        'contribution_rejected',
+        {
+          group_name: group.name,
+          cycle: String(contribution.cycleNumber),
+          amount: contribution.amount,
+          currency: contribution.currency,
+          reason,
+        },
+        { group_id: group.id, contribution_id: id },
+      );
       await this.auditDecision(tx, admin, 'contribution_rejected', contribution, group, ip, reason);
     });
     return this.dto(contribution);

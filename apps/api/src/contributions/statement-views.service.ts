@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Big from 'big.js';
 import Papa from 'papaparse';
+import { STATEMENT_COLUMNS, STATEMENT_HEADERS, toUiLanguage } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import type { User } from '../users/user.entity.js';
@@ -21,7 +22,8 @@ interface StatementLine {
 
 /**
  * A member's statement for one group as CSV: their own contributions and payouts, oldest first,
- * with the running balance (approved contributions minus payouts received).
+ * with the running balance (approved contributions minus payouts received), its header line in
+ * the member's language.
  */
 @Injectable()
 export class StatementViews {
@@ -71,8 +73,11 @@ export class StatementViews {
         running_total: balance.toFixed(2),
       };
     });
-    const body = Papa.unparse(rows, {
-      columns: ['date', 'type', 'cycle', 'method', 'status', 'amount', 'currency', 'running_total'],
+    // The header line in the reader's language, the one they chose for the interface.
+    const headers = STATEMENT_HEADERS[toUiLanguage(user.language)];
+    const body = Papa.unparse({
+      fields: STATEMENT_COLUMNS.map((column) => headers[column]),
+      data: rows.map((row) => STATEMENT_COLUMNS.map((column) => row[column])),
     });
     const safeName = group.name
       .replace(/[^\p{L}\p{N}]+/gu, '-')

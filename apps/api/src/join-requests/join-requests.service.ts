@@ -181,13 +181,19 @@ export class JoinRequestsService {
   }
 
   /**
-   * A temporary code is its owner's, once, within its days: used up here, in the joining's
-   * transaction. Another person's code is as unknown to this caller as a made-up one.
+   * A temporary code is its owner's: another person's code is as unknown to this caller as a
+   * made-up one. Whether it can still be used is `useInvitation`'s question, asked after the
+   * person's standing in the group, so that an excluded member hears why, not "expired".
    */
-  async claimInvitation(tx: EntityManager, code: string, userId: string): Promise<InvitationCode> {
+  async findOwnInvitation(tx: EntityManager, code: string, userId: string) {
     const invitation = await tx.getRepository(InvitationCode).findOneBy({ code });
     if (!invitation || invitation.userId !== userId)
       throw new DomainError('INVALID_INVITATION_CODE');
+    return invitation;
+  }
+
+  /** Once, within its days: used up here, in the joining's transaction. */
+  async useInvitation(tx: EntityManager, invitation: InvitationCode): Promise<void> {
     if (invitation.usedAt || invitation.expiresAt.getTime() < Date.now()) {
       throw new DomainError('INVITATION_EXPIRED');
     }
@@ -195,7 +201,6 @@ export class JoinRequestsService {
       .getRepository(InvitationCode)
       .update({ id: invitation.id, usedAt: IsNull() }, { usedAt: new Date() });
     if (!used.affected) throw new DomainError('INVITATION_EXPIRED');
-    return invitation;
   }
 
   /**

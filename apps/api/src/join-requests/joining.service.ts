@@ -57,8 +57,19 @@ export class JoiningService {
   async withInvitationCode(user: User, code: string): Promise<JoinWithInvitationCodeResponse> {
     await this.countAttempt(user);
     const group = await this.db.transaction(async (tx) => {
-      const invitation = await this.requests.claimInvitation(tx, code, user.id);
+      const invitation = await this.requests.findOwnInvitation(tx, code, user.id);
       const group = await this.access.findGroup(invitation.groupId, tx);
+      // The person's standing first: an excluded member re-using a spent code is told of the
+      // exclusion, the true reason, rather than that the code expired.
+      const membership = await this.memberships.find(group.id, user.id, tx);
+      await this.requests.assertNotTurnedAway(
+        tx,
+        group.id,
+        user.id,
+        membership,
+        invitation.createdAt,
+      );
+      await this.requests.useInvitation(tx, invitation);
       await this.admit(tx, group, user, invitation.createdAt);
       return group;
     });

@@ -1,20 +1,9 @@
+import { formatMoney as formatMoneyIn } from '@tontine/contracts';
 import { displayLocale } from './display-locale';
 
-/**
- * An amount in its currency. The decimal string goes to Intl.NumberFormat as it is (an exact
- * decimal string is a valid input): no floating-point arithmetic on money.
- */
+/** An amount in its currency, through the contracts' one formatter, in the reader's locale. */
 export function formatMoney(amount: string, currency: string, locale = displayLocale()): string {
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 2,
-    }).format(amount as Intl.StringNumericLiteral);
-  } catch {
-    return `${amount} ${currency}`;
-  }
+  return formatMoneyIn(amount, currency, locale);
 }
 
 /** A date of the API (ISO date or timestamp) in the reader's locale. */

@@ -26,4 +26,6 @@ export const queryKeys = {
   memberSummary: ['users', 'me', 'summary'] as const,
   /** The caller's notifications, newest first; the live stream writes into it. */
   notifications: ['notifications'] as const,
+  /** The super admins' exchange rates (GET /api/rates), for totals in the chosen currency. */
+  rates: ['rates'] as const,
 };

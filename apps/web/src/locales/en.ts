@@ -23,6 +23,7 @@ export const en: LocaleShape = {
     email: 'Email',
     password: 'Password',
     logout: 'Sign out',
+    logoutConfirm: 'Do you really want to sign out?',
     networkError: 'Connection error. Check your internet connection.',
     unexpectedError: 'An unexpected error occurred. Please try again.',
     interfaceLanguage: 'Interface language',

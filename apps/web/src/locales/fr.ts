@@ -25,6 +25,7 @@ export const fr = {
     email: 'Email',
     password: 'Mot de passe',
     logout: 'Déconnexion',
+    logoutConfirm: 'Voulez-vous vraiment vous déconnecter ?',
     networkError: 'Erreur de connexion. Vérifiez votre connexion internet.',
     unexpectedError: 'Une erreur inattendue est survenue. Réessayez.',
     interfaceLanguage: "Langue de l'interface",

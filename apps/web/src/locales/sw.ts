@@ -23,6 +23,7 @@ export const sw: LocaleShape = {
     email: 'Barua pepe',
     password: 'Nenosiri',
     logout: 'Toka',
+    logoutConfirm: 'Je, kweli unataka kutoka?',
     networkError: 'Hitilafu ya muunganisho. Angalia muunganisho wako wa intaneti.',
     unexpectedError: 'Hitilafu isiyotarajiwa imetokea. Jaribu tena.',
     interfaceLanguage: 'Lugha ya kiolesura',

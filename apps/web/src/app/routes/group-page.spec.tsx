@@ -8,7 +8,7 @@ import { fakeApi } from '../../test/fake-api';
 import { makeContribution, makeRotation } from '../../test/factories';
 import { GroupPage } from './group-page';
 
-function makeGroup(relation: 'admin' | 'member'): GroupDetailDto {
+function makeGroup(relation: 'admin' | 'member' | 'pending' | null): GroupDetailDto {
   return {
     id: 'g-1',
     name: 'Chama Umoja',
@@ -35,10 +35,13 @@ function makeGroup(relation: 'admin' | 'member'): GroupDetailDto {
   } as unknown as GroupDetailDto;
 }
 
-function renderPage(relation: 'admin' | 'member') {
+function renderPage(
+  relation: 'admin' | 'member' | 'pending' | null,
+  extra: Partial<GroupDetailDto> = {},
+) {
   startSession('token', { id: relation === 'admin' ? 'u-1' : 'u-2', username: 'x' } as UserDto);
   fakeApi({
-    'GET /groups/g-1': () => jsonResponse(makeGroup(relation)),
+    'GET /groups/g-1': () => jsonResponse({ ...makeGroup(relation), ...extra }),
     'GET /groups/g-1/rotation': () =>
       jsonResponse(makeRotation({ payout_order_method: 'admin_set', locked: false })),
     'GET /groups/g-1/contributions': () => jsonResponse([makeContribution()]),
@@ -76,5 +79,48 @@ describe('GroupPage rotation', () => {
     expect(
       await within(panel).findByRole('button', { name: "Enregistrer l'ordre" }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('GroupPage for someone who is not a member', () => {
+  it('offers Rejoindre on a public group and disables the chat and the payment, saying why', async () => {
+    renderPage(null, { is_public: true, members: null });
+    expect(await screen.findByRole('button', { name: 'Rejoindre' })).toBeEnabled();
+    const chat = screen.getByRole('button', { name: 'Rejoindre le chat' });
+    expect(chat).toBeDisabled();
+    expect(chat).toHaveAccessibleDescription(
+      'Vous devez être membre du groupe pour accéder au chat',
+    );
+    const pay = screen.getByRole('button', { name: 'Effectuer un paiement' });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription(
+      'Seuls les membres du groupe peuvent effectuer des paiements',
+    );
+    expect(screen.queryByRole('tab', { name: 'Paiements' })).not.toBeInTheDocument();
+    const call = screen.getByRole('button', { name: "Appeler l'administrateur" });
+    expect(call).toBeDisabled();
+    expect(call).toHaveAccessibleDescription(
+      'Seuls les membres du groupe peuvent appeler l’administrateur',
+    );
+  });
+
+  it("offers 'Demander l'adhésion' on a private group", async () => {
+    renderPage(null, { is_public: false });
+    expect(await screen.findByRole('button', { name: "Demander l'adhésion" })).toBeEnabled();
+  });
+
+  it('shows the request already waiting', async () => {
+    renderPage('pending', { is_public: false });
+    expect(
+      await screen.findByText("Demande en attente de réponse de l'administrateur"),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: "Demander l'adhésion" })).not.toBeInTheDocument();
+  });
+
+  it('disables Rejoindre on a full group', async () => {
+    renderPage(null, { is_public: true, member_count: 3, max_members: 3 });
+    const join = await screen.findByRole('button', { name: 'Rejoindre' });
+    expect(join).toBeDisabled();
+    expect(join).toHaveAccessibleDescription('Ce groupe a atteint sa capacité maximale');
   });
 });

@@ -12,6 +12,7 @@ import {
   GroupSidebar,
   GroupSummaryCard,
   MyStatusCard,
+  NonMemberActions,
   PaymentsPanel,
 } from '../../features/groups';
 import {
@@ -48,7 +49,10 @@ export function GroupPage() {
 
   return (
     <Stack>
-      <GroupHeader group={group} actions={<JoinChatButton group={group} />} />
+      <GroupHeader
+        group={group}
+        actions={isMember ? <JoinChatButton group={group} /> : <NonMemberActions group={group} />}
+      />
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>

@@ -13,6 +13,7 @@ export { GroupsHome } from './components/groups-home';
 export { JoinRequestsPage } from './components/join-requests-page';
 export { MyGroupsPage } from './components/my-groups-page';
 export { OnboardingGroupPage } from './components/onboarding-group-page';
+export { NonMemberActions } from './components/non-member-actions';
 export { MyStatusCard } from './components/payments/my-status-card';
 export { PaymentsPanel } from './components/payments/payments-panel';
 export { GroupSearchPage } from './components/group-search-page';

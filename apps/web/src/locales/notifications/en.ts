@@ -82,5 +82,10 @@ export const notificationsEn: typeof notificationsFr = {
       title: 'Removed from the group',
       message: 'You have been removed from the group {{group_name}}.',
     },
+    contribution_rejected: {
+      title: 'Contribution rejected',
+      message:
+        'Your contribution of {{amount}} to the group {{group_name}} (cycle {{cycle}}) was rejected: {{reason}}',
+    },
   },
 };

@@ -91,5 +91,10 @@ export const notificationsFr = {
       title: 'Exclusion du groupe',
       message: 'Vous avez été exclu du groupe {{group_name}}.',
     },
+    contribution_rejected: {
+      title: 'Contribution refusée',
+      message:
+        'Votre contribution de {{amount}} au groupe {{group_name}} (cycle {{cycle}}) a été refusée : {{reason}}',
+    },
   } satisfies Record<NotificationTemplate, NotificationTexts>,
 };

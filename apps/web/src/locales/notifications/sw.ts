@@ -82,5 +82,10 @@ export const notificationsSw: typeof notificationsFr = {
       title: 'Umeondolewa kwenye kikundi',
       message: 'Umeondolewa kwenye kikundi {{group_name}}.',
     },
+    contribution_rejected: {
+      title: 'Mchango umekataliwa',
+      message:
+        'Mchango wako wa {{amount}} kwa kikundi {{group_name}} (mzunguko {{cycle}}) umekataliwa: {{reason}}',
+    },
   },
 };

@@ -82,6 +82,12 @@ const API_FRENCH: Record<
     title: 'Exclusion du groupe',
     message: 'Vous avez été exclu du groupe Umoja.',
   },
+  contribution_rejected: {
+    params: { group_name: 'Umoja', cycle: '2', amount: '250.00 KES', reason: 'Reçu illisible' },
+    title: 'Contribution refusée',
+    message:
+      'Votre contribution de 250.00 KES au groupe Umoja (cycle 2) a été refusée : Reçu illisible',
+  },
 };
 
 function interpolate(text: string, params: Record<string, string>): string {

@@ -25,12 +25,16 @@ import { JoinGroupButton } from './join-group-button';
 import { LoadMoreButton } from './load-more-button';
 import { ErrorAlert } from '../../../components/error-alert';
 
-/** The Explore sliders' bounds, steps and starting values, for the members and the contribution. */
+/**
+ * The Explore sliders' bounds, steps and starting values. Each starts at its open end (no
+ * minimum, no maximum) and a maximum slider at its top end means "no limit", so the filter
+ * shown is the filter applied, from the first load on.
+ */
 export const EXPLORE_RANGES = {
   membersMin: { max: 50, step: 1, initial: 0 },
   membersMax: { max: 100, step: 5, initial: 100 },
   contributionMin: { max: 5000, step: 100, initial: 0 },
-  contributionMax: { max: 20000, step: 500, initial: 10000 },
+  contributionMax: { max: 20000, step: 500, initial: 20000 },
 } as const;
 
 interface Ranges {
@@ -47,27 +51,37 @@ const INITIAL_RANGES: Ranges = {
   contributionMax: EXPLORE_RANGES.contributionMax.initial,
 };
 
+/** A minimum narrows above 0; a maximum narrows below its slider's top end ("no limit"). */
+function bound(key: keyof Ranges, value: number): number | undefined {
+  const narrows = key.endsWith('Min') ? value > 0 : value < EXPLORE_RANGES[key].max;
+  return narrows ? value : undefined;
+}
+
 /**
- * The API's query: the text, the chosen lists, and the ranges once the user has moved a
- * slider (until then no range narrows the results).
+ * The API's query: the text, the chosen lists, and the range bounds that narrow the results.
+ * One state, read the same way on the first load and after any slider moves.
  */
 export function toExploreQuery(
   q: string,
   choices: { category: string | null; currency: string | null; privacy: string | null },
-  ranges: Ranges | null,
+  ranges: Ranges = INITIAL_RANGES,
 ): ExploreFilters {
-  return {
+  const query: ExploreFilters = {
     q: q.trim() || undefined,
     category: (choices.category as ExploreFilters['category']) ?? undefined,
     currency: choices.currency ?? undefined,
     privacy: (choices.privacy as ExploreFilters['privacy']) ?? undefined,
-    ...(ranges && {
-      members_min: ranges.membersMin,
-      members_max: ranges.membersMax,
-      contribution_min: ranges.contributionMin,
-      contribution_max: ranges.contributionMax,
-    }),
   };
+  const bounds = {
+    members_min: bound('membersMin', ranges.membersMin),
+    members_max: bound('membersMax', ranges.membersMax),
+    contribution_min: bound('contributionMin', ranges.contributionMin),
+    contribution_max: bound('contributionMax', ranges.contributionMax),
+  };
+  for (const [name, value] of Object.entries(bounds)) {
+    if (value !== undefined) query[name as keyof typeof bounds] = value;
+  }
+  return query;
 }
 
 /** `/explore` ('Explorer les Groupes'): the groups the caller is not in. */
@@ -79,23 +93,26 @@ export function ExplorePage() {
   const [category, setCategory] = useState<string | null>(null);
   const [currency, setCurrency] = useState<string | null>(null);
   const [privacy, setPrivacy] = useState<string | null>(null);
-  const [ranges, setRanges] = useState<Ranges | null>(null);
+  const [ranges, setRanges] = useState<Ranges>(INITIAL_RANGES);
   const [debouncedRanges] = useDebouncedValue(ranges, 300);
   const [preview, setPreview] = useState<GroupDto | null>(null);
   const query = useExploreGroups(
     toExploreQuery(q, { category, currency, privacy }, debouncedRanges),
   );
   const groups = flattenPages(query.data);
-  const shown = ranges ?? INITIAL_RANGES;
+  const shown = ranges;
   const setRange = (key: keyof Ranges) => (value: number) =>
-    setRanges((current) => ({ ...(current ?? INITIAL_RANGES), [key]: value }));
+    setRanges((current) => ({ ...current, [key]: value }));
+  /** A maximum at its top end reads "no limit", as it filters. */
+  const maxLabel = (key: 'membersMax' | 'contributionMax') =>
+    shown[key] >= EXPLORE_RANGES[key].max ? t('groups.explore.noLimit') : shown[key];
 
   function reset() {
     setText('');
     setCategory(null);
     setCurrency(null);
     setPrivacy(null);
-    setRanges(null);
+    setRanges(INITIAL_RANGES);
   }
 
   const slider = (key: keyof Ranges, label: string) => (
@@ -167,14 +184,17 @@ export function ExplorePage() {
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {slider('membersMin', t('groups.explore.membersMin', { value: shown.membersMin }))}
-              {slider('membersMax', t('groups.explore.membersMax', { value: shown.membersMax }))}
+              {slider(
+                'membersMax',
+                t('groups.explore.membersMax', { value: maxLabel('membersMax') }),
+              )}
               {slider(
                 'contributionMin',
                 t('groups.explore.contributionMin', { value: shown.contributionMin }),
               )}
               {slider(
                 'contributionMax',
-                t('groups.explore.contributionMax', { value: shown.contributionMax }),
+                t('groups.explore.contributionMax', { value: maxLabel('contributionMax') }),
               )}
             </SimpleGrid>
           </Stack>
@@ -212,7 +232,9 @@ export function ExplorePage() {
                 <Button size="xs" variant="default" onClick={() => setPreview(group)}>
                   {t('groups.card.details')}
                 </Button>
-                {group.my_relation === null && <JoinGroupButton group={group} />}
+                {(group.my_relation === null || group.my_relation === 'pending') && (
+                  <JoinGroupButton group={group} />
+                )}
               </>
             }
           />

@@ -50,7 +50,9 @@ export function GroupPreviewModal({
             <Button variant="default" component={Link} to={`/groups/${group.id}`}>
               {t('groups.card.details')}
             </Button>
-            {group.my_relation === null && <JoinGroupButton group={group} onJoined={onClose} />}
+            {(group.my_relation === null || group.my_relation === 'pending') && (
+              <JoinGroupButton group={group} onJoined={onClose} />
+            )}
           </Group>
         </Stack>
       )}

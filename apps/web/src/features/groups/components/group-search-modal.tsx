@@ -56,7 +56,7 @@ export function GroupSearchModal({ opened, onClose }: { opened: boolean; onClose
               >
                 {t('groups.card.details')}
               </Button>
-              {group.my_relation === null && (
+              {(group.my_relation === null || group.my_relation === 'pending') && (
                 <JoinGroupButton group={group} failureKey="groups.search.failed" />
               )}
             </Group>

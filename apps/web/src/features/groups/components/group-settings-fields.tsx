@@ -1,6 +1,11 @@
 import { Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { GROUP_CURRENCIES, GROUP_LANGUAGES, PAYOUT_FREQUENCIES } from '@tontine/contracts';
+import {
+  GROUP_CURRENCIES,
+  GROUP_LANGUAGES,
+  PAYOUT_FREQUENCIES,
+  PAYOUT_ORDER_METHODS,
+} from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 
 /** The settings both creation forms share (the modal and the onboarding page). */
@@ -11,6 +16,8 @@ export interface GroupSettingsValues {
   theme: string;
   region: string;
   language: string;
+  /** How the payout queue is set when the rotation starts: all three reachable at creation. */
+  payout_order_method: string;
 }
 
 export const DEFAULT_GROUP_SETTINGS: GroupSettingsValues = {
@@ -20,6 +27,7 @@ export const DEFAULT_GROUP_SETTINGS: GroupSettingsValues = {
   theme: 'Business',
   region: 'Kenya',
   language: 'sw',
+  payout_order_method: 'join_order',
 };
 
 export function GroupSettingsFields<V extends GroupSettingsValues>({
@@ -42,6 +50,12 @@ export function GroupSettingsFields<V extends GroupSettingsValues>({
         data={PAYOUT_FREQUENCIES.map((v) => ({ value: v, label: t(`groups.frequency.${v}`) }))}
         allowDeselect={false}
         {...f.getInputProps('payout_frequency')}
+      />
+      <Select
+        label={t('groups.fields.payoutOrder')}
+        data={PAYOUT_ORDER_METHODS.map((v) => ({ value: v, label: t(`groups.payoutOrder.${v}`) }))}
+        allowDeselect={false}
+        {...f.getInputProps('payout_order_method')}
       />
       <Select
         label={t('groups.fields.visibility')}
@@ -76,5 +90,6 @@ export function settingsBody(values: GroupSettingsValues) {
     theme: values.theme,
     region: values.region,
     language: values.language as (typeof GROUP_LANGUAGES)[number],
+    payout_order_method: values.payout_order_method as (typeof PAYOUT_ORDER_METHODS)[number],
   };
 }

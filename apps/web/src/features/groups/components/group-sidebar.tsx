@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconPhone, IconShare } from '@tabler/icons-react';
 import type { GroupDetailDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { isMobileDevice, normalizeAdminPhone } from '../utils/phone';
 import { CodeDisplay } from './code-display';
+import { DisabledReason } from './disabled-reason';
 
 /** The admin's number: their member record first, else the group's admin_phone. */
 export function adminPhoneOf(group: GroupDetailDto): string | null {
@@ -38,6 +39,11 @@ export async function shareInvitation(
 export function GroupSidebar({ group }: { group: GroupDetailDto }) {
   const { t } = useTranslation();
   const [phoneNotice, setPhoneNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const reasonId = useId();
+  // The admin's number is for the group's members (and super admins, who see the members).
+  const mayCall =
+    group.my_relation === 'admin' || group.my_relation === 'member' || group.members !== null;
+  const callReason = mayCall ? null : t('groups.detail.callAdminMembersOnly');
 
   function callAdmin() {
     const phone = adminPhoneOf(group);
@@ -63,10 +69,13 @@ export function GroupSidebar({ group }: { group: GroupDetailDto }) {
           mt="sm"
           variant="light"
           leftSection={<IconPhone size={16} aria-hidden />}
+          disabled={!mayCall}
+          aria-describedby={callReason ? reasonId : undefined}
           onClick={callAdmin}
         >
           {t('groups.detail.callAdmin')}
         </Button>
+        <DisabledReason id={reasonId} reason={callReason} />
         {phoneNotice && (
           <Alert mt="sm" color={phoneNotice.ok ? 'blue' : 'red'} role="alert">
             {phoneNotice.text}

@@ -46,3 +46,34 @@ describe('JoinGroupButton on a public group', () => {
     ).not.toBeInTheDocument();
   });
 });
+
+describe('JoinGroupButton when joining can only fail or already waits', () => {
+  it('disables Rejoindre on a full group and says why', () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderWithProviders(<JoinGroupButton group={{ ...group, member_count: 3, max_members: 3 }} />);
+    const button = screen.getByRole('button', { name: 'Rejoindre' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Ce groupe a atteint sa capacité maximale');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("disables 'Demander l'adhésion' on a full private group", () => {
+    renderWithProviders(
+      <JoinGroupButton group={{ ...group, is_public: false, member_count: 5, max_members: 5 }} />,
+    );
+    expect(screen.getByRole('button', { name: "Demander l'adhésion" })).toBeDisabled();
+  });
+
+  it('leaves Rejoindre enabled while there is room', () => {
+    renderWithProviders(<JoinGroupButton group={{ ...group, member_count: 2, max_members: 3 }} />);
+    expect(screen.getByRole('button', { name: 'Rejoindre' })).toBeEnabled();
+  });
+
+  it('shows a request already waiting instead of a second one', () => {
+    renderWithProviders(
+      <JoinGroupButton group={{ ...group, is_public: false, my_relation: 'pending' }} />,
+    );
+    expect(screen.getByText("Demande en attente de réponse de l'administrateur")).toBeVisible();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,49 +1,82 @@
-import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
 import type { GroupDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { describeError, type TextKey } from '../../../lib/describe-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRequestJoin } from '../api/request-join';
+import { DisabledReason } from './disabled-reason';
 import { JOIN_REQUEST_ERRORS, MotivationModal } from './motivation-modal';
 
 /**
  * 'Rejoindre' for a public group (the empty request lets the caller in), 'Demander
  * l'adhésion' for a private one (the motivation modal). Someone refused or excluded before is
- * told so and offered the motivation modal: only an accepted request lets them back in.
+ * told so and offered the motivation modal: only an accepted request lets them back in. A
+ * request already waiting is shown as such; a full group disables the button and says why,
+ * as the server would refuse it.
  */
 export function JoinGroupButton({
   group,
   onJoined,
   failureKey = JOIN_REQUEST_ERRORS.fallback,
+  size = 'xs',
 }: {
-  group: Pick<GroupDto, 'id' | 'name' | 'is_public'>;
+  group: Pick<GroupDto, 'id' | 'name' | 'is_public'> &
+    Partial<Pick<GroupDto, 'member_count' | 'max_members' | 'my_relation'>>;
   onJoined?: () => void;
   /** What a failure without an answer from the server says (the search modal's own text). */
   failureKey?: TextKey;
+  size?: 'xs' | 'sm';
 }) {
   const { t } = useTranslation();
   const join = useRequestJoin();
   const [asking, setAsking] = useState(false);
+  const reasonId = useId();
 
+  if (group.my_relation === 'pending') {
+    return (
+      // Plain text that wraps: a badge's single upper-case line is cut on a phone.
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <IconClock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <Text size="sm" fw={600} c="orange.8">
+          {t('groups.join.pending')}
+        </Text>
+      </Group>
+    );
+  }
+  const full =
+    group.member_count !== undefined &&
+    group.max_members !== undefined &&
+    group.member_count >= group.max_members;
+  const reason = full ? t('groups.permanentCode.full') : null;
   const motivation = (
     <MotivationModal group={group} opened={asking} onClose={() => setAsking(false)} />
   );
   if (!group.is_public) {
     return (
-      <>
-        <Button size="xs" variant="light" onClick={() => setAsking(true)}>
+      <Stack gap={4} align="flex-start">
+        <Button
+          size={size}
+          variant="light"
+          disabled={full}
+          aria-describedby={reason ? reasonId : undefined}
+          onClick={() => setAsking(true)}
+        >
           {t('groups.join.request')}
         </Button>
+        <DisabledReason id={reasonId} reason={reason} />
         {motivation}
-      </>
+      </Stack>
     );
   }
   return (
-    <>
+    <Stack gap={4} align="flex-start">
       <Button
-        size="xs"
+        size={size}
+        disabled={full}
+        aria-describedby={reason ? reasonId : undefined}
         loading={join.isPending}
         onClick={() =>
           join.mutate(group.id, {
@@ -66,8 +99,9 @@ export function JoinGroupButton({
       >
         {t('groups.join.join')}
       </Button>
+      <DisabledReason id={reasonId} reason={reason} />
       {motivation}
-    </>
+    </Stack>
   );
 }
 

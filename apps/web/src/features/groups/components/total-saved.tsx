@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert, Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { MemberSummaryDto } from '@tontine/contracts';
+import { totalInCurrency, type MemberSummaryDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session';
+import { useRates } from '../../../api/get-rates';
+import { usePreferences } from '../../../lib/preferences';
 import { describeError } from '../../../lib/describe-error';
 import { useMemberSummary } from '../api/get-member-summary';
-import { formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 
 /**
  * One formatted amount per currency of `totals`, currencies in alphabetical order; with no
@@ -17,16 +18,58 @@ export function totalAmounts(totals: Record<string, string>, fallbackCurrency: s
   return currencies.map((currency) => formatMoney(totals[currency] ?? '0', currency));
 }
 
-/** A label over one line per currency, read out as one sentence. */
+/**
+ * A total across the member's groups in the currency chosen in the settings, converted with the
+ * super admins' rates (their date shown), over each group currency's own amount. Without a rate
+ * for one of them, it says so and shows the amounts unconverted, never a guess.
+ */
 function TotalAmounts({
   label,
-  amounts,
+  totals,
   size,
 }: {
   label: string;
-  amounts: string[];
+  totals: Record<string, string>;
   size: number;
 }) {
+  const { t } = useTranslation();
+  const target = usePreferences().currency;
+  const currencies = Object.keys(totals);
+  const needsRates = currencies.some((currency) => currency !== target);
+  const rates = useRates(needsRates);
+  const perCurrency = totalAmounts(totals, target);
+  if (!needsRates) return <AmountLines label={label} amounts={perCurrency} size={size} />;
+  if (rates.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
+  const converted = totalInCurrency(totals, target, Array.isArray(rates.data) ? rates.data : []);
+  if (!converted.ok) {
+    return (
+      <Stack gap={2}>
+        <AmountLines label={label} amounts={perCurrency} size={size} />
+        <Text size="xs" c="dimmed">
+          {t('groups.totals.noRate', { currencies: converted.missing.join(', '), target })}
+        </Text>
+      </Stack>
+    );
+  }
+  const total = formatMoney(converted.amount, target);
+  return (
+    <Stack gap={2}>
+      <AmountLines label={label} amounts={[total]} size={size} />
+      {converted.ratesAsOf && (
+        <Text size="xs" c="dimmed">
+          {t('groups.totals.ratesAsOf', { date: formatDate(converted.ratesAsOf) })}
+        </Text>
+      )}
+      {/* Each group keeps its own currency: the amounts the total was made of. */}
+      <Text size="xs" c="dimmed">
+        {perCurrency.join(' · ')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A label over one line per amount, read out as one sentence. */
+function AmountLines({ label, amounts, size }: { label: string; amounts: string[]; size: number }) {
   return (
     <Stack gap={0} aria-label={`${label}: ${amounts.join(', ')}`}>
       {amounts.map((amount) => (
@@ -53,22 +96,11 @@ function WithMemberSummary({ children }: { children: (summary: MemberSummaryDto)
   return children(query.data);
 }
 
-function usePreferredCurrency(): string {
-  return useSession()?.user?.preferred_currency || 'KES';
-}
-
 /** The caller's approved contributions, one line per currency. */
 export function TotalContributed({ label, size = 26 }: { label: string; size?: number }) {
-  const currency = usePreferredCurrency();
   return (
     <WithMemberSummary>
-      {(summary) => (
-        <TotalAmounts
-          label={label}
-          amounts={totalAmounts(summary.total_contributed, currency)}
-          size={size}
-        />
-      )}
+      {(summary) => <TotalAmounts label={label} totals={summary.total_contributed} size={size} />}
     </WithMemberSummary>
   );
 }
@@ -90,7 +122,6 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
  */
 export function MemberTotals({ size = 20 }: { size?: number }) {
   const { t } = useTranslation();
-  const currency = usePreferredCurrency();
   return (
     <WithMemberSummary>
       {(summary) => (
@@ -98,14 +129,14 @@ export function MemberTotals({ size = 20 }: { size?: number }) {
           <Figure label={t('groups.dashboard.totalContributions')}>
             <TotalAmounts
               label={t('groups.dashboard.totalContributions')}
-              amounts={totalAmounts(summary.total_contributed, currency)}
+              totals={summary.total_contributed}
               size={size}
             />
           </Figure>
           <Figure label={t('dashboard.totals.received')}>
             <TotalAmounts
               label={t('dashboard.totals.received')}
-              amounts={totalAmounts(summary.total_received, currency)}
+              totals={summary.total_received}
               size={size}
             />
           </Figure>

@@ -27,12 +27,25 @@ describe('toExploreQuery', () => {
   const none = { category: null, currency: null, privacy: null };
 
   it('sends only what the user chose', () => {
-    expect(toExploreQuery('  ', none, null)).toEqual({
+    expect(toExploreQuery('  ', none)).toEqual({
       q: undefined,
       category: undefined,
       currency: undefined,
       privacy: undefined,
     });
+  });
+
+  it('applies the starting sliders as no range at all, as after a slider goes back to its end', () => {
+    const start = { membersMin: 0, membersMax: 100, contributionMin: 0, contributionMax: 20000 };
+    expect(toExploreQuery('', none, start)).toEqual(toExploreQuery('', none));
+    expect(toExploreQuery('', none, start)).not.toHaveProperty('contribution_max');
+  });
+
+  it('sends only the bound that narrows: moving the minimum keeps a 15,000 group in', () => {
+    const moved = { membersMin: 0, membersMax: 100, contributionMin: 500, contributionMax: 20000 };
+    const query = toExploreQuery('', none, moved);
+    expect(query.contribution_min).toBe(500);
+    expect(query).not.toHaveProperty('contribution_max');
   });
 
   it('sends the ranges once a slider moved', () => {

@@ -1,4 +1,5 @@
 import {
+  CHAIN_FAILURE_REASONS,
   isPaymentAvailable,
   isPositiveMoney,
   moneyOwed,
@@ -29,12 +30,14 @@ export function myRotationStatus(rotation: RotationDto, userId: string) {
 
 /**
  * What paying requires, checked in order: signed in, a member, a positive contribution, a group
- * neither closed nor completed, payments available. The first that fails is the reason, else null.
+ * neither closed nor completed, payments available, something still owed this cycle (`owed`,
+ * when known). The first that fails is the reason, else null.
  */
 export function paymentBlockReason(
   group: GroupDetailDto,
   signedIn: boolean,
   t: TFunction,
+  owed?: string,
 ): string | null {
   if (!signedIn) return t('groups.payments.reasonLogin');
   if (group.my_relation !== 'member' && group.my_relation !== 'admin') {
@@ -45,5 +48,16 @@ export function paymentBlockReason(
     return t('groups.payments.reasonClosed');
   }
   if (!isPaymentAvailable(group)) return t('groups.payments.reasonUnavailable');
+  if (owed !== undefined && !isPositiveMoney(owed)) return t('groups.payments.reasonPaid');
   return null;
+}
+
+/**
+ * A rejection's reason as the member reads it: the chain check stores one of its codes
+ * (`wrong_recipient`, …), shown in the reader's language; an admin's own words stay as written.
+ */
+export function rejectionReasonText(reason: string, t: TFunction): string {
+  return (CHAIN_FAILURE_REASONS as readonly string[]).includes(reason)
+    ? t(`crypto.pay.failure.${reason as (typeof CHAIN_FAILURE_REASONS)[number]}`)
+    : reason;
 }

@@ -91,3 +91,44 @@ describe('NotificationItem texts', () => {
     );
   });
 });
+
+describe('a rejected contribution’s notification', () => {
+  const rejected = (reason: string, reasonCode?: string): NotificationDto => ({
+    id: 'n9',
+    type: 'contribution_rejected',
+    title: 'Contribution refusée',
+    message: `Votre contribution … a été refusée : ${reason}`,
+    priority: notificationPriority('contribution_rejected'),
+    is_read: false,
+    created_at: '2026-11-21T11:00:00Z',
+    data: {
+      group_id: 'g1',
+      ...(reasonCode ? { reason_code: reasonCode } : {}),
+      ...notificationTemplateData('contribution_rejected', {
+        group_name: 'Chama Umoja',
+        cycle: '2',
+        amount: '750.00',
+        currency: 'KES',
+        reason,
+      }),
+    },
+  });
+
+  it('has medium priority and shows the admin’s reason as written', () => {
+    expect(notificationPriority('contribution_rejected')).toBe('medium');
+    renderItem(rejected('Reçu illisible'));
+    expect(screen.getByRole('listitem', { name: 'Contribution refusée' })).toHaveTextContent(
+      'a été refusée : Reçu illisible',
+    );
+  });
+
+  it('shows a chain check’s reason in the reader’s language', async () => {
+    await i18n.changeLanguage('en');
+    renderItem(
+      rejected('le transfert ne va pas à la trésorerie de la plateforme', 'wrong_recipient'),
+    );
+    const item = screen.getByRole('listitem', { name: 'Contribution rejected' });
+    expect(item).not.toHaveTextContent('trésorerie');
+    expect(item).toHaveTextContent(/was rejected: \S/);
+  });
+});

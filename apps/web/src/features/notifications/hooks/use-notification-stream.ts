@@ -6,6 +6,7 @@ import {
   type NotificationDto,
   type RealtimeMessage,
 } from '@tontine/contracts';
+import { invalidateForNotification } from '../../../lib/live-invalidation';
 import { queryKeys } from '../../../lib/query-keys';
 import {
   browserSocket,
@@ -34,7 +35,7 @@ export function insertNotification(queryClient: QueryClient, item: NotificationD
 
 /**
  * The signed-in user's live notifications: a WebSocket that writes each pushed notification
- * into the cached list, reconnecting after a drop (maintenance included), stopping when the
+ * into the cached list and refreshes what it changed, reconnecting after a drop (maintenance included), stopping when the
  * server refuses the token, and closing when `token` goes away (sign-out).
  */
 export function useNotificationStream(
@@ -51,7 +52,10 @@ export function useNotificationStream(
       finalCodes: [WS_CLOSE.unauthorized, WS_CLOSE.forbidden],
       onMessage: (data) => {
         const message = readMessage(data);
-        if (message?.type === 'notification') insertNotification(queryClient, message.data);
+        if (message?.type !== 'notification') return;
+        insertNotification(queryClient, message.data);
+        // What the event changed (a payout, a validation, …) is read again, not left stale.
+        void invalidateForNotification(queryClient, message.data);
       },
       // The server closes the socket the moment the session ends (a password change, "sign
       // out everywhere"): asking who is signed in lets the HTTP side sign out now, with its

@@ -3,6 +3,7 @@ import {
   IconBell,
   IconCalendarDue,
   IconCircleCheck,
+  IconCircleX,
   IconCoinBitcoin,
   IconRefresh,
   IconUserCheck,
@@ -21,6 +22,7 @@ const TYPE_ICONS: Record<NotificationType, Icon> = {
   system_update: IconAlertCircle,
   crypto_contribution: IconCoinBitcoin,
   join_request: IconUserPlus,
+  contribution_rejected: IconCircleX,
 };
 
 const PRIORITY_COLORS = { high: 'red', medium: 'blue', low: 'gray' } as const;

@@ -6,6 +6,7 @@ export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 const PAYMENT_TYPES: readonly NotificationType[] = [
   'payment_reminder',
   'contribution_confirmed',
+  'contribution_rejected',
   'payout_received',
   'crypto_contribution',
 ];

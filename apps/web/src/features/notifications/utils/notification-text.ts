@@ -1,4 +1,8 @@
-import { readNotificationTemplate, type NotificationDto } from '@tontine/contracts';
+import {
+  CHAIN_FAILURE_REASONS,
+  readNotificationTemplate,
+  type NotificationDto,
+} from '@tontine/contracts';
 import type { TFunction } from 'i18next';
 import { formatDate, formatMoney } from '../../../lib/format';
 
@@ -22,6 +26,11 @@ export function notificationText(
   const values: Record<string, string> = { ...params };
   if (params.amount && params.currency) values.amount = formatMoney(params.amount, params.currency);
   if (params.due_date) values.due_date = formatDate(params.due_date);
+  // A chain check's refusal names its reason by code: shown in the reader's language.
+  const code = item.data?.reason_code;
+  if (code && (CHAIN_FAILURE_REASONS as readonly string[]).includes(code)) {
+    values.reason = t(`crypto.pay.failure.${code as (typeof CHAIN_FAILURE_REASONS)[number]}`);
+  }
   return {
     title: t(`notifications.templates.${template}.title`, { replace: values }),
     message: t(`notifications.templates.${template}.message`, { replace: values }),

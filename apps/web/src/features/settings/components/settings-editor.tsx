@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { UserSettings } from '@tontine/contracts';
 import { SignOutButton } from '../../../components/sign-out-button';
+import { i18n, setInterfaceLanguage } from '../../../lib/i18n';
 import { TOAST_MS, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { translateFieldError } from '../../../lib/form-errors';
@@ -55,8 +56,14 @@ export function SettingsEditor({
     try {
       // The API wants the whole object and ignores this field: it echoes the account's state.
       const twoFactor = account?.two_factor_enabled ?? settings.two_factor_enabled;
-      await update.mutateAsync({ ...values, two_factor_enabled: twoFactor });
-      notifySuccess({ message: t('settings.saved'), autoClose: TOAST_MS.settings });
+      const saved = await update.mutateAsync({ ...values, two_factor_enabled: twoFactor });
+      // The saved language now, not at the next render: `t` is bound to the language it was
+      // rendered in, and the confirmation must read in the language just chosen.
+      setInterfaceLanguage(saved.settings.language);
+      notifySuccess({
+        message: i18n.getFixedT(saved.settings.language)('settings.saved'),
+        autoClose: TOAST_MS.settings,
+      });
       onClose();
     } catch {
       // Shown from the mutation's error.

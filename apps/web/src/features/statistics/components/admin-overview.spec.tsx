@@ -1,7 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { AdminStatsDto, UserDto } from '@tontine/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PREFERENCES, setPreferences } from '../../../lib/preferences';
 import { startSession } from '../../../lib/session';
+import { fakeApi } from '../../../test/fake-api';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { formatMoney } from '../../../lib/format';
 import { AdminOverview } from './admin-overview';
@@ -57,5 +59,52 @@ describe('AdminOverview', () => {
     renderWithProviders(<AdminOverview />);
     expect(await screen.findByText(/Vous n'administrez encore aucun groupe/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('in the currency chosen in the settings', () => {
+    afterEach(() => setPreferences(DEFAULT_PREFERENCES));
+
+    it('adds the groups’ currencies with the rates, and dates them', async () => {
+      signIn();
+      setPreferences({ ...DEFAULT_PREFERENCES, currency: 'EUR' });
+      fakeApi({
+        'GET /admin/stats': () => jsonResponse(stats),
+        'GET /rates': () =>
+          jsonResponse([
+            {
+              currency: 'KES',
+              units_per_usd: '125',
+              set_at: '2026-11-20T08:00:00Z',
+              set_by_name: null,
+            },
+            {
+              currency: 'EUR',
+              units_per_usd: '0.8',
+              set_at: '2026-11-22T08:00:00Z',
+              set_by_name: null,
+            },
+          ]),
+      });
+      renderWithProviders(<AdminOverview />);
+      // 25 000 KES = 200 USD = 160 EUR, plus 40 EUR.
+      const monthly = await screen.findByRole('group', { name: /^Contributions du mois/ });
+      expect(await within(monthly).findByText(money('200.00', 'EUR'))).toBeInTheDocument();
+      expect(screen.getAllByText(/^Taux du 20 nov\.? 2026$/)).toHaveLength(2);
+    });
+
+    it('says which rate is missing and leaves the amounts as they are', async () => {
+      signIn();
+      setPreferences({ ...DEFAULT_PREFERENCES, currency: 'USD' });
+      fakeApi({
+        'GET /admin/stats': () => jsonResponse(stats),
+        'GET /rates': () => jsonResponse([]),
+      });
+      renderWithProviders(<AdminOverview />);
+      const saved = await screen.findByRole('group', { name: /^Montant épargné/ });
+      expect(within(saved).getByText(money('120000.00', 'KES'))).toBeInTheDocument();
+      expect(
+        await screen.findByText('Pas de taux de change pour KES : total en USD indisponible'),
+      ).toBeInTheDocument();
+    });
   });
 });

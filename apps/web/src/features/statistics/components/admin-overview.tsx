@@ -6,44 +6,48 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/describe-error';
 import { isApiError } from '../../../lib/api-error';
 import { useAdminStats } from '../api/get-admin-stats';
-import { formatCount, formatMoney } from '../../../lib/format';
-import { otherCurrencyAmounts } from '../utils/format';
+import { formatCount } from '../../../lib/format';
+import { useMoneyFigure } from '../hooks/use-money-figure';
 import { STATISTICS_ERRORS } from '../utils/statistics-error-texts';
 import { StatisticsModal } from './statistics-modal';
 
-function Figure({ label, values }: { label: string; values: string[] }) {
+function Figure({ label, values, note }: { label: string; values: string[]; note?: string }) {
   return (
-    <Stack gap={0} role="group" aria-label={`${label}: ${values.join(', ')}`}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      {values.map((value, i) => (
-        <Text key={value} fz={i === 0 ? 24 : 16} fw={800}>
-          {value}
+    <Stack gap={0}>
+      <Stack gap={0} role="group" aria-label={`${label}: ${values.join(', ')}`}>
+        <Text size="sm" c="dimmed">
+          {label}
         </Text>
-      ))}
+        {values.map((value, i) => (
+          <Text key={value} fz={i === 0 ? 24 : 16} fw={800}>
+            {value}
+          </Text>
+        ))}
+      </Stack>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
     </Stack>
   );
 }
 
 function AdminFigures({ stats }: { stats: AdminStatsDto }) {
   const { t } = useTranslation();
+  // The totals across the groups, in the currency chosen in the settings.
+  const saved = useMoneyFigure(stats.managedByCurrency, {
+    amount: stats.totalManagedAmount,
+    currency: stats.currency,
+  });
+  const monthly = useMoneyFigure(stats.monthlyContributionsByCurrency, {
+    amount: stats.monthlyContributions,
+    currency: stats.currency,
+  });
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-      <Figure
-        label={t('dashboard.admin.saved')}
-        values={[
-          formatMoney(stats.totalManagedAmount, stats.currency),
-          ...otherCurrencyAmounts(stats.managedByCurrency, stats.currency),
-        ]}
-      />
-      <Figure
-        label={t('dashboard.admin.monthly')}
-        values={[
-          formatMoney(stats.monthlyContributions, stats.currency),
-          ...otherCurrencyAmounts(stats.monthlyContributionsByCurrency, stats.currency),
-        ]}
-      />
+      <Figure label={t('dashboard.admin.saved')} {...saved} />
+      <Figure label={t('dashboard.admin.monthly')} {...monthly} />
       <Figure
         label={t('dashboard.admin.activeGroups')}
         values={[

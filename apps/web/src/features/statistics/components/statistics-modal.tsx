@@ -2,8 +2,8 @@ import { Button, Card, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/c
 import type { AdminStatsDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAdminStats } from '../api/get-admin-stats';
-import { formatCount, formatMoney } from '../../../lib/format';
-import { otherCurrencyAmounts } from '../utils/format';
+import { formatCount } from '../../../lib/format';
+import { useMoneyFigure, type MoneyFigure } from '../hooks/use-money-figure';
 import { STATISTICS_ERRORS } from '../utils/statistics-error-texts';
 import { ErrorAlert } from '../../../components/error-alert';
 
@@ -39,12 +39,25 @@ const COUNTS = [
 
 function StatisticsGrid({ stats }: { stats: AdminStatsDto }) {
   const { t } = useTranslation();
-  const otherCurrencies = (byCurrency: Record<string, string>) => {
-    const others = otherCurrencyAmounts(byCurrency, stats.currency);
-    return others.length > 0
-      ? t('dashboard.statistics.otherCurrencies', { amounts: others.join(', ') })
-      : undefined;
-  };
+  // The totals across the groups, in the currency chosen in the settings when a rate allows.
+  const saved = useMoneyFigure(stats.managedByCurrency, {
+    amount: stats.totalManagedAmount,
+    currency: stats.currency,
+  });
+  const monthly = useMoneyFigure(stats.monthlyContributionsByCurrency, {
+    amount: stats.monthlyContributions,
+    currency: stats.currency,
+  });
+  /** The other currencies left unconverted, then the rates' date or the missing rate. */
+  const extra = ({ values, note }: MoneyFigure) =>
+    [
+      values.length > 1
+        ? t('dashboard.statistics.otherCurrencies', { amounts: values.slice(1).join(', ') })
+        : undefined,
+      note,
+    ]
+      .filter(Boolean)
+      .join(' · ') || undefined;
   return (
     <Stack>
       <Text c="dimmed">{t('dashboard.statistics.subtitle', { name: stats.adminName })}</Text>
@@ -58,13 +71,13 @@ function StatisticsGrid({ stats }: { stats: AdminStatsDto }) {
         ))}
         <StatCard
           label={t('dashboard.statistics.totalManagedAmount')}
-          value={formatMoney(stats.totalManagedAmount, stats.currency)}
-          extra={otherCurrencies(stats.managedByCurrency)}
+          value={saved.values[0] ?? ''}
+          extra={extra(saved)}
         />
         <StatCard
           label={t('dashboard.admin.monthly')}
-          value={formatMoney(stats.monthlyContributions, stats.currency)}
-          extra={otherCurrencies(stats.monthlyContributionsByCurrency)}
+          value={monthly.values[0] ?? ''}
+          extra={extra(monthly)}
         />
       </SimpleGrid>
     </Stack>

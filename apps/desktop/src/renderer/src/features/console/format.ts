@@ -1,13 +1,5 @@
-/** Exact money: Intl formats a decimal string without turning it into a float first. */
-export function formatMoney(amount: string, currency: string, language: string): string {
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(
-      amount as unknown as number,
-    );
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
+/** Money goes through the contracts' one formatter, as in the member client. */
+export { formatMoney } from '@tontine/contracts';
 
 export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(language).format(value);

@@ -1,17 +1,18 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Modal, Stack } from '@mantine/core';
 import { IconCash, IconCurrencyBitcoin, IconDeviceMobile } from '@tabler/icons-react';
-import { isPaymentAvailable, type GroupDetailDto } from '@tontine/contracts';
+import type { GroupDetailDto } from '@tontine/contracts';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
 import { paymentBlockReason } from '../../utils/payment-status';
+import { DisabledReason } from '../disabled-reason';
 import { CashPaymentModal } from './cash-payment-modal';
 import { MethodOption } from './method-option';
 
 /**
- * 'Make Payment': the payment checks (see `paymentBlockReason`), the method choice, then the
+ * 'Make Payment': disabled with the reason when paying can only fail (see `paymentBlockReason`:
+ * not a member, a closed group, the cycle already paid, …); else the method choice, then the
  * cash confirmation or the crypto payment's page (USDT and USDC; Bitcoin has no network here).
  */
 export function MakePaymentButton({ group, owed }: { group: GroupDetailDto; owed: string }) {
@@ -23,20 +24,21 @@ export function MakePaymentButton({ group, owed }: { group: GroupDetailDto; owed
   /** A new dialog (and so a new Idempotency-Key) each time the confirmation opens. */
   const [dialogId, setDialogId] = useState(0);
 
-  function start() {
-    const reason = paymentBlockReason(group, Boolean(user), t);
-    if (reason) {
-      notifyError({ message: t('groups.payments.cannotPay', { reason }) });
-      return;
-    }
-    setChoosing(true);
-  }
+  const reasonId = useId();
+  const reason = paymentBlockReason(group, Boolean(user), t, owed);
 
   return (
     <>
-      <Button disabled={!isPaymentAvailable(group)} onClick={start}>
-        {t('groups.payments.makePayment')}
-      </Button>
+      <Stack gap={4} align="flex-start">
+        <Button
+          disabled={reason !== null}
+          aria-describedby={reason ? reasonId : undefined}
+          onClick={() => setChoosing(true)}
+        >
+          {t('groups.payments.makePayment')}
+        </Button>
+        <DisabledReason id={reasonId} reason={reason} />
+      </Stack>
       <Modal
         opened={choosing}
         onClose={() => setChoosing(false)}

@@ -1,10 +1,6 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCurrencyBitcoin } from '@tabler/icons-react';
-import {
-  isPaymentAvailable,
-  type ContributionStatus,
-  type GroupDetailDto,
-} from '@tontine/contracts';
+import type { ContributionStatus, GroupDetailDto } from '@tontine/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGroupContributions } from '../../../../api/get-group-contributions';
@@ -12,7 +8,12 @@ import { useGroupRotation } from '../../../../api/get-group-rotation';
 import { CycleStateBadge } from '../../../../components/cycle-state-badge';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { useSession } from '../../../../lib/session';
-import { myRotationStatus, remainingThisCycle } from '../../utils/payment-status';
+import {
+  myRotationStatus,
+  paymentBlockReason,
+  rejectionReasonText,
+  remainingThisCycle,
+} from '../../utils/payment-status';
 import { DownloadStatementButton } from './download-statement-button';
 import { MakePaymentButton } from './make-payment-button';
 import { ErrorAlert } from '../../../../components/error-alert';
@@ -40,6 +41,8 @@ export function PaymentsPanel({ group }: { group: GroupDetailDto }) {
   const status = myRotationStatus(rotation.data, userId);
   const owed = remainingThisCycle(group.contribution_amount, status.approved);
   const mine = contributions.data.filter((c) => c.user_id === userId);
+  // Paying in crypto can fail for the same reasons as Make Payment, which says why.
+  const blocked = paymentBlockReason(group, Boolean(userId), t, owed) !== null;
 
   return (
     <Stack>
@@ -51,14 +54,14 @@ export function PaymentsPanel({ group }: { group: GroupDetailDto }) {
             </Text>
             {status.state && <CycleStateBadge state={status.state} prominent />}
           </div>
-          <Group gap="xs">
+          <Group gap="xs" align="flex-start">
             <MakePaymentButton group={group} owed={owed} />
             <Button
               component={Link}
               to={`/crypto-pay/${group.id}`}
               variant="light"
               leftSection={<IconCurrencyBitcoin size={16} aria-hidden />}
-              disabled={!isPaymentAvailable(group)}
+              disabled={blocked}
             >
               {t('groups.payments.payWithCrypto')}
             </Button>
@@ -91,7 +94,9 @@ export function PaymentsPanel({ group }: { group: GroupDetailDto }) {
                   )}
                   {c.rejection_reason && (
                     <Text size="sm" c="red">
-                      {t('groups.payments.rejectedReason', { reason: c.rejection_reason })}
+                      {t('groups.payments.rejectedReason', {
+                        reason: rejectionReasonText(c.rejection_reason, t),
+                      })}
                     </Text>
                   )}
                 </div>

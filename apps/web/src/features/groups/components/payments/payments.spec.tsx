@@ -236,3 +236,68 @@ describe('paying in crypto from the group', () => {
     expect(await screen.findByText('crypto-pay page')).toBeInTheDocument();
   });
 });
+
+describe('payments that can only fail', () => {
+  it("disables Make Payment with 'Cycle déjà payé' once my cycle is paid in full", () => {
+    signIn();
+    renderWithProviders(<MakePaymentButton group={group} owed="0.00" />);
+    const button = screen.getByRole('button', { name: 'Effectuer un paiement' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Cycle déjà payé');
+  });
+
+  it('disables Make Payment for a non-member, saying why', () => {
+    signIn();
+    renderWithProviders(
+      <MakePaymentButton group={{ ...group, my_relation: null }} owed="5000.00" />,
+    );
+    expect(screen.getByRole('button', { name: 'Effectuer un paiement' })).toBeDisabled();
+    expect(
+      screen.getByText('Seuls les membres du groupe peuvent effectuer des paiements'),
+    ).toBeVisible();
+  });
+
+  it('leaves Make Payment enabled while something is owed', () => {
+    signIn();
+    renderWithProviders(<MakePaymentButton group={group} owed="0.50" />);
+    expect(screen.getByRole('button', { name: 'Effectuer un paiement' })).toBeEnabled();
+  });
+});
+
+describe('a rejected contribution', () => {
+  function serve(reason: string) {
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = String(input);
+      if (url.endsWith('/api/groups/g-1/rotation')) {
+        return Promise.resolve(jsonResponse(makeRotation('u-2')));
+      }
+      return Promise.resolve(
+        jsonResponse([
+          makeContribution({
+            user_id: 'u-1',
+            method: 'crypto',
+            status: 'rejected',
+            rejection_reason: reason,
+          }),
+        ]),
+      );
+    });
+  }
+
+  it("shows the chain check's reason translated, not its code", async () => {
+    signIn();
+    serve('wrong_recipient');
+    renderWithProviders(<PaymentsPanel group={group} />);
+    expect(
+      await screen.findByText('Motif : le transfert ne va pas à la trésorerie de la plateforme'),
+    ).toBeVisible();
+    expect(screen.queryByText(/wrong_recipient/)).not.toBeInTheDocument();
+  });
+
+  it("keeps an admin's own words as written", async () => {
+    signIn();
+    serve('Reçu illisible');
+    renderWithProviders(<PaymentsPanel group={group} />);
+    expect(await screen.findByText('Motif : Reçu illisible')).toBeVisible();
+  });
+});

@@ -1,0 +1,124 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, type ContributionDto, type GroupDto } from '@tontine/contracts';
+import { SCREEN_WIDTHS, expectFitsScreen } from '../support/screens.js';
+import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
+
+test.use({ locale: 'fr-FR' });
+
+/** Issue 13: money on screen, the default currency, the payout order at creation, logout. */
+
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+async function post<T>(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const token = await apiSignIn(request, account);
+  const answer = await request.post(path, {
+    headers: { Authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(answer.status(), await answer.text()).toBeLessThan(300);
+  return (await answer.json()) as T;
+}
+
+async function shoot(page: Page, name: string) {
+  for (const screen of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width: screen.width, height: screen.height });
+    await page.waitForTimeout(300);
+    await expectFitsScreen(page);
+    await page.screenshot({ path: `/tmp/shots-F/${name}-${screen.width}.png`, fullPage: true });
+  }
+}
+
+test('totals across groups in the chosen currency, with the rates’ date', async ({
+  browser,
+  request,
+}) => {
+  const [admin, member] = await Promise.all([
+    createOnboardedMember(request, 'Amina'),
+    createOnboardedMember(request, 'Baraka'),
+  ]);
+  for (const rate of [
+    { currency: 'KES', units_per_usd: '129.5' },
+    { currency: 'EUR', units_per_usd: '0.92' },
+  ]) {
+    await post(request, DEMO_ACCOUNTS.superAdmin, '/api/superadmin/rates', rate);
+  }
+  for (const [currency, amount] of [
+    ['KES', '1295'],
+    ['EUR', '9.20'],
+  ] as const) {
+    const { group } = await post<{ group: GroupDto }>(request, admin, '/api/groups', {
+      name: `Chama ${currency} ${Date.now().toString(36)}`,
+      description: 'Épargne entre voisins du marché',
+      contribution_amount: amount,
+      currency,
+      start_date: yesterday(),
+    });
+    await post(request, member, '/api/groups/join-with-permanent-code', {
+      permanent_code: group.permanent_invitation_code,
+    });
+    const query = new URLSearchParams({ group_id: group.id, amount });
+    const { contribution } = await post<{ contribution: ContributionDto }>(
+      request,
+      member,
+      `/api/contributions/cash/record?${query}`,
+    );
+    await post(request, admin, `/api/contributions/${contribution.id}/approve`);
+  }
+
+  const page = await signedInPage(browser, member);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: 'Paramètres' }).first().click();
+  const settings = page.getByRole('dialog', { name: 'Paramètres' });
+  await settings.getByRole('tab', { name: 'Affichage' }).click();
+  await settings.getByRole('combobox', { name: 'Devise par défaut' }).click();
+  await page.getByRole('option', { name: 'USD' }).click();
+  await settings.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(settings).toBeHidden();
+
+  // 1 295 KES = 10 USD and 9.20 EUR = 10 USD: 20 USD, each group's own amount below.
+  await page.getByRole('navigation').getByRole('link', { name: 'Mes Groupes' }).click();
+  await expect(page.getByText('20,00 $US').first()).toBeVisible();
+  await expect(page.getByText(/^Taux du \d+ nov\.? 2026$/).first()).toBeVisible();
+  await expect(page.getByText('9,20 € · 1 295,00 KES').first()).toBeVisible();
+  await shoot(page, 'my-groups-usd');
+  // The dashboard's totals too: contributed in USD, received (nothing yet) in USD.
+  await page.getByRole('navigation').getByRole('link', { name: 'Accueil' }).click();
+  const totals = page.getByRole('group', { name: 'Mes totaux' });
+  await expect(totals.getByText('20,00 $US')).toBeVisible();
+  await shoot(page, 'dashboard-usd');
+});
+
+test('the payout order is chosen at creation, and logout asks first', async ({
+  browser,
+  request,
+}) => {
+  const admin = await createOnboardedMember(request, 'Amina');
+  // Administering a group already, the dashboard offers to create another.
+  await post(request, admin, '/api/groups', {
+    name: `Chama ${Date.now().toString(36)}`,
+    description: 'Épargne entre voisins du marché',
+    contribution_amount: '500',
+  });
+  const page = await signedInPage(browser, admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Créer un groupe' }).first().click();
+  const dialog = page.getByRole('dialog', { name: /Créer un groupe/ });
+  await dialog.getByRole('combobox', { name: /Ordre de passage/ }).click();
+  await page.getByRole('option', { name: 'Par tirage au sort' }).click();
+  await shoot(page, 'create-group-payout-order');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+
+  await page.getByRole('link', { name: 'Paramètres' }).first().click();
+  const settings = page.getByRole('dialog', { name: 'Paramètres' });
+  await settings.getByRole('button', { name: 'Déconnexion' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Déconnexion' });
+  await expect(confirm).toContainText('Voulez-vous vraiment vous déconnecter ?');
+  await shoot(page, 'logout-confirm');
+  await confirm.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
