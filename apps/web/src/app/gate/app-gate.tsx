@@ -6,12 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { meQueryOptions, useMe } from '../../api/get-me';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { SignOutButton } from '../../components/sign-out-button';
-import { MaintenancePage, useMaintenanceStatus } from '../../features/maintenance';
-import { TwoFactorRequiredPage } from '../../features/settings';
+import { useMaintenanceStatus } from '../../features/maintenance';
 import { updateSessionUser, useSession } from '../../lib/session';
+import { lazyPage } from '../lazy-page';
 import { resolveGate } from './resolve-gate';
 import { ErrorAlert } from '../../components/error-alert';
 
+// Rare screens: loaded when shown, not in the entry every visitor downloads (issue 13).
+const MaintenancePage = lazyPage(
+  () => import('../../features/maintenance/pages'),
+  'MaintenancePage',
+);
+const TwoFactorRequiredPage = lazyPage(
+  () => import('../../features/settings/pages'),
+  'TwoFactorRequiredPage',
+);
 /** A stored token whose user cannot be loaded (server down): retry or sign out. */
 function UserLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
