@@ -1,6 +1,7 @@
 import './lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/contrast.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -17,7 +17,7 @@ export function PublicLayout({ children, size = 'sm' }: PublicLayoutProps) {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Text fw={800} fz="xl" c="teal.7">
+            <Text fw={800} fz="xl" c="teal.9">
               {t('app.name')}
             </Text>
             <Text size="sm" c="dimmed">

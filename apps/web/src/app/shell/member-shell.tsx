@@ -26,7 +26,7 @@ export function MemberShell({ user, children }: { user: UserDto; children: React
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
-          <Text fw={800} fz="lg" c="teal.7">
+          <Text fw={800} fz="lg" c="teal.9">
             {t('app.name')}
           </Text>
           <Group gap="sm">
@@ -60,7 +60,7 @@ export function MemberShell({ user, children }: { user: UserDto; children: React
                 component={Link}
                 to={to}
                 aria-current={pathname === to ? 'page' : undefined}
-                c={pathname === to ? 'teal.7' : 'dimmed'}
+                c={pathname === to ? 'teal.9' : 'dimmed'}
                 miw={0}
               >
                 {/* Seven entries share a phone's width: small labels, cut rather than overlapping. */}
