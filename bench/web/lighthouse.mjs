@@ -66,12 +66,22 @@ try {
     console.log(
       `  ${metrics.map((m) => `${m.replace(/-/g, ' ')} ${audits[m].displayValue}`).join(' · ')}`,
     );
+    if (audits['cumulative-layout-shift'].numericValue > 0.1) shifts(audits);
     for (const c of CATEGORIES) {
       for (const ref of categories[c].auditRefs) {
         const a = audits[ref.id];
         if (ref.weight > 0 && a.score !== null && a.score < 0.9)
           console.log(`  − ${c}: ${a.id} (${a.score}) ${a.displayValue ?? ''}`);
       }
+    }
+  }
+
+  // What moved, when the layout shifted: the first place to look for a CLS above 0.1.
+  function shifts(audits) {
+    for (const item of audits['layout-shifts']?.details?.items ?? []) {
+      console.log(
+        `  shift ${item.score.toFixed(3)}: ${item.node?.selector ?? item.node?.snippet ?? '?'}`,
+      );
     }
   }
 
