@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import { OfflineBanner } from '../components/offline-banner';
 import { AppRoutes } from './app-routes';
 import { HashShortcuts } from './hash-shortcuts';
 import { Providers } from './providers';
@@ -9,9 +11,10 @@ function SessionEffects() {
   return null;
 }
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
+      <OfflineBanner />
       <BrowserRouter>
         <SessionEffects />
         <HashShortcuts />
