@@ -32,7 +32,8 @@ for (const size of [
     await page.evaluate(() => navigator.serviceWorker.ready);
     await signInThroughUi(page, DEMO_ACCOUNTS.member.email, DEMO_ACCOUNTS.member.password);
     await expect(page).toHaveURL(/\/dashboard/);
-    await page.goto('/my-groups');
+    // Within the same page load as the sign-in: what a member saw is kept from the start.
+    await page.getByRole('link', { name: 'Vikundi Vyangu' }).first().click();
     const firstCard = page.getByRole('article').first();
     await expect(firstCard).toBeVisible();
     const name = await firstCard.getAttribute('aria-label');

@@ -12,10 +12,8 @@ import { applyStoredPreferences } from './lib/preferences';
 applyStoredPreferences();
 applyPageShortcutBeforeRender();
 
-// The last-seen groups, rotation, payments and notifications stay readable offline (issue 13);
-// loaded beside the entry, not in it (IndexedDB answers asynchronously anyway).
+// One client for the page: the offline cache (app/use-last-seen-data.ts) restores into it.
 const queryClient = createQueryClient();
-void import('./lib/offline-cache').then(({ keepLastSeenData }) => keepLastSeenData(queryClient));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');

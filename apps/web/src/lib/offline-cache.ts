@@ -2,7 +2,6 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { getSession } from './session';
 
 /** The IndexedDB key (idb-keyval's default store) of the last-seen data. */
 const CACHE_KEY = 'tontine.query-cache';
@@ -21,18 +20,18 @@ function isKeptOffline(query: Query): boolean {
   return root === 'auth' || root === 'notifications';
 }
 
+/** Deletes the stored copy: no one is signed in on this browser any more. */
+export function forgetLastSeenData(): void {
+  if (typeof indexedDB !== 'undefined') void del(CACHE_KEY).catch(() => undefined);
+}
+
 /**
- * Keeps the last-seen answers in IndexedDB and restores them on the next load, so that the
- * pages open without a network. Only for the signed-in member whose data it is: without a
- * session the stored copy is deleted, and another member's copy is discarded (the buster).
+ * Keeps `userId`'s last-seen answers in IndexedDB and restores them, so that the pages open
+ * without a network. Another member's stored copy is discarded (the buster). Answers the
+ * function that stops keeping them.
  */
-export function keepLastSeenData(queryClient: QueryClient): void {
-  if (typeof indexedDB === 'undefined') return;
-  const session = getSession();
-  if (!session) {
-    void del(CACHE_KEY).catch(() => undefined);
-    return;
-  }
+export function keepLastSeenData(queryClient: QueryClient, userId: string): () => void {
+  if (typeof indexedDB === 'undefined') return () => undefined;
   const persister = createAsyncStoragePersister({
     storage: {
       getItem: (key) => get<string>(key).then((value) => value ?? null),
@@ -41,11 +40,12 @@ export function keepLastSeenData(queryClient: QueryClient): void {
     },
     key: CACHE_KEY,
   });
-  persistQueryClient({
+  const [stop] = persistQueryClient({
     queryClient,
     persister,
     maxAge: MAX_AGE_MS,
-    buster: session.user?.id ?? '',
+    buster: userId,
     dehydrateOptions: { shouldDehydrateQuery: isKeptOffline },
   });
+  return stop;
 }
