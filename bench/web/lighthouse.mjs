@@ -34,12 +34,17 @@ try {
   async function audit(label, path, signedIn) {
     const page = await browser.newPage();
     await page.goto(`${origin}/login`);
-    // The session as the client keeps it; Lighthouse is told not to clear storage.
+    // A first visit: no HTTP cache, no service worker nor its caches (the visit to /login installed them),
+    // and the session as the client keeps it; Lighthouse is told not to clear storage.
     await page.evaluate(
-      (value) =>
-        value
-          ? localStorage.setItem('tontine.token', value)
-          : localStorage.removeItem('tontine.token'),
+      async (value) => {
+        await navigator.serviceWorker.ready;
+        for (const registration of await navigator.serviceWorker.getRegistrations())
+          await registration.unregister();
+        for (const key of await globalThis.caches.keys()) await globalThis.caches.delete(key);
+        if (value) localStorage.setItem('tontine.token', value);
+        else localStorage.removeItem('tontine.token');
+      },
       signedIn ? token : null,
     );
     const result = await lighthouse(
