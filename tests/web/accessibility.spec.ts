@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@tontine/contracts';
-import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
+import {
+  MEMBER_PASSWORD,
+  apiSignIn,
+  createOnboardedMember,
+  signedInPage,
+  uniqueEmail,
+} from './support.js';
 
 /**
  * Issue 13's accessibility budget: axe on every page of the member client, signed out and as
@@ -20,6 +26,7 @@ const SIGNED_OUT = [
   '/terms',
   '/privacy',
   '/reset-password?token=x',
+  '/test',
   '/nowhere',
 ];
 const MEMBER = [
@@ -54,6 +61,29 @@ for (const size of SIZES) {
   test.describe(`at ${size.name} size`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
+    test('the onboarding page has no serious or critical axe violation', async ({
+      browser,
+      request,
+    }) => {
+      const email = uniqueEmail('newcomer');
+      const registered = await request.post('/api/auth/register', {
+        data: {
+          first_name: 'Wanjiku',
+          last_name: 'Kamau',
+          email,
+          password: MEMBER_PASSWORD,
+          country: 'KE',
+          preferred_language: 'fr',
+          accept_terms: true,
+        },
+      });
+      expect(registered.status(), await registered.text()).toBe(201);
+      const page = await signedInPage(browser, { email, password: MEMBER_PASSWORD });
+      await expect(page).toHaveURL(/\/onboarding/);
+      await expectNoSeriousViolation(page, '/onboarding');
+      await page.context().close();
+    });
+
     test('every signed-out page has no serious or critical axe violation', async ({ page }) => {
       for (const path of SIGNED_OUT) await expectNoSeriousViolation(page, path);
     });
@@ -77,6 +107,8 @@ for (const size of SIZES) {
         const demo = await signedInPage(browser, DEMO_ACCOUNTS.member);
         await expect(demo).toHaveURL(/\/dashboard/);
         await expectNoSeriousViolation(demo, `/groups/${first.id}`);
+        await expectNoSeriousViolation(demo, `/groups/${first.id}/chat`);
+        await expectNoSeriousViolation(demo, `/crypto-pay/${first.id}`);
         await demo.context().close();
       }
       await page.context().close();
