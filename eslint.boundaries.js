@@ -186,7 +186,8 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const notAnIndex = '(?!index(?:\\.tsx?)?$)[^/]';
+// A feature's public faces: index.ts, and pages.ts for the pages the routes load lazily.
+const notAnIndex = '(?!(?:index|pages)(?:\\.tsx?)?$)[^/]';
 export const webBoundaries = [
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],

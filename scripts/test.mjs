@@ -13,6 +13,11 @@ await ensureMariaDb();
 ensureChromium();
 buildAll();
 
+step(
+  'Entry JavaScript of the web client within its budget (bench/web/entry-size.mjs, ≤ 200 kB gzipped)',
+);
+run('node', ['bench/web/entry-size.mjs']);
+
 step('Typecheck, lint and format (npm run check)');
 run('npm', ['run', 'check']);
 

@@ -1,5 +1,8 @@
 // Group listings under load: GET /api/groups and GET /api/groups/explore on the real API
 // (MariaDB, 10,000 groups, 100,000 memberships), next to two baselines measured in the same run.
+// First it prints the SQL round trips each listing request costs (counted in the server process
+// by round-trips.mjs); then requests/s against the ceilings. Issue 13's targets: at most two
+// round trips per listing, and at least a tenth of the from-memory ceiling.
 // Usage: npm run build && node bench/groups-api/run.mjs [seconds per run, default 10]
 import { createConnection } from 'mysql2/promise';
 import { createThrowawayDatabase, dropDatabase } from '../../scripts/lib/mariadb.mjs';
@@ -11,7 +14,12 @@ const seconds = Number(process.argv[2] ?? 10);
 const connections = 50;
 const db = await createThrowawayDatabase('tontine_bench');
 try {
-  const origin = await startApi({ port: 4401, databaseUrl: db.url });
+  const origin = await startApi({
+    port: 4401,
+    databaseUrl: db.url,
+    env: { BENCH_ROUND_TRIPS_PORT: '4404' },
+    nodeArgs: ['--import', './bench/groups-api/round-trips.mjs'],
+  });
   const { token, userId } = await register(origin, { email: 'runner@bench.test' });
 
   const conn = await createConnection({ uri: db.url, timezone: 'Z' });
@@ -40,12 +48,37 @@ try {
     PORT: '4402',
     BODIES: JSON.stringify(bodies),
   });
-  const sql = serve('bench/groups-api/baseline-sql.mjs', {
-    PORT: '4403',
-    DATABASE_URL: db.url,
-    BENCH_USER_ID: userId,
-  });
+  const sql = serve(
+    'bench/groups-api/baseline-sql.mjs',
+    { PORT: '4403', DATABASE_URL: db.url, BENCH_USER_ID: userId, BENCH_ROUND_TRIPS_PORT: '4405' },
+    ['--import', './bench/groups-api/round-trips.mjs'],
+  );
   await Promise.all([ready(memory), ready(sql)]);
+
+  // Round trips: sequential requests, the server's statement count before and after.
+  const SAMPLES = 20;
+  const counted = (port) =>
+    fetch(`http://127.0.0.1:${port}/`)
+      .then((r) => r.text())
+      .then(Number);
+  console.log('\nSQL round trips per request (target ≤ 2)');
+  for (const path of ['/api/groups', '/api/groups/explore']) {
+    const cells = [];
+    for (const [label, port, counter] of [
+      ['Tontine API', 4401, 4404],
+      ['bare mysql2 baseline', 4403, 4405],
+    ]) {
+      const before = await counted(counter);
+      for (let i = 0; i < SAMPLES; i += 1) {
+        const answer = await fetch(`http://127.0.0.1:${port}${path}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        await answer.arrayBuffer();
+      }
+      cells.push(`${label} ${((await counted(counter)) - before) / SAMPLES}`);
+    }
+    console.log(`  GET ${path.padEnd(20)} ${cells.join('   ')}`);
+  }
 
   console.log(`\n${connections} connections, ${seconds} s per run, loopback, authenticated\n`);
   const results = {};
@@ -66,8 +99,13 @@ try {
       });
     }
     const ceiling = measured['bare Fastify + mysql2, same SQL'];
+    const memoryCeiling = measured['bare Fastify, JSON from memory'];
     console.log(`GET ${path}`);
     for (const [label, r] of Object.entries(measured)) console.log(`  ${row(label, r, ceiling)}`);
+    const api = measured['Tontine API (Nest + TypeORM)'];
+    console.log(
+      `  Tontine API against the from-memory ceiling: ratio ${(api.rps / memoryCeiling.rps).toFixed(3)} (target ≥ 0.1)`,
+    );
     results[path] = measured;
   }
   console.log(

@@ -57,9 +57,9 @@ export async function waitFor(url) {
 
 /**
  * The built API (apps/api/dist/main.js) on a database of its own; it applies the migrations as
- * it starts. BENCH_API_NODE_ARGS passes flags to its Node process.
+ * it starts. `nodeArgs` and BENCH_API_NODE_ARGS pass flags to its Node process.
  */
-export async function startApi({ port, databaseUrl, env = {} }) {
+export async function startApi({ port, databaseUrl, env = {}, nodeArgs = [] }) {
   const origin = `http://127.0.0.1:${port}`;
   // Another run's server on the port would answer the health check in our API's place.
   if (
@@ -82,7 +82,7 @@ export async function startApi({ port, databaseUrl, env = {} }) {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'tontine-bench-')),
       ...env,
     },
-    (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    [...nodeArgs, ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)],
   );
   api.stdout.resume();
   await waitFor(`${origin}/api/health`);

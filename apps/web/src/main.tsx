@@ -1,20 +1,27 @@
 import './lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/contrast.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadLandingPage } from './app/app-routes';
 import { applyPageShortcutBeforeRender } from './app/hash-shortcuts';
+import { createQueryClient } from './lib/query-client';
 import { applyStoredPreferences } from './lib/preferences';
 
 applyStoredPreferences();
 applyPageShortcutBeforeRender();
+preloadLandingPage(window.location.pathname);
+
+// One client for the page: the offline cache (app/use-last-seen-data.ts) restores into it.
+const queryClient = createQueryClient();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

@@ -105,8 +105,12 @@ export class GroupListingsViews {
   }
 
   private async page(listing: GroupListing, user: User, limit: number): Promise<Page<GroupDto>> {
-    const { items, nextCursor } = pageOf(await listing.fetch(limit), limit);
-    return { items: await this.views.views(items, user), next_cursor: nextCursor };
+    const rows = await listing.fetchViewed(limit, user.id);
+    const { nextCursor } = pageOf(
+      rows.map((row) => row.group),
+      limit,
+    );
+    return { items: this.views.viewsOf(rows.slice(0, limit), user), next_cursor: nextCursor };
   }
 }
 

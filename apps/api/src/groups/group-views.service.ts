@@ -6,6 +6,7 @@ import { Membership } from '../memberships/membership.entity.js';
 import { placeholders } from '../database/raw-reads.js';
 import { User } from '../users/user.entity.js';
 import type { Group } from './group.entity.js';
+import type { ViewedGroup } from './group-listing.js';
 import { toGroupDto } from './group.mapper.js';
 
 /** Builds what a given viewer may see of a page of groups, in a fixed number of queries. */
@@ -64,6 +65,28 @@ export class GroupViewsService {
           ? (pendingCounts.get(group.id) ?? 0)
           : null,
         insider: superAdmin || membership !== null || isAdmin,
+      });
+    });
+  }
+
+  /** The same views from a listing page read with its viewer's side (GroupListing.fetchViewed). */
+  viewsOf(rows: ViewedGroup[], viewer: User): GroupDto[] {
+    const superAdmin = viewer.role === 'super_admin';
+    return rows.map(({ group, adminName, adminPhone, role, minePending, pendingCount }) => {
+      const isAdmin = group.adminId === viewer.id || role === 'admin';
+      const relation: GroupRelation | null = isAdmin
+        ? 'admin'
+        : role
+          ? 'member'
+          : minePending
+            ? 'pending'
+            : null;
+      return toGroupDto(group, {
+        adminName,
+        adminPhone,
+        relation,
+        pendingRequests: superAdmin || isAdmin ? pendingCount : null,
+        insider: superAdmin || role !== null || isAdmin,
       });
     });
   }

@@ -1,17 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import { OfflineBanner } from '../components/offline-banner';
 import { AppRoutes } from './app-routes';
 import { HashShortcuts } from './hash-shortcuts';
 import { Providers } from './providers';
+import { useAutoSync } from './use-auto-sync';
+import { useLastSeenData } from './use-last-seen-data';
 import { useSessionEffects } from './use-session-effects';
 
 function SessionEffects() {
   useSessionEffects();
+  useAutoSync();
+  useLastSeenData();
   return null;
 }
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
+      <OfflineBanner />
       <BrowserRouter>
         <SessionEffects />
         <HashShortcuts />

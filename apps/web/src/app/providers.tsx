@@ -1,12 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { STORAGE_KEYS } from '../lib/storage';
 import { theme } from './theme';
+
+const Notifications = lazy(async () => ({ default: (await import('./toasts')).Notifications }));
 
 // Under the app's storage prefix, so that a sign-out forgets it with the rest.
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
@@ -29,7 +30,9 @@ export function Providers({ children, queryClient, env = 'default' }: ProvidersP
           defaultColorScheme="light"
           env={env}
         >
-          <Notifications position="top-right" />
+          <Suspense fallback={null}>
+            <Notifications position="top-right" />
+          </Suspense>
           {children}
         </MantineProvider>
       </QueryClientProvider>

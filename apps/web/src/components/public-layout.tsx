@@ -30,7 +30,7 @@ export function PublicTopBar() {
       <Container size={BAR_WIDTH}>
         <Group justify="space-between" align="center" gap="sm">
           <div>
-            <Text fw={800} fz="xl" c="teal.7">
+            <Text fw={800} fz="xl" c="teal.9">
               {t('app.name')}
             </Text>
             <Text size="sm" c="dimmed">

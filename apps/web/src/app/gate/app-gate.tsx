@@ -1,32 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Center, Group, Stack } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { meQueryOptions, useMe } from '../../api/get-me';
 import { FullPageLoader } from '../../components/full-page-loader';
-import { SignOutButton } from '../../components/sign-out-button';
-import { MaintenancePage, useMaintenanceStatus } from '../../features/maintenance';
-import { TwoFactorRequiredPage } from '../../features/settings';
+import { useMaintenanceStatus } from '../../features/maintenance';
 import { updateSessionUser, useSession } from '../../lib/session';
+import { lazyPage } from '../lazy-page';
 import { resolveGate } from './resolve-gate';
-import { ErrorAlert } from '../../components/error-alert';
 
-/** A stored token whose user cannot be loaded (server down): retry or sign out. */
-function UserLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Center mih="100vh" p="md">
-      <Stack maw={420}>
-        <ErrorAlert error={error} />
-        <Group justify="center">
-          <Button onClick={onRetry}>{t('settings.reload')}</Button>
-          <SignOutButton variant="default" color="gray" leftSection={null} />
-        </Group>
-      </Stack>
-    </Center>
-  );
-}
+// Rare screens: loaded when shown, not in the entry every visitor downloads (issue 13).
+const UserLoadError = lazyPage(() => import('./user-load-error'), 'UserLoadError');
+const MaintenancePage = lazyPage(
+  () => import('../../features/maintenance/pages'),
+  'MaintenancePage',
+);
+const TwoFactorRequiredPage = lazyPage(
+  () => import('../../features/settings/pages'),
+  'TwoFactorRequiredPage',
+);
 
 /** Layout route of every gated page: loads the user and the maintenance status, then decides. */
 export function AppGate() {

@@ -27,7 +27,7 @@ export function MemberShell({ user, children }: { user: UserDto; children: React
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
-          <Text fw={800} fz="lg" c="teal.7">
+          <Text fw={800} fz="lg" c="teal.9">
             {t('app.name')}
           </Text>
           <Group gap="sm">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Card, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { totalInCurrency, type MemberSummaryDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { useRates } from '../../../api/get-rates';
@@ -85,7 +85,9 @@ function AmountLines({ label, amounts, size }: { label: string; amounts: string[
 function WithMemberSummary({ children }: { children: (summary: MemberSummaryDto) => ReactNode }) {
   const { t } = useTranslation();
   const query = useMemberSummary();
-  if (query.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
+  // A line of the figure's height, so that nothing below moves when the totals arrive.
+  if (query.isPending)
+    return <Skeleton height={30} width={120} role="status" aria-label={t('app.loading')} />;
   if (query.isError) {
     return (
       <Alert color="red" role="alert" p="xs">

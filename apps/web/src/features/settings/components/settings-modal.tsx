@@ -37,6 +37,7 @@ export function SettingsModal({ opened, onClose, email, administration }: Settin
       centered
       closeOnEscape={!held}
       closeOnClickOutside={!held}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {settings.data ? (
         <SettingsEditor

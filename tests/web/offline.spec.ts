@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '@tontine/contracts';
+import { signInThroughUi } from './support.js';
+
+/**
+ * Issue 13's offline mode: the installable client (manifest and service worker) keeps the
+ * last-seen groups readable without a network, under a banner with the §8 offline message.
+ */
+test.use({ locale: 'fr-FR', serviceWorkers: 'allow' });
+
+test('is installable: a manifest and a service worker that controls the page', async ({ page }) => {
+  await page.goto('/login');
+  const manifest = await page.request.get('/manifest.webmanifest');
+  expect(manifest.ok()).toBe(true);
+  const body = (await manifest.json()) as { name: string; start_url: string; display: string };
+  expect(body).toMatchObject({ name: 'Tontine', display: 'standalone' });
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe('activated');
+});
+
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  test(`shows the last-seen groups offline, marked offline (${size.width}×${size.height})`, async ({
+    context,
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto('/login');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await signInThroughUi(page, DEMO_ACCOUNTS.member.email, DEMO_ACCOUNTS.member.password);
+    await expect(page).toHaveURL(/\/dashboard/);
+    // Within the same page load as the sign-in: what a member saw is kept from the start.
+    await page.getByRole('link', { name: 'Vikundi Vyangu' }).first().click();
+    const firstCard = page.getByRole('article').first();
+    await expect(firstCard).toBeVisible();
+    const name = await firstCard.getAttribute('aria-label');
+    expect(name).toBeTruthy();
+    // The cache is written to IndexedDB at most once a second.
+    await page.waitForTimeout(1_500);
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toBeVisible();
+    // In the member's language: the demo member's is Swahili (§8's offline message).
+    await expect(banner).toContainText(
+      'Hitilafu ya muunganisho. Angalia muunganisho wako wa intaneti.',
+    );
+    await expect(page.getByRole('article', { name: name! })).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots-G/offline-my-groups-${size.width}.png` });
+
+    await context.setOffline(false);
+    await expect(banner).toHaveCount(0);
+  });
+}
