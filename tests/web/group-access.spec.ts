@@ -84,19 +84,20 @@ test("a non-member's group page: the way in, and what they cannot do yet, said",
   await page.goto(`/groups/${open.id}`);
   const join = page.getByRole('button', { name: 'Rejoindre', exact: true });
   await expect(join).toBeEnabled();
-  const chat = page.getByRole('button', { name: 'Rejoindre le chat' });
+  // The header and the Quick Actions card both offer it.
+  const chat = page.getByRole('button', { name: 'Rejoindre le chat' }).first();
   await expect(chat).toBeDisabled();
   await expect(
-    page.getByText('Vous devez être membre du groupe pour accéder au chat'),
+    page.getByText('Vous devez être membre du groupe pour accéder au chat').first(),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Effectuer un paiement' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Effectuer un paiement' }).first()).toBeDisabled();
   await expect(
-    page.getByText('Seuls les membres du groupe peuvent effectuer des paiements'),
+    page.getByText('Seuls les membres du groupe peuvent effectuer des paiements').first(),
   ).toBeVisible();
   await shoot(page, 'group-non-member');
   await join.click();
   // Now a member: the chat opens to them and the payments tab appears.
-  await expect(page.getByRole('button', { name: 'Rejoindre le chat' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Rejoindre le chat' }).first()).toBeEnabled();
   await expect(page.getByRole('tab', { name: 'Paiements' })).toBeVisible();
 
   // A full group: Rejoindre can only fail, so it is disabled and says why.

@@ -26,7 +26,7 @@ function BarCell({
       justify="center"
       h="100%"
       miw={0}
-      c={active ? 'teal.7' : 'dimmed'}
+      c={active ? 'teal.9' : 'dimmed'}
     >
       <Icon size={22} aria-hidden />
       <Text fz={11} lh={1.2} fw={active ? 700 : 500} maw="100%" truncate="end">

@@ -34,7 +34,7 @@ export function DashboardPayments() {
           leftSection={<IconDeviceMobile size={20} aria-hidden />}
           label={t('memberPages.dashboard.mpesa')}
           description={
-            <Badge component="span" color="orange" variant="light" mt={4}>
+            <Badge component="span" color="red.9" variant="outline" mt={4}>
               {t('memberPages.dashboard.mpesaUnavailable')}
             </Badge>
           }
