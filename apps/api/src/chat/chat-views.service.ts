@@ -33,7 +33,7 @@ export class ChatViewsService {
     const ids = messages.map((m) => m.id);
     const flags = (await this.db.query(
       moderator
-        ? `SELECT message_id, reason FROM chat_flags WHERE dismissed_at IS NULL AND message_id IN (${placeholders(ids.length)}) ORDER BY created_at`
+        ? `SELECT message_id, reason FROM chat_flags WHERE dismissed_at IS NULL AND message_id IN (${placeholders(ids.length)}) ORDER BY created_at, id`
         : `SELECT message_id, reason FROM chat_flags WHERE user_id = ? AND message_id IN (${placeholders(ids.length)})`,
       moderator ? ids : [viewer.id, ...ids],
     )) as Array<{ message_id: string; reason: string }>;
