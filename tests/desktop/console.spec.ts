@@ -70,19 +70,28 @@ test('the super admin sees the figures, the system state and every tab with real
 
   await openTab(page, 'Utilisateurs');
   const usersTable = page.getByRole('table', { name: 'Utilisateurs' });
+  // The accounts other tests made fill the first page: the demo accounts are searched for.
+  const search = page.getByRole('searchbox', { name: 'Rechercher' });
+  await search.fill(DEMO_ACCOUNTS.member.email);
   await expect(usersTable).toContainText(DEMO_ACCOUNTS.member.email);
+  await search.fill(DEMO_ACCOUNTS.superAdmin.email);
   await expect(usersTable).toContainText('Super-administrateur');
   // A super admin's row offers no deletion (001 §6), and the operator's own row no action.
   const superAdminRow = usersTable
     .getByRole('row')
     .filter({ hasText: DEMO_ACCOUNTS.superAdmin.email });
   await expect(superAdminRow.getByRole('button')).toHaveCount(0);
+  await search.fill('');
   await shootAtBothWidths(page, testInfo, 'console-users');
 
   await openTab(page, 'Groupes');
   const groups = page.getByRole('table', { name: 'Groupes' });
+  const groupSearch = page.getByRole('searchbox', { name: 'Rechercher' });
+  await groupSearch.fill('Chama Umoja');
   await expect(groups).toContainText('Chama Umoja');
+  await groupSearch.fill('Tontine des Amis');
   await expect(groups).toContainText('Tontine des Amis');
+  await groupSearch.fill('');
 
   await openTab(page, 'Audit');
   await expect(page.getByRole('table', { name: 'Audit' })).toBeVisible();
