@@ -1,45 +1,28 @@
-import { randomBytes } from 'node:crypto';
 import type { RowDataPacket } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletDto } from '@tontine/contracts';
 import type { Address } from 'viem';
-import { deployToken, startChain, type LocalChain, type TestToken } from './support/chain.js';
+import type { LocalChain, TestToken } from './support/chain.js';
+import { startCryptoTestbed, type CryptoTestbed } from './support/crypto-testbed.js';
 import { query } from './support/database.js';
 import { makeUser } from './support/factories.js';
 import { api } from './support/http.js';
-import { startIsolatedApi, type IsolatedApi } from './support/isolated-api.js';
 
 /**
  * The deposit scan's background job, against a real Hardhat node: with nobody reading the
  * list, the job finds a transfer to a wallet and confirms it once the blocks are mined.
  */
+let testbed: CryptoTestbed | undefined;
 let chain: LocalChain | undefined;
-let server: IsolatedApi | undefined;
 let usdt: TestToken;
 
 beforeAll(async () => {
-  chain = await startChain();
-  usdt = await deployToken(chain, 'USDT', 6);
-  const usdc = await deployToken(chain, 'USDC', 6);
-  server = await startIsolatedApi({
-    WALLET_MASTER_KEY: randomBytes(32).toString('hex'),
-    CRYPTO_SCAN_INTERVAL_MS: '300',
-    CRYPTO_NETWORKS: JSON.stringify({
-      polygon: {
-        rpcUrl: chain.rpcUrl,
-        usdt: { address: usdt.address, decimals: 6 },
-        usdc: { address: usdc.address, decimals: 6 },
-        confirmations: 2,
-        treasury: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-        explorerUrl: 'http://127.0.0.1/explorer/',
-      },
-    }),
-  });
+  testbed = await startCryptoTestbed({ env: { CRYPTO_SCAN_INTERVAL_MS: '300' } });
+  ({ chain, usdt } = testbed);
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await chain?.stop();
+  await testbed?.stop();
 });
 
 async function depositStatus(userId: string): Promise<string | undefined> {

@@ -12,7 +12,8 @@ import type {
 } from '@tontine/contracts';
 import { getAddress, type Address, type Hex } from 'viem';
 import { freePort } from './support/api-process.js';
-import { deployToken, startChain, type LocalChain, type TestToken } from './support/chain.js';
+import type { LocalChain, TestToken } from './support/chain.js';
+import { startCryptoTestbed, type CryptoTestbed } from './support/crypto-testbed.js';
 import {
   fundGas,
   mine,
@@ -24,7 +25,6 @@ import {
 import { countRows, query } from './support/database.js';
 import { makeGroup, makeMembers, makeUser, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
-import { startIsolatedApi, type IsolatedApi } from './support/isolated-api.js';
 import { signInAs } from './support/sessions.js';
 
 /**
@@ -32,8 +32,8 @@ import { signInAs } from './support/sessions.js';
  * tokens compiled and deployed by the test: the API quotes, signs custodial transfers, reads
  * receipts and Transfer logs, and waits for the confirmations. No mocked RPC.
  */
+let testbed: CryptoTestbed | undefined;
 let chain: LocalChain | undefined;
-let server: IsolatedApi | undefined;
 let usdt: TestToken;
 let usdc: TestToken;
 let superAdmin: string;
@@ -52,28 +52,14 @@ let nextMember = 0;
 const freshMember = () => members[nextMember++]!;
 
 beforeAll(async () => {
-  chain = await startChain();
-  usdt = await deployToken(chain, 'USDT', 6);
-  usdc = await deployToken(chain, 'USDC', 6);
-  const network = (rpcUrl: string) => ({
-    rpcUrl,
-    usdt: { address: usdt.address, decimals: usdt.decimals },
-    usdc: { address: usdc.address, decimals: usdc.decimals },
+  testbed = await startCryptoTestbed({
     confirmations: CONFIRMATIONS,
-    treasury: TREASURY,
-    explorerUrl: 'http://127.0.0.1/explorer/',
-  });
-  server = await startIsolatedApi({
-    WALLET_MASTER_KEY: randomBytes(32).toString('hex'),
-    CRYPTO_RPC_TIMEOUT_MS: '3000',
     // The test checks by hand: no job moving payments in between.
-    CRYPTO_CHECK_INTERVAL_MS: '0',
-    CRYPTO_NETWORKS: JSON.stringify({
-      polygon: network(chain.rpcUrl),
-      // Configured, but nothing listens on its RPC port.
-      ethereum: network(`http://127.0.0.1:${await freePort()}`),
-    }),
+    env: { CRYPTO_CHECK_INTERVAL_MS: '0' },
+    // Configured, but nothing listens on its RPC port.
+    otherNetworks: { ethereum: `http://127.0.0.1:${await freePort()}` },
   });
+  ({ chain, usdt, usdc } = testbed);
   superAdmin = await signInAs('superAdmin');
   const rate = await api('POST', '/api/superadmin/rates', {
     token: superAdmin,
@@ -91,8 +77,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await chain?.stop();
+  await testbed?.stop();
 });
 
 const quote = (user: TestUser, body: Record<string, unknown> = {}) =>

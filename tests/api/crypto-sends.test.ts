@@ -7,7 +7,8 @@ import type {
   WalletDto,
 } from '@tontine/contracts';
 import { getAddress, type Address } from 'viem';
-import { deployToken, startChain, type LocalChain, type TestToken } from './support/chain.js';
+import type { LocalChain, TestToken } from './support/chain.js';
+import { startCryptoTestbed, type CryptoTestbed } from './support/crypto-testbed.js';
 import {
   fundGas,
   mine,
@@ -19,7 +20,6 @@ import {
 import { countRows, query } from './support/database.js';
 import { makeGroup, makeMembers, makeUser, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
-import { startIsolatedApi, type IsolatedApi } from './support/isolated-api.js';
 import type { RowDataPacket } from 'mysql2/promise';
 import { signInAs } from './support/sessions.js';
 
@@ -27,36 +27,22 @@ import { signInAs } from './support/sessions.js';
  * Sending tokens from a custodial wallet against a real EVM node: the server checks, signs and
  * broadcasts; the background job (every 300 ms here) follows the send to its confirmations.
  */
+let testbed: CryptoTestbed | undefined;
 let chain: LocalChain | undefined;
-let server: IsolatedApi | undefined;
 let usdt: TestToken;
-let usdc: TestToken;
 const CONFIRMATIONS = 2;
 
 beforeAll(async () => {
-  chain = await startChain();
-  usdt = await deployToken(chain, 'USDT', 6);
-  usdc = await deployToken(chain, 'USDC', 18);
-  server = await startIsolatedApi({
-    WALLET_MASTER_KEY: randomBytes(32).toString('hex'),
-    CRYPTO_RPC_TIMEOUT_MS: '3000',
-    CRYPTO_CHECK_INTERVAL_MS: '300',
-    CRYPTO_NETWORKS: JSON.stringify({
-      polygon: {
-        rpcUrl: chain.rpcUrl,
-        usdt: { address: usdt.address, decimals: usdt.decimals },
-        usdc: { address: usdc.address, decimals: usdc.decimals },
-        confirmations: CONFIRMATIONS,
-        treasury: TREASURY,
-        explorerUrl: 'http://127.0.0.1/explorer',
-      },
-    }),
+  testbed = await startCryptoTestbed({
+    usdcDecimals: 18,
+    confirmations: CONFIRMATIONS,
+    env: { CRYPTO_CHECK_INTERVAL_MS: '300' },
   });
+  ({ chain, usdt } = testbed);
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await chain?.stop();
+  await testbed?.stop();
 });
 
 async function walletOf(user: TestUser): Promise<Address> {

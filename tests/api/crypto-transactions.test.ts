@@ -11,11 +11,11 @@ import type {
 } from '@tontine/contracts';
 import { erc20Abi, parseUnits, zeroAddress, type Address } from 'viem';
 import { hardhat } from 'viem/chains';
-import { deployToken, startChain, type LocalChain, type TestToken } from './support/chain.js';
+import { deployToken, type LocalChain, type TestToken } from './support/chain.js';
+import { startCryptoTestbed, type CryptoTestbed } from './support/crypto-testbed.js';
 import { query } from './support/database.js';
 import { makeGroup, makeMembers, makeUser, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
-import { startIsolatedApi, type IsolatedApi } from './support/isolated-api.js';
 import { signInAs } from './support/sessions.js';
 
 /**
@@ -24,8 +24,8 @@ import { signInAs } from './support/sessions.js';
  * finds them in the tokens' Transfer logs. The background scan is off: the list's own short
  * scan must find them. No mocked RPC.
  */
+let testbed: CryptoTestbed | undefined;
 let chain: LocalChain | undefined;
-let server: IsolatedApi | undefined;
 let usdt: TestToken;
 let usdc: TestToken;
 /** A token the network is not configured for: its transfers are no deposits. */
@@ -39,39 +39,30 @@ const TREASURY: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const EXPLORER = 'http://127.0.0.1/explorer/';
 
 beforeAll(async () => {
-  chain = await startChain();
-  usdt = await deployToken(chain, 'USDT', 6);
-  usdc = await deployToken(chain, 'USDC', 18);
-  other = await deployToken(chain, 'DAI', 18);
   silent = createServer((socket) => void held.push(socket));
   await new Promise<void>((done) => silent!.listen(0, '127.0.0.1', done));
   const silentPort = (silent.address() as { port: number }).port;
-  const network = (rpcUrl: string) => ({
-    rpcUrl,
-    usdt: { address: usdt.address, decimals: usdt.decimals },
-    usdc: { address: usdc.address, decimals: usdc.decimals },
+  testbed = await startCryptoTestbed({
+    usdcDecimals: 18,
     confirmations: CONFIRMATIONS,
-    treasury: TREASURY,
-    explorerUrl: EXPLORER,
+    deployMore: async (started) => {
+      other = await deployToken(started, 'DAI', 18);
+    },
+    env: {
+      // Longer than a page load's 2 s wait, so that a hanging node shows whether it is bounded.
+      CRYPTO_RPC_TIMEOUT_MS: '5000',
+      CRYPTO_SCAN_INTERVAL_MS: '0',
+      // Small chunks, so that a scan of a few blocks and three wallets still makes several calls.
+      CRYPTO_SCAN_BLOCK_CHUNK: '5',
+      CRYPTO_SCAN_ADDRESS_CHUNK: '2',
+    },
+    otherNetworks: { ethereum: `http://127.0.0.1:${silentPort}` },
   });
-  server = await startIsolatedApi({
-    WALLET_MASTER_KEY: randomBytes(32).toString('hex'),
-    // Longer than a page load's 2 s wait, so that a hanging node shows whether it is bounded.
-    CRYPTO_RPC_TIMEOUT_MS: '5000',
-    CRYPTO_SCAN_INTERVAL_MS: '0',
-    // Small chunks, so that a scan of a few blocks and three wallets still makes several calls.
-    CRYPTO_SCAN_BLOCK_CHUNK: '5',
-    CRYPTO_SCAN_ADDRESS_CHUNK: '2',
-    CRYPTO_NETWORKS: JSON.stringify({
-      polygon: network(chain.rpcUrl),
-      ethereum: network(`http://127.0.0.1:${silentPort}`),
-    }),
-  });
+  ({ chain, usdt, usdc } = testbed);
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await chain?.stop();
+  await testbed?.stop();
   for (const socket of held) socket.destroy();
   await new Promise((done) => (silent ? silent.close(done) : done(undefined)));
 });

@@ -1,53 +1,37 @@
-import { randomBytes } from 'node:crypto';
 import type { RowDataPacket } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletDto } from '@tontine/contracts';
 import { getAddress, parseUnits, type Address } from 'viem';
 import { freePort } from './support/api-process.js';
-import { deployToken, startChain, type LocalChain, type TestToken } from './support/chain.js';
+import type { LocalChain, TestToken } from './support/chain.js';
+import { startCryptoTestbed, type CryptoTestbed } from './support/crypto-testbed.js';
 import { query } from './support/database.js';
 import { makeUser, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
-import { startIsolatedApi, type IsolatedApi } from './support/isolated-api.js';
 
 /**
  * Custodial wallets against a real EVM node (Hardhat's, started here): the API derives the
  * addresses, the test mints real ERC-20 tokens to them, and the API reads the balances back
  * through JSON-RPC. No mocked RPC.
  */
+let testbed: CryptoTestbed | undefined;
 let chain: LocalChain | undefined;
-let server: IsolatedApi | undefined;
 let usdt: TestToken;
 let usdc: TestToken;
 
 const SERVICE_DOWN = 'Service de cryptomonnaie temporairement indisponible';
 
 beforeAll(async () => {
-  chain = await startChain();
-  usdt = await deployToken(chain, 'USDT', 6);
-  usdc = await deployToken(chain, 'USDC', 18);
-  const network = (rpcUrl: string) => ({
-    rpcUrl,
-    usdt: { address: usdt.address, decimals: usdt.decimals },
-    usdc: { address: usdc.address, decimals: usdc.decimals },
-    confirmations: 2,
-    treasury: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-    explorerUrl: 'http://127.0.0.1/explorer/',
+  testbed = await startCryptoTestbed({
+    usdcDecimals: 18,
+    // Configured, but nothing listens on its RPC port.
+    otherNetworks: { ethereum: `http://127.0.0.1:${await freePort()}` },
   });
-  server = await startIsolatedApi({
-    WALLET_MASTER_KEY: randomBytes(32).toString('hex'),
-    CRYPTO_RPC_TIMEOUT_MS: '3000',
-    CRYPTO_NETWORKS: JSON.stringify({
-      polygon: network(chain.rpcUrl),
-      // Configured, but nothing listens on its RPC port.
-      ethereum: network(`http://127.0.0.1:${await freePort()}`),
-    }),
-  });
+  ({ chain, usdt, usdc } = testbed);
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await chain?.stop();
+  await testbed?.stop();
 });
 
 const createWallet = (user: TestUser, network?: string) =>

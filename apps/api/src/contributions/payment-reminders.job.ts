@@ -1,16 +1,10 @@
-import { underNamedLock } from '../database/named-lock.js';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { cycleDueDate, moneySum } from '@tontine/contracts';
 import Big from 'big.js';
 import { addDays, subDays, format, parseISO } from 'date-fns';
 import { DataSource } from 'typeorm';
+import { IntervalJob } from '../common/interval-job.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { newId } from '../database/ids.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
@@ -31,10 +25,9 @@ const LOCK_NAME = 'tontine_payment_reminders';
  * impossible even if two ran.
  */
 @Injectable()
-export class PaymentRemindersJob implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('PaymentRemindersJob');
-  private timer: NodeJS.Timeout | undefined;
-  private running = false;
+export class PaymentRemindersJob extends IntervalJob<number> {
+  protected readonly logger = new Logger('PaymentRemindersJob');
+  protected readonly idle = 0;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -42,30 +35,21 @@ export class PaymentRemindersJob implements OnApplicationBootstrap, OnModuleDest
     private readonly rotation: RotationService,
     private readonly groups: GroupsService,
     private readonly notifications: NotificationsService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.config.reminderIntervalSeconds <= 0) return;
-    this.timer = setInterval(() => void this.tick(), this.config.reminderIntervalSeconds * 1000);
-    this.timer.unref();
+  ) {
+    super();
   }
 
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+  protected intervalMs(): number {
+    return this.config.reminderIntervalSeconds * 1000;
   }
 
-  async tick(today = new Date()): Promise<number> {
-    if (this.running) return 0;
-    this.running = true;
-    try {
-      const done = await underNamedLock(this.db, LOCK_NAME, () => this.sendDue(today));
-      return done.ran ? done.value : 0;
-    } catch (err) {
-      this.logger.error({ err }, 'payment reminders failed');
-      return 0;
-    } finally {
-      this.running = false;
-    }
+  tick(today = new Date()): Promise<number> {
+    return this.runOnceLocked(
+      this.db,
+      LOCK_NAME,
+      () => this.sendDue(today),
+      'payment reminders failed',
+    );
   }
 
   private async sendDue(now: Date): Promise<number> {

@@ -1,16 +1,10 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ErrorCode, WalletNetwork } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { underNamedLock } from '../database/named-lock.js';
+import { IntervalJob } from '../common/interval-job.js';
 import { CryptoPayment, CryptoSend } from './crypto-payment.entities.js';
 import { CryptoSendsService } from './crypto-sends.service.js';
 import { PaymentVerifierService } from './payment-verifier.service.js';
@@ -34,41 +28,31 @@ const BATCH = 100;
  * A network that is down or unconfigured leaves its rows pending for the next run.
  */
 @Injectable()
-export class CryptoChecksJob implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('CryptoChecksJob');
-  private timer: NodeJS.Timeout | undefined;
-  private running = false;
+export class CryptoChecksJob extends IntervalJob<number> {
+  protected readonly logger = new Logger('CryptoChecksJob');
+  protected readonly idle = 0;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly verifier: PaymentVerifierService,
     private readonly sends: CryptoSendsService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.config.cryptoCheckIntervalMs <= 0) return;
-    this.timer = setInterval(() => void this.tick(), this.config.cryptoCheckIntervalMs);
-    this.timer.unref();
+  ) {
+    super();
   }
 
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+  protected intervalMs(): number {
+    return this.config.cryptoCheckIntervalMs;
   }
 
   /** One run; answers how many rows it checked. */
-  async tick(now = new Date()): Promise<number> {
-    if (this.running) return 0;
-    this.running = true;
-    try {
-      const done = await underNamedLock(this.db, LOCK_NAME, () => this.checkPending(now));
-      return done.ran ? done.value : 0;
-    } catch (err) {
-      this.logger.error({ err }, 'crypto checks failed');
-      return 0;
-    } finally {
-      this.running = false;
-    }
+  tick(now = new Date()): Promise<number> {
+    return this.runOnceLocked(
+      this.db,
+      LOCK_NAME,
+      () => this.checkPending(now),
+      'crypto checks failed',
+    );
   }
 
   /**

@@ -1,10 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { IntervalJob } from '../common/interval-job.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DepositScannerService } from './deposit-scanner.service.js';
 
@@ -17,29 +12,23 @@ const CHUNKS_PER_TICK = 50;
  * network at a time; a node that does not answer is logged and tried again at the next tick.
  */
 @Injectable()
-export class DepositScanJob implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('DepositScanJob');
-  private timer: NodeJS.Timeout | undefined;
-  private running = false;
+export class DepositScanJob extends IntervalJob<void> {
+  protected readonly logger = new Logger('DepositScanJob');
+  protected readonly idle = undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly scanner: DepositScannerService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const every = this.config.cryptoScan.intervalMs;
-    if (every > 0) this.timer = setInterval(() => void this.tick(), every).unref();
+  ) {
+    super();
   }
 
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+  protected intervalMs(): number {
+    return this.config.cryptoScan.intervalMs;
   }
 
-  async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
+  tick(): Promise<void> {
+    return this.runOnce(async () => {
       for (const network of this.scanner.networks()) {
         try {
           await this.scanner.scan(network, CHUNKS_PER_TICK);
@@ -47,8 +36,6 @@ export class DepositScanJob implements OnApplicationBootstrap, OnModuleDestroy {
           this.logger.warn({ err, network }, 'the deposit scan could not read the network');
         }
       }
-    } finally {
-      this.running = false;
-    }
+    }, 'the deposit scan failed');
   }
 }

@@ -1,13 +1,7 @@
-import { underNamedLock } from '../database/named-lock.js';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { IntervalJob } from '../common/interval-job.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PlatformSettings } from '../documents/platform-settings.service.js';
 import { BackupsService } from './backups.service.js';
@@ -20,45 +14,37 @@ const DAY_MS = 86_400_000;
  * lock lets one of them write it.
  */
 @Injectable()
-export class AutoBackupJob implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('AutoBackupJob');
-  private timer: NodeJS.Timeout | undefined;
-  private running = false;
+export class AutoBackupJob extends IntervalJob<boolean> {
+  protected readonly logger = new Logger('AutoBackupJob');
+  protected readonly idle = false;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: PlatformSettings,
     private readonly backups: BackupsService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const every = this.config.autoBackupCheckSeconds;
-    if (every > 0) this.timer = setInterval(() => void this.tick(), every * 1000).unref();
+  ) {
+    super();
   }
 
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+  protected intervalMs(): number {
+    return this.config.autoBackupCheckSeconds * 1000;
   }
 
   /** Writes the day's backup if it is due; answers whether it wrote one. */
   async tick(now = new Date()): Promise<boolean> {
-    if (this.running || !this.settings.systemConfig().auto_backup_enabled) return false;
-    this.running = true;
-    try {
-      const done = await underNamedLock(this.db, 'tontine_auto_backup', async () => {
+    if (!this.settings.systemConfig().auto_backup_enabled) return false;
+    return this.runOnceLocked(
+      this.db,
+      'tontine_auto_backup',
+      async () => {
         const latest = await this.backups.latest();
         if (latest && now.getTime() - latest.createdAt.getTime() < DAY_MS) return false;
         const backup = await this.backups.create(null, undefined);
         this.logger.log({ file: backup.file_name, size: backup.size }, 'daily backup written');
         return true;
-      });
-      return done.ran && done.value;
-    } catch (err) {
-      this.logger.error({ err }, 'the daily backup failed');
-      return false;
-    } finally {
-      this.running = false;
-    }
+      },
+      'the daily backup failed',
+    );
   }
 }

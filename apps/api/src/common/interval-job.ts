@@ -1,0 +1,60 @@
+import type { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { underNamedLock } from '../database/named-lock.js';
+
+/**
+ * A background job that ticks every `intervalMs()` (0 or less: off) while the API runs. A tick
+ * that comes while the previous one is still running is skipped rather than stacked, and a
+ * failure is logged and answered with `idle`: the next tick tries again.
+ */
+export abstract class IntervalJob<T> implements OnApplicationBootstrap, OnModuleDestroy {
+  protected abstract readonly logger: Logger;
+  /** What a skipped, refused or failed run answers. */
+  protected abstract readonly idle: T;
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+
+  protected abstract intervalMs(): number;
+
+  /** One run, as the timer makes it (tests call it directly). */
+  abstract tick(): Promise<T>;
+
+  onApplicationBootstrap(): void {
+    const every = this.intervalMs();
+    if (every > 0) this.timer = setInterval(() => void this.tick(), every).unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Runs `work` unless a run is already under way; `failure` is the log line if it throws. */
+  protected async runOnce(work: () => Promise<T>, failure: string): Promise<T> {
+    if (this.running) return this.idle;
+    this.running = true;
+    try {
+      return await work();
+    } catch (err) {
+      this.logger.error({ err }, failure);
+      return this.idle;
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /**
+   * `runOnce` under the MySQL named lock `lockName`, so that of several API instances one runs
+   * it; the others answer `idle`.
+   */
+  protected runOnceLocked(
+    db: DataSource,
+    lockName: string,
+    work: () => Promise<T>,
+    failure: string,
+  ): Promise<T> {
+    return this.runOnce(async () => {
+      const done = await underNamedLock(db, lockName, work);
+      return done.ran ? done.value : this.idle;
+    }, failure);
+  }
+}
