@@ -1012,6 +1012,111 @@ export const errorCatalog = {
       sw: 'Utumaji wa crypto haukupatikana',
     },
   },
+  // Issue 14: ads and rewards, guided flows, proof of payment.
+  AD_NOT_FOUND: {
+    status: 404,
+    message: { fr: 'Publicité introuvable', en: 'Ad not found', sw: 'Tangazo halipatikani' },
+  },
+  AD_NOT_REWARDED: {
+    status: 400,
+    message: {
+      fr: "Cette publicité n'offre pas de récompense",
+      en: 'This ad offers no reward',
+      sw: 'Tangazo hili halina zawadi',
+    },
+  },
+  AD_VIEW_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Visionnage introuvable',
+      en: 'Ad view not found',
+      sw: 'Utazamaji wa tangazo haupatikani',
+    },
+  },
+  AD_VIEW_TOO_EARLY: {
+    status: 409,
+    message: {
+      fr: 'Regardez la vidéo jusqu’au bout pour obtenir la récompense',
+      en: 'Watch the video to the end to get the reward',
+      sw: 'Tazama video hadi mwisho ili upate zawadi',
+    },
+  },
+  AD_REWARD_ALREADY_CLAIMED: {
+    status: 409,
+    message: {
+      fr: 'Cette récompense a déjà été récupérée',
+      en: 'This reward was already claimed',
+      sw: 'Zawadi hii tayari imechukuliwa',
+    },
+  },
+  ADS_UNAVAILABLE: {
+    status: 409,
+    message: {
+      fr: 'Aucune publicité ne peut être affichée pour le moment',
+      en: 'No ad can be shown right now',
+      sw: 'Hakuna tangazo linaloweza kuonyeshwa kwa sasa',
+    },
+  },
+  REWARD_NOT_OWNED: {
+    status: 403,
+    message: {
+      fr: 'Débloquez ce thème ou ce badge avant de l’utiliser',
+      en: 'Unlock this theme or badge before using it',
+      sw: 'Fungua mandhari au beji hii kabla ya kuitumia',
+    },
+  },
+  AD_IMAGE_NOT_FOUND: {
+    status: 404,
+    message: { fr: 'Image introuvable', en: 'Image not found', sw: 'Picha haipatikani' },
+  },
+  FLOW_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Erreur de navigation: Flow introuvable. Destination non trouvée',
+      en: 'Navigation error: flow not found. Destination not found',
+      sw: 'Hitilafu ya urambazaji: mtiririko haupatikani. Mahali hapajapatikana',
+    },
+  },
+  FLOW_STEP_INVALID: {
+    status: 400,
+    message: {
+      fr: 'Erreur de navigation: Destination non trouvée',
+      en: 'Navigation error: destination not found',
+      sw: 'Hitilafu ya urambazaji: mahali hapajapatikana',
+    },
+  },
+  PROOF_TOO_LARGE: {
+    status: 413,
+    message: {
+      fr: 'Fichier trop volumineux. Taille maximale: 10MB',
+      en: 'File too large. Maximum size: 10MB',
+      sw: 'Faili ni kubwa mno. Ukubwa wa juu: 10MB',
+    },
+  },
+  PROOF_TYPE_REFUSED: {
+    status: 415,
+    message: {
+      fr: 'Type de fichier non accepté : images, pdf, doc, docx ou txt',
+      en: 'File type not accepted: images, pdf, doc, docx or txt',
+      sw: 'Aina ya faili haikubaliki: picha, pdf, doc, docx au txt',
+    },
+  },
+  PROOF_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Justificatif introuvable',
+      en: 'Proof of payment not found',
+      sw: 'Uthibitisho wa malipo haupatikani',
+    },
+  },
+  PROOF_CONTRIBUTION_NOT_PENDING: {
+    status: 409,
+    message: {
+      fr: 'Un justificatif ne peut être joint qu’à une contribution en attente de validation',
+      en: 'A proof can only be attached to a contribution awaiting validation',
+      sw: 'Uthibitisho unaweza kuambatishwa tu kwa mchango unaosubiri kuthibitishwa',
+    },
+  },
   INTERNAL: {
     status: 500,
     message: {

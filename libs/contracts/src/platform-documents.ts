@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AD_TYPES, REWARD_TYPES } from './ads.js';
 import { DEFAULT_MAINTENANCE_MESSAGE } from './constants.js';
 
 /**
@@ -83,7 +84,11 @@ export const systemConfigSchema = z
   .meta({ title: 'System config' });
 export type SystemConfig = z.output<typeof systemConfigSchema>;
 
-export const AD_TYPES = ['banner', 'native', 'interstitial', 'rewarded'] as const;
+/** An ad's image: an http(s) address, an image uploaded to the API (`/api/ad-images/<id>`), or none. */
+const adImageUrl = z.union([
+  optionalUrl,
+  z.string().regex(/^\/api\/ad-images\/[0-9a-f-]{36}$/, { error: 'invalidValue' }),
+]);
 
 export const adSchema = z.strictObject({
   id: text(40).min(1, { error: 'invalidValue' }),
@@ -92,8 +97,12 @@ export const adSchema = z.strictObject({
   subtitle: text(240).default(''),
   brand: text(80).default(''),
   cta: text(40).default(''),
-  image_url: optionalUrl.default(''),
+  image_url: adImageUrl.default(''),
+  /** A rewarded video's still, shown before Watch. */
+  video_thumbnail_url: adImageUrl.default(''),
   external_url: optionalUrl.default(''),
+  /** Rewarded ads: what watching it grants (000 §9). */
+  reward: z.enum(REWARD_TYPES, { error: 'invalidValue' }).nullable().default(null),
   /** Seconds a rewarded or interstitial ad must stay on screen before it can be closed. */
   min_view_seconds: z.number().int().min(0).max(600).default(0),
   /** Seconds the ad is shown. */
@@ -110,6 +119,11 @@ export const adInventorySchema = z
       .array(adSchema)
       .max(500, { error: 'invalidValue' })
       .refine((ads) => new Set(ads.map((a) => a.id)).size === ads.length, {
+        error: 'invalidValue',
+        path: ['ads'],
+      })
+      // A rewarded ad says what it grants, and only a rewarded ad grants something.
+      .refine((ads) => ads.every((a) => (a.type === 'rewarded') === (a.reward !== null)), {
         error: 'invalidValue',
         path: ['ads'],
       })

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+
+/**
+ * The advertising layer that funds the free tier (000 §2 "Advertising components", §4, §6, §9):
+ * the inventory lives in the `ads` platform document (platform-documents.ts), the server picks
+ * what a page shows, records what was seen and grants rewards. These are the shapes both
+ * clients and the API share.
+ */
+
+/** The pages the client asks about (`GET /api/ads?page=`). */
+export const AD_PAGES = [
+  'home',
+  'discover',
+  'chat',
+  'groups',
+  'timeline',
+  'join-requests',
+  'payment',
+  'transaction',
+  'member-management',
+  'admin-panel',
+  'security-settings',
+  'password-change',
+] as const;
+export type AdPage = (typeof AD_PAGES)[number];
+
+/** 000 §6: never an ad on these. */
+export const AD_RESTRICTED_PAGES: readonly AdPage[] = [
+  'payment',
+  'transaction',
+  'member-management',
+  'admin-panel',
+  'security-settings',
+  'password-change',
+];
+/** 000 §9: pages with a banner, and pages with native cards. */
+export const BANNER_PAGES: readonly AdPage[] = ['home', 'discover', 'chat', 'groups'];
+export const NATIVE_PAGES: readonly AdPage[] = ['home', 'discover', 'groups', 'timeline'];
+/** Where a native card sits (000 §2). */
+export const NATIVE_PLACEMENTS = ['feed', 'discovery', 'groupSuggestion'] as const;
+export type NativePlacement = (typeof NATIVE_PLACEMENTS)[number];
+
+/** 000 §2, §9: the moments an interstitial may show, and the seconds before it can be closed. */
+export const INTERSTITIAL_CONTEXTS = [
+  'group-created',
+  'payment-completed',
+  'member-joined',
+  'profile-updated',
+  'transition',
+] as const;
+export type InterstitialContext = (typeof INTERSTITIAL_CONTEXTS)[number];
+export const INTERSTITIAL_CLOSE_DELAY_SECONDS: Record<InterstitialContext, number> = {
+  'group-created': 5,
+  'payment-completed': 5,
+  'member-joined': 3,
+  'profile-updated': 3,
+  transition: 4,
+};
+
+export const AD_TYPES = ['banner', 'native', 'interstitial', 'rewarded'] as const;
+export type AdType = (typeof AD_TYPES)[number];
+
+/** 000 §9: seconds between two ads of a type, per session; ads per session; the banner's delay. */
+export const AD_FREQUENCY_CAP_SECONDS: Record<AdType, number> = {
+  banner: 180,
+  native: 300,
+  interstitial: 600,
+  rewarded: 0,
+};
+export const MAX_ADS_PER_SESSION = 5;
+export const BANNER_DELAY_MS = 3000;
+/** A native card is placed after every item whose 1-based position is a positive multiple of 3. */
+export const NATIVE_EVERY = 3;
+
+/** 000 §9: the four rewards. */
+export const REWARD_TYPES = [
+  'premium-trial',
+  'customization-pack',
+  'achievement-badge',
+  'virtual-coins',
+] as const;
+export type RewardType = (typeof REWARD_TYPES)[number];
+export const PREMIUM_TRIAL_DAYS = 7;
+export const BADGE_REPUTATION_POINTS = 500;
+export const VIRTUAL_COINS_REWARD = 100;
+/** The customization pack: 5 themes and 10 badges, usable in the client. */
+export const CUSTOM_THEMES = ['sunset', 'ocean', 'forest', 'savanna', 'midnight'] as const;
+export type CustomTheme = (typeof CUSTOM_THEMES)[number];
+export const CUSTOM_BADGES = [
+  'star',
+  'crown',
+  'heart',
+  'rocket',
+  'shield',
+  'leaf',
+  'flame',
+  'diamond',
+  'trophy',
+  'sun',
+] as const;
+export type CustomBadge = (typeof CUSTOM_BADGES)[number];
+/** The badge the achievement reward grants (with the reputation points). */
+export const ACHIEVEMENT_BADGE = 'ad-supporter';
+
+/** One ad as the client shows it. Images are absolute http(s) URLs or the API's own `/api/ad-images/…`. */
+export interface AdDto {
+  id: string;
+  type: AdType;
+  title: string;
+  subtitle: string;
+  brand: string;
+  cta: string;
+  image_url: string;
+  video_thumbnail_url: string;
+  external_url: string;
+  /** Seconds before a rewarded ad may be closed or skipped. */
+  min_view_seconds: number;
+  /** Seconds the ad runs (a rewarded video's length). */
+  duration: number;
+  /** Rewarded ads only. */
+  reward: RewardType | null;
+}
+
+/** Why a page gets no ad at all. */
+export type NoAdReason = 'disabled' | 'premium' | 'restricted' | 'session-cap';
+
+/**
+ * `GET /api/ads?page=…`: what the page may show now. The server applies the inventory's dates
+ * and languages, the restricted pages, premium, the session's cap and the per-type frequency
+ * caps (from the impressions it recorded in this session); the client still waits the banner's
+ * delay and places the native cards.
+ */
+export interface AdsForPageDto {
+  page: AdPage;
+  /** null when the page may show ads; otherwise why not (and every list is empty). */
+  none: NoAdReason | null;
+  banner: AdDto | null;
+  native: AdDto[];
+  /** One per context that has an ad to show now. */
+  interstitials: Partial<Record<InterstitialContext, AdDto>>;
+  rewarded: AdDto | null;
+  /** Ads this session may still show (MAX_ADS_PER_SESSION minus the impressions recorded). */
+  remaining_in_session: number;
+  /** The content setting ad_frequency, in milliseconds. */
+  ad_frequency_ms: number;
+  /** The content settings' homepage_ad_url / dashboard_ad_url: where a click on the home banner leads when the ad has none. */
+  homepage_ad_url: string;
+  dashboard_ad_url: string;
+}
+
+export const AD_EVENT_KINDS = ['impression', 'click', 'complete'] as const;
+export type AdEventKind = (typeof AD_EVENT_KINDS)[number];
+
+/** `POST /api/ads/events` (batched by the client): 204. No personal data beyond the caller. */
+export const adEventsSchema = z.strictObject({
+  events: z
+    .array(
+      z.strictObject({
+        ad_id: z.string().min(1).max(40),
+        kind: z.enum(AD_EVENT_KINDS),
+        page: z.enum(AD_PAGES),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+export type AdEventsInput = z.input<typeof adEventsSchema>;
+
+/** `POST /api/ads/:id/views`: a rewarded view starts; the server's clock counts from here. */
+export interface RewardedViewDto {
+  view_token: string;
+  ad_id: string;
+  reward: RewardType;
+  min_view_seconds: number;
+  started_at: string;
+  /** The earliest moment the claim is accepted (started_at + min_view_seconds). */
+  claimable_at: string;
+}
+
+/** `POST /api/ads/views/:token/claim`: the reward granted, and the caller's rewards after it. */
+export interface RewardClaimDto {
+  reward: RewardType;
+  rewards: RewardsDto;
+}
+
+/** `GET /api/users/me/rewards`: what the caller has earned. Virtual coins are never money. */
+export interface RewardsDto {
+  /** ISO time until which the caller is premium (no ads), or null. */
+  premium_until: string | null;
+  is_premium: boolean;
+  coins: number;
+  reputation: number;
+  /** Badges owned: the pack's and the achievement badge. */
+  badges: string[];
+  /** Themes owned (the pack's). */
+  themes: string[];
+  /** What the caller chose to use from what they own. */
+  active_theme: string | null;
+  active_badge: string | null;
+}
+
+/** `PUT /api/users/me/rewards/customization`: use an owned theme and badge (null: none). */
+export const rewardCustomizationSchema = z.strictObject({
+  active_theme: z.string().max(40).nullable(),
+  active_badge: z.string().max(40).nullable(),
+});
+export type RewardCustomizationInput = z.input<typeof rewardCustomizationSchema>;
+
+/** `GET /api/superadmin/ads/stats`: counts per ad, for the console. */
+export interface AdStatsRowDto {
+  ad_id: string;
+  impressions: number;
+  clicks: number;
+  completions: number;
+  rewards_claimed: number;
+}
+
+/** `POST /api/superadmin/ad-images` (multipart, one image): where the image is served. */
+export interface AdImageDto {
+  id: string;
+  url: string;
+  mime_type: string;
+  size: number;
+}

@@ -1,0 +1,38 @@
+/**
+ * Proof of payment (000 §2, §4, §5, §8, §9): a receipt photo from the camera or a file, attached
+ * to the payer's pending contribution. Checked by content on the server, stored outside the web
+ * root, served to the payer, the group's admins and super admins.
+ */
+
+/** 000 §9: 10 MB (10,485,760 bytes). */
+export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
+/** 000 §5: images, pdf, doc, docx, txt; the server checks the content, not the name. */
+export const PROOF_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+] as const;
+export type ProofMimeType = (typeof PROOF_MIME_TYPES)[number];
+/** What the file picker offers. */
+export const PROOF_ACCEPT = 'image/*,.pdf,.doc,.docx,.txt';
+/** 000 §9: the camera's JPEG quality. */
+export const PROOF_PHOTO_JPEG_QUALITY = 0.8;
+
+/** `POST /api/contributions/:id/proofs` (multipart, field `file`) answers it; `GET …/proofs/:proofId` serves the file. */
+export interface PaymentProofDto {
+  id: string;
+  contribution_id: string;
+  file_name: string;
+  mime_type: ProofMimeType;
+  size: number;
+  /** How it was taken: the camera or a file. */
+  source: 'camera' | 'file';
+  /** Where the file is served (with the caller's token). */
+  url: string;
+  created_at: string;
+}
