@@ -59,6 +59,8 @@ async function expectNoSeriousViolation(page: Page, path: string): Promise<void>
 
 for (const size of SIZES) {
   test.describe(`at ${size.name} size`, () => {
+    // Every page in one test: a minute is too short when the machine is busy.
+    test.describe.configure({ timeout: 180_000 });
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test('the onboarding page has no serious or critical axe violation', async ({

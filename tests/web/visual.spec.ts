@@ -18,7 +18,8 @@ import {
  * emails, the groups other tests created — is masked.
  */
 test.use({ locale: 'fr-FR', timezoneId: 'Africa/Nairobi' });
-test.describe.configure({ mode: 'serial' });
+// Each test walks many pages at two sizes: a minute is too short when the machine is busy.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const PHONE = SCREEN_WIDTHS[0];
 
