@@ -11,6 +11,7 @@ import type {
 } from '@tontine/contracts';
 import { erc20Abi, parseUnits, zeroAddress, type Address } from 'viem';
 import { hardhat } from 'viem/chains';
+import { TREASURY } from './support/chain-actions.js';
 import { deployToken, type LocalChain, type TestToken } from './support/chain.js';
 import { startCryptoTestbed, type CryptoTestbed } from './support/crypto-testbed.js';
 import { query } from './support/database.js';
@@ -35,7 +36,6 @@ let silent: Server | undefined;
 const held: Socket[] = [];
 
 const CONFIRMATIONS = 3;
-const TREASURY: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const EXPLORER = 'http://127.0.0.1/explorer/';
 
 beforeAll(async () => {

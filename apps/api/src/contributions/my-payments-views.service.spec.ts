@@ -71,4 +71,18 @@ describe('MyPaymentsViews', () => {
     ).toEqual([due.id, off.id].sort());
     expect(answer.history[0]).toMatchObject({ group_name: 'Overdue', status: 'rejected' });
   });
+  it('asks nothing of the beneficiary in their own turn when the group says so', async () => {
+    const { group, admin, members } = await kit.makeGroup({
+      members: 2,
+      contribution: '1000.00',
+      beneficiaryContributes: false,
+    });
+    // Join order: the admin receives in cycle 1 and pays nothing in it; the member pays.
+    const adminView = (await views().payments(admin)).due.find((d) => d.group_id === group.id);
+    expect(adminView).toMatchObject({ state: 'not_owed', owed: '0.00' });
+    const memberView = (await views().payments(members[1]!)).due.find(
+      (d) => d.group_id === group.id,
+    );
+    expect(memberView).toMatchObject({ state: 'due', owed: '1000.00' });
+  });
 });

@@ -14,6 +14,7 @@ import Big from 'big.js';
 import { DataSource } from 'typeorm';
 import { hydrate } from '../database/raw-reads.js';
 import { Group } from '../groups/group.entity.js';
+import { RotationService } from '../rotation/rotation.service.js';
 import type { User } from '../users/user.entity.js';
 import { Contribution } from './contribution.entity.js';
 import { toContributionDto } from './contribution.mapper.js';
@@ -27,7 +28,10 @@ type GroupRow = Record<string, unknown> & { approved_total: unknown; pending_tot
  */
 @Injectable()
 export class MyPaymentsViews {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly rotation: RotationService,
+  ) {}
 
   async payments(user: User, today = new Date()): Promise<MyPaymentsDto> {
     const cycleTotal = (status: string) =>
@@ -52,12 +56,22 @@ export class MyPaymentsViews {
 
     const todayIso = today.toISOString().slice(0, 10);
     const groups = hydrate(this.db, Group, groupRows);
+    // Only where the beneficiary skips their own turn does the queue matter: one more read for
+    // each such group, none for the others.
+    const exempt = await Promise.all(
+      groups.map(async (group) =>
+        group.beneficiaryContributes
+          ? false
+          : !(await this.rotation.payersIn(group, group.currentCycle)).includes(user.id),
+      ),
+    );
     const due = groups.map((group, i) =>
       this.dueOf(
         group,
         readMoneyTotal(this.db, groupRows[i]!.approved_total),
         readMoneyTotal(this.db, groupRows[i]!.pending_total),
         todayIso,
+        exempt[i]!,
       ),
     );
     due.sort(
@@ -77,15 +91,18 @@ export class MyPaymentsViews {
     approved: string,
     pending: string,
     todayIso: string,
+    exempt: boolean,
   ): MemberPaymentDueDto {
     const dueDate = cycleDueDate(group.startDate, group.payoutFrequency, group.currentCycle);
     const owed = moneyOwed(group.contributionAmount, moneySum([approved, pending]));
-    const available = isPaymentAvailable({
-      status: group.status,
-      chat_enabled: group.chatEnabled,
-      payment_enabled: group.paymentEnabled,
-      contribution_amount: group.contributionAmount,
-    });
+    const available =
+      !exempt &&
+      isPaymentAvailable({
+        status: group.status,
+        chat_enabled: group.chatEnabled,
+        payment_enabled: group.paymentEnabled,
+        contribution_amount: group.contributionAmount,
+      });
     let state: CyclePaymentState;
     if (!available) state = 'not_owed';
     else if (new Big(approved).gte(group.contributionAmount)) state = 'paid';

@@ -105,6 +105,16 @@ export class RotationService {
   }
 
   /**
+   * Who pays in a cycle: every member in the queue, except the cycle's beneficiary when the
+   * group says the beneficiary does not contribute in their own turn. The one rule for taking a
+   * payment and for showing what is due.
+   */
+  async payersIn(group: Group, cycle: number, manager?: EntityManager): Promise<string[]> {
+    const { queue } = await this.standing(group, manager);
+    return payersOf(queue, cycle, group.beneficiaryContributes);
+  }
+
+  /**
    * Who must pay in a cycle for its payout to happen: the cycle's payers who are still in the
    * group. A member excluded after receiving keeps a debt, but it is arrears for the admins,
    * not a reason to hold back everyone else's payout.
