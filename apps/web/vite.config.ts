@@ -25,10 +25,16 @@ export default defineConfig({
         display: 'standalone',
         background_color: '#ffffff',
         theme_color: '#087f5b',
-        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      // PNG icons (64, 192, 512, maskable 512, apple-touch 180) drawn from favicon.svg at build
+      // time and listed in the manifest: installing needs raster icons on most phones.
+      pwaAssets: {
+        image: 'public/favicon.svg',
+        preset: 'minimal-2023',
+        overrideManifestIcons: true,
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg}'],
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
         navigateFallback: '/index.html',
         // The API and the operator console are never answered from the cache.
         navigateFallbackDenylist: [/^\/api\//, /^\/console/],

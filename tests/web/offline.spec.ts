@@ -12,8 +12,23 @@ test('is installable: a manifest and a service worker that controls the page', a
   await page.goto('/login');
   const manifest = await page.request.get('/manifest.webmanifest');
   expect(manifest.ok()).toBe(true);
-  const body = (await manifest.json()) as { name: string; start_url: string; display: string };
+  const body = (await manifest.json()) as {
+    name: string;
+    display: string;
+    icons: Array<{ src: string; sizes: string; purpose?: string }>;
+  };
   expect(body).toMatchObject({ name: 'Tontine', display: 'standalone' });
+  // Phones install with raster icons: each one listed is a PNG of the size it claims.
+  const { icons } = body;
+  expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  for (const icon of [...icons, { src: 'apple-touch-icon-180x180.png', sizes: '180x180' }]) {
+    const file = await page.request.get(`/${icon.src}`);
+    expect(file.headers()['content-type']).toBe('image/png');
+    const png = await file.body();
+    // A PNG's IHDR chunk holds its width and height at bytes 16 and 20.
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+  }
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
     .toBe('activated');

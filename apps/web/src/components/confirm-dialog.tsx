@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { WriteButton } from './offline-writes';
 import { FormAlert } from './form-alert';
 
 interface ConfirmDialogProps {
@@ -19,6 +20,8 @@ interface ConfirmDialogProps {
   centered?: boolean;
   /** Above another modal that stays open behind it (Mantine's modals sit at 200). */
   zIndex?: number;
+  /** The action works without a network (signing out here): not disabled offline. */
+  worksOffline?: boolean;
 }
 
 /** An action that cannot be undone waits for this confirmation: Cancel, or the action itself. */
@@ -34,7 +37,9 @@ export function ConfirmDialog({
   onClose,
   centered = true,
   zIndex,
+  worksOffline = false,
 }: ConfirmDialogProps) {
+  const Confirm = worksOffline ? Button : WriteButton;
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered={centered} zIndex={zIndex}>
@@ -45,9 +50,9 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button color={confirmColor} loading={loading} onClick={onConfirm}>
+          <Confirm color={confirmColor} loading={loading} onClick={onConfirm}>
             {confirmLabel}
-          </Button>
+          </Confirm>
         </Group>
       </Stack>
     </Modal>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { WriteButton } from './offline-writes';
 
 /**
  * A short form in a centred modal. The form checks its fields itself with the contracts'
@@ -61,9 +62,9 @@ export function FormModalActions({
         {done ? t('common.close') : t('common.cancel')}
       </Button>
       {!done && (
-        <Button type="submit" color={color} loading={loading} disabled={disabled}>
+        <WriteButton type="submit" color={color} loading={loading} disabled={disabled}>
           {submitLabel}
-        </Button>
+        </WriteButton>
       )}
     </Group>
   );

@@ -2,10 +2,11 @@ import { Alert } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { OFFLINE_REASON_ID } from './offline-writes';
 
 /**
  * Shown while the browser is offline: the pages show the last-seen data (lib/offline-cache),
- * and what needs the server answers with the same message (§8).
+ * and every button that would change data is disabled, pointing to this message (§8).
  */
 export function OfflineBanner() {
   const { t } = useTranslation();
@@ -27,7 +28,8 @@ export function OfflineBanner() {
       data-testid={fixed ? 'offline-banner' : undefined}
       aria-hidden={fixed ? undefined : true}
     >
-      <strong>{t('settings.offlineMode')}</strong> · {t('common.networkError')}
+      <strong>{t('settings.offlineMode')}</strong> · {t('common.networkError')}{' '}
+      <span id={fixed ? OFFLINE_REASON_ID : undefined}>{t('common.offlineWrites')}</span>
     </Alert>
   );
   // Fixed over the top of every page, the member shell's fixed header included; an invisible

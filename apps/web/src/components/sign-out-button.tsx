@@ -26,6 +26,7 @@ export function SignOutButton(props: ButtonProps) {
         {t('common.logout')}
       </Button>
       <ConfirmDialog
+        worksOffline
         opened={asking}
         title={t('common.logout')}
         confirmLabel={t('common.logout')}

@@ -25,6 +25,7 @@ export const en: LocaleShape = {
     logout: 'Sign out',
     logoutConfirm: 'Do you really want to sign out?',
     networkError: 'Connection error. Check your internet connection.',
+    offlineWrites: 'Actions that change your data are disabled until the connection is back.',
     unexpectedError: 'An unexpected error occurred. Please try again.',
     interfaceLanguage: 'Interface language',
     notProvided: 'Not provided',

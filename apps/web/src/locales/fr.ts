@@ -27,6 +27,8 @@ export const fr = {
     logout: 'Déconnexion',
     logoutConfirm: 'Voulez-vous vraiment vous déconnecter ?',
     networkError: 'Erreur de connexion. Vérifiez votre connexion internet.',
+    offlineWrites:
+      "Les actions qui modifient vos données sont désactivées jusqu'au retour de la connexion.",
     unexpectedError: 'Une erreur inattendue est survenue. Réessayez.',
     interfaceLanguage: "Langue de l'interface",
     notProvided: 'Non renseigné',

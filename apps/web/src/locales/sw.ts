@@ -25,6 +25,7 @@ export const sw: LocaleShape = {
     logout: 'Toka',
     logoutConfirm: 'Je, kweli unataka kutoka?',
     networkError: 'Hitilafu ya muunganisho. Angalia muunganisho wako wa intaneti.',
+    offlineWrites: 'Vitendo vinavyobadilisha data yako vimezimwa hadi muunganisho urudi.',
     unexpectedError: 'Hitilafu isiyotarajiwa imetokea. Jaribu tena.',
     interfaceLanguage: 'Lugha ya kiolesura',
     notProvided: 'Haijajazwa',

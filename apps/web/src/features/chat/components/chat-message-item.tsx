@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Group, Loader, Menu, Paper, Text } from '@mantine/core';
+import { Badge, Group, Loader, Menu, Paper, Text } from '@mantine/core';
 import { IconCheck, IconDots, IconFlag, IconTrash, IconVolume } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ChatListMessage } from '../utils/chat-thread';
 import { formatChatTime } from '../utils/format-chat-time';
+import { WriteActionIcon } from '../../../components/offline-writes';
 
 export interface MessageActions {
   /** Absent when the browser cannot speak. */
@@ -101,14 +102,14 @@ export function ChatMessageItem({
         {!message.is_temp && (
           <Menu position="bottom-end">
             <Menu.Target>
-              <ActionIcon
+              <WriteActionIcon
                 variant="subtle"
                 color="gray"
                 size="sm"
                 aria-label={t('chat.message.actions')}
               >
                 <IconDots size={16} aria-hidden />
-              </ActionIcon>
+              </WriteActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
               {onReadAloud && (

@@ -1,8 +1,9 @@
-import { Button, Group, List, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Group, List, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import type { ChatMessageDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatChatTime } from '../utils/format-chat-time';
 import { FormAlert } from '../../../components/form-alert';
+import { WriteButton } from '../../../components/offline-writes';
 
 interface ModerationPanelProps {
   opened: boolean;
@@ -76,17 +77,17 @@ export function ModerationPanel({
                 </>
               )}
               <Group justify="flex-end" gap="xs" mt="xs">
-                <Button
+                <WriteButton
                   size="xs"
                   variant="default"
                   loading={ignoringId === message.id}
                   onClick={() => onIgnore(message)}
                 >
                   {t('chat.moderation.ignore')}
-                </Button>
-                <Button size="xs" color="red" onClick={() => onDelete(message)}>
+                </WriteButton>
+                <WriteButton size="xs" color="red" onClick={() => onDelete(message)}>
                   {t('chat.moderation.delete')}
-                </Button>
+                </WriteButton>
               </Group>
             </Paper>
           ))}

@@ -13,6 +13,7 @@ import { describeError } from '../../../lib/describe-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateWallet } from '../api/create-wallet';
 import { useCryptoNetworks } from '../api/get-crypto-networks';
+import { WriteButton } from '../../../components/offline-writes';
 
 /** Why a network cannot be chosen: the server does not offer it, or the user has one there. */
 function blockedReason(
@@ -96,13 +97,13 @@ export function CreateWalletModal({
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button
+          <WriteButton
             onClick={submit}
             loading={create.isPending}
             disabled={!network || networks.isPending}
           >
             {t('crypto.create.submit')}
-          </Button>
+          </WriteButton>
         </Group>
       </Stack>
     </Modal>

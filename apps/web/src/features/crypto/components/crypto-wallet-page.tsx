@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   ActionIcon,
-  Button,
   Card,
   Group,
   Loader,
@@ -27,6 +26,7 @@ import { SendModal } from './send-modal';
 import { SummaryCards } from './summary-cards';
 import { TransactionsList } from './transactions-list';
 import { WalletCard } from './wallet-card';
+import { WriteButton } from '../../../components/offline-writes';
 
 type Dialog =
   { kind: 'create' } | { kind: 'send'; wallet: WalletDto } | { kind: 'receive'; wallet: WalletDto };
@@ -81,13 +81,13 @@ export function CryptoWalletPage() {
               {hidden ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />}
             </ActionIcon>
           </Tooltip>
-          <Button
+          <WriteButton
             leftSection={<IconPlus size={16} aria-hidden />}
             disabled={!wallets.data}
             onClick={() => setDialog({ kind: 'create' })}
           >
             {t('crypto.createWallet')}
-          </Button>
+          </WriteButton>
         </Group>
       </Group>
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatMoney } from '../../../lib/format';
 import { formatTokenBalance } from '../utils/crypto-format';
+import { WriteButton } from '../../../components/offline-writes';
 
 /**
  * Paying from the member's custodial wallet on the quote's network: its balance, then one
@@ -58,7 +59,7 @@ export function CustodialPayCard({
                 token: quote.token_symbol,
               })}
             </Text>
-            <Button
+            <WriteButton
               leftSection={<IconWallet size={16} aria-hidden />}
               disabled={disabled}
               onClick={() => {
@@ -67,7 +68,7 @@ export function CustodialPayCard({
               }}
             >
               {payLabel}
-            </Button>
+            </WriteButton>
           </>
         ) : (
           <>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { txHashField, type CryptoQuoteDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { AddressQr } from './address-qr';
 import { CopyTextButton } from './copy-text-button';
+import { WriteButton } from '../../../components/offline-writes';
 
 /**
  * Paying from an outside wallet: the treasury's address and QR code with the exact token
@@ -68,9 +69,9 @@ export function ExternalPayCard({
           error={invalid ? t('crypto.pay.external.invalidHash') : undefined}
         />
         {error && <FormAlert>{error}</FormAlert>}
-        <Button variant="light" disabled={disabled} loading={paying} onClick={submit}>
+        <WriteButton variant="light" disabled={disabled} loading={paying} onClick={submit}>
           {t('crypto.pay.external.submit')}
-        </Button>
+        </WriteButton>
       </Stack>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   WALLET_NETWORKS,
   WALLET_TOKENS,
@@ -8,6 +8,7 @@ import {
   type WalletToken,
 } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
+import { WriteButton } from '../../../components/offline-writes';
 
 /** A network the server is not configured for cannot be chosen; unknown (list unread): can. */
 export function isNetworkOffered(
@@ -74,9 +75,13 @@ export function QuoteForm({
             />
           </Stack>
         </SimpleGrid>
-        <Button onClick={onQuote} loading={loading} disabled={!isNetworkOffered(network, networks)}>
+        <WriteButton
+          onClick={onQuote}
+          loading={loading}
+          disabled={!isNetworkOffered(network, networks)}
+        >
           {t('crypto.pay.getQuote')}
-        </Button>
+        </WriteButton>
       </Stack>
     </Card>
   );

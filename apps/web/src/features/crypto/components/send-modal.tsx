@@ -23,6 +23,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useCryptoNetworks } from '../api/get-crypto-networks';
 import { useSendCrypto } from '../api/send-crypto';
 import { formatTokenBalance } from '../utils/crypto-format';
+import { WriteButton } from '../../../components/offline-writes';
 
 /** The most decimals the schema lets through; a configured token usually has fewer. */
 const MAX_DECIMALS = 18;
@@ -133,9 +134,9 @@ export function SendModal({ wallet, onClose }: { wallet: WalletDto; onClose: () 
             <Button variant="default" onClick={() => setReview(null)} disabled={send.isPending}>
               {t('crypto.send.edit')}
             </Button>
-            <Button onClick={confirm} loading={send.isPending}>
+            <WriteButton onClick={confirm} loading={send.isPending}>
               {t('crypto.send.confirm')}
-            </Button>
+            </WriteButton>
           </Group>
         </Stack>
       ) : (
@@ -176,7 +177,7 @@ export function SendModal({ wallet, onClose }: { wallet: WalletDto; onClose: () 
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button onClick={check}>{t('crypto.send.review')}</Button>
+            <WriteButton onClick={check}>{t('crypto.send.review')}</WriteButton>
           </Group>
         </Stack>
       )}

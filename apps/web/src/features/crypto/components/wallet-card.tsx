@@ -13,6 +13,7 @@ import {
   walletTotal,
 } from '../utils/crypto-format';
 import { CopyTextButton } from './copy-text-button';
+import { WriteButton } from '../../../components/offline-writes';
 
 function Balance({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -98,13 +99,13 @@ export function WalletCard({
           >
             {t('crypto.wallets.refresh')}
           </Button>
-          <Button
+          <WriteButton
             size="xs"
             leftSection={<IconArrowUpRight size={14} aria-hidden />}
             onClick={onSend}
           >
             {t('crypto.wallets.send')}
-          </Button>
+          </WriteButton>
           <Button
             size="xs"
             variant="default"

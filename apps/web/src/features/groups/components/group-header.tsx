@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteGroup } from '../api/delete-group';
 import { shareInvitation } from './group-sidebar';
 import { ErrorAlert } from '../../../components/error-alert';
+import { WriteButton } from '../../../components/offline-writes';
 
 /** 'Erreur lors de la suppression: {detail or Erreur inconnue}', or the connection message. */
 const DELETE_ERRORS: ErrorTexts = {
@@ -82,14 +83,14 @@ export function GroupHeader({ group, actions }: { group: GroupDetailDto; actions
           {t('groups.detail.share')}
         </Button>
         {isAdmin && (
-          <Button
+          <WriteButton
             color="red"
             variant="light"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => setConfirmDelete(true)}
           >
             {t('groups.detail.delete')}
-          </Button>
+          </WriteButton>
         )}
       </Group>
       <ConfirmDialog

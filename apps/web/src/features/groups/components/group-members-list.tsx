@@ -11,6 +11,7 @@ import { describeError, type ErrorTexts } from '../../../lib/describe-error';
 import { useExcludeMember } from '../api/exclude-member';
 import { formatDate } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { WriteButton } from '../../../components/offline-writes';
 
 /** 'Erreur lors de l'exclusion: {detail or Erreur inconnue}', or the connection message. */
 const EXCLUDE_ERRORS: ErrorTexts = {
@@ -82,9 +83,14 @@ export function GroupMembersList({
             <Group gap="xs" wrap="nowrap">
               {memberState?.(member.id)}
               {isAdmin && member.id !== userId && member.role !== 'admin' && (
-                <Button size="xs" color="red" variant="subtle" onClick={() => setExcluding(member)}>
+                <WriteButton
+                  size="xs"
+                  color="red"
+                  variant="subtle"
+                  onClick={() => setExcluding(member)}
+                >
                   {t('groups.detail.exclude')}
-                </Button>
+                </WriteButton>
               )}
             </Group>
           </Group>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Card, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { JoinRequestDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -9,6 +9,7 @@ import { useGroupJoinRequests } from '../api/get-group-join-requests';
 import { formatDate } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
+import { WriteButton } from '../../../components/offline-writes';
 
 function PendingRequest({ request }: { request: JoinRequestDto }) {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ function PendingRequest({ request }: { request: JoinRequestDto }) {
           onChange={(event) => setResponse(event.currentTarget.value)}
         />
         <Group gap="xs">
-          <Button
+          <WriteButton
             size="xs"
             color="teal"
             loading={accept.isPending}
@@ -53,8 +54,8 @@ function PendingRequest({ request }: { request: JoinRequestDto }) {
             }
           >
             {t('groups.detail.accept')}
-          </Button>
-          <Button
+          </WriteButton>
+          <WriteButton
             size="xs"
             color="red"
             variant="light"
@@ -62,7 +63,7 @@ function PendingRequest({ request }: { request: JoinRequestDto }) {
             onClick={() => setConfirming(true)}
           >
             {t('groups.detail.reject')}
-          </Button>
+          </WriteButton>
         </Group>
       </Stack>
       <ConfirmDialog

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { GroupDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRequestJoin } from '../api/request-join';
 import { DisabledReason } from './disabled-reason';
 import { JOIN_REQUEST_ERRORS, MotivationModal } from './motivation-modal';
+import { WriteButton } from '../../../components/offline-writes';
 
 /**
  * 'Rejoindre' for a public group (the empty request lets the caller in), 'Demander
@@ -57,7 +58,7 @@ export function JoinGroupButton({
   if (!group.is_public) {
     return (
       <Stack gap={4} align="flex-start">
-        <Button
+        <WriteButton
           size={size}
           variant="light"
           disabled={full}
@@ -65,7 +66,7 @@ export function JoinGroupButton({
           onClick={() => setAsking(true)}
         >
           {t('groups.join.request')}
-        </Button>
+        </WriteButton>
         <DisabledReason id={reasonId} reason={reason} />
         {motivation}
       </Stack>
@@ -73,7 +74,7 @@ export function JoinGroupButton({
   }
   return (
     <Stack gap={4} align="flex-start">
-      <Button
+      <WriteButton
         size={size}
         disabled={full}
         aria-describedby={reason ? reasonId : undefined}
@@ -98,7 +99,7 @@ export function JoinGroupButton({
         }
       >
         {t('groups.join.join')}
-      </Button>
+      </WriteButton>
       <DisabledReason id={reasonId} reason={reason} />
       {motivation}
     </Stack>

@@ -21,6 +21,7 @@ import {
 } from './group-form-fields';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormAlert } from '../../../components/form-alert';
+import { WriteButton } from '../../../components/offline-writes';
 
 const ONBOARDING_RULES: GroupFormRules = {
   schema: onboardingGroupSchema,
@@ -105,9 +106,9 @@ export function OnboardingGroupPage() {
               <Button variant="default" onClick={() => navigate('/onboarding')}>
                 {t('common.back')}
               </Button>
-              <Button type="submit" loading={create.isPending}>
+              <WriteButton type="submit" loading={create.isPending}>
                 {t('groups.onboardingForm.submit')}
-              </Button>
+              </WriteButton>
             </Group>
           </Stack>
         </form>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Modal, NavLink, Stack, Text } from '@mantine/core';
+import { Modal, NavLink, Stack, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { isPaymentAvailable, type GroupDto } from '@tontine/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
+import { WriteButton } from '../../../components/offline-writes';
 
 /**
  * The overview's "make payment" quick action: the member picks one of their groups
@@ -18,14 +19,14 @@ export function PayQuickAction({ groups }: { groups: GroupDto[] }) {
   );
   return (
     <>
-      <Button
+      <WriteButton
         variant="filled"
         color="teal"
         leftSection={<IconCash size={16} aria-hidden />}
         onClick={() => setOpened(true)}
       >
         {t('groups.payments.makePayment')}
-      </Button>
+      </WriteButton>
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, TextInput } from '@mantine/core';
+import { Alert, Group, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { maintenanceSubscribeSchema } from '@tontine/contracts';
@@ -6,6 +6,7 @@ import { TOAST_MS, notifySuccess } from '../../../lib/notify';
 import { describeError } from '../../../lib/describe-error';
 import { translateFieldError } from '../../../lib/form-errors';
 import { useSubscribeToReopening } from '../api/subscribe-maintenance';
+import { WriteButton } from '../../../components/offline-writes';
 
 /** The e-mail sign-up to be told of the reopening; kept on the server (product decision 4). */
 export function MaintenanceSubscribeForm() {
@@ -38,9 +39,9 @@ export function MaintenanceSubscribeForm() {
           autoComplete="email"
           {...form.getInputProps('email')}
         />
-        <Button type="submit" mt={25} loading={subscribe.isPending}>
+        <WriteButton type="submit" mt={25} loading={subscribe.isPending}>
           {t('maintenance.subscribe')}
-        </Button>
+        </WriteButton>
       </Group>
       {subscribe.isError && (
         <Alert color="red" role="alert" mt="sm">

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Checkbox, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Checkbox, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import type { NotificationDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { JoinWithCodeButton } from '../../../components/join-with-code-button';
 import { relativeTime } from '../../../lib/relative-time';
 import { notificationAppearance } from '../utils/appearance';
 import { notificationText } from '../utils/notification-text';
+import { WriteActionIcon } from '../../../components/offline-writes';
 
 interface NotificationItemProps {
   item: NotificationDto;
@@ -77,16 +78,16 @@ export function NotificationItem({
         </div>
         <Group gap={4} wrap="nowrap">
           {!item.is_read && (
-            <ActionIcon
+            <WriteActionIcon
               variant="subtle"
               onClick={onMarkRead}
               disabled={busy}
               aria-label={t('notifications.markOneRead', { title })}
             >
               <IconCheck size={18} aria-hidden />
-            </ActionIcon>
+            </WriteActionIcon>
           )}
-          <ActionIcon
+          <WriteActionIcon
             variant="subtle"
             color="red"
             onClick={onDelete}
@@ -94,7 +95,7 @@ export function NotificationItem({
             aria-label={t('notifications.deleteOne', { title })}
           >
             <IconTrash size={18} aria-hidden />
-          </ActionIcon>
+          </WriteActionIcon>
         </Group>
       </Group>
     </Paper>

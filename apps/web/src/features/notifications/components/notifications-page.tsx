@@ -16,6 +16,7 @@ import {
 } from '../utils/filters';
 import { NotificationFilterBar } from './notification-filter-bar';
 import { NotificationItem } from './notification-item';
+import { WriteButton } from '../../../components/offline-writes';
 
 /** The notifications screen: filters with counts, selection, bulk and per-item actions. */
 export function NotificationsPage({ now }: { now?: number }) {
@@ -79,12 +80,17 @@ export function NotificationsPage({ now }: { now?: number }) {
           <Text size="sm" fw={600}>
             {t('notifications.selected', { count: selected.size })}
           </Text>
-          <Button size="xs" loading={bulk.isPending} onClick={() => runBulk('read')}>
+          <WriteButton size="xs" loading={bulk.isPending} onClick={() => runBulk('read')}>
             {t('notifications.markRead')}
-          </Button>
-          <Button size="xs" color="red" loading={bulk.isPending} onClick={() => runBulk('delete')}>
+          </WriteButton>
+          <WriteButton
+            size="xs"
+            color="red"
+            loading={bulk.isPending}
+            onClick={() => runBulk('delete')}
+          >
             {t('notifications.delete')}
-          </Button>
+          </WriteButton>
           <Button
             size="xs"
             variant="subtle"

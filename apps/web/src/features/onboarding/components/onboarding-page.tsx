@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { PageTitle, PublicLayout } from '../../../components/public-layout';
 import { SignOutButton } from '../../../components/sign-out-button';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { RoleCard } from './role-card';
+import { WriteButton } from '../../../components/offline-writes';
 
 /** A long label ('Créer un groupe (administrateur)') wraps on a phone instead of being cut. */
 const WRAPPING_LABEL = {
@@ -37,7 +38,7 @@ export function OnboardingPage() {
           title={t('onboarding.memberTitle')}
           description={t('onboarding.memberDescription')}
           action={
-            <Button
+            <WriteButton
               onClick={chooseMember}
               loading={complete.isPending}
               fullWidth
@@ -47,7 +48,7 @@ export function OnboardingPage() {
               styles={WRAPPING_LABEL}
             >
               {t('onboarding.memberAction')}
-            </Button>
+            </WriteButton>
           }
         />
         <RoleCard
@@ -55,7 +56,7 @@ export function OnboardingPage() {
           title={t('onboarding.adminTitle')}
           description={t('onboarding.adminDescription')}
           action={
-            <Button
+            <WriteButton
               onClick={() => navigate('/onboarding/create-group')}
               fullWidth
               variant="light"
@@ -65,7 +66,7 @@ export function OnboardingPage() {
               styles={WRAPPING_LABEL}
             >
               {t('onboarding.adminTitle')}
-            </Button>
+            </WriteButton>
           }
         />
       </SimpleGrid>

@@ -18,6 +18,7 @@ import { formatDate } from '../../../lib/format';
 import { useArrangeRotationOrder } from '../api/arrange-rotation-order';
 import { moveItem } from '../utils/rotation-view';
 import { ErrorAlert } from '../../../components/error-alert';
+import { WriteButton } from '../../../components/offline-writes';
 
 type QueueEntry = RotationDto['queue'][number];
 
@@ -119,9 +120,9 @@ function OrderEditor({
         >
           {t('rotation.arrange.reset')}
         </Button>
-        <Button disabled={!changed} loading={arrange.isPending} onClick={save}>
+        <WriteButton disabled={!changed} loading={arrange.isPending} onClick={save}>
           {t('rotation.arrange.save')}
-        </Button>
+        </WriteButton>
       </Group>
     </Stack>
   );

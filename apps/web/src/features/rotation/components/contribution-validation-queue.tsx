@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   rejectContributionSchema,
   type ChainStatus,
@@ -15,6 +15,7 @@ import { usePendingContributions } from '../hooks/use-pending-contributions';
 import { useRejectContribution } from '../api/reject-contribution';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryResult } from '../../../components/query-result';
+import { WriteButton } from '../../../components/offline-writes';
 
 type Decision = { kind: 'approve' | 'reject'; contribution: ContributionDto };
 
@@ -85,7 +86,7 @@ function PendingContributionRow({
           </Text>
         )}
         <Group gap="xs">
-          <Button
+          <WriteButton
             size="xs"
             color="teal"
             disabled={awaitingChain}
@@ -93,15 +94,15 @@ function PendingContributionRow({
             onClick={() => onDecide({ kind: 'approve', contribution })}
           >
             {t('rotation.validation.approve')}
-          </Button>
-          <Button
+          </WriteButton>
+          <WriteButton
             size="xs"
             color="red"
             variant="light"
             onClick={() => onDecide({ kind: 'reject', contribution })}
           >
             {t('rotation.validation.reject')}
-          </Button>
+          </WriteButton>
         </Group>
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Card, Progress, Stack, Text, Title } from '@mantine/core';
+import { Card, Progress, Stack, Text, Title } from '@mantine/core';
 import type { GroupDetailDto, RotationDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
@@ -11,6 +11,7 @@ import { isRotationComplete, payoutReadiness } from '../utils/rotation-view';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryResult } from '../../../components/query-result';
 import { Fact } from '../../../components/fact';
+import { WriteButton } from '../../../components/offline-writes';
 
 function PayoutBody({ group, rotation }: { group: GroupDetailDto; rotation: RotationDto }) {
   const { t } = useTranslation();
@@ -58,9 +59,9 @@ function PayoutBody({ group, rotation }: { group: GroupDetailDto; rotation: Rota
           {rotation.locked ? t('rotation.payout.notReady') : t('rotation.payout.notStarted')}
         </Text>
       )}
-      <Button disabled={!readiness.ready} onClick={() => setConfirming(true)}>
+      <WriteButton disabled={!readiness.ready} onClick={() => setConfirming(true)}>
         {t('rotation.payout.record')}
-      </Button>
+      </WriteButton>
       <ConfirmDialog
         opened={confirming}
         title={t('rotation.payout.confirmTitle')}

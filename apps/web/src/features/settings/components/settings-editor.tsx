@@ -16,6 +16,7 @@ import { SecurityTab } from './security-tab';
 import { settingsValues, settingsValuesSchema, type SettingsValues } from './settings-form-types';
 import { SystemTab } from './system-tab';
 import { ErrorAlert } from '../../../components/error-alert';
+import { WriteButton } from '../../../components/offline-writes';
 
 interface SettingsEditorProps {
   settings: UserSettings;
@@ -112,9 +113,9 @@ export function SettingsEditor({
           <Button variant="default" onClick={onReload} loading={reloading}>
             {t('settings.reload')}
           </Button>
-          <Button type="submit" form={formId} loading={update.isPending}>
+          <WriteButton type="submit" form={formId} loading={update.isPending}>
             {update.isPending ? t('settings.saving') : t('settings.save')}
-          </Button>
+          </WriteButton>
         </Group>
       </Group>
     </Stack>

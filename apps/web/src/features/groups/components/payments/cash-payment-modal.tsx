@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../../lib/describe-error';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useRecordCashPayment } from '../../api/record-cash-payment';
+import { WriteButton } from '../../../../components/offline-writes';
 
 /** The cash confirmation: one Idempotency-Key per opening, so a retried click records once. */
 export function CashPaymentModal({
@@ -57,9 +58,9 @@ export function CashPaymentModal({
           <Button variant="default" onClick={onClose}>
             {t('groups.payments.cancel')}
           </Button>
-          <Button loading={record.isPending} onClick={submit}>
+          <WriteButton loading={record.isPending} onClick={submit}>
             {t('groups.payments.confirm')}
-          </Button>
+          </WriteButton>
         </Group>
       </Stack>
     </Modal>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { IconCash, IconCurrencyBitcoin, IconDeviceMobile } from '@tabler/icons-react';
 import type { GroupDetailDto } from '@tontine/contracts';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { paymentBlockReason } from '../../utils/payment-status';
 import { DisabledReason } from '../disabled-reason';
 import { CashPaymentModal } from './cash-payment-modal';
 import { MethodOption } from './method-option';
+import { WriteButton } from '../../../../components/offline-writes';
 
 /**
  * 'Make Payment': disabled with the reason when paying can only fail (see `paymentBlockReason`:
@@ -30,13 +31,13 @@ export function MakePaymentButton({ group, owed }: { group: GroupDetailDto; owed
   return (
     <>
       <Stack gap={4} align="flex-start">
-        <Button
+        <WriteButton
           disabled={reason !== null}
           aria-describedby={reason ? reasonId : undefined}
           onClick={() => setChoosing(true)}
         >
           {t('groups.payments.makePayment')}
-        </Button>
+        </WriteButton>
         <DisabledReason id={reasonId} reason={reason} />
       </Stack>
       <Modal

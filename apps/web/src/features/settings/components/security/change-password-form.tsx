@@ -9,6 +9,7 @@ import { PasswordField } from '../../../../components/password-field';
 import { showRefusal, translateFieldError } from '../../../../lib/form-errors';
 import { useChangePassword } from '../../api/change-password';
 import { FormAlert } from '../../../../components/form-alert';
+import { WriteButton } from '../../../../components/offline-writes';
 
 /** The API's schema (registration rules, must differ), plus the confirmation typed twice. */
 const changePasswordFormSchema = changePasswordSchema
@@ -108,9 +109,9 @@ export function ChangePasswordForm() {
               <Button variant="default" onClick={fold}>
                 {t('common.cancel')}
               </Button>
-              <Button type="submit" loading={change.isPending}>
+              <WriteButton type="submit" loading={change.isPending}>
                 {t('security.password.submit')}
-              </Button>
+              </WriteButton>
             </Group>
           </Stack>
         </form>

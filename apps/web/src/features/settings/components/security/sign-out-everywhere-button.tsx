@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignOutEverywhere } from '../../api/sign-out-everywhere';
 import { SecurityModal } from './security-modal';
 import { ErrorAlert } from '../../../../components/error-alert';
+import { WriteButton } from '../../../../components/offline-writes';
 
 interface SignOutEverywhereButtonProps {
   onOpenChange?: (opened: boolean) => void;
@@ -24,7 +25,7 @@ export function SignOutEverywhereButton({ onOpenChange }: SignOutEverywhereButto
 
   return (
     <>
-      <Button
+      <WriteButton
         variant="light"
         color="red"
         leftSection={<IconDevices size={16} aria-hidden />}
@@ -32,7 +33,7 @@ export function SignOutEverywhereButton({ onOpenChange }: SignOutEverywhereButto
         onClick={() => setOpen(true)}
       >
         {t('security.everywhere.open')}
-      </Button>
+      </WriteButton>
       <SecurityModal
         opened={opened}
         onClose={() => setOpen(false)}
@@ -45,13 +46,13 @@ export function SignOutEverywhereButton({ onOpenChange }: SignOutEverywhereButto
             <Button variant="default" onClick={() => setOpen(false)}>
               {t('common.cancel')}
             </Button>
-            <Button
+            <WriteButton
               color="red"
               loading={everywhere.isPending || everywhere.isSuccess}
               onClick={() => everywhere.mutate()}
             >
               {t('security.everywhere.submit')}
-            </Button>
+            </WriteButton>
           </Group>
         </Stack>
       </SecurityModal>

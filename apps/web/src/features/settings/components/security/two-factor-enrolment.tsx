@@ -13,6 +13,7 @@ import { useSetupTwoFactor } from '../../api/setup-two-factor';
 import { CopyValueButton } from './copy-value-button';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { ErrorAlert } from '../../../../components/error-alert';
+import { WriteButton } from '../../../../components/offline-writes';
 
 export type EnrolmentStep = 'scan' | 'codes';
 
@@ -130,9 +131,9 @@ export function TwoFactorEnrolment({ email, onDone, onStepChange }: TwoFactorEnr
         <Stack gap="sm">
           <Text size="sm">{t('security.enrol.step2')}</Text>
           <OneTimeCodeInput {...form.getInputProps('code')} />
-          <Button type="submit" loading={enable.isPending}>
+          <WriteButton type="submit" loading={enable.isPending}>
             {t('security.enrol.submit')}
-          </Button>
+          </WriteButton>
         </Stack>
       </form>
     </ScanStep>
