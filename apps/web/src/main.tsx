@@ -7,12 +7,15 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadLandingPage } from './app/app-routes';
 import { applyPageShortcutBeforeRender } from './app/hash-shortcuts';
+import { guestLanguage, loadLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { applyStoredPreferences } from './lib/preferences';
 
 applyStoredPreferences();
 applyPageShortcutBeforeRender();
 preloadLandingPage(window.location.pathname);
+// Only the shown language's texts are fetched, beside the landing page's chunk.
+const language = loadLanguage(guestLanguage());
 
 // One client for the page: the offline cache (app/use-last-seen-data.ts) restores into it.
 const queryClient = createQueryClient();
@@ -20,8 +23,11 @@ const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
+// Rendered once the texts are there (or could not be: the keys then show, rather than nothing).
+void language.finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );

@@ -63,7 +63,7 @@ export function useSessionEffects(): void {
   useIdleSignOut(signedIn);
 
   useEffect(() => {
-    if (userLanguage) setInterfaceLanguage(toUiLanguage(userLanguage));
+    if (userLanguage) void setInterfaceLanguage(toUiLanguage(userLanguage));
   }, [userLanguage]);
 
   // An enrolment-only session may open nothing else: the live channel and the settings wait

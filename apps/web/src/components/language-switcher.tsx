@@ -12,7 +12,7 @@ export function LanguageSwitcher() {
       size="xs"
       aria-label={t('common.interfaceLanguage')}
       value={currentLanguage()}
-      onChange={(value) => setInterfaceLanguage(value as UiLanguage, true)}
+      onChange={(value) => void setInterfaceLanguage(value as UiLanguage, true)}
       data={UI_LANGUAGES.map((code) => ({
         value: code,
         label: (

@@ -7,7 +7,7 @@ import {
   type MessageKey,
   type UiLanguage,
 } from '@tontine/contracts';
-import { resources } from './i18n-resources';
+import { loadTranslation } from './i18n-resources';
 import { STORAGE_KEYS, readItem, writeItem } from './storage';
 
 /**
@@ -22,10 +22,13 @@ export function guestLanguage(): UiLanguage {
 
 export const i18n = i18next.createInstance();
 
+// Resources arrive per language (loadLanguage); the locales spec keeps every key in all three,
+// so there is no fallback language to load beside the shown one.
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
+  partialBundledLanguages: true,
   lng: guestLanguage(),
-  fallbackLng: 'fr',
+  fallbackLng: false,
   supportedLngs: [...UI_LANGUAGES],
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -40,10 +43,30 @@ export function currentLanguage(): UiLanguage {
   return toUiLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
 
-/** Switches the interface language; `remember` keeps a guest's choice for the next visit. */
-export function setInterfaceLanguage(language: UiLanguage, remember = false): void {
+const loading = new Map<UiLanguage, Promise<void>>();
+
+/** Makes a language's texts available (once); the page renders after the shown one is. */
+export function loadLanguage(language: UiLanguage): Promise<void> {
+  let load = loading.get(language);
+  if (!load) {
+    load = loadTranslation(language).then((translation) => {
+      i18n.addResourceBundle(language, 'translation', translation, true, true);
+    });
+    loading.set(language, load);
+    // A failed chunk (offline before it was cached) may be asked for again later.
+    load.catch(() => loading.delete(language));
+  }
+  return load;
+}
+
+/**
+ * Switches the interface language once its texts are loaded; `remember` keeps a guest's
+ * choice for the next visit. Resolves when the new language is shown.
+ */
+export async function setInterfaceLanguage(language: UiLanguage, remember = false): Promise<void> {
   if (remember) writeItem(STORAGE_KEYS.uiLanguage, language);
-  if (currentLanguage() !== language) void i18n.changeLanguage(language);
+  await loadLanguage(language);
+  if (currentLanguage() !== language) await i18n.changeLanguage(language);
 }
 
 export function isMessageKey(value: unknown): value is MessageKey {

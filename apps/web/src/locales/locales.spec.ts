@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { UI_LANGUAGES } from '@tontine/contracts';
-import { resources } from '../lib/i18n-resources';
+import { translationFor } from '../lib/i18n-resources';
 import { en } from './en';
 import { fr } from './fr';
 import { sw } from './sw';
+
+const resources = {
+  fr: { translation: translationFor('fr', fr) },
+  en: { translation: translationFor('en', en) },
+  sw: { translation: translationFor('sw', sw) },
+};
 
 /** Every leaf key of a nested texts object, dotted ("auth.title"). */
 function leafKeys(value: unknown, prefix = ''): string[] {

@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
+import { translationFor } from '../lib/i18n-resources';
+import { en } from '../locales/en';
+import { fr } from '../locales/fr';
+import { sw } from '../locales/sw';
 import { endSession } from '../lib/session';
 
 /**
@@ -16,6 +20,11 @@ if (!('fonts' in document) || !document.fonts) {
     configurable: true,
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
+}
+
+// The app loads one language's chunk at a time; the tests switch freely between all three.
+for (const [language, texts] of Object.entries({ fr, en, sw })) {
+  i18n.addResourceBundle(language, 'translation', translationFor(language as 'fr', texts));
 }
 
 beforeEach(async () => {

@@ -60,11 +60,11 @@ export function useRegistrationSubmit() {
       }
       return { ...answer, user };
     },
-    onSuccess: (answer) => {
+    onSuccess: async (answer) => {
       queryClient.setQueryData(queryKeys.me, answer.user);
       startSession(answer.access_token, answer.user);
       // Signed in, the interface speaks the member's language from this message on.
-      setInterfaceLanguage(toUiLanguage(answer.user.language));
+      await setInterfaceLanguage(toUiLanguage(answer.user.language));
       // The hook's `t` keeps the language of its last render: read the new one from i18n.
       notifySuccess({ message: i18n.t('registration.success'), autoClose: TOAST_MS.registration });
       navigate('/register/success', { replace: true });

@@ -60,7 +60,7 @@ export function SettingsEditor({
       const saved = await update.mutateAsync({ ...values, two_factor_enabled: twoFactor });
       // The saved language now, not at the next render: `t` is bound to the language it was
       // rendered in, and the confirmation must read in the language just chosen.
-      setInterfaceLanguage(saved.settings.language);
+      await setInterfaceLanguage(saved.settings.language);
       notifySuccess({
         message: i18n.getFixedT(saved.settings.language)('settings.saved'),
         autoClose: TOAST_MS.settings,

@@ -16,7 +16,7 @@ export function useApplySettings(settings: UserSettings | undefined): void {
 
   useEffect(() => {
     if (!settings) return;
-    setInterfaceLanguage(settings.language);
+    void setInterfaceLanguage(settings.language);
     if (scheme.current.colorScheme !== settings.theme)
       scheme.current.setColorScheme(settings.theme);
     setPreferences(settings);
