@@ -9,7 +9,6 @@ import { createThrowawayDatabase, dropDatabase } from '../../scripts/lib/mariadb
 import { load, row } from '../lib/load.mjs';
 import { ready, register, serve, startApi, stopAll } from '../lib/servers.mjs';
 import { seed } from './seed.mjs';
-import { compareStatements } from './statement-cost.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = 50;
@@ -31,11 +30,10 @@ try {
   const t0 = Date.now();
   const counts = await seed(conn, userId, hash);
   await conn.query('ANALYZE TABLE users, savings_groups, memberships, join_requests');
+  await conn.end();
   console.log(
     `seeded ${counts.groups} groups, ${counts.memberships} memberships, ${counts.users} users in ${Date.now() - t0} ms (MariaDB ${db.name})`,
   );
-  await compareStatements(conn, userId);
-  await conn.end();
 
   const get = (path) =>
     fetch(`http://127.0.0.1:4401${path}`, { headers: { authorization: `Bearer ${token}` } }).then(

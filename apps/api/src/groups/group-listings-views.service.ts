@@ -47,8 +47,10 @@ export class GroupListingsViews {
 
   async explore(user: User, query: ExploreQuery): Promise<Page<GroupDto>> {
     const listing = new GroupListing(this.db, query.cursor)
-      // The viewer's membership is fetchViewed's `vm` join: not a member of the group.
-      .where('vm.group_id IS NULL')
+      .where(
+        "g.id NOT IN (SELECT m.group_id FROM memberships m WHERE m.user_id = ? AND m.status = 'active')",
+        user.id,
+      )
       .where('g.status = ?', query.status ?? 'active');
     if (query.q) {
       const q = likePattern(query.q);
