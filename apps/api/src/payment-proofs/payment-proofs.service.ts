@@ -220,8 +220,8 @@ export function proofFileName(
   source: 'camera' | 'file',
 ): string {
   const extension = PROOF_EXTENSIONS[mime];
-  // eslint-disable-next-line no-control-regex
   const cleaned = basename(sent.replace(/\\/g, '/'))
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .trim();
   const stem =

@@ -15,6 +15,7 @@ import { usePendingContributions } from '../hooks/use-pending-contributions';
 import { useRejectContribution } from '../api/reject-contribution';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryResult } from '../../../components/query-result';
+import { ContributionProofs } from '../../payment-proofs';
 
 type Decision = { kind: 'approve' | 'reject'; contribution: ContributionDto };
 
@@ -67,6 +68,7 @@ function PendingContributionRow({
           })}
         </Text>
         {contribution.admin_notes && <Text size="sm">{contribution.admin_notes}</Text>}
+        <ContributionProofs contributionId={contribution.id} />
         {chain && (
           <Badge variant="light" color={CHAIN_COLORS[chain]} style={{ alignSelf: 'flex-start' }}>
             {t(`rotation.validation.chain.${chain}`)}
