@@ -111,43 +111,42 @@ export function ContributionProofs({
         {t(`paymentProofs.list.${title}`)}
       </Text>
       {proofs.data.map((proof) => (
-        <Stack key={proof.id} gap={4}>
-          <Group gap="xs" wrap="nowrap" justify="space-between">
-            <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-              {!proof.mime_type.startsWith('image/') && <IconFileText size={16} aria-hidden />}
-              <Text size="sm" truncate="end" title={proof.file_name} style={{ minWidth: 0 }}>
-                {proof.file_name}
-              </Text>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {formatFileSize(proof.size)}
-              </Text>
-              <Badge size="xs" variant="light" color={proof.source === 'camera' ? 'grape' : 'gray'}>
-                {t(`paymentProofs.list.${proof.source}`)}
-              </Badge>
-            </Group>
-            <Group gap={4} wrap="nowrap">
-              {!proof.mime_type.startsWith('image/') && <DownloadButton proof={proof} />}
-              {removable && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('paymentProofs.list.removeName', { name: proof.file_name })}
-                  loading={remove.isPending && remove.variables?.proofId === proof.id}
-                  onClick={() =>
-                    remove.mutate(
-                      { contributionId, proofId: proof.id },
-                      {
-                        onSuccess: () =>
-                          notifySuccess({ message: t('paymentProofs.list.removed') }),
-                        onError: (error) => notifyError({ message: describeError(error, t) }),
-                      },
-                    )
-                  }
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              )}
-            </Group>
+        <Stack key={proof.id} gap={4} pb={4}>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            {!proof.mime_type.startsWith('image/') && (
+              <IconFileText size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            )}
+            <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+              {proof.file_name}
+            </Text>
+          </Group>
+          <Group gap={6} wrap="wrap">
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {formatFileSize(proof.size)}
+            </Text>
+            <Badge size="xs" variant="light" color={proof.source === 'camera' ? 'grape' : 'gray'}>
+              {t(`paymentProofs.list.${proof.source}`)}
+            </Badge>
+            {!proof.mime_type.startsWith('image/') && <DownloadButton proof={proof} />}
+            {removable && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('paymentProofs.list.removeName', { name: proof.file_name })}
+                loading={remove.isPending && remove.variables?.proofId === proof.id}
+                onClick={() =>
+                  remove.mutate(
+                    { contributionId, proofId: proof.id },
+                    {
+                      onSuccess: () => notifySuccess({ message: t('paymentProofs.list.removed') }),
+                      onError: (error) => notifyError({ message: describeError(error, t) }),
+                    },
+                  )
+                }
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            )}
           </Group>
           {proof.mime_type.startsWith('image/') && <ImagePreview proof={proof} />}
         </Stack>
