@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { CreateGroupRequest, GroupDto } from '@tontine/contracts';
@@ -61,6 +62,19 @@ async function fitsTheScreen(page: Page, name: string, width: number, fullPage =
       fullPage: fullPage && dialog === 0,
     });
   }
+}
+
+/** No serious or critical axe violation on what is shown (the dialog, when one is open). */
+async function axeClean(page: Page, name: string) {
+  // The toasts' close buttons are the app's notifications', named by Mantine without text.
+  const results = await new AxeBuilder({ page })
+    .exclude('.mantine-Notifications-root')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect.soft(serious, `axe on ${name}`).toEqual([]);
 }
 
 async function pageOf(browser: Browser, account: Account, width: number): Promise<Page> {
@@ -139,6 +153,7 @@ test('a receipt photo from the camera and a PDF reach the contribution, and the 
     await capture.click();
     await expect(photo.getByRole('img', { name: 'Photo du reçu à envoyer' })).toBeVisible();
     await fitsTheScreen(page, 'proof-photo-preview', width);
+    await axeClean(page, 'the photo dialog');
     const sent = page.waitForResponse(
       (r) => r.url().includes('/proofs?source=camera') && r.request().method() === 'POST',
     );
@@ -165,6 +180,7 @@ test('a receipt photo from the camera and a PDF reach the contribution, and the 
     await page.getByRole('button', { name: 'Ajouter un fichier' }).click();
     await expect(attached.getByText(`recu-${width}.pdf`)).toBeVisible();
     await fitsTheScreen(page, 'proof-file', width);
+    await axeClean(page, 'the file dialog');
     await page.keyboard.press('Escape');
     await page.context().close();
   }
@@ -185,9 +201,12 @@ test('a receipt photo from the camera and a PDF reach the contribution, and the 
     const download = page.waitForEvent('download');
     await proofs.getByRole('button', { name: 'Télécharger recu-390.pdf' }).click();
     expect((await download).suggestedFilename()).toBe('recu-390.pdf');
+    // The button's hover colour is not what the check is about: the pointer leaves it.
+    await page.mouse.move(0, 0);
     await fitsTheScreen(page, 'proof-admin-page', width);
     await row.scrollIntoViewIfNeeded();
     await fitsTheScreen(page, 'proof-admin-queue', width, false);
+    await axeClean(page, 'the validation queue with proofs');
     await page.context().close();
   }
 });

@@ -238,6 +238,7 @@ export function ProofUploadModal({
       onClose={onClose}
       title={t(source === 'camera' ? 'paymentProofs.photoTitle' : 'paymentProofs.fileTitle')}
       size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {opened && (
         <QueryResult query={payments}>
