@@ -229,4 +229,12 @@ describe('the proof of payment quick actions', () => {
     );
     expect(callsTo(fetch, 'GET', '/users/me/payments')).toHaveLength(1);
   });
+
+  it('is off while offline: nothing could be sent', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fakeApi({});
+    renderWithProviders(<ProofQuickActions />);
+    expect(screen.getByRole('button', { name: 'Prendre une photo' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Ajouter un fichier' })).toBeDisabled();
+  });
 });
