@@ -228,4 +228,18 @@ describe('proofs of payment', () => {
     );
     expect(await countRows('payment_proofs', 'contribution_id = ?', [id])).toBe(0);
   });
+
+  it('removes a deleted account’s proofs, files and rows', async () => {
+    const w = await world();
+    const id = await pending(w);
+    const sent = await upload(w.payer.token, id, form(PROOF_PDF, 'a.pdf'));
+    const superAdmin = await signInAs('superAdmin');
+    const deleted = await api('POST', `/api/superadmin/users/${w.payer.user.id}/action`, {
+      token: superAdmin,
+      body: { action: 'delete' },
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(await countRows('payment_proofs', 'contribution_id = ?', [id])).toBe(0);
+    expect((await fetchFile(w.admin.token, sent.body.url)).status).toBe(404);
+  });
 });
