@@ -30,6 +30,7 @@ import { SystemModule } from './system/system.module.js';
 import { ConsoleReadsModule } from './superadmin/console-reads.module.js';
 import { UsersModule } from './users/users.module.js';
 import { RatesModule } from './rates/rates.module.js';
+import { PaymentProofsModule } from './payment-proofs/payment-proofs.module.js';
 import { WebAppServer } from './web/web-app.server.js';
 
 @Module({})
@@ -63,6 +64,7 @@ export class AppModule {
         ConsoleReadsModule,
         OpenApiModule,
         RatesModule,
+        PaymentProofsModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -51,6 +51,7 @@ import {
   cryptoPaymentDecisionSchema,
   editUserSchema,
   recordAuditEventSchema,
+  proofUploadQuerySchema,
 } from '@tontine/contracts';
 import type { z } from 'zod';
 import { groupCreation, registration, settingsUpdate, uniqueEmail } from './factories.js';
@@ -70,6 +71,8 @@ import {
   pendingContribution,
   pendingRequest,
   photoForm,
+  contributionWithProof,
+  proofForm,
   resetToken,
   subgroup,
   type Fixture,
@@ -813,6 +816,35 @@ export const ROUTE_TABLE: RouteRow[] = [
     route: 'GET /api/docs/assets/:file',
     expected: everyone(200),
     call: () => ({ params: { file: 'swagger-ui.css' } }),
+  },
+
+  // Proofs of payment (issue 14): the contribution is the member's. Its payer sends and takes
+  // back; the payer, the group's admins and super admins read. A member of the group is told
+  // no (403); anyone else learns nothing of the contribution (404).
+  {
+    route: 'POST /api/contributions/:id/proofs',
+    expected: { ...signedIn(404), member: 201, groupAdmin: 403, superAdmin: 403 },
+    call: async (f) => ({
+      params: { id: await pendingContribution(f) },
+      query: { source: 'file' },
+      form: proofForm,
+    }),
+    query: proofUploadQuerySchema,
+  },
+  {
+    route: 'GET /api/contributions/:id/proofs',
+    expected: { ...signedIn(404), member: 200, groupAdmin: 200, superAdmin: 200 },
+    call: async (f) => ({ params: { id: (await contributionWithProof(f)).id } }),
+  },
+  {
+    route: 'GET /api/contributions/:id/proofs/:proofId',
+    expected: { ...signedIn(404), member: 200, groupAdmin: 200, superAdmin: 200 },
+    call: async (f) => ({ params: await contributionWithProof(f) }),
+  },
+  {
+    route: 'DELETE /api/contributions/:id/proofs/:proofId',
+    expected: { ...signedIn(404), member: 204, groupAdmin: 403, superAdmin: 403 },
+    call: async (f) => ({ params: await contributionWithProof(f) }),
   },
 
   // WebSockets: OPEN, or the close code of the refusal

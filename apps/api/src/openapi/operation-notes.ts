@@ -1195,6 +1195,78 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       mediaTypes: ['text/javascript', 'text/css', 'image/png'],
     },
   },
+
+  // Proofs of payment (issue 14)
+  'POST /api/contributions/:id/proofs': {
+    summary: 'Attach a proof of payment',
+    description:
+      'The payer only, while the contribution waits for validation. An image, PDF, Word ' +
+      'document or text of at most 10 MB, typed from its bytes whatever its name; stored ' +
+      'outside the web root.',
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+            required: ['file'],
+          },
+        },
+      },
+    },
+    parameters: {
+      source: '`camera` for a photo taken in the app, `file` (the default) otherwise.',
+    },
+    errors: [
+      'CONTRIBUTION_NOT_FOUND',
+      'FORBIDDEN',
+      'PROOF_CONTRIBUTION_NOT_PENDING',
+      'PROOF_TOO_LARGE',
+      'PROOF_TYPE_REFUSED',
+      'MALFORMED_BODY',
+    ],
+    success: { description: 'The proof, `PaymentProofDto` (@tontine/contracts).' },
+  },
+  'GET /api/contributions/:id/proofs': {
+    summary: "A contribution's proofs of payment",
+    description: 'For the payer, the group’s admins and super admins; oldest first.',
+    errors: ['CONTRIBUTION_NOT_FOUND', 'FORBIDDEN'],
+    success: { description: 'A list of `PaymentProofDto` (@tontine/contracts).' },
+  },
+  'GET /api/contributions/:id/proofs/:proofId': {
+    summary: 'The file of a proof of payment',
+    description:
+      'For the payer, the group’s admins and super admins (a super admin who does not run the ' +
+      'group is audited). Images inline, anything else as an attachment; never sniffed.',
+    errors: ['CONTRIBUTION_NOT_FOUND', 'FORBIDDEN', 'PROOF_NOT_FOUND'],
+    success: {
+      description:
+        'The file, with its type read from its bytes and its name in Content-Disposition.',
+      status: 200,
+      mediaTypes: [
+        'image/jpeg',
+        'image/png',
+        'image/gif',
+        'image/webp',
+        'application/pdf',
+        'application/msword',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'text/plain',
+      ],
+    },
+  },
+  'DELETE /api/contributions/:id/proofs/:proofId': {
+    summary: 'Take a proof of payment back',
+    description: 'The payer only, while the contribution waits for validation.',
+    errors: [
+      'CONTRIBUTION_NOT_FOUND',
+      'FORBIDDEN',
+      'PROOF_NOT_FOUND',
+      'PROOF_CONTRIBUTION_NOT_PENDING',
+    ],
+    success: { description: 'Nothing: 204.' },
+  },
 };
 
 const NOTIFICATION_EVENTS: NotificationSocketEvents = {
