@@ -34,14 +34,15 @@ type WriteButtonProps = PolymorphicComponentProps<'button', ButtonProps>;
  * A button that changes data on the server: disabled while offline, described by the offline
  * banner's message (§8), so that it is never pressed only to fail.
  */
-export const WriteButton = forwardRef<HTMLButtonElement, WriteButtonProps>(
-  function WriteButton({ disabled, ...props }, ref) {
-    const { offline, describedBy } = useWriteBlock(props['aria-describedby']);
-    return (
-      <Button ref={ref} {...props} disabled={offline || disabled} aria-describedby={describedBy} />
-    );
-  },
-);
+export const WriteButton = forwardRef<HTMLButtonElement, WriteButtonProps>(function WriteButton(
+  { disabled, ...props },
+  ref,
+) {
+  const { offline, describedBy } = useWriteBlock(props['aria-describedby']);
+  return (
+    <Button ref={ref} {...props} disabled={offline || disabled} aria-describedby={describedBy} />
+  );
+});
 
 type WriteActionIconProps = PolymorphicComponentProps<'button', ActionIconProps>;
 
