@@ -86,7 +86,6 @@ export class RewardsService {
    */
   async claim(user: User, token: string): Promise<RewardClaimDto> {
     if (!TOKEN.test(token)) throw new DomainError('AD_VIEW_NOT_FOUND');
-    await this.ensureRow(user.id);
     return this.db.transaction(async (tx) => {
       const now = new Date();
       const claimed = await tx
@@ -106,7 +105,7 @@ export class RewardsService {
         throw new DomainError('AD_VIEW_TOO_EARLY');
       }
       const reward = view.reward as RewardType;
-      const row = await this.lockedRow(tx, user.id);
+      const row = await this.lockedRow(tx, user.id, true);
       grant(row, reward, now);
       row.updatedAt = now;
       await tx.getRepository(UserRewards).save(row);
@@ -116,9 +115,9 @@ export class RewardsService {
 
   /** PUT /api/users/me/rewards/customization: only what the caller owns, or none. */
   async customize(user: User, input: RewardCustomizationInput): Promise<RewardsDto> {
-    await this.ensureRow(user.id);
     return this.db.transaction(async (tx) => {
-      const row = await this.lockedRow(tx, user.id);
+      // Checked before anything is written: a refusal leaves no row behind.
+      const row = (await this.lockedRow(tx, user.id, false)) ?? emptyRewards(user.id);
       if (input.active_theme !== null && !row.themes.includes(input.active_theme))
         throw new DomainError('REWARD_NOT_OWNED', undefined, { field: 'active_theme' });
       if (input.active_badge !== null && !row.badges.includes(input.active_badge))
@@ -131,20 +130,39 @@ export class RewardsService {
     });
   }
 
-  private async ensureRow(userId: string): Promise<void> {
-    const repo = this.db.getRepository(UserRewards);
-    if (await repo.existsBy({ userId })) return;
-    try {
-      await repo.insert(emptyRewards(userId));
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
+  /**
+   * The caller's row, locked until the transaction ends (SQLite has a single writer); made
+   * first when `create` says so and the caller has none.
+   */
+  private async lockedRow(tx: EntityManager, userId: string, create: true): Promise<UserRewards>;
+  private async lockedRow(
+    tx: EntityManager,
+    userId: string,
+    create: false,
+  ): Promise<UserRewards | null>;
+  private async lockedRow(
+    tx: EntityManager,
+    userId: string,
+    create: boolean,
+  ): Promise<UserRewards | null> {
+    const lock = this.db.options.type === 'mysql' ? ' FOR UPDATE' : '';
+    const locked = async () => {
+      const rows: unknown[] = await tx.query(
+        `SELECT user_id FROM user_rewards WHERE user_id = ?${lock}`,
+        [userId],
+      );
+      return rows.length > 0;
+    };
+    if (!(await locked())) {
+      if (!create) return null;
+      try {
+        await tx.getRepository(UserRewards).insert(emptyRewards(userId));
+      } catch (err) {
+        // Another claim of the same account made it first: its row is the one to lock.
+        if (!isUniqueViolation(err)) throw err;
+      }
+      await locked();
     }
-  }
-
-  /** The caller's row, locked until the transaction ends (SQLite has a single writer). */
-  private async lockedRow(tx: EntityManager, userId: string): Promise<UserRewards> {
-    if (this.db.options.type === 'mysql')
-      await tx.query('SELECT user_id FROM user_rewards WHERE user_id = ? FOR UPDATE', [userId]);
     return tx.getRepository(UserRewards).findOneByOrFail({ userId });
   }
 }
