@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, type AuthResponse } from '@tontine/contracts';
 import { openTab, signInToConsole } from '../support/console.js';
 import { failOnPageProblems } from '../support/page-problems.js';
+import { shootAtBothWidths } from '../support/screens.js';
 import { installDesktopBridge } from './bridge.js';
 import { apiUrl, bridgeOptions } from './bridge-options.js';
 
@@ -70,6 +71,7 @@ test('a super admin adds an ad with an uploaded image and sees its counts', asyn
   );
   await expect(dialog.getByRole('img', { name: 'Aperçu de Image' })).toBeVisible();
   await dialog.getByRole('checkbox', { name: 'Français' }).check();
+  await shootAtBothWidths(page, testInfo, 'console-ads-form');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText(/Inventaire enregistré \(version \d+\)/)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -99,11 +101,11 @@ test('a super admin adds an ad with an uploaded image and sees its counts', asyn
   await expect(counts.getByRole('listitem').filter({ hasText: 'Clics' })).toContainText('1');
 
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('console-ads-1366.png') });
+  await page.screenshot({ path: testInfo.outputPath('console-ads-card-1366.png') });
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('console-ads-390.png') });
+  await page.screenshot({ path: testInfo.outputPath('console-ads-card-390.png') });
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1366, height: 768 });
 

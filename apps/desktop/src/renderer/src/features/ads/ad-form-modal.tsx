@@ -52,8 +52,11 @@ export function AdFormModal({
     setErrors({});
   }, [opened, editing]);
 
-  const set = <K extends keyof AdFormValues>(key: K, value: AdFormValues[K]) =>
+  const set = <K extends keyof AdFormValues>(key: K, value: AdFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
+    // A field's error goes once it changes; the next save checks it again.
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
   const label = (key: keyof AdFormValues) => t(`adsSection.fields.${key}`);
   const error = (key: keyof AdFormValues) => (errors[key] ? t(errors[key]) : undefined);
 
