@@ -32,6 +32,7 @@ import { UsersModule } from './users/users.module.js';
 import { RatesModule } from './rates/rates.module.js';
 import { PaymentProofsModule } from './payment-proofs/payment-proofs.module.js';
 import { WebAppServer } from './web/web-app.server.js';
+import { AdsModule } from './ads/ads.module.js';
 
 @Module({})
 export class AppModule {
@@ -65,6 +66,7 @@ export class AppModule {
         OpenApiModule,
         RatesModule,
         PaymentProofsModule,
+        AdsModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -37,3 +37,4 @@ export * from './ads.js';
 export * from './guided-flows.js';
 export * from './payment-proofs.js';
 export * from './payment-proof-uploads.js';
+export * from './ads-api.js';

@@ -29,6 +29,10 @@ import {
   CryptoSend,
 } from '../crypto/crypto-payment.entities.js';
 import { PaymentProof } from '../payment-proofs/payment-proof.entity.js';
+import { AdEvent } from '../ads/ad-event.entity.js';
+import { AdView } from '../ads/ad-view.entity.js';
+import { UserRewards } from '../ads/user-rewards.entity.js';
+import { AdImage } from '../ads/ad-image.entity.js';
 
 export const entities = [
   User,
@@ -68,4 +72,8 @@ export const entities = [
   CryptoPayment,
   CryptoSend,
   PaymentProof,
+  AdEvent,
+  AdView,
+  UserRewards,
+  AdImage,
 ];
