@@ -28,6 +28,7 @@ import {
   CryptoPaymentQuote,
   CryptoSend,
 } from '../crypto/crypto-payment.entities.js';
+import { UserFlowProgress } from '../guided-flows/user-flow-progress.entity.js';
 
 export const entities = [
   User,
@@ -66,4 +67,5 @@ export const entities = [
   CryptoPaymentQuote,
   CryptoPayment,
   CryptoSend,
+  UserFlowProgress,
 ];

@@ -53,6 +53,7 @@ import {
   type CryptoPaymentDto,
   type CryptoQuoteDto,
   type ExchangeRateDto,
+  type FlowProgressDto,
 } from '@tontine/contracts';
 import type {
   ChatSocketEvents,
@@ -120,6 +121,7 @@ interface Shapes {
   CryptoPaymentDto: CryptoPaymentDto;
   CryptoQuoteDto: CryptoQuoteDto;
   ExchangeRateDto: ExchangeRateDto;
+  FlowProgressDto: FlowProgressDto;
 }
 
 /** A type of @tontine/contracts, named in a description. */
@@ -1194,6 +1196,24 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       status: 200,
       mediaTypes: ['text/javascript', 'text/css', 'image/png'],
     },
+  },
+  // Guided flows (001 §2.3)
+  'GET /api/users/me/flows': {
+    summary: 'My progress in the guided flows',
+    description:
+      'The flows the caller started (onboarding, groupCreation, joinRequest), in that order: the ' +
+      'step reached and whether the flow was finished. A flow never started is not listed.',
+    success: { description: `A list of ${shape('FlowProgressDto')}.` },
+  },
+  'PUT /api/users/me/flows/:flow': {
+    summary: 'Save the step reached in a guided flow',
+    description:
+      'Body `{ step_index, completed }`: the index of the step reached (0 for the first) and ' +
+      'whether the flow was finished. The last save wins, going back included, so the flow ' +
+      'resumes there on any device.',
+    parameters: { flow: '`onboarding`, `groupCreation` or `joinRequest`.' },
+    errors: ['FLOW_NOT_FOUND', 'FLOW_STEP_INVALID'],
+    success: { description: `The progress saved, ${shape('FlowProgressDto')}.` },
   },
 };
 
