@@ -5,6 +5,7 @@ import { memberPagesFr } from './member-pages/fr';
 import { groupsFr } from './groups/fr';
 import { notificationsFr } from './notifications/fr';
 import { rotationFr } from './rotation/fr';
+import { guidedFlowsFr } from './guided-flows/fr';
 import { securityFr } from './security/fr';
 import { shellFr } from './shell/fr';
 
@@ -293,6 +294,7 @@ export const fr = {
     home: 'Retour à l’accueil',
   },
   shell: shellFr,
+  guidedFlows: guidedFlowsFr,
 };
 
 export type LocaleShape = typeof fr;
