@@ -116,6 +116,7 @@ export function GroupCreationStep({
       feedback('error', t('guidedFlows.creation.fixFields'));
       return false;
     });
+    return () => setGuard(null);
   }, [draft, step, setGuard, feedback, t]);
 
   const field = (name: keyof GroupFormValues) => ({

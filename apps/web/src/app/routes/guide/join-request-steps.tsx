@@ -218,6 +218,7 @@ export function JoinRequestStep({
       }
       return true;
     });
+    return () => setGuard(null);
   }, [draft, step, setGuard, feedback, t]);
 
   if (step === 'search') return <SearchStep draft={draft} update={update} context={context} />;

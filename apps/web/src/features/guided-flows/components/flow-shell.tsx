@@ -25,7 +25,10 @@ export interface FlowStepContext {
   next: (options?: { force?: boolean }) => void;
   back: () => void;
   feedback: (type: FeedbackType, text: string) => void;
-  /** A step may hold Next back (a form still invalid): the guard answers false to stay. */
+  /**
+   * A step may hold Next back (a form still invalid): the guard answers false to stay. The step
+   * sets it in an effect and clears it (null) in that effect's cleanup.
+   */
   setGuard: (guard: (() => boolean) | null) => void;
 }
 
@@ -82,11 +85,6 @@ export function FlowShell({ flow, index, preview, children, onFinished }: FlowSh
       { onError: () => show('error', t('guidedFlows.saveFailed')) },
     );
   }, [flow, index, preview, mutate, show, t]);
-
-  // A new step starts without the previous step's guard.
-  useEffect(() => {
-    guard.current = null;
-  }, [flow, index]);
 
   const next = useCallback(
     (options?: { force?: boolean }) => {
