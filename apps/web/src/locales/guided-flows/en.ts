@@ -65,6 +65,7 @@ export const guidedFlowsEn: typeof guidedFlowsFr = {
     resume: 'Resume',
     restart: 'Start again',
     done: 'Done',
+    notStarted: 'Not started',
     progressOf: 'Progress: {{flow}}',
   },
   welcome: {

@@ -63,6 +63,7 @@ export const guidedFlowsFr = {
     resume: 'Reprendre',
     restart: 'Recommencer',
     done: 'Terminé',
+    notStarted: 'Pas commencé',
     progressOf: 'Progression : {{flow}}',
   },
   welcome: {

@@ -65,6 +65,7 @@ export const guidedFlowsSw: typeof guidedFlowsFr = {
     resume: 'Endelea',
     restart: 'Anza upya',
     done: 'Imekamilika',
+    notStarted: 'Haujaanza',
     progressOf: 'Maendeleo: {{flow}}',
   },
   welcome: {

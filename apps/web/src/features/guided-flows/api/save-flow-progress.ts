@@ -22,6 +22,9 @@ export function useSaveFlowProgress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveFlowProgress,
+    // One save at a time, in order: quick steps must not reach the server out of order and
+    // leave an older step as the last one written.
+    scope: { id: 'guided-flow-progress' },
     onSuccess: (saved) =>
       queryClient.setQueryData<FlowProgressDto[]>(flowsQueryKey, (list) =>
         list ? [...list.filter((p) => p.flow !== saved.flow), saved] : [saved],

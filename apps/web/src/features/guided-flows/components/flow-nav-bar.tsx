@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import type { FlowNavPlacement } from '@tontine/contracts';
@@ -58,9 +58,16 @@ export function FlowNavBar({
         >
           {t('guidedFlows.nav.back')}
         </Button>
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          {/* Short on a phone: "3 / 5" and the step's name; the full wording is the bar's label. */}
+          <Text size="xs" ta="center" fw={600} aria-hidden>
+            {index + 1} / {total}
+          </Text>
           <Text size="xs" ta="center" truncate="end" aria-live="polite">
-            {t('guidedFlows.nav.progress', { current: index + 1, total })} · {stepLabel}
+            <VisuallyHidden component="span">
+              {t('guidedFlows.nav.progress', { current: index + 1, total })} ·{' '}
+            </VisuallyHidden>
+            {stepLabel}
           </Text>
           <Progress
             value={((index + 1) / total) * 100}

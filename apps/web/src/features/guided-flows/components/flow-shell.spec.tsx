@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FEEDBACK_HIDE_MS, type FlowProgressDto } from '@tontine/contracts';
 import { Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, fakeApi, sentBodies } from '../../../test/fake-api';
+import { callsTo, deferred, fakeApi, sentBodies } from '../../../test/fake-api';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { signInAsMe } from '../../../test/factories';
 import { isFlowName, stepIndexOf } from '../utils/flows';
@@ -156,6 +156,36 @@ describe('the guided flow engine', () => {
     expect(bar()).toHaveAttribute('data-placement', 'floating');
     expect(bar().style.position).toBe('fixed');
     expect(localStorage.getItem('tontine.guide.navPlacement')).toBe('floating');
+  });
+
+  it('saves one step at a time, in order, so the last step reached is the one kept', async () => {
+    const first = deferred<Response>();
+    let calls = 0;
+    const fetch = fakeApi({
+      'PUT /users/me/flows/onboarding': ({ body }) => {
+        calls += 1;
+        const answer = jsonResponse({ flow: 'onboarding', ...(body as object), updated_at: '' });
+        return calls === 1 ? first.promise.then(() => answer) : answer;
+      },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/guide/:flow/:step" element={<Harness />} />
+      </Routes>,
+      { route: '/guide/onboarding/welcome' },
+    );
+    await screen.findByText('écran 0');
+    press('ArrowRight', true);
+    await screen.findByText('écran 1');
+    // The first save still runs: the second waits for it.
+    expect(callsTo(fetch, 'PUT', '/users/me/flows/onboarding')).toHaveLength(1);
+    first.resolve(new Response());
+    await waitFor(() =>
+      expect(sentBodies(fetch, 'PUT', '/users/me/flows/onboarding')).toEqual([
+        { step_index: 0, completed: false },
+        { step_index: 1, completed: false },
+      ]),
+    );
   });
 
   it('names a destination that does not exist with the §8 message', async () => {

@@ -30,7 +30,9 @@ function FlowRow({
           </Badge>
         ) : (
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {t('guidedFlows.nav.progress', { current: reached, total })}
+            {progress
+              ? t('guidedFlows.nav.progress', { current: reached, total })
+              : t('guidedFlows.card.notStarted')}
           </Text>
         )}
       </Group>
