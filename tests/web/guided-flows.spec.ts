@@ -182,7 +182,8 @@ test('the group creation flow keeps what was typed across a reload, then creates
   await shoot(page, 'creation-settings');
   await page.keyboard.press('Alt+ArrowRight');
   await expect(page).toHaveURL(/\/visibility$/);
-  await page.getByRole('radio', { name: /Privé/ }).check();
+  await page.getByText('Privé', { exact: true }).click();
+  await expect(page.getByText(/on le rejoint seulement avec un code/)).toBeVisible();
   await page.keyboard.press('Alt+ArrowRight');
   await expect(page).toHaveURL(/\/confirmation$/);
   await expect(page.getByRole('cell', { name })).toBeVisible();

@@ -169,8 +169,7 @@ export function AppRoutes() {
               </MemberPage>
             }
           />
-          <Route path="/guide/:flow" element={<GuideRoute />} />
-          <Route path="/guide/:flow/:step" element={<GuideRoute />} />
+          <Route path="/guide/:flow/:step?" element={<GuideRoute />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -6,7 +6,6 @@ import { memberPagesEn } from './member-pages/en';
 import { groupsEn } from './groups/en';
 import { notificationsEn } from './notifications/en';
 import { rotationEn } from './rotation/en';
-import { guidedFlowsEn } from './guided-flows/en';
 import { securityEn } from './security/en';
 import { shellEn } from './shell/en';
 
@@ -289,5 +288,4 @@ export const en: LocaleShape = {
     home: 'Back to home',
   },
   shell: shellEn,
-  guidedFlows: guidedFlowsEn,
 };

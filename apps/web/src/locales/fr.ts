@@ -5,7 +5,6 @@ import { memberPagesFr } from './member-pages/fr';
 import { groupsFr } from './groups/fr';
 import { notificationsFr } from './notifications/fr';
 import { rotationFr } from './rotation/fr';
-import { guidedFlowsFr } from './guided-flows/fr';
 import { securityFr } from './security/fr';
 import { shellFr } from './shell/fr';
 
@@ -294,7 +293,6 @@ export const fr = {
     home: 'Retour à l’accueil',
   },
   shell: shellFr,
-  guidedFlows: guidedFlowsFr,
 };
 
 export type LocaleShape = typeof fr;

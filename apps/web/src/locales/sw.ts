@@ -6,7 +6,6 @@ import { memberPagesSw } from './member-pages/sw';
 import { groupsSw } from './groups/sw';
 import { notificationsSw } from './notifications/sw';
 import { rotationSw } from './rotation/sw';
-import { guidedFlowsSw } from './guided-flows/sw';
 import { securitySw } from './security/sw';
 import { shellSw } from './shell/sw';
 
@@ -289,5 +288,4 @@ export const sw: LocaleShape = {
     home: 'Rudi nyumbani',
   },
   shell: shellSw,
-  guidedFlows: guidedFlowsSw,
 };

@@ -131,3 +131,5 @@ export const guidedFlowsFr = {
     refresh: 'Actualiser',
   },
 };
+
+export type GuidedFlowsTexts = typeof guidedFlowsFr;

@@ -3,7 +3,7 @@ import {
   Button,
   Group,
   NumberInput,
-  Radio,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -219,17 +219,26 @@ export function GroupCreationStep({
       );
     case 'visibility':
       return (
-        <Radio.Group
-          label={t('groups.fields.visibility')}
-          value={draft.visibility}
-          onChange={(v) => update({ visibility: v as CreationDraft['visibility'] })}
-          error={translateFieldError(errors.visibility, t)}
-        >
-          <Stack gap="sm" mt="xs">
-            <Radio value="public" label={t('guidedFlows.creation.public')} />
-            <Radio value="private" label={t('guidedFlows.creation.private')} />
-          </Stack>
-        </Radio.Group>
+        <Stack gap="xs">
+          <Text fw={500} size="sm" id="guide-visibility">
+            {t('groups.fields.visibility')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="guide-visibility"
+            value={draft.visibility}
+            onChange={(v) => update({ visibility: v as CreationDraft['visibility'] })}
+            data={(['public', 'private'] as const).map((v) => ({
+              value: v,
+              label: t(`groups.visibility.${v}`),
+            }))}
+            w="fit-content"
+          />
+          <Text size="sm" c="dimmed">
+            {draft.visibility === 'public'
+              ? t('guidedFlows.creation.public')
+              : t('guidedFlows.creation.private')}
+          </Text>
+        </Stack>
       );
     case 'confirmation':
       return (

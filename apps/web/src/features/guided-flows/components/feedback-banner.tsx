@@ -1,16 +1,16 @@
 import { Alert } from '@mantine/core';
 import {
   IconAlertTriangle,
-  IconCircleCheck,
-  IconCircleX,
+  IconCheck,
+  IconAlertOctagon,
   IconInfoCircle,
 } from '@tabler/icons-react';
 import type { FeedbackType } from '@tontine/contracts';
 import type { Feedback } from '../hooks/use-feedback';
 
 const LOOK: Record<FeedbackType, { color: string; icon: typeof IconInfoCircle }> = {
-  success: { color: 'teal', icon: IconCircleCheck },
-  error: { color: 'red', icon: IconCircleX },
+  success: { color: 'teal', icon: IconCheck },
+  error: { color: 'red', icon: IconAlertOctagon },
   warning: { color: 'orange', icon: IconAlertTriangle },
   info: { color: 'blue', icon: IconInfoCircle },
 };

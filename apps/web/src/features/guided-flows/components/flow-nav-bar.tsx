@@ -1,8 +1,12 @@
-import { Button, Group, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import type { FlowNavPlacement } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
+import { registerGuidedFlowsTexts } from '../../../locales/guided-flows';
+import { StepProgress } from './step-progress';
+
+registerGuidedFlowsTexts();
 
 interface FlowNavBarProps {
   placement: FlowNavPlacement;
@@ -69,10 +73,9 @@ export function FlowNavBar({
             </VisuallyHidden>
             {stepLabel}
           </Text>
-          <Progress
+          <StepProgress
             value={((index + 1) / total) * 100}
-            size="sm"
-            aria-label={t('guidedFlows.nav.progress', { current: index + 1, total })}
+            label={t('guidedFlows.nav.progress', { current: index + 1, total })}
           />
         </Stack>
         <Button

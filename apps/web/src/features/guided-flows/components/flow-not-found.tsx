@@ -1,6 +1,9 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { registerGuidedFlowsTexts } from '../../../locales/guided-flows';
+
+registerGuidedFlowsTexts();
 
 /** 001 §8: a step destination that does not exist. */
 export function FlowNotFound({ flow }: { flow: string }) {

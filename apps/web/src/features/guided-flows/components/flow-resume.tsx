@@ -1,6 +1,7 @@
+import { Loader, Stack } from '@mantine/core';
 import { GUIDED_FLOWS, type GuidedFlowName } from '@tontine/contracts';
 import { Navigate } from 'react-router';
-import { FullPageLoader } from '../../../components/full-page-loader';
+import { useTranslation } from 'react-i18next';
 import { useFlows } from '../api/get-flows';
 import { guidePath } from '../utils/flows';
 
@@ -9,8 +10,15 @@ import { guidePath } from '../utils/flows';
  * saved it); a finished or never started flow starts at its first step.
  */
 export function FlowResume({ flow }: { flow: GuidedFlowName }) {
+  const { t } = useTranslation();
   const flows = useFlows();
-  if (flows.isPending) return <FullPageLoader />;
+  if (flows.isPending) {
+    return (
+      <Stack align="center" py="xl" role="status" aria-label={t('app.loading')}>
+        <Loader />
+      </Stack>
+    );
+  }
   const saved = flows.data?.find((p) => p.flow === flow);
   const index =
     saved && !saved.completed && saved.step_index < GUIDED_FLOWS[flow].length

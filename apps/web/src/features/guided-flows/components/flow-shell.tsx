@@ -14,6 +14,9 @@ import { useFeedback } from '../hooks/use-feedback';
 import { guidePath, readPlacement, storePlacement } from '../utils/flows';
 import { FeedbackBanner } from './feedback-banner';
 import { FlowNavBar } from './flow-nav-bar';
+import { registerGuidedFlowsTexts } from '../../../locales/guided-flows';
+
+registerGuidedFlowsTexts();
 
 /** What a step's screen gets from the flow around it. */
 export interface FlowStepContext {

@@ -1,10 +1,14 @@
-import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { GUIDED_FLOW_NAMES, GUIDED_FLOWS, type FlowProgressDto } from '@tontine/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFlows } from '../api/get-flows';
 import { guidePath } from '../utils/flows';
+import { registerGuidedFlowsTexts } from '../../../locales/guided-flows';
+import { StepProgress } from './step-progress';
+
+registerGuidedFlowsTexts();
 
 function FlowRow({
   flow,
@@ -36,10 +40,9 @@ function FlowRow({
           </Text>
         )}
       </Group>
-      <Progress
+      <StepProgress
         value={done ? 100 : (reached / total) * 100}
-        size="sm"
-        aria-label={t('guidedFlows.card.progressOf', { flow: label })}
+        label={t('guidedFlows.card.progressOf', { flow: label })}
       />
       <Group justify="flex-end">
         <Button

@@ -1,5 +1,8 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { registerGuidedFlowsTexts } from '../../../locales/guided-flows';
+
+registerGuidedFlowsTexts();
 
 /** The onboarding flow's first screen: what the flow will show. */
 export function WelcomeStep({ name }: { name: string }) {
