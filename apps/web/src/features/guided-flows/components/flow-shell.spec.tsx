@@ -92,6 +92,34 @@ describe('the guided flow engine', () => {
     );
   });
 
+  it('leaves Escape to a text field that has the focus', async () => {
+    function WithField() {
+      return (
+        <FlowShell flow="onboarding" index={1} preview={false}>
+          {() => <input aria-label="Recherche" />}
+        </FlowShell>
+      );
+    }
+    fakeApi({
+      'PUT /users/me/flows/onboarding': ({ body }) =>
+        jsonResponse({ flow: 'onboarding', ...(body as object), updated_at: '' }),
+    });
+    renderWithProviders(
+      <>
+        <WithField />
+        <Where />
+      </>,
+      { route: '/guide/onboarding/role-selection' },
+    );
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Recherche' }), { key: 'Escape' });
+    expect(where()).toBe('/guide/onboarding/role-selection');
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Recherche' }), {
+      key: 'ArrowLeft',
+      altKey: true,
+    });
+    await waitFor(() => expect(where()).toBe('/guide/onboarding/welcome'));
+  });
+
   it("says 'Déjà au début' at the first step and 'Parcours terminé' past the last", async () => {
     const { fetch } = renderFlow('/guide/onboarding/welcome');
     await screen.findByText('écran 0');

@@ -52,6 +52,8 @@ function flowKey(event: KeyboardEvent): 'back' | 'next' | null {
   if (event.key === 'Escape' && !event.altKey) {
     const target = event.target as HTMLElement | null;
     if (target?.closest?.('[aria-expanded="true"], [role="dialog"], [role="listbox"]')) return null;
+    // In a text field Escape is the field's (a search box clears itself with it).
+    if (target?.closest?.('input, textarea, select, [contenteditable="true"]')) return null;
     if (document.querySelector('[role="dialog"]')) return null;
     return 'back';
   }
