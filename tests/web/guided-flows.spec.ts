@@ -200,3 +200,69 @@ test('the group creation flow keeps what was typed across a reload, then creates
   });
   expect(await mine.text()).toContain(name);
 });
+
+test('the join-request flow: search, choose, ask, then wait for the admin’s answer', async ({
+  page,
+  request,
+}) => {
+  const admin = await createOnboardedMember(request, 'Kamau');
+  const adminToken = await apiSignIn(request, admin);
+  const name = `Chama Kisumu ${Date.now().toString(36)}`;
+  const created = await request.post('/api/groups', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: {
+      name,
+      description: 'Un groupe public pour le guide',
+      contribution_amount: '1000',
+      currency: 'KES',
+      is_public: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const groupId = ((await created.json()) as { group: { id: string } }).group.id;
+
+  const member = await createOnboardedMember(request, 'Njeri');
+  await page.setViewportSize(PHONE);
+  await page.goto('/login');
+  await signInThroughUi(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/guide/joinRequest/search');
+
+  // Next before a group is chosen holds.
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByText('Choisissez d’abord un groupe.')).toBeVisible();
+  await expect(page).toHaveURL(/\/search$/);
+
+  await page.getByRole('searchbox', { name: 'Rechercher un groupe' }).fill(name);
+  const card = page.getByRole('article', { name });
+  await card.getByRole('button', { name: 'Choisir' }).click();
+  await expect(page).toHaveURL(/\/select$/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await shoot(page, 'join-select');
+
+  await page.keyboard.press('Alt+ArrowRight');
+  await expect(page).toHaveURL(/\/request$/);
+  await page.getByRole('textbox', { name: 'Message pour l’administrateur' }).fill('Bonjour !');
+  await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(page).toHaveURL(/\/waiting$/);
+  await expect(page.getByText('En attente', { exact: true }).last()).toBeVisible();
+  await shoot(page, 'join-waiting');
+
+  // The admin accepts: the waiting step tells it once refreshed.
+  const requests = await request.get(`/api/groups/${groupId}/join-requests`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  expect(requests.status(), await requests.text()).toBe(200);
+  const listed = (await requests.json()) as
+    { id: string; status: string }[] | { items: { id: string; status: string }[] };
+  const pending = (Array.isArray(listed) ? listed : listed.items).find(
+    (r) => r.status === 'pending',
+  );
+  const accepted = await request.post(`/api/join-requests/${pending!.id}/accept`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: {},
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await page.getByRole('button', { name: 'Actualiser' }).click();
+  await expect(page.getByText('Acceptée', { exact: true })).toBeVisible();
+});

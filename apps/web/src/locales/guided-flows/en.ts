@@ -117,7 +117,7 @@ export const guidedFlowsEn: typeof guidedFlowsFr = {
     chosen: 'Group chosen: {{name}}',
     pickFirst: 'Choose a group first.',
     members: '{{count}} / {{max}} members',
-    contribution: 'Contribution: {{amount}} {{currency}}',
+    contribution: 'Contribution: {{amount}}',
     messageLabel: 'Message for the admin',
     send: 'Send the request',
     sent: 'Request sent',

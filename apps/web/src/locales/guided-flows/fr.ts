@@ -115,7 +115,7 @@ export const guidedFlowsFr = {
     chosen: 'Groupe choisi : {{name}}',
     pickFirst: 'Choisissez d’abord un groupe.',
     members: '{{count}} / {{max}} membres',
-    contribution: 'Cotisation : {{amount}} {{currency}}',
+    contribution: 'Cotisation : {{amount}}',
     messageLabel: 'Message pour l’administrateur',
     send: 'Envoyer la demande',
     sent: 'Demande envoyée',

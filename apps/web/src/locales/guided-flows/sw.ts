@@ -117,7 +117,7 @@ export const guidedFlowsSw: typeof guidedFlowsFr = {
     chosen: 'Kikundi kilichochaguliwa: {{name}}',
     pickFirst: 'Chagua kikundi kwanza.',
     members: 'Wanachama {{count}} / {{max}}',
-    contribution: 'Mchango: {{amount}} {{currency}}',
+    contribution: 'Mchango: {{amount}}',
     messageLabel: 'Ujumbe kwa msimamizi',
     send: 'Tuma ombi',
     sent: 'Ombi limetumwa',

@@ -33,6 +33,7 @@ import {
 } from '../../../features/groups';
 import { clearDraft, useFlowDraft, type FlowStepContext } from '../../../features/guided-flows';
 import { schemaFieldErrors, translateFieldError } from '../../../lib/form-errors';
+import { formatMoney } from '../../../lib/format';
 
 interface CreationDraft extends GroupFormValues {
   created: { id: string; name: string } | null;
@@ -255,7 +256,9 @@ export function GroupCreationStep({
                     ['groups.fields.description', draft.description],
                     [
                       'groups.fields.contribution',
-                      `${String(draft.contribution_amount)} ${draft.currency}`,
+                      draft.contribution_amount === ''
+                        ? '—'
+                        : formatMoney(String(draft.contribution_amount), draft.currency),
                     ],
                     ['groups.fields.maxMembers', String(draft.max_members)],
                     ['groups.fields.startDate', draft.start_date || '—'],

@@ -18,6 +18,7 @@ import type { GroupDto, GuidedFlowStep, UserDto } from '@tontine/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { formatMoney } from '../../../lib/format';
 import {
   GroupCard,
   flattenPages,
@@ -140,8 +141,7 @@ function ChosenGroupCard({ group }: { group: ChosenGroup }) {
         </Text>
         <Text size="sm">
           {t('guidedFlows.join.contribution', {
-            amount: group.contribution_amount,
-            currency: group.currency,
+            amount: formatMoney(group.contribution_amount, group.currency),
           })}
         </Text>
       </Stack>
