@@ -202,6 +202,16 @@ test('the member pages', async ({ page, request }) => {
     { path: '/payments', name: 'payments', ready: heading(page, 'Mes paiements') },
     { path: '/mpesa', name: 'mpesa', ready: heading(page, 'M-Pesa') },
     { path: '/search', name: 'search', ready: heading(page, 'Rechercher un groupe') },
+    {
+      path: '/guide/onboarding/role-selection',
+      name: 'guide-onboarding',
+      ready: heading(page, 'Premiers pas'),
+    },
+    {
+      path: '/guide/groupCreation/settings',
+      name: 'guide-group-creation',
+      ready: heading(page, 'Créer un groupe'),
+    },
   ];
   for (const shown of pages) {
     await page.goto(shown.path);

@@ -33,6 +33,7 @@ import { RatesModule } from './rates/rates.module.js';
 import { PaymentProofsModule } from './payment-proofs/payment-proofs.module.js';
 import { WebAppServer } from './web/web-app.server.js';
 import { AdsModule } from './ads/ads.module.js';
+import { GuidedFlowsModule } from './guided-flows/guided-flows.module.js';
 
 @Module({})
 export class AppModule {
@@ -67,6 +68,7 @@ export class AppModule {
         RatesModule,
         PaymentProofsModule,
         AdsModule,
+        GuidedFlowsModule,
       ],
       controllers: [HealthController],
       providers: [

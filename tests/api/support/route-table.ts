@@ -49,6 +49,7 @@ import {
   twoFactorDisableSchema,
   userActionSchema,
   userSettingsSchema,
+  flowProgressSchema,
   cashPaymentDecisionSchema,
   createUserSchema,
   cryptoPaymentDecisionSchema,
@@ -295,6 +296,14 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   { route: 'GET /api/users/me/summary', expected: signedIn(200) },
   { route: 'GET /api/users/me/payments', expected: signedIn(200) },
+  // Guided flows: the caller's own progress, members' routes
+  { route: 'GET /api/users/me/flows', expected: signedIn(200) },
+  {
+    route: 'PUT /api/users/me/flows/:flow',
+    expected: signedIn(200),
+    call: () => ({ params: { flow: 'onboarding' }, body: { step_index: 1, completed: false } }),
+    body: flowProgressSchema,
+  },
   {
     route: 'GET /api/users/:id/join-requests',
     // The member's own list.

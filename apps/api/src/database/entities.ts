@@ -33,6 +33,7 @@ import { AdEvent } from '../ads/ad-event.entity.js';
 import { AdView } from '../ads/ad-view.entity.js';
 import { UserRewards } from '../ads/user-rewards.entity.js';
 import { AdImage } from '../ads/ad-image.entity.js';
+import { UserFlowProgress } from '../guided-flows/user-flow-progress.entity.js';
 
 export const entities = [
   User,
@@ -76,4 +77,5 @@ export const entities = [
   AdView,
   UserRewards,
   AdImage,
+  UserFlowProgress,
 ];

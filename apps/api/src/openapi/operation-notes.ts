@@ -59,6 +59,7 @@ import {
   type RewardsDto,
   type AdImageDto,
   type AdStatsRowDto,
+  type FlowProgressDto,
 } from '@tontine/contracts';
 import type {
   ChatSocketEvents,
@@ -132,6 +133,7 @@ interface Shapes {
   RewardsDto: RewardsDto;
   AdImageDto: AdImageDto;
   AdStatsRowDto: AdStatsRowDto;
+  FlowProgressDto: FlowProgressDto;
 }
 
 /** A type of @tontine/contracts, named in a description. */
@@ -1368,6 +1370,23 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       'PROOF_CONTRIBUTION_NOT_PENDING',
     ],
     success: { description: 'Nothing: 204.' },
+  // Guided flows (001 §2.3)
+  'GET /api/users/me/flows': {
+    summary: 'My progress in the guided flows',
+    description:
+      'The flows the caller started (onboarding, groupCreation, joinRequest), in that order: the ' +
+      'step reached and whether the flow was finished. A flow never started is not listed.',
+    success: { description: `A list of ${shape('FlowProgressDto')}.` },
+  },
+  'PUT /api/users/me/flows/:flow': {
+    summary: 'Save the step reached in a guided flow',
+    description:
+      'Body `{ step_index, completed }`: the index of the step reached (0 for the first) and ' +
+      'whether the flow was finished. The last save wins, going back included, so the flow ' +
+      'resumes there on any device.',
+    parameters: { flow: '`onboarding`, `groupCreation` or `joinRequest`.' },
+    errors: ['FLOW_NOT_FOUND', 'FLOW_STEP_INVALID'],
+    success: { description: `The progress saved, ${shape('FlowProgressDto')}.` },
   },
 };
 

@@ -1,7 +1,9 @@
+import { Stack } from '@mantine/core';
 import type { UserDto } from '@tontine/contracts';
 import { WalletShortcutCard } from '../../features/crypto';
 import { DashboardPayments, type DashboardSection } from '../../features/dashboard';
 import { GroupsHome } from '../../features/groups';
+import { GuidesCard } from '../../features/guided-flows';
 import { ProofQuickActions } from '../../features/payment-proofs';
 import { AdminOverview } from '../../features/statistics';
 
@@ -14,12 +16,16 @@ export function memberHomeSections(user: UserDto): DashboardSection[] {
     {
       id: 'overview',
       content: (
-        <GroupsHome
-          user={user}
-          part="overview"
-          adminPanel={<AdminOverview />}
-          quickActions={<ProofQuickActions />}
-        />
+        <Stack>
+          <GroupsHome
+            user={user}
+            part="overview"
+            adminPanel={<AdminOverview />}
+            quickActions={<ProofQuickActions />}
+          />
+          {/* The guided flows, offered to new members and resumable from here (issue 14). */}
+          <GuidesCard />
+        </Stack>
       ),
     },
     { id: 'groups', content: <GroupsHome user={user} part="groups" /> },
