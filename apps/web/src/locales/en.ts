@@ -8,6 +8,7 @@ import { notificationsEn } from './notifications/en';
 import { rotationEn } from './rotation/en';
 import { securityEn } from './security/en';
 import { shellEn } from './shell/en';
+import { adsEn } from './ads/en';
 
 /** English interface texts. */
 export const en: LocaleShape = {
@@ -288,4 +289,5 @@ export const en: LocaleShape = {
     home: 'Back to home',
   },
   shell: shellEn,
+  ads: adsEn,
 };

@@ -7,6 +7,7 @@ import { notificationsFr } from './notifications/fr';
 import { rotationFr } from './rotation/fr';
 import { securityFr } from './security/fr';
 import { shellFr } from './shell/fr';
+import { adsFr } from './ads/fr';
 
 /**
  * French interface texts: the documents' verbatim wording where they give one. The other
@@ -293,6 +294,7 @@ export const fr = {
     home: 'Retour à l’accueil',
   },
   shell: shellFr,
+  ads: adsFr,
 };
 
 export type LocaleShape = typeof fr;

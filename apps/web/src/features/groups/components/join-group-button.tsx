@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRequestJoin } from '../api/request-join';
 import { DisabledReason } from './disabled-reason';
 import { JOIN_REQUEST_ERRORS, MotivationModal } from './motivation-modal';
+import { useAdTrigger } from '../../../lib/ad-slots';
 
 /**
  * 'Rejoindre' for a public group (the empty request lets the caller in), 'Demander
@@ -32,6 +33,7 @@ export function JoinGroupButton({
 }) {
   const { t } = useTranslation();
   const join = useRequestJoin();
+  const adTrigger = useAdTrigger();
   const [asking, setAsking] = useState(false);
   const reasonId = useId();
 
@@ -87,6 +89,7 @@ export function JoinGroupButton({
                     ? t('groups.join.joined', { name: group.name })
                     : t('groups.join.requested'),
               });
+              if (answer.status === 'joined') adTrigger('member-joined');
               onJoined?.();
             },
             onError: (error) => {

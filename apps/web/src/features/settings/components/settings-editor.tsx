@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button, Group, Stack, Tabs } from '@mantine/core';
+import { Box, Button, Group, Stack, Tabs } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { UserSettings } from '@tontine/contracts';
@@ -16,6 +16,7 @@ import { SecurityTab } from './security-tab';
 import { settingsValues, settingsValuesSchema, type SettingsValues } from './settings-form-types';
 import { SystemTab } from './system-tab';
 import { ErrorAlert } from '../../../components/error-alert';
+import { RewardsPanelSlot, useAdTrigger } from '../../../lib/ad-slots';
 
 interface SettingsEditorProps {
   settings: UserSettings;
@@ -45,6 +46,7 @@ export function SettingsEditor({
   const { t } = useTranslation();
   const formId = useId();
   const update = useUpdateSettings();
+  const adTrigger = useAdTrigger();
   const account = useSession()?.user;
   const form = useForm<SettingsValues>({
     initialValues: settingsValues(settings),
@@ -64,6 +66,7 @@ export function SettingsEditor({
         message: i18n.getFixedT(saved.settings.language)('settings.saved'),
         autoClose: TOAST_MS.settings,
       });
+      adTrigger('profile-updated');
       onClose();
     } catch {
       // Shown from the mutation's error.
@@ -89,6 +92,9 @@ export function SettingsEditor({
         </Tabs.List>
         <Tabs.Panel value="profile" pt="md">
           {fields(<ProfileTab form={form} email={email} />)}
+          <Box mt="lg">
+            <RewardsPanelSlot />
+          </Box>
         </Tabs.Panel>
         <Tabs.Panel value="notifications" pt="md">
           {fields(<NotificationsTab form={form} />)}
