@@ -77,4 +77,5 @@ export function resetAdsSession(): void {
   pending = [];
   visits.clear();
   impressions.clear();
+  adEvents.clear();
 }

@@ -28,6 +28,11 @@ export class AdEventQueue {
     this.events.push({ ad_id, kind, page });
   }
 
+  /** Forgets what waits (a fresh session in tests). */
+  clear(): void {
+    this.events = [];
+  }
+
   get size(): number {
     return this.events.length;
   }
