@@ -15,6 +15,7 @@ import { PlatformDocuments1764900000000 } from './1764900000000-platform-documen
 import { CryptoWallets1765000000000 } from './1765000000000-crypto-wallets.js';
 import { CryptoPayments1766000000000 } from './1766000000000-crypto-payments.js';
 import { CryptoDeposits1766100000000 } from './1766100000000-crypto-deposits.js';
+import { Ads1768000000000 } from './1768000000000-ads.js';
 
 /** Every migration, in order. The API runs them at start. */
 export const migrations = [
@@ -35,5 +36,6 @@ export const migrations = [
   CryptoWallets1765000000000,
   CryptoPayments1766000000000,
   CryptoDeposits1766100000000,
+  Ads1768000000000,
 ];
 export { roundTrip } from './run-all.js';

@@ -31,6 +31,7 @@ import { ConsoleReadsModule } from './superadmin/console-reads.module.js';
 import { UsersModule } from './users/users.module.js';
 import { RatesModule } from './rates/rates.module.js';
 import { WebAppServer } from './web/web-app.server.js';
+import { AdsModule } from './ads/ads.module.js';
 
 @Module({})
 export class AppModule {
@@ -63,6 +64,7 @@ export class AppModule {
         ConsoleReadsModule,
         OpenApiModule,
         RatesModule,
+        AdsModule,
       ],
       controllers: [HealthController],
       providers: [

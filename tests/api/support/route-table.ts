@@ -22,6 +22,9 @@ import {
   cryptoQuoteSchema,
   cryptoSendSchema,
   setExchangeRateSchema,
+  adEventsSchema,
+  adsQuerySchema,
+  rewardCustomizationSchema,
   decideJoinRequestSchema,
   flagChatMessageSchema,
   forgotPasswordSchema,
@@ -57,6 +60,7 @@ import { groupCreation, registration, settingsUpdate, uniqueEmail } from './fact
 import type { Call } from './route-calls.js';
 import { apiUrl } from './api-target.js';
 import { aBackup, currentVersion, savedAdsVersion } from './console-documents.js';
+import { ensureRouteAds } from './ads.js';
 import {
   adminNotification,
   approvedContribution,
@@ -736,6 +740,57 @@ export const ROUTE_TABLE: RouteRow[] = [
     call: () => ({ body: { currency: 'KES', units_per_usd: '129.5' } }),
     body: setExchangeRateSchema,
   },
+
+  // Ads and rewards (the demo inventory is seeded; the rewarded views' claims are ads.test.ts's)
+  {
+    route: 'GET /api/ads',
+    expected: signedIn(200),
+    call: () => ({ query: { page: 'home' } }),
+    query: adsQuerySchema,
+  },
+  {
+    route: 'POST /api/ads/events',
+    expected: signedIn(204),
+    call: async (f) => {
+      await ensureRouteAds(f.tokens.superAdmin!);
+      return {
+        body: { events: [{ ad_id: 'banner-epargne-fr', kind: 'impression', page: 'home' }] },
+      };
+    },
+    body: adEventsSchema,
+  },
+  {
+    route: 'POST /api/ads/:id/views',
+    expected: signedIn(201),
+    call: async (f) => {
+      await ensureRouteAds(f.tokens.superAdmin!);
+      return { params: { id: 'rewarded-virtual-coins-fr' } };
+    },
+  },
+  {
+    route: 'POST /api/ads/views/:token/claim',
+    // A token of nobody's: a claim is only ever the caller's own view (ads.test.ts pays them).
+    expected: signedIn(404),
+    call: () => ({ params: { token: 'A'.repeat(32) } }),
+  },
+  { route: 'GET /api/users/me/rewards', expected: signedIn(200) },
+  {
+    route: 'PUT /api/users/me/rewards/customization',
+    expected: signedIn(200),
+    call: () => ({ body: { active_theme: null, active_badge: null } }),
+    body: rewardCustomizationSchema,
+  },
+  {
+    route: 'POST /api/superadmin/ad-images',
+    expected: superAdmins(201),
+    call: () => ({ form: photoForm }),
+  },
+  {
+    route: 'GET /api/ad-images/:id',
+    expected: everyone(200),
+    call: () => ({ params: { id: 'ad0e0000-0000-4000-8000-000000000001' } }),
+  },
+  { route: 'GET /api/superadmin/ads/stats', expected: superAdmins(200) },
 
   // Chat
   {

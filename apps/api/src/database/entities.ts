@@ -28,6 +28,10 @@ import {
   CryptoPaymentQuote,
   CryptoSend,
 } from '../crypto/crypto-payment.entities.js';
+import { AdEvent } from '../ads/ad-event.entity.js';
+import { AdView } from '../ads/ad-view.entity.js';
+import { UserRewards } from '../ads/user-rewards.entity.js';
+import { AdImage } from '../ads/ad-image.entity.js';
 
 export const entities = [
   User,
@@ -66,4 +70,8 @@ export const entities = [
   CryptoPaymentQuote,
   CryptoPayment,
   CryptoSend,
+  AdEvent,
+  AdView,
+  UserRewards,
+  AdImage,
 ];
