@@ -1,0 +1,187 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  BANNER_DELAY_MS,
+  DEMO_ACCOUNTS,
+  type AdInventory,
+  type AdsForPageDto,
+  type DocumentDto,
+} from '@tontine/contracts';
+import { apiSignIn, createOnboardedMember, signedInPage } from './support';
+
+/**
+ * The ads in the member client (issue 14) against the real API. The e2e server starts with ads
+ * off (other tests must not be covered by an interstitial): this file saves an inventory of its
+ * own, switches ads on, and puts both back when it ends. Serial: they share that switch.
+ */
+test.describe.configure({ mode: 'serial' });
+
+type Ad = AdInventory['ads'][number];
+const SHOTS = process.env.ADS_SHOTS_DIR ?? 'test-results/ads-shots';
+
+function inventoryAd(overrides: Partial<Ad> & Pick<Ad, 'id' | 'type' | 'title'>): Ad {
+  return {
+    subtitle: 'Épargnez, semez, récoltez',
+    brand: 'Kilimo',
+    cta: 'En savoir plus',
+    image_url: '',
+    video_thumbnail_url: '',
+    external_url: 'https://example.org/kilimo',
+    reward: null,
+    min_view_seconds: 0,
+    duration: 15,
+    active_from: null,
+    active_to: null,
+    languages: [],
+    ...overrides,
+  };
+}
+
+const E2E_ADS: Ad[] = [
+  inventoryAd({ id: 'e2e-banner', type: 'banner', title: 'Bannière de test Kilimo' }),
+  inventoryAd({ id: 'e2e-native', type: 'native', title: 'Carte sponsorisée de test' }),
+  inventoryAd({
+    id: 'e2e-premium',
+    type: 'rewarded',
+    title: 'Vidéo Premium de test',
+    reward: 'premium-trial',
+    duration: 4,
+    min_view_seconds: 2,
+  }),
+];
+
+let superToken = '';
+let savedAds: Ad[] = [];
+
+async function saveAds(request: APIRequestContext, ads: Ad[]): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const current = await request.get('/api/superadmin/documents/ads', {
+      headers: { Authorization: `Bearer ${superToken}` },
+    });
+    const { version } = (await current.json()) as DocumentDto;
+    const saved = await request.put('/api/superadmin/documents/ads', {
+      headers: { Authorization: `Bearer ${superToken}` },
+      data: { value: { ads }, baseVersion: version },
+    });
+    if (saved.status() === 200) return;
+    expect(saved.status(), await saved.text()).toBe(409);
+  }
+  throw new Error('the ad inventory could not be saved');
+}
+
+async function setAdsEnabled(request: APIRequestContext, enabled: boolean): Promise<void> {
+  const answer = await request.post('/api/superadmin/content/update', {
+    headers: { Authorization: `Bearer ${superToken}` },
+    data: { key: 'ads_enabled', value: enabled },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+    await page.waitForTimeout(300);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+}
+
+test.beforeAll(async ({ request }) => {
+  superToken = await apiSignIn(request, DEMO_ACCOUNTS.superAdmin);
+  const current = await request.get('/api/superadmin/documents/ads', {
+    headers: { Authorization: `Bearer ${superToken}` },
+  });
+  savedAds = ((await current.json()) as DocumentDto<AdInventory>).value.ads;
+  await saveAds(request, E2E_ADS);
+  await setAdsEnabled(request, true);
+});
+
+test.afterAll(async ({ request }) => {
+  await setAdsEnabled(request, false);
+  await saveAds(request, savedAds);
+});
+
+test('a banner appears 3 s after home loads, and never on a payment page', async ({
+  browser,
+  request,
+}) => {
+  const member = await createOnboardedMember(request, 'Wanjiru');
+  const page = await signedInPage(browser, member);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/ads') asked.push(url.searchParams.get('page') ?? '');
+  });
+  const answered = page.waitForResponse((r) => r.url().includes('/api/ads?page=home'));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const shownAt = Date.now();
+  expect(((await (await answered).json()) as AdsForPageDto).banner?.id).toBe('e2e-banner');
+
+  const banner = page.getByRole('complementary', { name: 'Publicité' }).filter({
+    hasText: 'Bannière de test Kilimo',
+  });
+  await page.waitForTimeout(BANNER_DELAY_MS - 1200);
+  await expect(banner).toHaveCount(0);
+  await expect(banner).toBeVisible({ timeout: 6000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(BANNER_DELAY_MS - 1000);
+  await shoot(page, 'home-banner');
+
+  // Collapsible and closable.
+  await page.getByRole('button', { name: 'Réduire la publicité' }).click();
+  await expect(page.getByText('Bannière de test Kilimo')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Afficher la publicité' }).click();
+  await expect(page.getByText('Bannière de test Kilimo')).toBeVisible();
+
+  await page.goto('/payments');
+  await page.waitForTimeout(BANNER_DELAY_MS + 1500);
+  await expect(page.getByRole('complementary', { name: 'Publicité' })).toHaveCount(0);
+  expect(asked).not.toContain('payment');
+  expect(asked).toContain('home');
+  await page.context().close();
+});
+
+test('a rewarded view grants premium and the ads stop', async ({ browser, request }) => {
+  const member = await createOnboardedMember(request, 'Otieno');
+  const page = await signedInPage(browser, member);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/join-requests');
+
+  const unlock = page.getByRole('button', { name: 'Débloquer Premium (30s)' });
+  await expect(unlock).toBeVisible();
+  await shoot(page, 'join-requests-premium-card');
+  await unlock.click();
+  const modal = page.getByRole('dialog', { name: 'Vidéo récompensée' });
+  await expect(modal.getByText('Votre récompense : 7 jours Premium')).toBeVisible();
+  await modal.getByRole('button', { name: 'Regarder' }).click();
+  await expect(
+    modal.getByText('Regardez au moins 2 secondes pour obtenir votre récompense.'),
+  ).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Passer au résultat' })).toHaveCount(0);
+  await shoot(page, 'rewarded-playing');
+  await modal.getByRole('button', { name: 'Passer au résultat' }).click({ timeout: 8000 });
+  const result = page.getByRole('dialog', { name: 'Récompense Gagnée !' });
+  await expect(result.getByText('Aucune publicité')).toBeVisible();
+  await shoot(page, 'rewarded-result');
+  const claimed = page.waitForResponse((r) => /\/api\/ads\/views\/[^/]+\/claim$/.test(r.url()));
+  await result.getByRole('button', { name: 'Récupérer ma Récompense' }).click();
+  expect((await claimed).status()).toBe(200);
+  await expect(page.getByText('Récompense ajoutée à votre compte.')).toBeVisible();
+
+  // Premium: the server answers no ad, and the client shows none.
+  const home = page.waitForResponse((r) => r.url().includes('/api/ads?page=home'));
+  await page.goto('/dashboard');
+  expect(((await (await home).json()) as AdsForPageDto).none).toBe('premium');
+  await page.waitForTimeout(BANNER_DELAY_MS + 1000);
+  await expect(page.getByRole('complementary', { name: 'Publicité' })).toHaveCount(0);
+
+  // The settings' rewards panel says until when.
+  await page.goto('/settings');
+  const settings = page.getByRole('dialog', { name: 'Paramètres' });
+  await expect(settings.getByText('Récompenses')).toBeVisible();
+  await expect(settings.getByText(/Actif jusqu’au/)).toBeVisible();
+  await settings.getByText('Récompenses').scrollIntoViewIfNeeded();
+  await shoot(page, 'settings-rewards');
+  await page.context().close();
+});
