@@ -8,7 +8,6 @@ import { notificationsEn } from './notifications/en';
 import { rotationEn } from './rotation/en';
 import { securityEn } from './security/en';
 import { shellEn } from './shell/en';
-import { adsEn } from './ads/en';
 
 /** English interface texts. */
 export const en: LocaleShape = {
@@ -289,5 +288,4 @@ export const en: LocaleShape = {
     home: 'Back to home',
   },
   shell: shellEn,
-  ads: adsEn,
 };

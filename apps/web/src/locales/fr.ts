@@ -7,7 +7,6 @@ import { notificationsFr } from './notifications/fr';
 import { rotationFr } from './rotation/fr';
 import { securityFr } from './security/fr';
 import { shellFr } from './shell/fr';
-import { adsFr } from './ads/fr';
 
 /**
  * French interface texts: the documents' verbatim wording where they give one. The other
@@ -294,7 +293,6 @@ export const fr = {
     home: 'Retour à l’accueil',
   },
   shell: shellFr,
-  ads: adsFr,
 };
 
 export type LocaleShape = typeof fr;

@@ -8,7 +8,6 @@ import { notificationsSw } from './notifications/sw';
 import { rotationSw } from './rotation/sw';
 import { securitySw } from './security/sw';
 import { shellSw } from './shell/sw';
-import { adsSw } from './ads/sw';
 
 /** Swahili interface texts. */
 export const sw: LocaleShape = {
@@ -289,5 +288,4 @@ export const sw: LocaleShape = {
     home: 'Rudi nyumbani',
   },
   shell: shellSw,
-  ads: adsSw,
 };

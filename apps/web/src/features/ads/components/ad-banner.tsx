@@ -4,6 +4,7 @@ import { IconChevronDown, IconChevronUp, IconX } from '@tabler/icons-react';
 import type { AdDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { AdCreative } from './ad-creative';
+import '../ads-texts';
 
 export type BannerPosition = 'top' | 'bottom';
 

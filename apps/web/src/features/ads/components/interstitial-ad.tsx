@@ -6,6 +6,7 @@ import {
 } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../hooks/use-countdown';
+import '../ads-texts';
 
 interface InterstitialAdProps {
   ad: AdDto;

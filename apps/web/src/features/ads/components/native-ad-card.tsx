@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group } from '@mantine/core';
 import type { AdDto, NativePlacement } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { AdCreative } from './ad-creative';
+import '../ads-texts';
 
 /** The native sponsored card (000 §2) placed among a list's items, marked as sponsored. */
 export function NativeAdCard({

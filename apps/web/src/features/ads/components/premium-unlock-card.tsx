@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { useRewards } from '../api/get-rewards';
 import { usePageAds } from '../hooks/use-page-ads';
 import { RewardedAdModal } from './rewarded-ad-modal';
+import '../ads-texts';
 
 const isPremiumAd = (ad: AdDto | null): ad is AdDto & { reward: RewardType } =>
   ad?.type === 'rewarded' && ad.reward === 'premium-trial';

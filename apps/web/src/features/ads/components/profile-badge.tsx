@@ -3,6 +3,7 @@ import { IconAward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRewards } from '../api/get-rewards';
 import { useBadgeName } from '../hooks/use-reward-names';
+import '../ads-texts';
 
 /** The badge the member chose in the rewards panel, on their profile. */
 export function ProfileBadge() {

@@ -30,6 +30,7 @@ import { useStartRewardedView } from '../api/start-rewarded-view';
 import { useCountdown } from '../hooks/use-countdown';
 import { trackAd } from '../utils/ads-session';
 import { REWARD_COLORS, REWARD_FEATURE_KEYS } from '../utils/reward-info';
+import '../ads-texts';
 
 interface RewardedAdModalProps {
   ad: AdDto & { reward: RewardType };

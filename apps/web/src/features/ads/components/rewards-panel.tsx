@@ -20,6 +20,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useRewards } from '../api/get-rewards';
 import { useUpdateRewardCustomization } from '../api/update-reward-customization';
 import { useBadgeName, useThemeName } from '../hooks/use-reward-names';
+import '../ads-texts';
 
 const NONE = '';
 

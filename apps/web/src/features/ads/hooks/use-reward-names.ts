@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ACHIEVEMENT_BADGE, CUSTOM_BADGES, CUSTOM_THEMES } from '@tontine/contracts';
+import '../ads-texts';
 
 const BADGE_KEYS: readonly string[] = [...CUSTOM_BADGES, ACHIEVEMENT_BADGE];
 
