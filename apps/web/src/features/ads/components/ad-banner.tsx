@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Paper } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconX } from '@tabler/icons-react';
 import type { AdDto } from '@tontine/contracts';
-import { useTranslation } from 'react-i18next';
+import { useAdsTranslation } from '../ads-texts';
 import { AdCreative } from './ad-creative';
-import '../ads-texts';
 
 export type BannerPosition = 'top' | 'bottom';
 
@@ -21,7 +20,7 @@ interface AdBannerProps {
  * "Sponsored" bar stays) and closable.
  */
 export function AdBanner({ ad, position, onOpen, onClose }: AdBannerProps) {
-  const { t } = useTranslation();
+  const { t } = useAdsTranslation();
   const [collapsed, setCollapsed] = useState(false);
   return (
     <Paper

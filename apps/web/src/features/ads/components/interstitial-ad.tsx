@@ -4,9 +4,8 @@ import {
   type AdDto,
   type InterstitialContext,
 } from '@tontine/contracts';
-import { useTranslation } from 'react-i18next';
+import { useAdsTranslation } from '../ads-texts';
 import { useCountdown } from '../hooks/use-countdown';
-import '../ads-texts';
 
 interface InterstitialAdProps {
   ad: AdDto;
@@ -20,7 +19,7 @@ interface InterstitialAdProps {
  * countdown (3 to 5 s) has run, and shows the seconds left on the close button.
  */
 export function InterstitialAd({ ad, context, onOpen, onClose }: InterstitialAdProps) {
-  const { t } = useTranslation();
+  const { t } = useAdsTranslation();
   const left = useCountdown(INTERSTITIAL_CLOSE_DELAY_SECONDS[context]);
   const closable = left === 0;
   return (

@@ -1,8 +1,7 @@
 import { Badge, Button, Card, Group } from '@mantine/core';
 import type { AdDto, NativePlacement } from '@tontine/contracts';
-import { useTranslation } from 'react-i18next';
+import { useAdsTranslation } from '../ads-texts';
 import { AdCreative } from './ad-creative';
-import '../ads-texts';
 
 /** The native sponsored card (000 §2) placed among a list's items, marked as sponsored. */
 export function NativeAdCard({
@@ -14,7 +13,7 @@ export function NativeAdCard({
   placement: NativePlacement;
   onOpen: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAdsTranslation();
   return (
     <Card
       component="aside"

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Button, Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import type { AdDto, RewardType } from '@tontine/contracts';
-import { useTranslation } from 'react-i18next';
+import { useAdsTranslation } from '../ads-texts';
 import { formatDate } from '../../../lib/format';
 import { useRewards } from '../api/get-rewards';
 import { usePageAds } from '../hooks/use-page-ads';
 import { RewardedAdModal } from './rewarded-ad-modal';
-import '../ads-texts';
 
 const isPremiumAd = (ad: AdDto | null): ad is AdDto & { reward: RewardType } =>
   ad?.type === 'rewarded' && ad.reward === 'premium-trial';
@@ -18,11 +17,16 @@ const isPremiumAd = (ad: AdDto | null): ad is AdDto & { reward: RewardType } =>
  * they are; with ads off, or no premium video left, the card is not shown.
  */
 export function PremiumUnlockCard() {
-  const { t } = useTranslation();
+  const { t } = useAdsTranslation();
   const { answer, page } = usePageAds();
   const rewards = useRewards();
   const [watching, setWatching] = useState<(AdDto & { reward: RewardType }) | null>(null);
   const ad = answer?.rewarded ?? null;
+
+  // The video stays open while the claim makes the member premium and the card changes.
+  const modal = watching && page !== null && (
+    <RewardedAdModal ad={watching} page={page} onClose={() => setWatching(null)} />
+  );
 
   if (rewards.data?.is_premium && rewards.data.premium_until) {
     return (
@@ -46,10 +50,11 @@ export function PremiumUnlockCard() {
             </Text>
           </div>
         </Group>
+        {modal}
       </Card>
     );
   }
-  if (!isPremiumAd(ad) || page === null) return null;
+  if (!isPremiumAd(ad) || page === null) return modal || null;
   return (
     <Card
       withBorder
@@ -75,7 +80,7 @@ export function PremiumUnlockCard() {
         </Group>
         <Button onClick={() => setWatching(ad)}>{t('ads.premiumCard.button')}</Button>
       </Group>
-      {watching && <RewardedAdModal ad={watching} page={page} onClose={() => setWatching(null)} />}
+      {modal}
     </Card>
   );
 }

@@ -1,13 +1,12 @@
 import { Badge } from '@mantine/core';
 import { IconAward } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useAdsTranslation } from '../ads-texts';
 import { useRewards } from '../api/get-rewards';
 import { useBadgeName } from '../hooks/use-reward-names';
-import '../ads-texts';
 
 /** The badge the member chose in the rewards panel, on their profile. */
 export function ProfileBadge() {
-  const { t } = useTranslation();
+  const { t } = useAdsTranslation();
   const badgeName = useBadgeName();
   const badge = useRewards().data?.active_badge;
   if (!badge) return null;

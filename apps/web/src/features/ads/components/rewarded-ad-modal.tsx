@@ -22,7 +22,7 @@ import {
   IconVolumeOff,
 } from '@tabler/icons-react';
 import type { AdDto, AdPage, RewardType, RewardedViewDto } from '@tontine/contracts';
-import { useTranslation } from 'react-i18next';
+import { useAdsTranslation } from '../ads-texts';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notifySuccess } from '../../../lib/notify';
 import { useClaimReward } from '../api/claim-reward';
@@ -30,7 +30,6 @@ import { useStartRewardedView } from '../api/start-rewarded-view';
 import { useCountdown } from '../hooks/use-countdown';
 import { trackAd } from '../utils/ads-session';
 import { REWARD_COLORS, REWARD_FEATURE_KEYS } from '../utils/reward-info';
-import '../ads-texts';
 
 interface RewardedAdModalProps {
   ad: AdDto & { reward: RewardType };
@@ -47,7 +46,7 @@ type Step = 'intro' | 'playing' | 'result';
  * the view token it issued (never the client).
  */
 export function RewardedAdModal({ ad, page, onClose }: RewardedAdModalProps) {
-  const { t } = useTranslation();
+  const { t } = useAdsTranslation();
   const [step, setStep] = useState<Step>('intro');
   const [view, setView] = useState<RewardedViewDto | null>(null);
   const [muted, setMuted] = useState(true);

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { RewardsDto } from '@tontine/contracts';
-import { useTranslation } from 'react-i18next';
+import { useAdsTranslation } from '../ads-texts';
 import { ErrorAlert } from '../../../components/error-alert';
 import { applyAccentTheme } from '../../../lib/ad-theme';
 import { formatCount, formatDate } from '../../../lib/format';
@@ -20,7 +20,6 @@ import { notifySuccess } from '../../../lib/notify';
 import { useRewards } from '../api/get-rewards';
 import { useUpdateRewardCustomization } from '../api/update-reward-customization';
 import { useBadgeName, useThemeName } from '../hooks/use-reward-names';
-import '../ads-texts';
 
 const NONE = '';
 
@@ -29,7 +28,7 @@ const NONE = '';
  * badges and themes owned, and the theme and badge in use, saved on the server.
  */
 export function RewardsPanel() {
-  const { t } = useTranslation();
+  const { t } = useAdsTranslation();
   const rewards = useRewards();
   if (rewards.isPending) return null;
   if (rewards.isError) return <Alert color="red">{t('ads.panel.loadError')}</Alert>;
@@ -55,7 +54,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
 }
 
 function RewardsView({ rewards }: { rewards: RewardsDto }) {
-  const { t } = useTranslation();
+  const { t } = useAdsTranslation();
   const themeName = useThemeName();
   const badgeName = useBadgeName();
   const update = useUpdateRewardCustomization();

@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useAdsTranslation } from '../ads-texts';
 import { ACHIEVEMENT_BADGE, CUSTOM_BADGES, CUSTOM_THEMES } from '@tontine/contracts';
-import '../ads-texts';
 
 const BADGE_KEYS: readonly string[] = [...CUSTOM_BADGES, ACHIEVEMENT_BADGE];
 
 /** A theme's name in the interface language (an unknown one as the server wrote it). */
 export function useThemeName(): (theme: string) => string {
-  const { t } = useTranslation();
+  const { t } = useAdsTranslation();
   return (theme) =>
     (CUSTOM_THEMES as readonly string[]).includes(theme)
       ? t(`ads.themeNames.${theme as (typeof CUSTOM_THEMES)[number]}`)
@@ -15,7 +14,7 @@ export function useThemeName(): (theme: string) => string {
 
 /** A badge's name in the interface language (an unknown one as the server wrote it). */
 export function useBadgeName(): (badge: string) => string {
-  const { t } = useTranslation();
+  const { t } = useAdsTranslation();
   return (badge) =>
     BADGE_KEYS.includes(badge)
       ? t(`ads.badgeNames.${badge as (typeof CUSTOM_BADGES)[number] | 'ad-supporter'}`)
