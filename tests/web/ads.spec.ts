@@ -6,7 +6,7 @@ import {
   type AdsForPageDto,
   type DocumentDto,
 } from '@tontine/contracts';
-import { apiSignIn, createOnboardedMember, signedInPage } from './support';
+import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
 
 /**
  * The ads in the member client (issue 14) against the real API. The e2e server starts with ads
@@ -39,6 +39,15 @@ function inventoryAd(overrides: Partial<Ad> & Pick<Ad, 'id' | 'type' | 'title'>)
 const E2E_ADS: Ad[] = [
   inventoryAd({ id: 'e2e-banner', type: 'banner', title: 'Bannière de test Kilimo' }),
   inventoryAd({ id: 'e2e-native', type: 'native', title: 'Carte sponsorisée de test' }),
+  // Home offers the least seen rewarded video, in the inventory's order: the pack first.
+  inventoryAd({
+    id: 'e2e-pack',
+    type: 'rewarded',
+    title: 'Vidéo Personnalisation de test',
+    reward: 'customization-pack',
+    duration: 4,
+    min_view_seconds: 2,
+  }),
   inventoryAd({
     id: 'e2e-premium',
     type: 'rewarded',
@@ -179,9 +188,57 @@ test('a rewarded view grants premium and the ads stop', async ({ browser, reques
   // The settings' rewards panel says until when.
   await page.goto('/settings');
   const settings = page.getByRole('dialog', { name: 'Paramètres' });
+  await settings.getByRole('tab', { name: 'Affichage' }).click();
   await expect(settings.getByText('Récompenses')).toBeVisible();
   await expect(settings.getByText(/Actif jusqu’au/)).toBeVisible();
   await settings.getByText('Récompenses').scrollIntoViewIfNeeded();
   await shoot(page, 'settings-rewards');
+  await page.context().close();
+});
+
+test('a rewarded customization pack recolours the app and puts the badge on the profile', async ({
+  browser,
+  request,
+}) => {
+  const member = await createOnboardedMember(request, 'Akinyi');
+  const page = await signedInPage(browser, member);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const offer = page.getByRole('complementary', { name: 'Gagnez une récompense' });
+  await expect(offer).toContainText('5 thèmes et 10 badges');
+  await offer.getByRole('button', { name: 'Regarder la vidéo' }).click();
+  const modal = page.getByRole('dialog', { name: 'Vidéo récompensée' });
+  await modal.getByRole('button', { name: 'Regarder' }).click();
+  await modal.getByRole('button', { name: 'Passer au résultat' }).click({ timeout: 8000 });
+  await page.getByRole('button', { name: 'Récupérer ma Récompense' }).click();
+  await expect(page.getByText('Récompense ajoutée à votre compte.')).toBeVisible();
+
+  const teal = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled'),
+  );
+  await page.goto('/settings');
+  const settings = page.getByRole('dialog', { name: 'Paramètres' });
+  await settings.getByRole('tab', { name: 'Affichage' }).click();
+  await settings.getByRole('combobox', { name: 'Thème utilisé' }).click();
+  await page.getByRole('option', { name: 'Océan' }).click();
+  await settings.getByRole('combobox', { name: 'Badge affiché sur le profil' }).click();
+  await page.getByRole('option', { name: 'Couronne' }).click();
+  const saved = page.waitForResponse((r) =>
+    r.url().endsWith('/api/users/me/rewards/customization'),
+  );
+  await settings.getByRole('button', { name: 'Enregistrer la personnalisation' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Personnalisation enregistrée.')).toBeVisible();
+  const ocean = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled'),
+  );
+  expect(ocean.trim()).not.toBe(teal.trim());
+  await shoot(page, 'settings-theme');
+
+  // After a reload the server's choice comes back: the theme and the badge on the profile.
+  await page.goto('/dashboard');
+  await expect(page.getByText('Badge : Couronne')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-accent-theme', 'ocean');
+  await page.getByText('Badge : Couronne').scrollIntoViewIfNeeded();
+  await shoot(page, 'profile-badge');
   await page.context().close();
 });

@@ -33,6 +33,7 @@ export function AdsLayer({ children }: { children: ReactNode }) {
       {ads && <ads.AdsEffects />}
       {ads && <ads.BannerHost />}
       {children}
+      {ads && <ads.RewardedOffer />}
       {ads && <ads.InterstitialHost />}
     </AdsRuntimeContext.Provider>
   );

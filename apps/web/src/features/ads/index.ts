@@ -20,3 +20,4 @@ export const adsRuntime: AdsRuntime = {
 export { AdsEffects } from './components/ads-effects';
 export { BannerHost } from './components/banner-host';
 export { InterstitialHost } from './components/interstitial-host';
+export { RewardedOffer } from './components/rewarded-offer';

@@ -73,6 +73,11 @@ export const adsEn: AdsLocale = {
       },
     },
   },
+  rewardOffer: {
+    title: 'Earn a reward',
+    text: 'Watch a short video and earn: {{reward}}.',
+    watch: 'Watch the video',
+  },
   premiumCard: {
     title: 'Go Premium',
     text: 'Watch a short video and enjoy 7 days without ads.',

@@ -74,6 +74,11 @@ export const adsFr = {
       },
     },
   },
+  rewardOffer: {
+    title: 'Gagnez une récompense',
+    text: 'Regardez une courte vidéo et gagnez : {{reward}}.',
+    watch: 'Regarder la vidéo',
+  },
   premiumCard: {
     title: 'Passez à Premium',
     text: 'Regardez une courte vidéo et profitez de 7 jours sans publicité.',

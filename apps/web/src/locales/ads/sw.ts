@@ -73,6 +73,11 @@ export const adsSw: AdsLocale = {
       },
     },
   },
+  rewardOffer: {
+    title: 'Pata zawadi',
+    text: 'Tazama video fupi upate: {{reward}}.',
+    watch: 'Tazama video',
+  },
   premiumCard: {
     title: 'Jiunge na Premium',
     text: 'Tazama video fupi ufurahie siku 7 bila matangazo.',

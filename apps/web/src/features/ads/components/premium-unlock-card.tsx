@@ -30,57 +30,67 @@ export function PremiumUnlockCard() {
 
   if (rewards.data?.is_premium && rewards.data.premium_until) {
     return (
+      <>
+        <Card
+          withBorder
+          radius="md"
+          padding="md"
+          component="section"
+          aria-labelledby="premium-card-title"
+        >
+          <Group wrap="nowrap">
+            <ThemeIcon size={40} radius="xl" color="yellow" variant="light">
+              <IconCrown size={22} aria-hidden />
+            </ThemeIcon>
+            <div>
+              <Title order={2} fz="h5" id="premium-card-title">
+                {t('ads.premiumCard.title')}
+              </Title>
+              <Text size="sm">
+                {t('ads.premiumCard.active', { date: formatDate(rewards.data.premium_until) })}
+              </Text>
+            </div>
+          </Group>
+        </Card>
+        {modal}
+      </>
+    );
+  }
+  if (!isPremiumAd(ad) || page === null)
+    return (
+      <>
+        {null}
+        {modal}
+      </>
+    );
+  return (
+    <>
       <Card
         withBorder
         radius="md"
         padding="md"
         component="section"
         aria-labelledby="premium-card-title"
+        data-ad-type="rewarded-card"
       >
-        <Group wrap="nowrap">
-          <ThemeIcon size={40} radius="xl" color="yellow" variant="light">
-            <IconCrown size={22} aria-hidden />
-          </ThemeIcon>
-          <div>
-            <Title order={2} fz="h5" id="premium-card-title">
-              {t('ads.premiumCard.title')}
-            </Title>
-            <Text size="sm">
-              {t('ads.premiumCard.active', { date: formatDate(rewards.data.premium_until) })}
-            </Text>
-          </div>
+        <Group justify="space-between" gap="sm">
+          <Group wrap="nowrap" miw={0}>
+            <ThemeIcon size={40} radius="xl" color="yellow" variant="light">
+              <IconCrown size={22} aria-hidden />
+            </ThemeIcon>
+            <div>
+              <Title order={2} fz="h5" id="premium-card-title">
+                {t('ads.premiumCard.title')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('ads.premiumCard.text')}
+              </Text>
+            </div>
+          </Group>
+          <Button onClick={() => setWatching(ad)}>{t('ads.premiumCard.button')}</Button>
         </Group>
-        {modal}
       </Card>
-    );
-  }
-  if (!isPremiumAd(ad) || page === null) return modal || null;
-  return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="section"
-      aria-labelledby="premium-card-title"
-      data-ad-type="rewarded-card"
-    >
-      <Group justify="space-between" gap="sm">
-        <Group wrap="nowrap" miw={0}>
-          <ThemeIcon size={40} radius="xl" color="yellow" variant="light">
-            <IconCrown size={22} aria-hidden />
-          </ThemeIcon>
-          <div>
-            <Title order={2} fz="h5" id="premium-card-title">
-              {t('ads.premiumCard.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('ads.premiumCard.text')}
-            </Text>
-          </div>
-        </Group>
-        <Button onClick={() => setWatching(ad)}>{t('ads.premiumCard.button')}</Button>
-      </Group>
       {modal}
-    </Card>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   ActionIcon,
-  Badge,
+  AspectRatio,
   Box,
   Button,
   Group,
@@ -133,38 +133,61 @@ export function RewardedAdModal({ ad, page, onClose }: RewardedAdModalProps) {
         </Stack>
       ) : (
         <Stack gap="sm" data-ad-type="rewarded" data-step={step}>
-          <Box pos="relative">
-            {(ad.video_thumbnail_url || ad.image_url) && (
-              <Image
-                src={ad.video_thumbnail_url || ad.image_url}
-                alt=""
-                radius="md"
-                mah={240}
-                fit="cover"
-              />
-            )}
-            <Group pos="absolute" top={8} right={8} gap={4}>
-              {step === 'playing' && (
+          <AspectRatio ratio={16 / 9}>
+            <Box
+              pos="relative"
+              bg="dark.7"
+              style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+              data-testid="rewarded-player"
+            >
+              {(ad.video_thumbnail_url || ad.image_url) && (
+                <Image
+                  src={ad.video_thumbnail_url || ad.image_url}
+                  alt=""
+                  w="100%"
+                  h="100%"
+                  fit="cover"
+                />
+              )}
+              <Group pos="absolute" top={8} right={8} gap={4}>
+                {step === 'playing' && (
+                  <ActionIcon
+                    variant="filled"
+                    color="dark"
+                    aria-label={paused ? t('ads.rewarded.play') : t('ads.rewarded.pause')}
+                    onClick={() => setPaused((value) => !value)}
+                  >
+                    {paused ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
+                  </ActionIcon>
+                )}
                 <ActionIcon
                   variant="filled"
                   color="dark"
-                  aria-label={paused ? t('ads.rewarded.play') : t('ads.rewarded.pause')}
-                  onClick={() => setPaused((value) => !value)}
+                  aria-label={muted ? t('ads.rewarded.unmute') : t('ads.rewarded.mute')}
+                  aria-pressed={muted}
+                  onClick={() => setMuted((value) => !value)}
                 >
-                  {paused ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
+                  {muted ? <IconVolumeOff size={16} /> : <IconVolume size={16} />}
                 </ActionIcon>
+              </Group>
+              {step === 'playing' && (
+                <Text
+                  pos="absolute"
+                  bottom={8}
+                  left={8}
+                  size="sm"
+                  fw={700}
+                  c="white"
+                  bg="rgba(0, 0, 0, 0.6)"
+                  px={6}
+                  style={{ borderRadius: 4 }}
+                  aria-hidden
+                >
+                  {left} s
+                </Text>
               )}
-              <ActionIcon
-                variant="filled"
-                color="dark"
-                aria-label={muted ? t('ads.rewarded.unmute') : t('ads.rewarded.mute')}
-                aria-pressed={muted}
-                onClick={() => setMuted((value) => !value)}
-              >
-                {muted ? <IconVolumeOff size={16} /> : <IconVolume size={16} />}
-              </ActionIcon>
-            </Group>
-          </Box>
+            </Box>
+          </AspectRatio>
           <div>
             <Text fw={700}>{ad.title}</Text>
             {ad.brand && (
@@ -173,14 +196,14 @@ export function RewardedAdModal({ ad, page, onClose }: RewardedAdModalProps) {
               </Text>
             )}
           </div>
-          <Badge
-            color={REWARD_COLORS[reward]}
-            variant="light"
-            size="lg"
-            style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
-          >
-            {t('ads.rewarded.rewardPreview', { reward: t(`${rewardTexts}.value`) })}
-          </Badge>
+          <Group gap="xs" wrap="nowrap">
+            <ThemeIcon color={REWARD_COLORS[reward]} variant="light" radius="xl">
+              <IconGift size={16} aria-hidden />
+            </ThemeIcon>
+            <Text size="sm" fw={600}>
+              {t('ads.rewarded.rewardPreview', { reward: t(`${rewardTexts}.value`) })}
+            </Text>
+          </Group>
           {step === 'intro' ? (
             <>
               {start.isError && <ErrorAlert error={start.error} />}

@@ -92,15 +92,15 @@ export function SettingsEditor({
         </Tabs.List>
         <Tabs.Panel value="profile" pt="md">
           {fields(<ProfileTab form={form} email={email} />)}
-          <Box mt="lg">
-            <RewardsPanelSlot />
-          </Box>
         </Tabs.Panel>
         <Tabs.Panel value="notifications" pt="md">
           {fields(<NotificationsTab form={form} />)}
         </Tabs.Panel>
         <Tabs.Panel value="display" pt="md">
           {fields(<DisplayTab form={form} />)}
+          <Box mt="lg">
+            <RewardsPanelSlot />
+          </Box>
         </Tabs.Panel>
         <Tabs.Panel value="security" pt="md">
           <SecurityTab form={form} formId={formId} onSave={save} onFlowChange={onFlowChange} />
