@@ -238,7 +238,8 @@ test('a rewarded customization pack recolours the app and puts the badge on the 
   await page.goto('/dashboard');
   await expect(page.getByText('Badge : Couronne')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-accent-theme', 'ocean');
+  await shoot(page, 'dashboard-ocean');
   await page.getByText('Badge : Couronne').scrollIntoViewIfNeeded();
-  await shoot(page, 'profile-badge');
+  await page.screenshot({ path: `${SHOTS}/profile-badge.png` });
   await page.context().close();
 });

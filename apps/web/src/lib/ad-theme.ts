@@ -22,11 +22,26 @@ function rules(theme: CustomTheme): string {
   const palette = PALETTES[theme];
   const shade = (n: number) => `var(--mantine-color-${palette}-${n})`;
   const filled = FILLED_OVERRIDE[theme] ?? shade(9);
-  const shades = Array.from(
-    { length: 10 },
-    (_, n) => `--mantine-primary-color-${n}: ${n === 9 ? filled : shade(n)};`,
-  ).join('');
-  return `:root[data-accent-theme='${theme}']{${shades}--mantine-primary-color-filled:${filled};--mantine-primary-color-filled-hover:${shade(8)};--mantine-primary-color-light:${shade(0)};--mantine-primary-color-light-hover:${shade(1)};--mantine-primary-color-light-color:${filled};--mantine-primary-color-contrast:#fff;}`;
+  const vars: string[] = [];
+  // The app's accent is teal, named directly in places (the title, the nav): both the primary
+  // colour's variables and teal's own take the theme's palette.
+  for (const prefix of ['--mantine-primary-color', '--mantine-color-teal']) {
+    for (let n = 0; n < 10; n += 1) vars.push(`${prefix}-${n}:${n === 9 ? filled : shade(n)}`);
+    vars.push(
+      `${prefix}-filled:${filled}`,
+      `${prefix}-filled-hover:${shade(8)}`,
+      `${prefix}-light:${shade(0)}`,
+      `${prefix}-light-hover:${shade(1)}`,
+      `${prefix}-light-color:${filled}`,
+    );
+  }
+  vars.push(
+    `--mantine-color-teal-outline:${filled}`,
+    `--mantine-color-teal-outline-hover:${shade(0)}`,
+    `--mantine-color-teal-text:${filled}`,
+  );
+  // html:root outweighs the app's own :root[data-mantine-color-scheme] rules (contrast.css).
+  return `html:root[data-accent-theme='${theme}']{${vars.join(';')}}`;
 }
 
 export function isCustomTheme(value: string | null | undefined): value is CustomTheme {
