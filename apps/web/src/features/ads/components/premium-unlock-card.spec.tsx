@@ -1,10 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { adsAnswer, makeAd, makeRewards } from '../testing/ads-fixtures';
 import { resetAdsSession } from '../utils/ads-session';
 import { PremiumUnlockCard } from './premium-unlock-card';
+import { RewardedOffer } from './rewarded-offer';
 
 const premiumAd = makeAd({
   id: 'r-premium',
@@ -40,5 +41,35 @@ describe('PremiumUnlockCard', () => {
     expect(
       screen.queryByRole('button', { name: 'Débloquer Premium (30s)' }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe('RewardedOffer', () => {
+  beforeEach(() => resetAdsSession());
+
+  it('offers the page’s rewarded video with its reward, and opens it', async () => {
+    const pack = makeAd({
+      id: 'r-pack',
+      type: 'rewarded',
+      title: 'Vidéo Pack',
+      duration: 15,
+      min_view_seconds: 12,
+      reward: 'customization-pack',
+    });
+    fakeApi({ 'GET /ads': () => jsonResponse(adsAnswer('home', { rewarded: pack })) });
+    renderWithProviders(<RewardedOffer />, { route: '/dashboard' });
+    const offer = await screen.findByRole('complementary', { name: 'Gagnez une récompense' });
+    expect(offer).toHaveTextContent('Regardez une courte vidéo et gagnez : 5 thèmes et 10 badges.');
+    fireEvent.click(screen.getByRole('button', { name: 'Regarder la vidéo' }));
+    expect(await screen.findByRole('dialog', { name: 'Vidéo récompensée' })).toBeInTheDocument();
+  });
+
+  it('offers nothing on the join-requests page, which has its premium card', async () => {
+    const fetch = fakeApi({
+      'GET /ads': () => jsonResponse(adsAnswer('join-requests', { rewarded: premiumAd })),
+    });
+    renderWithProviders(<RewardedOffer />, { route: '/join-requests' });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 });
