@@ -39,6 +39,7 @@ function inventoryAd(overrides: Partial<Ad> & Pick<Ad, 'id' | 'type' | 'title'>)
 const E2E_ADS: Ad[] = [
   inventoryAd({ id: 'e2e-banner', type: 'banner', title: 'Bannière de test Kilimo' }),
   inventoryAd({ id: 'e2e-native', type: 'native', title: 'Carte sponsorisée de test' }),
+  inventoryAd({ id: 'e2e-interstitial', type: 'interstitial', title: 'Plein écran de test' }),
   // Home offers the least seen rewarded video, in the inventory's order: the pack first.
   inventoryAd({
     id: 'e2e-pack',
@@ -241,5 +242,29 @@ test('a rewarded customization pack recolours the app and puts the badge on the 
   await shoot(page, 'dashboard-ocean');
   await page.getByText('Badge : Couronne').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/profile-badge.png` });
+  await page.context().close();
+});
+
+test('moving to another section shows the transition interstitial, closable after 4 s', async ({
+  browser,
+  request,
+}) => {
+  const member = await createOnboardedMember(request, 'Chebet');
+  const page = await signedInPage(browser, member);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Explorer' })
+    .click();
+  await expect(page).toHaveURL(/\/explore$/);
+  const dialog = page.getByRole('dialog', { name: 'Plein écran de test' });
+  await expect(dialog).toBeVisible();
+  const wait = dialog.getByRole('button', { name: /^Fermer dans \d s$/ });
+  await expect(wait).toBeDisabled();
+  await shoot(page, 'interstitial');
+  const close = dialog.getByRole('button', { name: 'Fermer', exact: true });
+  await expect(close).toBeEnabled({ timeout: 8000 });
+  await close.click();
+  await expect(dialog).toHaveCount(0);
   await page.context().close();
 });

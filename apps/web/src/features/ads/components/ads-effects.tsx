@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { applyAccentTheme } from '../../../lib/ad-theme';
 import { useRewards } from '../api/get-rewards';
-import { adEvents, pendingInterstitials } from '../utils/ads-session';
+import { adEvents, enterSection, pendingInterstitials } from '../utils/ads-session';
 import { askablePage, sectionOfPath } from '../utils/page-of-path';
 
 /**
@@ -12,7 +12,6 @@ import { askablePage, sectionOfPath } from '../utils/page-of-path';
  */
 export function AdsEffects() {
   const { pathname } = useLocation();
-  const previous = useRef<string | null>(null);
   const activeTheme = useRewards().data?.active_theme;
 
   useEffect(() => adEvents.start(), []);
@@ -22,11 +21,10 @@ export function AdsEffects() {
   }, [activeTheme]);
 
   useEffect(() => {
-    const section = sectionOfPath(pathname);
-    if (previous.current !== null && previous.current !== section && askablePage(pathname)) {
+    // Module state, not a ref: the shell (and this component) remounts between some routes.
+    if (enterSection(sectionOfPath(pathname)) && askablePage(pathname)) {
       pendingInterstitials.add('transition');
     }
-    previous.current = section;
   }, [pathname]);
 
   return null;

@@ -61,6 +61,15 @@ export function claimSlot(visit: string, slot: string, remaining: number): boole
   return true;
 }
 
+let section: string | null = null;
+
+/** Records the main section shown now; answers whether the member came from another one. */
+export function enterSection(next: string): boolean {
+  const moved = section !== null && section !== next;
+  section = next;
+  return moved;
+}
+
 const impressions = new Set<string>();
 
 /** The impression of a slot of a visit, recorded once however often the slot mounts. */
@@ -78,4 +87,5 @@ export function resetAdsSession(): void {
   visits.clear();
   impressions.clear();
   adEvents.clear();
+  section = null;
 }
