@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   BANNER_DELAY_MS,
@@ -96,6 +97,14 @@ async function shoot(page: Page, name: string): Promise<void> {
     expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
+  // The ads join the axe walk of the pages (issue 13's budget): no serious violation.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect.soft(serious, `axe on ${name}`).toEqual([]);
 }
 
 test.beforeAll(async ({ request }) => {
@@ -233,6 +242,8 @@ test('a rewarded customization pack recolours the app and puts the badge on the 
     getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled'),
   );
   expect(ocean.trim()).not.toBe(teal.trim());
+  // The toast's own close button is the notifications' (outside the ads): let it go first.
+  await expect(page.getByText('Personnalisation enregistrée.')).toHaveCount(0, { timeout: 8000 });
   await shoot(page, 'settings-theme');
 
   // After a reload the server's choice comes back: the theme and the badge on the profile.
