@@ -95,6 +95,11 @@ test('a super admin adds an ad with an uploaded image and sees its counts', asyn
     },
   });
   expect(events.status()).toBe(204);
+  // The e2e server starts with ads off (DEMO_ADS_ENABLED=false): no interstitial over other tests.
+  const home = await request.get(`${apiUrl}/api/ads?page=home`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(await home.json()).toMatchObject({ none: 'disabled', banner: null });
   await page.getByRole('button', { name: 'Actualiser' }).click();
   const counts = card.getByRole('list', { name: `Compteurs de ${id}` });
   await expect(counts.getByRole('listitem').filter({ hasText: 'Impressions' })).toContainText('2');

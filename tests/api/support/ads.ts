@@ -49,6 +49,18 @@ export async function setAdsEnabled(superAdminToken: string, enabled: boolean): 
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 
+export const ROUTE_REWARDED_NOW = 'route-rewarded-now';
+
+/** A rewarded view of `token`'s account, claimable at once; its token. */
+export async function claimableView(superAdminToken: string, token: string): Promise<string> {
+  await ensureRouteAds(superAdminToken);
+  const view = await api<{ view_token: string }>('POST', `/api/ads/${ROUTE_REWARDED_NOW}/views`, {
+    token,
+  });
+  expect(view.status, JSON.stringify(view.body)).toBe(201);
+  return view.body.view_token;
+}
+
 /**
  * The ads the route table's rows call: the demo seed's, unless a row before emptied the
  * inventory (the documents' rows save `{ ads: [] }`); ads switched on.
@@ -58,12 +70,13 @@ export async function ensureRouteAds(superAdminToken: string): Promise<void> {
     token: superAdminToken,
   });
   const ads = (current.body.value as AdInventory).ads;
-  if (!ads.some((a) => a.id === 'banner-epargne-fr'))
-    await saveInventory(superAdminToken, [
-      ...ads,
-      testAd({ id: 'banner-epargne-fr', type: 'banner' }),
-      testAd({ id: 'rewarded-virtual-coins-fr', type: 'rewarded', reward: 'virtual-coins' }),
-    ]);
+  const needed = [
+    testAd({ id: 'banner-epargne-fr', type: 'banner' }),
+    testAd({ id: 'rewarded-virtual-coins-fr', type: 'rewarded', reward: 'virtual-coins' }),
+    // Claimable at once: the claim's row pays a view it starts just before.
+    testAd({ id: ROUTE_REWARDED_NOW, type: 'rewarded', reward: 'virtual-coins' }),
+  ].filter((ad) => !ads.some((a) => a.id === ad.id));
+  if (needed.length > 0) await saveInventory(superAdminToken, [...ads, ...needed]);
   const content = await api<ContentDto>('GET', '/api/superadmin/content', {
     token: superAdminToken,
   });

@@ -60,7 +60,7 @@ import { groupCreation, registration, settingsUpdate, uniqueEmail } from './fact
 import type { Call } from './route-calls.js';
 import { apiUrl } from './api-target.js';
 import { aBackup, currentVersion, savedAdsVersion } from './console-documents.js';
-import { ensureRouteAds } from './ads.js';
+import { claimableView, ensureRouteAds } from './ads.js';
 import {
   adminNotification,
   approvedContribution,
@@ -769,9 +769,11 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     route: 'POST /api/ads/views/:token/claim',
-    // A token of nobody's: a claim is only ever the caller's own view (ads.test.ts pays them).
-    expected: signedIn(404),
-    call: () => ({ params: { token: 'A'.repeat(32) } }),
+    // The member's own view, claimable at once: anyone else's claim of it is not found.
+    expected: { ...signedIn(404), member: 200 },
+    call: async (f) => ({
+      params: { token: await claimableView(f.tokens.superAdmin!, f.tokens.member!) },
+    }),
   },
   { route: 'GET /api/users/me/rewards', expected: signedIn(200) },
   {
