@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useJoinWithInvitationCode } from '../api/join-with-invitation-code';
 import { describeError, type ErrorTexts } from '../lib/describe-error';
 import { notifyError, notifySuccess } from '../lib/notify';
-import { useAdTrigger } from '../lib/ad-slots';
 
 /**
  * Joins with the temporary code of an accepted request, from wherever the code is shown (the
@@ -25,7 +24,6 @@ export function JoinWithCodeButton({
 }) {
   const { t } = useTranslation();
   const join = useJoinWithInvitationCode();
-  const adTrigger = useAdTrigger();
   return (
     <Button
       size="xs"
@@ -33,10 +31,7 @@ export function JoinWithCodeButton({
       disabled={disabledOnceJoined ? join.isSuccess : undefined}
       onClick={() =>
         join.mutate(code, {
-          onSuccess: () => {
-            notifySuccess({ message: joined });
-            adTrigger('member-joined');
-          },
+          onSuccess: () => notifySuccess({ message: joined }),
           onError: (error) => notifyError({ message: describeError(error, t, failure) }),
         })
       }
