@@ -3,6 +3,7 @@ import { COUNTRIES, LANGUAGES, countryName, type UserDto } from '@tontine/contra
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
+import { ProfileBadgeSlot } from '../../../lib/ad-slots';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -48,6 +49,7 @@ export function ProfileSummary({ user }: { user: UserDto }) {
             {t('dashboard.profileTitle')}
           </Title>
           <Text fw={600}>{fullName}</Text>
+          <ProfileBadgeSlot />
           <Text size="sm" c="dimmed">
             {t('dashboard.memberSince', { date: since })}
           </Text>
