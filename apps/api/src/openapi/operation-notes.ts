@@ -1370,6 +1370,8 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       'PROOF_CONTRIBUTION_NOT_PENDING',
     ],
     success: { description: 'Nothing: 204.' },
+  },
+
   // Guided flows (001 §2.3)
   'GET /api/users/me/flows': {
     summary: 'My progress in the guided flows',
