@@ -50,6 +50,8 @@ const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     WALLET_MASTER_KEY: randomBytes(32).toString('hex'),
     CRYPTO_NETWORKS: JSON.stringify({ polygon: network }),
     CRYPTO_CHECK_INTERVAL_MS: '1000',
+    // Interstitials would cover other tests' clicks: the ads tests switch them on and back off.
+    DEMO_ADS_ENABLED: 'false',
   },
 });
 

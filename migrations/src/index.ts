@@ -15,6 +15,9 @@ import { PlatformDocuments1764900000000 } from './1764900000000-platform-documen
 import { CryptoWallets1765000000000 } from './1765000000000-crypto-wallets.js';
 import { CryptoPayments1766000000000 } from './1766000000000-crypto-payments.js';
 import { CryptoDeposits1766100000000 } from './1766100000000-crypto-deposits.js';
+import { PaymentProofs1768200000000 } from './1768200000000-payment-proofs.js';
+import { Ads1768000000000 } from './1768000000000-ads.js';
+import { GuidedFlows1768100000000 } from './1768100000000-guided-flows.js';
 
 /** Every migration, in order. The API runs them at start. */
 export const migrations = [
@@ -35,5 +38,8 @@ export const migrations = [
   CryptoWallets1765000000000,
   CryptoPayments1766000000000,
   CryptoDeposits1766100000000,
+  Ads1768000000000,
+  GuidedFlows1768100000000,
+  PaymentProofs1768200000000,
 ];
 export { roundTrip } from './run-all.js';

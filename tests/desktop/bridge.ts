@@ -1,4 +1,5 @@
 import type {
+  AdImageUploadBridge,
   DesktopApiRequest,
   DesktopApiResponse,
   DesktopBridge,
@@ -58,7 +59,7 @@ export function installDesktopBridge({
     };
   }
 
-  const bridge: DesktopBridge = {
+  const bridge: DesktopBridge & AdImageUploadBridge = {
     apiBaseUrl: async () => apiUrl,
 
     async signIn(email, password, otp) {
@@ -161,6 +162,21 @@ export function installDesktopBridge({
       if ('Notification' in window && Notification.permission === 'granted') {
         new Notification(title, { body });
       }
+    },
+
+    // Main's ad image upload: the renderer's bytes as multipart, with the stored token.
+    async uploadAdImage(bytes, fileName) {
+      const token = readToken();
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(bytes)]), fileName);
+      const response = await fetch(`${apiUrl}/api/superadmin/ad-images`, {
+        method: 'POST',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        body: form,
+        redirect: 'error',
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
     },
   };
 

@@ -37,6 +37,9 @@ const MEMBER = [
   '/join-requests',
   '/notifications',
   '/crypto',
+  '/guide/onboarding/role-selection',
+  '/guide/groupCreation/settings',
+  '/guide/joinRequest/search',
 ];
 
 async function expectNoSeriousViolation(page: Page, path: string): Promise<void> {

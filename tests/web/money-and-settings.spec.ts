@@ -77,7 +77,7 @@ test('totals across groups in the chosen currency, with the rates’ date', asyn
   await settings.getByRole('tab', { name: 'Affichage' }).click();
   await settings.getByRole('combobox', { name: 'Devise par défaut' }).click();
   await page.getByRole('option', { name: 'USD' }).click();
-  await settings.getByRole('button', { name: 'Enregistrer' }).click();
+  await settings.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(settings).toBeHidden();
 
   // 1 295 KES = 10 USD and 9.20 EUR = 10 USD: 20 USD, each group's own amount below.

@@ -31,6 +31,9 @@ function namedPages(username: string, group: { id: string; name: string }) {
     { path: '/explore', heading: 'Explorer les Groupes' },
     { path: '/settings', heading: 'Paramètres', dialog: true },
     { path: `/groups/${group.id}`, heading: group.name, region: 'Actions rapides' },
+    { path: '/guide/onboarding/welcome', heading: 'Premiers pas' },
+    { path: '/guide/groupCreation/basic-info', heading: 'Créer un groupe' },
+    { path: '/guide/joinRequest/search', heading: 'Rejoindre un groupe' },
   ];
 }
 

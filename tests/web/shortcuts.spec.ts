@@ -61,7 +61,7 @@ test('settings open on their own URL and save the display choices', async ({ pag
   await dialog.getByRole('tab', { name: 'Affichage' }).click();
   await dialog.getByRole('radio', { name: 'Grande' }).check();
   await dialog.getByRole('radio', { name: 'Sombre' }).check();
-  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText('Paramètres sauvegardés avec succès !')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');

@@ -31,7 +31,8 @@ function dynamicParts(page: Page, extra: Locator[] = []): Locator[] {
     page.getByText(
       /\d{1,2}(er)? (janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)[a-zé]*\.? \d{4}/i,
     ),
-    page.getByText(/il y a|à l’instant|aujourd’hui|hier/i),
+    // Whole words: 'hier' (yesterday) is also inside 'fichier'.
+    page.getByText(/il y a|à l’instant|aujourd’hui|\bhier\b/i),
     page.getByText(/\d{1,2}:\d{2}/),
     page.getByText(/0x[0-9a-fA-F]{4,}/),
     page.getByText(/@example\.org/),
@@ -202,6 +203,16 @@ test('the member pages', async ({ page, request }) => {
     { path: '/payments', name: 'payments', ready: heading(page, 'Mes paiements') },
     { path: '/mpesa', name: 'mpesa', ready: heading(page, 'M-Pesa') },
     { path: '/search', name: 'search', ready: heading(page, 'Rechercher un groupe') },
+    {
+      path: '/guide/onboarding/role-selection',
+      name: 'guide-onboarding',
+      ready: heading(page, 'Premiers pas'),
+    },
+    {
+      path: '/guide/groupCreation/settings',
+      name: 'guide-group-creation',
+      ready: heading(page, 'Créer un groupe'),
+    },
   ];
   for (const shown of pages) {
     await page.goto(shown.path);

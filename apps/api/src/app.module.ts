@@ -30,7 +30,10 @@ import { SystemModule } from './system/system.module.js';
 import { ConsoleReadsModule } from './superadmin/console-reads.module.js';
 import { UsersModule } from './users/users.module.js';
 import { RatesModule } from './rates/rates.module.js';
+import { PaymentProofsModule } from './payment-proofs/payment-proofs.module.js';
 import { WebAppServer } from './web/web-app.server.js';
+import { AdsModule } from './ads/ads.module.js';
+import { GuidedFlowsModule } from './guided-flows/guided-flows.module.js';
 
 @Module({})
 export class AppModule {
@@ -63,6 +66,9 @@ export class AppModule {
         ConsoleReadsModule,
         OpenApiModule,
         RatesModule,
+        PaymentProofsModule,
+        AdsModule,
+        GuidedFlowsModule,
       ],
       controllers: [HealthController],
       providers: [

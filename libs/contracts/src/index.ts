@@ -36,3 +36,5 @@ export * from './crypto-payments.js';
 export * from './ads.js';
 export * from './guided-flows.js';
 export * from './payment-proofs.js';
+export * from './payment-proof-uploads.js';
+export * from './ads-api.js';

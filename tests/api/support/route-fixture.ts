@@ -317,3 +317,31 @@ export async function memberCryptoPayment(f: Fixture) {
 export function memberQuote(f: Fixture): Promise<string> {
   return storeQuote({ groupId: f.group.id, userId: f.member.user.id, currency: f.group.currency });
 }
+
+/** A one-page PDF, as a receipt is sent (field `file`). */
+export const PROOF_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+export function proofForm(): FormData {
+  const data = new FormData();
+  data.append(
+    'file',
+    new Blob([new Uint8Array(PROOF_PDF)], { type: 'application/pdf' }),
+    'recu.pdf',
+  );
+  return data;
+}
+
+/** A new pending contribution of the member's with one proof: its id and the proof's. */
+export async function contributionWithProof(f: Fixture): Promise<{ id: string; proofId: string }> {
+  const id = await pendingContribution(f);
+  const proof = await ok(
+    api<{ id: string }>('POST', `/api/contributions/${id}/proofs`, {
+      token: f.member.token,
+      raw: proofForm(),
+    }),
+    'proof upload',
+  );
+  return { id, proofId: proof.id };
+}

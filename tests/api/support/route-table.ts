@@ -22,6 +22,9 @@ import {
   cryptoQuoteSchema,
   cryptoSendSchema,
   setExchangeRateSchema,
+  adEventsSchema,
+  adsQuerySchema,
+  rewardCustomizationSchema,
   decideJoinRequestSchema,
   flagChatMessageSchema,
   forgotPasswordSchema,
@@ -46,17 +49,20 @@ import {
   twoFactorDisableSchema,
   userActionSchema,
   userSettingsSchema,
+  flowProgressSchema,
   cashPaymentDecisionSchema,
   createUserSchema,
   cryptoPaymentDecisionSchema,
   editUserSchema,
   recordAuditEventSchema,
+  proofUploadQuerySchema,
 } from '@tontine/contracts';
 import type { z } from 'zod';
 import { groupCreation, registration, settingsUpdate, uniqueEmail } from './factories.js';
 import type { Call } from './route-calls.js';
 import { apiUrl } from './api-target.js';
 import { aBackup, currentVersion, savedAdsVersion } from './console-documents.js';
+import { claimableView, ensureRouteAds } from './ads.js';
 import {
   adminNotification,
   approvedContribution,
@@ -70,6 +76,8 @@ import {
   pendingContribution,
   pendingRequest,
   photoForm,
+  contributionWithProof,
+  proofForm,
   resetToken,
   subgroup,
   type Fixture,
@@ -288,6 +296,14 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   { route: 'GET /api/users/me/summary', expected: signedIn(200) },
   { route: 'GET /api/users/me/payments', expected: signedIn(200) },
+  // Guided flows: the caller's own progress, members' routes
+  { route: 'GET /api/users/me/flows', expected: signedIn(200) },
+  {
+    route: 'PUT /api/users/me/flows/:flow',
+    expected: signedIn(200),
+    call: () => ({ params: { flow: 'onboarding' }, body: { step_index: 1, completed: false } }),
+    body: flowProgressSchema,
+  },
   {
     route: 'GET /api/users/:id/join-requests',
     // The member's own list.
@@ -737,6 +753,59 @@ export const ROUTE_TABLE: RouteRow[] = [
     body: setExchangeRateSchema,
   },
 
+  // Ads and rewards (the demo inventory is seeded; the rewarded views' claims are ads.test.ts's)
+  {
+    route: 'GET /api/ads',
+    expected: signedIn(200),
+    call: () => ({ query: { page: 'home' } }),
+    query: adsQuerySchema,
+  },
+  {
+    route: 'POST /api/ads/events',
+    expected: signedIn(204),
+    call: async (f) => {
+      await ensureRouteAds(f.tokens.superAdmin!);
+      return {
+        body: { events: [{ ad_id: 'banner-epargne-fr', kind: 'impression', page: 'home' }] },
+      };
+    },
+    body: adEventsSchema,
+  },
+  {
+    route: 'POST /api/ads/:id/views',
+    expected: signedIn(201),
+    call: async (f) => {
+      await ensureRouteAds(f.tokens.superAdmin!);
+      return { params: { id: 'rewarded-virtual-coins-fr' } };
+    },
+  },
+  {
+    route: 'POST /api/ads/views/:token/claim',
+    // The member's own view, claimable at once: anyone else's claim of it is not found.
+    expected: { ...signedIn(404), member: 200 },
+    call: async (f) => ({
+      params: { token: await claimableView(f.tokens.superAdmin!, f.tokens.member!) },
+    }),
+  },
+  { route: 'GET /api/users/me/rewards', expected: signedIn(200) },
+  {
+    route: 'PUT /api/users/me/rewards/customization',
+    expected: signedIn(200),
+    call: () => ({ body: { active_theme: null, active_badge: null } }),
+    body: rewardCustomizationSchema,
+  },
+  {
+    route: 'POST /api/superadmin/ad-images',
+    expected: superAdmins(201),
+    call: () => ({ form: photoForm }),
+  },
+  {
+    route: 'GET /api/ad-images/:id',
+    expected: everyone(200),
+    call: () => ({ params: { id: 'ad0e0000-0000-4000-8000-000000000001' } }),
+  },
+  { route: 'GET /api/superadmin/ads/stats', expected: superAdmins(200) },
+
   // Chat
   {
     route: 'POST /api/chat/messages',
@@ -813,6 +882,35 @@ export const ROUTE_TABLE: RouteRow[] = [
     route: 'GET /api/docs/assets/:file',
     expected: everyone(200),
     call: () => ({ params: { file: 'swagger-ui.css' } }),
+  },
+
+  // Proofs of payment (issue 14): the contribution is the member's. Its payer sends and takes
+  // back; the payer, the group's admins and super admins read. A member of the group is told
+  // no (403); anyone else learns nothing of the contribution (404).
+  {
+    route: 'POST /api/contributions/:id/proofs',
+    expected: { ...signedIn(404), member: 201, groupAdmin: 403, superAdmin: 403 },
+    call: async (f) => ({
+      params: { id: await pendingContribution(f) },
+      query: { source: 'file' },
+      form: proofForm,
+    }),
+    query: proofUploadQuerySchema,
+  },
+  {
+    route: 'GET /api/contributions/:id/proofs',
+    expected: { ...signedIn(404), member: 200, groupAdmin: 200, superAdmin: 200 },
+    call: async (f) => ({ params: { id: (await contributionWithProof(f)).id } }),
+  },
+  {
+    route: 'GET /api/contributions/:id/proofs/:proofId',
+    expected: { ...signedIn(404), member: 200, groupAdmin: 200, superAdmin: 200 },
+    call: async (f) => ({ params: await contributionWithProof(f) }),
+  },
+  {
+    route: 'DELETE /api/contributions/:id/proofs/:proofId',
+    expected: { ...signedIn(404), member: 204, groupAdmin: 403, superAdmin: 403 },
+    call: async (f) => ({ params: await contributionWithProof(f) }),
   },
 
   // WebSockets: OPEN, or the close code of the refusal

@@ -58,6 +58,8 @@ export interface AppConfig {
   autoBackupCheckSeconds: number;
   /** The API runs under the supervisor of `npm start`, which starts it again after a restart. */
   supervised: boolean;
+  /** Whether the demo seed leaves the ads on (content setting ads_enabled). */
+  demoAdsEnabled: boolean;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -133,6 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     deployTimeoutSeconds: env.DEPLOY_TIMEOUT_SECONDS,
     autoBackupCheckSeconds: env.AUTO_BACKUP_CHECK_SECONDS,
     supervised: env.TONTINE_SUPERVISOR === 'start.mjs',
+    demoAdsEnabled: env.DEMO_ADS_ENABLED,
   };
 }
 

@@ -132,6 +132,8 @@ export const envSchema = z.object({
   DEPLOY_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(600),
   /** Set by scripts/start.mjs for the API process it supervises; nobody sets it by hand. */
   TONTINE_SUPERVISOR: z.string().min(1).optional(),
+  /** The demo seed's content setting ads_enabled (the e2e server seeds the ads switched off). */
+  DEMO_ADS_ENABLED: bool.default(true),
 });
 
 export type Env = z.output<typeof envSchema>;

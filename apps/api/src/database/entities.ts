@@ -28,6 +28,12 @@ import {
   CryptoPaymentQuote,
   CryptoSend,
 } from '../crypto/crypto-payment.entities.js';
+import { PaymentProof } from '../payment-proofs/payment-proof.entity.js';
+import { AdEvent } from '../ads/ad-event.entity.js';
+import { AdView } from '../ads/ad-view.entity.js';
+import { UserRewards } from '../ads/user-rewards.entity.js';
+import { AdImage } from '../ads/ad-image.entity.js';
+import { UserFlowProgress } from '../guided-flows/user-flow-progress.entity.js';
 
 export const entities = [
   User,
@@ -66,4 +72,10 @@ export const entities = [
   CryptoPaymentQuote,
   CryptoPayment,
   CryptoSend,
+  PaymentProof,
+  AdEvent,
+  AdView,
+  UserRewards,
+  AdImage,
+  UserFlowProgress,
 ];

@@ -199,6 +199,34 @@ export class PlatformDocumentsService {
     return name === 'content' ? this.content() : this.systemConfig();
   }
 
+  /**
+   * The demo seed's first version of a document (no admin acted: nothing to audit). Does
+   * nothing when the document was already saved.
+   */
+  async seedIfUnsaved<N extends PlatformDocumentName>(
+    name: N,
+    value: PlatformDocumentValues[N],
+  ): Promise<boolean> {
+    const parsed = PLATFORM_DOCUMENTS[name].parse(value) as PlatformDocumentValues[N];
+    const now = new Date();
+    try {
+      await this.db.getRepository(PlatformDocumentVersion).insert({
+        name,
+        version: 1,
+        value: JSON.stringify(parsed),
+        adminId: null,
+        adminName: 'Tontine',
+        createdAt: now,
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) return false;
+      throw err;
+    }
+    this.settings.apply(name, { value: parsed, version: 1, updatedAt: now });
+    await this.caches.clear('settings');
+    return true;
+  }
+
   /** The current document, with the live maintenance switch and message in it. */
   private async live<N extends PlatformDocumentName>(name: N): Promise<CurrentDocument<N>> {
     const current = this.settings.document(name);

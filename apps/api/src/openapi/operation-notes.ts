@@ -53,6 +53,13 @@ import {
   type CryptoPaymentDto,
   type CryptoQuoteDto,
   type ExchangeRateDto,
+  type AdsForPageDto,
+  type RewardedViewDto,
+  type RewardClaimDto,
+  type RewardsDto,
+  type AdImageDto,
+  type AdStatsRowDto,
+  type FlowProgressDto,
 } from '@tontine/contracts';
 import type {
   ChatSocketEvents,
@@ -120,6 +127,13 @@ interface Shapes {
   CryptoPaymentDto: CryptoPaymentDto;
   CryptoQuoteDto: CryptoQuoteDto;
   ExchangeRateDto: ExchangeRateDto;
+  AdsForPageDto: AdsForPageDto;
+  RewardedViewDto: RewardedViewDto;
+  RewardClaimDto: RewardClaimDto;
+  RewardsDto: RewardsDto;
+  AdImageDto: AdImageDto;
+  AdStatsRowDto: AdStatsRowDto;
+  FlowProgressDto: FlowProgressDto;
 }
 
 /** A type of @tontine/contracts, named in a description. */
@@ -1037,6 +1051,96 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       'history. Audited (`system_config`).',
     success: { description: `The rate, ${shape('ExchangeRateDto')}.` },
   },
+
+  // Ads and rewards (issue 14)
+  'GET /api/ads': {
+    summary: 'The ads a page may show now',
+    description:
+      "Query `page` (one of `AD_PAGES`). The inventory ads active now in the caller's " +
+      'language; none on a restricted page, while ads are off or the caller is premium, or ' +
+      'once the sign-in session recorded MAX_ADS_PER_SESSION impressions. Each type waits its ' +
+      'frequency cap since its last impression in the session; banners only on BANNER_PAGES, ' +
+      'native cards only on NATIVE_PAGES (docs/decisions.md).',
+    parameters: { page: 'The page the client shows.' },
+    success: { description: `${shape('AdsForPageDto')}: \`none\` says why a page has no ad.` },
+  },
+  'POST /api/ads/events': {
+    summary: 'Record impressions, clicks and completed views',
+    description:
+      'Body `{ events: [{ ad_id, kind, page }] }`, 1–50 per call, recorded under the caller and ' +
+      'the sign-in session. An unknown ad refuses the whole batch, nothing written.',
+    errors: ['AD_NOT_FOUND'],
+    success: { description: 'Nothing: recorded.', status: 204 },
+  },
+  'POST /api/ads/:id/views': {
+    summary: 'Start a rewarded view',
+    description:
+      "The server's clock starts: the claim is accepted from `claimable_at` (the start plus " +
+      "the ad's minimum view time). Refused while ads are off or outside the ad's dates.",
+    errors: ['AD_NOT_FOUND', 'AD_NOT_REWARDED', 'ADS_UNAVAILABLE'],
+    success: { description: `${shape('RewardedViewDto')}, with its \`view_token\`.`, status: 201 },
+  },
+  'POST /api/ads/views/:token/claim': {
+    summary: "Claim a rewarded view's reward",
+    description:
+      'Once per token, only by the viewer, not before `claimable_at`: 7 premium days (added to ' +
+      'a premium still running), the customization pack, the achievement badge with 500 ' +
+      "reputation points, or 100 virtual coins (never money), granted in the claim's " +
+      'transaction.',
+    errors: ['AD_VIEW_NOT_FOUND', 'AD_VIEW_TOO_EARLY', 'AD_REWARD_ALREADY_CLAIMED'],
+    success: { description: `${shape('RewardClaimDto')}: the reward and the rewards after it.` },
+  },
+  'GET /api/users/me/rewards': {
+    summary: "The caller's rewards",
+    success: { description: `${shape('RewardsDto')}.` },
+  },
+  'PUT /api/users/me/rewards/customization': {
+    summary: 'Use an owned theme and badge',
+    description: 'Body `{ active_theme, active_badge }`; null uses none.',
+    errors: ['REWARD_NOT_OWNED'],
+    success: { description: `${shape('RewardsDto')}, as saved.` },
+  },
+  'POST /api/superadmin/ad-images': {
+    summary: 'Upload an ad image',
+    description:
+      'A JPEG, PNG, GIF or WebP of at most 2 MB, typed from its bytes whatever its name; stored ' +
+      'under DATA_DIR, outside the web root. Audited (`content_management`).',
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { image: { type: 'string', contentMediaType: 'image/*' } },
+            required: ['image'],
+          },
+        },
+      },
+    },
+    errors: ['PHOTO_TOO_LARGE', 'PHOTO_NOT_IMAGE'],
+    success: {
+      description: `${shape('AdImageDto')}: its \`url\` goes in the inventory.`,
+      status: 201,
+    },
+  },
+  'GET /api/ad-images/:id': {
+    summary: 'An ad image',
+    description:
+      'Public: the member client shows it. An image never changes (a new one has a new id).',
+    errors: ['AD_IMAGE_NOT_FOUND'],
+    success: {
+      description: 'The image, with its real type; cached for a year.',
+      status: 200,
+      mediaTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+    },
+  },
+  'GET /api/superadmin/ads/stats': {
+    summary: 'Counts per ad',
+    description:
+      'Impressions, clicks, completed views and rewards claimed, for every ad of the ' +
+      'inventory, then for any removed ad that has counts.',
+    success: { description: `A list of ${shape('AdStatsRowDto')}.` },
+  },
   'GET /api/admin/stats': {
     summary: 'Statistics over the groups the caller administers',
     description: 'Super admins get the whole platform’s.',
@@ -1194,6 +1298,97 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       status: 200,
       mediaTypes: ['text/javascript', 'text/css', 'image/png'],
     },
+  },
+
+  // Proofs of payment (issue 14)
+  'POST /api/contributions/:id/proofs': {
+    summary: 'Attach a proof of payment',
+    description:
+      'The payer only, while the contribution waits for validation. An image, PDF, Word ' +
+      'document or text of at most 10 MB, typed from its bytes whatever its name; stored ' +
+      'outside the web root.',
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+            required: ['file'],
+          },
+        },
+      },
+    },
+    parameters: {
+      source: '`camera` for a photo taken in the app, `file` (the default) otherwise.',
+    },
+    errors: [
+      'CONTRIBUTION_NOT_FOUND',
+      'FORBIDDEN',
+      'PROOF_CONTRIBUTION_NOT_PENDING',
+      'PROOF_TOO_LARGE',
+      'PROOF_TYPE_REFUSED',
+      'MALFORMED_BODY',
+    ],
+    success: { description: 'The proof, `PaymentProofDto` (@tontine/contracts).' },
+  },
+  'GET /api/contributions/:id/proofs': {
+    summary: "A contribution's proofs of payment",
+    description: 'For the payer, the group’s admins and super admins; oldest first.',
+    errors: ['CONTRIBUTION_NOT_FOUND', 'FORBIDDEN'],
+    success: { description: 'A list of `PaymentProofDto` (@tontine/contracts).' },
+  },
+  'GET /api/contributions/:id/proofs/:proofId': {
+    summary: 'The file of a proof of payment',
+    description:
+      'For the payer, the group’s admins and super admins (a super admin who does not run the ' +
+      'group is audited). Images inline, anything else as an attachment; never sniffed.',
+    errors: ['CONTRIBUTION_NOT_FOUND', 'FORBIDDEN', 'PROOF_NOT_FOUND'],
+    success: {
+      description:
+        'The file, with its type read from its bytes and its name in Content-Disposition.',
+      status: 200,
+      mediaTypes: [
+        'image/jpeg',
+        'image/png',
+        'image/gif',
+        'image/webp',
+        'application/pdf',
+        'application/msword',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'text/plain',
+      ],
+    },
+  },
+  'DELETE /api/contributions/:id/proofs/:proofId': {
+    summary: 'Take a proof of payment back',
+    description: 'The payer only, while the contribution waits for validation.',
+    errors: [
+      'CONTRIBUTION_NOT_FOUND',
+      'FORBIDDEN',
+      'PROOF_NOT_FOUND',
+      'PROOF_CONTRIBUTION_NOT_PENDING',
+    ],
+    success: { description: 'Nothing: 204.' },
+  },
+
+  // Guided flows (001 §2.3)
+  'GET /api/users/me/flows': {
+    summary: 'My progress in the guided flows',
+    description:
+      'The flows the caller started (onboarding, groupCreation, joinRequest), in that order: the ' +
+      'step reached and whether the flow was finished. A flow never started is not listed.',
+    success: { description: `A list of ${shape('FlowProgressDto')}.` },
+  },
+  'PUT /api/users/me/flows/:flow': {
+    summary: 'Save the step reached in a guided flow',
+    description:
+      'Body `{ step_index, completed }`: the index of the step reached (0 for the first) and ' +
+      'whether the flow was finished. The last save wins, going back included, so the flow ' +
+      'resumes there on any device.',
+    parameters: { flow: '`onboarding`, `groupCreation` or `joinRequest`.' },
+    errors: ['FLOW_NOT_FOUND', 'FLOW_STEP_INVALID'],
+    success: { description: `The progress saved, ${shape('FlowProgressDto')}.` },
   },
 };
 

@@ -1,10 +1,15 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DEMO_ACCOUNTS } from '@tontine/contracts';
+import { DEMO_ACCOUNTS, documentDefaults } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/password-hasher.js';
 import { UsersService } from '../users/users.service.js';
 import { GroupsService } from '../groups/groups.service.js';
+import { AdImagesService } from '../ads/ad-images.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PlatformDocumentsService } from '../documents/platform-documents.service.js';
+import { drawAdPng } from './ad-art.js';
+import { DEMO_AD_IMAGES, demoAdInventory } from './demo-ads.js';
 
 /** The demo accounts `npm start` prints and their groups, created only on an empty database. */
 @Injectable()
@@ -15,6 +20,9 @@ export class DemoSeedService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly users: UsersService,
     private readonly groups: GroupsService,
+    private readonly adImages: AdImagesService,
+    private readonly documents: PlatformDocumentsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async seedIfEmpty(): Promise<boolean> {
@@ -115,8 +123,24 @@ export class DemoSeedService {
         beneficiary_contributes: true,
       });
     });
+    await this.seedAds();
     this.logger.log('demo accounts and groups seeded');
     return true;
+  }
+
+  /**
+   * The demo ad inventory, its creatives drawn now and stored as ad images; the content
+   * setting ads_enabled as DEMO_ADS_ENABLED says (off on the e2e server).
+   */
+  private async seedAds(): Promise<void> {
+    for (const [id, art] of Object.entries(DEMO_AD_IMAGES))
+      await this.adImages.store(drawAdPng(art), 'image/png', null, '', id);
+    await this.documents.seedIfUnsaved('ads', demoAdInventory());
+    if (!this.config.demoAdsEnabled)
+      await this.documents.seedIfUnsaved('content', {
+        ...documentDefaults('content'),
+        ads_enabled: false,
+      });
   }
 }
 

@@ -8,7 +8,7 @@ import {
   session,
   shell,
 } from 'electron';
-import { DESKTOP_EVENTS } from '@tontine/contracts';
+import { AD_IMAGE_UPLOAD_CHANNEL, DESKTOP_EVENTS } from '@tontine/contracts';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApiClient } from './api/api-client';
@@ -16,6 +16,8 @@ import { resolveApiBaseUrl } from './config';
 import { createConsoleWindow } from './console-window';
 import { createApiHandlers } from './ipc/api-handlers';
 import { registerDesktopHandlers } from './ipc/desktop-handlers';
+import { guardHandler } from './ipc/guarded-handler';
+import { createUploadAdImageHandler } from './ipc/upload-ad-image';
 import { createNotifyHandler } from './ipc/notify';
 import { createExportDataHandler } from './ipc/export-data';
 import { buildContentSecurityPolicy } from './security/content-security-policy';
@@ -82,6 +84,15 @@ async function start(): Promise<void> {
       }),
     },
     isConsolePage,
+  );
+  // The console's ad images (libs/contracts/src/ads-api.ts), beside the bridge's operations.
+  ipcMain.handle(
+    AD_IMAGE_UPLOAD_CHANNEL,
+    guardHandler(
+      AD_IMAGE_UPLOAD_CHANNEL,
+      createUploadAdImageHandler({ baseUrl: apiBaseUrl, token: () => sessionStore.token() }),
+      isConsolePage,
+    ),
   );
 
   applyContentSecurityPolicy(

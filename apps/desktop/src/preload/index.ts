@@ -1,7 +1,9 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import {
+  AD_IMAGE_UPLOAD_CHANNEL,
   DESKTOP_CHANNELS,
   DESKTOP_EVENTS,
+  type AdImageUploadBridge,
   type DesktopBridge,
   type ExportProgress,
 } from '@tontine/contracts';
@@ -11,7 +13,7 @@ import {
  * its channel (the export also listens to its own progress events while it runs).
  * ipcRenderer itself never reaches the page.
  */
-const bridge: DesktopBridge = {
+const bridge: DesktopBridge & AdImageUploadBridge = {
   apiBaseUrl: () => ipcRenderer.invoke(DESKTOP_CHANNELS.apiBaseUrl),
   request: (request) => ipcRenderer.invoke(DESKTOP_CHANNELS.request, request),
   signIn: (email, password, otp) =>
@@ -31,6 +33,7 @@ const bridge: DesktopBridge = {
     }
   },
   notify: (title, body) => ipcRenderer.invoke(DESKTOP_CHANNELS.notify, title, body),
+  uploadAdImage: (bytes, fileName) => ipcRenderer.invoke(AD_IMAGE_UPLOAD_CHANNEL, bytes, fileName),
 };
 
 contextBridge.exposeInMainWorld('desktop', bridge);

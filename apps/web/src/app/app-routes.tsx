@@ -38,6 +38,10 @@ const MyGroupsRoute = lazyPage(() => import('./routes/my-groups-route'), 'MyGrou
 const GroupSearchPage = lazyPage(groups, 'GroupSearchPage');
 const MpesaPage = lazyPage(() => import('../features/mpesa'), 'MpesaPage');
 const PaymentsPage = lazyPage(() => import('../features/payments'), 'PaymentsPage');
+const GuideRoute = lazyPage(
+  () => import('./routes/guide/guide-entry').then((entry) => entry.loadGuideRoute()),
+  'GuideRoute',
+);
 
 // The pages most loads start on: their chunks load beside the gate's checks (the user, the
 // maintenance status) instead of after them, one round trip less on a slow network.
@@ -168,6 +172,7 @@ export function AppRoutes() {
               </MemberPage>
             }
           />
+          <Route path="/guide/:flow/:step?" element={<GuideRoute />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

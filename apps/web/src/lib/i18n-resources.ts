@@ -6,6 +6,7 @@ import {
   type UiLanguage,
 } from '@tontine/contracts';
 import type { LocaleShape } from '../locales/fr';
+import type { GuidedFlowsTexts } from '../locales/guided-flows/fr';
 
 /**
  * The translation resources: the interface texts of `locales/`, plus the shared catalogues
@@ -46,4 +47,12 @@ export function translationFor(language: UiLanguage, texts: LocaleShape): AppTra
 
 export async function loadTranslation(language: UiLanguage): Promise<AppTranslation> {
   return translationFor(language, await uiTexts[language]());
+}
+
+/**
+ * Texts added to the translations when their pages load, not carried by the entry (issue 13's
+ * size budget): typed as if always there. The guided flows' (locales/guided-flows/index.ts).
+ */
+export interface LazyTranslations {
+  guidedFlows: GuidedFlowsTexts;
 }

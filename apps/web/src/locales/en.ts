@@ -8,6 +8,7 @@ import { notificationsEn } from './notifications/en';
 import { rotationEn } from './rotation/en';
 import { securityEn } from './security/en';
 import { shellEn } from './shell/en';
+import { paymentProofsEn } from './payment-proofs/en';
 
 /** English interface texts. */
 export const en: LocaleShape = {
@@ -289,4 +290,5 @@ export const en: LocaleShape = {
     home: 'Back to home',
   },
   shell: shellEn,
+  paymentProofs: paymentProofsEn,
 };

@@ -7,6 +7,7 @@ import { notificationsFr } from './notifications/fr';
 import { rotationFr } from './rotation/fr';
 import { securityFr } from './security/fr';
 import { shellFr } from './shell/fr';
+import { paymentProofsFr } from './payment-proofs/fr';
 
 /**
  * French interface texts: the documents' verbatim wording where they give one. The other
@@ -295,6 +296,7 @@ export const fr = {
     home: 'Retour à l’accueil',
   },
   shell: shellFr,
+  paymentProofs: paymentProofsFr,
 };
 
 export type LocaleShape = typeof fr;

@@ -8,6 +8,7 @@ import { notificationsSw } from './notifications/sw';
 import { rotationSw } from './rotation/sw';
 import { securitySw } from './security/sw';
 import { shellSw } from './shell/sw';
+import { paymentProofsSw } from './payment-proofs/sw';
 
 /** Swahili interface texts. */
 export const sw: LocaleShape = {
@@ -289,4 +290,5 @@ export const sw: LocaleShape = {
     home: 'Rudi nyumbani',
   },
   shell: shellSw,
+  paymentProofs: paymentProofsSw,
 };

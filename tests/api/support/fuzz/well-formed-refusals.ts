@@ -189,4 +189,14 @@ export const WELL_FORMED_REFUSALS: Record<string, Refusals> = {
       why: 'a message of nothing',
       call: withBody(valid, { message_id: id }),
     })),
+  'PUT /api/users/me/flows/:flow': (valid) =>
+    fc.oneof(
+      fc.integer({ min: 5, max: 20 }).map((step_index) => ({
+        why: `step ${step_index} of a five-step flow`,
+        call: withBody(valid, { step_index }),
+      })),
+      fc
+        .constantFrom('unknown', 'Onboarding', 'constructor', '__proto__', 'toString')
+        .map((flow) => ({ why: `the flow ${flow}`, call: { ...valid, params: { flow } } })),
+    ),
 };

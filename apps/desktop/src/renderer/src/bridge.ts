@@ -1,4 +1,4 @@
-import type { DesktopBridge } from '@tontine/contracts';
+import type { AdImageUploadBridge, DesktopApiResponse, DesktopBridge } from '@tontine/contracts';
 
 declare global {
   interface Window {
@@ -31,3 +31,13 @@ export const desktop: DesktopBridge = {
   exportData: (source, onProgress) => current().exportData(source, onProgress),
   notify: (title, body) => current().notify(title, body),
 };
+
+/**
+ * The ad image upload (ads-api.ts in the contracts), beside the bridge's operations: the
+ * preload, the web console's bridge and the tests' bridge all have it.
+ */
+export function uploadAdImage(bytes: Uint8Array, fileName: string): Promise<DesktopApiResponse> {
+  const bridge = current() as DesktopBridge & Partial<AdImageUploadBridge>;
+  if (!bridge.uploadAdImage) throw new BridgeMissingError();
+  return bridge.uploadAdImage(bytes, fileName);
+}

@@ -138,4 +138,26 @@ describe('resolveGate', () => {
       screen: 'page',
     });
   });
+
+  it('opens the guided flows to onboarded members, a flow and its steps (issue 14)', () => {
+    for (const path of [
+      '/guide/onboarding',
+      '/guide/onboarding/welcome',
+      '/guide/joinRequest/search',
+    ]) {
+      expect(gate({ path, signedIn: true, user: member })).toEqual({ screen: 'page' });
+      expect(gate({ path, signedIn: true, user: newcomer })).toEqual({
+        screen: 'redirect',
+        to: '/onboarding',
+      });
+      expect(gate({ path, signedIn: false, user: null })).toEqual({
+        screen: 'redirect',
+        to: '/login',
+      });
+    }
+    expect(gate({ path: '/guide/a/b/c', signedIn: true, user: member })).toEqual({
+      screen: 'redirect',
+      to: '/dashboard',
+    });
+  });
 });

@@ -51,6 +51,8 @@ const MEMBER_PATHS = new Set([
 const GROUP_PAGE = /^\/groups\/[^/]+(\/chat)?$/;
 /** Paying a group's contribution in crypto. */
 const CRYPTO_PAY_PAGE = /^\/crypto-pay\/[^/]+$/;
+/** The guided flows (001 §2.3): a flow, and one of its steps. */
+const GUIDE_PAGE = /^\/guide\/[^/]+(\/[^/]+)?$/;
 
 const page: GateDecision = { screen: 'page' };
 const redirect = (to: string): GateDecision => ({ screen: 'redirect', to });
@@ -90,7 +92,10 @@ export function resolveGate({
   if (!user.onboarding_completed) {
     return ONBOARDING_PATHS.has(path) ? page : redirect('/onboarding');
   }
-  return MEMBER_PATHS.has(path) || GROUP_PAGE.test(path) || CRYPTO_PAY_PAGE.test(path)
+  return MEMBER_PATHS.has(path) ||
+    GROUP_PAGE.test(path) ||
+    CRYPTO_PAY_PAGE.test(path) ||
+    GUIDE_PAGE.test(path)
     ? page
     : redirect('/dashboard');
 }

@@ -1,19 +1,32 @@
+import { Stack } from '@mantine/core';
 import type { UserDto } from '@tontine/contracts';
 import { WalletShortcutCard } from '../../features/crypto';
 import { DashboardPayments, type DashboardSection } from '../../features/dashboard';
 import { GroupsHome } from '../../features/groups';
+import { GuidesCard } from '../../features/guided-flows';
+import { ProofQuickActions } from '../../features/payment-proofs';
 import { AdminOverview } from '../../features/statistics';
 
 /**
  * The member home's four sections of §2, composed from the features that own them: Aperçu
- * (the group count, the totals and the quick action to pay; the photo and file actions come with
- * the uploads), Mes Groupes, Paiements (M-Pesa and crypto) and Portefeuille (the wallet).
+ * (the group count, the totals and the quick actions: pay, and the receipt's photo and file), Mes Groupes, Paiements (M-Pesa and crypto) and Portefeuille (the wallet).
  */
 export function memberHomeSections(user: UserDto): DashboardSection[] {
   return [
     {
       id: 'overview',
-      content: <GroupsHome user={user} part="overview" adminPanel={<AdminOverview />} />,
+      content: (
+        <Stack>
+          <GroupsHome
+            user={user}
+            part="overview"
+            adminPanel={<AdminOverview />}
+            quickActions={<ProofQuickActions />}
+          />
+          {/* The guided flows, offered to new members and resumable from here (issue 14). */}
+          <GuidesCard />
+        </Stack>
+      ),
     },
     { id: 'groups', content: <GroupsHome user={user} part="groups" /> },
     { id: 'payments', content: <DashboardPayments /> },

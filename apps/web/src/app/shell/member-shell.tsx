@@ -5,6 +5,7 @@ import type { UserDto } from '@tontine/contracts';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '../../features/notifications';
+import { AdsLayer } from './ads-layer';
 import { BottomNav } from './bottom-nav';
 import { isActiveLink, NAV_LINKS } from './nav-links';
 
@@ -51,7 +52,9 @@ export function MemberShell({ user, children }: { user: UserDto; children: React
           ))}
         </AppShell.Navbar>
       )}
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        <AdsLayer>{children}</AdsLayer>
+      </AppShell.Main>
       {mobile && (
         <AppShell.Footer component="nav" aria-label={t('nav.label')}>
           <BottomNav />

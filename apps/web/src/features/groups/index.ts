@@ -19,3 +19,13 @@ export { PaymentsPanel } from './components/payments/payments-panel';
 export { GroupSearchPage } from './components/group-search-page';
 export { adminPhoneOf } from './components/group-sidebar';
 export { MakePaymentButton } from './components/payments/make-payment-button';
+// The pieces the guided flows compose into their steps (app/routes/guide).
+export { CreateGroupModal } from './components/create-group-modal';
+export { GroupCard } from './components/group-card';
+export { useCreateGroup } from './api/create-group';
+export { useSearchGroups } from './api/search-groups';
+export { flattenPages } from './api/paging';
+export { useSendJoinRequest } from './api/send-join-request';
+export { useUserJoinRequests } from './api/get-user-join-requests';
+export { groupFormBody, type GroupFormValues } from './components/group-form-fields';
+export { DEFAULT_GROUP_SETTINGS, SETTINGS_FIELD_RENAMES } from './components/group-settings-fields';

@@ -4,6 +4,7 @@ import {
   exportSourcePath,
   fileNameFromDisposition,
   isOperatorRole,
+  type AdImageUploadBridge,
   type DesktopApiRequest,
   type DesktopApiResponse,
   type DesktopBridge,
@@ -98,7 +99,7 @@ function download(blob: Blob, fileName: string): void {
  * web client's; an export is read from the answer's body (progress as it arrives) into a Blob
  * and downloaded; a notification is the browser's.
  */
-export function createWebBridge(): DesktopBridge {
+export function createWebBridge(): DesktopBridge & AdImageUploadBridge {
   return {
     apiBaseUrl: async () => window.location.origin,
 
@@ -195,6 +196,21 @@ export function createWebBridge(): DesktopBridge {
       let permission = Notification.permission;
       if (permission === 'default') permission = await Notification.requestPermission();
       if (permission === 'granted') new Notification(title, { body });
+    },
+
+    // The file input's bytes, as multipart, with the web client's token.
+    async uploadAdImage(bytes, fileName) {
+      const token = readToken();
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(bytes)]), fileName);
+      const response = await fetch('/api/superadmin/ad-images', {
+        method: 'POST',
+        headers: token ? { authorization: `Bearer ${token}`, accept: 'application/json' } : {},
+        body: form,
+        redirect: 'error',
+      });
+      forgetIfRevoked(response.status, token);
+      return { status: response.status, body: await readBody(response) };
     },
   };
 }

@@ -4,7 +4,11 @@ import { COUNTRIES, LANGUAGES, countryName, type UserDto } from '@tontine/contra
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
+<<<<<<< HEAD
 import { CountryFlag } from '../../../components/country-flag';
+=======
+import { ProfileBadgeSlot } from '../../../lib/ad-slots';
+>>>>>>> integ
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -50,6 +54,7 @@ export function ProfileSummary({ user }: { user: UserDto }) {
             {t('dashboard.profileTitle')}
           </Title>
           <Text fw={600}>{fullName}</Text>
+          <ProfileBadgeSlot />
           <Text size="sm" c="dimmed">
             {t('dashboard.memberSince', { date: since })}
           </Text>

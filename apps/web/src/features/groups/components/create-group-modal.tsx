@@ -13,6 +13,7 @@ import {
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormModalActions } from '../../../components/form-modal';
 import { FormAlert } from '../../../components/form-alert';
+import { useAdTrigger } from '../../../lib/ad-slots';
 
 /** The modal closes this long after the group is created, leaving time to read the success. */
 export const CREATE_GROUP_CLOSE_MS = 2000;
@@ -38,6 +39,7 @@ const CREATE_ERRORS: ErrorTexts = {
 export function CreateGroupModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateGroup();
+  const adTrigger = useAdTrigger();
   const [summary, setSummary] = useState(false);
   const { form, accepts } = useGroupForm(CREATE_RULES);
 
@@ -64,7 +66,7 @@ export function CreateGroupModal({ opened, onClose }: { opened: boolean; onClose
     };
     const accepted = accepts(body);
     setSummary(!accepted);
-    if (accepted) create.mutate(body);
+    if (accepted) create.mutate(body, { onSuccess: () => adTrigger('group-created') });
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import {
   Button,
   Card,
@@ -24,6 +24,7 @@ import { GroupPreviewModal } from './group-preview-modal';
 import { JoinGroupButton } from './join-group-button';
 import { LoadMoreButton } from './load-more-button';
 import { ErrorAlert } from '../../../components/error-alert';
+import { NativeAdSlot } from '../../../lib/ad-slots';
 
 /**
  * The Explore sliders' bounds, steps and starting values. Each starts at its open end (no
@@ -222,22 +223,24 @@ export function ExplorePage() {
         </Stack>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {groups.map((group) => (
-          <GroupCard
-            key={group.id}
-            group={group}
-            variant="discover"
-            actions={
-              <>
-                <Button size="xs" variant="default" onClick={() => setPreview(group)}>
-                  {t('groups.card.details')}
-                </Button>
-                {(group.my_relation === null || group.my_relation === 'pending') && (
-                  <JoinGroupButton group={group} />
-                )}
-              </>
-            }
-          />
+        {groups.map((group, index) => (
+          <Fragment key={group.id}>
+            <GroupCard
+              group={group}
+              variant="discover"
+              actions={
+                <>
+                  <Button size="xs" variant="default" onClick={() => setPreview(group)}>
+                    {t('groups.card.details')}
+                  </Button>
+                  {(group.my_relation === null || group.my_relation === 'pending') && (
+                    <JoinGroupButton group={group} />
+                  )}
+                </>
+              }
+            />
+            <NativeAdSlot placement="discovery" position={index + 1} />
+          </Fragment>
         ))}
       </SimpleGrid>
       <LoadMoreButton query={query} />

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Button, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { GroupCard } from './group-card';
 import { JoinGroupButton } from './join-group-button';
 import { LoadMoreButton } from './load-more-button';
+import { NativeAdSlot } from '../../../lib/ad-slots';
 
 /**
  * `/search`: the group search (GET /api/groups/search) as a page. The text lives in the URL
@@ -52,29 +54,33 @@ export function GroupSearchPage() {
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {groups.map((group) => (
-          <GroupCard
-            key={group.id}
-            group={group}
-            variant={
-              group.my_relation === 'admin' || group.my_relation === 'member' ? 'mine' : 'discover'
-            }
-            actions={
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  variant="default"
-                  component={Link}
-                  to={`/groups/${encodeURIComponent(group.id)}`}
-                >
-                  {t('groups.card.details')}
-                </Button>
-                {group.my_relation === null && (
-                  <JoinGroupButton group={group} failureKey="groups.search.failed" />
-                )}
-              </Group>
-            }
-          />
+        {groups.map((group, index) => (
+          <Fragment key={group.id}>
+            <GroupCard
+              group={group}
+              variant={
+                group.my_relation === 'admin' || group.my_relation === 'member'
+                  ? 'mine'
+                  : 'discover'
+              }
+              actions={
+                <Group gap="xs">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    component={Link}
+                    to={`/groups/${encodeURIComponent(group.id)}`}
+                  >
+                    {t('groups.card.details')}
+                  </Button>
+                  {group.my_relation === null && (
+                    <JoinGroupButton group={group} failureKey="groups.search.failed" />
+                  )}
+                </Group>
+              }
+            />
+            <NativeAdSlot placement="groupSuggestion" position={index + 1} />
+          </Fragment>
         ))}
       </SimpleGrid>
       <LoadMoreButton query={search} />

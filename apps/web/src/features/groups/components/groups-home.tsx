@@ -35,6 +35,8 @@ interface GroupsHomeProps {
    * admin panel) and 'groups' (the list and the ways to join); both when left out.
    */
   part?: 'overview' | 'groups';
+  /** More quick actions of the overview, from other features (the proof's photo and file). */
+  quickActions?: ReactNode;
 }
 
 /**
@@ -43,7 +45,7 @@ interface GroupsHomeProps {
  * their pending requests, group creation and the permanent-code join; the three ways to join,
  * or the empty state when the user is in no group.
  */
-export function GroupsHome({ user, adminPanel, part }: GroupsHomeProps) {
+export function GroupsHome({ user, adminPanel, part, quickActions }: GroupsHomeProps) {
   const { t } = useTranslation();
   const groups = useMyGroups();
   const items = flattenPages(groups.data);
@@ -99,6 +101,7 @@ export function GroupsHome({ user, adminPanel, part }: GroupsHomeProps) {
                 </Button>
               )}
               {items.length > 0 && <PayQuickAction groups={items} />}
+              {items.length > 0 && quickActions}
               <Button variant="light" onClick={() => setModal('permanent')}>
                 {t('groups.permanentCode.open')}
               </Button>

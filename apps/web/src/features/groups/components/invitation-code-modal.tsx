@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { checkWithSchema } from '../../../lib/form-errors';
 import { FormModal, FormModalActions } from '../../../components/form-modal';
 import { CodeInput } from './code-input';
+import { useAdTrigger } from '../../../lib/ad-slots';
 
 interface InvitationCodeModalProps {
   opened: boolean;
@@ -21,6 +22,7 @@ export const INVITATION_ERRORS: ErrorTexts = { fallback: 'groups.invitationCode.
 export function InvitationCodeModal({ opened, onClose }: InvitationCodeModalProps) {
   const { t } = useTranslation();
   const join = useJoinWithInvitationCode();
+  const adTrigger = useAdTrigger();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
 
@@ -38,7 +40,9 @@ export function InvitationCodeModal({ opened, onClose }: InvitationCodeModalProp
       'invitationCodeRequired',
     );
     setFieldError(checked.error);
-    if (checked.data) join.mutate(checked.data.invitation_code);
+    if (checked.data) {
+      join.mutate(checked.data.invitation_code, { onSuccess: () => adTrigger('member-joined') });
+    }
   }
 
   return (

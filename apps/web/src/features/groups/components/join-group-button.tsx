@@ -10,6 +10,7 @@ import { useRequestJoin } from '../api/request-join';
 import { DisabledReason } from './disabled-reason';
 import { JOIN_REQUEST_ERRORS, MotivationModal } from './motivation-modal';
 import { WriteButton } from '../../../components/offline-writes';
+import { useAdTrigger } from '../../../lib/ad-slots';
 
 /**
  * 'Rejoindre' for a public group (the empty request lets the caller in), 'Demander
@@ -33,6 +34,7 @@ export function JoinGroupButton({
 }) {
   const { t } = useTranslation();
   const join = useRequestJoin();
+  const adTrigger = useAdTrigger();
   const [asking, setAsking] = useState(false);
   const reasonId = useId();
 
@@ -88,6 +90,7 @@ export function JoinGroupButton({
                     ? t('groups.join.joined', { name: group.name })
                     : t('groups.join.requested'),
               });
+              if (answer.status === 'joined') adTrigger('member-joined');
               onJoined?.();
             },
             onError: (error) => {

@@ -31,6 +31,7 @@ import { LoadMoreButton } from './load-more-button';
 import { ErrorAlert } from '../../../components/error-alert';
 import { JoinWithCodeButton } from '../../../components/join-with-code-button';
 import { QueryResult } from '../../../components/query-result';
+import { PremiumUnlockSlot } from '../../../lib/ad-slots';
 
 const REQUEST_COLORS = { pending: 'yellow', accepted: 'teal', rejected: 'red' } as const;
 
@@ -216,6 +217,7 @@ export function JoinRequestsPage() {
           {tab === 'available' && <AvailableGroups />}
         </Tabs.Panel>
       </Tabs>
+      <PremiumUnlockSlot />
     </Stack>
   );
 }

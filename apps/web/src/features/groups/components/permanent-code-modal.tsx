@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { checkWithSchema } from '../../../lib/form-errors';
 import { FormModal, FormModalActions } from '../../../components/form-modal';
 import { CodeInput } from './code-input';
+import { useAdTrigger } from '../../../lib/ad-slots';
 
 /** The modal closes this long after a successful join, leaving time to read which group it was. */
 export const PERMANENT_CODE_CLOSE_MS = 3000;
@@ -25,6 +26,7 @@ interface PermanentCodeModalProps {
 export function PermanentCodeModal({ opened, onClose }: PermanentCodeModalProps) {
   const { t } = useTranslation();
   const join = useJoinWithPermanentCode();
+  const adTrigger = useAdTrigger();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [joined, setJoined] = useState<JoinWithPermanentCodeResponse | null>(null);
@@ -52,7 +54,13 @@ export function PermanentCodeModal({ opened, onClose }: PermanentCodeModalProps)
       'permanentCodeRequired',
     );
     setFieldError(checked.error);
-    if (checked.data) join.mutate(checked.data.permanent_code, { onSuccess: setJoined });
+    if (checked.data)
+      join.mutate(checked.data.permanent_code, {
+        onSuccess: (answer) => {
+          setJoined(answer);
+          adTrigger('member-joined');
+        },
+      });
   }
 
   return (

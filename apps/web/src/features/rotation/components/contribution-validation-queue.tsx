@@ -16,6 +16,7 @@ import { useRejectContribution } from '../api/reject-contribution';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryResult } from '../../../components/query-result';
 import { WriteButton } from '../../../components/offline-writes';
+import { ContributionProofs } from '../../payment-proofs';
 
 type Decision = { kind: 'approve' | 'reject'; contribution: ContributionDto };
 
@@ -68,6 +69,7 @@ function PendingContributionRow({
           })}
         </Text>
         {contribution.admin_notes && <Text size="sm">{contribution.admin_notes}</Text>}
+        <ContributionProofs contributionId={contribution.id} />
         {chain && (
           <Badge variant="light" color={CHAIN_COLORS[chain]} style={{ alignSelf: 'flex-start' }}>
             {t(`rotation.validation.chain.${chain}`)}

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button, Group, Stack, Tabs } from '@mantine/core';
+import { Box, Button, Group, Stack, Tabs } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { UserSettings } from '@tontine/contracts';
@@ -17,6 +17,7 @@ import { settingsValues, settingsValuesSchema, type SettingsValues } from './set
 import { SystemTab } from './system-tab';
 import { ErrorAlert } from '../../../components/error-alert';
 import { WriteButton } from '../../../components/offline-writes';
+import { RewardsPanelSlot, useAdTrigger } from '../../../lib/ad-slots';
 
 interface SettingsEditorProps {
   settings: UserSettings;
@@ -46,6 +47,7 @@ export function SettingsEditor({
   const { t } = useTranslation();
   const formId = useId();
   const update = useUpdateSettings();
+  const adTrigger = useAdTrigger();
   const account = useSession()?.user;
   const form = useForm<SettingsValues>({
     initialValues: settingsValues(settings),
@@ -65,6 +67,7 @@ export function SettingsEditor({
         message: i18n.getFixedT(saved.settings.language)('settings.saved'),
         autoClose: TOAST_MS.settings,
       });
+      adTrigger('profile-updated');
       onClose();
     } catch {
       // Shown from the mutation's error.
@@ -96,6 +99,9 @@ export function SettingsEditor({
         </Tabs.Panel>
         <Tabs.Panel value="display" pt="md">
           {fields(<DisplayTab form={form} />)}
+          <Box mt="lg">
+            <RewardsPanelSlot />
+          </Box>
         </Tabs.Panel>
         <Tabs.Panel value="security" pt="md">
           <SecurityTab form={form} formId={formId} onSave={save} onFlowChange={onFlowChange} />

@@ -7,6 +7,7 @@ import { consoleErrorText } from '../console/api/console-error-text';
 import type { ConsoleTabProps } from '../console/tabs/console-tab-props';
 import { CONTENT_SECTIONS } from './content-fields';
 import { ContentFieldInput } from './content-field-input';
+import { AdsSection } from '../ads/ads-section';
 
 /**
  * The content tab: the platform's texts, ad settings, e-mail templates and notification
@@ -75,6 +76,7 @@ export function ContentTab({ search, refreshKey, toast }: ConsoleTabProps) {
           </Card>
         ))}
       </SimpleGrid>
+      <AdsSection search={search} refreshKey={refreshKey} toast={toast} />
     </Stack>
   );
 }

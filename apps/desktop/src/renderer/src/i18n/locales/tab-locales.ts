@@ -1,4 +1,7 @@
 import type { UiLanguage } from '@tontine/contracts';
+import { adsEn } from './ads/en';
+import { adsFr } from './ads/fr';
+import { adsSw } from './ads/sw';
 import { chatEn } from './chat/en';
 import { chatFr } from './chat/fr';
 import { chatSw } from './chat/sw';
@@ -20,9 +23,33 @@ import { systemSw } from './system/sw';
 
 /** The strings of the content, system, code and chat tabs, and of the critical-action dialog. */
 export const tabLocales = {
-  fr: { ...contentFr, ...systemFr, ...codeFr, ...chatFr, ...criticalActionFr, ...cryptoFr },
-  en: { ...contentEn, ...systemEn, ...codeEn, ...chatEn, ...criticalActionEn, ...cryptoEn },
-  sw: { ...contentSw, ...systemSw, ...codeSw, ...chatSw, ...criticalActionSw, ...cryptoSw },
+  fr: {
+    ...contentFr,
+    ...systemFr,
+    ...codeFr,
+    ...chatFr,
+    ...criticalActionFr,
+    ...cryptoFr,
+    ...adsFr,
+  },
+  en: {
+    ...contentEn,
+    ...systemEn,
+    ...codeEn,
+    ...chatEn,
+    ...criticalActionEn,
+    ...cryptoEn,
+    ...adsEn,
+  },
+  sw: {
+    ...contentSw,
+    ...systemSw,
+    ...codeSw,
+    ...chatSw,
+    ...criticalActionSw,
+    ...cryptoSw,
+    ...adsSw,
+  },
 } satisfies Record<UiLanguage, unknown>;
 
 export type TabLocale = (typeof tabLocales)['fr'];

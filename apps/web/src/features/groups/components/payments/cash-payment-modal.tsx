@@ -6,6 +6,7 @@ import { describeError } from '../../../../lib/describe-error';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useRecordCashPayment } from '../../api/record-cash-payment';
 import { WriteButton } from '../../../../components/offline-writes';
+import { useAdTrigger } from '../../../../lib/ad-slots';
 
 /** The cash confirmation: one Idempotency-Key per opening, so a retried click records once. */
 export function CashPaymentModal({
@@ -21,6 +22,7 @@ export function CashPaymentModal({
 }) {
   const { t } = useTranslation();
   const record = useRecordCashPayment();
+  const adTrigger = useAdTrigger();
   const [amount, setAmount] = useState(owed);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [invalid, setInvalid] = useState(false);
@@ -37,6 +39,7 @@ export function CashPaymentModal({
       {
         onSuccess: () => {
           notifySuccess({ message: t('groups.payments.success') });
+          adTrigger('payment-completed');
           onClose();
         },
         onError: (error) => notifyError({ message: describeError(error, t) }),

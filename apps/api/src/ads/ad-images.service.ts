@@ -1,0 +1,103 @@
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AD_IMAGE_MAX_BYTES, AD_IMAGE_TYPES, type AdImageDto } from '@tontine/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { DomainError } from '../common/domain-error.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { newId } from '../database/ids.js';
+import type { User } from '../users/user.entity.js';
+import { AdImage } from './ad-image.entity.js';
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The inventory's images: typed from their bytes (never the name or the header), kept under
+ * DATA_DIR/ad-images (outside the web client's root), served by id by the API. An image is
+ * never changed after its upload: a new image is a new id, so it may be cached for long.
+ */
+@Injectable()
+export class AdImagesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
+  ) {}
+
+  private get dir(): string {
+    return join(this.config.dataDir, 'ad-images');
+  }
+
+  /** POST /api/superadmin/ad-images: a super admin's upload, audited. */
+  async upload(admin: User, bytes: Buffer, ip: string): Promise<AdImageDto> {
+    const mime = await imageType(bytes);
+    return this.store(bytes, mime, admin, ip);
+  }
+
+  /** Stores checked bytes; `admin` null for the demo seed (no admin action to audit). */
+  async store(
+    bytes: Buffer,
+    mime: string,
+    admin: User | null,
+    ip = '',
+    id: string = newId(),
+  ): Promise<AdImageDto> {
+    await mkdir(this.dir, { recursive: true });
+    const file = `${id}.${EXTENSIONS[mime] ?? 'bin'}`;
+    await writeFile(join(this.dir, file), bytes);
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx.getRepository(AdImage).insert({
+          id,
+          mime,
+          size: bytes.length,
+          file,
+          uploadedBy: admin?.id ?? null,
+          createdAt: new Date(),
+        });
+        if (admin)
+          await this.audit.record(
+            admin,
+            {
+              action: 'ad_image_uploaded',
+              details: `${id} (${mime}, ${bytes.length} o)`,
+              category: 'content_management',
+              ip,
+            },
+            tx,
+          );
+      });
+    } catch (err) {
+      await unlink(join(this.dir, file)).catch(() => undefined);
+      throw err;
+    }
+    return { id, url: `/api/ad-images/${id}`, mime_type: mime, size: bytes.length };
+  }
+
+  async read(id: string): Promise<{ bytes: Buffer; mime: string }> {
+    if (!UUID.test(id)) throw new DomainError('AD_IMAGE_NOT_FOUND');
+    const row = await this.db.getRepository(AdImage).findOneBy({ id });
+    if (!row) throw new DomainError('AD_IMAGE_NOT_FOUND');
+    const bytes = await readFile(join(this.dir, row.file)).catch(() => null);
+    if (!bytes) throw new DomainError('AD_IMAGE_NOT_FOUND');
+    return { bytes, mime: row.mime };
+  }
+}
+
+/** The image's real type, or the refusal the profile photo gives. */
+export async function imageType(bytes: Buffer): Promise<string> {
+  if (bytes.length > AD_IMAGE_MAX_BYTES) throw new DomainError('PHOTO_TOO_LARGE');
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !(AD_IMAGE_TYPES as readonly string[]).includes(type.mime))
+    throw new DomainError('PHOTO_NOT_IMAGE');
+  return type.mime;
+}

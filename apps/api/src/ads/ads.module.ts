@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { DocumentsModule } from '../documents/documents.module.js';
+import { AdImagesService } from './ad-images.service.js';
+import { AdsInventory } from './ads-inventory.service.js';
+import { AdsController } from './ads.controller.js';
+import { AdsService } from './ads.service.js';
+import { RewardsService } from './rewards.service.js';
+
+/**
+ * Advertising and rewards (issue 14): owns `ad_events`, `ad_views`, `user_rewards`,
+ * `ad_images`. The inventory itself is the `ads` platform document (documents module).
+ */
+@Module({
+  imports: [AuditModule, DocumentsModule],
+  controllers: [AdsController],
+  providers: [AdsService, AdsInventory, RewardsService, AdImagesService],
+  exports: [AdImagesService, RewardsService],
+})
+export class AdsModule {}

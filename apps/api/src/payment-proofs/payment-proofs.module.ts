@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { EventsModule } from '../events/events.module.js';
+import { GroupsModule } from '../groups/groups.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { PaymentProofsController } from './payment-proofs.controller.js';
+import { PaymentProofsService } from './payment-proofs.service.js';
+import { ProofContributionsViews } from './proof-contributions-views.service.js';
+
+/** Proofs of payment (payment_proofs): receipts attached to pending contributions (issue 14). */
+@Module({
+  imports: [GroupsModule, UsersModule, AuditModule, EventsModule],
+  controllers: [PaymentProofsController],
+  providers: [PaymentProofsService, ProofContributionsViews],
+  exports: [PaymentProofsService],
+})
+export class PaymentProofsModule {}

@@ -1,0 +1,230 @@
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { PaymentProofDto, ProofMimeType } from '@tontine/contracts';
+import { DataSource, In } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { DomainError } from '../common/domain-error.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { newId } from '../database/ids.js';
+import { DomainEvents } from '../events/domain-events.service.js';
+import { GroupAccessService } from '../groups/group-access.service.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { PaymentProof } from './payment-proof.entity.js';
+import { toPaymentProofDto } from './payment-proof.mapper.js';
+import { detectProofType, PROOF_EXTENSIONS } from './proof-content-type.js';
+import { ProofContributionsViews, type ProofTarget } from './proof-contributions-views.service.js';
+import type { ProofUpload } from './proof-upload.js';
+
+/** Who is reading a contribution's proofs, and why they may. */
+type Reader = 'payer' | 'group_admin' | 'super_admin';
+
+/** A proof's file as the API serves it. */
+export interface ProofFile {
+  bytes: Buffer;
+  mime: ProofMimeType;
+  fileName: string;
+}
+
+/**
+ * Proofs of payment: the payer attaches receipts to their pending contribution; the payer, the
+ * group's admins and super admins read them. The type is read from the bytes; the files live in
+ * DATA_DIR/proofs, never under the web root, named by a random key (the sent name is only kept
+ * for the download).
+ */
+@Injectable()
+export class PaymentProofsService implements OnModuleInit {
+  private readonly logger = new Logger('PaymentProofsService');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly contributions: ProofContributionsViews,
+    private readonly access: GroupAccessService,
+    private readonly users: UsersService,
+    private readonly audit: AuditService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  onModuleInit(): void {
+    // A deleted group's receipts go with it: nobody can reach its contributions any more.
+    this.events.on('group.deleted', ({ groupId }) => this.removeOfGroup(groupId));
+    // A deleted (anonymised) account's receipts go with it; an excluded member's stay for the
+    // admins who still have to decide on their pending contributions.
+    this.events.on('membership.ended', async ({ userId }) => {
+      const user = await this.users.findById(userId);
+      if (user?.status === 'deleted') await this.removeOfUploader(userId);
+    });
+  }
+
+  private get dir(): string {
+    return join(this.config.dataDir, 'proofs');
+  }
+
+  async upload(
+    user: User,
+    contributionId: string,
+    upload: ProofUpload,
+    source: 'camera' | 'file',
+  ): Promise<PaymentProofDto> {
+    const target = await this.target(contributionId);
+    if (target.userId !== user.id) {
+      // The group's admins see it (so they learn it is not theirs to send); others do not.
+      await this.readerOf(user, target);
+      throw new DomainError('FORBIDDEN');
+    }
+    if (target.status !== 'pending') throw new DomainError('PROOF_CONTRIBUTION_NOT_PENDING');
+    const mime = await detectProofType(upload.bytes);
+    if (!mime) throw new DomainError('PROOF_TYPE_REFUSED');
+
+    const id = newId();
+    const storageKey = `${id}.${PROOF_EXTENSIONS[mime]}`;
+    await mkdir(this.dir, { recursive: true });
+    // Written aside then renamed: a file is either whole under its key or absent.
+    const partial = join(this.dir, `${storageKey}.part`);
+    await writeFile(partial, upload.bytes, { mode: 0o600 });
+    await rename(partial, join(this.dir, storageKey));
+    const proof = Object.assign(new PaymentProof(), {
+      id,
+      contributionId: target.id,
+      uploaderId: user.id,
+      fileName: proofFileName(upload.fileName, mime, source),
+      mimeType: mime,
+      size: upload.bytes.length,
+      source,
+      storageKey,
+      createdAt: new Date(),
+    });
+    try {
+      // Decided while the bytes were written: the receipt has nothing left to support.
+      const still = await this.contributions.find(target.id);
+      if (still?.status !== 'pending') throw new DomainError('PROOF_CONTRIBUTION_NOT_PENDING');
+      await this.db.getRepository(PaymentProof).insert(proof);
+    } catch (err) {
+      await this.discard(storageKey);
+      throw err;
+    }
+    return toPaymentProofDto(proof);
+  }
+
+  async list(user: User, contributionId: string): Promise<PaymentProofDto[]> {
+    const target = await this.target(contributionId);
+    await this.readerOf(user, target);
+    const proofs = await this.db
+      .getRepository(PaymentProof)
+      .find({ where: { contributionId: target.id }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return proofs.map(toPaymentProofDto);
+  }
+
+  /** The file; a super admin who is not an admin of the group leaves a line in the audit trail. */
+  async read(user: User, contributionId: string, proofId: string, ip: string): Promise<ProofFile> {
+    const target = await this.target(contributionId);
+    const reader = await this.readerOf(user, target);
+    const proof = await this.proof(target, proofId);
+    const bytes = await readFile(join(this.dir, proof.storageKey)).catch(() => null);
+    if (!bytes) throw new DomainError('PROOF_NOT_FOUND');
+    if (reader === 'super_admin') {
+      await this.audit.record(user, {
+        action: 'payment_proof_viewed',
+        details: `${proof.id} of contribution ${target.id} (group ${target.groupId})`,
+        category: 'payment_validation',
+        ip,
+      });
+    }
+    return { bytes, mime: proof.mimeType, fileName: proof.fileName };
+  }
+
+  /** The payer takes a receipt back while the contribution still waits for its decision. */
+  async remove(user: User, contributionId: string, proofId: string): Promise<void> {
+    const target = await this.target(contributionId);
+    if (target.userId !== user.id) {
+      await this.readerOf(user, target);
+      throw new DomainError('FORBIDDEN');
+    }
+    const proof = await this.proof(target, proofId);
+    if (target.status !== 'pending') throw new DomainError('PROOF_CONTRIBUTION_NOT_PENDING');
+    const done = await this.db.getRepository(PaymentProof).delete({ id: proof.id });
+    if (!done.affected) throw new DomainError('PROOF_NOT_FOUND');
+    await this.discard(proof.storageKey);
+  }
+
+  private async removeOfGroup(groupId: string): Promise<void> {
+    const ids = await this.contributions.idsOfGroup(groupId);
+    for (let i = 0; i < ids.length; i += 500) {
+      await this.removeWhere({ contributionId: In(ids.slice(i, i + 500)) });
+    }
+  }
+
+  private removeOfUploader(userId: string): Promise<void> {
+    return this.removeWhere({ uploaderId: userId });
+  }
+
+  private async removeWhere(
+    where: { contributionId: ReturnType<typeof In> } | { uploaderId: string },
+  ): Promise<void> {
+    const repo = this.db.getRepository(PaymentProof);
+    const proofs = await repo.find({ where, select: { id: true, storageKey: true } });
+    if (proofs.length === 0) return;
+    await repo.delete({ id: In(proofs.map((p) => p.id)) });
+    for (const proof of proofs) await this.discard(proof.storageKey);
+    this.logger.log({ count: proofs.length }, 'payment proofs removed');
+  }
+
+  private async discard(storageKey: string): Promise<void> {
+    await unlink(join(this.dir, storageKey)).catch(() => undefined);
+  }
+
+  private async target(contributionId: string): Promise<ProofTarget> {
+    const target = await this.contributions.find(contributionId);
+    if (!target) throw new DomainError('CONTRIBUTION_NOT_FOUND');
+    return target;
+  }
+
+  private async proof(target: ProofTarget, proofId: string): Promise<PaymentProof> {
+    const proof = /^[0-9a-f-]{36}$/i.test(proofId)
+      ? await this.db
+          .getRepository(PaymentProof)
+          .findOneBy({ id: proofId, contributionId: target.id })
+      : null;
+    if (!proof) throw new DomainError('PROOF_NOT_FOUND');
+    return proof;
+  }
+
+  /**
+   * The payer, the group's admins and super admins read a contribution's proofs. A member of
+   * the group is told no (403); anyone else learns nothing of the contribution (404).
+   */
+  private async readerOf(user: User, target: ProofTarget): Promise<Reader> {
+    if (target.userId === user.id) return 'payer';
+    const group = await this.access.findGroup(target.groupId).catch(() => null);
+    if (user.role === 'super_admin') {
+      if (group && (await this.access.adminIds(group)).includes(user.id)) return 'group_admin';
+      return 'super_admin';
+    }
+    if (!group) throw new DomainError('CONTRIBUTION_NOT_FOUND');
+    if (await this.access.can(user, 'manage', group)) return 'group_admin';
+    if (await this.access.membership(group.id, user.id)) throw new DomainError('FORBIDDEN');
+    throw new DomainError('CONTRIBUTION_NOT_FOUND');
+  }
+}
+
+/**
+ * The name the download takes: the sent name without its path and control characters, with the
+ * extension of the type read from the bytes (a photo from the camera is named by the client).
+ */
+export function proofFileName(
+  sent: string,
+  mime: ProofMimeType,
+  source: 'camera' | 'file',
+): string {
+  const extension = PROOF_EXTENSIONS[mime];
+  const cleaned = basename(sent.replace(/\\/g, '/'))
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim();
+  const stem =
+    cleaned.replace(/\.[^.]*$/, '').slice(0, 200) || (source === 'camera' ? 'photo' : 'proof');
+  return `${stem}.${extension}`;
+}

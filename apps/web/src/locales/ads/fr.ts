@@ -1,0 +1,130 @@
+/**
+ * French texts of the ads and rewards (000 §2 "Advertising components", §4, §9): the documents'
+ * verbatim labels ('Débloquer Premium (30s)', 'Récompense Gagnée !', 'Récupérer ma Récompense').
+ */
+export const adsFr = {
+  sponsored: 'Sponsorisé',
+  adLabel: 'Publicité',
+  banner: {
+    collapse: 'Réduire la publicité',
+    expand: 'Afficher la publicité',
+    close: 'Fermer la publicité',
+  },
+  interstitial: {
+    closeIn: 'Fermer dans {{seconds}} s',
+    close: 'Fermer',
+  },
+  rewarded: {
+    title: 'Vidéo récompensée',
+    watch: 'Regarder',
+    rewardPreview: 'Votre récompense : {{reward}}',
+    remaining: '{{seconds}} s restantes',
+    progress: 'Progression de la vidéo',
+    mute: 'Couper le son',
+    unmute: 'Activer le son',
+    pause: 'Pause',
+    play: 'Reprendre',
+    watchNotice: 'Regardez au moins {{seconds}} secondes pour obtenir votre récompense.',
+    skip: 'Passer au résultat',
+    close: 'Fermer',
+    wonTitle: 'Récompense Gagnée !',
+    claim: 'Récupérer ma Récompense',
+    claimed: 'Récompense ajoutée à votre compte.',
+    starting: 'Démarrage de la vidéo...',
+  },
+  rewards: {
+    'premium-trial': {
+      name: 'Premium gratuit',
+      value: '7 jours Premium',
+      description: 'Profitez de Tontine sans publicité pendant 7 jours.',
+      features: {
+        one: 'Aucune publicité',
+        two: 'Bannières, cartes et vidéos masquées',
+        three: 'Valable sur tous vos appareils',
+      },
+    },
+    'customization-pack': {
+      name: 'Pack de personnalisation',
+      value: '5 thèmes et 10 badges',
+      description: 'Changez les couleurs de l’application et affichez un badge sur votre profil.',
+      features: {
+        one: '5 thèmes de couleurs',
+        two: '10 badges de profil',
+        three: 'À choisir dans les paramètres',
+      },
+    },
+    'achievement-badge': {
+      name: 'Badge de réussite',
+      value: 'Badge + 500 points de réputation',
+      description: 'Un badge de soutien et 500 points de réputation sur votre profil.',
+      features: {
+        one: 'Badge « Soutien »',
+        two: '500 points de réputation',
+        three: 'Visible sur votre profil',
+      },
+    },
+    'virtual-coins': {
+      name: 'Pièces virtuelles',
+      value: '100 pièces virtuelles',
+      description: 'Des pièces virtuelles, sans valeur monétaire, jamais convertibles en argent.',
+      features: {
+        one: '100 pièces virtuelles',
+        two: 'Sans valeur monétaire',
+        three: 'Séparées de vos cotisations',
+      },
+    },
+  },
+  rewardOffer: {
+    title: 'Gagnez une récompense',
+    text: 'Regardez une courte vidéo et gagnez : {{reward}}.',
+    watch: 'Regarder la vidéo',
+  },
+  premiumCard: {
+    title: 'Passez à Premium',
+    text: 'Regardez une courte vidéo et profitez de 7 jours sans publicité.',
+    button: 'Débloquer Premium (30s)',
+    active: 'Premium actif jusqu’au {{date}} : aucune publicité.',
+  },
+  panel: {
+    title: 'Récompenses',
+    premium: 'Premium',
+    premiumUntil: 'Actif jusqu’au {{date}}',
+    premiumNone: 'Non actif',
+    coins: 'Pièces virtuelles',
+    coinsNote: 'Pièces virtuelles, pas de l’argent : elles ne se convertissent jamais en argent.',
+    reputation: 'Réputation',
+    badges: 'Badges',
+    noBadges: 'Aucun badge pour l’instant.',
+    themes: 'Thèmes',
+    noThemes: 'Aucun thème pour l’instant : regardez une vidéo récompensée pour en gagner.',
+    activeTheme: 'Thème utilisé',
+    activeBadge: 'Badge affiché sur le profil',
+    none: 'Aucun',
+    save: 'Enregistrer la personnalisation',
+    saved: 'Personnalisation enregistrée.',
+    loadError: 'Impossible de charger vos récompenses.',
+  },
+  themeNames: {
+    sunset: 'Coucher de soleil',
+    ocean: 'Océan',
+    forest: 'Forêt',
+    savanna: 'Savane',
+    midnight: 'Minuit',
+  },
+  badgeNames: {
+    star: 'Étoile',
+    crown: 'Couronne',
+    heart: 'Cœur',
+    rocket: 'Fusée',
+    shield: 'Bouclier',
+    leaf: 'Feuille',
+    flame: 'Flamme',
+    diamond: 'Diamant',
+    trophy: 'Trophée',
+    sun: 'Soleil',
+    'ad-supporter': 'Soutien',
+  },
+  profileBadge: 'Badge : {{badge}}',
+};
+
+export type AdsLocale = typeof adsFr;

@@ -1,0 +1,281 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  BANNER_DELAY_MS,
+  DEMO_ACCOUNTS,
+  type AdInventory,
+  type AdsForPageDto,
+  type DocumentDto,
+} from '@tontine/contracts';
+import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
+
+/**
+ * The ads in the member client (issue 14) against the real API. The e2e server starts with ads
+ * off (other tests must not be covered by an interstitial): this file saves an inventory of its
+ * own, switches ads on, and puts both back when it ends. Serial: they share that switch.
+ */
+test.describe.configure({ mode: 'serial' });
+
+type Ad = AdInventory['ads'][number];
+const SHOTS = process.env.ADS_SHOTS_DIR ?? 'test-results/ads-shots';
+
+function inventoryAd(overrides: Partial<Ad> & Pick<Ad, 'id' | 'type' | 'title'>): Ad {
+  return {
+    subtitle: 'Épargnez, semez, récoltez',
+    brand: 'Kilimo',
+    cta: 'En savoir plus',
+    image_url: '',
+    video_thumbnail_url: '',
+    external_url: 'https://example.org/kilimo',
+    reward: null,
+    min_view_seconds: 0,
+    duration: 15,
+    active_from: null,
+    active_to: null,
+    languages: [],
+    ...overrides,
+  };
+}
+
+const E2E_ADS: Ad[] = [
+  inventoryAd({ id: 'e2e-banner', type: 'banner', title: 'Bannière de test Kilimo' }),
+  inventoryAd({ id: 'e2e-native', type: 'native', title: 'Carte sponsorisée de test' }),
+  inventoryAd({ id: 'e2e-interstitial', type: 'interstitial', title: 'Plein écran de test' }),
+  // Home offers the least seen rewarded video, in the inventory's order: the pack first.
+  inventoryAd({
+    id: 'e2e-pack',
+    type: 'rewarded',
+    title: 'Vidéo Personnalisation de test',
+    reward: 'customization-pack',
+    duration: 4,
+    min_view_seconds: 2,
+  }),
+  inventoryAd({
+    id: 'e2e-premium',
+    type: 'rewarded',
+    title: 'Vidéo Premium de test',
+    reward: 'premium-trial',
+    duration: 4,
+    min_view_seconds: 2,
+  }),
+];
+
+let superToken = '';
+let savedAds: Ad[] = [];
+
+async function saveAds(request: APIRequestContext, ads: Ad[]): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const current = await request.get('/api/superadmin/documents/ads', {
+      headers: { Authorization: `Bearer ${superToken}` },
+    });
+    const { version } = (await current.json()) as DocumentDto;
+    const saved = await request.put('/api/superadmin/documents/ads', {
+      headers: { Authorization: `Bearer ${superToken}` },
+      data: { value: { ads }, baseVersion: version },
+    });
+    if (saved.status() === 200) return;
+    expect(saved.status(), await saved.text()).toBe(409);
+  }
+  throw new Error('the ad inventory could not be saved');
+}
+
+async function setAdsEnabled(request: APIRequestContext, enabled: boolean): Promise<void> {
+  const answer = await request.post('/api/superadmin/content/update', {
+    headers: { Authorization: `Bearer ${superToken}` },
+    data: { key: 'ads_enabled', value: enabled },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+    await page.waitForTimeout(300);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  // The ads join the axe walk of the pages (issue 13's budget): no serious violation.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect.soft(serious, `axe on ${name}`).toEqual([]);
+}
+
+test.beforeAll(async ({ request }) => {
+  superToken = await apiSignIn(request, DEMO_ACCOUNTS.superAdmin);
+  const current = await request.get('/api/superadmin/documents/ads', {
+    headers: { Authorization: `Bearer ${superToken}` },
+  });
+  savedAds = ((await current.json()) as DocumentDto<AdInventory>).value.ads;
+  await saveAds(request, E2E_ADS);
+  await setAdsEnabled(request, true);
+});
+
+test.afterAll(async ({ request }) => {
+  await setAdsEnabled(request, false);
+  await saveAds(request, savedAds);
+});
+
+test('a banner appears 3 s after home loads, and never on a payment page', async ({
+  browser,
+  request,
+}) => {
+  const member = await createOnboardedMember(request, 'Wanjiru');
+  const page = await signedInPage(browser, member);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/ads') asked.push(url.searchParams.get('page') ?? '');
+  });
+  const answered = page.waitForResponse((r) => r.url().includes('/api/ads?page=home'));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const shownAt = Date.now();
+  expect(((await (await answered).json()) as AdsForPageDto).banner?.id).toBe('e2e-banner');
+
+  const banner = page.getByRole('complementary', { name: 'Publicité' }).filter({
+    hasText: 'Bannière de test Kilimo',
+  });
+  await page.waitForTimeout(BANNER_DELAY_MS - 1200);
+  await expect(banner).toHaveCount(0);
+  await expect(banner).toBeVisible({ timeout: 6000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(BANNER_DELAY_MS - 1000);
+  await shoot(page, 'home-banner');
+
+  // Collapsible and closable.
+  await page.getByRole('button', { name: 'Réduire la publicité' }).click();
+  await expect(page.getByText('Bannière de test Kilimo')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Afficher la publicité' }).click();
+  await expect(page.getByText('Bannière de test Kilimo')).toBeVisible();
+
+  await page.goto('/payments');
+  await page.waitForTimeout(BANNER_DELAY_MS + 1500);
+  await expect(page.getByRole('complementary', { name: 'Publicité' })).toHaveCount(0);
+  expect(asked).not.toContain('payment');
+  expect(asked).toContain('home');
+  await page.context().close();
+});
+
+test('a rewarded view grants premium and the ads stop', async ({ browser, request }) => {
+  const member = await createOnboardedMember(request, 'Otieno');
+  const page = await signedInPage(browser, member);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/join-requests');
+
+  const unlock = page.getByRole('button', { name: 'Débloquer Premium (30s)' });
+  await expect(unlock).toBeVisible();
+  await shoot(page, 'join-requests-premium-card');
+  await unlock.click();
+  const modal = page.getByRole('dialog', { name: 'Vidéo récompensée' });
+  await expect(modal.getByText('Votre récompense : 7 jours Premium')).toBeVisible();
+  await modal.getByRole('button', { name: 'Regarder' }).click();
+  await expect(
+    modal.getByText('Regardez au moins 2 secondes pour obtenir votre récompense.'),
+  ).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Passer au résultat' })).toHaveCount(0);
+  await shoot(page, 'rewarded-playing');
+  await modal.getByRole('button', { name: 'Passer au résultat' }).click({ timeout: 8000 });
+  const result = page.getByRole('dialog', { name: 'Récompense Gagnée !' });
+  await expect(result.getByText('Aucune publicité')).toBeVisible();
+  await shoot(page, 'rewarded-result');
+  const claimed = page.waitForResponse((r) => /\/api\/ads\/views\/[^/]+\/claim$/.test(r.url()));
+  await result.getByRole('button', { name: 'Récupérer ma Récompense' }).click();
+  expect((await claimed).status()).toBe(200);
+  await expect(page.getByText('Récompense ajoutée à votre compte.')).toBeVisible();
+
+  // Premium: the server answers no ad, and the client shows none.
+  const home = page.waitForResponse((r) => r.url().includes('/api/ads?page=home'));
+  await page.goto('/dashboard');
+  expect(((await (await home).json()) as AdsForPageDto).none).toBe('premium');
+  await page.waitForTimeout(BANNER_DELAY_MS + 1000);
+  await expect(page.getByRole('complementary', { name: 'Publicité' })).toHaveCount(0);
+
+  // The settings' rewards panel says until when.
+  await page.goto('/settings');
+  const settings = page.getByRole('dialog', { name: 'Paramètres' });
+  await settings.getByRole('tab', { name: 'Affichage' }).click();
+  await expect(settings.getByText('Récompenses')).toBeVisible();
+  await expect(settings.getByText(/Actif jusqu’au/)).toBeVisible();
+  await settings.getByText('Récompenses').scrollIntoViewIfNeeded();
+  await shoot(page, 'settings-rewards');
+  await page.context().close();
+});
+
+test('a rewarded customization pack recolours the app and puts the badge on the profile', async ({
+  browser,
+  request,
+}) => {
+  const member = await createOnboardedMember(request, 'Akinyi');
+  const page = await signedInPage(browser, member);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const offer = page.getByRole('complementary', { name: 'Gagnez une récompense' });
+  await expect(offer).toContainText('5 thèmes et 10 badges');
+  await offer.getByRole('button', { name: 'Regarder la vidéo' }).click();
+  const modal = page.getByRole('dialog', { name: 'Vidéo récompensée' });
+  await modal.getByRole('button', { name: 'Regarder' }).click();
+  await modal.getByRole('button', { name: 'Passer au résultat' }).click({ timeout: 8000 });
+  await page.getByRole('button', { name: 'Récupérer ma Récompense' }).click();
+  await expect(page.getByText('Récompense ajoutée à votre compte.')).toBeVisible();
+
+  const teal = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled'),
+  );
+  await page.goto('/settings');
+  const settings = page.getByRole('dialog', { name: 'Paramètres' });
+  await settings.getByRole('tab', { name: 'Affichage' }).click();
+  await settings.getByRole('combobox', { name: 'Thème utilisé' }).click();
+  await page.getByRole('option', { name: 'Océan' }).click();
+  await settings.getByRole('combobox', { name: 'Badge affiché sur le profil' }).click();
+  await page.getByRole('option', { name: 'Couronne' }).click();
+  const saved = page.waitForResponse((r) =>
+    r.url().endsWith('/api/users/me/rewards/customization'),
+  );
+  await settings.getByRole('button', { name: 'Enregistrer la personnalisation' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Personnalisation enregistrée.')).toBeVisible();
+  const ocean = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled'),
+  );
+  expect(ocean.trim()).not.toBe(teal.trim());
+  // The toast's own close button is the notifications' (outside the ads): let it go first.
+  await expect(page.getByText('Personnalisation enregistrée.')).toHaveCount(0, { timeout: 8000 });
+  await shoot(page, 'settings-theme');
+
+  // After a reload the server's choice comes back: the theme and the badge on the profile.
+  await page.goto('/dashboard');
+  await expect(page.getByText('Badge : Couronne')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-accent-theme', 'ocean');
+  await shoot(page, 'dashboard-ocean');
+  await page.getByText('Badge : Couronne').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/profile-badge.png` });
+  await page.context().close();
+});
+
+test('moving to another section shows the transition interstitial, closable after 4 s', async ({
+  browser,
+  request,
+}) => {
+  const member = await createOnboardedMember(request, 'Chebet');
+  const page = await signedInPage(browser, member);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Explorer' })
+    .click();
+  await expect(page).toHaveURL(/\/explore$/);
+  const dialog = page.getByRole('dialog', { name: 'Plein écran de test' });
+  await expect(dialog).toBeVisible();
+  const wait = dialog.getByRole('button', { name: /^Fermer dans \d s$/ });
+  await expect(wait).toBeDisabled();
+  await shoot(page, 'interstitial');
+  const close = dialog.getByRole('button', { name: 'Fermer', exact: true });
+  await expect(close).toBeEnabled({ timeout: 8000 });
+  await close.click();
+  await expect(dialog).toHaveCount(0);
+  await page.context().close();
+});
