@@ -4,11 +4,8 @@ import { COUNTRIES, LANGUAGES, countryName, type UserDto } from '@tontine/contra
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
-<<<<<<< HEAD
 import { CountryFlag } from '../../../components/country-flag';
-=======
 import { ProfileBadgeSlot } from '../../../lib/ad-slots';
->>>>>>> integ
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
