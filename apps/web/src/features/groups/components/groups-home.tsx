@@ -58,8 +58,8 @@ export function GroupsHome({ user, adminPanel, part, quickActions }: GroupsHomeP
   if (groups.isPending) {
     return (
       <Stack role="status" aria-label={t('app.loading')}>
-        <Skeleton height={420} radius="md" />
-        <Skeleton height={600} radius="md" />
+        {part !== 'groups' && <Skeleton height={420} radius="md" />}
+        {part !== 'overview' && <Skeleton height={600} radius="md" />}
       </Stack>
     );
   }

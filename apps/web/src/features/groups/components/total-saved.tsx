@@ -124,32 +124,53 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
  */
 export function MemberTotals({ size = 20 }: { size?: number }) {
   const { t } = useTranslation();
+  const query = useMemberSummary();
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert" p="xs">
+        {describeError(query.error, t)}
+      </Alert>
+    );
+  }
+  const summary = query.data;
+  // The labels at once and each value's own line while it loads: the grid keeps its height, so
+  // nothing below it moves when the totals arrive (a single placeholder line let the next card
+  // jump by the two other figures' height, Lighthouse CLS).
+  const value = (render: (s: MemberSummaryDto) => ReactNode) =>
+    summary ? render(summary) : <Skeleton height={Math.round(size * 1.55)} width={120} />;
   return (
-    <WithMemberSummary>
-      {(summary) => (
-        <SimpleGrid cols={{ base: 1, xs: 3 }} role="group" aria-label={t('dashboard.totals.label')}>
-          <Figure label={t('groups.dashboard.totalContributions')}>
-            <TotalAmounts
-              label={t('groups.dashboard.totalContributions')}
-              totals={summary.total_contributed}
-              size={size}
-            />
-          </Figure>
-          <Figure label={t('dashboard.totals.received')}>
-            <TotalAmounts
-              label={t('dashboard.totals.received')}
-              totals={summary.total_received}
-              size={size}
-            />
-          </Figure>
-          <Figure label={t('dashboard.totals.pending')}>
-            <Text fz={size} fw={800} c={summary.pending_count > 0 ? 'orange' : undefined}>
-              {t('dashboard.totals.pendingValue', { count: summary.pending_count })}
-            </Text>
-          </Figure>
-        </SimpleGrid>
-      )}
-    </WithMemberSummary>
+    <SimpleGrid
+      cols={{ base: 1, xs: 3 }}
+      role="group"
+      aria-label={t('dashboard.totals.label')}
+      aria-busy={!summary}
+    >
+      <Figure label={t('groups.dashboard.totalContributions')}>
+        {value((s) => (
+          <TotalAmounts
+            label={t('groups.dashboard.totalContributions')}
+            totals={s.total_contributed}
+            size={size}
+          />
+        ))}
+      </Figure>
+      <Figure label={t('dashboard.totals.received')}>
+        {value((s) => (
+          <TotalAmounts
+            label={t('dashboard.totals.received')}
+            totals={s.total_received}
+            size={size}
+          />
+        ))}
+      </Figure>
+      <Figure label={t('dashboard.totals.pending')}>
+        {value((s) => (
+          <Text fz={size} fw={800} c={s.pending_count > 0 ? 'orange' : undefined}>
+            {t('dashboard.totals.pendingValue', { count: s.pending_count })}
+          </Text>
+        ))}
+      </Figure>
+    </SimpleGrid>
   );
 }
 
