@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Group, Select, Text, type SelectProps } from '@mantine/core';
 import { COUNTRIES, countryName } from '@tontine/contracts';
+import { CountryFlag } from './country-flag';
 
 interface CountrySelectProps extends Omit<SelectProps, 'data' | 'renderOption' | 'searchable'> {
   /** Language of the country names (the interface language). */
@@ -29,12 +30,12 @@ export function CountrySelect({ language, value, ...props }: CountrySelectProps)
       searchable
       allowDeselect={false}
       maxDropdownHeight={280}
-      leftSection={selected ? <span aria-hidden>{selected.flag}</span> : undefined}
+      leftSection={selected ? <CountryFlag code={selected.code} /> : undefined}
       renderOption={({ option }) => {
         const country = byCode.get(option.value);
         return (
           <Group gap="xs" wrap="nowrap" w="100%">
-            <span aria-hidden>{country?.flag}</span>
+            <CountryFlag code={country?.code} />
             <Text size="sm" style={{ flex: 1 }}>
               {option.label}
             </Text>

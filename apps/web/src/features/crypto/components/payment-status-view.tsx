@@ -16,6 +16,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import type { CryptoPaymentDto } from '@tontine/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAdTrigger } from '../../../lib/ad-slots';
 import { describeError } from '../../../lib/describe-error';
 import { notifyError } from '../../../lib/notify';
 import { formatMoney } from '../../../lib/format';
@@ -83,6 +84,8 @@ export function PaymentStatusView({
   const status = useCryptoPaymentStatus(submitted);
   const payment = status.data;
   const toldFailure = useRef(false);
+  const adTrigger = useAdTrigger();
+  const toldConfirmed = useRef(false);
 
   useEffect(() => {
     if (payment.chain_status !== 'failed' || toldFailure.current) return;
@@ -90,6 +93,14 @@ export function PaymentStatusView({
     const reason = t(`crypto.pay.failure.${payment.failure_reason ?? 'not_found'}`);
     notifyError({ message: t('crypto.pay.cannotPay', { reason }) });
   }, [payment.chain_status, payment.failure_reason, t]);
+
+  // 000 §9's payment-completed moment, as for cash: once the chain confirms it (the ad waits
+  // for the next page allowed to show one; this payment page never does).
+  useEffect(() => {
+    if (payment.chain_status !== 'confirmed' || toldConfirmed.current) return;
+    toldConfirmed.current = true;
+    adTrigger('payment-completed');
+  }, [payment.chain_status, adTrigger]);
 
   return (
     <Card withBorder radius="md" component="section" aria-label={t('crypto.pay.status.title')}>

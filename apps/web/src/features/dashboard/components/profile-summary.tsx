@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { COUNTRIES, LANGUAGES, countryName, type UserDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
+import { CountryFlag } from '../../../components/country-flag';
 import { ProfileBadgeSlot } from '../../../lib/ad-slots';
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Stack gap={2}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -60,7 +62,11 @@ export function ProfileSummary({ user }: { user: UserDto }) {
         <Field label={t('dashboard.phone')} value={user.phone_number ?? t('common.notProvided')} />
         <Field
           label={t('dashboard.country')}
-          value={`${country?.flag ?? ''} ${countryName(user.country, language)}`.trim()}
+          value={
+            <>
+              {country && <CountryFlag code={country.code} />} {countryName(user.country, language)}
+            </>
+          }
         />
         <Field
           label={t('dashboard.language')}
