@@ -86,8 +86,12 @@ test('the onboarding flow end to end with the keyboard, on a phone', async ({ pa
   // Escape goes back, Alt+Right forward again.
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/create-group$/);
+  await step(page, /Étape 3 sur 5/);
   await page.keyboard.press('Alt+ArrowRight');
   await expect(page).toHaveURL(/\/join-group$/);
+  // The step's screen is drawn (and its keys listened to) before the next key.
+  await step(page, /Étape 4 sur 5/);
+  await expect(page.getByRole('searchbox', { name: /Nom, description ou ID/ })).toBeVisible();
   await page.keyboard.press('Alt+ArrowRight');
   await expect(page).toHaveURL(/\/complete$/);
   await step(page, /Étape 5 sur 5/);
