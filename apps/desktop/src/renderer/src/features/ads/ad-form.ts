@@ -1,20 +1,12 @@
-import { adSchema, AD_TYPES, REWARD_TYPES, type AdType, type RewardType } from '@tontine/contracts';
+import { adSchema, AD_TYPES, REWARD_TYPES, type AdDto, type RewardType } from '@tontine/contracts';
 import type { InventoryAd } from './ads-api';
 
-/** The form's values: every field of an ad as the inputs hold it (dates as local date-times). */
-export interface AdFormValues {
-  id: string;
-  type: AdType;
-  title: string;
-  subtitle: string;
-  brand: string;
-  cta: string;
-  image_url: string;
-  video_thumbnail_url: string;
-  external_url: string;
+/**
+ * The form's values: every field of an ad as the client shows it (AdDto), with what the inputs
+ * hold differently: no reward as '', the dates as local date-times, the languages.
+ */
+export interface AdFormValues extends Omit<AdDto, 'reward'> {
   reward: RewardType | '';
-  min_view_seconds: number;
-  duration: number;
   active_from: string;
   active_to: string;
   languages: ('fr' | 'en' | 'sw')[];
