@@ -56,13 +56,8 @@ export function PremiumUnlockCard() {
       </>
     );
   }
-  if (!isPremiumAd(ad) || page === null)
-    return (
-      <>
-        {null}
-        {modal}
-      </>
-    );
+  // No card to offer: only a video still being watched stays.
+  if (!isPremiumAd(ad) || page === null) return <>{modal}</>;
   return (
     <>
       <Card
