@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ServerCaches } from '../common/server-caches.service.js';
+import { DataChanges } from '../database/data-changes.service.js';
 import { hydrate } from '../database/raw-reads.js';
+import { ReadCache } from '../database/read-cache.js';
 import { User } from '../users/user.entity.js';
 import { Session } from './session.entity.js';
 
@@ -15,13 +18,35 @@ export interface CallerRow {
 /**
  * Who is calling, read for every request and every socket: the session a token names, its
  * account and its owner's timeout, in one query through the pool (the hottest read of the API,
- * hence hand-written SQL; see database/raw-reads.ts).
+ * hence hand-written SQL; see database/raw-reads.ts). Kept until any of the three tables is
+ * written (a sign-out, a suspension, a role or profile change, a session's minute mark), here
+ * or on another instance: see database/read-cache.ts.
  */
 @Injectable()
 export class CallerViews {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  private readonly kept: ReadCache<CallerRow>;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    changes: DataChanges,
+    caches: ServerCaches,
+  ) {
+    this.kept = new ReadCache(changes, {
+      tables: ['sessions', 'users', 'user_settings'],
+      max: 20_000,
+    });
+    caches.register('callers', () => this.kept.clear());
+  }
 
   async read(sessionId: string, userId: string): Promise<CallerRow | null> {
+    const row = await this.kept.get(`${sessionId}:${userId}`, () =>
+      this.readRow(sessionId, userId),
+    );
+    // A copy each time: a request may change its own caller's entity before saving it.
+    return row ? { ...row, user: copyOf(row.user), session: copyOf(row.session) } : null;
+  }
+
+  private async readRow(sessionId: string, userId: string): Promise<CallerRow | undefined> {
     const rows = (await this.db.query(
       `SELECT u.*, s.id AS s__id, s.user_id AS s__user_id, s.scope AS s__scope,
               s.created_at AS s__created_at, s.last_seen_at AS s__last_seen_at,
@@ -35,10 +60,10 @@ export class CallerViews {
       [sessionId, userId],
     )) as Array<Record<string, unknown>>;
     const row = rows[0];
-    if (!row) return null;
+    if (!row) return undefined;
     const [user] = hydrate(this.db, User, [row]);
     const [session] = hydrate(this.db, Session, [sessionColumns(row)]);
-    if (!user || !session) return null;
+    if (!user || !session) return undefined;
     const timeout = row.timeout_minutes;
     return {
       user,
@@ -46,6 +71,10 @@ export class CallerViews {
       timeoutMinutes: timeout === null || timeout === undefined ? null : Number(timeout),
     };
   }
+}
+
+function copyOf<T extends object>(entity: T): T {
+  return Object.assign(Object.create(Object.getPrototypeOf(entity) as object) as T, entity);
 }
 
 /** The `s__` columns of the caller's row, named as the sessions table names them. */

@@ -38,6 +38,11 @@ export interface AppConfig {
   reminderIntervalSeconds: number;
   /** How long a super admin's all-groups statistics are reused (0: computed every time). */
   platformStatsCacheSeconds: number;
+  /**
+   * How long a caller or a listing page may be kept while nothing is seen writing its tables
+   * (the bound for writes that bypass the API); 0 turns these read caches off.
+   */
+  readCacheSeconds: number;
   /** 32 bytes sealing the wallet master seed; undefined: wallets cannot be created. */
   walletMasterKey: Buffer | undefined;
   /** The configured EVM networks; a network missing here is unavailable. */
@@ -116,6 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     reminderIntervalSeconds: env.REMINDER_INTERVAL_SECONDS,
     platformStatsCacheSeconds: env.PLATFORM_STATS_CACHE_SECONDS,
+    readCacheSeconds: env.READ_CACHE_SECONDS,
     walletMasterKey: env.WALLET_MASTER_KEY ? Buffer.from(env.WALLET_MASTER_KEY, 'hex') : undefined,
     cryptoNetworks: env.CRYPTO_NETWORKS,
     cryptoRpcTimeoutMs: env.CRYPTO_RPC_TIMEOUT_MS,

@@ -77,6 +77,11 @@ export class GroupListing {
     }));
   }
 
+  /** What tells two pages apart: their SQL and its values. */
+  key(limit: number): string {
+    return JSON.stringify([this.pageSql(limit), this.joinParams, this.params]);
+  }
+
   private pageSql(limit: number): string {
     return (
       `SELECT g.* FROM savings_groups g ${this.joins.join(' ')} ` +

@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ExploreQuery, GroupDetailDto, GroupDto, Page } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
+import { ServerCaches } from '../common/server-caches.service.js';
+import { DataChanges } from '../database/data-changes.service.js';
+import { ReadCache } from '../database/read-cache.js';
 import type { User } from '../users/user.entity.js';
 import { GroupAccessService } from './group-access.service.js';
 import { GroupListing } from './group-listing.js';
@@ -14,11 +17,26 @@ import { pageOf } from './keyset-cursor.js';
  */
 @Injectable()
 export class GroupListingsViews {
+  /**
+   * Listing pages by their SQL and viewer, kept until a group, membership, join request or user
+   * (an admin's name) is written, here or on another instance: a member sees a group they just
+   * joined on the next page they ask for (database/read-cache.ts).
+   */
+  private readonly pages: ReadCache<Page<GroupDto>>;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly access: GroupAccessService,
     private readonly views: GroupViewsService,
-  ) {}
+    changes: DataChanges,
+    caches: ServerCaches,
+  ) {
+    this.pages = new ReadCache(changes, {
+      tables: ['savings_groups', 'memberships', 'join_requests', 'users'],
+      max: 5_000,
+    });
+    caches.register('group-listings', () => this.pages.clear());
+  }
 
   async detail(user: User, id: string): Promise<GroupDetailDto> {
     const group = await this.access.findGroup(id);
@@ -105,12 +123,17 @@ export class GroupListingsViews {
   }
 
   private async page(listing: GroupListing, user: User, limit: number): Promise<Page<GroupDto>> {
-    const rows = await listing.fetchViewed(limit, user.id);
-    const { nextCursor } = pageOf(
-      rows.map((row) => row.group),
-      limit,
-    );
-    return { items: this.views.viewsOf(rows.slice(0, limit), user), next_cursor: nextCursor };
+    // The viewer's role is in the key: what a super admin sees of a group differs.
+    const key = `${user.id}:${user.role}:${listing.key(limit)}`;
+    const page = await this.pages.get(key, async () => {
+      const rows = await listing.fetchViewed(limit, user.id);
+      const { nextCursor } = pageOf(
+        rows.map((row) => row.group),
+        limit,
+      );
+      return { items: this.views.viewsOf(rows.slice(0, limit), user), next_cursor: nextCursor };
+    });
+    return page!;
   }
 }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CommonModule } from '../common/common.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { MailModule } from '../mail/mail.module.js';
@@ -21,6 +22,7 @@ import { OnboardingGroupService } from './onboarding-group.service.js';
  */
 @Module({
   imports: [
+    CommonModule,
     MembershipsModule,
     UsersModule,
     NotificationsModule,
