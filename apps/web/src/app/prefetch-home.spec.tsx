@@ -111,15 +111,25 @@ describe('prefetchHome', () => {
     startSession('token', makeAccount());
     const api = fakeApi({
       'GET /users/me/home': () => jsonResponse({ detail: 'panne', code: 'INTERNAL' }, 500),
+      'GET /groups': () => jsonResponse({ items: [group], next_cursor: null }),
       'GET /users/me/summary': () => jsonResponse(home.summary),
+      'GET /users/me/payments': () => jsonResponse(home.payments),
+      'GET /users/me/flows': () => jsonResponse([]),
       'GET /notifications': () => jsonResponse([]),
+      'GET /users/me/rewards': () => jsonResponse(home.rewards),
+      'GET /ads': () => jsonResponse([]),
+      'GET /rates': () => jsonResponse([]),
     });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = createQueryClient();
     prefetchHome(queryClient, '/dashboard');
-    await waitFor(() =>
-      expect(queryClient.getQueryData(queryKeys.memberSummary)).toEqual(home.summary),
-    );
+    renderDashboard(queryClient);
+
+    expect(await screen.findByText('Chama des amis')).toBeInTheDocument();
+    const overview = screen.getByRole('region', { name: 'Aperçu' });
+    expect(await within(overview).findByText('15 000,00 KES')).toBeInTheDocument();
+    expect(callsTo(api, 'GET', '/groups')).toHaveLength(1);
     expect(callsTo(api, 'GET', '/users/me/summary')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('starts nothing off the dashboard, or without a session', () => {

@@ -1,13 +1,14 @@
-import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { MemberHomeDto } from '@tontine/contracts';
 import { meQueryOptions } from '../api/get-me';
 import { myPaymentsQueryOptions } from '../api/get-my-payments';
-import { rewardsQueryOptions } from '../features/ads';
-import { memberSummaryQueryOptions, myGroupsQueryOptions } from '../features/groups';
-import { flowsQueryOptions } from '../features/guided-flows';
-import { notificationsQueryOptions } from '../features/notifications';
-import { settingsQueryOptions } from '../features/settings';
+import { rewardsQueryOptions } from '../features/ads/queries';
+import { memberSummaryQueryOptions } from '../features/groups/queries';
+import { flowsQueryOptions } from '../features/guided-flows/queries';
+import { notificationsQueryOptions } from '../features/notifications/queries';
+import { settingsQueryOptions } from '../features/settings/queries';
 import { apiRequest } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 import { getSession } from '../lib/session';
 
 /** The paths that open on the member dashboard (HomeRoute). */
@@ -15,7 +16,7 @@ const DASHBOARD_PATHS = new Set(['/dashboard', '/settings']);
 
 /** GET /api/users/me/home: the dashboard's first screen in one answer (issue 13). */
 export function getMemberHome(): Promise<MemberHomeDto> {
-  // A refused token is reported by the sections' own calls, once the app listens (see below).
+  // A refused token is reported by the sections' own calls, once the app listens.
   return apiRequest<MemberHomeDto>('/users/me/home', { reportSessionEnd: false });
 }
 
@@ -23,10 +24,10 @@ export function getMemberHome(): Promise<MemberHomeDto> {
  * Starts the dashboard's one request before React renders, and puts each part in flight under
  * the query key its section already uses: a section that mounts while the answer is on its way
  * joins that fetch instead of starting its own, and finds the data there once it came. Each
- * query keeps its own options (its fetcher among them) once its section observes it, so its
- * refetches, invalidations and live updates go through its own endpoint as before. If the home
- * request fails, each part falls back to its own endpoint, whose errors the app handles as
- * always. Answers whether it started.
+ * query takes its section's own options (its fetcher among them) as soon as the section
+ * observes it, so its refetches, invalidations and live updates go through its own endpoint as
+ * before. If the home request fails, every part is reset: each section then asks its own
+ * endpoint, whose errors the app handles as always. Answers whether it started.
  */
 export function prefetchHome(queryClient: QueryClient, pathname: string): boolean {
   const session = getSession();
@@ -35,33 +36,33 @@ export function prefetchHome(queryClient: QueryClient, pathname: string): boolea
   const role = session.user?.role;
   if (role === 'super_admin' || role === 'support') return false;
 
+  const parts: Array<[QueryKey, (answer: MemberHomeDto) => unknown]> = [
+    [meQueryOptions(true).queryKey, (h) => h.user],
+    [settingsQueryOptions(true).queryKey, (h) => h.settings],
+    [memberSummaryQueryOptions().queryKey, (h) => h.summary],
+    [myPaymentsQueryOptions().queryKey, (h) => h.payments],
+    [flowsQueryOptions().queryKey, (h) => h.flows],
+    [notificationsQueryOptions().queryKey, (h) => h.notifications],
+    [rewardsQueryOptions().queryKey, (h) => h.rewards],
+  ];
+
   const home = getMemberHome();
-  // Not unhandled when every part falls back.
-  home.catch(() => undefined);
+  // Registered before the parts' own handlers: the reset comes first, and each observed
+  // section refetches through its own endpoint (the parts' failures are then not shown).
+  home.catch(() => {
+    for (const [queryKey] of parts) void queryClient.resetQueries({ queryKey, exact: true });
+    void queryClient.resetQueries({ queryKey: queryKeys.myGroups, exact: true });
+  });
 
-  /** One part: in flight under the section's key, from the home answer or else its own endpoint. */
-  const seed = <T>(
-    options: { queryKey: QueryKey; queryFn?: unknown },
-    part: (answer: MemberHomeDto) => T,
-  ) =>
-    void queryClient.prefetchQuery({
-      queryKey: options.queryKey,
-      queryFn: (context) => home.then(part, () => (options.queryFn as QueryFunction<T>)(context)),
-    });
-
-  seed(meQueryOptions(true), (h) => h.user);
-  seed(settingsQueryOptions(true), (h) => h.settings);
-  seed(memberSummaryQueryOptions(), (h) => h.summary);
-  seed(myPaymentsQueryOptions(), (h) => h.payments);
-  seed(flowsQueryOptions(), (h) => h.flows);
-  seed(notificationsQueryOptions(), (h) => h.notifications);
-  seed(rewardsQueryOptions(), (h) => h.rewards);
-
+  for (const [queryKey, part] of parts) {
+    void queryClient.prefetchQuery({ queryKey, queryFn: () => home.then(part), retry: false });
+  }
   // The groups list is an infinite query: the home holds its first page.
-  const groups = myGroupsQueryOptions();
   void queryClient.prefetchInfiniteQuery({
-    ...groups,
-    queryFn: (ctx) => home.then((h) => h.groups, () => groups.queryFn!(ctx)),
+    queryKey: queryKeys.myGroups,
+    queryFn: () => home.then((h) => h.groups),
+    initialPageParam: null,
+    retry: false,
   });
   return true;
 }

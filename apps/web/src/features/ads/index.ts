@@ -21,4 +21,3 @@ export { AdsEffects } from './components/ads-effects';
 export { BannerHost } from './components/banner-host';
 export { InterstitialHost } from './components/interstitial-host';
 export { RewardedOffer } from './components/rewarded-offer';
-export { rewardsQueryOptions } from './api/get-rewards';

@@ -29,5 +29,3 @@ export { useSendJoinRequest } from './api/send-join-request';
 export { useUserJoinRequests } from './api/get-user-join-requests';
 export { groupFormBody, type GroupFormValues } from './components/group-form-fields';
 export { DEFAULT_GROUP_SETTINGS, SETTINGS_FIELD_RENAMES } from './components/group-settings-fields';
-export { myGroupsQueryOptions } from './api/get-groups';
-export { memberSummaryQueryOptions } from './api/get-member-summary';

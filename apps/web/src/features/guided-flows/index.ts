@@ -8,4 +8,3 @@ export { FeedbackBanner } from './components/feedback-banner';
 export { useFeedback } from './hooks/use-feedback';
 export { useFlowDraft, clearDraft } from './utils/flow-draft';
 export { guidePath, isFlowName, stepIndexOf } from './utils/flows';
-export { flowsQueryOptions } from './api/get-flows';

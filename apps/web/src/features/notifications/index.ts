@@ -2,4 +2,3 @@
 export { NotificationBell } from './components/notification-bell';
 export { NotificationsPage } from './components/notifications-page';
 export { useNotificationStream } from './hooks/use-notification-stream';
-export { notificationsQueryOptions } from './api/get-notifications';

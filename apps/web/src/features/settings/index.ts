@@ -2,4 +2,3 @@
 export { useSettings } from './api/get-settings';
 export { TwoFactorRequiredPage } from './components/security/two-factor-required-page';
 export { useApplySettings } from './hooks/use-apply-settings';
-export { settingsQueryOptions } from './api/get-settings';
