@@ -16,11 +16,11 @@ applyStoredPreferences();
 applyPageShortcutBeforeRender();
 // One client for the page: the offline cache (app/use-last-seen-data.ts) restores into it.
 const queryClient = createQueryClient();
-// The dashboard's data is asked for first, before its chunks and texts: it is the longest wait.
+// The first render waits on the shown language's texts and, on the dashboard, on its data: both
+// are asked for before the landing page's chunks, which would otherwise take every connection.
+const language = loadLanguage(guestLanguage());
 prefetchHome(queryClient, window.location.pathname);
 preloadLandingPage(window.location.pathname);
-// Only the shown language's texts are fetched, beside the landing page's chunk.
-const language = loadLanguage(guestLanguage());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');

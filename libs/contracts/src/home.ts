@@ -15,7 +15,9 @@ import type { UserDto } from './users.js';
 const answerOf = <T>(endpoint: string, shape: 'object' | 'array' = 'object') =>
   (shape === 'array'
     ? z.array(z.looseObject({})).describe(`Exactly what \`${endpoint}\` answers.`)
-    : z.looseObject({}).describe(`Exactly what \`${endpoint}\` answers.`)) as unknown as z.ZodType<T>;
+    : z
+        .looseObject({})
+        .describe(`Exactly what \`${endpoint}\` answers.`)) as unknown as z.ZodType<T>;
 
 /**
  * `GET /api/users/me/home`: everything the signed-in member's dashboard reads for its first

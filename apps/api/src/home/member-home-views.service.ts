@@ -42,17 +42,15 @@ export class MemberHomeViews implements OnModuleInit {
 
   async home(user: User): Promise<MemberHomeDto> {
     // Independent reads: side by side, each on its own pooled connection.
-    const [settings, groups, summary, payments, flows, notifications, rewards] = await Promise.all(
-      [
-        this.users.settingsOf(user),
-        this.listings.mine(user, undefined, PAGE_SIZE_MAX),
-        this.summaries.summary(user),
-        this.myPayments.payments(user),
-        this.flows.list(user),
-        this.notifications.listFor(user.id),
-        this.rewards.rewardsOf(user),
-      ],
-    );
+    const [settings, groups, summary, payments, flows, notifications, rewards] = await Promise.all([
+      this.users.settingsOf(user),
+      this.listings.mine(user, undefined, PAGE_SIZE_MAX),
+      this.summaries.summary(user),
+      this.myPayments.payments(user),
+      this.flows.list(user),
+      this.notifications.listFor(user.id),
+      this.rewards.rewardsOf(user),
+    ]);
     return {
       user: this.auth.me(user),
       settings: toSettingsDto(user, settings),

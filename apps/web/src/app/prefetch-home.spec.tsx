@@ -94,7 +94,9 @@ describe('prefetchHome', () => {
     // The totals, from the summary part.
     expect(await within(overview).findByText('15 000,00 KES')).toBeInTheDocument();
     // The lazy Paiements section and the rest have settled: still nothing but the one request.
-    expect(await screen.findByRole('link', { name: 'Voir tous mes paiements' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Voir tous mes paiements' }),
+    ).toBeInTheDocument();
     expect(callsTo(api, 'GET', '/users/me/home')).toHaveLength(1);
     for (const path of OWN_ENDPOINTS) expect(callsTo(api, 'GET', path), path).toHaveLength(0);
     expect(queryClient.getQueryData(queryKeys.me)).toEqual(home.user);
