@@ -70,6 +70,16 @@ function renderDashboard(queryClient: QueryClient) {
   );
 }
 
+/**
+ * The profile card's flag comes from a module loaded on first use: the test ends once it is
+ * drawn, so that nothing is still loading when the environment is torn down.
+ */
+async function flagDrawn() {
+  await waitFor(() => expect(document.querySelector('img[src*="KE"]')).not.toBeNull(), {
+    timeout: 10_000,
+  });
+}
+
 function serve() {
   return fakeApi({
     'GET /users/me/home': () => jsonResponse(home),
@@ -107,6 +117,7 @@ describe('prefetchHome', () => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.groups });
     await waitFor(() => expect(callsTo(api, 'GET', '/groups')).toHaveLength(1));
     expect(callsTo(api, 'GET', '/users/me/home')).toHaveLength(1);
+    await flagDrawn();
   });
 
   it("falls back to each section's own endpoint when the home request fails", async () => {
@@ -132,6 +143,7 @@ describe('prefetchHome', () => {
     expect(callsTo(api, 'GET', '/groups')).toHaveLength(1);
     expect(callsTo(api, 'GET', '/users/me/summary')).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await flagDrawn();
   });
 
   it('starts nothing off the dashboard, or without a session', () => {
