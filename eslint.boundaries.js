@@ -178,7 +178,8 @@ export const apiDomainBoundaries = apiDomains.map((domain) => ({
 
 /**
  * Web client boundaries: imports flow app → features → shared (api, components, lib, test).
- * A feature is used from outside only through its `index.ts`, never through its files, and
+ * A feature is used from outside only through its `index.ts` (and its lazy `pages.ts`, and the
+ * `queries.ts` the app seeds before rendering), never through its files, and
  * the shared layers import no feature at all.
  */
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
@@ -187,7 +188,8 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 // A feature's public faces: index.ts, and pages.ts for the pages the routes load lazily.
-const notAnIndex = '(?!(?:index|pages)(?:\\.tsx?)?$)[^/]';
+// `queries.ts`: a feature's query options, for the app to seed before it renders (issue 13).
+const notAnIndex = '(?!(?:index|pages|queries)(?:\\.tsx?)?$)[^/]';
 export const webBoundaries = [
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],

@@ -4,6 +4,8 @@
 // practices (issue 13's target: ≥ 95 each) and the audits that cost points. Not a test: it
 // prints, like the other benchmarks.
 //   npm run build && node bench/web/lighthouse.mjs
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -60,6 +62,12 @@ try {
     );
     await page.close();
     const { categories, audits } = result.lhr;
+    // LIGHTHOUSE_REPORT_DIR=dir keeps each page's full report (JSON) to read what cost the points.
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      const file = join(process.env.LIGHTHOUSE_REPORT_DIR, `${path.replace(/\W+/g, '') || 'root'}.json`);
+      writeFileSync(file, JSON.stringify(result.lhr));
+      console.log(`  report: ${file}`);
+    }
     const scores = CATEGORIES.map((c) => `${c} ${Math.round(categories[c].score * 100)}`);
     console.log(`${label.padEnd(22)} ${scores.join('   ')}`);
     const metrics = [

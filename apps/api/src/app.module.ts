@@ -34,6 +34,7 @@ import { PaymentProofsModule } from './payment-proofs/payment-proofs.module.js';
 import { WebAppServer } from './web/web-app.server.js';
 import { AdsModule } from './ads/ads.module.js';
 import { GuidedFlowsModule } from './guided-flows/guided-flows.module.js';
+import { HomeModule } from './home/home.module.js';
 
 @Module({})
 export class AppModule {
@@ -69,6 +70,7 @@ export class AppModule {
         PaymentProofsModule,
         AdsModule,
         GuidedFlowsModule,
+        HomeModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -38,3 +38,4 @@ export * from './guided-flows.js';
 export * from './payment-proofs.js';
 export * from './payment-proof-uploads.js';
 export * from './ads-api.js';
+export * from './home.js';

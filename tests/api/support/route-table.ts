@@ -296,6 +296,7 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   { route: 'GET /api/users/me/summary', expected: signedIn(200) },
   { route: 'GET /api/users/me/payments', expected: signedIn(200) },
+  { route: 'GET /api/users/me/home', expected: signedIn(200) },
   // Guided flows: the caller's own progress, members' routes
   { route: 'GET /api/users/me/flows', expected: signedIn(200) },
   {

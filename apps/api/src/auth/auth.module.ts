@@ -39,6 +39,6 @@ import { TwoFactorService } from './two-factor.service.js';
     SecurityMailService,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [TokenService, SessionsService],
+  exports: [TokenService, SessionsService, AuthService],
 })
 export class AuthModule {}

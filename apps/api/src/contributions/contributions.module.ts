@@ -45,6 +45,6 @@ import { StatementViews } from './statement-views.service.js';
     StatementViews,
     PaymentRemindersJob,
   ],
-  exports: [ContributionsService, GroupLedger],
+  exports: [ContributionsService, GroupLedger, MemberSummaryViews, MyPaymentsViews],
 })
 export class ContributionsModule {}

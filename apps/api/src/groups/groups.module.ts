@@ -40,6 +40,6 @@ import { OnboardingGroupService } from './onboarding-group.service.js';
     ExclusionService,
     OnboardingGroupService,
   ],
-  exports: [GroupsService, GroupAccessService, GroupViewsService],
+  exports: [GroupsService, GroupAccessService, GroupViewsService, GroupListingsViews],
 })
 export class GroupsModule {}

@@ -1,4 +1,5 @@
 import {
+  memberHomeSchema,
   userSettingsSchema,
   type AuditVerifyResult,
   type RecordedAuditEntry,
@@ -39,6 +40,7 @@ import {
   type MaintenanceStatus,
   type MemberSummaryDto,
   type MyPaymentsDto,
+  type MemberHomeDto,
   type NotificationDto,
   type Page,
   type PayoutDto,
@@ -113,6 +115,7 @@ interface Shapes {
   MaintenanceStatus: MaintenanceStatus;
   MemberSummaryDto: MemberSummaryDto;
   MyPaymentsDto: MyPaymentsDto;
+  MemberHomeDto: MemberHomeDto;
   NotificationDto: NotificationDto;
   Page: Page<unknown>;
   PayoutDto: PayoutDto;
@@ -357,6 +360,18 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
   'GET /api/users/me/summary': {
     summary: "The caller's money across their groups",
     success: { description: `${shape('MemberSummaryDto')}: totals per currency.` },
+  },
+  'GET /api/users/me/home': {
+    summary: "The dashboard's first screen in one answer",
+    description:
+      'What the member dashboard reads before it can paint, each part exactly as its own ' +
+      'endpoint answers it: `user` (`GET /api/auth/me`), `settings` (`GET /api/users/me/settings`), ' +
+      '`groups` (`GET /api/groups?limit=100`), `summary` (`GET /api/users/me/summary`), ' +
+      '`payments` (`GET /api/users/me/payments`), `flows` (`GET /api/users/me/flows`), ' +
+      '`notifications` (`GET /api/notifications`) and `rewards` (`GET /api/users/me/rewards`). ' +
+      'The web client asks for it before it renders and seeds each section from it; each ' +
+      'section then refreshes through its own endpoint.',
+    success: { description: `${shape('MemberHomeDto')}.`, schema: memberHomeSchema },
   },
   'GET /api/users/me/payments': {
     summary: "The caller's payments across their groups",

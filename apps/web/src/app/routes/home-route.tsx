@@ -1,10 +1,15 @@
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MemberDashboard, SuperAdminHome } from '../../features/dashboard';
 import { MaintenanceAdminPanel } from '../../features/maintenance';
-import { SettingsModal } from '../../features/settings';
 import { useSession } from '../../lib/session';
+import { lazyPage } from '../lazy-page';
 import { MemberShell } from '../shell/member-shell';
 import { memberHomeSections } from './member-home-sections';
+
+// The modal and its tabs (two-factor enrolment, forms) are no part of the first screen: their
+// code is fetched when it first opens (issue 13), then kept mounted for its closing transition.
+const SettingsModal = lazyPage(() => import('../../features/settings/pages'), 'SettingsModal');
 
 /**
  * `/dashboard` and `/settings`: the home of the user's role, with the settings modal open over
@@ -13,16 +18,21 @@ import { memberHomeSections } from './member-home-sections';
 export function HomeRoute({ settingsOpen = false }: { settingsOpen?: boolean }) {
   const navigate = useNavigate();
   const user = useSession()?.user;
+  const [settingsShown, setSettingsShown] = useState(settingsOpen);
+  if (settingsOpen && !settingsShown) setSettingsShown(true);
   if (!user) return null;
 
   const superAdmin = user.role === 'super_admin';
-  const settings = (
-    <SettingsModal
-      opened={settingsOpen}
-      onClose={() => navigate('/dashboard')}
-      email={user.email}
-      administration={superAdmin ? <MaintenanceAdminPanel /> : undefined}
-    />
+  const settings = settingsShown && (
+    // No fallback: the page stays as it is until the modal can open over it.
+    <Suspense fallback={null}>
+      <SettingsModal
+        opened={settingsOpen}
+        onClose={() => navigate('/dashboard')}
+        email={user.email}
+        administration={superAdmin ? <MaintenanceAdminPanel /> : undefined}
+      />
+    </Suspense>
   );
 
   if (superAdmin) {

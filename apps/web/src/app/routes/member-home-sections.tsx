@@ -1,11 +1,19 @@
-import { Stack } from '@mantine/core';
+import { Suspense } from 'react';
+import { Skeleton, Stack } from '@mantine/core';
 import type { UserDto } from '@tontine/contracts';
 import { WalletShortcutCard } from '../../features/crypto';
-import { DashboardPayments, type DashboardSection } from '../../features/dashboard';
+import type { DashboardSection } from '../../features/dashboard';
 import { GroupsHome } from '../../features/groups';
 import { GuidesCard } from '../../features/guided-flows';
 import { ProofQuickActions } from '../../features/payment-proofs';
 import { AdminOverview } from '../../features/statistics';
+import { lazyPage } from '../lazy-page';
+
+// Below the first screen (the third step on a phone): its code comes when it is first shown.
+const DashboardPayments = lazyPage(
+  () => import('../../features/dashboard/pages'),
+  'DashboardPayments',
+);
 
 /**
  * The member home's four sections of §2, composed from the features that own them: Aperçu
@@ -29,7 +37,15 @@ export function memberHomeSections(user: UserDto): DashboardSection[] {
       ),
     },
     { id: 'groups', content: <GroupsHome user={user} part="groups" /> },
-    { id: 'payments', content: <DashboardPayments /> },
+    {
+      id: 'payments',
+      content: (
+        // The card's height, so that what follows does not move when it comes.
+        <Suspense fallback={<Skeleton height={254} radius="md" />}>
+          <DashboardPayments />
+        </Suspense>
+      ),
+    },
     { id: 'wallet', content: <WalletShortcutCard /> },
   ];
 }

@@ -16,7 +16,8 @@ import { isActiveLink, NAV_LINKS } from './nav-links';
 export function MemberShell({ user, children }: { user: UserDto; children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const mobile = useMediaQuery('(max-width: 48em)', false);
+  // Read during the first render: a phone must not build the side bar once, then drop it.
+  const mobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const roleLabel = user.role === 'admin' ? t('roles.admin') : t('roles.member');
 
   return (

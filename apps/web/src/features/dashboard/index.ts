@@ -1,5 +1,4 @@
 /** The dashboard feature's public face: the member's and the super admin's homes. */
 export { MemberDashboard } from './components/member-dashboard';
 export { SuperAdminHome } from './components/super-admin-home';
-export { DashboardPayments } from './components/dashboard-payments';
 export type { DashboardSection, DashboardSectionId } from './components/dashboard-sections';

@@ -35,11 +35,13 @@ describe('DashboardSections', () => {
     expect(screen.getByText('Aperçu')).toBeInTheDocument();
     expect(screen.getByText('1 sur 4')).toBeInTheDocument();
     expect(screen.getByText('Contenu aperçu')).toBeVisible();
-    expect(screen.getByText('Contenu groupes')).not.toBeVisible();
+    // Not mounted before it is first shown: its code and queries wait.
+    expect(screen.queryByText('Contenu groupes')).not.toBeInTheDocument();
 
     fireEvent.click(next);
     expect(screen.getByText('Mes Groupes')).toBeInTheDocument();
     expect(screen.getByText('Contenu groupes')).toBeVisible();
+    // Shown once, kept: its data and state survive the step.
     expect(screen.getByText('Contenu aperçu')).not.toBeVisible();
     fireEvent.click(next);
     fireEvent.click(next);

@@ -18,15 +18,21 @@ const SWIPE_MIN = 50;
 /**
  * The member home's sections (§2: Aperçu, Mes Groupes, Paiements, Portefeuille). On a phone,
  * one at a time, with previous/next buttons and a swipe; on a wider screen, all of them, one
- * under the other. The hidden ones stay mounted, so their data and state survive a step. Each
- * section's content brings its own heading or landmark, so the wrappers add none.
+ * under the other. On a phone a section is mounted when first shown, not before (its code, its
+ * queries and its render are no part of the first paint: issue 13), then stays mounted, so its
+ * data and state survive a step. Each section's content brings its own heading or landmark, so
+ * the wrappers add none.
  */
 export function DashboardSections({ sections }: { sections: DashboardSection[] }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)', false);
+  // Read during the first render: a phone must not mount every section once, then drop them.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [index, setIndex] = useState(0);
+  const [shown, setShown] = useState<ReadonlySet<DashboardSectionId>>(() => new Set());
   const touchX = useRef<number | null>(null);
   const current = Math.min(index, sections.length - 1);
+  const currentId = sections[current]!.id;
+  if (phone && !shown.has(currentId)) setShown(new Set(shown).add(currentId));
   const go = (to: number) => setIndex(Math.max(0, Math.min(sections.length - 1, to)));
 
   if (!phone) {
@@ -55,7 +61,7 @@ export function DashboardSections({ sections }: { sections: DashboardSection[] }
         </Button>
         <Stack gap={0} align="center" style={{ minWidth: 0 }}>
           <Text fw={700} truncate aria-live="polite">
-            {t(`memberPages.dashboard.${sections[current]!.id}`)}
+            {t(`memberPages.dashboard.${currentId}`)}
           </Text>
           <Text size="xs" c="dimmed">
             {t('memberPages.dashboard.step', { current: current + 1, total: sections.length })}
@@ -85,7 +91,7 @@ export function DashboardSections({ sections }: { sections: DashboardSection[] }
       >
         {sections.map((section, i) => (
           <Box key={section.id} data-section={section.id} hidden={i !== current}>
-            {section.content}
+            {(i === current || shown.has(section.id)) && section.content}
           </Box>
         ))}
       </Box>

@@ -1,0 +1,5 @@
+/**
+ * The dashboard's Paiements section alone, for a lazy import: it is below the first screen, so
+ * its code waits until the section is shown (issue 13).
+ */
+export { DashboardPayments } from './components/dashboard-payments';
