@@ -178,8 +178,9 @@ export const apiDomainBoundaries = apiDomains.map((domain) => ({
 
 /**
  * Web client boundaries: imports flow app → features → shared (api, components, lib, test).
- * A feature is used from outside only through its `index.ts` (and its lazy `pages.ts`, and the
- * `queries.ts` the app seeds before rendering), never through its files, and
+ * A feature is used from outside only through its `index.ts` (and its lazy `pages.ts`, the
+ * `queries.ts` the app seeds before rendering and the `home.ts` the member home shows), never
+ * through its files, and
  * the shared layers import no feature at all.
  */
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
@@ -189,7 +190,9 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .map((entry) => entry.name);
 // A feature's public faces: index.ts, and pages.ts for the pages the routes load lazily.
 // `queries.ts`: a feature's query options, for the app to seed before it renders (issue 13).
-const notAnIndex = '(?!(?:index|pages|queries)(?:\\.tsx?)?$)[^/]';
+// `home.ts`: what the member home's first screen shows of the feature, so that the home route
+// does not reach the feature's other pages through its index (one chunk per index, issue 13).
+const notAnIndex = '(?!(?:index|pages|queries|home)(?:\\.tsx?)?$)[^/]';
 export const webBoundaries = [
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],

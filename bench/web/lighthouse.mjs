@@ -64,7 +64,10 @@ try {
     const { categories, audits } = result.lhr;
     // LIGHTHOUSE_REPORT_DIR=dir keeps each page's full report (JSON) to read what cost the points.
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
-      const file = join(process.env.LIGHTHOUSE_REPORT_DIR, `${path.replace(/\W+/g, '') || 'root'}.json`);
+      const file = join(
+        process.env.LIGHTHOUSE_REPORT_DIR,
+        `${path.replace(/\W+/g, '') || 'root'}.json`,
+      );
       writeFileSync(file, JSON.stringify(result.lhr));
       console.log(`  report: ${file}`);
     }

@@ -35,11 +35,3 @@ export function isKnownCountry(code: string): boolean {
 export function currencyForCountry(code: string): string {
   return COUNTRIES.find((c) => c.code === code)?.currency ?? 'USD';
 }
-
-export function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}

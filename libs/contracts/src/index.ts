@@ -3,6 +3,7 @@ export * from './success-messages.js';
 export * from './errors.js';
 export * from './constants.js';
 export * from './countries.js';
+export * from './country-names.js';
 export * from './languages.js';
 export * from './users.js';
 export * from './two-factor.js';

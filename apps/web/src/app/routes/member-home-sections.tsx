@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
 import type { UserDto } from '@tontine/contracts';
-import { WalletShortcutCard } from '../../features/crypto';
+import { WalletShortcutCard } from '../../features/crypto/home';
 import type { DashboardSection } from '../../features/dashboard';
-import { GroupsHome } from '../../features/groups';
-import { GuidesCard } from '../../features/guided-flows';
-import { ProofQuickActions } from '../../features/payment-proofs';
-import { AdminOverview } from '../../features/statistics';
+import { GroupsHome } from '../../features/groups/home';
+import { GuidesCard } from '../../features/guided-flows/home';
+import { ProofQuickActions } from '../../features/payment-proofs/home';
+import { AdminOverview } from '../../features/statistics/home';
 import { lazyPage } from '../lazy-page';
 
 // Below the first screen (the third step on a phone): its code comes when it is first shown.

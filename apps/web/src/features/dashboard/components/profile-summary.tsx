@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { COUNTRIES, LANGUAGES, countryName, type UserDto } from '@tontine/contracts';
+import { LANGUAGES, countryName, type UserDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
@@ -27,7 +27,6 @@ export function ProfileSummary({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const { currency } = usePreferences();
   const language = currentLanguage();
-  const country = COUNTRIES.find((option) => option.code === user.country);
   const preferred = LANGUAGES.find((option) => option.code === user.preferred_language);
   const fullName = `${user.first_name} ${user.last_name}`.trim();
   const since = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(
@@ -64,7 +63,8 @@ export function ProfileSummary({ user }: { user: UserDto }) {
           label={t('dashboard.country')}
           value={
             <>
-              {country && <CountryFlag code={country.code} />} {countryName(user.country, language)}
+              {user.country && <CountryFlag code={user.country} />}{' '}
+              {countryName(user.country, language)}
             </>
           }
         />

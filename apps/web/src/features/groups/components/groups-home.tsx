@@ -1,19 +1,31 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Badge, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { UserDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMyGroups } from '../api/get-groups';
 import { flattenPages } from '../api/paging';
-import { CreateGroupModal } from './create-group-modal';
-import { GroupSearchModal } from './group-search-modal';
 import { JoinOptions } from './join-options';
 import { PayQuickAction } from './pay-quick-action';
-import { PermanentCodeModal } from './permanent-code-modal';
 import { MemberTotals } from './total-saved';
 import { LoadMoreButton } from './load-more-button';
 import { MyGroupCards } from './my-group-cards';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useModalsOpenedOnce } from '../../../lib/use-modals-opened-once';
+
+// The three modals (the creation form with its country list and schemas, the search, the code)
+// are fetched when first opened: none is part of the home's first screen (issue 13).
+const CreateGroupModal = lazy(() =>
+  import('./create-group-modal').then((m) => ({ default: m.CreateGroupModal })),
+);
+const GroupSearchModal = lazy(() =>
+  import('./group-search-modal').then((m) => ({ default: m.GroupSearchModal })),
+);
+const PermanentCodeModal = lazy(() =>
+  import('./permanent-code-modal').then((m) => ({ default: m.PermanentCodeModal })),
+);
+
+type HomeModal = 'create' | 'permanent' | 'search';
 
 /**
  * Who may open the create-group modal: admins, super admins and members not barred from
@@ -49,8 +61,8 @@ export function GroupsHome({ user, adminPanel, part, quickActions }: GroupsHomeP
   const { t } = useTranslation();
   const groups = useMyGroups();
   const items = flattenPages(groups.data);
-  const [modal, setModal] = useState<'create' | 'permanent' | 'search' | null>(null);
-  const close = () => setModal(null);
+  const modals = useModalsOpenedOnce<HomeModal>();
+  const { shown: modal, open: setModal, close } = modals;
   const admin = user.role === 'admin' || items.some((g) => g.my_relation === 'admin');
 
   // Placeholders about the size of the overview and the first-visit list (mobile): a bare spinner let the sections
@@ -156,9 +168,17 @@ export function GroupsHome({ user, adminPanel, part, quickActions }: GroupsHomeP
             <JoinOptions />
           </Stack>
         ))}
-      <CreateGroupModal opened={modal === 'create'} onClose={close} />
-      <PermanentCodeModal opened={modal === 'permanent'} onClose={close} />
-      <GroupSearchModal opened={modal === 'search'} onClose={close} />
+      <Suspense fallback={null}>
+        {modals.mounted('create') && (
+          <CreateGroupModal opened={modal === 'create'} onClose={close} />
+        )}
+        {modals.mounted('permanent') && (
+          <PermanentCodeModal opened={modal === 'permanent'} onClose={close} />
+        )}
+        {modals.mounted('search') && (
+          <GroupSearchModal opened={modal === 'search'} onClose={close} />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,13 +1,22 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCompass, IconKey, IconSend, IconTicket } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { InvitationCodeModal } from './invitation-code-modal';
-import { PermanentCodeModal } from './permanent-code-modal';
-import { RequestByIdModal } from './request-by-id-modal';
+import { useModalsOpenedOnce } from '../../../lib/use-modals-opened-once';
 
-type JoinModal = 'request' | 'permanent' | 'temporary' | null;
+// Fetched when first opened: the home shows the ways to join, not their forms (issue 13).
+const InvitationCodeModal = lazy(() =>
+  import('./invitation-code-modal').then((m) => ({ default: m.InvitationCodeModal })),
+);
+const PermanentCodeModal = lazy(() =>
+  import('./permanent-code-modal').then((m) => ({ default: m.PermanentCodeModal })),
+);
+const RequestByIdModal = lazy(() =>
+  import('./request-by-id-modal').then((m) => ({ default: m.RequestByIdModal })),
+);
+
+type JoinModal = 'request' | 'permanent' | 'temporary';
 
 function Way({
   icon,
@@ -43,8 +52,8 @@ function Way({
  */
 export function JoinOptions({ withExplore = false }: { withExplore?: boolean }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<JoinModal>(null);
-  const close = () => setOpen(null);
+  const modals = useModalsOpenedOnce<JoinModal>();
+  const { shown: open, open: setOpen, close } = modals;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: withExplore ? 4 : 3 }}>
@@ -81,9 +90,17 @@ export function JoinOptions({ withExplore = false }: { withExplore?: boolean }) 
         {t('groups.home.wayRequest')} · {t('groups.home.wayPermanent')} ·{' '}
         {t('groups.home.wayTemporary')}
       </Text>
-      <PermanentCodeModal opened={open === 'permanent'} onClose={close} />
-      <RequestByIdModal opened={open === 'request'} onClose={close} />
-      <InvitationCodeModal opened={open === 'temporary'} onClose={close} />
+      <Suspense fallback={null}>
+        {modals.mounted('permanent') && (
+          <PermanentCodeModal opened={open === 'permanent'} onClose={close} />
+        )}
+        {modals.mounted('request') && (
+          <RequestByIdModal opened={open === 'request'} onClose={close} />
+        )}
+        {modals.mounted('temporary') && (
+          <InvitationCodeModal opened={open === 'temporary'} onClose={close} />
+        )}
+      </Suspense>
     </>
   );
 }

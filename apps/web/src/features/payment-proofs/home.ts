@@ -1,0 +1,2 @@
+/** What the member home's first screen shows of this feature (app/routes/member-home-sections.tsx). */
+export { ProofQuickActions } from './components/proof-quick-actions';
