@@ -13,7 +13,10 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="sm">{value}</Text>
+      {/* A long e-mail address breaks rather than run out of its card on a phone. */}
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
     </Stack>
   );
 }
