@@ -1,14 +1,12 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { InstanceChannel } from './instance-channel.js';
 
 const CHANNEL = 'server-caches';
 
 interface ClearMessage {
-  /** A cache's name, or '*' for all of them. */
+  /** A cache's name, or '*' for all of them. The instance that asked has cleared its own. */
   cache: string;
-  /** The instance that asked: it has already cleared its own. */
-  from: string;
 }
 
 /**
@@ -23,25 +21,17 @@ interface ClearMessage {
 export class ServerCaches implements OnModuleDestroy {
   private readonly logger = new Logger('ServerCaches');
   private readonly caches = new Map<string, () => void | Promise<void>>();
-  private readonly instance = `${process.pid}-${Math.random().toString(36).slice(2)}`;
-  private readonly publisher: Redis | undefined;
-  private readonly subscriber: Redis | undefined;
+  /** Absent without REDIS_URL: this process is the only instance. */
+  private readonly others: InstanceChannel<ClearMessage> | undefined;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     if (!config.redisUrl) return;
-    this.publisher = new Redis(config.redisUrl);
-    this.subscriber = new Redis(config.redisUrl);
-    void this.subscriber.subscribe(CHANNEL);
-    this.subscriber.on('message', (_channel: string, raw: string) => {
-      let message: ClearMessage;
-      try {
-        message = JSON.parse(raw) as ClearMessage;
-      } catch (err) {
-        return this.logger.error({ err }, 'unreadable message on the caches channel');
-      }
-      if (message.from === this.instance) return;
-      void this.clearHere(String(message.cache));
-    });
+    this.others = new InstanceChannel<ClearMessage>(
+      config.redisUrl,
+      CHANNEL,
+      this.logger,
+      (message) => void this.clearHere(String(message.cache)),
+    );
   }
 
   /** `clear` runs when the cache is emptied on this instance, whoever asked. */
@@ -59,17 +49,10 @@ export class ServerCaches implements OnModuleDestroy {
    */
   async clear(cache = '*'): Promise<{ cleared: string[]; instancesReached: boolean }> {
     const cleared = await this.clearHere(cache);
-    if (!this.publisher) return { cleared, instancesReached: false };
-    const message: ClearMessage = { cache, from: this.instance };
-    try {
-      await this.publisher.publish(CHANNEL, JSON.stringify(message));
-      return { cleared, instancesReached: true };
-    } catch (err) {
-      // Said in the answer rather than hidden: the other instances keep theirs until they
-      // re-read (the settings within a minute).
-      this.logger.error({ err, cache }, 'telling the other instances failed');
-      return { cleared, instancesReached: false };
-    }
+    if (!this.others) return { cleared, instancesReached: false };
+    // A failure is said in the answer rather than hidden: the other instances keep theirs until
+    // they re-read (the settings within a minute).
+    return { cleared, instancesReached: await this.others.publish({ cache }) };
   }
 
   private async clearHere(cache: string): Promise<string[]> {
@@ -85,7 +68,6 @@ export class ServerCaches implements OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
-    this.publisher?.disconnect();
-    this.subscriber?.disconnect();
+    this.others?.close();
   }
 }

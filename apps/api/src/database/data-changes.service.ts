@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
+import { InstanceChannel } from '../common/instance-channel.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { reportWrites } from './report-writes.js';
 import type { WrittenTables } from './written-tables.js';
@@ -11,7 +11,6 @@ const CHANNEL = 'data-changes';
 interface ChangeMessage {
   /** The tables written, or '*' for anything. */
   tables: string[] | '*';
-  from: string;
 }
 
 /**
@@ -27,9 +26,8 @@ export class DataChanges implements OnApplicationShutdown {
   private readonly versions = new Map<string, number>();
   /** Moved by a write that could touch any table: part of every stamp. */
   private everything = 0;
-  private readonly instance = `${process.pid}-${Math.random().toString(36).slice(2)}`;
-  private readonly publisher: Redis | undefined;
-  private readonly subscriber: Redis | undefined;
+  /** Absent without REDIS_URL: this process is the only instance. */
+  private readonly others: InstanceChannel<ChangeMessage> | undefined;
 
   /** READ_CACHE_SECONDS in ms: how long a read cache may keep an entry; 0, not at all. */
   readonly keepForMs: number;
@@ -42,12 +40,14 @@ export class DataChanges implements OnApplicationShutdown {
     driver.createQueryRunner = (mode) =>
       reportWrites(create(mode), (written) => this.committed(written));
     if (!config.redisUrl) return;
-    this.publisher = new Redis(config.redisUrl);
-    this.subscriber = new Redis(config.redisUrl);
-    void this.subscriber.subscribe(CHANNEL);
-    this.subscriber.on('message', (_channel: string, raw: string) => this.heard(raw));
-    // Messages sent while this instance was cut from Redis are lost: forget everything on return.
-    this.subscriber.on('ready', () => this.moveAll());
+    this.others = new InstanceChannel<ChangeMessage>(
+      config.redisUrl,
+      CHANNEL,
+      this.logger,
+      (message) => this.heard(message),
+      // Messages sent while this instance was cut from Redis are lost: forget everything.
+      () => this.moveAll(),
+    );
   }
 
   /**
@@ -84,29 +84,17 @@ export class DataChanges implements OnApplicationShutdown {
   }
 
   private tell(tables: string[] | '*'): void {
-    if (!this.publisher) return;
-    const message: ChangeMessage = { tables, from: this.instance };
     // Not awaited: a write never waits on Redis; the other instances hear of it within a moment.
-    this.publisher
-      .publish(CHANNEL, JSON.stringify(message))
-      .catch((err: unknown) => this.logger.error({ err }, 'telling the other instances failed'));
+    void this.others?.publish({ tables });
   }
 
-  private heard(raw: string): void {
-    let message: ChangeMessage;
-    try {
-      message = JSON.parse(raw) as ChangeMessage;
-    } catch (err) {
-      return this.logger.error({ err }, 'unreadable message on the data-changes channel');
-    }
-    if (message.from === this.instance) return;
+  private heard(message: ChangeMessage): void {
     if (message.tables === '*') return this.moveAll();
     if (Array.isArray(message.tables)) this.move(message.tables.map(String));
   }
 
   // Last of all: other services still write while the application shuts down.
   onApplicationShutdown(): void {
-    this.publisher?.disconnect();
-    this.subscriber?.disconnect();
+    this.others?.close();
   }
 }

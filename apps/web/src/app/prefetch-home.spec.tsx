@@ -1,30 +1,19 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import type { GroupDto, MemberHomeDto } from '@tontine/contracts';
+import type { MemberHomeDto } from '@tontine/contracts';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../lib/session';
 import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 import { callsTo, fakeApi } from '../test/fake-api';
-import { makeAccount, makeSettings } from '../test/factories';
+import { makeAccount, makeListedGroup, makeRewards, makeSettings } from '../test/factories';
 import { jsonResponse } from '../test/render';
 import { prefetchHome } from './prefetch-home';
 import { Providers } from './providers';
 import { HomeRoute } from './routes/home-route';
 
-const group = {
-  id: 'g-1',
-  name: 'Chama des amis',
-  description: 'Les amis du quartier',
-  status: 'active',
-  member_count: 3,
-  max_members: 10,
-  contribution_amount: '5000.00',
-  currency: 'KES',
-  my_relation: 'member',
-  pending_requests_count: null,
-} as GroupDto;
+const group = makeListedGroup();
 
 const home: MemberHomeDto = {
   user: makeAccount({ username: 'Amina Otieno' }),
@@ -34,16 +23,7 @@ const home: MemberHomeDto = {
   payments: { due: [], history: [] },
   flows: [],
   notifications: [],
-  rewards: {
-    premium_until: null,
-    is_premium: false,
-    coins: 0,
-    reputation: 0,
-    badges: [],
-    themes: [],
-    active_theme: null,
-    active_badge: null,
-  },
+  rewards: makeRewards(),
 };
 
 /** Each first-screen section's own endpoint: none of them may be called while seeded. */

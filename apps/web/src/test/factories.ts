@@ -8,6 +8,8 @@ import {
   type ChatMessageDto,
   type ChatPage,
   type ContributionDto,
+  type GroupDto,
+  type RewardsDto,
   type RotationCycleDto,
   type RotationDto,
   type UserDto,
@@ -150,6 +152,38 @@ export function makeSettings(overrides: Partial<UserSettings> = {}): UserSetting
     language: 'fr',
     country: 'KE',
     currency: 'KES',
+    ...overrides,
+  };
+}
+
+/** A group as the listings answer it, seen by a member unless `my_relation` says otherwise. */
+export function makeListedGroup(overrides: Partial<GroupDto> = {}): GroupDto {
+  return {
+    id: 'g-1',
+    name: 'Chama des amis',
+    description: 'Les amis du quartier',
+    status: 'active',
+    member_count: 3,
+    max_members: 10,
+    contribution_amount: '5000.00',
+    currency: 'KES',
+    my_relation: 'member',
+    pending_requests_count: null,
+    ...overrides,
+  } as GroupDto;
+}
+
+/** A member's rewards with nothing earned yet. */
+export function makeRewards(overrides: Partial<RewardsDto> = {}): RewardsDto {
+  return {
+    premium_until: null,
+    is_premium: false,
+    coins: 0,
+    reputation: 0,
+    badges: [],
+    themes: [],
+    active_theme: null,
+    active_badge: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { AdDto, AdPage, AdsForPageDto, RewardsDto } from '@tontine/contracts';
+import type { AdDto, AdPage, AdsForPageDto } from '@tontine/contracts';
 
 /** An ad of the inventory as the server answers it. */
 export function makeAd(overrides: Partial<AdDto> = {}): AdDto {
@@ -36,16 +36,4 @@ export function adsAnswer(page: AdPage, overrides: Partial<AdsForPageDto> = {}):
   };
 }
 
-export function makeRewards(overrides: Partial<RewardsDto> = {}): RewardsDto {
-  return {
-    premium_until: null,
-    is_premium: false,
-    coins: 0,
-    reputation: 0,
-    badges: [],
-    themes: [],
-    active_theme: null,
-    active_badge: null,
-    ...overrides,
-  };
-}
+export { makeRewards } from '../../../test/factories';

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { GroupDto, MemberSummaryDto, UserDto } from '@tontine/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
+import { makeListedGroup } from '../../../test/factories';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { GroupsHome } from './groups-home';
 
@@ -14,18 +15,7 @@ const user = {
 } as UserDto;
 
 function makeGroup(my_relation: GroupDto['my_relation']): GroupDto {
-  return {
-    id: 'g-1',
-    name: 'Amis',
-    description: 'Les amis du quartier',
-    status: 'active',
-    member_count: 3,
-    max_members: 10,
-    contribution_amount: '5000.00',
-    currency: 'KES',
-    my_relation,
-    pending_requests_count: 0,
-  } as GroupDto;
+  return makeListedGroup({ name: 'Amis', my_relation, pending_requests_count: 0 });
 }
 
 const summary: MemberSummaryDto = {

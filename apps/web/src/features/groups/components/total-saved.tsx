@@ -138,6 +138,10 @@ export function MemberTotals({ size = 20 }: { size?: number }) {
   // jump by the two other figures' height, Lighthouse CLS).
   const value = (render: (s: MemberSummaryDto) => ReactNode) =>
     summary ? render(summary) : <Skeleton height={Math.round(size * 1.55)} width={120} />;
+  const amounts: Array<[string, (s: MemberSummaryDto) => MemberSummaryDto['total_received']]> = [
+    [t('groups.dashboard.totalContributions'), (s) => s.total_contributed],
+    [t('dashboard.totals.received'), (s) => s.total_received],
+  ];
   return (
     <SimpleGrid
       cols={{ base: 1, xs: 3 }}
@@ -145,24 +149,13 @@ export function MemberTotals({ size = 20 }: { size?: number }) {
       aria-label={t('dashboard.totals.label')}
       aria-busy={!summary}
     >
-      <Figure label={t('groups.dashboard.totalContributions')}>
-        {value((s) => (
-          <TotalAmounts
-            label={t('groups.dashboard.totalContributions')}
-            totals={s.total_contributed}
-            size={size}
-          />
-        ))}
-      </Figure>
-      <Figure label={t('dashboard.totals.received')}>
-        {value((s) => (
-          <TotalAmounts
-            label={t('dashboard.totals.received')}
-            totals={s.total_received}
-            size={size}
-          />
-        ))}
-      </Figure>
+      {amounts.map(([label, totals]) => (
+        <Figure key={label} label={label}>
+          {value((s) => (
+            <TotalAmounts label={label} totals={totals(s)} size={size} />
+          ))}
+        </Figure>
+      ))}
       <Figure label={t('dashboard.totals.pending')}>
         {value((s) => (
           <Text fz={size} fw={800} c={s.pending_count > 0 ? 'orange' : undefined}>
