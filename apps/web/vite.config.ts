@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { stylesheetsFirst } from './vite/stylesheets-first';
 
 /**
  * The member web client. In development the API runs on its own port and `/api` is
@@ -9,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 export default defineConfig({
   plugins: [
     react(),
+    stylesheetsFirst(),
     // Installable, and the app's own files cached by a service worker so that it opens without
     // a network; the data comes from the query cache kept in IndexedDB (lib/offline-cache.ts).
     VitePWA({

@@ -40,3 +40,4 @@ export * from './payment-proofs.js';
 export * from './payment-proof-uploads.js';
 export * from './ads-api.js';
 export * from './home.js';
+export * from './first-screens.js';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner';
 import { AppRoutes } from './app-routes';
 import { HashShortcuts } from './hash-shortcuts';
@@ -15,15 +15,29 @@ function SessionEffects() {
   return null;
 }
 
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+interface AppProps {
+  queryClient?: QueryClient;
+  /** Set when the page is rendered ahead of time (prerender/): a fixed URL instead of the browser's. */
+  location?: string;
+}
+
+export function App({ queryClient, location }: AppProps) {
+  const pages = (
+    <>
+      <SessionEffects />
+      <HashShortcuts />
+      <AppRoutes />
+    </>
+  );
+  // Both routers render the same tree, so that a pre-rendered page hydrates without a mismatch.
   return (
     <Providers queryClient={queryClient}>
       <OfflineBanner />
-      <BrowserRouter>
-        <SessionEffects />
-        <HashShortcuts />
-        <AppRoutes />
-      </BrowserRouter>
+      {location === undefined ? (
+        <BrowserRouter>{pages}</BrowserRouter>
+      ) : (
+        <StaticRouter location={location}>{pages}</StaticRouter>
+      )}
     </Providers>
   );
 }

@@ -8,6 +8,7 @@ import {
   type UiLanguage,
 } from '@tontine/contracts';
 import { loadTranslation } from './i18n-resources';
+import { writeLanguageCookie } from './language-cookie';
 import { STORAGE_KEYS, readItem, writeItem } from './storage';
 
 /**
@@ -64,7 +65,10 @@ export function loadLanguage(language: UiLanguage): Promise<void> {
  * choice for the next visit. Resolves when the new language is shown.
  */
 export async function setInterfaceLanguage(language: UiLanguage, remember = false): Promise<void> {
-  if (remember) writeItem(STORAGE_KEYS.uiLanguage, language);
+  if (remember) {
+    writeItem(STORAGE_KEYS.uiLanguage, language);
+    writeLanguageCookie(language);
+  }
   await loadLanguage(language);
   if (currentLanguage() !== language) await i18n.changeLanguage(language);
 }

@@ -1,3 +1,5 @@
+import { writeLanguageCookie } from './language-cookie';
+
 /**
  * Browser storage used by the client. Every key carries the `tontine.` prefix so that a
  * sign-out can remove exactly what this app stored, from both local and session storage.
@@ -65,6 +67,7 @@ export function writeJson(key: string, value: unknown, kind: StorageKind = 'loca
 
 /** Removes every key of this app from local and session storage. */
 export function clearAppStorage(): void {
+  writeLanguageCookie(null);
   for (const kind of ['local', 'session'] as const) {
     const store = storage(kind);
     if (!store) continue;

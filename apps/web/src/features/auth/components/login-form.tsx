@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useMounted } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { loginRequestSchema, otpField } from '@tontine/contracts';
 import { OneTimeCodeInput } from '../../../components/one-time-code-input';
 import { PasswordField } from '../../../components/password-field';
 import { translateFieldError } from '../../../lib/form-errors';
+import { useValuesTypedBeforeReact } from '../../../lib/use-values-typed-before-react';
 import { useSignIn, type SignInVariant } from '../hooks/use-sign-in';
 import { FormAlert } from '../../../components/form-alert';
 
@@ -26,6 +28,9 @@ export function LoginForm({ variant }: { variant: SignInVariant }) {
   const [step, setStep] = useState<Step>('password');
   // Read when the form validates, which happens outside React's render.
   const stepRef = useRef<Step>('password');
+  // The page may be painted from HTML before React runs (a first screen): until then, a submit
+  // would be the browser's own, sending the password in the address.
+  const ready = useMounted();
   const form = useForm({
     initialValues: { email: '', password: '', otp: '' },
     validate: (values) => (stepRef.current === 'code' ? codeStep : passwordStep)(values),
@@ -39,6 +44,11 @@ export function LoginForm({ variant }: { variant: SignInVariant }) {
     form.clearErrors();
   }
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeReact(formRef, (name, value) => {
+    if (name === 'email' || name === 'password') form.setFieldValue(name, value);
+  });
+
   async function submit({ email, password, otp }: typeof form.values) {
     const outcome = await signIn(step === 'code' ? { email, password, otp } : { email, password });
     if (outcome === 'code-required') goTo('code');
@@ -46,7 +56,7 @@ export function LoginForm({ variant }: { variant: SignInVariant }) {
   }
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
+    <form ref={formRef} noValidate onSubmit={form.onSubmit(submit)}>
       <Stack>
         {error && <FormAlert>{error}</FormAlert>}
         {step === 'password' ? (
@@ -54,12 +64,14 @@ export function LoginForm({ variant }: { variant: SignInVariant }) {
             <TextInput
               label={t('common.email')}
               type="email"
+              name="email"
               autoComplete="email"
               required
               {...form.getInputProps('email')}
             />
             <PasswordField
               label={t('common.password')}
+              name="password"
               autoComplete="current-password"
               required
               {...form.getInputProps('password')}
@@ -81,7 +93,7 @@ export function LoginForm({ variant }: { variant: SignInVariant }) {
             />
           </>
         )}
-        <Button type="submit" loading={pending} fullWidth>
+        <Button type="submit" loading={pending} disabled={!ready} fullWidth>
           {step === 'code' ? t('auth.verify') : pending ? t('auth.submitting') : t('auth.submit')}
         </Button>
         {step === 'code' && (
