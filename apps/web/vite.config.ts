@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { stylesheetsFirst } from './vite/stylesheets-first';
+import { stylesheetsFirst } from './vite/stylesheets-first.ts';
 
 /**
  * The member web client. In development the API runs on its own port and `/api` is
@@ -41,6 +42,13 @@ export default defineConfig({
         // The API and the operator console are never answered from the cache.
         navigateFallbackDenylist: [/^\/api\//, /^\/console/],
       },
+    }),
+    // A .br and a .gz beside each text file, sent by the API to browsers that accept them
+    // (apps/api/src/web/web-files.ts): compressed once at build time, at the highest level.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|html|svg|json|webmanifest)$/,
+      threshold: 1024,
     }),
   ],
   build: {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  FIRST_SCREEN_DOCUMENT,
   FIRST_SCREENS_DIR,
   UI_LANGUAGE_COOKIE,
   UI_LANGUAGES,
@@ -14,13 +15,19 @@ import { api } from './support/http.js';
 import { signInAs } from './support/sessions.js';
 
 const INDEX =
-  '<!doctype html><html lang="fr"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="fr"><head><link rel="modulepreload" crossorigin href="/assets/react.js"><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+/** index.html without its module preloads, as the build writes it for the first screens. */
+const DOCUMENT = INDEX.replace(
+  '<link rel="modulepreload" crossorigin href="/assets/react.js">',
+  '',
+);
 
 /** A built client whose sign-in page has a first screen per language, named after it. */
 function webDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tontine-web-'));
   writeFileSync(join(dir, 'index.html'), INDEX);
   mkdirSync(join(dir, FIRST_SCREENS_DIR));
+  writeFileSync(join(dir, FIRST_SCREENS_DIR, FIRST_SCREEN_DOCUMENT), DOCUMENT);
   for (const language of UI_LANGUAGES) {
     writeFileSync(
       join(dir, FIRST_SCREENS_DIR, firstScreenFileName('/login', language)),
@@ -69,6 +76,9 @@ describe('first screens', () => {
     ] as const) {
       const { html, headers } = await page('/login', { 'accept-language': acceptLanguage });
       expect(html).toContain(`<html lang="${language}">`);
+      // Sent in the build's first-screen document: the entry, without its preloads.
+      expect(html).toContain('<script type="module" src="/assets/app.js">');
+      expect(html).not.toContain('modulepreload');
       expect(html).toContain(
         `<div id="root" data-first-screen><main>sign-in in ${language}</main>`,
       );

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PROFILE_PHOTO_MAX_BYTES } from '@tontine/contracts';
@@ -10,6 +9,7 @@ import { AppModule } from './app.module.js';
 import { parseExactJson } from './common/exact-json.js';
 import { writeRouteManifestOnReady } from './common/route-manifest.js';
 import { routerRefusalHandler } from './common/router-refusals.js';
+import { registerCompression } from './common/compression.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
 import { loadConfig, ConfigError, type AppConfig } from './config/app-config.js';
 import { ensureDatabaseExists, runMigrations } from './database/migrate.js';
@@ -18,6 +18,7 @@ import { DeploymentsService } from './monitoring/deployments.service.js';
 import { RequestCounter } from './monitoring/request-counter.service.js';
 import { printStartBanner } from './start-banner.js';
 import { registerConsoleApp } from './web/console-app.js';
+import { registerWebFiles } from './web/web-files.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 import { RestartService } from './system/restart.service.js';
 import { UsersService } from './users/users.service.js';
@@ -62,6 +63,7 @@ async function bootstrap(config: AppConfig): Promise<void> {
     exposedHeaders: ['Content-Disposition'],
   });
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   app.enableShutdownHooks();
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -75,9 +77,7 @@ async function bootstrap(config: AppConfig): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 },
   });
-  if (config.webDist) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
-  }
+  if (config.webDist) await registerWebFiles(app, config.webDist);
   if (config.consoleDist) await registerConsoleApp(app, config.consoleDist);
 
   const dataSource = app.get(DataSource);

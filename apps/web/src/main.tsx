@@ -9,7 +9,8 @@ import { preloadLandingPage } from './app/app-routes';
 import { takeFirstScreen } from './app/first-screen';
 import { applyPageShortcutBeforeRender } from './app/hash-shortcuts';
 import { prefetchHome } from './app/prefetch-home';
-import { guestLanguage, loadLanguage } from './lib/i18n';
+import { maintenanceStatusQueryOptions } from './features/maintenance/queries';
+import { loadLanguage, startupLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { applyStoredPreferences } from './lib/preferences';
 import { queryKeys } from './lib/query-keys';
@@ -18,14 +19,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
 // Read before anything renders: a hash shortcut or a stored session decide whether it is shown.
-const shownLanguage = guestLanguage();
+const shownLanguage = startupLanguage();
 applyStoredPreferences();
 applyPageShortcutBeforeRender();
 const firstScreen = takeFirstScreen(root, shownLanguage);
 // One client for the page: the offline cache (app/use-last-seen-data.ts) restores into it.
 const queryClient = createQueryClient();
-// The first screen was sent with the site open: the gate shows the page as the server rendered it.
+// Every gated page waits on the site's status: asked for now, not once React renders the gate
+// (on a phone, after the scripts have run). A first screen came with the status the server read.
 if (firstScreen) queryClient.setQueryData(queryKeys.maintenanceStatus, firstScreen.maintenance);
+else void queryClient.prefetchQuery(maintenanceStatusQueryOptions());
 // The first render waits on the shown language's texts and, on the dashboard, on its data: both
 // are asked for before the landing page's chunks, which would otherwise take every connection.
 const language = loadLanguage(shownLanguage);

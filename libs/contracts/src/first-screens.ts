@@ -12,6 +12,8 @@ export type FirstScreenPath = keyof typeof FIRST_SCREEN_PAGES;
 
 /** The folder of the built web client that holds them. */
 export const FIRST_SCREENS_DIR = 'first-screens';
+/** index.html as a first screen is sent in it (without the module preloads). */
+export const FIRST_SCREEN_DOCUMENT = 'document.html';
 
 export function firstScreenFileName(path: FirstScreenPath, language: UiLanguage): string {
   return `${FIRST_SCREEN_PAGES[path]}.${language}.html`;

@@ -5,6 +5,7 @@ import Negotiator from 'negotiator';
 import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_CONTEXT_ID,
+  FIRST_SCREEN_DOCUMENT,
   FIRST_SCREEN_PAGES,
   FIRST_SCREENS_DIR,
   UI_LANGUAGE_COOKIE,
@@ -22,17 +23,21 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * The pages rendered to HTML when the web client was built (apps/web/scripts/
- * render-first-screens.mjs), one per language, read once at start. A build without them (or
- * an index.html without an empty root) simply sends index.html as it is.
+ * render-first-screens.mjs), one per language, and the document they are sent in (index.html
+ * without its module preloads), read once at start. A build without them
+ * (or a document without an empty root) simply sends index.html as it is.
  */
 export class FirstScreens {
   private readonly screens = new Map<string, string>();
+  private readonly document: string;
 
   constructor(
     webDist: string,
     private readonly indexHtml: string,
   ) {
-    if (!indexHtml.includes(EMPTY_ROOT)) return;
+    const document = join(webDist, FIRST_SCREENS_DIR, FIRST_SCREEN_DOCUMENT);
+    this.document = existsSync(document) ? readFileSync(document, 'utf8') : indexHtml;
+    if (!this.document.includes(EMPTY_ROOT)) return;
     for (const path of Object.keys(FIRST_SCREEN_PAGES) as FirstScreenPath[]) {
       for (const language of UI_LANGUAGES) {
         const file = join(webDist, FIRST_SCREENS_DIR, firstScreenFileName(path, language));
@@ -59,7 +64,7 @@ export class FirstScreens {
     const context: FirstScreenContext = { path, language, maintenance };
     // In a script element's text, `<` would let a value close the element: escaped in JSON.
     const json = JSON.stringify(context).replace(/</g, '\\u003c');
-    return this.indexHtml
+    return this.document
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace(
         EMPTY_ROOT,

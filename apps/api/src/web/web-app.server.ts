@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { toMaintenanceStatus } from '../maintenance/maintenance.mapper.js';
 import { MaintenanceService } from '../maintenance/maintenance.service.js';
+import { sendPage } from './compressed-page.js';
 import { FirstScreens } from './first-screens.js';
 
 /**
@@ -38,12 +39,13 @@ export class WebAppServer {
       .header('cache-control', 'no-cache');
     const firstScreen = this.firstScreens?.wants(request);
     if (!firstScreen) {
-      void reply.send(this.indexHtml);
+      void sendPage(request, reply, this.indexHtml);
       return true;
     }
     // The page differs by language (its cookie, the browser's) and by the site's state.
-    void reply.header('vary', 'Cookie, Accept-Language');
-    void this.pageWithFirstScreen(request, firstScreen).then((html) => reply.send(html));
+    void this.pageWithFirstScreen(request, firstScreen).then((html) =>
+      sendPage(request, reply, html, ['Cookie', 'Accept-Language']),
+    );
     return true;
   }
 

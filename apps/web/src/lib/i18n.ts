@@ -9,6 +9,7 @@ import {
 } from '@tontine/contracts';
 import { loadTranslation } from './i18n-resources';
 import { writeLanguageCookie } from './language-cookie';
+import { getSession } from './session';
 import { STORAGE_KEYS, readItem, writeItem } from './storage';
 
 /**
@@ -21,6 +22,16 @@ export function guestLanguage(): UiLanguage {
   return toUiLanguage(typeof navigator === 'undefined' ? undefined : navigator.language);
 }
 
+/**
+ * The language the page starts in: the signed-in user's, as this browser last saw it, else the
+ * guest's. Starting in the guest's language rendered a member's dashboard twice, the second
+ * time after fetching their language's texts.
+ */
+export function startupLanguage(): UiLanguage {
+  const language = getSession()?.user?.language;
+  return language ? toUiLanguage(language) : guestLanguage();
+}
+
 export const i18n = i18next.createInstance();
 
 // Resources arrive per language (loadLanguage); the locales spec keeps every key in all three,
@@ -28,7 +39,7 @@ export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   resources: {},
   partialBundledLanguages: true,
-  lng: guestLanguage(),
+  lng: startupLanguage(),
   fallbackLng: false,
   supportedLngs: [...UI_LANGUAGES],
   interpolation: { escapeValue: false },

@@ -1,0 +1,32 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Sends a page compressed as the browser accepts (brotli, else gzip). Pages are answered from
+ * the not-found handler, which @fastify/compress's per-route hooks do not reach; a page is
+ * some 20 kB, 5 once compressed, on a phone network.
+ */
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  vary: string[] = [],
+): Promise<void> {
+  void reply.header('vary', [...vary, 'Accept-Encoding'].join(', '));
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (encoding === null) {
+    void reply.send(html);
+    return;
+  }
+  // Quality 4, as @fastify/compress does: 11 costs ten times the time for a few per cent.
+  const body =
+    encoding === 'br'
+      ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : await gzipped(html);
+  void reply.header('content-encoding', encoding).send(body);
+}
