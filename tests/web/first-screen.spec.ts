@@ -40,7 +40,7 @@ test.describe('the sign-in page arrives rendered', () => {
     const problems = await watchFirstScreen(page);
     const answer = await page.goto('/login');
     const html = await answer!.text();
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" data-mantine-color-scheme="light">');
     expect(html).toMatch(/<div id="root" data-first-screen>.*Sign in.*Forgot your password\?/s);
     // Until React runs, the browser's own submit would put the password in the address.
     expect(html).toMatch(
@@ -66,7 +66,7 @@ test.describe('the sign-in page arrives rendered', () => {
     await expect(page.getByRole('button', { name: 'Ingia' })).toBeVisible();
 
     const again = await page.reload();
-    expect(await again!.text()).toContain('<html lang="sw">');
+    expect(await again!.text()).toContain('<html lang="sw"');
     await expect(page.getByRole('button', { name: 'Ingia' })).toBeEnabled();
     // The forgot-password link opens its modal: the page answers, as a hydrated page does.
     await page.getByRole('button', { name: 'Umesahau nenosiri?' }).click();
@@ -74,4 +74,29 @@ test.describe('the sign-in page arrives rendered', () => {
     expect(await page.evaluate(() => window.removedMains)).toBe(0);
     expect(problems).toEqual([]);
   });
+});
+
+test('the first screen looks, before React runs, as it does after', async ({ browser }) => {
+  async function looks(javaScriptEnabled: boolean) {
+    const context = await browser.newContext({ locale: 'en-GB', javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/login');
+    if (javaScriptEnabled)
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    // The theme's colours hang on the color-scheme attribute, which the page carries as sent.
+    const seen = await page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      return {
+        input: style('input[type=email]').borderColor,
+        card: style('main').borderColor,
+        link: style('a[href="/register"]').color,
+        title: style('h1').fontSize,
+      };
+    });
+    await context.close();
+    return seen;
+  }
+  const [painted, hydrated] = [await looks(false), await looks(true)];
+  expect(painted.input).not.toBe('rgba(0, 0, 0, 0)');
+  expect(painted).toEqual(hydrated);
 });
