@@ -23,10 +23,15 @@ export async function sendPage(
     void reply.send(html);
     return;
   }
-  // Quality 4, as @fastify/compress does: 11 costs ten times the time for a few per cent.
-  const body =
-    encoding === 'br'
-      ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : await gzipped(html);
-  void reply.header('content-encoding', encoding).send(body);
+  try {
+    // Quality 4, as @fastify/compress does: 11 costs ten times the time for a few per cent.
+    const body =
+      encoding === 'br'
+        ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : await gzipped(html);
+    void reply.header('content-encoding', encoding).send(body);
+  } catch {
+    // Sent as it is rather than not at all: the page is what matters.
+    void reply.send(html);
+  }
 }

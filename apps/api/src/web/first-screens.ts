@@ -49,7 +49,7 @@ export class FirstScreens {
   /** The path's first screen, when it has one and the request asks for the page as built. */
   wants(request: FastifyRequest): FirstScreenPath | null {
     const [path, query] = request.url.split('?');
-    if (query !== undefined || !(path! in FIRST_SCREEN_PAGES)) return null;
+    if (query !== undefined || !Object.hasOwn(FIRST_SCREEN_PAGES, path!)) return null;
     return this.screens.size > 0 ? (path as FirstScreenPath) : null;
   }
 
