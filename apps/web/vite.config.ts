@@ -2,7 +2,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { stylesheetsFirst } from './vite/stylesheets-first.ts';
 
 /**
  * The member web client. In development the API runs on its own port and `/api` is
@@ -11,7 +10,6 @@ import { stylesheetsFirst } from './vite/stylesheets-first.ts';
 export default defineConfig({
   plugins: [
     react(),
-    stylesheetsFirst(),
     // Installable, and the app's own files cached by a service worker so that it opens without
     // a network; the data comes from the query cache kept in IndexedDB (lib/offline-cache.ts).
     VitePWA({

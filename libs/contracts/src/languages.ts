@@ -99,7 +99,23 @@ export function isKnownLanguage(code: string): boolean {
 export const UI_LANGUAGES = ['fr', 'en', 'sw'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
+export function isUiLanguage(code: string | null | undefined): code is UiLanguage {
+  return (UI_LANGUAGES as readonly (string | null | undefined)[]).includes(code);
+}
+
 export function toUiLanguage(code: string | null | undefined): UiLanguage {
   const base = (code ?? '').slice(0, 2).toLowerCase();
-  return (UI_LANGUAGES as readonly string[]).includes(base) ? (base as UiLanguage) : 'fr';
+  return isUiLanguage(base) ? base : 'fr';
+}
+
+/**
+ * A visitor's interface language before sign-in: the one they chose, else their browser's
+ * first when it is fr, en or sw, else French. The web client decides with it, and the server
+ * with the same rule when it sends a page already rendered in that language.
+ */
+export function visitorUiLanguage(
+  chosen: string | null | undefined,
+  browserLanguage: string | null | undefined,
+): UiLanguage {
+  return isUiLanguage(chosen) ? chosen : toUiLanguage(browserLanguage);
 }

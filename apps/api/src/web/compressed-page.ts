@@ -2,9 +2,22 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+type Encoding = 'br' | 'gzip';
+
+const compressors: Record<Encoding, (html: string) => Promise<Buffer>> = {
+  // Quality 4, as @fastify/compress does: 11 costs ten times the time for a few per cent.
+  br: (html) =>
+    promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (html) => promisify(gzip)(html),
+};
+
+/**
+ * The pages sent are few (index.html, the first screens by language and the site's status):
+ * each is compressed once per encoding, not once per visit.
+ */
+const compressedPages = new LRUCache<string, Buffer>({ max: 32 });
 
 /**
  * Sends a page compressed as the browser accepts (brotli, else gzip). Pages are answered from
@@ -18,17 +31,18 @@ export async function sendPage(
   vary: string[] = [],
 ): Promise<void> {
   void reply.header('vary', [...vary, 'Accept-Encoding'].join(', '));
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  const encoding = negotiate<Encoding>(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
   if (encoding === null) {
     void reply.send(html);
     return;
   }
   try {
-    // Quality 4, as @fastify/compress does: 11 costs ten times the time for a few per cent.
-    const body =
-      encoding === 'br'
-        ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : await gzipped(html);
+    const key = `${encoding}\n${html}`;
+    let body = compressedPages.get(key);
+    if (!body) {
+      body = await compressors[encoding](html);
+      compressedPages.set(key, body);
+    }
     void reply.header('content-encoding', encoding).send(body);
   } catch {
     // Sent as it is rather than not at all: the page is what matters.

@@ -11,7 +11,7 @@ import {
   UI_LANGUAGE_COOKIE,
   UI_LANGUAGES,
   firstScreenFileName,
-  toUiLanguage,
+  visitorUiLanguage,
   type FirstScreenContext,
   type FirstScreenPath,
   type MaintenanceStatus,
@@ -78,9 +78,8 @@ function key(path: FirstScreenPath, language: UiLanguage): string {
   return `${path} ${language}`;
 }
 
-/** As the client decides (apps/web/src/lib/i18n.ts guestLanguage): the choice, else the browser's. */
-export function visitorLanguage(request: FastifyRequest): UiLanguage {
+/** The language the client will show (its guestLanguage): the cookie's choice, else the browser's. */
+function visitorLanguage(request: FastifyRequest): UiLanguage {
   const chosen = parseCookies(request.headers.cookie ?? '')[UI_LANGUAGE_COOKIE];
-  if (chosen && (UI_LANGUAGES as readonly string[]).includes(chosen)) return chosen as UiLanguage;
-  return toUiLanguage(new Negotiator(request).language());
+  return visitorUiLanguage(chosen, new Negotiator(request).language());
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { FirstScreenPath } from '@tontine/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { toMaintenanceStatus } from '../maintenance/maintenance.mapper.js';
@@ -51,7 +52,7 @@ export class WebAppServer {
 
   private async pageWithFirstScreen(
     request: FastifyRequest,
-    path: NonNullable<ReturnType<FirstScreens['wants']>>,
+    path: FirstScreenPath,
   ): Promise<string> {
     const indexHtml = this.indexHtml!;
     try {

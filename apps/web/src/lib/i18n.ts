@@ -4,6 +4,7 @@ import {
   UI_LANGUAGES,
   messages,
   toUiLanguage,
+  visitorUiLanguage,
   type MessageKey,
   type UiLanguage,
 } from '@tontine/contracts';
@@ -17,9 +18,10 @@ import { STORAGE_KEYS, readItem, writeItem } from './storage';
  * browser's own when it is fr, en or sw, else French; after sign-in, the user's language.
  */
 export function guestLanguage(): UiLanguage {
-  const chosen = readItem(STORAGE_KEYS.uiLanguage);
-  if (chosen && (UI_LANGUAGES as readonly string[]).includes(chosen)) return chosen as UiLanguage;
-  return toUiLanguage(typeof navigator === 'undefined' ? undefined : navigator.language);
+  return visitorUiLanguage(
+    readItem(STORAGE_KEYS.uiLanguage),
+    typeof navigator === 'undefined' ? undefined : navigator.language,
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { toUiLanguage, UI_LANGUAGES, type UiLanguage } from '@tontine/contracts';
+import { isUiLanguage, type UiLanguage } from '@tontine/contracts';
 
 const STORAGE_KEY = 'tontine.console.language';
 
@@ -6,9 +6,7 @@ const STORAGE_KEY = 'tontine.console.language';
 export function storedLanguage(): UiLanguage {
   try {
     const value = window.localStorage.getItem(STORAGE_KEY);
-    return value && (UI_LANGUAGES as readonly string[]).includes(value)
-      ? toUiLanguage(value)
-      : 'fr';
+    return isUiLanguage(value) ? value : 'fr';
   } catch {
     // Storage can be unavailable (a locked-down profile): the default language still works.
     return 'fr';
