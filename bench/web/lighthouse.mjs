@@ -130,9 +130,14 @@ try {
     }
   }
 
-  await audit('sign-in page', '/login', { signedIn: false, returning: false });
-  await audit('member dashboard', '/dashboard', { signedIn: true, returning: false });
-  await audit('dashboard, returning', '/dashboard', { signedIn: true, returning: true });
+  // LIGHTHOUSE_VISITS=sign-in,dashboard,returning (all three by default) runs only those.
+  const visits = (process.env.LIGHTHOUSE_VISITS ?? 'sign-in,dashboard,returning').split(',');
+  if (visits.includes('sign-in'))
+    await audit('sign-in page', '/login', { signedIn: false, returning: false });
+  if (visits.includes('dashboard'))
+    await audit('member dashboard', '/dashboard', { signedIn: true, returning: false });
+  if (visits.includes('returning'))
+    await audit('dashboard, returning', '/dashboard', { signedIn: true, returning: true });
   await browser.disconnect();
 } finally {
   chrome?.kill();

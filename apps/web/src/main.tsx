@@ -12,7 +12,8 @@ import { prefetchHome } from './app/prefetch-home';
 import { maintenanceStatusQueryOptions } from './features/maintenance/queries';
 import { loadLanguage, startupLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { applyStoredPreferences } from './lib/preferences';
+import { prepareMoneyFormat } from './lib/format';
+import { applyStoredPreferences, getPreferences } from './lib/preferences';
 import { queryKeys } from './lib/query-keys';
 
 const root = document.getElementById('root');
@@ -34,6 +35,8 @@ else void queryClient.prefetchQuery(maintenanceStatusQueryOptions());
 const language = loadLanguage(shownLanguage);
 prefetchHome(queryClient, window.location.pathname);
 preloadLandingPage(window.location.pathname);
+// In a task of its own while the network answers, not inside the entry's evaluation.
+setTimeout(() => prepareMoneyFormat(shownLanguage, getPreferences().currency));
 
 const app = (
   <StrictMode>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../lib/use-opened-once';
 import { WriteButton } from './offline-writes';
 import { FormAlert } from './form-alert';
 
@@ -41,6 +42,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const Confirm = worksOffline ? Button : WriteButton;
   const { t } = useTranslation();
+  const mounted = useOpenedOnce(opened);
+  if (!mounted) return null;
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered={centered} zIndex={zIndex}>
       <Stack>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../lib/use-opened-once';
 import { WriteButton } from './offline-writes';
 
 /**
@@ -20,6 +21,8 @@ export function FormModal({
   onSubmit: () => void;
   children: ReactNode;
 }) {
+  const mounted = useOpenedOnce(opened);
+  if (!mounted) return null;
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <form

@@ -59,7 +59,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function getPreferences(): DisplayPreferences {
+export function getPreferences(): DisplayPreferences {
   return current;
 }
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { ROLES, type UserDto } from '@tontine/contracts';
 import {
   STORAGE_KEYS,
@@ -85,8 +86,12 @@ export function startSession(token: string, user: UserDto): void {
 
 export function updateSessionUser(user: UserDto): void {
   if (!current) return;
-  writeJson(STORAGE_KEYS.user, user);
-  publish({ ...current, user });
+  // The same user read again (every page load refreshes it) changes nothing: a new session
+  // would have each page that reads it rendered again, synchronously (a store update), for nothing.
+  const next = replaceEqualDeep(current.user, user);
+  if (next === current.user) return;
+  writeJson(STORAGE_KEYS.user, next);
+  publish({ ...current, user: next });
 }
 
 /** Forgets the session in place, without leaving the page (e.g. a refused super-admin sign-in). */

@@ -7,6 +7,16 @@ type AdsModule = typeof import('../../features/ads');
 let loaded: AdsModule | null = null;
 const load = () => import('../../features/ads');
 
+/** Runs `task` when the browser is idle (at most a second later); answers how to cancel it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 1000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1);
+  return () => window.clearTimeout(id);
+}
+
 /**
  * The ads around a member page (issue 14). The feature is loaded after the page, outside the
  * entry bundle; until it is, the page renders without ads and the slots are empty. The page
@@ -17,14 +27,19 @@ export function AdsLayer({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (ads) return;
     let live = true;
-    void load()
-      .then((module) => {
-        loaded = module;
-        if (live) setAds(module);
-      })
-      .catch(() => undefined);
+    // Once the page is shown and the browser is idle: asking for the feature's fifty files
+    // costs a slow phone tens of milliseconds, which would lengthen the page's first commit.
+    const start = () =>
+      void load()
+        .then((module) => {
+          loaded = module;
+          if (live) setAds(module);
+        })
+        .catch(() => undefined);
+    const cancel = whenIdle(start);
     return () => {
       live = false;
+      cancel();
     };
   }, [ads]);
 

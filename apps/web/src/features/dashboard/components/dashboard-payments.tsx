@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMyPayments } from '../../../api/get-my-payments';
 import { formatMoney } from '../../../lib/format';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 /**
  * The home's 'Paiements' section: M-Pesa (temporarily unavailable, product decision 10: it
@@ -15,6 +16,7 @@ export function DashboardPayments() {
   const { t } = useTranslation();
   const payments = useMyPayments();
   const [choosing, setChoosing] = useState(false);
+  const cryptoChoiceMounted = useOpenedOnce(choosing);
   const payable = (payments.data?.due ?? []).filter(
     (d) => d.state === 'due' || d.state === 'overdue',
   );
@@ -57,34 +59,36 @@ export function DashboardPayments() {
       >
         {t('memberPages.dashboard.allPayments')}
       </Button>
-      <Modal
-        opened={choosing}
-        onClose={() => setChoosing(false)}
-        title={t('memberPages.dashboard.cryptoChoose')}
-      >
-        {payments.isPending ? (
-          <Loader size="sm" aria-label={t('app.loading')} />
-        ) : payable.length === 0 ? (
-          <Stack>
-            <Text c="dimmed">{t('memberPages.dashboard.cryptoNoGroup')}</Text>
-            <Button component={Link} to="/crypto">
-              {t('crypto.dashboardCard.open')}
-            </Button>
-          </Stack>
-        ) : (
-          <Stack gap={4}>
-            {payable.map((d) => (
-              <NavLink
-                key={d.group_id}
-                component={Link}
-                to={`/crypto-pay/${encodeURIComponent(d.group_id)}`}
-                label={d.group_name}
-                description={formatMoney(d.owed, d.currency)}
-              />
-            ))}
-          </Stack>
-        )}
-      </Modal>
+      {cryptoChoiceMounted && (
+        <Modal
+          opened={choosing}
+          onClose={() => setChoosing(false)}
+          title={t('memberPages.dashboard.cryptoChoose')}
+        >
+          {payments.isPending ? (
+            <Loader size="sm" aria-label={t('app.loading')} />
+          ) : payable.length === 0 ? (
+            <Stack>
+              <Text c="dimmed">{t('memberPages.dashboard.cryptoNoGroup')}</Text>
+              <Button component={Link} to="/crypto">
+                {t('crypto.dashboardCard.open')}
+              </Button>
+            </Stack>
+          ) : (
+            <Stack gap={4}>
+              {payable.map((d) => (
+                <NavLink
+                  key={d.group_id}
+                  component={Link}
+                  to={`/crypto-pay/${encodeURIComponent(d.group_id)}`}
+                  label={d.group_name}
+                  description={formatMoney(d.owed, d.currency)}
+                />
+              ))}
+            </Stack>
+          )}
+        </Modal>
+      )}
     </Card>
   );
 }
