@@ -15,6 +15,7 @@ export default defineConfig({
             'migrations/src/**/*.spec.ts',
             'apps/api/src/**/*.spec.ts',
             'apps/desktop/src/main/**/*.spec.ts',
+            'apps/web/scripts/**/*.spec.ts',
             'tests/lint/**/*.spec.ts',
           ],
           environment: 'node',

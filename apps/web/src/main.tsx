@@ -1,11 +1,12 @@
 import './lib/zod-config';
-import '@mantine/core/styles.css';
+import 'virtual:mantine-core.css';
 import '@mantine/notifications/styles.css';
 import './app/contrast.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadLandingPage } from './app/app-routes';
+import { firstRenderReady } from './app/first-render-ready';
 import { takeFirstScreen } from './app/first-screen';
 import { applyPageShortcutBeforeRender } from './app/hash-shortcuts';
 import { prefetchHome } from './app/prefetch-home';
@@ -28,13 +29,14 @@ const firstScreen = takeFirstScreen(root, shownLanguage);
 const queryClient = createQueryClient();
 // Every gated page waits on the site's status: asked for now, not once React renders the gate
 // (on a phone, after the scripts have run). A first screen came with the status the server read.
-if (firstScreen) queryClient.setQueryData(queryKeys.maintenanceStatus, firstScreen.maintenance);
-else void queryClient.prefetchQuery(maintenanceStatusQueryOptions());
-// The first render waits on the shown language's texts and, on the dashboard, on its data: both
-// are asked for before the landing page's chunks, which would otherwise take every connection.
+const maintenance = firstScreen
+  ? queryClient.setQueryData(queryKeys.maintenanceStatus, firstScreen.maintenance)
+  : queryClient.prefetchQuery(maintenanceStatusQueryOptions());
+// The shown language's texts and, on the dashboard, its data are asked for before the landing
+// page's chunks, which would otherwise take every connection.
 const language = loadLanguage(shownLanguage);
-prefetchHome(queryClient, window.location.pathname);
-preloadLandingPage(window.location.pathname);
+const home = prefetchHome(queryClient, window.location.pathname);
+const landingPage = preloadLandingPage(window.location.pathname);
 // In a task of its own while the network answers, not inside the entry's evaluation.
 setTimeout(() => prepareMoneyFormat(shownLanguage, getPreferences().currency));
 
@@ -44,10 +46,14 @@ const app = (
   </StrictMode>
 );
 
-// Rendered once the texts are there (or could not be: the keys then show, rather than nothing).
-// In a transition, React renders in slices and a slow phone answers a tap meanwhile; a first
-// screen stays painted while React takes it over.
-void language.finally(() =>
+// Rendered once what the landing page shows first is there: the texts, the gate's checks, the
+// page's code and, on the dashboard, its data (each may fail: the page then shows the keys or
+// its own error, rather than nothing). Rendered earlier it would show the loader, and React
+// holds back the page that replaces a loader for 300 ms (its Suspense throttling); waited for,
+// the page is rendered once, in one transition. On a slow network the loader shows after
+// FIRST_RENDER_WAIT_MS. In a transition, React renders in slices and a slow phone answers a tap
+// meanwhile; a first screen stays painted while React takes it over.
+void firstRenderReady([language, maintenance, home, landingPage]).then(() =>
   startTransition(() => {
     if (firstScreen) hydrateRoot(root, app);
     else createRoot(root).render(app);

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { AppGate } from './gate/app-gate';
 import { ONBOARDING_GROUP_PATH, SUPER_ADMIN_SIGN_IN_PATH } from './gate/resolve-gate';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 // Every page is loaded with its route, so that the entry holds only the shell and the gate
 // (issue 13: entry ≤ 200 kB gzipped, checked by bench/web/entry-size.mjs). One line a page.
@@ -43,15 +43,17 @@ const GuideRoute = lazyPage(
   'GuideRoute',
 );
 
-// The pages most loads start on: their chunks load beside the gate's checks (the user, the
-// maintenance status) instead of after them, one round trip less on a slow network.
-const LANDING_PAGES: Record<string, () => Promise<unknown>> = {
-  '/dashboard': () => import('./routes/home-route'),
-  '/login': auth,
+// The pages most loads start on: their code loads beside the gate's checks (the user, the
+// maintenance status) instead of after them, one round trip less on a slow network, and the first
+// render waits for it (main.tsx) so that the page shows without a loader before it.
+const LANDING_PAGES: Record<string, Pick<LazyPage<ComponentType>, 'preload'>> = {
+  '/dashboard': HomeRoute,
+  '/login': LoginPage,
 };
 
-export function preloadLandingPage(pathname: string): void {
-  void LANDING_PAGES[pathname]?.();
+/** Starts loading the page a visit lands on; settles once its code is there (or failed to come). */
+export function preloadLandingPage(pathname: string): Promise<void> {
+  return LANDING_PAGES[pathname]?.preload() ?? Promise.resolve();
 }
 
 /**

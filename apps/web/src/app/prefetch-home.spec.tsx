@@ -76,7 +76,8 @@ describe('prefetchHome', () => {
     const api = serve();
     // The app's own client: its freshness decides whether a seeded section asks again.
     const queryClient = createQueryClient();
-    expect(prefetchHome(queryClient, '/dashboard')).toBe(true);
+    const settled = prefetchHome(queryClient, '/dashboard');
+    expect(settled).not.toBeNull();
     renderDashboard(queryClient);
 
     expect(await screen.findByText('Chama des amis')).toBeInTheDocument();
@@ -92,6 +93,7 @@ describe('prefetchHome', () => {
     expect(queryClient.getQueryData(queryKeys.me)).toEqual(home.user);
     expect(queryClient.getQueryData(queryKeys.settings)).toEqual(home.settings);
     expect(queryClient.getQueryData(queryKeys.notifications)).toEqual([]);
+    await expect(settled).resolves.toBeUndefined();
 
     // A section's refresh goes through its own endpoint, as before.
     await queryClient.invalidateQueries({ queryKey: queryKeys.groups });
@@ -114,7 +116,9 @@ describe('prefetchHome', () => {
       'GET /rates': () => jsonResponse([]),
     });
     const queryClient = createQueryClient();
-    prefetchHome(queryClient, '/dashboard');
+    const settled = prefetchHome(queryClient, '/dashboard');
+    // Settled, not rejected: the first render waits on it (main.tsx).
+    await expect(settled).resolves.toBeUndefined();
     renderDashboard(queryClient);
 
     expect(await screen.findByText('Chama des amis')).toBeInTheDocument();
@@ -130,7 +134,7 @@ describe('prefetchHome', () => {
     startSession('token', makeAccount());
     const api = serve();
     const queryClient = new QueryClient();
-    expect(prefetchHome(queryClient, '/my-groups')).toBe(false);
+    expect(prefetchHome(queryClient, '/my-groups')).toBeNull();
     expect(api).not.toHaveBeenCalled();
   });
 });

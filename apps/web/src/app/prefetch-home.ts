@@ -27,14 +27,15 @@ export function getMemberHome(): Promise<MemberHomeDto> {
  * query takes its section's own options (its fetcher among them) as soon as the section
  * observes it, so its refetches, invalidations and live updates go through its own endpoint as
  * before. If the home request fails, every part is reset: each section then asks its own
- * endpoint, whose errors the app handles as always. Answers whether it started.
+ * endpoint, whose errors the app handles as always. Answers a promise settled once the answer
+ * came or failed (it never rejects), or null when nothing was started.
  */
-export function prefetchHome(queryClient: QueryClient, pathname: string): boolean {
+export function prefetchHome(queryClient: QueryClient, pathname: string): Promise<void> | null {
   const session = getSession();
-  if (!session || !DASHBOARD_PATHS.has(pathname)) return false;
+  if (!session || !DASHBOARD_PATHS.has(pathname)) return null;
   // Operators have their own home, which reads none of this.
   const role = session.user?.role;
-  if (role === 'super_admin' || role === 'support') return false;
+  if (role === 'super_admin' || role === 'support') return null;
 
   const parts: Array<[QueryKey, (answer: MemberHomeDto) => unknown]> = [
     [meQueryOptions(true).queryKey, (h) => h.user],
@@ -49,10 +50,13 @@ export function prefetchHome(queryClient: QueryClient, pathname: string): boolea
   const home = getMemberHome();
   // Registered before the parts' own handlers: the reset comes first, and each observed
   // section refetches through its own endpoint (the parts' failures are then not shown).
-  home.catch(() => {
-    for (const [queryKey] of parts) void queryClient.resetQueries({ queryKey, exact: true });
-    void queryClient.resetQueries({ queryKey: queryKeys.myGroups, exact: true });
-  });
+  const settled = home.then(
+    () => undefined,
+    () => {
+      for (const [queryKey] of parts) void queryClient.resetQueries({ queryKey, exact: true });
+      void queryClient.resetQueries({ queryKey: queryKeys.myGroups, exact: true });
+    },
+  );
 
   for (const [queryKey, part] of parts) {
     void queryClient.prefetchQuery({ queryKey, queryFn: () => home.then(part), retry: false });
@@ -64,5 +68,5 @@ export function prefetchHome(queryClient: QueryClient, pathname: string): boolea
     initialPageParam: null,
     retry: false,
   });
-  return true;
+  return settled;
 }

@@ -1,21 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { AdsRuntimeContext } from '../../lib/ad-slots';
+import { whenIdle } from '../../lib/when-idle';
 
 type AdsModule = typeof import('../../features/ads');
 
 // Loaded once for the app's life: every member page after the first has it at once.
 let loaded: AdsModule | null = null;
 const load = () => import('../../features/ads');
-
-/** Runs `task` when the browser is idle (at most a second later); answers how to cancel it. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 1000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * The ads around a member page (issue 14). The feature is loaded after the page, outside the

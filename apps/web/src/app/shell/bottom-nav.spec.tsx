@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +57,21 @@ describe('BottomNav (the phone bar)', () => {
     expect(await screen.findByRole('menuitem', { name: 'Crypto' })).toHaveAttribute(
       'aria-current',
       'page',
+    );
+  });
+
+  it('announces a closed menu before its first opening, and mounts it at the first tap', async () => {
+    renderBar('/dashboard');
+    const more = screen.getByRole('button', { name: 'Plus de pages' });
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    fireEvent.click(more);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Plus de pages' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
     );
   });
 });

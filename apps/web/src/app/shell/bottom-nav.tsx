@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Menu, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -37,6 +38,68 @@ function BarCell({
 }
 
 /**
+ * "Plus" and its menu of the less used pages. The menu mounts at the first tap, opened: a menu
+ * positions itself as it mounts (floating-ui keeps its target's node in state), a synchronous
+ * second render that joined the first commit of every member page, and with it all the page's
+ * effects (docs/performance.md). Until then the button announces the menu as a closed one.
+ */
+function MoreMenu({
+  label,
+  ariaLabel,
+  active,
+}: {
+  label: string;
+  ariaLabel: string;
+  active: boolean;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [tapped, setTapped] = useState(false);
+  const cell = <BarCell icon={IconDots} label={label} active={active} />;
+  if (!tapped) {
+    return (
+      <UnstyledButton
+        aria-label={ariaLabel}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        miw={0}
+        px={2}
+        onClick={() => setTapped(true)}
+      >
+        {cell}
+      </UnstyledButton>
+    );
+  }
+  return (
+    <Menu defaultOpened position="top-end" offset={4} shadow="md" width={220}>
+      <Menu.Target>
+        <UnstyledButton aria-label={ariaLabel} miw={0} px={2}>
+          {cell}
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {MORE_LINKS.map(({ to, label: linkLabel, icon: Icon }) => {
+          const linkActive = isActiveLink(pathname, to);
+          return (
+            <Menu.Item
+              key={to}
+              component={Link}
+              to={to}
+              aria-current={linkActive ? 'page' : undefined}
+              leftSection={<Icon size={18} aria-hidden />}
+              c={linkActive ? 'teal.7' : undefined}
+              fw={linkActive ? 700 : undefined}
+            >
+              {t(linkLabel)}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
  * The phone's bottom bar (000 §2's seven pages): four with an icon and a short label, the
  * three less used — Adhésion, Crypto, Paramètres — under "Plus", whose button is marked
  * current when one of them is open. Five equal cells fit 320 px without clipping.
@@ -63,31 +126,7 @@ export function BottomNav() {
           </UnstyledButton>
         );
       })}
-      <Menu position="top-end" offset={4} shadow="md" width={220}>
-        <Menu.Target>
-          <UnstyledButton aria-label={t('shell.moreLabel')} miw={0} px={2}>
-            <BarCell icon={IconDots} label={t('shell.more')} active={moreActive} />
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {MORE_LINKS.map(({ to, label, icon: Icon }) => {
-            const active = isActiveLink(pathname, to);
-            return (
-              <Menu.Item
-                key={to}
-                component={Link}
-                to={to}
-                aria-current={active ? 'page' : undefined}
-                leftSection={<Icon size={18} aria-hidden />}
-                c={active ? 'teal.7' : undefined}
-                fw={active ? 700 : undefined}
-              >
-                {t(label)}
-              </Menu.Item>
-            );
-          })}
-        </Menu.Dropdown>
-      </Menu>
+      <MoreMenu label={t('shell.more')} ariaLabel={t('shell.moreLabel')} active={moreActive} />
     </SimpleGrid>
   );
 }
