@@ -88,6 +88,14 @@ export default defineConfig({
     }),
   ],
   build: {
+    // The entry's own modules are preloaded by index.html; a page's modules are not preloaded
+    // by script when the page is imported: the helper added a <link rel=modulepreload> per
+    // module (about 80 for the dashboard), in the entry's first task on a phone, and
+    // Lighthouse's dashboard scored higher without them on a first visit as on a return
+    // (docs/performance.md, session 11). The browser fetches a page's modules as it parses them.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
