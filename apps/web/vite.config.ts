@@ -40,6 +40,37 @@ function mantineUsedStyles(): Plugin {
 }
 
 /**
+ * src/warm-up-intl.ts as a script of its own in index.html's head, run as soon as it is fetched.
+ * Vite makes every module script of index.html one entry: this one is a second input.
+ */
+function intlWarmUp(): Plugin {
+  const name = 'warm-up-intl';
+  return {
+    name: 'tontine:intl-warm-up',
+    apply: 'build',
+    config: () => ({
+      build: { rolldownOptions: { input: { index: 'index.html', [name]: 'src/warm-up-intl.ts' } } },
+    }),
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.isEntry && file.name === name,
+        );
+        if (!chunk) throw new Error(`the ${name} chunk is missing from the build`);
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
+/**
  * The member web client. In development the API runs on its own port and `/api` is
  * proxied to it, so the client always calls its own origin, as it does in production.
  */
@@ -48,6 +79,7 @@ export default defineConfig({
     react(),
     mantineStableIds(),
     mantineUsedStyles(),
+    intlWarmUp(),
     // Installable, and the app's own files cached by a service worker so that it opens without
     // a network; the data comes from the query cache kept in IndexedDB (lib/offline-cache.ts).
     VitePWA({
@@ -101,6 +133,11 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // V8's explicit compile hint (Chrome 136 on): every function of the file is compiled
+        // with the file, off the main thread while it streams in, and kept in the code cache,
+        // instead of one by one on the main thread the first time each runs. A page's modules
+        // run most of their functions as it shows (docs/performance.md, session 11).
+        postBanner: '//# allFunctionsCalledOnLoad',
         // React changes less often than the app: its own chunk stays cached across releases.
         // Mantine and the other libraries are not grouped: a group chunk is all-or-nothing, so
         // it would put every component any page uses into the entry (issue 13's budget).

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Stack, Title } from '@mantine/core';
 import type { UserDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { SignOutButton } from '../../../components/sign-out-button';
 import { DashboardSections, type DashboardSection } from './dashboard-sections';
 import { ProfileSummary } from './profile-summary';
@@ -37,7 +38,10 @@ export function MemberDashboard({
       </Group>
       {sections.length > 0 && <DashboardSections sections={sections} />}
       {children}
-      <ProfileSummary user={user} />
+      {/* Last on the page, below a phone's first screen. */}
+      <AfterFirstPaint>
+        <ProfileSummary user={user} />
+      </AfterFirstPaint>
     </Stack>
   );
 }

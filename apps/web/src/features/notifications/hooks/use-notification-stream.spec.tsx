@@ -45,6 +45,15 @@ describe('useNotificationStream', () => {
     expect(await screen.findByRole('link', { name: 'Notifications (1 non lues)' })).toBeVisible();
   });
 
+  it('reads the list again when the channel opens: what came before it listened is shown', async () => {
+    renderWithProviders(<Harness initial="tok-1" />);
+    await screen.findByRole('link', { name: 'Notifications (0 non lues)' });
+    // Accepted on the server between the page's first answer and the socket's opening.
+    vi.mocked(fetch).mockResolvedValue(jsonResponse([pushed]));
+    act(() => FakeSocket.made[0]!.open());
+    expect(await screen.findByRole('link', { name: 'Notifications (1 non lues)' })).toBeVisible();
+  });
+
   it('reconnects after a drop with a doubling delay, stops on unauthorized, closes on sign-out', () => {
     vi.useFakeTimers();
     renderWithProviders(<Harness initial="tok-1" />);

@@ -35,7 +35,8 @@ export function insertNotification(queryClient: QueryClient, item: NotificationD
 
 /**
  * The signed-in user's live notifications: a WebSocket that writes each pushed notification
- * into the cached list and refreshes what it changed, reconnecting after a drop (maintenance included), stopping when the
+ * into the cached list and refreshes what it changed, reads the list again each time it opens,
+ * reconnecting after a drop (maintenance included), stopping when the
  * server refuses the token, and closing when `token` goes away (sign-out).
  */
 export function useNotificationStream(
@@ -50,6 +51,9 @@ export function useNotificationStream(
       url: socketUrl(NOTIFICATIONS_WS_PATH, token),
       createSocket,
       finalCodes: [WS_CLOSE.unauthorized, WS_CLOSE.forbidden],
+      // What was sent while no socket listened (before this one opened, or during a drop)
+      // never arrives on it: the list is read again each time the channel opens.
+      onOpen: () => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
       onMessage: (data) => {
         const message = readMessage(data);
         if (message?.type !== 'notification') return;
