@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { STORAGE_KEYS } from '../lib/storage';
-import { useIdle } from '../lib/when-idle';
+import { useBrowserIdle } from '../lib/when-idle';
 import { theme } from './theme';
 
 const Notifications = lazy(async () => ({ default: (await import('./toasts')).Notifications }));
@@ -27,7 +27,7 @@ interface ProvidersProps {
  * mounting re-renders nothing else.
  */
 function Toasts({ now }: { now: boolean }) {
-  const mounted = useIdle(now);
+  const mounted = useBrowserIdle(now);
   return (
     mounted && (
       <Suspense fallback={null}>

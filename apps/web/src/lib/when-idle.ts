@@ -11,11 +11,12 @@ export function whenIdle(task: () => void): () => void {
 }
 
 /**
- * False on the first render, true once the browser has been idle after it: what the page can
- * do without (the toast container, the ads) is mounted after its first screen, in a task of its
- * own, instead of lengthening the first commit. `now` skips the wait (component tests).
+ * False on the first render, true once the browser has been idle after it (the browser, not the
+ * person: that is Mantine's useIdle). What the page can do without (the toast container) is
+ * mounted after its first screen, in a task of its own, instead of lengthening the first commit.
+ * `now` skips the wait (component tests).
  */
-export function useIdle(now = false): boolean {
+export function useBrowserIdle(now = false): boolean {
   const [idle, setIdle] = useState(now);
   useEffect(() => (idle ? undefined : whenIdle(() => setIdle(true))), [idle]);
   return idle;
