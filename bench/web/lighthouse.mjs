@@ -112,6 +112,10 @@ try {
     console.log(
       `${label.padEnd(22)} ${scores.join('   ')}   (median of ${performances.join(', ')})`,
     );
+    // Lighthouse slows the host's CPU fourfold, whatever the host: the same build scores lower on
+    // a slower or busier machine. Its CPU index (higher is faster) says which kind each run had.
+    const indexes = runs.map((run) => Math.round(run.environment.benchmarkIndex));
+    console.log(`  host CPU benchmark index ${indexes.join(', ')}`);
     const metrics = [
       'first-contentful-paint',
       'largest-contentful-paint',
