@@ -20,7 +20,11 @@ export async function apiSignIn(
 }
 
 /** A member who registered and chose the member role, ready for the dashboard. */
-export async function createOnboardedMember(request: APIRequestContext, firstName = 'Baraka') {
+export async function createOnboardedMember(
+  request: APIRequestContext,
+  firstName = 'Baraka',
+  language: 'fr' | 'en' | 'sw' = 'fr',
+) {
   const email = uniqueEmail('member');
   const registered = await request.post('/api/auth/register', {
     data: {
@@ -29,7 +33,7 @@ export async function createOnboardedMember(request: APIRequestContext, firstNam
       email,
       password: MEMBER_PASSWORD,
       country: 'KE',
-      preferred_language: 'fr',
+      preferred_language: language,
       accept_terms: true,
     },
   });

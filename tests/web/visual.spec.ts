@@ -290,3 +290,34 @@ test('the phone bar fits 320 to 430 px, labels whole, the rest under "Plus"', as
   await expect(page.getByRole('dialog', { name: 'Paramètres' })).toBeVisible();
   await expect(page).toHaveURL(/\/settings$/);
 });
+
+test('the dashboard in Kiswahili, its longest words: every button label whole', async ({
+  page,
+  request,
+}) => {
+  const member = await createOnboardedMember(request, 'Zawadi', 'sw');
+  await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+  await page.goto('/login');
+  await signInThroughUi(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const width of [PHONE.width, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole('heading', { name: /Karibu/ })).toBeVisible();
+    if (width === PHONE.width)
+      await expect(page.getByRole('button', { name: 'Iliyotangulia' })).toBeVisible();
+    else await expect(page.getByRole('button', { name: /Omba kujiunga/ })).toBeVisible();
+    // A label cut by its button: wider than its box (an ellipsis) or taller (lines clipped).
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.mantine-Button-label')]
+        .filter((label) => label.offsetParent !== null)
+        .filter(
+          (label) =>
+            label.scrollWidth > label.clientWidth + 1 ||
+            label.scrollHeight > label.clientHeight + 1,
+        )
+        .map((label) => label.textContent),
+    );
+    expect(cut, `labels cut at ${width}px`).toEqual([]);
+    await expectNoSidewaysOverflow(page);
+  }
+});

@@ -53,13 +53,15 @@ export function DashboardSections({ sections }: { sections: DashboardSection[] }
         <Button
           variant="default"
           size="compact-sm"
+          flex="none"
           leftSection={<IconChevronLeft size={16} aria-hidden />}
           disabled={current === 0}
           onClick={() => go(current - 1)}
         >
           {t('memberPages.dashboard.previous')}
         </Button>
-        <Stack gap={0} align="center" style={{ minWidth: 0 }}>
+        {/* The buttons keep their whole labels ("Iliyotangulia"); the title gives way. */}
+        <Stack gap={0} align="center" miw={0} flex={1}>
           <Text fw={700} truncate aria-live="polite">
             {t(`memberPages.dashboard.${currentId}`)}
           </Text>
@@ -70,6 +72,7 @@ export function DashboardSections({ sections }: { sections: DashboardSection[] }
         <Button
           variant="default"
           size="compact-sm"
+          flex="none"
           rightSection={<IconChevronRight size={16} aria-hidden />}
           disabled={current === sections.length - 1}
           onClick={() => go(current + 1)}

@@ -18,6 +18,13 @@ const RequestByIdModal = lazy(() =>
 
 type JoinModal = 'request' | 'permanent' | 'temporary';
 
+// A label that needs three lines in a narrow card (Kiswahili at four cards a row) grows the
+// button instead of being cut at its fixed height.
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 'var(--button-height)' },
+  label: { whiteSpace: 'normal', textAlign: 'center' },
+} as const;
+
 function Way({
   icon,
   label,
@@ -38,7 +45,7 @@ function Way({
           </ThemeIcon>
           {badge && <Badge color="teal">{badge}</Badge>}
         </Group>
-        <Button variant="subtle" onClick={onClick} styles={{ label: { whiteSpace: 'normal' } }}>
+        <Button variant="subtle" onClick={onClick} styles={WRAPPING_BUTTON}>
           {label}
         </Button>
       </Stack>
