@@ -84,8 +84,8 @@ export default defineConfig({
     // a network; the data comes from the query cache kept in IndexedDB (lib/offline-cache.ts).
     VitePWA({
       registerType: 'autoUpdate',
-      // A tiny registerSW.js beside the entry: nothing added to the entry's budget.
-      injectRegister: 'script-defer',
+      // Registered by the app once its first screen is rendered (app/register-service-worker.ts).
+      injectRegister: false,
       includeAssets: ['favicon.svg'],
       manifest: {
         name: 'Tontine',

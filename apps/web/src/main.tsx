@@ -10,6 +10,7 @@ import { firstRenderReady } from './app/first-render-ready';
 import { takeFirstScreen } from './app/first-screen';
 import { applyPageShortcutBeforeRender } from './app/hash-shortcuts';
 import { prefetchHome } from './app/prefetch-home';
+import { registerServiceWorkerAfterFirstScreen } from './app/register-service-worker';
 import { maintenanceStatusQueryOptions } from './features/maintenance/queries';
 import { loadLanguage, startupLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -53,9 +54,10 @@ const app = (
 // the page is rendered once, in one transition. On a slow network the loader shows after
 // FIRST_RENDER_WAIT_MS. In a transition, React renders in slices and a slow phone answers a tap
 // meanwhile; a first screen stays painted while React takes it over.
-void firstRenderReady([language, maintenance, home, landingPage]).then(() =>
+void firstRenderReady([language, maintenance, home, landingPage]).then(() => {
   startTransition(() => {
     if (firstScreen) hydrateRoot(root, app);
     else createRoot(root).render(app);
-  }),
-);
+  });
+  registerServiceWorkerAfterFirstScreen();
+});
