@@ -275,6 +275,9 @@ test('moving to another section shows the transition interstitial, closable afte
   const member = await createOnboardedMember(request, 'Chebet');
   const page = await signedInPage(browser, member);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The ads come once the first screen is shown and the browser idle (app/shell/ads-layer.tsx):
+  // a move made before they are there has no interstitial. Their offer on the home says they are.
+  await expect(page.getByRole('complementary', { name: 'Gagnez une récompense' })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Navigation principale' })
     .getByRole('link', { name: 'Explorer' })

@@ -9,12 +9,13 @@ import { preloadLandingPage } from './app/app-routes';
 import { firstRenderReady } from './app/first-render-ready';
 import { takeFirstScreen } from './app/first-screen';
 import { applyPageShortcutBeforeRender } from './app/hash-shortcuts';
+import { numberHistoryEntry } from './app/history-entry-index';
 import { prefetchHome } from './app/prefetch-home';
 import { registerServiceWorkerAfterFirstScreen } from './app/register-service-worker';
 import { maintenanceStatusQueryOptions } from './features/maintenance/queries';
 import { loadLanguage, startupLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { prepareMoneyFormat } from './lib/format';
+import { prepareMoneyFormat, prepareProfileFormats } from './lib/format';
 import { applyStoredPreferences, getPreferences } from './lib/preferences';
 import { queryKeys } from './lib/query-keys';
 
@@ -38,8 +39,11 @@ const maintenance = firstScreen
 const language = loadLanguage(shownLanguage);
 const home = prefetchHome(queryClient, window.location.pathname);
 const landingPage = preloadLandingPage(window.location.pathname);
-// In a task of its own while the network answers, not inside the entry's evaluation.
+// Each in a task of its own while the network answers, not inside the entry's evaluation nor
+// the first screen's render.
 setTimeout(() => prepareMoneyFormat(shownLanguage, getPreferences().currency));
+if (home) prepareProfileFormats(shownLanguage, (task) => setTimeout(task));
+setTimeout(() => numberHistoryEntry());
 
 const app = (
   <StrictMode>
