@@ -7,6 +7,7 @@ import { makeGroup, makeMembers, makeUser, type TestUser } from './support/facto
 import { api } from './support/http.js';
 import { PROOF_PDF } from './support/route-fixture.js';
 import { signInAs } from './support/sessions.js';
+import { uploadInTwoWrites } from './support/split-upload.js';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -155,6 +156,24 @@ describe('proofs of payment', () => {
     const exact = Buffer.concat([PROOF_PDF, Buffer.alloc(PROOF_MAX_BYTES - PROOF_PDF.length, 32)]);
     expect((await upload(w.payer.token, id, form(exact, 'juste.pdf'))).status).toBe(201);
     expect(await countRows('payment_proofs', 'contribution_id = ?', [id])).toBe(1);
+  });
+
+  it('refuses a file whose bytes past 10 MB arrive after the first 10 MB, storing nothing', async () => {
+    const w = await world();
+    const id = await pending(w);
+    const answer = await uploadInTwoWrites({
+      method: 'POST',
+      path: `/api/contributions/${id}/proofs`,
+      token: w.payer.token,
+      field: 'file',
+      fileName: 'coupe.pdf',
+      type: 'application/pdf',
+      first: Buffer.concat([PROOF_PDF, Buffer.alloc(PROOF_MAX_BYTES - PROOF_PDF.length, 32)]),
+      rest: Buffer.alloc(1, 32),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ code: 'PROOF_TOO_LARGE' });
+    expect(await countRows('payment_proofs', 'contribution_id = ?', [id])).toBe(0);
   });
 
   it('lets only the payer send, and only while the contribution is pending', async () => {

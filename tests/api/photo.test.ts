@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { UserDto } from '@tontine/contracts';
+import { PROFILE_PHOTO_MAX_BYTES, type UserDto } from '@tontine/contracts';
 import { makeUser } from './support/factories.js';
 import { api } from './support/http.js';
+import { uploadInTwoWrites } from './support/split-upload.js';
 
 // The smallest valid PNG: 1×1 transparent pixel.
 const PNG = Buffer.from(
@@ -70,6 +71,24 @@ describe('profile photo', () => {
       code: 'PHOTO_TOO_LARGE',
       detail: 'La photo ne doit pas dépasser 5 MB',
     });
+  });
+
+  it('refuses a photo whose bytes past 5 MB arrive after the first 5 MB', async () => {
+    const u = await makeUser();
+    const answer = await uploadInTwoWrites({
+      method: 'PUT',
+      path: '/api/users/me/photo',
+      token: u.token,
+      field: 'photo',
+      fileName: 'big.png',
+      type: 'image/png',
+      first: Buffer.concat([PNG, Buffer.alloc(PROFILE_PHOTO_MAX_BYTES - PNG.length)]),
+      rest: Buffer.alloc(1),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ code: 'PHOTO_TOO_LARGE' });
+    const me = await api<UserDto>('GET', '/api/auth/me', { token: u.token });
+    expect(me.body.profile_photo_url).toBeNull();
   });
 
   it('needs a signed-in user', async () => {

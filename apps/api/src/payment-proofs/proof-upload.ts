@@ -18,6 +18,9 @@ export async function readProofUpload(request: AuthedRequest): Promise<ProofUplo
     const part = await request.file({ limits: { fileSize: PROOF_MAX_BYTES, files: 1 } });
     if (!part || part.fieldname !== 'file') throw new DomainError('MALFORMED_BODY');
     const bytes = await part.toBuffer();
+    // When the bytes read reach the limit exactly and the rest arrives in a later chunk, the
+    // parser cuts the file without toBuffer's error: a truncated file is refused here.
+    if (part.file.truncated) throw new DomainError('PROOF_TOO_LARGE');
     return { bytes, fileName: part.filename };
   } catch (err) {
     if (err instanceof DomainError) throw err;

@@ -8,7 +8,10 @@ export async function readSinglePhoto(request: AuthedRequest): Promise<Buffer> {
   try {
     const part = await request.file({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } });
     if (!part) throw new DomainError('PHOTO_NOT_IMAGE');
-    return await part.toBuffer();
+    const bytes = await part.toBuffer();
+    // A file cut at the limit without toBuffer's error (proof-upload.ts says when).
+    if (part.file.truncated) throw new DomainError('PHOTO_TOO_LARGE');
+    return bytes;
   } catch (err) {
     if (err instanceof DomainError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
