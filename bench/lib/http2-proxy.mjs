@@ -5,7 +5,7 @@
 // WebSockets stay HTTP/1.1 upgrades, passed through as bytes.
 import { execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { connect } from 'node:net';
@@ -23,7 +23,9 @@ function selfSignedCertificate() {
   execFileSync('openssl', ['req', ...options.split(' '), '-keyout', key, '-out', cert], {
     stdio: 'ignore',
   });
-  return { key: readFileSync(key), cert: readFileSync(cert) };
+  const pair = { key: readFileSync(key), cert: readFileSync(cert) };
+  rmSync(dir, { recursive: true });
+  return pair;
 }
 
 /** The base64 SHA-256 of the certificate's public key, for --ignore-certificate-errors-spki-list. */

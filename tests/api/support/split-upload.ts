@@ -47,7 +47,9 @@ export async function uploadInTwoWrites(options: {
     );
     outgoing.on('error', reject);
     outgoing.write(Buffer.concat([head, options.first]), async () => {
-      // Long enough for the server to read the first write whole before the rest arrives.
+      // Long enough, on a machine not starved, for the server to read the first write whole
+      // before the rest arrives; otherwise the two arrive together and the test checks the
+      // plain over-the-limit case.
       await sleep(300);
       outgoing.end(Buffer.concat([options.rest, tail]));
     });

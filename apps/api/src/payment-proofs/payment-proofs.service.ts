@@ -16,7 +16,7 @@ import { PaymentProof } from './payment-proof.entity.js';
 import { toPaymentProofDto } from './payment-proof.mapper.js';
 import { detectProofType, PROOF_EXTENSIONS } from './proof-content-type.js';
 import { ProofContributionsViews, type ProofTarget } from './proof-contributions-views.service.js';
-import type { ProofUpload } from './proof-upload.js';
+import type { UploadedFile } from '../common/single-file-upload.js';
 
 /** Who is reading a contribution's proofs, and why they may. */
 type Reader = 'payer' | 'group_admin' | 'super_admin';
@@ -66,7 +66,7 @@ export class PaymentProofsService implements OnModuleInit {
   async upload(
     user: User,
     contributionId: string,
-    upload: ProofUpload,
+    upload: UploadedFile,
     source: 'camera' | 'file',
   ): Promise<PaymentProofDto> {
     const target = await this.target(contributionId);
