@@ -294,6 +294,29 @@ describe('rewarded views', () => {
     ).toBe(1);
   });
 
+  it('adds each of many concurrent claims of different views exactly once, with or without a rewards row', async () => {
+    for (const hasRow of [false, true]) {
+      const member = await makeUser();
+      if (hasRow) await watched(member.token, 'r-badge');
+      const coins = await Promise.all([...Array(10)].map(() => startView(member.token, 'r-coins')));
+      const trials = await Promise.all(
+        [...Array(5)].map(() => startView(member.token, 'r-premium')),
+      );
+      for (const view of [...coins, ...trials]) await untilClaimable(view);
+      const claimedAt = Date.now();
+      const answers = await Promise.all([...coins, ...trials].map((v) => claim(member.token, v)));
+      expect(answers.map((a) => a.status)).toEqual(Array(15).fill(200));
+      const rewards = await api<RewardsDto>('GET', '/api/users/me/rewards', {
+        token: member.token,
+      });
+      expect(rewards.body.coins).toBe(1000);
+      const premiumDays = (Date.parse(rewards.body.premium_until!) - claimedAt) / DAY_MS;
+      expect(premiumDays).toBeGreaterThan(34.99);
+      expect(premiumDays).toBeLessThanOrEqual(35.01);
+      expect(rewards.body.reputation).toBe(hasRow ? 500 : 0);
+    }
+  });
+
   it("refuses someone else's view and an unknown token", async () => {
     const [owner, other] = await Promise.all([makeUser(), makeUser()]);
     const view = await startView(owner.token, 'r-coins');

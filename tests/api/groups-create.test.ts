@@ -3,6 +3,7 @@ import type { GroupDto, UserDto } from '@tontine/contracts';
 import { countRows } from './support/database.js';
 import { makeGroup, makeUser } from './support/factories.js';
 import { api } from './support/http.js';
+import { isoDateFromToday } from '../support/dates.js';
 
 const valid = {
   name: 'Chama Umoja',
@@ -102,7 +103,7 @@ describe('creating a group', () => {
       body: {
         name: 'Tontine des Amis',
         contribution_amount: 50,
-        start_date: '2027-02-01',
+        start_date: isoDateFromToday(60),
         currency: 'EUR',
         payout_frequency: 'weekly',
         is_public: false,
@@ -127,8 +128,8 @@ describe('creating a group', () => {
   it('asks the onboarding form for its required fields with its own message', async () => {
     const creator = await makeUser();
     for (const body of [
-      { contribution_amount: 10, start_date: '2027-01-01' },
-      { name: 'Umoja', start_date: '2027-01-01' },
+      { contribution_amount: 10, start_date: isoDateFromToday(30) },
+      { name: 'Umoja', start_date: isoDateFromToday(30) },
       { name: 'Umoja', contribution_amount: 10 },
     ]) {
       const answer = await api('POST', '/api/auth/onboarding/create-group', {
@@ -140,7 +141,12 @@ describe('creating a group', () => {
     }
     const tooSmall = await api('POST', '/api/auth/onboarding/create-group', {
       token: creator.token,
-      body: { name: 'Umoja', contribution_amount: 10, start_date: '2027-01-01', max_members: 2 },
+      body: {
+        name: 'Umoja',
+        contribution_amount: 10,
+        start_date: isoDateFromToday(30),
+        max_members: 2,
+      },
     });
     expect(tooSmall.body).toMatchObject({
       detail: 'Le groupe doit compter entre 3 et 100 membres',

@@ -3,12 +3,13 @@ import type { GroupDto } from '@tontine/contracts';
 import { countRows } from './support/database.js';
 import { makeUser } from './support/factories.js';
 import { api } from './support/http.js';
+import { isoDateFromToday } from '../support/dates.js';
 
 const groupBody = (overrides: Record<string, unknown>) => ({
   name: `Chama ${Date.now().toString(36)}`,
   description: 'Weekly savings of the boda-boda riders',
   currency: 'KES',
-  start_date: '2027-03-01',
+  start_date: isoDateFromToday(90),
   ...overrides,
 });
 
@@ -58,7 +59,7 @@ describe('amounts the ledger cannot hold exactly', () => {
         body: {
           name: 'Wazee wa Kijiji',
           contribution_amount: '9000000000000000',
-          start_date: '2027-02-01',
+          start_date: isoDateFromToday(60),
         },
       },
     );

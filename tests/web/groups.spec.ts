@@ -7,6 +7,7 @@ import {
   signedInPage,
   uniqueEmail,
 } from './support.js';
+import { isoDateFromToday } from '../support/dates.js';
 
 test.use({ locale: 'fr-FR' });
 
@@ -64,7 +65,7 @@ test('an admin creates a group in onboarding, members join by code and by reques
   const groupName = `Chama Umoja ${Date.now()}`;
   await adminPage.getByLabel('Nom du groupe').fill(groupName);
   await adminPage.getByLabel('Montant de contribution').fill('2500.50');
-  await adminPage.getByLabel('Date de début').fill('2027-01-15');
+  await adminPage.getByLabel('Date de début').fill(isoDateFromToday(45));
   await adminPage.getByRole('button', { name: 'Créer le groupe' }).click();
   await expect(adminPage.getByRole('status')).toContainText(groupName);
   const code = (await adminPage.getByTestId('group-code').innerText()).trim();
@@ -152,7 +153,7 @@ test('Explore finds a public group by its name and joins it at once', async ({
   const name = `Chama Wazi ${Date.now()}`;
   const created = await request.post('/api/auth/onboarding/create-group', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { name, contribution_amount: '750', start_date: '2027-02-01', is_public: true },
+    data: { name, contribution_amount: '750', start_date: isoDateFromToday(60), is_public: true },
   });
   expect(created.status(), await created.text()).toBe(201);
 

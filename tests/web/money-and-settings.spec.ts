@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, type ContributionDto, type GroupDto } from '@tontine/contracts';
+import {
+  DEMO_ACCOUNTS,
+  type ContributionDto,
+  type ExchangeRateDto,
+  type GroupDto,
+} from '@tontine/contracts';
 import { SCREEN_WIDTHS, expectFitsScreen } from '../support/screens.js';
 import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
 
@@ -41,11 +46,18 @@ test('totals across groups in the chosen currency, with the rates’ date', asyn
     createOnboardedMember(request, 'Amina'),
     createOnboardedMember(request, 'Baraka'),
   ]);
+  const ratesSetAt: string[] = [];
   for (const rate of [
     { currency: 'KES', units_per_usd: '129.5' },
     { currency: 'EUR', units_per_usd: '0.92' },
   ]) {
-    await post(request, DEMO_ACCOUNTS.superAdmin, '/api/superadmin/rates', rate);
+    const saved = await post<ExchangeRateDto>(
+      request,
+      DEMO_ACCOUNTS.superAdmin,
+      '/api/superadmin/rates',
+      rate,
+    );
+    ratesSetAt.push(saved.set_at);
   }
   for (const [currency, amount] of [
     ['KES', '1295'],
@@ -83,7 +95,17 @@ test('totals across groups in the chosen currency, with the rates’ date', asyn
   // 1 295 KES = 10 USD and 9.20 EUR = 10 USD: 20 USD, each group's own amount below.
   await page.getByRole('navigation').getByRole('link', { name: 'Mes Groupes' }).click();
   await expect(page.getByText('20,00 $US').first()).toBeVisible();
-  await expect(page.getByText(/^Taux du \d+ nov\.? 2026$/).first()).toBeVisible();
+  // The date the rates were set, as the browser writes it: never a date written into the test.
+  const ratesDate = await page.evaluate(
+    (iso) =>
+      new Date(iso).toLocaleDateString('fr-FR', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      }),
+    ratesSetAt.sort()[0]!,
+  );
+  await expect(page.getByText(`Taux du ${ratesDate}`, { exact: true }).first()).toBeVisible();
   await expect(page.getByText('9,20 € · 1 295,00 KES').first()).toBeVisible();
   await shoot(page, 'my-groups-usd');
   // The dashboard's totals too: contributed in USD, received (nothing yet) in USD.

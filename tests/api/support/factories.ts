@@ -8,6 +8,7 @@ import {
   type UserSettings,
 } from '@tontine/contracts';
 import { api } from './http.js';
+import { isoDateFromToday } from '../../support/dates.js';
 
 let counter = 0;
 
@@ -89,7 +90,7 @@ export async function makeGroup(
     body: groupCreation({
       name: `Chama ${counter} ${Date.now().toString(36)}`,
       contribution_amount: '1000.00',
-      start_date: '2027-01-31',
+      start_date: isoDateFromToday(60),
       ...overrides,
     }),
   });
@@ -126,7 +127,7 @@ export async function becomeRoleAdmin(user: TestUser): Promise<void> {
     body: {
       name: `Onboarding ${counter} ${Date.now().toString(36)}`,
       contribution_amount: 50,
-      start_date: '2027-02-01',
+      start_date: isoDateFromToday(60),
     },
   });
   if (answer.status !== 201)

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { DocumentsModule } from '../documents/documents.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { AdImagesService } from './ad-images.service.js';
 import { AdsInventory } from './ads-inventory.service.js';
 import { AdsController } from './ads.controller.js';
@@ -12,7 +13,7 @@ import { RewardsService } from './rewards.service.js';
  * `ad_images`. The inventory itself is the `ads` platform document (documents module).
  */
 @Module({
-  imports: [AuditModule, DocumentsModule],
+  imports: [AuditModule, DocumentsModule, UsersModule],
   controllers: [AdsController],
   providers: [AdsService, AdsInventory, RewardsService, AdImagesService],
   exports: [AdImagesService, RewardsService],

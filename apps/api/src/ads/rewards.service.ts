@@ -16,8 +16,8 @@ import {
 } from '@tontine/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
-import { isUniqueViolation } from '../database/unique-violation.js';
 import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { AdView } from './ad-view.entity.js';
 import { AdsInventory } from './ads-inventory.service.js';
 import { UserRewards } from './user-rewards.entity.js';
@@ -35,6 +35,7 @@ export class RewardsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly inventory: AdsInventory,
+    private readonly users: UsersService,
   ) {}
 
   async rewardsOf(user: User): Promise<RewardsDto> {
@@ -108,7 +109,7 @@ export class RewardsService {
       const row = await this.lockedRow(tx, user.id, true);
       grant(row, reward, now);
       row.updatedAt = now;
-      await tx.getRepository(UserRewards).save(row);
+      await this.store(tx, row);
       return { reward, rewards: toRewardsDto(row, now) };
     });
   }
@@ -117,22 +118,37 @@ export class RewardsService {
   async customize(user: User, input: RewardCustomizationInput): Promise<RewardsDto> {
     return this.db.transaction(async (tx) => {
       // Checked before anything is written: a refusal leaves no row behind.
-      const row = (await this.lockedRow(tx, user.id, false)) ?? emptyRewards(user.id);
-      if (input.active_theme !== null && !row.themes.includes(input.active_theme))
+      const row = await this.lockedRow(tx, user.id, false);
+      if (input.active_theme !== null && !row?.themes.includes(input.active_theme))
         throw new DomainError('REWARD_NOT_OWNED', undefined, { field: 'active_theme' });
-      if (input.active_badge !== null && !row.badges.includes(input.active_badge))
+      if (input.active_badge !== null && !row?.badges.includes(input.active_badge))
         throw new DomainError('REWARD_NOT_OWNED', undefined, { field: 'active_badge' });
+      // Nothing owned: the only valid choice is none, which an absent row already says.
+      if (!row) return toRewardsDto(emptyRewards(user.id), new Date());
       row.activeTheme = input.active_theme;
       row.activeBadge = input.active_badge;
       row.updatedAt = new Date();
-      await tx.getRepository(UserRewards).save(row);
+      await this.store(tx, row);
       return toRewardsDto(row, row.updatedAt);
     });
   }
 
   /**
-   * The caller's row, locked until the transaction ends (SQLite has a single writer); made
-   * first when `create` says so and the caller has none.
+   * Writes a row read by `lockedRow`. An UPDATE, not `save`: `save` first reads the row again
+   * with a plain read, which answers from the transaction's older snapshot and may not see it.
+   */
+  private async store(tx: EntityManager, { userId, ...fields }: UserRewards): Promise<void> {
+    await tx.getRepository(UserRewards).update({ userId }, fields);
+  }
+
+  /**
+   * The caller's row, read fresh and locked until the transaction ends; made first when
+   * `create` says so and the caller has none. The account's own row is locked first (MariaDB;
+   * SQLite has one writer): it always exists, so concurrent grants of one account queue on it
+   * rather than racing to insert the same rewards row (a duplicate-key check leaves shared
+   * locks that deadlock). Reads after the wait are locking reads: a plain read would answer
+   * from the snapshot the transaction took before it waited, and one grant would overwrite
+   * another.
    */
   private async lockedRow(tx: EntityManager, userId: string, create: true): Promise<UserRewards>;
   private async lockedRow(
@@ -145,25 +161,19 @@ export class RewardsService {
     userId: string,
     create: boolean,
   ): Promise<UserRewards | null> {
-    const lock = this.db.options.type === 'mysql' ? ' FOR UPDATE' : '';
-    const locked = async () => {
-      const rows: unknown[] = await tx.query(
-        `SELECT user_id FROM user_rewards WHERE user_id = ?${lock}`,
-        [userId],
-      );
-      return rows.length > 0;
+    await this.users.findForUpdate(tx, userId);
+    const read = () => {
+      const query = tx
+        .getRepository(UserRewards)
+        .createQueryBuilder('r')
+        .where('r.user_id = :userId', { userId });
+      if (this.db.options.type === 'mysql') query.setLock('pessimistic_write');
+      return query.getOne();
     };
-    if (!(await locked())) {
-      if (!create) return null;
-      try {
-        await tx.getRepository(UserRewards).insert(emptyRewards(userId));
-      } catch (err) {
-        // Another claim of the same account made it first: its row is the one to lock.
-        if (!isUniqueViolation(err)) throw err;
-      }
-      await locked();
-    }
-    return tx.getRepository(UserRewards).findOneByOrFail({ userId });
+    const row = await read();
+    if (row || !create) return row;
+    await tx.getRepository(UserRewards).insert(emptyRewards(userId));
+    return (await read())!;
   }
 }
 

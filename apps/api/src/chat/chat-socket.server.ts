@@ -1,17 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import {
-  CHAT_WS_LEGACY_PATH_PREFIX,
-  CHAT_WS_PATH_PREFIX,
-  errorCatalog,
-  WS_CLOSE,
-} from '@tontine/contracts';
+import { CHAT_WS_LEGACY_PATH_PREFIX, CHAT_WS_PATH_PREFIX } from '@tontine/contracts';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { DomainError } from '../common/domain-error.js';
-import { closeCodeFor, closeReason } from '../realtime/close-reason.js';
+import type { Authenticated } from '../auth/sessions.service.js';
 import { SocketAuthenticator } from '../realtime/socket-authenticator.js';
 import { UpgradeRouter } from '../realtime/upgrade-router.service.js';
+import { upgradeOnceAdmitted } from '../realtime/upgrade-once-admitted.js';
 import { ChatAccessService } from './chat-access.service.js';
 import { ChatHub } from './chat-hub.service.js';
 
@@ -45,11 +40,12 @@ export class ChatSocketServer implements OnModuleInit, OnModuleDestroy {
       const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
       const ticket = query.get('ticket');
       const credential = ticket ? { ticket, groupId: groupId! } : query.get('token');
-      this.wss.handleUpgrade(
-        request,
-        socket,
-        head,
-        (ws) => void this.admit(ws, groupId!, credential),
+      upgradeOnceAdmitted(
+        this.wss,
+        { request, socket, head },
+        () => this.admit(groupId!, credential),
+        (ws, seat) => this.serve(ws, seat),
+        this.logger,
       );
     };
     this.router.serve(`${CHAT_WS_PATH_PREFIX}:groupId`, open);
@@ -68,26 +64,24 @@ export class ChatSocketServer implements OnModuleInit, OnModuleDestroy {
   }
 
   private async admit(
-    ws: WebSocket,
     groupId: string,
     credential: string | { ticket: string; groupId: string } | null,
-  ): Promise<void> {
+  ): Promise<{ caller: Authenticated; groupId: string; moderator: boolean }> {
+    const caller = await this.authenticator.admit(credential);
+    const seat = await this.access.assertCanOpen(caller.user, groupId);
+    return { caller, groupId: seat.group.id, moderator: seat.isModerator };
+  }
+
+  private serve(
+    ws: WebSocket,
+    seat: { caller: Authenticated; groupId: string; moderator: boolean },
+  ): void {
     this.alive.add(ws);
     ws.on('pong', () => this.alive.add(ws));
     // Clients only listen; anything they send is ignored rather than trusted.
     ws.on('message', () => undefined);
-    try {
-      const { user } = await this.authenticator.admit(ws, credential);
-      const seat = await this.access.assertCanOpen(user, groupId);
-      if (ws.readyState !== ws.OPEN) return;
-      this.hub.join(seat.group.id, ws, { userId: user.id, moderator: seat.isModerator });
-    } catch (err) {
-      if (err instanceof DomainError)
-        return ws.close(closeCodeFor(err.status), closeReason(err.detail));
-      // A database hiccup must not become an unhandled rejection that ends the process.
-      this.logger.error({ err }, 'chat socket admission failed');
-      ws.close(WS_CLOSE.internalError, errorCatalog.INTERNAL.message.fr);
-    }
+    this.authenticator.track(ws, seat.caller);
+    this.hub.join(seat.groupId, ws, { userId: seat.caller.user.id, moderator: seat.moderator });
   }
 
   onModuleDestroy(): void {

@@ -1,19 +1,19 @@
-import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { errorCatalog, NOTIFICATIONS_WS_PATH } from '@tontine/contracts';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { NOTIFICATIONS_WS_PATH } from '@tontine/contracts';
 import { WebSocketServer } from 'ws';
-import { DomainError } from '../common/domain-error.js';
-import { closeCodeFor, closeReason } from './close-reason.js';
 import { RealtimeHub } from './realtime-hub.service.js';
 import { SocketAuthenticator } from './socket-authenticator.js';
 import { UpgradeRouter } from './upgrade-router.service.js';
+import { upgradeOnceAdmitted } from './upgrade-once-admitted.js';
 
 /**
  * `/ws/notifications?token=…`: the signed-in user's own event stream. The token is checked at
- * the upgrade; a refused connection is closed with a code and a reason the client can show.
+ * the upgrade, before the handshake completes; a refused connection is closed with a code and a reason the client can show.
  */
 @Injectable()
 export class NotificationsSocketServer implements OnModuleInit, OnModuleDestroy {
   private readonly wss = new WebSocketServer({ noServer: true });
+  private readonly logger = new Logger('NotificationsSocketServer');
 
   constructor(
     private readonly router: UpgradeRouter,
@@ -24,18 +24,16 @@ export class NotificationsSocketServer implements OnModuleInit, OnModuleDestroy 
   onModuleInit(): void {
     this.router.serve(NOTIFICATIONS_WS_PATH, (request, socket, head) => {
       const token = new URL(request.url ?? '/', 'http://localhost').searchParams.get('token');
-      this.wss.handleUpgrade(request, socket, head, (ws) => {
-        this.authenticator.admit(ws, token).then(
-          ({ user }) => this.hub.add(user.id, ws),
-          (err: unknown) => {
-            const refusal =
-              err instanceof DomainError
-                ? err
-                : new DomainError('INTERNAL', errorCatalog.INTERNAL.message.fr);
-            ws.close(closeCodeFor(refusal.status), closeReason(refusal.detail));
-          },
-        );
-      });
+      upgradeOnceAdmitted(
+        this.wss,
+        { request, socket, head },
+        () => this.authenticator.admit(token),
+        (ws, caller) => {
+          this.authenticator.track(ws, caller);
+          this.hub.add(caller.user.id, ws);
+        },
+        this.logger,
+      );
     });
   }
 

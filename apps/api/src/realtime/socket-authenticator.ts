@@ -51,17 +51,16 @@ export class SocketAuthenticator {
     }
   }
 
-  /**
-   * `credential`: the session token, or a chat socket ticket with the group it was issued
-   * for (SessionsService.authenticateChatTicket).
-   */
   /** A ticket that opens this group's chat socket for the caller's session, for a minute. */
   chatTicket(user: User, sessionId: string, groupId: string, seconds: number) {
     return this.sessions.chatTicket(user, sessionId, groupId, seconds);
   }
 
+  /**
+   * `credential`: the session token, or a chat socket ticket with the group it was issued
+   * for (SessionsService.authenticateChatTicket). Answers before the handshake completes.
+   */
   async admit(
-    socket: WebSocket,
     credential: string | { ticket: string; groupId: string } | null,
   ): Promise<Authenticated> {
     if (!credential) throw new DomainError('UNAUTHENTICATED');
@@ -72,16 +71,19 @@ export class SocketAuthenticator {
     if (caller.session.scope !== 'full') throw new DomainError('TWO_FACTOR_SETUP_REQUIRED');
     // Support staff use the audit trail over HTTP only: no notification or chat socket.
     if (caller.user.role === 'support') throw new DomainError('SUPPORT_ACCESS_DENIED');
-    const superAdmin = caller.user.role === 'super_admin';
-    if (!superAdmin) {
+    if (caller.user.role !== 'super_admin') {
       const state = await this.maintenance.current();
       if (state.enabled) throw new DomainError('MAINTENANCE', state.message);
     }
-    this.registry.track(socket, {
-      userId: caller.user.id,
-      sessionId: caller.session.id,
-      superAdmin,
-    });
     return caller;
+  }
+
+  /** Registers an admitted socket, so that whatever later ends its session closes it. */
+  track(socket: WebSocket, { user, session }: Authenticated): void {
+    this.registry.track(socket, {
+      userId: user.id,
+      sessionId: session.id,
+      superAdmin: user.role === 'super_admin',
+    });
   }
 }

@@ -54,6 +54,21 @@ describe('useNotificationStream', () => {
     expect(await screen.findByRole('link', { name: 'Notifications (1 non lues)' })).toBeVisible();
   });
 
+  it('a read under way when a notification arrives does not take it away again', async () => {
+    renderWithProviders(<Harness initial="tok-1" />);
+    await screen.findByRole('link', { name: 'Notifications (0 non lues)' });
+    // The read that the opening starts began before the notification was written.
+    let answerStale: (response: Response) => void = () => undefined;
+    vi.mocked(fetch).mockReturnValueOnce(new Promise((resolve) => (answerStale = resolve)));
+    vi.mocked(fetch).mockResolvedValue(jsonResponse([pushed]));
+    act(() => FakeSocket.made[0]!.open());
+    act(() => FakeSocket.made[0]!.push({ type: 'notification', data: pushed }));
+    await act(async () => answerStale(jsonResponse([])));
+    expect(await screen.findByRole('link', { name: 'Notifications (1 non lues)' })).toBeVisible();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('link', { name: 'Notifications (1 non lues)' })).toBeVisible();
+  });
+
   it('reconnects after a drop with a doubling delay, stops on unauthorized, closes on sign-out', () => {
     vi.useFakeTimers();
     renderWithProviders(<Harness initial="tok-1" />);

@@ -58,6 +58,11 @@ export function useNotificationStream(
         const message = readMessage(data);
         if (message?.type !== 'notification') return;
         insertNotification(queryClient, message.data);
+        // A read of the list already under way may have begun before this notification existed:
+        // its answer would replace the list without it. Read again instead (this cancels it).
+        if (queryClient.isFetching({ queryKey: queryKeys.notifications }) > 0) {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
+        }
         // What the event changed (a payout, a validation, …) is read again, not left stale.
         void invalidateForNotification(queryClient, message.data);
       },
