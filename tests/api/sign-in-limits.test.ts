@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { errorCatalog, type TwoFactorSetupResponse } from '@tontine/contracts';
 import { startApi, type RunningApi } from './support/api-process.js';
 import { query } from './support/database.js';
-import { makeUser } from './support/factories.js';
-import { api } from './support/http.js';
+import { makeUser, type TestUser } from './support/factories.js';
+import { api, type ApiAnswer } from './support/http.js';
 import { mailsTo, waitForMail } from './support/inbox.js';
+import { authenticatorApp, enrol } from './support/two-factor.js';
 
 /**
  * The limiter's tests send bursts from 127.0.0.1 that spend the address's own points too:
@@ -67,6 +69,109 @@ describe('the sign-in limiter', () => {
       baseUrl: limited.url,
     });
     expect(signedIn.status).toBe(200);
+  });
+});
+
+/** A call of the limited instance with the account's token. */
+const asOwner = (user: TestUser, method: string, path: string, body: unknown) =>
+  api<{ code: string; detail: string }>(method, path, {
+    token: user.token,
+    body,
+    baseUrl: limited.url,
+  });
+
+function expectBlocked(answer: ApiAnswer<{ code: string; detail: string }>, route: string) {
+  expect({ route, status: answer.status, body: answer.body }).toEqual({
+    route,
+    status: 429,
+    body: expect.objectContaining({
+      code: 'TOO_MANY_LOGIN_ATTEMPTS',
+      detail: errorCatalog.TOO_MANY_LOGIN_ATTEMPTS.message.fr,
+    }),
+  });
+  expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+}
+
+describe('one limit for every check of a password or a code', () => {
+  it('counts wrong guesses on every route against the account, then refuses the right secrets everywhere', async () => {
+    const user = await makeUser();
+    const { codes, recovery } = await enrol(user, limited.url);
+    const wrongCode = codes.now() === '000000' ? '111111' : '000000';
+    // Five wrong guesses, each on another route: the account's limit is spent.
+    const guesses = [
+      await wrongPassword(user.email),
+      await asOwner(user, 'POST', '/api/auth/2fa/recovery-codes', { code: wrongCode }),
+      await asOwner(user, 'POST', '/api/auth/2fa/disable', { code: wrongCode }),
+      await asOwner(user, 'POST', '/api/auth/2fa/disable', { password: 'Wr0ng-password' }),
+      await asOwner(user, 'PUT', '/api/users/me/password', {
+        current_password: 'Wr0ng-password',
+        new_password: 'N0uveau-Secret1',
+      }),
+    ];
+    expect(guesses.map((g) => g.status)).toEqual([401, 401, 401, 400, 400]);
+
+    // The right password or code is refused on every route, with sign-in's answer.
+    expectBlocked(
+      await api('POST', '/api/auth/login', {
+        body: { email: user.email, password: user.password, otp: codes.next() },
+        baseUrl: limited.url,
+      }),
+      'sign-in',
+    );
+    expectBlocked(
+      await asOwner(user, 'POST', '/api/auth/2fa/disable', { password: user.password }),
+      'disable with the password',
+    );
+    expectBlocked(
+      await asOwner(user, 'POST', '/api/auth/2fa/disable', { code: recovery[0] }),
+      'disable with a recovery code',
+    );
+    expectBlocked(
+      await asOwner(user, 'POST', '/api/auth/2fa/recovery-codes', { code: codes.next() }),
+      'new recovery codes',
+    );
+    expectBlocked(
+      await asOwner(user, 'PUT', '/api/users/me/password', {
+        current_password: user.password,
+        new_password: 'N0uveau-Secret1',
+      }),
+      'password change',
+    );
+    // Nothing changed: two-factor sign-in is on, the recovery code unused, the password kept.
+    const [row] = await query(
+      'SELECT two_factor_enabled_at, password_changed_at FROM users WHERE id = ?',
+      [user.user.id],
+    );
+    expect(row?.two_factor_enabled_at).not.toBeNull();
+    expect(row?.password_changed_at).toBeNull();
+    const [unused] = await query(
+      'SELECT COUNT(*) AS n FROM recovery_codes WHERE user_id = ? AND used_at IS NULL',
+      [user.user.id],
+    );
+    expect(Number(unused?.n)).toBe(10);
+  });
+
+  it('refuses the first code of an enrolment once password changes have blocked the account', async () => {
+    const user = await makeUser();
+    const change = (current: string) =>
+      asOwner(user, 'PUT', '/api/users/me/password', {
+        current_password: current,
+        new_password: 'N0uveau-Secret1',
+      });
+    for (let i = 0; i < 5; i += 1) expect((await change('Wr0ng-password')).status).toBe(400);
+    expectBlocked(await change(user.password), 'password change');
+
+    const setup = await api<TwoFactorSetupResponse>('POST', '/api/auth/2fa/setup', {
+      token: user.token,
+      baseUrl: limited.url,
+    });
+    expect(setup.status).toBe(200);
+    const code = authenticatorApp(setup.body.secret).now();
+    expectBlocked(await asOwner(user, 'POST', '/api/auth/2fa/enable', { code }), 'enrolment');
+    const [row] = await query('SELECT two_factor_enabled_at FROM users WHERE id = ?', [
+      user.user.id,
+    ]);
+    expect(row?.two_factor_enabled_at).toBeNull();
   });
 });
 

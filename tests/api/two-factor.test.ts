@@ -1,48 +1,17 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { Secret, TOTP } from 'otpauth';
 import type { AuthResponse, TwoFactorSetupResponse, UserDto } from '@tontine/contracts';
 import { startApi, type RunningApi } from './support/api-process.js';
 import { query } from './support/database.js';
 import { makeUser, registration, uniqueEmail, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
 import { signInAs } from './support/sessions.js';
-
-/** The codes an authenticator app shows for this secret, now or a step later. */
-/**
- * An authenticator app seen at one moment: `now` is always the code of the step when it was
- * opened and `next` the following step's, so that a test crossing a 30 s boundary between two
- * calls still sends the same code twice where it means to.
- */
-function app(secret: string) {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
-  const openedAt = Date.now();
-  return {
-    now: () => totp.generate({ timestamp: openedAt }),
-    next: () => totp.generate({ timestamp: openedAt + 30_000 }),
-  };
-}
+import { authenticatorApp, enrol } from './support/two-factor.js';
 
 const login = (user: TestUser, otp?: string, baseUrl?: string) =>
   api<AuthResponse & { code?: string }>('POST', '/api/auth/login', {
     body: { email: user.email, password: user.password, ...(otp === undefined ? {} : { otp }) },
     baseUrl,
   });
-
-async function enrol(user: TestUser, baseUrl?: string) {
-  const setup = await api<TwoFactorSetupResponse>('POST', '/api/auth/2fa/setup', {
-    token: user.token,
-    baseUrl,
-  });
-  expect(setup.status).toBe(200);
-  const codes = app(setup.body.secret);
-  const enabled = await api<{ recovery_codes: string[] }>('POST', '/api/auth/2fa/enable', {
-    token: user.token,
-    body: { code: codes.now() },
-    baseUrl,
-  });
-  expect(enabled.status).toBe(200);
-  return { setup: setup.body, codes, recovery: enabled.body.recovery_codes };
-}
 
 describe('two-factor sign-in', () => {
   it('enrols with a QR code and a first code, then asks for a code at every sign-in', async () => {
@@ -65,7 +34,7 @@ describe('two-factor sign-in', () => {
     });
     expect(wrong).toMatchObject({ status: 401, body: { code: 'TWO_FACTOR_INVALID' } });
 
-    const codes = app(setup.body.secret);
+    const codes = authenticatorApp(setup.body.secret);
     const enabled = await api<{ recovery_codes: string[] }>('POST', '/api/auth/2fa/enable', {
       token: user.token,
       body: { code: codes.now() },

@@ -62,8 +62,9 @@ export class AccountSecurityController {
     @CurrentUser() user: User,
     @CurrentSessionId() sessionId: string,
     @Body(new ZodPipe(twoFactorCodeSchema)) body: z.output<typeof twoFactorCodeSchema>,
+    @ClientIp() ip: string,
   ): Promise<EnableTwoFactorResponse> {
-    const answer = await this.twoFactor.enable(user, body.code);
+    const answer = await this.twoFactor.enable(user, body.code, ip);
     await this.sessions.widen(sessionId);
     await this.sessions.revokeAll(user.id, 'two_factor_enabled', sessionId);
     return { ...answer, ...successMessage('twoFactorEnabled') };
@@ -74,8 +75,9 @@ export class AccountSecurityController {
   async disable(
     @CurrentUser() user: User,
     @Body(new ZodPipe(twoFactorDisableSchema)) body: z.output<typeof twoFactorDisableSchema>,
+    @ClientIp() ip: string,
   ): Promise<SecurityMessage> {
-    await this.twoFactor.disable(user, body);
+    await this.twoFactor.disable(user, body, ip);
     return successMessage('twoFactorDisabled');
   }
 
@@ -84,7 +86,8 @@ export class AccountSecurityController {
   recoveryCodes(
     @CurrentUser() user: User,
     @Body(new ZodPipe(twoFactorCodeSchema)) body: z.output<typeof twoFactorCodeSchema>,
+    @ClientIp() ip: string,
   ) {
-    return this.twoFactor.regenerateRecoveryCodes(user, body.code);
+    return this.twoFactor.regenerateRecoveryCodes(user, body.code, ip);
   }
 }

@@ -121,10 +121,11 @@ export class AuthService {
     input: ChangePasswordInput,
     client: ClientContext,
   ): Promise<void> {
-    await this.limiter.attempt(user.email, client.ip);
-    if (!(await verifyPassword(user.passwordHash, input.current_password)))
+    const held = await this.limiter.check(user.email, client.ip, () =>
+      verifyPassword(user.passwordHash, input.current_password),
+    );
+    if (!held)
       throw new DomainError('CURRENT_PASSWORD_INVALID', undefined, { field: 'current_password' });
-    await this.limiter.succeeded(user.email, client.ip);
     await this.users.setPassword(user.id, await hashPassword(input.new_password));
     await this.sessions.revokeAll(user.id, 'password_changed', sessionId);
     this.securityMail.passwordChanged(user);

@@ -5,10 +5,14 @@ import { DomainError } from '../common/domain-error.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 
 /**
- * Sign-in attempts per account and per address. Each attempt takes its point before the
- * password is checked, in one atomic step (Redis INCR when REDIS_URL is set), so that sixty
- * guesses sent at once get at most LOGIN_MAX_FAILURES_PER_ACCOUNT checked and the rest 429; a
- * success gives the points back. Past the limit both are blocked for LOGIN_BLOCK_MINUTES.
+ * Guesses of an account's secrets, per account and per address: every check of a password or a
+ * two-factor or recovery code, on every route (sign-in and its second step, the password
+ * change, turning two-factor sign-in on or off, new recovery codes), counts here, so that a
+ * stolen token gives no more guesses than the sign-in page. Each attempt takes its point
+ * before the secret is checked, in one atomic step (Redis INCR when REDIS_URL is set), so that
+ * sixty guesses sent at once get at most LOGIN_MAX_FAILURES_PER_ACCOUNT checked and the rest
+ * 429; a right secret gives the points back. Past the limit both are blocked for
+ * LOGIN_BLOCK_MINUTES, and the right secret is refused too until then.
  *
  * Anyone can spend someone else's account points, so the owner is never left waiting: a
  * successful password reset clears the account's counter at once (`unblock`).
@@ -46,6 +50,18 @@ export class LoginLimiterService {
         ),
       });
     }
+  }
+
+  /**
+   * One check of a signed-in account's password or code (`proof` answers whether it held),
+   * counted like a sign-in attempt: refused with TOO_MANY_LOGIN_ATTEMPTS while the account or
+   * the address is blocked, before the secret is looked at.
+   */
+  async check(email: string, ip: string, proof: () => Promise<boolean>): Promise<boolean> {
+    await this.attempt(email, ip);
+    const held = await proof();
+    if (held) await this.succeeded(email, ip);
+    return held;
   }
 
   /** The password was right: the account starts afresh and the address gets its point back. */

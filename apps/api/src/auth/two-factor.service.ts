@@ -17,6 +17,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
 import type { User } from '../users/user.entity.js';
+import { LoginLimiterService } from './login-limiter.service.js';
 import { verifyPassword } from './password-hasher.js';
 import { open, seal } from './secret-box.js';
 import { RecoveryCode } from './session.entity.js';
@@ -42,6 +43,7 @@ export class TwoFactorService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly settings: PlatformSettings,
+    private readonly limiter: LoginLimiterService,
   ) {}
 
   isEnabled(user: User): boolean {
@@ -81,12 +83,21 @@ export class TwoFactorService {
     };
   }
 
-  /** Confirms the enrolment with a first code from the app; answers the recovery codes once. */
-  async enable(user: User, code: string): Promise<TwoFactorEnabledResponse> {
+  /**
+   * Confirms the enrolment with a first code from the app; answers the recovery codes once.
+   * Each code checked counts against the account's sign-in limit (LoginLimiterService), as do
+   * the codes and passwords of `disable` and `regenerateRecoveryCodes`.
+   */
+  async enable(user: User, code: string, ip: string): Promise<TwoFactorEnabledResponse> {
     if (this.isEnabled(user)) throw new DomainError('TWO_FACTOR_ALREADY_ENABLED');
-    if (!user.totpPendingSecret) throw new DomainError('TWO_FACTOR_SETUP_NOT_STARTED');
-    const step = this.matchingStep(user, user.totpPendingSecret, code);
-    if (step === undefined) throw new DomainError('TWO_FACTOR_INVALID');
+    const pending = user.totpPendingSecret;
+    if (!pending) throw new DomainError('TWO_FACTOR_SETUP_NOT_STARTED');
+    let step: number | undefined;
+    const held = await this.limiter.check(user.email, ip, async () => {
+      step = this.matchingStep(user, pending, code);
+      return step !== undefined;
+    });
+    if (!held || step === undefined) throw new DomainError('TWO_FACTOR_INVALID');
     const codes = recoveryCodes();
     await this.db.transaction(async (tx) => {
       const done = await this.users.setTwoFactor(
@@ -107,12 +118,18 @@ export class TwoFactorService {
   }
 
   /** Turned off with a current code, a recovery code or the account's password. */
-  async disable(user: User, proof: { code?: string; password?: string }): Promise<void> {
+  async disable(
+    user: User,
+    proof: { code?: string; password?: string },
+    ip: string,
+  ): Promise<void> {
     if (!this.isEnabled(user)) throw new DomainError('TWO_FACTOR_NOT_ENABLED');
     if (this.requiredFor(user)) throw new DomainError('TWO_FACTOR_REQUIRED_FOR_ROLE');
-    const proven = proof.password
-      ? await verifyPassword(user.passwordHash, proof.password)
-      : await this.verify(user, proof.code ?? '');
+    const proven = await this.limiter.check(user.email, ip, () =>
+      proof.password
+        ? verifyPassword(user.passwordHash, proof.password)
+        : this.verify(user, proof.code ?? ''),
+    );
     if (!proven)
       throw new DomainError(proof.password ? 'CURRENT_PASSWORD_INVALID' : 'TWO_FACTOR_INVALID');
     await this.db.transaction(async (tx) => {
@@ -126,9 +143,14 @@ export class TwoFactorService {
   }
 
   /** New recovery codes for a user who used or lost theirs; the old ones stop working. */
-  async regenerateRecoveryCodes(user: User, code: string): Promise<TwoFactorEnabledResponse> {
+  async regenerateRecoveryCodes(
+    user: User,
+    code: string,
+    ip: string,
+  ): Promise<TwoFactorEnabledResponse> {
     if (!this.isEnabled(user)) throw new DomainError('TWO_FACTOR_NOT_ENABLED');
-    if (!(await this.verify(user, code))) throw new DomainError('TWO_FACTOR_INVALID');
+    if (!(await this.limiter.check(user.email, ip, () => this.verify(user, code))))
+      throw new DomainError('TWO_FACTOR_INVALID');
     const codes = recoveryCodes();
     await this.db.transaction((tx) => this.replaceRecoveryCodes(tx, user.id, codes));
     return { recovery_codes: codes };
@@ -136,7 +158,8 @@ export class TwoFactorService {
 
   /**
    * The second step of a sign-in: a code of the app (once per time step) or an unused
-   * recovery code (used up by this call). Answers whether it held.
+   * recovery code (used up by this call). Answers whether it held. Not counted here: each
+   * caller counts the attempt it belongs to (a sign-in counts its password and code as one).
    */
   async verify(user: User, code: string): Promise<boolean> {
     if (!user.totpSecret) return false;

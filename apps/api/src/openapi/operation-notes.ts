@@ -277,8 +277,9 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
   'PUT /api/users/me/password': {
     summary: 'Change the password',
     description:
-      'Needs the current password; wrong ones count like failed sign-ins. Every other session ' +
-      'ends and the owner is told by e-mail.',
+      'Needs the current password, checked under the sign-in limit of the account (429 while ' +
+      'it is blocked, even for the right one). Every other session ends and the owner is ' +
+      'told by e-mail.',
     errors: ['CURRENT_PASSWORD_INVALID', 'TOO_MANY_LOGIN_ATTEMPTS'],
     success: { description: `${shape('SecurityMessage')}: ${MESSAGE}` },
   },
@@ -294,27 +295,37 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
   'POST /api/auth/2fa/enable': {
     summary: 'Turn two-factor sign-in on',
     description:
-      'With a code of the secret from the setup. The other sessions end; this one, which ' +
-      'proved the second factor, may do everything.',
-    errors: ['TWO_FACTOR_ALREADY_ENABLED', 'TWO_FACTOR_SETUP_NOT_STARTED', 'TWO_FACTOR_INVALID'],
+      'With a code of the secret from the setup, checked under the sign-in limit of the ' +
+      'account. The other sessions end; this one, which proved the second factor, may do ' +
+      'everything.',
+    errors: [
+      'TWO_FACTOR_ALREADY_ENABLED',
+      'TWO_FACTOR_SETUP_NOT_STARTED',
+      'TWO_FACTOR_INVALID',
+      'TOO_MANY_LOGIN_ATTEMPTS',
+    ],
     success: {
       description: `${shape('TwoFactorEnabledResponse')} and \`message\`: ten single-use recovery codes, shown once.`,
     },
   },
   'POST /api/auth/2fa/disable': {
     summary: 'Turn two-factor sign-in off',
-    description: 'With a code or the password. A super admin who must use it cannot.',
+    description:
+      'With a code or the password, checked under the sign-in limit of the account. A super ' +
+      'admin who must use it cannot.',
     errors: [
       'TWO_FACTOR_NOT_ENABLED',
       'TWO_FACTOR_REQUIRED_FOR_ROLE',
       'TWO_FACTOR_INVALID',
       'CURRENT_PASSWORD_INVALID',
+      'TOO_MANY_LOGIN_ATTEMPTS',
     ],
     success: { description: `${shape('SecurityMessage')}: ${MESSAGE}` },
   },
   'POST /api/auth/2fa/recovery-codes': {
     summary: 'Replace the recovery codes',
-    errors: ['TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_INVALID'],
+    description: 'With a code, checked under the sign-in limit of the account.',
+    errors: ['TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_INVALID', 'TOO_MANY_LOGIN_ATTEMPTS'],
     success: {
       description: `${shape('TwoFactorEnabledResponse')}: ten new codes; the old ones stop working.`,
     },
