@@ -108,7 +108,7 @@ describe('one limit for every check of a password or a code', () => {
         new_password: 'N0uveau-Secret1',
       }),
     ];
-    expect(guesses.map((g) => g.status)).toEqual([401, 401, 401, 400, 400]);
+    expect(guesses.map((g) => g.status)).toEqual([401, 400, 400, 400, 400]);
 
     // The right password or code is refused on every route, with sign-in's answer.
     expectBlocked(

@@ -32,7 +32,12 @@ describe('two-factor sign-in', () => {
       token: user.token,
       body: { code: '000000' },
     });
-    expect(wrong).toMatchObject({ status: 401, body: { code: 'TWO_FACTOR_INVALID' } });
+    // A wrong code is a refused input, not a refused session: 400, and the session goes on.
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { code: 'TWO_FACTOR_CODE_INCORRECT', field: 'code' },
+    });
+    expect((await api('GET', '/api/auth/me', { token: user.token })).status).toBe(200);
 
     const codes = authenticatorApp(setup.body.secret);
     const enabled = await api<{ recovery_codes: string[] }>('POST', '/api/auth/2fa/enable', {

@@ -1,4 +1,4 @@
-import { errorCatalog } from '@tontine/contracts';
+import { errorCatalog, SESSION_ENDED_CODES } from '@tontine/contracts';
 import type { TestBridgeOptions } from './bridge.js';
 
 export const apiUrl = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4310}`;
@@ -14,4 +14,5 @@ export const bridgeOptions: TestBridgeOptions = {
     detail: errorCatalog.TWO_FACTOR_SETUP_REQUIRED.message.fr,
     code: 'TWO_FACTOR_SETUP_REQUIRED',
   },
+  sessionEndedCodes: SESSION_ENDED_CODES,
 };

@@ -13,6 +13,8 @@ export interface TestBridgeOptions {
   superAdminRequired: ErrorBody;
   /** The body main answers for a session that must set up two-factor sign-in first. */
   twoFactorSetupRequired: ErrorBody;
+  /** The error codes on which main forgets the session (the contracts' SESSION_ENDED_CODES). */
+  sessionEndedCodes: readonly string[];
 }
 
 /**
@@ -21,13 +23,14 @@ export interface TestBridgeOptions {
  * (apps/desktop/src/main/api/api-client.ts): only /api/ paths, the bearer token added here,
  * the two-factor code passed on, accounts other than operators (super_admin, support) and enrolment-only sessions
  * refused with 403 and their session ended on the API, a sign-out that ends the session on the
- * API, a 401 ends the session. sessionStorage holds the token where main keeps its encrypted file, so a reload
+ * API, an answer whose code says the session ended forgets it. sessionStorage holds the token where main keeps its encrypted file, so a reload
  * restores the session. Playwright serialises this function: it must use nothing from outside.
  */
 export function installDesktopBridge({
   apiUrl,
   superAdminRequired,
   twoFactorSetupRequired,
+  sessionEndedCodes,
 }: TestBridgeOptions): void {
   const tokenKey = 'tontine.e2e.desktop-session';
   const readToken = () => window.sessionStorage.getItem(tokenKey);
@@ -92,7 +95,8 @@ export function installDesktopBridge({
     async request({ method, path, body }) {
       const token = readToken();
       const answer = await call(method, path, body, token);
-      if (answer.status === 401 && token && readToken() === token) forgetToken();
+      const code = (answer.body as { code?: string } | null)?.code ?? '';
+      if (sessionEndedCodes.includes(code) && token && readToken() === token) forgetToken();
       return answer;
     },
 

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   DEMO_ACCOUNTS,
   errorCatalog,
+  SESSION_ENDED_CODES,
   type AuthResponse,
   type ConfigDto,
   type DocumentDto,
@@ -26,6 +27,7 @@ const bridgeOptions: TestBridgeOptions = {
     detail: errorCatalog.TWO_FACTOR_SETUP_REQUIRED.message.fr,
     code: 'TWO_FACTOR_SETUP_REQUIRED',
   },
+  sessionEndedCodes: SESSION_ENDED_CODES,
 };
 
 failOnPageProblems();

@@ -181,9 +181,21 @@ test('an account that must set up two-factor sign-in sees only its enrolment', a
   await page.goto('/my-groups');
   await expect(page).toHaveURL(/\/dashboard$/);
   const secret = (await key.inputValue()).replace(/\s/g, '');
-  await page
-    .getByRole('textbox', { name: /^Code de vérification/ })
-    .fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+  // A mistyped code is refused under the field; the session and the enrolment stay.
+  const code = page.getByRole('textbox', { name: /^Code de vérification/ });
+  const right = totp.generate();
+  await code.fill(right === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Activer' }).click();
+  await expect(page.getByText('Code de vérification incorrect ou déjà utilisé')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Double authentification obligatoire' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(key).toHaveValue(secret.match(/.{1,4}/g)!.join(' '));
+  await shootAtBothWidths(page, testInfo, 'required-enrolment-wrong-code');
+
+  await code.fill(totp.generate());
   await page.getByRole('button', { name: 'Activer' }).click();
   await expect(
     page.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem'),

@@ -115,6 +115,18 @@ export const errorCatalog = {
       sw: 'Msimbo wa uthibitishaji si sahihi au tayari umetumika',
     },
   },
+  /**
+   * A wrong or used code sent by a signed-in account (turning two-factor sign-in on or off, new
+   * recovery codes): a refused input, not a refused session, so not a 401.
+   */
+  TWO_FACTOR_CODE_INCORRECT: {
+    status: 400,
+    message: {
+      fr: 'Code de vérification incorrect ou déjà utilisé',
+      en: 'Incorrect or already used verification code',
+      sw: 'Msimbo wa uthibitishaji si sahihi au tayari umetumika',
+    },
+  },
   TWO_FACTOR_SETUP_REQUIRED: {
     status: 403,
     message: {
@@ -1142,4 +1154,21 @@ export interface ErrorBody {
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && value in errorCatalog;
+}
+
+/**
+ * The refusals that mean the caller's session is over: no session behind the token, expired,
+ * ended (signed out, elsewhere, by a password change) or the account suspended. A client forgets
+ * its session on these and on nothing else: a 401 can also be a wrong password or code at
+ * sign-in, and any other refusal leaves the session as it was.
+ */
+export const SESSION_ENDED_CODES = [
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'SESSION_REVOKED',
+  'ACCOUNT_SUSPENDED',
+] as const satisfies readonly ErrorCode[];
+
+export function isSessionEnded(code: unknown): boolean {
+  return (SESSION_ENDED_CODES as readonly unknown[]).includes(code);
 }

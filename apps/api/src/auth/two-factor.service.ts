@@ -97,7 +97,7 @@ export class TwoFactorService {
       step = this.matchingStep(user, pending, code);
       return step !== undefined;
     });
-    if (!held || step === undefined) throw new DomainError('TWO_FACTOR_INVALID');
+    if (!held || step === undefined) throw wrongCode();
     const codes = recoveryCodes();
     await this.db.transaction(async (tx) => {
       const done = await this.users.setTwoFactor(
@@ -131,7 +131,9 @@ export class TwoFactorService {
         : this.verify(user, proof.code ?? ''),
     );
     if (!proven)
-      throw new DomainError(proof.password ? 'CURRENT_PASSWORD_INVALID' : 'TWO_FACTOR_INVALID');
+      throw proof.password
+        ? new DomainError('CURRENT_PASSWORD_INVALID', undefined, { field: 'password' })
+        : wrongCode();
     await this.db.transaction(async (tx) => {
       await this.users.setTwoFactor(
         user.id,
@@ -150,7 +152,7 @@ export class TwoFactorService {
   ): Promise<TwoFactorEnabledResponse> {
     if (!this.isEnabled(user)) throw new DomainError('TWO_FACTOR_NOT_ENABLED');
     if (!(await this.limiter.check(user.email, ip, () => this.verify(user, code))))
-      throw new DomainError('TWO_FACTOR_INVALID');
+      throw wrongCode();
     const codes = recoveryCodes();
     await this.db.transaction((tx) => this.replaceRecoveryCodes(tx, user.id, codes));
     return { recovery_codes: codes };
@@ -211,6 +213,14 @@ export class TwoFactorService {
       })),
     );
   }
+}
+
+/**
+ * A signed-in account's wrong code: 400, not sign-in's 401 TWO_FACTOR_INVALID, since the session
+ * that sent it is still valid and a client must not take it for the end of its session.
+ */
+function wrongCode(): DomainError {
+  return new DomainError('TWO_FACTOR_CODE_INCORRECT', undefined, { field: 'code' });
 }
 
 /** Ten codes of ten characters, shown as XXXXX-XXXXX. */

@@ -301,7 +301,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
     errors: [
       'TWO_FACTOR_ALREADY_ENABLED',
       'TWO_FACTOR_SETUP_NOT_STARTED',
-      'TWO_FACTOR_INVALID',
+      'TWO_FACTOR_CODE_INCORRECT',
       'TOO_MANY_LOGIN_ATTEMPTS',
     ],
     success: {
@@ -316,7 +316,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
     errors: [
       'TWO_FACTOR_NOT_ENABLED',
       'TWO_FACTOR_REQUIRED_FOR_ROLE',
-      'TWO_FACTOR_INVALID',
+      'TWO_FACTOR_CODE_INCORRECT',
       'CURRENT_PASSWORD_INVALID',
       'TOO_MANY_LOGIN_ATTEMPTS',
     ],
@@ -325,7 +325,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
   'POST /api/auth/2fa/recovery-codes': {
     summary: 'Replace the recovery codes',
     description: 'With a code, checked under the sign-in limit of the account.',
-    errors: ['TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_INVALID', 'TOO_MANY_LOGIN_ATTEMPTS'],
+    errors: ['TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_CODE_INCORRECT', 'TOO_MANY_LOGIN_ATTEMPTS'],
     success: {
       description: `${shape('TwoFactorEnabledResponse')}: ten new codes; the old ones stop working.`,
     },

@@ -107,6 +107,26 @@ describe('apiRequest and describeError', () => {
     off();
   });
 
+  it('signs out only on the codes that end a session, not on any 401 or 400', async () => {
+    const unauthorized = vi.fn();
+    const off = onApiEvent('unauthorized', unauthorized);
+    startSession('token-123', user);
+    // A wrong code of a signed-in account, as an older server answered it, and as it answers now.
+    answerWith({ detail: 'Code de vérification incorrect', code: 'TWO_FACTOR_INVALID' }, 401);
+    await failureOf(apiRequest('/auth/2fa/enable', { method: 'POST', body: { code: '1' } }));
+    answerWith({ detail: 'Code incorrect', code: 'TWO_FACTOR_CODE_INCORRECT' }, 400);
+    await failureOf(apiRequest('/auth/2fa/enable', { method: 'POST', body: { code: '1' } }));
+    // A proxy's 401 without the API's body says nothing about the session either.
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('Unauthorized', { status: 401 }));
+    await failureOf(apiRequest('/groups'));
+    expect(unauthorized).not.toHaveBeenCalled();
+
+    answerWith({ detail: 'Authentification requise', code: 'UNAUTHENTICATED' }, 401);
+    await failureOf(apiRequest('/groups'));
+    expect(unauthorized).toHaveBeenCalledWith({ code: 'UNAUTHENTICATED' });
+    off();
+  });
+
   it('lets the sign-out call a 401 without raising the alarm', async () => {
     const unauthorized = vi.fn();
     const off = onApiEvent('unauthorized', unauthorized);

@@ -1,3 +1,4 @@
+import { isSessionEnded } from '@tontine/contracts';
 import { emitApiEvent } from './api-events';
 import { ApiError, readErrorBody } from './api-error';
 import { getToken } from './session';
@@ -20,7 +21,7 @@ export interface ApiRequestOptions {
   /** Extra request headers (an `Idempotency-Key`, for example). */
   headers?: Record<string, string>;
   /**
-   * Whether a refused token tells the app that the session is over (default true). The
+   * Whether an answer saying the session is over tells the app so (default true). The
    * sign-out's own call turns it off: its 401 only means the session had already ended.
    */
   reportSessionEnd?: boolean;
@@ -44,9 +45,10 @@ function linkAbort(controller: AbortController, signal: AbortSignal | undefined)
 
 /**
  * Calls the API and answers its response when it succeeded. A failure throws an `ApiError`: a
- * transport failure, or an HTTP answer with the API's `{ detail, code }`. A 401 (or a suspended
- * account's 403) to a call that carried a token tells the app the session is over; a 503
- * MAINTENANCE tells it to show the maintenance page.
+ * transport failure, or an HTTP answer with the API's `{ detail, code }`. An answer whose code
+ * says the session is over (SESSION_ENDED_CODES: expired, ended, suspended…) to a call that
+ * carried a token tells the app so; any other refusal, a 401 included, is the caller's to show.
+ * A 503 MAINTENANCE tells the app to show the maintenance page.
  */
 export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<Response> {
   const {
@@ -93,9 +95,9 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
   const payload = await readBody(response);
   if (isDebugEnabled()) console.debug(`[api] ${method} ${path} → ${response.status}`, payload);
   const error = new ApiError({ kind: 'http', status: response.status, ...readErrorBody(payload) });
-  const sessionOver =
-    response.status === 401 || (response.status === 403 && error.code === 'ACCOUNT_SUSPENDED');
-  if (sessionOver && token && reportSessionEnd) emitApiEvent('unauthorized', { code: error.code });
+  if (isSessionEnded(error.code) && token && reportSessionEnd) {
+    emitApiEvent('unauthorized', { code: error.code });
+  }
   if (response.status === 503 && error.code === 'MAINTENANCE') {
     emitApiEvent('maintenance', { detail: error.detail ?? '' });
   }

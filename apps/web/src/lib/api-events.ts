@@ -4,8 +4,9 @@
  */
 export interface ApiEventMap {
   /**
-   * An authenticated call answered 401, or 403 ACCOUNT_SUSPENDED: the token no longer opens the
-   * account. `code` says why (SESSION_REVOKED, SESSION_EXPIRED, ACCOUNT_SUSPENDED…).
+   * An authenticated call was answered with a code that ends the session (SESSION_ENDED_CODES):
+   * the token no longer opens the account. `code` says why (SESSION_REVOKED, SESSION_EXPIRED,
+   * ACCOUNT_SUSPENDED…).
    */
   unauthorized: { code: string | undefined };
   /** A call answered 503 MAINTENANCE: the app is in maintenance for this user. */

@@ -67,7 +67,7 @@ export function serveSecurityApi({
             'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
         });
       case 'POST /auth/2fa/enable':
-        if (code !== APP_CODE) return refusal('TWO_FACTOR_INVALID');
+        if (code !== APP_CODE) return refusal('TWO_FACTOR_CODE_INCORRECT', 'code');
         state.account = {
           ...state.account,
           two_factor_enabled: true,
@@ -78,14 +78,14 @@ export function serveSecurityApi({
           message: 'Double authentification activée.',
         });
       case 'POST /auth/2fa/recovery-codes':
-        if (code !== APP_CODE) return refusal('TWO_FACTOR_INVALID');
+        if (code !== APP_CODE) return refusal('TWO_FACTOR_CODE_INCORRECT', 'code');
         return jsonResponse({ recovery_codes: [...RECOVERY_CODES].reverse() });
       case 'POST /auth/2fa/disable': {
         const proof = body as { code?: string; password?: string };
         if (proof.password !== undefined && proof.password !== 'Harambee2024')
-          return refusal('CURRENT_PASSWORD_INVALID');
+          return refusal('CURRENT_PASSWORD_INVALID', 'password');
         if (proof.code !== undefined && proof.code !== APP_CODE)
-          return refusal('TWO_FACTOR_INVALID');
+          return refusal('TWO_FACTOR_CODE_INCORRECT', 'code');
         state.account = { ...state.account, two_factor_enabled: false };
         return jsonResponse({ message: 'Double authentification désactivée.' });
       }

@@ -146,6 +146,22 @@ describe('createApiClient against a real HTTP server', () => {
     expect(api.received.at(-1)?.authorization).toBeUndefined();
   });
 
+  it('keeps the session on a refusal that does not end it, a 401 included', async () => {
+    await client.signIn(superAdmin.email, superAdmin.password);
+    const refused = await client.request({ method: 'POST', path: '/api/wrong-code' });
+    expect(refused).toMatchObject({ status: 401, body: { code: 'TWO_FACTOR_INVALID' } });
+    expect((await client.download('/api/wrong-code')).status).toBe(401);
+    expect((await client.request({ method: 'GET', path: '/api/auth/me' })).status).toBe(200);
+    expect(api.received.at(-1)?.authorization).toMatch(/^Bearer .+/);
+  });
+
+  it('forgets the session when a download answers that it ended', async () => {
+    await client.signIn(superAdmin.email, superAdmin.password);
+    api.revokeTokens();
+    expect((await client.download('/api/superadmin/export/users')).status).toBe(401);
+    await expect(readFile(vaultPath)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
   it('forgets the session on sign-out even when the API cannot be reached', async () => {
     await client.signIn(superAdmin.email, superAdmin.password);
     await api.close();

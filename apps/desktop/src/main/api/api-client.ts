@@ -1,6 +1,7 @@
 import {
   errorCatalog,
   isOperatorRole,
+  isSessionEnded,
   type DesktopApiRequest,
   type DesktopApiResponse,
   type ErrorBody,
@@ -142,9 +143,10 @@ export function createApiClient({
     async request({ method, path, body }) {
       const token = await session.token();
       const answer = await call(method, path, body, token);
-      // The API no longer accepts this token: forget it so the console asks for a sign-in.
-      // A sign-in that happened meanwhile keeps its own, newer token.
-      if (answer.status === 401 && token && (await session.token()) === token) {
+      // The API says this token's session is over: forget it so the console asks for a
+      // sign-in. Only those codes do (a 401 can be a wrong code); a sign-in that happened
+      // meanwhile keeps its own, newer token.
+      if (endsSession(answer.body) && token && (await session.token()) === token) {
         await session.clear();
       }
       return answer;
@@ -170,12 +172,22 @@ export function createApiClient({
         // The body may take minutes (a million rows): only the answer's start is timed.
         clearTimeout(timer);
       }
-      if (response.status === 401 && token && (await session.token()) === token) {
+      if (
+        !response.ok &&
+        endsSession(await readBody(response.clone()).catch(() => null)) &&
+        token &&
+        (await session.token()) === token
+      ) {
         await session.clear();
       }
       return response;
     },
   };
+}
+
+/** Whether an answer's body is the API's refusal of an ended session (SESSION_ENDED_CODES). */
+function endsSession(body: unknown): boolean {
+  return isSessionEnded((body as { code?: unknown } | null)?.code);
 }
 
 /** The body of an answer that is not a file, as `request` would hand it back. */

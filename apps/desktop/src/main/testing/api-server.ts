@@ -180,6 +180,15 @@ export async function startTestApi(
       res.end(data);
       return;
     }
+    // A refusal of a signed-in caller's input that is a 401 without ending the session (a wrong
+    // two-factor code, as the API answered it at sign-in).
+    if (req.url === '/api/wrong-code') {
+      send(401, {
+        detail: 'Code de vérification incorrect ou déjà utilisé',
+        code: 'TWO_FACTOR_INVALID',
+      });
+      return;
+    }
     if (req.url === '/api/redirect') {
       res.writeHead(302, { location: 'http://127.0.0.1:9/api/elsewhere' });
       res.end();

@@ -4,6 +4,7 @@ import {
   exportSourcePath,
   fileNameFromDisposition,
   isOperatorRole,
+  isSessionEnded,
   type AdImageUploadBridge,
   type DesktopApiRequest,
   type DesktopApiResponse,
@@ -71,9 +72,13 @@ async function call(
   return { status: response.status, body: await readBody(response) };
 }
 
-/** The API stopped accepting this token: forget it, unless a newer sign-in replaced it. */
-function forgetIfRevoked(status: number, token: string | null): void {
-  if (status === 401 && token && readToken() === token) forget();
+/**
+ * The API says this token's session is over (SESSION_ENDED_CODES; a 401 can also be a wrong
+ * code): forget it, unless a newer sign-in replaced it.
+ */
+function forgetIfEnded(body: unknown, token: string | null): void {
+  const code = (body as { code?: unknown } | null)?.code;
+  if (isSessionEnded(code) && token && readToken() === token) forget();
 }
 
 function refusal(code: 'SUPERADMIN_REQUIRED' | 'TWO_FACTOR_SETUP_REQUIRED'): DesktopApiResponse {
@@ -106,7 +111,7 @@ export function createWebBridge(): DesktopBridge & AdImageUploadBridge {
     async request({ method, path, body }) {
       const token = readToken();
       const answer = await call(method, path, body, token);
-      forgetIfRevoked(answer.status, token);
+      forgetIfEnded(answer.body, token);
       return answer;
     },
 
@@ -150,8 +155,9 @@ export function createWebBridge(): DesktopBridge & AdImageUploadBridge {
         redirect: 'error',
       });
       if (!response.ok || !response.body) {
-        forgetIfRevoked(response.status, token);
-        return { outcome: 'refused', status: response.status, body: await readBody(response) };
+        const refusalBody = await readBody(response);
+        forgetIfEnded(refusalBody, token);
+        return { outcome: 'refused', status: response.status, body: refusalBody };
       }
       const fileName =
         fileNameFromDisposition(response.headers.get('content-disposition')) ?? `${source}.csv`;
@@ -209,8 +215,9 @@ export function createWebBridge(): DesktopBridge & AdImageUploadBridge {
         body: form,
         redirect: 'error',
       });
-      forgetIfRevoked(response.status, token);
-      return { status: response.status, body: await readBody(response) };
+      const answer = { status: response.status, body: await readBody(response) };
+      forgetIfEnded(answer.body, token);
+      return answer;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentProofDto } from '@tontine/contracts';
+import { isSessionEnded, type PaymentProofDto } from '@tontine/contracts';
 import { API_BASE } from '../../../lib/api-client';
 import { ApiError, readErrorBody } from '../../../lib/api-error';
 import { emitApiEvent } from '../../../lib/api-events';
@@ -58,7 +58,7 @@ export function uploadProof({
         return;
       }
       const error = new ApiError({ kind: 'http', status: xhr.status, ...readErrorBody(body) });
-      if (token && (xhr.status === 401 || error.code === 'ACCOUNT_SUSPENDED')) {
+      if (token && isSessionEnded(error.code)) {
         emitApiEvent('unauthorized', { code: error.code });
       }
       if (xhr.status === 503 && error.code === 'MAINTENANCE') {

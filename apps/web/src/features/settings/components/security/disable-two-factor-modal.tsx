@@ -59,7 +59,7 @@ export function DisableTwoFactorModal({ opened, onClose }: DisableTwoFactorModal
       showRefusal(error, t, {
         form,
         fields: ['code', 'password'],
-        byCode: { TWO_FACTOR_INVALID: 'code', CURRENT_PASSWORD_INVALID: 'password' },
+        byCode: { TWO_FACTOR_CODE_INCORRECT: 'code', CURRENT_PASSWORD_INVALID: 'password' },
         elsewhere: setAlert,
       });
     }

@@ -47,7 +47,7 @@ export function RecoveryCodesModal({ opened, onClose, email }: RecoveryCodesModa
       showRefusal(error, t, {
         form,
         fields: ['code'],
-        byCode: { TWO_FACTOR_INVALID: 'code' },
+        byCode: { TWO_FACTOR_CODE_INCORRECT: 'code' },
         elsewhere: setAlert,
       });
     }

@@ -76,7 +76,7 @@ export function TwoFactorEnrolment({ email, onDone, onStepChange }: TwoFactorEnr
       showRefusal(error, t, {
         form,
         fields: ['code'],
-        byCode: { TWO_FACTOR_INVALID: 'code' },
+        byCode: { TWO_FACTOR_CODE_INCORRECT: 'code' },
         elsewhere: (message) =>
           setAlert({
             message,
