@@ -1,8 +1,15 @@
 import { zipSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { PROOF_MAX_BYTES, type PaymentProofDto } from '@tontine/contracts';
+import {
+  errorCatalog,
+  PROOF_BYTES_PER_MEMBER_MAX,
+  PROOF_BYTES_WINDOW_DAYS,
+  PROOF_MAX_BYTES,
+  PROOFS_PER_CONTRIBUTION_MAX,
+  type PaymentProofDto,
+} from '@tontine/contracts';
 import { apiUrl } from './support/api-target.js';
-import { countRows } from './support/database.js';
+import { countRows, query } from './support/database.js';
 import { makeGroup, makeMembers, makeUser, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
 import { PROOF_PDF } from './support/route-fixture.js';
@@ -49,10 +56,10 @@ async function world(): Promise<World> {
   return { admin, payer: payer!, other: other!, outsider: await makeUser(), groupId: group.id };
 }
 
-async function pending(w: World): Promise<string> {
+async function pending(w: World, amount = 1000): Promise<string> {
   const answer = await api<{ contribution: { id: string } }>(
     'POST',
-    `/api/contributions/cash/record?group_id=${w.groupId}&amount=1000&cycle_number=1`,
+    `/api/contributions/cash/record?group_id=${w.groupId}&amount=${amount}&cycle_number=1`,
     { token: w.payer.token },
   );
   expect(answer.status).toBe(201);
@@ -174,6 +181,81 @@ describe('proofs of payment', () => {
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({ code: 'PROOF_TOO_LARGE' });
     expect(await countRows('payment_proofs', 'contribution_id = ?', [id])).toBe(0);
+  });
+
+  it('keeps at most 5 proofs on one contribution, even sent at once, with the catalogue’s message', async () => {
+    const w = await world();
+    const id = await pending(w);
+    const answers = await Promise.all(
+      Array.from({ length: PROOFS_PER_CONTRIBUTION_MAX + 3 }, (_, i) =>
+        upload(w.payer.token, id, form(PNG, `recu-${i}.png`)),
+      ),
+    );
+    const stored = answers.filter((a) => a.status === 201);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(stored).toHaveLength(PROOFS_PER_CONTRIBUTION_MAX);
+    expect(refused).toHaveLength(3);
+    expect(refused[0]!.body).toMatchObject({
+      code: 'PROOFS_PER_CONTRIBUTION_REACHED',
+      detail:
+        'Nombre maximal de justificatifs atteint pour cette contribution : 5. Supprimez-en un pour en joindre un autre',
+    });
+    expect(await countRows('payment_proofs', 'contribution_id = ?', [id])).toBe(5);
+
+    // Taking one back makes room for another.
+    const removed = await api('DELETE', `/api/contributions/${id}/proofs/${stored[0]!.body.id}`, {
+      token: w.payer.token,
+    });
+    expect(removed.status).toBe(204);
+    expect((await upload(w.payer.token, id, form(PNG, 'autre.png'))).status).toBe(201);
+    expect((await upload(w.payer.token, id, form(PNG, 'encore.png'))).status).toBe(409);
+  });
+
+  it('bounds the bytes one member sends over 30 days, whatever the contribution', async () => {
+    const w = await world();
+    const [first, second] = [await pending(w, 500), await pending(w, 500)];
+    const largest = Buffer.concat([
+      PROOF_PDF,
+      Buffer.alloc(PROOF_MAX_BYTES - PROOF_PDF.length, 32),
+    ]);
+    const perMember = PROOF_BYTES_PER_MEMBER_MAX / PROOF_MAX_BYTES;
+    const sent: string[] = [];
+    for (let i = 0; i < perMember; i += 1) {
+      const answer = await upload(
+        w.payer.token,
+        i < PROOFS_PER_CONTRIBUTION_MAX ? first : second,
+        form(largest, `releve-${i}.pdf`),
+      );
+      expect(answer.status).toBe(201);
+      sent.push(answer.body.id);
+    }
+    // The limit is reached: even a tiny receipt, on a third contribution of another group, waits.
+    const elsewhere = await makeGroup(w.admin, { start_date: '2026-01-01' });
+    await api('POST', '/api/groups/join-with-permanent-code', {
+      token: w.payer.token,
+      body: { permanent_code: elsewhere.permanent_invitation_code },
+    });
+    const third = await pending({ ...w, groupId: elsewhere.id });
+    const over = await upload(w.payer.token, third, form(PNG, 'petit.png'));
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({
+      code: 'PROOF_BYTES_PER_MEMBER_REACHED',
+      detail: errorCatalog.PROOF_BYTES_PER_MEMBER_REACHED.message.fr,
+    });
+    expect(over.body.detail).toBe(
+      'Volume maximal de justificatifs atteint : 100MB sur 30 jours. Supprimez un justificatif en attente ou réessayez plus tard',
+    );
+    expect(await countRows('payment_proofs', 'contribution_id = ?', [third])).toBe(0);
+    // Another member is not held back by this one.
+    const others = await pending({ ...w, payer: w.other });
+    expect((await upload(w.other.token, others, form(PNG, 'a.png'))).status).toBe(201);
+
+    // A receipt sent more than 30 days ago no longer counts.
+    await query('UPDATE payment_proofs SET created_at = ? WHERE id = ?', [
+      new Date(Date.now() - (PROOF_BYTES_WINDOW_DAYS + 1) * 86_400_000),
+      sent[0],
+    ]);
+    expect((await upload(w.payer.token, third, form(PNG, 'petit.png'))).status).toBe(201);
   });
 
   it('lets only the payer send, and only while the contribution is pending', async () => {

@@ -2,7 +2,12 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { CreateGroupRequest, GroupDto } from '@tontine/contracts';
+import {
+  PROOFS_PER_CONTRIBUTION_MAX,
+  type CreateGroupRequest,
+  type GroupDto,
+  type MyPaymentsDto,
+} from '@tontine/contracts';
 import { apiSignIn, createOnboardedMember, signInThroughUi } from './support.js';
 
 /**
@@ -207,6 +212,51 @@ test('a receipt photo from the camera and a PDF reach the contribution, and the 
     await row.scrollIntoViewIfNeeded();
     await fitsTheScreen(page, 'proof-admin-queue', width, false);
     await axeClean(page, 'the validation queue with proofs');
+    await page.context().close();
+  }
+});
+
+test('a receipt past the contribution’s limit is refused in the dialog, with the reason', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await createOnboardedMember(request, 'Akinyi');
+  const member = await createOnboardedMember(request, 'Kiprono');
+  await pendingPayment(request, admin, member);
+  const token = await apiSignIn(request, member);
+  const mine = await request.get('/api/users/me/payments', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const contribution = ((await mine.json()) as MyPaymentsDto).history.find(
+    (c) => c.status === 'pending',
+  )!;
+  for (let i = 1; i <= PROOFS_PER_CONTRIBUTION_MAX; i += 1) {
+    const sent = await request.post(`/api/contributions/${contribution.id}/proofs`, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { file: { name: `recu-${i}.pdf`, mimeType: 'application/pdf', buffer: PDF } },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+
+  for (const width of WIDTHS) {
+    const page = await pageOf(browser, member, width);
+    await page.getByRole('button', { name: 'Ajouter un fichier' }).click();
+    const file = page.getByRole('dialog', { name: 'Joindre un justificatif' });
+    await file.locator('input[type="file"]').setInputFiles({
+      name: 'recu-6.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await file.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(file.getByRole('alert')).toHaveText(
+      'Nombre maximal de justificatifs atteint pour cette contribution : 5. Supprimez-en un pour en joindre un autre',
+    );
+    await expect(
+      file.getByRole('region', { name: 'Justificatifs déjà joints' }).getByText(/^recu-\d\.pdf$/),
+    ).toHaveCount(PROOFS_PER_CONTRIBUTION_MAX);
+    await fitsTheScreen(page, 'proof-limit-refused', width);
+    await axeClean(page, 'the file dialog with a refusal');
     await page.context().close();
   }
 });

@@ -1,9 +1,16 @@
+import {
+  PROOF_BYTES_PER_MEMBER_MAX,
+  PROOF_BYTES_WINDOW_DAYS,
+  PROOFS_PER_CONTRIBUTION_MAX,
+} from './payment-proofs.js';
+
 /**
  * Domain error codes: the HTTP status the API answers with and the message shown to the
  * user. The API sends `{ detail, code }` (detail in French, the documents' language);
  * clients translate by code and fall back to detail.
  */
 type Localized = { fr: string; en: string; sw: string };
+const PROOF_MEMBER_MB = PROOF_BYTES_PER_MEMBER_MAX / 1024 / 1024;
 type ErrorDef = { status: number; message: Localized };
 
 export const errorCatalog = {
@@ -1111,6 +1118,22 @@ export const errorCatalog = {
       fr: 'Type de fichier non accepté : images, pdf, doc, docx ou txt',
       en: 'File type not accepted: images, pdf, doc, docx or txt',
       sw: 'Aina ya faili haikubaliki: picha, pdf, doc, docx au txt',
+    },
+  },
+  PROOFS_PER_CONTRIBUTION_REACHED: {
+    status: 409,
+    message: {
+      fr: `Nombre maximal de justificatifs atteint pour cette contribution : ${PROOFS_PER_CONTRIBUTION_MAX}. Supprimez-en un pour en joindre un autre`,
+      en: `Maximum number of proofs reached for this contribution: ${PROOFS_PER_CONTRIBUTION_MAX}. Delete one to attach another`,
+      sw: `Idadi ya juu ya uthibitisho kwa mchango huu imefikiwa: ${PROOFS_PER_CONTRIBUTION_MAX}. Futa mmoja ili kuambatisha mwingine`,
+    },
+  },
+  PROOF_BYTES_PER_MEMBER_REACHED: {
+    status: 409,
+    message: {
+      fr: `Volume maximal de justificatifs atteint : ${PROOF_MEMBER_MB}MB sur ${PROOF_BYTES_WINDOW_DAYS} jours. Supprimez un justificatif en attente ou réessayez plus tard`,
+      en: `Maximum volume of proofs reached: ${PROOF_MEMBER_MB}MB over ${PROOF_BYTES_WINDOW_DAYS} days. Delete a pending proof or try again later`,
+      sw: `Kiasi cha juu cha uthibitisho kimefikiwa: ${PROOF_MEMBER_MB}MB kwa siku ${PROOF_BYTES_WINDOW_DAYS}. Futa uthibitisho unaosubiri au jaribu tena baadaye`,
     },
   },
   PROOF_NOT_FOUND: {

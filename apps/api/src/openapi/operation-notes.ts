@@ -1332,7 +1332,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
     description:
       'The payer only, while the contribution waits for validation. An image, PDF, Word ' +
       'document or text of at most 10 MB, typed from its bytes whatever its name; stored ' +
-      'outside the web root.',
+      'outside the web root. At most 5 per contribution and 100 MB per member over 30 days.',
     requestBody: {
       required: true,
       content: {
@@ -1354,6 +1354,8 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       'PROOF_CONTRIBUTION_NOT_PENDING',
       'PROOF_TOO_LARGE',
       'PROOF_TYPE_REFUSED',
+      'PROOFS_PER_CONTRIBUTION_REACHED',
+      'PROOF_BYTES_PER_MEMBER_REACHED',
       'MALFORMED_BODY',
     ],
     success: { description: 'The proof, `PaymentProofDto` (@tontine/contracts).' },

@@ -2,8 +2,14 @@ import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { PaymentProofDto, ProofMimeType } from '@tontine/contracts';
-import { DataSource, In } from 'typeorm';
+import {
+  PROOF_BYTES_PER_MEMBER_MAX,
+  PROOF_BYTES_WINDOW_DAYS,
+  PROOFS_PER_CONTRIBUTION_MAX,
+  type PaymentProofDto,
+  type ProofMimeType,
+} from '@tontine/contracts';
+import { DataSource, In, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -32,7 +38,8 @@ export interface ProofFile {
  * Proofs of payment: the payer attaches receipts to their pending contribution; the payer, the
  * group's admins and super admins read them. The type is read from the bytes; the files live in
  * DATA_DIR/proofs, never under the web root, named by a random key (the sent name is only kept
- * for the download).
+ * for the download). What one member can store is bounded: PROOFS_PER_CONTRIBUTION_MAX per
+ * contribution, PROOF_BYTES_PER_MEMBER_MAX sent within PROOF_BYTES_WINDOW_DAYS.
  */
 @Injectable()
 export class PaymentProofsService implements OnModuleInit {
@@ -101,12 +108,34 @@ export class PaymentProofsService implements OnModuleInit {
       // Decided while the bytes were written: the receipt has nothing left to support.
       const still = await this.contributions.find(target.id);
       if (still?.status !== 'pending') throw new DomainError('PROOF_CONTRIBUTION_NOT_PENDING');
-      await this.db.getRepository(PaymentProof).insert(proof);
+      await this.db.transaction(async (tx) => {
+        // One member's uploads are counted one at a time (their account row locked until the
+        // insert), so that two sent at once cannot both pass the limits.
+        await this.users.findForUpdate(tx, user.id);
+        await this.assertRoomFor(tx, proof);
+        await tx.getRepository(PaymentProof).insert(proof);
+      });
     } catch (err) {
       await this.discard(storageKey);
       throw err;
     }
     return toPaymentProofDto(proof);
+  }
+
+  /** The limits on what one member stores: proofs per contribution, bytes over the window. */
+  private async assertRoomFor(tx: EntityManager, proof: PaymentProof): Promise<void> {
+    const proofs = tx.getRepository(PaymentProof);
+    const attached = await proofs.countBy({ contributionId: proof.contributionId });
+    if (attached >= PROOFS_PER_CONTRIBUTION_MAX)
+      throw new DomainError('PROOFS_PER_CONTRIBUTION_REACHED');
+    const since = new Date(proof.createdAt.getTime() - PROOF_BYTES_WINDOW_DAYS * 86_400_000);
+    const sent =
+      (await proofs.sum('size', {
+        uploaderId: proof.uploaderId,
+        createdAt: MoreThanOrEqual(since),
+      })) ?? 0;
+    if (sent + proof.size > PROOF_BYTES_PER_MEMBER_MAX)
+      throw new DomainError('PROOF_BYTES_PER_MEMBER_REACHED');
   }
 
   async list(user: User, contributionId: string): Promise<PaymentProofDto[]> {

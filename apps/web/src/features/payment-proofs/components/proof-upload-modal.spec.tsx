@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MemberPaymentDto, MyPaymentsDto, PaymentProofDto } from '@tontine/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { callsTo, fakeApi, refusal } from '../../../test/fake-api';
 import { makeContribution, signInAsMe } from '../../../test/factories';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
@@ -170,6 +171,28 @@ describe('the proof of payment quick actions', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
         'Type de fichier non accepté : images, pdf, doc, docx ou txt',
+      ),
+    );
+  });
+
+  it('shows the refusal of a full contribution or of a member’s full storage, in their language', async () => {
+    const { dialog } = await openFileDialog([pending()]);
+    chooseFile(dialog, new File(['%PDF'], 'recu.pdf', { type: 'application/pdf' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    (await sentXhr()).answer(409, await refusal('PROOFS_PER_CONTRIBUTION_REACHED').json());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Nombre maximal de justificatifs atteint pour cette contribution : 5. Supprimez-en un pour en joindre un autre',
+      ),
+    );
+
+    await i18n.changeLanguage('sw');
+    FakeXhr.last = null;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tuma' }));
+    (await sentXhr()).answer(409, await refusal('PROOF_BYTES_PER_MEMBER_REACHED').json());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Kiasi cha juu cha uthibitisho kimefikiwa: 100MB kwa siku 30. Futa uthibitisho unaosubiri au jaribu tena baadaye',
       ),
     );
   });
