@@ -39,7 +39,13 @@ const db = await createThrowawayDatabase('tontine_lighthouse');
 let chrome;
 let proxy;
 try {
-  const api = await startApi({ port: PORT, databaseUrl: db.url });
+  // Behind the proxy the pages' origin is its https one: PUBLIC_URL says so, as in production,
+  // so that the API admits their sockets (the Origin check compares scheme, host and port).
+  const api = await startApi({
+    port: PORT,
+    databaseUrl: db.url,
+    env: process.env.LIGHTHOUSE_HTTP2 ? { PUBLIC_URL: `https://127.0.0.1:${PORT + 1}` } : {},
+  });
   const { token } = await register(api, { email: 'lighthouse@bench.test' });
   const onboarded = await fetch(`${api}/api/auth/onboarding/complete`, {
     method: 'POST',

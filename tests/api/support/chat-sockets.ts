@@ -32,6 +32,8 @@ export interface ChatSocketOptions {
   legacyPath?: boolean;
   /** Open with a socket ticket (POST /api/chat/socket-ticket) instead of the token. */
   ticket?: string;
+  /** The page a browser would name in Origin (the desktop console's file page: "null"). */
+  origin?: string;
 }
 
 /** Opens a group's chat socket the way the web client does: the token as a query parameter. */
@@ -50,7 +52,10 @@ export function openChatSocket(
       : token === undefined
         ? ''
         : `?token=${encodeURIComponent(token)}`;
-  const socket = new WebSocket(`${base}${path}${query}`);
+  const socket = new WebSocket(
+    `${base}${path}${query}`,
+    options.origin === undefined ? {} : { headers: { origin: options.origin } },
+  );
   const events: ChatEvent[] = [];
   const waiters = new Set<() => void>();
   const wake = () => waiters.forEach((w) => w());

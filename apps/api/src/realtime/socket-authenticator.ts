@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { Inject, Injectable } from '@nestjs/common';
 import type { WebSocket } from 'ws';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -32,10 +33,15 @@ export class SocketAuthenticator {
   }
 
   /**
-   * A browser names the page that opens a socket in Origin: only the app's own pages (served
-   * from this host, or at PUBLIC_URL) and CORS_ORIGINS may, so that another site cannot open a
-   * socket with the cookies or tokens of someone visiting it. Programs that are not browsers
-   * send no Origin and carry their token like any API client.
+   * A browser names the page that opens a socket in Origin: only the app's own pages may, so
+   * that another site cannot open a socket with the cookies or tokens of someone visiting it.
+   * Programs that are not browsers send no Origin and carry their token like any API client.
+   *
+   * The whole origin counts (scheme, host and port), never the host alone: an https page is
+   * another origin than the http one of the same host. The app's own pages are those of
+   * PUBLIC_URL (behind a TLS-terminating proxy, its https address: the proxy's scheme is not
+   * read from X-Forwarded-Proto, which the API does not trust from anyone), of CORS_ORIGINS,
+   * and of this server reached directly, with the scheme of the connection itself.
    */
   originAllowed(request: IncomingMessage): boolean {
     const origin = request.headers.origin;
@@ -43,12 +49,11 @@ export class SocketAuthenticator {
     // A ticket is no ambient credential: whoever holds one got it through a signed-in request.
     // The desktop console's page (a file, Origin "null") opens its chat sockets with one.
     if (new URL(request.url ?? '/', 'http://localhost').searchParams.has('ticket')) return true;
-    if (this.allowedOrigins.has(origin)) return true;
-    try {
-      return new URL(origin).host === request.headers.host;
-    } catch {
-      return false;
-    }
+    const sent = originOf(origin);
+    if (!sent) return false;
+    if (this.allowedOrigins.has(sent)) return true;
+    const scheme = (request.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
+    return sent === originOf(`${scheme}://${request.headers.host ?? ''}`);
   }
 
   /** A ticket that opens this group's chat socket for the caller's session, for a minute. */
@@ -85,5 +90,15 @@ export class SocketAuthenticator {
       sessionId: session.id,
       superAdmin: user.role === 'super_admin',
     });
+  }
+}
+
+/** The origin as browsers compare it (lower-case host, default port dropped), or null. */
+function originOf(url: string): string | null {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
   }
 }
