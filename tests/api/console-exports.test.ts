@@ -7,6 +7,7 @@ import { startIsolatedApi, type IsolatedApi } from './support/isolated-api.js';
 import { signInAs } from './support/sessions.js';
 import { asSuperAdmin } from './support/console-documents.js';
 import type { RowDataPacket } from 'mysql2/promise';
+import { SECRET_COLUMNS, SECRET_TABLES } from '../../apps/api/src/system/secret-columns.js';
 
 /**
  * The console's exports, read back as a spreadsheet program or a ZIP tool would: the UTF-8
@@ -34,17 +35,30 @@ function rowsOf(bytes: Uint8Array): Record<string, string>[] {
   return parsed.data;
 }
 
-/** What no export may carry: hashes, two-factor seeds, tokens. */
+/** What no export may carry: every value of every column of SECRET_COLUMNS in the database. */
 async function secretsOfTheDatabase(): Promise<string[]> {
-  const users = await query<RowDataPacket>(
-    'SELECT password_hash FROM users WHERE password_hash IS NOT NULL',
-  );
-  return users.map((u) => String(u.password_hash));
+  const secrets: string[] = [];
+  for (const [table, columns] of Object.entries(SECRET_COLUMNS)) {
+    for (const column of columns) {
+      const rows = await query<RowDataPacket>(
+        `SELECT \`${column}\` AS secret FROM \`${table}\` WHERE \`${column}\` IS NOT NULL`,
+      );
+      // Short values (a time step) would be found by chance in any file: their column's
+      // absence is checked instead.
+      secrets.push(...rows.map((r) => String(r.secret)).filter((v) => v.length >= 16));
+    }
+  }
+  return secrets;
 }
 
 function expectNoSecret(text: string, secrets: string[]) {
-  for (const secret of secrets) expect(text.includes(secret), 'a password hash').toBe(false);
-  expect(text).not.toMatch(/password_hash|totp_secret|totp_pending_secret|token_hash|code_hash/);
+  for (const secret of secrets)
+    expect(text.includes(secret), 'a secret of the database').toBe(false);
+  const header = text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')[0]!
+    .split(',');
+  for (const column of Object.values(SECRET_COLUMNS).flat()) expect(header).not.toContain(column);
   expect(text).not.toContain('$argon2');
 }
 
@@ -53,6 +67,12 @@ beforeAll(async () => {
   admin = await signInAs('superAdmin');
   const formulaist = await makeUser({ first_name: '=HYPERLINK', last_name: 'Njoroge-Žukauskė' });
   await makeGroup(formulaist, { name: '@Chama des Épargnants', description: '+1 mois; -2 frais' });
+  // The wallets' master seed, sealed as the crypto service stores it (this API has no wallet
+  // key, so the row is written here): the export must leave it out.
+  await query(
+    'INSERT INTO crypto_master_seeds (id, sealed_mnemonic, created_at) VALUES (UUID(), ?, NOW(3))',
+    ['v1.sealed-master-seed-for-the-export-test.AAAAAAAAAAAAAAAA'],
+  );
   // A content change with a formula-looking value, so the audit trail carries some too.
   await asSuperAdmin(admin, 'POST', '/api/superadmin/content/update', {
     key: 'welcome_message',
@@ -135,7 +155,7 @@ describe('exports', () => {
       for (const [name, content] of Object.entries(files)) {
         rowsOf(content);
         expectNoSecret(new TextDecoder().decode(content), secrets);
-        expect(name).not.toMatch(/^(sessions|recovery_codes|password_reset_tokens)\.csv$/);
+        expect(SECRET_TABLES.has(name.replace(/\.csv$/, '')), name).toBe(false);
       }
       if (kind === 'database') {
         expect(names).toEqual(

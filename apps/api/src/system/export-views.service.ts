@@ -10,6 +10,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { User } from '../users/user.entity.js';
+import { isSecretColumn, SECRET_TABLES } from './secret-columns.js';
 
 /** Rows turned into CSV at a time: big enough for papaparse to run at speed, small in memory. */
 const BATCH_ROWS = 2000;
@@ -20,11 +21,6 @@ const BOM = '\uFEFF';
  * leading apostrophe. A plain number ("-12.50", a reversal) is no formula and stays a number.
  */
 const FORMULA = /^(?![-+]?\d+(\.\d+)?$)[=+\-@\t\r]/;
-
-/** Tables that hold nothing but credentials: never exported, whatever the kind. */
-const SECRET_TABLES = new Set(['sessions', 'recovery_codes', 'password_reset_tokens']);
-/** Columns that hold credentials (hashes, two-factor seeds, tokens): never exported. */
-const SECRET_COLUMN = /password|secret|token_hash|code_hash|totp/i;
 
 interface TableExport {
   table: string;
@@ -117,7 +113,7 @@ export class ExportViews {
     return rows.map((r) => r.name);
   }
 
-  /** The table's exportable columns, each with the conversion its cells need. */
+  /** The table's exportable columns (none of SECRET_COLUMNS), each with the conversion its cells need. */
   private async columns(table: string): Promise<Column[]> {
     const columns: Array<{ name: string; type: string }> =
       this.config.database.driver === 'mysql'
@@ -135,7 +131,7 @@ export class ExportViews {
             }>
           ).map((r) => ({ name: r.name, type: r.type.toLowerCase() }));
     return columns
-      .filter((c) => !SECRET_COLUMN.test(c.name))
+      .filter((c) => !isSecretColumn(table, c.name))
       .map((c) => ({
         name: c.name,
         convert: /^(datetime|timestamp)/.test(c.type)
