@@ -19,6 +19,7 @@ import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import puppeteer from 'puppeteer-core';
 import { createThrowawayDatabase, dropDatabase } from '../../scripts/lib/mariadb.mjs';
+import { fetchOk } from '../lib/answers.mjs';
 import { startHttp2Proxy } from '../lib/http2-proxy.mjs';
 import { register, startApi, stopAll } from '../lib/servers.mjs';
 
@@ -41,12 +42,11 @@ let proxy;
 try {
   const api = await startApi({ port: PORT, databaseUrl: db.url });
   const { token } = await register(api, { email: 'lighthouse@bench.test' });
-  const onboarded = await fetch(`${api}/api/auth/onboarding/complete`, {
+  await fetchOk(`${api}/api/auth/onboarding/complete`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ role: 'member' }),
   });
-  if (!onboarded.ok) throw new Error(`onboarding answered ${onboarded.status}`);
 
   // LIGHTHOUSE_HTTP2=1: the pages come through HTTPS and HTTP/2, as a deployment's reverse
   // proxy serves them; by default from the API itself, plain HTTP/1.1.
@@ -221,6 +221,6 @@ try {
 } finally {
   chrome?.kill();
   proxy?.close();
-  stopAll();
+  await stopAll();
   await dropDatabase(db.name).catch(() => undefined);
 }
