@@ -18,6 +18,7 @@ export default defineConfig({
             'apps/web/scripts/**/*.spec.ts',
             'tests/lint/**/*.spec.ts',
             'tests/bench/**/*.spec.ts',
+            'tests/scripts/**/*.spec.ts',
           ],
           environment: 'node',
         },
