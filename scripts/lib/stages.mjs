@@ -117,6 +117,10 @@ export class Stages {
 
   /** Flushes the log (before the script hands over to a server, or ends). */
   close() {
-    return new Promise((done) => (this.file.closed ? done() : this.file.end(done)));
+    return new Promise((done) => {
+      if (this.file.writableFinished) done();
+      else if (this.file.writableEnded) this.file.once('finish', done);
+      else this.file.end(done);
+    });
   }
 }
