@@ -17,6 +17,8 @@ export default defineConfig({
             'apps/desktop/src/main/**/*.spec.ts',
             'apps/web/scripts/**/*.spec.ts',
             'tests/lint/**/*.spec.ts',
+            'tests/bench/**/*.spec.ts',
+            'tests/scripts/**/*.spec.ts',
           ],
           environment: 'node',
         },

@@ -11,10 +11,13 @@ import { ensureNodeRuntime } from './lib/node-runtime.mjs';
 import { ensureInstall } from './lib/ensure-install.mjs';
 import { buildAll } from './lib/build.mjs';
 import { run, step } from './lib/run.mjs';
+import { Stages } from './lib/stages.mjs';
 
 ensureNodeRuntime();
-ensureInstall();
-buildAll({ desktop: true });
+const stages = Stages.forScript('npm-run-desktop');
+await ensureInstall(stages);
+await buildAll(stages, { console: 'app' });
+await stages.close();
 
 const electronDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
 if (!existsSync(join(electronDir, 'path.txt'))) {

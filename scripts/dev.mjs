@@ -6,9 +6,12 @@ import { spawn } from 'node:child_process';
 import { ensureNodeRuntime } from './lib/node-runtime.mjs';
 import { ensureInstall } from './lib/ensure-install.mjs';
 import { run, step } from './lib/run.mjs';
+import { Stages } from './lib/stages.mjs';
 
 ensureNodeRuntime();
-ensureInstall();
+const stages = Stages.forScript('npm-run-dev');
+await ensureInstall(stages);
+await stages.close();
 
 step('Building contracts, migrations and the API once (tsc -b)');
 run('npx', ['tsc', '-b', 'apps/api/tsconfig.build.json']);

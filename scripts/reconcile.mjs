@@ -2,10 +2,13 @@
 import { ensureNodeRuntime } from './lib/node-runtime.mjs';
 import { ensureInstall } from './lib/ensure-install.mjs';
 import { run } from './lib/run.mjs';
+import { Stages } from './lib/stages.mjs';
 import { spawnSync } from 'node:child_process';
 
 ensureNodeRuntime();
-ensureInstall();
+const stages = Stages.forScript('npm-run-reconcile');
+await ensureInstall(stages);
+await stages.close();
 run('npx', ['tsc', '-b', 'apps/api/tsconfig.build.json']);
 const result = spawnSync(process.execPath, ['apps/api/dist/reconcile.js'], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -4,14 +4,17 @@ import { ensureInstall } from './lib/ensure-install.mjs';
 import { buildAll } from './lib/build.mjs';
 import { run, step } from './lib/run.mjs';
 import { ensureChromium, ensureMariaDb } from './lib/services.mjs';
+import { Stages } from './lib/stages.mjs';
 
 ensureNodeRuntime();
 
 const started = Date.now();
-ensureInstall();
+const stages = Stages.forScript('npm-test');
+await ensureInstall(stages);
 await ensureMariaDb();
 ensureChromium();
-buildAll();
+await buildAll(stages);
+await stages.close();
 
 step(
   'Entry JavaScript of the web client within its budget (bench/web/entry-size.mjs, ≤ 200 kB gzipped)',

@@ -5,6 +5,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 import { WebSocket } from 'ws';
+import { Answers } from '../lib/answers.mjs';
 import { percentiles } from '../lib/load.mjs';
 
 const MESSAGE_PATH = '/api/chat/messages';
@@ -48,16 +49,19 @@ export class FanoutLoad {
     this.closedByServer = [];
   }
 
-  /** One socket per member, `concurrency` handshakes at a time. */
+  /**
+   * One socket per member, `concurrency` handshakes at a time. A handshake refused stops the
+   * benchmark: its member would receive nothing, and the run would measure a smaller fan-out.
+   */
   async open({ concurrency = 50 } = {}) {
     const wsOrigin = this.origin.replace(/^http/, 'ws');
+    const answers = new Answers(`the WebSocket handshakes of ${wsOrigin}/ws/chat/<group>`);
     const seats = this.groups.flatMap((group, g) =>
       group.members.map((member) => ({
         g,
         url: `${wsOrigin}/ws/chat/${group.id}?token=${member.token}`,
       })),
     );
-    const failures = [];
     let next = 0;
     const t0 = performance.now();
     const worker = async () => {
@@ -73,13 +77,15 @@ export class FanoutLoad {
             if (!this.closing) this.closedByServer.push(`${code} ${reason}`);
           });
           this.sockets.push(socket);
+          answers.succeeded();
         } catch (err) {
-          failures.push(err.message);
+          answers.failed(err.message);
         }
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
-    return { opened: this.sockets.length, failures, ms: performance.now() - t0 };
+    answers.assertAllOk();
+    return { opened: this.sockets.length, ms: performance.now() - t0 };
   }
 
   /**
@@ -97,6 +103,7 @@ export class FanoutLoad {
       while (performance.now() < end && this.sockets.some((s) => !s.admitted && pending.has(s.g)))
         await sleep(50);
       await this.settle(phase);
+      phase.answers.assertAllOk();
     }
     this.phase = null;
     this.receivers = this.groups.map(
@@ -130,6 +137,7 @@ export class FanoutLoad {
     await this.drain(phase);
     loopDelay.disable();
     this.phase = null;
+    phase.answers.assertAllOk();
     return this.summarise(phase, { rate, sendSeconds, loopDelay });
   }
 
@@ -148,6 +156,7 @@ export class FanoutLoad {
       status: new Int16Array(size),
       expected: new Uint8Array(size),
       received: new Uint16Array(size),
+      answers: new Answers(`POST ${this.origin}${MESSAGE_PATH}`),
       latencies: [],
       httpLatencies: [],
       pending: 0,
@@ -183,12 +192,18 @@ export class FanoutLoad {
       })
       .then(
         async (res) => {
-          await res.body.dump();
+          if (phase.answers.wantsBody(res.statusCode))
+            phase.answers.answered(res.statusCode, await res.body.text());
+          else {
+            await res.body.dump();
+            phase.answers.answered(res.statusCode);
+          }
           phase.status[index] = res.statusCode;
           phase.httpLatencies.push(performance.now() - t0);
         },
-        () => {
+        (err) => {
           phase.status[index] = -1;
+          phase.answers.failed(err.code ?? err.message);
         },
       )
       .finally(() => {
@@ -238,20 +253,12 @@ export class FanoutLoad {
     return expected;
   }
 
+  /** A phase whose sends were all answered with a 2xx (run() stops the benchmark otherwise). */
   summarise(phase, { rate, sendSeconds, loopDelay }) {
-    const httpErrors = {};
     let expected = 0;
     let delivered = 0;
     let duplicates = 0;
-    let afterError = 0;
     for (let i = 0; i < phase.sent; i += 1) {
-      const status = phase.status[i];
-      if (!isOk(status)) {
-        const key = status === -1 ? 'network' : String(status);
-        httpErrors[key] = (httpErrors[key] ?? 0) + 1;
-        afterError += phase.received[i];
-        continue;
-      }
       expected += phase.expected[i];
       delivered += Math.min(phase.received[i], phase.expected[i]);
       duplicates += Math.max(0, phase.received[i] - phase.expected[i]);
@@ -261,14 +268,12 @@ export class FanoutLoad {
       rate,
       sent: phase.sent,
       sentPerSecond: phase.sent / sendSeconds,
-      httpErrors,
       httpP50: http.p50,
       httpP99: http.p99,
       expected,
       delivered,
       lost: expected - delivered,
       duplicates,
-      afterError,
       deliveriesPerSecond:
         phase.receipts / Math.max(sendSeconds, (phase.lastReceipt - phase.firstSend) / 1000),
       ...percentiles(phase.latencies),

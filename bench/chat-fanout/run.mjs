@@ -83,7 +83,6 @@ async function connect(target, groups) {
   const admitted = await fanout.admit();
   console.log(
     `${target.label}: ${opened.opened} sockets open in ${int(opened.ms)} ms, ${admitted.admitted} in their rooms after ${int(admitted.ms)} ms` +
-      (opened.failures.length ? `; ${opened.failures.length} failed (${opened.failures[0]})` : '') +
       (admitted.missing ? `; ${admitted.missing} never received a message` : ''),
   );
   return fanout;
@@ -107,16 +106,13 @@ async function measure(target, rate) {
 }
 
 function print(label, r) {
-  const errors = Object.entries(r.httpErrors)
-    .map(([status, n]) => `${n}×${status}`)
-    .join(' ');
   return [
     `  ${label.padEnd(36)}`,
     `${r.sentPerSecond.toFixed(0).padStart(5)} sent/s`,
     `${int(r.deliveriesPerSecond).padStart(7)} deliveries/s`,
     `p50 ${String(r.p50).padStart(6)} ms  p95 ${String(r.p95).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  max ${String(r.max).padStart(5)} ms`,
     `lost ${r.lost}/${int(r.expected)}`,
-    `HTTP p50 ${r.httpP50} ms p99 ${r.httpP99} ms, errors ${errors || 0}`,
+    `HTTP p50 ${r.httpP50} ms p99 ${r.httpP99} ms`,
     `CPU server ${share(r.cpu.server)} MariaDB ${share(r.cpu.mariadb)} generator ${share(r.cpu.generator)}`,
   ].join('   ');
 }
@@ -181,16 +177,14 @@ try {
   for (const rate of TARGET.rates) {
     const run = tontine[rate];
     if (!run) continue;
-    // Nothing lost and nothing refused: a run whose sends were all refused delivers nothing
-    // late, and must not pass for fast.
-    const refused = Object.values(run.httpErrors).reduce((a, n) => a + n, 0);
-    const met = run.p99 < TARGET.p99 && run.lost === 0 && refused === 0 && run.expected > 0;
+    // A refused send stopped the run before this (bench/lib/answers.mjs): nothing lost is left.
+    const met = run.p99 < TARGET.p99 && run.lost === 0 && run.expected > 0;
     console.log(
-      `\ntarget at ${rate} msg/s: p99 < ${TARGET.p99} ms, nothing lost or refused: ${met ? 'met' : 'NOT met'} (p99 ${run.p99} ms, ${run.lost} lost of ${int(run.expected)}, ${refused} refused)`,
+      `\ntarget at ${rate} msg/s: p99 < ${TARGET.p99} ms, nothing lost: ${met ? 'met' : 'NOT met'} (p99 ${run.p99} ms, ${run.lost} lost of ${int(run.expected)})`,
     );
   }
 } finally {
   await Promise.all(targets.map((t) => t.fanout?.close()));
-  stopAll();
+  await stopAll();
   await dropDatabase(db.name).catch(() => undefined);
 }

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { createConnection } from 'mysql2/promise';
 import { createThrowawayDatabase, dropDatabase } from '../../scripts/lib/mariadb.mjs';
+import { fetchOk } from '../lib/answers.mjs';
 import { loadRows } from '../lib/bulk-load.mjs';
 import { logIn, register, startApi, startedProcesses, stopAll } from '../lib/servers.mjs';
 
@@ -114,10 +115,9 @@ async function exportThroughApi(origin, token, pid) {
 async function measure(origin, token, pid, before, peakSoFar) {
   const cpuBefore = cpuOf(pid);
   const started = performance.now();
-  const response = await fetch(`${origin}/api/superadmin/export/audit`, {
+  const response = await fetchOk(`${origin}/api/superadmin/export/audit`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  if (!response.ok) throw new Error(`export: ${response.status} ${await response.text()}`);
   let lines = 0;
   let bytes = 0;
   for await (const chunk of response.body) {
@@ -257,6 +257,6 @@ try {
       `peak growth 100k → 1M: ${f1(results.at(-1).api.peakRss - results[0].api.peakRss)} MiB`,
   );
 } finally {
-  stopAll();
+  await stopAll();
   await dropDatabase(db.name);
 }

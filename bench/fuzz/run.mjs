@@ -89,6 +89,6 @@ try {
     );
   }
 } finally {
-  stopAll();
+  await stopAll();
   await dropDatabase(db.name).catch(() => undefined);
 }

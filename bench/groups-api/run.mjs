@@ -9,6 +9,7 @@
 // Usage: npm run build && node bench/groups-api/run.mjs [seconds per run, default 10]
 import { createConnection } from 'mysql2/promise';
 import { createThrowawayDatabase, dropDatabase } from '../../scripts/lib/mariadb.mjs';
+import { fetchJson, fetchOk } from '../lib/answers.mjs';
 import { load, row } from '../lib/load.mjs';
 import { ready, register, serve, startApi, stopAll } from '../lib/servers.mjs';
 import { seed } from './seed.mjs';
@@ -45,9 +46,7 @@ try {
   );
 
   const get = (path) =>
-    fetch(`http://127.0.0.1:4401${path}`, { headers: { authorization: `Bearer ${token}` } }).then(
-      (r) => r.json(),
-    );
+    fetchJson(`http://127.0.0.1:4401${path}`, { headers: { authorization: `Bearer ${token}` } });
   const bodies = { mine: await get('/api/groups'), explore: await get('/api/groups/explore') };
   console.log(
     `GET /api/groups answers ${bodies.mine.items.length} groups; explore answers ${bodies.explore.items.length}`,
@@ -80,7 +79,7 @@ try {
     ]) {
       const before = await counted(counter);
       for (let i = 0; i < SAMPLES; i += 1) {
-        const answer = await fetch(`http://127.0.0.1:${port}${path}`, {
+        const answer = await fetchOk(`http://127.0.0.1:${port}${path}`, {
           headers: { authorization: `Bearer ${token}` },
         });
         await answer.arrayBuffer();
@@ -101,7 +100,13 @@ try {
     ];
     const measured = {};
     for (const [label, port] of targets) {
-      await load({ url: `http://127.0.0.1:${port}${path}`, token, connections, seconds: 2 });
+      await load({
+        url: `http://127.0.0.1:${port}${path}`,
+        token,
+        connections,
+        seconds: 2,
+        warmUp: true,
+      });
       measured[label] = await load({
         url: `http://127.0.0.1:${port}${path}`,
         token,
@@ -124,6 +129,6 @@ try {
     '\nratio = requests/s against the database-backed ceiling (target ≥ 0.6); target p99 < 50 ms',
   );
 } finally {
-  stopAll();
+  await stopAll();
   await dropDatabase(db.name).catch(() => undefined);
 }

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { Answers } from './answers.mjs';
 
 /** Nearest-rank percentiles of every latency of a run, in ms with one decimal. */
 export function percentiles(latencies) {
@@ -14,26 +15,39 @@ export function percentiles(latencies) {
 
 /**
  * Runs a bounded load (loopback only) and returns requests/s and latency percentiles. A request
- * unanswered after `timeout` seconds counts as a failure.
+ * unanswered after `timeout` seconds counts as a failure; any failure, or a run without an
+ * answer (unless it is a `warmUp`), stops the benchmark (answers.mjs) instead of answering
+ * figures.
  */
-export async function load({ url, token, connections = 50, seconds = 10, timeout = 10 }) {
+export async function load({
+  url,
+  token,
+  connections = 50,
+  seconds = 10,
+  timeout = 10,
+  warmUp = false,
+}) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  const answers = new Answers(`GET ${url}`);
   const latencies = [];
-  const run = autocannon({
-    url,
-    connections,
-    duration: seconds,
-    timeout,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  const run = autocannon({ url, connections, duration: seconds, timeout, headers });
   // autocannon's own table has no p95; every response time is kept instead.
-  run.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  run.on('response', (_client, status, _bytes, responseTime) => {
+    answers.answered(status);
+    latencies.push(responseTime);
+  });
+  run.on('reqError', (error) => answers.failed(error.code ?? error.message));
   const result = await run;
-  const failures = result.non2xx + result.errors + result.timeouts;
+  // autocannon reads no bodies: one more request says what the refusals were.
+  for (const status of answers.refused.keys()) {
+    const sample = await fetch(url, { headers }).catch(() => undefined);
+    if (sample?.status === status) answers.describe(status, await sample.text());
+  }
+  answers.assertAllOk({ answerRequired: !warmUp });
   return {
     rps: result.requests.total / result.duration,
     ...percentiles(latencies),
     requests: result.requests.total,
-    failures,
     seconds: result.duration,
     latencies,
   };
@@ -42,34 +56,49 @@ export async function load({ url, token, connections = 50, seconds = 10, timeout
 /**
  * A page that fires several requests at once, as a browser does: `connections` users in a
  * closed loop, each timing from the first request sent to the last answer read. `rps` counts
- * pages per second.
+ * pages per second. Any request that fails stops the benchmark, as in load().
  */
-export async function loadPage({ origin, paths, token, connections = 10, seconds = 10 }) {
+export async function loadPage({
+  origin,
+  paths,
+  token,
+  connections = 10,
+  seconds = 10,
+  warmUp = false,
+}) {
   const headers = token ? { authorization: `Bearer ${token}` } : {};
+  const answers = new Answers(`a page of ${paths.map((p) => `GET ${origin}${p}`).join(', ')}`);
   const latencies = [];
-  let failures = 0;
-  const ask = (path) =>
-    fetch(`${origin}${path}`, { headers }).then(
-      async (r) => (await r.arrayBuffer(), r.ok),
-      () => false,
-    );
+  const ask = async (path) => {
+    try {
+      const response = await fetch(`${origin}${path}`, { headers });
+      if (answers.wantsBody(response.status)) {
+        const text = await response.text();
+        answers.answered(response.status, `${path}: ${text}`);
+      } else {
+        await response.arrayBuffer();
+        answers.answered(response.status);
+      }
+    } catch (err) {
+      answers.failed(err.cause?.code ?? err.message);
+    }
+  };
   const started = performance.now();
   const end = started + seconds * 1000;
   async function user() {
     while (performance.now() < end) {
       const t0 = performance.now();
-      const answers = await Promise.all(paths.map(ask));
+      await Promise.all(paths.map(ask));
       latencies.push(performance.now() - t0);
-      failures += answers.filter((ok) => !ok).length;
     }
   }
   await Promise.all(Array.from({ length: connections }, user));
   const elapsed = (performance.now() - started) / 1000;
+  answers.assertAllOk({ answerRequired: !warmUp });
   return {
     rps: latencies.length / elapsed,
     ...percentiles(latencies),
     requests: latencies.length,
-    failures,
     seconds: elapsed,
     latencies,
   };
@@ -87,7 +116,6 @@ export function combine(results) {
     rps: sum('requests') / sum('seconds'),
     ...percentiles(latencies),
     requests: sum('requests'),
-    failures: sum('failures'),
     seconds: sum('seconds'),
     latencies,
   };
@@ -98,9 +126,7 @@ const perSecond = (rps) => (rps >= 10 ? String(Math.round(rps)) : rps.toFixed(1)
 
 export function row(label, r, ceiling) {
   const ratio = ceiling?.rps ? (r.rps / ceiling.rps).toFixed(2) : '—';
-  const latency =
-    r.requests === 0
-      ? 'no answer within the run'
-      : `p50 ${ms(r.p50)}   p95 ${ms(r.p95)}   p99 ${ms(r.p99)}`;
-  return `${label.padEnd(34)} ${perSecond(r.rps)} req/s   ${latency}   (${r.requests} answered, ${r.failures} failed)   ratio ${ratio}`;
+  const latency = `p50 ${ms(r.p50)}   p95 ${ms(r.p95)}   p99 ${ms(r.p99)}`;
+  // Every request of a run was answered with a 2xx, or the run stopped the benchmark (load()).
+  return `${label.padEnd(34)} ${perSecond(r.rps)} req/s   ${latency}   (${r.requests} answered)   ratio ${ratio}`;
 }

@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fetchJson } from './answers.mjs';
 
 const children = [];
 const PASSWORD = 'Bench-Passw0rd';
@@ -37,8 +38,22 @@ export function startedProcesses() {
   return children.map((child) => ({ pid: child.pid, script: child.spawnargs.at(-1) }));
 }
 
-export function stopAll() {
-  for (const child of children.splice(0)) child.kill('SIGTERM');
+/**
+ * Stops every process started and waits for their exits: the API writes its last request
+ * counts as it stops, into a database the benchmark drops only after that. A process still
+ * there after 10 s is killed.
+ */
+export async function stopAll() {
+  await Promise.all(
+    children.splice(0).map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    }),
+  );
 }
 
 export async function waitFor(url) {
@@ -91,7 +106,7 @@ export async function startApi({ port, databaseUrl, env = {}, nodeArgs = [] }) {
 
 /** Registers an account through the API and answers its token and id. */
 export async function register(origin, { email, firstName = 'Bench', lastName = 'Runner' }) {
-  const answer = await fetch(`${origin}/api/auth/register`, {
+  const body = await fetchJson(`${origin}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -104,19 +119,18 @@ export async function register(origin, { email, firstName = 'Bench', lastName = 
       accept_terms: true,
     }),
   });
-  const body = await answer.json();
-  if (!answer.ok) throw new Error(`register ${email}: ${answer.status} ${JSON.stringify(body)}`);
   return { token: body.access_token, userId: body.user.id, user: body.user };
 }
 
-/** Signs in an account registered by an earlier run (see register). */
-export async function logIn(origin, email) {
-  const answer = await fetch(`${origin}/api/auth/login`, {
+/**
+ * Signs in an account registered by an earlier run (see register); `otp`, a code of its
+ * authenticator, for an account with two-factor sign-in (see two-factor.mjs).
+ */
+export async function logIn(origin, email, { otp } = {}) {
+  const body = await fetchJson(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password: PASSWORD, ...(otp ? { otp } : {}) }),
   });
-  const body = await answer.json();
-  if (!answer.ok) throw new Error(`log in ${email}: ${answer.status} ${JSON.stringify(body)}`);
   return { token: body.access_token, userId: body.user.id, user: body.user };
 }

@@ -19,6 +19,7 @@ import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import puppeteer from 'puppeteer-core';
 import { createThrowawayDatabase, dropDatabase } from '../../scripts/lib/mariadb.mjs';
+import { fetchOk } from '../lib/answers.mjs';
 import { startHttp2Proxy } from '../lib/http2-proxy.mjs';
 import { register, startApi, stopAll } from '../lib/servers.mjs';
 
@@ -47,12 +48,11 @@ try {
     env: process.env.LIGHTHOUSE_HTTP2 ? { PUBLIC_URL: `https://127.0.0.1:${PORT + 1}` } : {},
   });
   const { token } = await register(api, { email: 'lighthouse@bench.test' });
-  const onboarded = await fetch(`${api}/api/auth/onboarding/complete`, {
+  await fetchOk(`${api}/api/auth/onboarding/complete`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ role: 'member' }),
   });
-  if (!onboarded.ok) throw new Error(`onboarding answered ${onboarded.status}`);
 
   // LIGHTHOUSE_HTTP2=1: the pages come through HTTPS and HTTP/2, as a deployment's reverse
   // proxy serves them; by default from the API itself, plain HTTP/1.1.
@@ -227,6 +227,6 @@ try {
 } finally {
   chrome?.kill();
   proxy?.close();
-  stopAll();
+  await stopAll();
   await dropDatabase(db.name).catch(() => undefined);
 }

@@ -1,16 +1,27 @@
 import { existsSync, statSync } from 'node:fs';
-import { run, step } from './run.mjs';
+
+// No audit or funding requests: neither changes what gets installed. Offline first: the
+// lockfile pins every package by its integrity, so a copy in npm's cache is the same package.
+const FLAGS = ['--no-audit', '--no-fund', '--prefer-offline'];
 
 /** Installs dependencies when they are missing or older than the lockfile. */
-export function ensureInstall() {
+export async function ensureInstall(stages) {
   const marker = 'node_modules/.package-lock.json';
   if (!existsSync(marker)) {
-    step('Installing dependencies (npm ci)');
-    run('npm', ['ci', '--no-audit', '--no-fund']);
+    await stages.run({
+      title: 'Installing dependencies (npm ci)',
+      tag: 'npm ci',
+      command: 'npm',
+      args: ['ci', ...FLAGS],
+    });
     return;
   }
   if (statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs) {
-    step('Updating dependencies (npm install)');
-    run('npm', ['install', '--no-audit', '--no-fund']);
+    await stages.run({
+      title: 'Updating dependencies (npm install)',
+      tag: 'npm install',
+      command: 'npm',
+      args: ['install', ...FLAGS],
+    });
   }
 }

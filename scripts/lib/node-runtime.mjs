@@ -35,9 +35,10 @@ function fetchRuntime() {
   const staging = `${home}.partial`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
+  // The version is exact: a copy in npm's cache is the same package, no need to ask again.
   const packed = spawnSync(
     'npm',
-    ['pack', `${pkg}@${wanted}`, '--silent', '--pack-destination', staging],
+    ['pack', `${pkg}@${wanted}`, '--silent', '--prefer-offline', '--pack-destination', staging],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const tarball = packed.stdout?.trim().split('\n').pop();

@@ -1,15 +1,56 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Level, type Logger, type StreamEntry } from 'pino';
+import { pino, type DestinationStream, type Level, type Logger, type StreamEntry } from 'pino';
+import pretty from 'pino-pretty';
 import { systemLogSink, type SystemLogSink } from './monitoring/system-log-sink.js';
 
+/** JSON lines for a log collector, or one short line per entry for a person. */
+export type LogFormat = 'json' | 'pretty';
+
 /**
- * The API's logger: standard output at the configured level, and every warning and error also
- * to the system logs (monitoring/system-log-sink.ts), whatever the configured level, since the
- * console shows what went wrong even on a quiet log.
+ * A person reads a terminal; anything else (a pipe, a file, a container's log driver) gets
+ * JSON, which a collector parses and no one reads line by line.
  */
-export function createLogger(level: string, sink: SystemLogSink = systemLogSink): Logger {
+export function logFormatFor(stdoutIsTerminal: boolean | undefined): LogFormat {
+  return stdoutIsTerminal ? 'pretty' : 'json';
+}
+
+export interface LoggerOptions {
+  sink?: SystemLogSink;
+  format?: LogFormat;
+  /** Standard output unless a test reads the lines. */
+  destination?: NodeJS.WritableStream;
+}
+
+/**
+ * The API's logger: standard output at the configured level, as JSON or, on a terminal, as
+ * readable lines, and every warning and error also to the system logs
+ * (monitoring/system-log-sink.ts), whatever the configured level, since the console shows what
+ * went wrong even on a quiet log.
+ */
+export function createLogger(
+  level: string,
+  {
+    sink = systemLogSink,
+    format = logFormatFor(process.stdout.isTTY),
+    destination,
+  }: LoggerOptions = {},
+): Logger {
   const streams: StreamEntry[] = [{ level: 'warn', stream: sink }];
-  if (level !== 'silent') streams.push({ level: level as Level, stream: pino.destination(1) });
+  if (level !== 'silent') {
+    const out: DestinationStream =
+      format === 'pretty'
+        ? pretty({
+            destination: destination ?? 1,
+            sync: true,
+            colorize: destination ? false : undefined,
+            translateTime: 'SYS:HH:MM:ss',
+            // One line per entry, its fields as JSON after the message: a request is two lines.
+            singleLine: true,
+            ignore: 'pid,hostname,service',
+          })
+        : ((destination as DestinationStream | undefined) ?? pino.destination(1));
+    streams.push({ level: level as Level, stream: out });
+  }
   const lowest =
     level === 'silent' || pino.levels.values[level]! > pino.levels.values.warn! ? 'warn' : level;
   return pino(

@@ -27,6 +27,15 @@ describe('loadConfig', () => {
     expect(config.demoMode).toBe(false);
   });
 
+  it('listens on this machine only while the demo accounts are seeded, unless HOST says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'true' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'true', HOST: '0.0.0.0' }).host).toBe(
+      '0.0.0.0',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'postgres://x/y' }, 'DATABASE_URL'],

@@ -91,7 +91,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     env: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    host: listenHost(env),
     database,
     jwtSecret: env.JWT_SECRET ?? localSecret('JWT_SECRET', env.NODE_ENV, dataDir),
     secretsKey: Buffer.from(
@@ -143,6 +143,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     supervised: env.TONTINE_SUPERVISOR === 'start.mjs',
     demoAdsEnabled: env.DEMO_ADS_ENABLED,
   };
+}
+
+/**
+ * The address to listen on. The demo accounts' passwords are printed at start and written in
+ * the README, a super admin's among them: while they are seeded, the server answers this
+ * machine only unless HOST says otherwise. Without them it listens on every interface, as a
+ * server behind a reverse proxy or in a container must.
+ */
+export function listenHost(env: Pick<Env, 'HOST' | 'SEED_DEMO'>): string {
+  return env.HOST ?? (env.SEED_DEMO ? '127.0.0.1' : '0.0.0.0');
 }
 
 function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseConfig {

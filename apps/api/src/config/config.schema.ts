@@ -66,7 +66,8 @@ const cryptoNetworks = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: 127.0.0.1 while the demo accounts are seeded, every interface otherwise (app-config.ts). */
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(

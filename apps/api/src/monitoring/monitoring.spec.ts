@@ -10,7 +10,7 @@ import { SYSTEM_LOGS_KEPT, SystemLogWriter } from './system-log-writer.service.j
 describe('the system logs', () => {
   it('keep what pino logged at warn and above, parsed, without the values of a failed query', () => {
     const sink = new SystemLogSink();
-    const logger = createLogger('silent', sink);
+    const logger = createLogger('silent', { sink });
     logger.info('an ordinary request');
     logger.warn({ context: 'MailService', to: 'a@b.c' }, 'e-mail could not be sent');
     logger.error(
@@ -32,7 +32,7 @@ describe('the system logs', () => {
 
   it('wait in a bounded buffer: past its capacity the oldest are dropped and counted', () => {
     const sink = new SystemLogSink(3);
-    const logger = createLogger('silent', sink);
+    const logger = createLogger('silent', { sink });
     for (let i = 1; i <= 5; i += 1) logger.warn(`line ${i}`);
     expect(sink.dropped).toBe(2);
     expect(sink.take(10).map((l) => l.message)).toEqual(['line 3', 'line 4', 'line 5']);

@@ -1,0 +1,1 @@
+export declare function startEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
