@@ -37,7 +37,20 @@ const INVENTORY = [
   testAd({ id: 'r-pack', type: 'rewarded', reward: 'customization-pack', min_view_seconds: 1 }),
   testAd({ id: 'r-badge', type: 'rewarded', reward: 'achievement-badge', min_view_seconds: 1 }),
   testAd({ id: 'r-coins', type: 'rewarded', reward: 'virtual-coins', min_view_seconds: 1 }),
-  testAd({ id: 'r-slow', type: 'rewarded', reward: 'virtual-coins', min_view_seconds: 600 }),
+  testAd({
+    id: 'r-slow',
+    type: 'rewarded',
+    reward: 'virtual-coins',
+    min_view_seconds: 600,
+    duration: 600,
+  }),
+  testAd({
+    id: 'r-thirty',
+    type: 'rewarded',
+    reward: 'virtual-coins',
+    min_view_seconds: 30,
+    duration: 30,
+  }),
 ];
 
 let server: IsolatedApi;
@@ -329,6 +342,14 @@ describe('rewarded views', () => {
     });
     expect(unknown.status).toBe(404);
     expect((await claim(owner.token, view)).status).toBe(200);
+  });
+
+  it('times a rewarded video of a documented length by the documents, whatever the inventory says', async () => {
+    const member = await makeUser();
+    const view = await startView(member.token, 'r-thirty');
+    // A 30 s video may be closed after 20 s.
+    expect(view.min_view_seconds).toBe(20);
+    expect(Date.parse(view.claimable_at) - Date.parse(view.started_at)).toBe(20_000);
   });
 
   it('starts views of rewarded ads only', async () => {

@@ -73,6 +73,28 @@ export const BANNER_DELAY_MS = 3000;
 export const NATIVE_EVERY = 3;
 
 /** 000 §9: the four rewards. */
+/**
+ * A rewarded video's lengths and the seconds it must play before it can be closed or skipped:
+ * a 30 s video may be closed after 20 s, 25 s after 18 s, 20 s after 15 s, 15 s after 12 s.
+ */
+export const REWARDED_VIDEO_TIMINGS = [
+  { duration: 30, min_view_seconds: 20 },
+  { duration: 25, min_view_seconds: 18 },
+  { duration: 20, min_view_seconds: 15 },
+  { duration: 15, min_view_seconds: 12 },
+] as const;
+export const REWARDED_VIDEO_DURATIONS = REWARDED_VIDEO_TIMINGS.map((t) => t.duration);
+
+/**
+ * The seconds before a rewarded ad may be closed: the timing of its length when the length is
+ * one of REWARDED_VIDEO_TIMINGS (whatever the inventory says), otherwise its own minimum, never
+ * longer than the video itself.
+ */
+export function rewardedMinViewSeconds(ad: { duration: number; min_view_seconds: number }): number {
+  const timing = REWARDED_VIDEO_TIMINGS.find((t) => t.duration === ad.duration);
+  return timing ? timing.min_view_seconds : Math.min(ad.min_view_seconds, ad.duration);
+}
+
 export const REWARD_TYPES = [
   'premium-trial',
   'customization-pack',

@@ -16,7 +16,8 @@ export function testAd(overrides: Partial<Ad> & Pick<Ad, 'id' | 'type'>): Ad {
     external_url: '',
     reward: null,
     min_view_seconds: 0,
-    duration: 15,
+    // A rewarded video's length the documents give no timing for, so its own minimum applies.
+    duration: overrides.type === 'rewarded' ? 1 : 15,
     active_from: null,
     active_to: null,
     languages: [],

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { toUiLanguage, type AdDto, type AdInventory } from '@tontine/contracts';
+import {
+  rewardedMinViewSeconds,
+  toUiLanguage,
+  type AdDto,
+  type AdInventory,
+} from '@tontine/contracts';
 import { PlatformSettings } from '../documents/platform-settings.service.js';
 import type { User } from '../users/user.entity.js';
 
@@ -53,7 +58,7 @@ export function toAdDto(ad: InventoryAd): AdDto {
     image_url: ad.image_url,
     video_thumbnail_url: ad.video_thumbnail_url,
     external_url: ad.external_url,
-    min_view_seconds: ad.min_view_seconds,
+    min_view_seconds: ad.type === 'rewarded' ? rewardedMinViewSeconds(ad) : ad.min_view_seconds,
     duration: ad.duration,
     reward: ad.reward,
   };

@@ -7,6 +7,7 @@ import {
   CUSTOM_BADGES,
   CUSTOM_THEMES,
   PREMIUM_TRIAL_DAYS,
+  rewardedMinViewSeconds,
   VIRTUAL_COINS_REWARD,
   type RewardClaimDto,
   type RewardCustomizationInput,
@@ -56,6 +57,7 @@ export class RewardsService {
     if (!ad) throw new DomainError('AD_NOT_FOUND');
     if (ad.type !== 'rewarded' || ad.reward === null) throw new DomainError('AD_NOT_REWARDED');
     const now = new Date();
+    const minViewSeconds = rewardedMinViewSeconds(ad);
     // Not the language: the client may show the member another language than their profile's.
     if (!this.inventory.enabled() || !this.inventory.isActive(ad, now))
       throw new DomainError('ADS_UNAVAILABLE');
@@ -64,9 +66,9 @@ export class RewardsService {
       adId: ad.id,
       userId: user.id,
       reward: ad.reward,
-      minViewSeconds: ad.min_view_seconds,
+      minViewSeconds,
       startedAt: now,
-      claimableAt: new Date(now.getTime() + ad.min_view_seconds * 1000),
+      claimableAt: new Date(now.getTime() + minViewSeconds * 1000),
       claimedAt: null,
     };
     await this.db.getRepository(AdView).insert(view);

@@ -1,4 +1,4 @@
-import type { AdInventory, RewardType } from '@tontine/contracts';
+import { REWARDED_VIDEO_TIMINGS, type AdInventory, type RewardType } from '@tontine/contracts';
 import type { AdArt } from './ad-art.js';
 
 type Language = 'fr' | 'en' | 'sw';
@@ -269,15 +269,15 @@ const CREATIVES: Creative[] = [
       ['achievement-badge', 'Badge de réussite', 'Achievement badge', 'Beji ya mafanikio'],
       ['virtual-coins', '100 pièces', '100 coins', 'Sarafu 100'],
     ] as const
-  ).map(([reward, fr, en, sw]): Creative => ({
+  ).map(([reward, fr, en, sw], index): Creative => ({
     id: `rewarded-${reward}`,
     type: 'rewarded',
     brand: 'Tontine',
     image: 8,
     external_url: '',
     reward,
-    min_view_seconds: 30,
-    duration: 30,
+    // Premium's video is the documents' "Débloquer Premium (30s)"; each reward another length.
+    ...REWARDED_VIDEO_TIMINGS[index]!,
     copy: {
       fr: {
         title: `Regardez et gagnez : ${fr}`,

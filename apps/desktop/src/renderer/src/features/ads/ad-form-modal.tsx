@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { REWARDED_VIDEO_DURATIONS, rewardedMinViewSeconds } from '@tontine/contracts';
 import type { ConsoleToast } from '../console/tabs/console-tab-props';
 import {
   AD_TYPES,
@@ -57,6 +58,9 @@ export function AdFormModal({
     // A field's error goes once it changes; the next save checks it again.
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
+  const rewarded = values.type === 'rewarded';
+  // A rewarded video of a documented length takes that length's minimum view time.
+  const timedLength = REWARDED_VIDEO_DURATIONS.some((d) => d === values.duration);
   const label = (key: keyof AdFormValues) => t(`adsSection.fields.${key}`);
   const error = (key: keyof AdFormValues) => (errors[key] ? t(errors[key]) : undefined);
 
@@ -162,7 +166,9 @@ export function AdFormModal({
             />
             <NumberInput
               label={label('min_view_seconds')}
-              value={values.min_view_seconds}
+              value={rewarded ? rewardedMinViewSeconds(values) : values.min_view_seconds}
+              description={rewarded ? t('adsSection.rewardedTiming') : undefined}
+              disabled={rewarded && timedLength}
               error={error('min_view_seconds')}
               min={0}
               max={600}

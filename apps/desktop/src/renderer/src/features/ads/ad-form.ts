@@ -1,4 +1,11 @@
-import { adSchema, AD_TYPES, REWARD_TYPES, type AdDto, type RewardType } from '@tontine/contracts';
+import {
+  adSchema,
+  AD_TYPES,
+  REWARD_TYPES,
+  rewardedMinViewSeconds,
+  type AdDto,
+  type RewardType,
+} from '@tontine/contracts';
 import type { InventoryAd } from './ads-api';
 
 /**
@@ -68,6 +75,8 @@ export function readForm(
     id: values.id.trim(),
     title: values.title.trim(),
     reward: values.type === 'rewarded' ? values.reward || null : null,
+    min_view_seconds:
+      values.type === 'rewarded' ? rewardedMinViewSeconds(values) : values.min_view_seconds,
     active_from: local(values.active_from),
     active_to: local(values.active_to),
   };

@@ -38,6 +38,7 @@ export const adsEn: AdsLocale = {
     allLanguages: 'all',
     none: 'none',
     seconds: '{{count}} s',
+    rewardedTiming: 'Rewarded videos of 30, 25, 20 or 15 s can be closed after 20, 18, 15 or 12 s.',
     statsLabel: 'Counts of {{id}}',
     stats: {
       impressions: 'Impressions',

@@ -41,6 +41,8 @@ export const adsFr = {
     allLanguages: 'toutes',
     none: 'aucune',
     seconds: '{{count}} s',
+    rewardedTiming:
+      'Une vidéo récompensée de 30, 25, 20 ou 15 s peut être fermée après 20, 18, 15 ou 12 s.',
     statsLabel: 'Compteurs de {{id}}',
     stats: {
       impressions: 'Impressions',

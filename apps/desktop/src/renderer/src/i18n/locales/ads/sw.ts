@@ -39,6 +39,8 @@ export const adsSw: AdsLocale = {
     allLanguages: 'zote',
     none: 'hakuna',
     seconds: 'sekunde {{count}}',
+    rewardedTiming:
+      'Video za zawadi za sekunde 30, 25, 20 au 15 zinaweza kufungwa baada ya sekunde 20, 18, 15 au 12.',
     statsLabel: 'Hesabu za {{id}}',
     stats: {
       impressions: 'Maonyesho',
