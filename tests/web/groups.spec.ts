@@ -4,6 +4,7 @@ import {
   MEMBER_PASSWORD,
   apiSignIn,
   createOnboardedMember,
+  signInThroughUi,
   signedInPage,
   uniqueEmail,
 } from './support.js';
@@ -179,4 +180,59 @@ test('an unknown group shows that it was not found', async ({ browser, request }
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/groups/999999999');
   await expect(page.getByRole('alert')).toHaveText('Groupe non trouvé');
+});
+
+test("a group's ID is shown where its code is, on a phone, and a newcomer's request with it reaches the admin", async ({
+  browser,
+  request,
+}) => {
+  const admin = await createOnboardedMember(request, 'Wanjiku');
+  const groupName = `Chama Kitambulisho ${Date.now()}`;
+  const group = await createGroupAsAdmin(request, admin, {
+    name: groupName,
+    description: 'Un groupe privé rejoint par son identifiant',
+    contribution_amount: '1000',
+    currency: 'KES',
+    is_public: false,
+  });
+  const phone = { viewport: { width: 390, height: 844 }, locale: 'fr-FR' };
+
+  const adminPage = await (await browser.newContext(phone)).newPage();
+  await adminPage.goto('/login');
+  await signInThroughUi(adminPage, admin.email, admin.password);
+  await expect(adminPage).toHaveURL(/\/dashboard$/);
+  await adminPage.goto(`/groups/${group.id}`);
+  const invite = adminPage.getByRole('region', { name: 'Inviter des amis' });
+  await expect(invite.getByLabel('ID du groupe')).toHaveText(group.id);
+  await invite.scrollIntoViewIfNeeded();
+  const box = await invite.getByTestId('group-id').boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    390,
+  );
+
+  const newcomer = await createOnboardedMember(request, 'Zawadi');
+  // The newcomer asks from a computer, where the home shows the ways to join side by side.
+  const page = await signedInPage(browser, newcomer);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page
+    .getByRole('button', { name: "Demander l'adhésion avec un ID de groupe" })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText(
+      'L’administrateur le trouve sur la page du groupe, sous « Inviter des amis ».',
+    ),
+  ).toBeVisible();
+  await dialog.getByLabel('ID du groupe').fill(group.id);
+  await dialog.getByLabel('Message (facultatif)').fill('Wanjiku m’a donné l’identifiant.');
+  await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+  // The home shows the new group at once, in place of the ways to join and their dialog.
+  await expect(page.getByRole('button', { name: 'Rechercher un groupe' })).toBeVisible();
+
+  await adminPage.reload();
+  await expect(adminPage.getByRole('region', { name: 'Demandes' })).toContainText(
+    'Wanjiku m’a donné l’identifiant.',
+  );
 });

@@ -110,6 +110,10 @@ export function GroupSidebar({ group }: { group: GroupDetailDto }) {
           >
             {t('groups.detail.share')}
           </Button>
+          <Text size="sm" c="dimmed" mt="md" mb="xs">
+            {t('groups.detail.groupIdHint')}
+          </Text>
+          <CodeDisplay code={group.id} label={t('groups.detail.groupIdLabel')} long />
         </Card>
       )}
     </Stack>

@@ -68,6 +68,7 @@ export function RequestByIdModal({ opened, onClose }: RequestByIdModalProps) {
       {failed && <ErrorAlert error={failed} texts={JOIN_REQUEST_ERRORS} />}
       <TextInput
         label={t('groups.requestById.groupId')}
+        description={t('groups.requestById.groupIdHint')}
         value={groupId}
         data-autofocus
         onChange={(event) => setGroupId(event.currentTarget.value)}
