@@ -28,6 +28,7 @@ import {
 } from '../../../features/groups';
 import { clearDraft, useFlowDraft, type FlowStepContext } from '../../../features/guided-flows';
 import { CompleteStep } from './onboarding-steps';
+import { WriteButton } from '../../../components/offline-writes';
 
 type ChosenGroup = Pick<
   GroupDto,
@@ -246,7 +247,7 @@ export function JoinRequestStep({
             onChange={(event) => update({ message: event.currentTarget.value })}
           />
           <Group justify="flex-end">
-            <Button
+            <WriteButton
               loading={send.isPending}
               onClick={() =>
                 send.mutate(
@@ -263,7 +264,7 @@ export function JoinRequestStep({
               }
             >
               {t('guidedFlows.join.send')}
-            </Button>
+            </WriteButton>
           </Group>
         </>
       )}
