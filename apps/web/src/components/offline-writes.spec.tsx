@@ -98,7 +98,13 @@ describe('write buttons offline', () => {
     // A button drawn offline (a tab opened, a list shown) never shows enabled, not even once.
     const seen: boolean[] = [];
     renderWithProviders(
-      <WriteButton ref={(node) => node && seen.push(node.disabled)}>Exclure</WriteButton>,
+      <WriteButton
+        ref={(node) => {
+          if (node) seen.push(node.disabled);
+        }}
+      >
+        Exclure
+      </WriteButton>,
     );
     expect(screen.getByRole('button', { name: 'Exclure' })).toBeDisabled();
     expect(seen).not.toContain(false);
