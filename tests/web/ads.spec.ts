@@ -294,3 +294,79 @@ test('moving to another section shows the transition interstitial, closable afte
   await expect(dialog).toHaveCount(0);
   await page.context().close();
 });
+
+/** A group whose chat `member` may open: created by another member, joined by its code. */
+async function chatOf(request: APIRequestContext, member: { email: string; password: string }) {
+  const admin = await createOnboardedMember(request, 'Achieng');
+  const created = await request.post('/api/groups', {
+    headers: { Authorization: `Bearer ${await apiSignIn(request, admin)}` },
+    data: {
+      name: `Chama Bango ${Date.now()}`,
+      description: 'Un groupe pour la bannière',
+      contribution_amount: '500',
+      currency: 'KES',
+      is_public: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { group } = (await created.json()) as {
+    group: { id: string; permanent_invitation_code: string };
+  };
+  const joined = await request.post('/api/groups/join-with-permanent-code', {
+    headers: { Authorization: `Bearer ${await apiSignIn(request, member)}` },
+    data: { permanent_code: group.permanent_invitation_code },
+  });
+  expect(joined.ok(), await joined.text()).toBe(true);
+  return `/groups/${group.id}/chat`;
+}
+
+for (const width of [390, 1366]) {
+  test(`the banner arriving after the page moves neither the chat's composer, nor the bottom bar, nor the page (${width} px)`, async ({
+    browser,
+    request,
+  }) => {
+    // A member of their own: the banner's frequency cap counts per sign-in session.
+    const member = await createOnboardedMember(request, 'Nafula');
+    const chat = await chatOf(request, member);
+    const page = await signedInPage(browser, member);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const answered = page.waitForResponse((r) => r.url().includes('/api/ads?page=chat'));
+    await page.goto(chat);
+    expect(((await (await answered).json()) as AdsForPageDto).banner?.id).toBe('e2e-banner');
+
+    const composer = page.getByRole('textbox', { name: 'Votre message' });
+    const send = page.getByRole('button', { name: 'Envoyer' });
+    const heading = page.getByRole('heading', { name: 'Discussion de groupe' });
+    const bottomBar = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(composer).toBeInViewport({ ratio: 1 });
+    const banner = page.getByRole('complementary', { name: 'Publicité' });
+    await expect(banner).toHaveCount(0);
+    const before = {
+      composer: await composer.boundingBox(),
+      send: await send.boundingBox(),
+      heading: await heading.boundingBox(),
+      bar: width === 390 ? await bottomBar.boundingBox() : null,
+    };
+
+    await expect(banner).toBeVisible({ timeout: BANNER_DELAY_MS + 5000 });
+    await expect(banner).toContainText('Bannière de test Kilimo');
+    const after = {
+      composer: await composer.boundingBox(),
+      send: await send.boundingBox(),
+      heading: await heading.boundingBox(),
+      bar: width === 390 ? await bottomBar.boundingBox() : null,
+    };
+    expect(after).toEqual(before);
+    await expect(composer).toBeInViewport({ ratio: 1 });
+
+    // It covers neither the composer nor the bottom bar.
+    const ad = (await banner.boundingBox())!;
+    for (const box of [after.composer!, after.send!, ...(after.bar ? [after.bar] : [])])
+      expect(ad.y + ad.height, 'the banner ends above the composer and the bar').toBeLessThan(
+        box.y,
+      );
+    await page.screenshot({ path: `${SHOTS}/chat-banner-${width}.png` });
+    await page.context().close();
+  });
+}

@@ -56,6 +56,11 @@ test('the onboarding flow end to end with the keyboard, on a phone', async ({ pa
   await expect(page).toHaveURL(/\/guide\/onboarding\/welcome$/);
   await expect(page.getByRole('heading', { name: 'Bienvenue, Wanjiru !' })).toBeVisible();
   await step(page, /Étape 1 sur 5/);
+  // A phone shows the guide, not the desktop's settings: no bar placement, no preview switch,
+  // no keyboard shortcuts.
+  await expect(page.getByText('Mode aperçu')).toHaveCount(0);
+  await expect(page.getByText('Flottante')).toHaveCount(0);
+  await expect(page.getByText(/Alt\+←/)).toHaveCount(0);
   await shoot(page, 'welcome');
 
   await page.keyboard.press('Alt+ArrowLeft');
@@ -138,6 +143,9 @@ test('a flow resumes at the step saved from another device', async ({ page, requ
   await card.getByRole('link', { name: 'Reprendre : Rejoindre un groupe' }).click();
   await expect(page).toHaveURL(/\/guide\/joinRequest\/request$/);
   await step(page, /Étape 3 sur 5/);
+  // On a desktop the keyboard's hint and the bar's placement are there; the preview is not.
+  await expect(page.getByText(/Alt\+←/)).toBeVisible();
+  await expect(page.getByText('Mode aperçu')).toHaveCount(0);
   // Nothing chosen on this device yet: the step says so, and Next holds.
   await expect(page.getByText('Choisissez d’abord un groupe.').first()).toBeVisible();
 
@@ -252,6 +260,16 @@ test('the join-request flow: search, choose, ask, then wait for the admin’s an
   await expect(page.getByText('En attente', { exact: true }).last()).toBeVisible();
   await shoot(page, 'join-waiting');
 
+  // The last step tells the request pending: nothing is ready before the admin accepts.
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page).toHaveURL(/\/complete$/);
+  await expect(page.getByRole('heading', { name: 'Demande en attente' })).toBeVisible();
+  await expect(page.getByText(/attend encore la décision de l’administrateur/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'C’est prêt !' })).toHaveCount(0);
+  await shoot(page, 'join-complete-pending');
+  await page.getByRole('button', { name: 'Retour' }).click();
+  await expect(page).toHaveURL(/\/waiting$/);
+
   // The admin accepts: the waiting step tells it once refreshed.
   const requests = await request.get(`/api/groups/${groupId}/join-requests`, {
     headers: { Authorization: `Bearer ${adminToken}` },
@@ -269,4 +287,8 @@ test('the join-request flow: search, choose, ask, then wait for the admin’s an
   expect(accepted.status(), await accepted.text()).toBe(200);
   await page.getByRole('button', { name: 'Actualiser' }).click();
   await expect(page.getByText('Acceptée', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page).toHaveURL(/\/complete$/);
+  await expect(page.getByRole('heading', { name: 'C’est prêt !' })).toBeVisible();
+  await expect(page.getByText(/est acceptée/)).toBeVisible();
 });

@@ -2,6 +2,7 @@ import './lib/zod-config';
 import 'virtual:mantine-core.css';
 import '@mantine/notifications/styles.css';
 import './app/contrast.css';
+import './app/tap-targets.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

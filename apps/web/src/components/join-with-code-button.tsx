@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useJoinWithInvitationCode } from '../api/join-with-invitation-code';
 import { describeError, type ErrorTexts } from '../lib/describe-error';
 import { notifyError, notifySuccess } from '../lib/notify';
+import { WriteButton } from './offline-writes';
 
 /**
  * Joins with the temporary code of an accepted request, from wherever the code is shown (the
@@ -25,7 +25,7 @@ export function JoinWithCodeButton({
   const { t } = useTranslation();
   const join = useJoinWithInvitationCode();
   return (
-    <Button
+    <WriteButton
       size="xs"
       loading={join.isPending}
       disabled={disabledOnceJoined ? join.isSuccess : undefined}
@@ -37,6 +37,6 @@ export function JoinWithCodeButton({
       }
     >
       {label}
-    </Button>
+    </WriteButton>
   );
 }

@@ -1,43 +1,61 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Alert } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { OFFLINE_REASON_ID } from './offline-writes';
+import { OFFLINE_REASON_ID, useOnline } from './offline-writes';
+
+/** The banner's height, read by the fixed parts of the shells (header, side bar, chat). */
+export const OFFLINE_BANNER_HEIGHT_VAR = '--offline-banner-height';
 
 /**
  * Shown while the browser is offline: the pages show the last-seen data (lib/offline-cache),
  * and every button that would change data is disabled, pointing to this message (§8).
+ *
+ * It takes its own place at the top of the window: it sticks there, in the flow, and publishes
+ * its height in OFFLINE_BANNER_HEIGHT_VAR, by which the member shell moves its fixed header and
+ * side bar down. Nothing is hidden under it: not the header, not the notification bell.
  */
 export function OfflineBanner() {
   const { t } = useTranslation();
-  const { online } = useNetwork();
+  const online = useOnline();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    const node = ref.current;
+    if (!node) {
+      root.removeProperty(OFFLINE_BANNER_HEIGHT_VAR);
+      return;
+    }
+    const publish = () =>
+      root.setProperty(OFFLINE_BANNER_HEIGHT_VAR, `${node.getBoundingClientRect().height}px`);
+    publish();
+    // Its text wraps on a phone and when the language changes: the height follows.
+    const observer = new ResizeObserver(publish);
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(OFFLINE_BANNER_HEIGHT_VAR);
+    };
+  }, [online]);
+
   if (online) return null;
-  const banner = (fixed: boolean) => (
+  return (
     <Alert
-      role={fixed ? 'status' : undefined}
+      ref={ref}
+      role="status"
       color="orange"
       variant="filled"
       radius={0}
       p="xs"
-      pos={fixed ? 'fixed' : 'relative'}
+      pos="sticky"
       top={0}
-      left={0}
-      right={0}
-      style={fixed ? { zIndex: 1000 } : { visibility: 'hidden' }}
+      style={{ zIndex: 1000 }}
       icon={<IconWifiOff size={18} aria-hidden />}
-      data-testid={fixed ? 'offline-banner' : undefined}
-      aria-hidden={fixed ? undefined : true}
+      data-testid="offline-banner"
     >
       <strong>{t('settings.offlineMode')}</strong> · {t('common.networkError')}{' '}
-      <span id={fixed ? OFFLINE_REASON_ID : undefined}>{t('common.offlineWrites')}</span>
+      <span id={OFFLINE_REASON_ID}>{t('common.offlineWrites')}</span>
     </Alert>
-  );
-  // Fixed over the top of every page, the member shell's fixed header included; an invisible
-  // copy in the flow pushes the page down by the banner's height so that nothing is hidden.
-  return (
-    <>
-      {banner(true)}
-      {banner(false)}
-    </>
   );
 }

@@ -92,4 +92,30 @@ describe('write buttons offline', () => {
     expect(screen.getByRole('button', { name: 'Supprimer' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Déconnexion' })).toBeEnabled();
   });
+
+  it('are disabled from their first paint when they appear after the network went', () => {
+    goOffline(true);
+    // A button drawn offline (a tab opened, a list shown) never shows enabled, not even once.
+    const seen: boolean[] = [];
+    renderWithProviders(
+      <WriteButton
+        ref={(node) => {
+          if (node) seen.push(node.disabled);
+        }}
+      >
+        Exclure
+      </WriteButton>,
+    );
+    expect(screen.getByRole('button', { name: 'Exclure' })).toBeDisabled();
+    expect(seen).not.toContain(false);
+  });
+
+  it('the banner publishes its height for the fixed header, and takes it back online', () => {
+    goOffline(true);
+    renderWithProviders(<OfflineBanner />);
+    const height = () => document.documentElement.style.getPropertyValue('--offline-banner-height');
+    expect(height()).toMatch(/^\d+(\.\d+)?px$/);
+    goOffline(false);
+    expect(height()).toBe('');
+  });
 });

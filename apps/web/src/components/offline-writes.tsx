@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useSyncExternalStore } from 'react';
 import {
   ActionIcon,
   Button,
@@ -6,14 +6,31 @@ import {
   type ButtonProps,
   type PolymorphicComponentProps,
 } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 
 /** The offline banner's explanation: what a write button disabled offline points to. */
 export const OFFLINE_REASON_ID = 'offline-writes-reason';
 
-/** Whether the browser says it is online (navigator.onLine and its events). */
+function subscribeToNetwork(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/**
+ * Whether the browser says it is online (navigator.onLine and its events). Read from the
+ * browser on every render, never from a copy kept per component: a button drawn after the
+ * network went (a tab opened, a list shown) must be disabled from its first paint, the same
+ * moment as the banner that says why.
+ */
 export function useOnline(): boolean {
-  return useNetwork().online;
+  return useSyncExternalStore(
+    subscribeToNetwork,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /**

@@ -10,6 +10,19 @@ import { BottomNav } from './bottom-nav';
 import { isActiveLink, NAV_LINKS } from './nav-links';
 
 /**
+ * The fixed header and side bar start under the offline banner, which takes its own place at
+ * the top of the window while offline (components/offline-banner.tsx publishes its height).
+ */
+const BELOW_OFFLINE_BANNER = {
+  header: { top: 'var(--offline-banner-height, 0px)' },
+  navbar: {
+    top: 'calc(var(--app-shell-header-offset, 0rem) + var(--offline-banner-height, 0px))',
+    height:
+      'calc(100dvh - var(--app-shell-header-offset, 0rem) - var(--app-shell-footer-offset, 0rem) - var(--offline-banner-height, 0px))',
+  },
+} as const;
+
+/**
  * The member shell: a side bar on desktop, a bottom bar on mobile. Only one of them is
  * rendered so that every link exists once on the page.
  */
@@ -26,6 +39,7 @@ export function MemberShell({ user, children }: { user: UserDto; children: React
       navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: true } }}
       footer={{ height: 64, collapsed: !mobile }}
       padding="md"
+      styles={BELOW_OFFLINE_BANNER}
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">

@@ -130,5 +130,15 @@ export const guidedFlowsEn: typeof guidedFlowsFr = {
     },
     noRequest: 'No request for this group yet.',
     refresh: 'Refresh',
+    outcome: {
+      pendingTitle: 'Request pending',
+      pendingText:
+        'Your request for “{{name}}” is still waiting for the admin’s decision. You will be notified as soon as it is accepted. Press “Finish” to close this guide.',
+      acceptedText:
+        'Your request for “{{name}}” is accepted: you can join the group with the code you received. Press “Finish” to save it.',
+      rejectedTitle: 'Request declined',
+      rejectedText:
+        'The admin of “{{name}}” declined your request. You can look for another group.',
+    },
   },
 };

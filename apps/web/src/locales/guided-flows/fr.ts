@@ -129,6 +129,16 @@ export const guidedFlowsFr = {
     },
     noRequest: 'Aucune demande pour ce groupe pour le moment.',
     refresh: 'Actualiser',
+    outcome: {
+      pendingTitle: 'Demande en attente',
+      pendingText:
+        'Votre demande pour « {{name}} » attend encore la décision de l’administrateur. Vous serez notifié dès qu’elle sera acceptée. Appuyez sur « Terminer » pour clore ce guide.',
+      acceptedText:
+        'Votre demande pour « {{name}} » est acceptée : vous pouvez rejoindre le groupe avec le code reçu. Appuyez sur « Terminer » pour l’enregistrer.',
+      rejectedTitle: 'Demande refusée',
+      rejectedText:
+        'L’administrateur de « {{name}} » a refusé votre demande. Vous pouvez chercher un autre groupe.',
+    },
   },
 };
 

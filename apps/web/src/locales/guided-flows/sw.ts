@@ -130,5 +130,14 @@ export const guidedFlowsSw: typeof guidedFlowsFr = {
     },
     noRequest: 'Hakuna ombi kwa kikundi hiki bado.',
     refresh: 'Onyesha upya',
+    outcome: {
+      pendingTitle: 'Ombi linasubiri',
+      pendingText:
+        'Ombi lako la “{{name}}” bado linasubiri uamuzi wa msimamizi. Utaarifiwa mara litakapokubaliwa. Bonyeza “Maliza” kufunga mwongozo huu.',
+      acceptedText:
+        'Ombi lako la “{{name}}” limekubaliwa: unaweza kujiunga na kikundi kwa msimbo uliopokea. Bonyeza “Maliza” kuhifadhi.',
+      rejectedTitle: 'Ombi limekataliwa',
+      rejectedText: 'Msimamizi wa “{{name}}” amekataa ombi lako. Unaweza kutafuta kikundi kingine.',
+    },
   },
 };

@@ -34,6 +34,7 @@ import {
 import { clearDraft, useFlowDraft, type FlowStepContext } from '../../../features/guided-flows';
 import { schemaFieldErrors, translateFieldError } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';
+import { WriteButton } from '../../../components/offline-writes';
 
 interface CreationDraft extends GroupFormValues {
   created: { id: string; name: string } | null;
@@ -284,9 +285,9 @@ export function GroupCreationStep({
             </Text>
           ) : (
             <Group justify="flex-end">
-              <Button onClick={submit} loading={create.isPending}>
+              <WriteButton onClick={submit} loading={create.isPending}>
                 {t('guidedFlows.creation.create')}
-              </Button>
+              </WriteButton>
             </Group>
           )}
         </Stack>

@@ -28,6 +28,7 @@ import {
 } from '../../../features/groups';
 import { clearDraft, useFlowDraft, type FlowStepContext } from '../../../features/guided-flows';
 import { CompleteStep } from './onboarding-steps';
+import { WriteButton } from '../../../components/offline-writes';
 
 type ChosenGroup = Pick<
   GroupDto,
@@ -186,6 +187,51 @@ function WaitingStep({ user, group }: { user: UserDto; group: ChosenGroup }) {
 }
 
 /**
+ * The flow's last screen says where the request stands: "C’est prêt !" only once the admin has
+ * accepted it; while it waits it says so (and that a notification will come), and a refusal is
+ * told as one. Finishing the guide never claims that the member is in a group they are not.
+ */
+function JoinOutcomeStep({ user, group }: { user: UserDto; group: ChosenGroup }) {
+  const { t } = useTranslation();
+  const requests = useUserJoinRequests(user.id);
+  if (requests.isPending) return <Loader size="sm" />;
+  const status = requests.data?.find((r) => r.group_id === group.id)?.status;
+  if (status === 'accepted')
+    return <CompleteStep text={t('guidedFlows.join.outcome.acceptedText', { name: group.name })} />;
+  const refused = status === 'rejected';
+  return (
+    <Stack gap="sm">
+      {requests.isError && <ErrorAlert error={requests.error} />}
+      <Title order={2} fz="h3">
+        {t(
+          refused
+            ? 'guidedFlows.join.outcome.rejectedTitle'
+            : 'guidedFlows.join.outcome.pendingTitle',
+        )}
+      </Title>
+      <Text>
+        {t(
+          refused
+            ? 'guidedFlows.join.outcome.rejectedText'
+            : 'guidedFlows.join.outcome.pendingText',
+          {
+            name: group.name,
+          },
+        )}
+      </Text>
+      <Group gap="sm">
+        <Button component={Link} to="/join-requests" variant="default">
+          {t('nav.joinRequests')}
+        </Button>
+        <Button component={Link} to="/dashboard" variant="subtle">
+          {t('guidedFlows.complete.home')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
  * The join-request flow: the group search, the group chosen, the request with its message
  * (POST /api/groups/:id/join-request), and the waiting state of that request, as the server
  * tells it.
@@ -222,9 +268,11 @@ export function JoinRequestStep({
   }, [draft, step, setGuard, feedback, t]);
 
   if (step === 'search') return <SearchStep draft={draft} update={update} context={context} />;
-  if (step === 'complete') return <CompleteStep />;
+  if (step === 'complete' && !draft.group) return <CompleteStep />;
   if (!draft.group) return <Text>{t('guidedFlows.join.pickFirst')}</Text>;
   const group = draft.group;
+
+  if (step === 'complete') return <JoinOutcomeStep user={user} group={group} />;
 
   if (step === 'select') return <ChosenGroupCard group={group} />;
   if (step === 'waiting') return <WaitingStep user={user} group={group} />;
@@ -246,7 +294,7 @@ export function JoinRequestStep({
             onChange={(event) => update({ message: event.currentTarget.value })}
           />
           <Group justify="flex-end">
-            <Button
+            <WriteButton
               loading={send.isPending}
               onClick={() =>
                 send.mutate(
@@ -263,7 +311,7 @@ export function JoinRequestStep({
               }
             >
               {t('guidedFlows.join.send')}
-            </Button>
+            </WriteButton>
           </Group>
         </>
       )}

@@ -94,14 +94,14 @@ function JoinGroupStep() {
   );
 }
 
-export function CompleteStep() {
+export function CompleteStep({ text }: { text?: string }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
       <Title order={2} fz="h3">
         {t('guidedFlows.complete.title')}
       </Title>
-      <Text>{t('guidedFlows.complete.text')}</Text>
+      <Text>{text ?? t('guidedFlows.complete.text')}</Text>
       <Button component={Link} to="/dashboard" variant="default" w="fit-content">
         {t('guidedFlows.complete.home')}
       </Button>

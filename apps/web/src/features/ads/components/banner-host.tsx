@@ -3,27 +3,26 @@ import { BANNER_DELAY_MS, BANNER_PAGES } from '@tontine/contracts';
 import { usePageAds } from '../hooks/use-page-ads';
 import { claimSlot, trackAd, trackImpressionOnce } from '../utils/ads-session';
 import { adTarget, openAdLink } from '../utils/open-ad-link';
-import { AdBanner, type BannerPosition } from './ad-banner';
+import { AdBanner } from './ad-banner';
 
 /**
  * The page's banner: shown BANNER_DELAY_MS after the page loads (000 §4) when the server has
- * one for it, on the banner pages only; its impression and clicks are recorded.
+ * one for it, on the banner pages only; its impression and clicks are recorded. It floats over
+ * the page (AdBanner), so its late arrival moves nothing.
  */
-export function BannerHost({ position = 'top' }: { position?: BannerPosition }) {
+export function BannerHost() {
   const { answer, visit } = usePageAds();
   return answer?.banner && BANNER_PAGES.includes(answer.page) ? (
-    <DelayedBanner key={visit} position={position} visit={visit} answer={answer} />
+    <DelayedBanner key={visit} visit={visit} answer={answer} />
   ) : null;
 }
 
 function DelayedBanner({
   answer,
   visit,
-  position,
 }: {
   answer: NonNullable<ReturnType<typeof usePageAds>['answer']>;
   visit: string;
-  position: BannerPosition;
 }) {
   const ad = answer.banner;
   const [state, setState] = useState<'waiting' | 'shown' | 'closed'>('waiting');
@@ -42,7 +41,6 @@ function DelayedBanner({
   return (
     <AdBanner
       ad={ad}
-      position={position}
       onOpen={() => {
         trackAd(ad.id, 'click', answer.page);
         openAdLink(adTarget(ad, answer));

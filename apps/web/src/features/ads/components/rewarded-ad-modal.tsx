@@ -30,6 +30,7 @@ import { useStartRewardedView } from '../api/start-rewarded-view';
 import { useCountdown } from '../hooks/use-countdown';
 import { trackAd } from '../utils/ads-session';
 import { REWARD_COLORS, REWARD_FEATURE_KEYS } from '../utils/reward-info';
+import { WriteButton } from '../../../components/offline-writes';
 
 interface RewardedAdModalProps {
   ad: AdDto & { reward: RewardType };
@@ -127,9 +128,9 @@ export function RewardedAdModal({ ad, page, onClose }: RewardedAdModalProps) {
             ))}
           </List>
           {claim.isError && <ErrorAlert error={claim.error} />}
-          <Button onClick={collect} loading={claim.isPending} disabled={!view}>
+          <WriteButton onClick={collect} loading={claim.isPending} disabled={!view}>
             {t('ads.rewarded.claim')}
-          </Button>
+          </WriteButton>
         </Stack>
       ) : (
         <Stack gap="sm" data-ad-type="rewarded" data-step={step}>

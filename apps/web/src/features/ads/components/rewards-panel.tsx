@@ -1,16 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RewardsDto } from '@tontine/contracts';
 import { useAdsTranslation } from '../ads-texts';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -20,6 +9,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useRewards } from '../api/get-rewards';
 import { useUpdateRewardCustomization } from '../api/update-reward-customization';
 import { useBadgeName, useThemeName } from '../hooks/use-reward-names';
+import { WriteButton } from '../../../components/offline-writes';
 
 const NONE = '';
 
@@ -154,7 +144,7 @@ function RewardsView({ rewards }: { rewards: RewardsDto }) {
       </SimpleGrid>
       {update.isError && <ErrorAlert error={update.error} />}
       <Group justify="flex-end">
-        <Button
+        <WriteButton
           variant="light"
           onClick={save}
           loading={update.isPending}
@@ -163,7 +153,7 @@ function RewardsView({ rewards }: { rewards: RewardsDto }) {
           }
         >
           {t('ads.panel.save')}
-        </Button>
+        </WriteButton>
       </Group>
     </Stack>
   );

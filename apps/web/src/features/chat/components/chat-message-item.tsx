@@ -103,6 +103,7 @@ export function ChatMessageItem({
           <Menu position="bottom-end">
             <Menu.Target>
               <WriteActionIcon
+                className="tap-target"
                 variant="subtle"
                 color="gray"
                 size="sm"

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Loader, MultiSelect, Stack, Text, Title } from '@mantine/core';
+import { Card, Loader, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { CHAT_LIMITS, type GroupDetailDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { describeError } from '../../../lib/describe-error';
 import { useChatModerators, useSetChatModerators } from '../api/chat-moderators';
+import { WriteButton } from '../../../components/offline-writes';
 
 /** The group admin names the members who moderate the chat; the API decides. */
 export function ChatModeratorsPanel({ group }: { group: GroupDetailDto }) {
@@ -50,7 +51,7 @@ export function ChatModeratorsPanel({ group }: { group: GroupDetailDto }) {
               searchable
               clearable
             />
-            <Button
+            <WriteButton
               disabled={unchanged}
               loading={save.isPending}
               onClick={() =>
@@ -61,7 +62,7 @@ export function ChatModeratorsPanel({ group }: { group: GroupDetailDto }) {
               }
             >
               {t('chat.moderators.save')}
-            </Button>
+            </WriteButton>
           </>
         )}
       </Stack>

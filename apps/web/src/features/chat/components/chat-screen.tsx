@@ -170,7 +170,7 @@ export function ChatScreen({ groupId, thread, createSocket, now }: ChatScreenPro
     <Stack
       gap="sm"
       mih={420}
-      h="calc(100dvh - var(--app-shell-header-offset, 0rem) - var(--app-shell-footer-offset, 0rem) - 2 * var(--mantine-spacing-md))"
+      h="calc(100dvh - var(--app-shell-header-offset, 0rem) - var(--app-shell-footer-offset, 0rem) - var(--offline-banner-height, 0px) - 2 * var(--mantine-spacing-md))"
     >
       <ChatHeader
         groupName={groupName}

@@ -29,6 +29,7 @@ import { ExternalPayCard } from './external-pay-card';
 import { PaymentStatusView } from './payment-status-view';
 import { QuoteForm, isNetworkOffered } from './quote-form';
 import { QuoteSummary } from './quote-summary';
+import { WriteButton } from '../../../components/offline-writes';
 
 /** A payment reopened from its URL: read once, then followed like a new one. */
 function OpenedPayment({ id, onAgain }: { id: string; onAgain: () => void }) {
@@ -200,9 +201,9 @@ export function CryptoPayPage() {
               {t('crypto.pay.choose')}
             </Title>
             {expired && (
-              <Button size="xs" variant="light" onClick={askQuote}>
+              <WriteButton size="xs" variant="light" onClick={askQuote}>
                 {t('crypto.pay.quote.refresh')}
-              </Button>
+              </WriteButton>
             )}
           </Group>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">

@@ -7,6 +7,7 @@ import {
   type FlowNavPlacement,
   type GuidedFlowName,
 } from '@tontine/contracts';
+import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSaveFlowProgress } from '../api/save-flow-progress';
@@ -72,7 +73,11 @@ export function FlowShell({ flow, index, preview, children, onFinished }: FlowSh
   const steps = GUIDED_FLOWS[flow];
   const total = steps.length;
   const { feedback, show } = useFeedback();
-  const [placement, setPlacement] = useState<FlowNavPlacement>(readPlacement);
+  const [chosenPlacement, setPlacement] = useState<FlowNavPlacement>(readPlacement);
+  // A phone has no keyboard shortcuts and no room for a floating bar: the guide shows its
+  // content and its bar at the bottom, under the thumb, without the desktop's settings.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const placement: FlowNavPlacement = phone ? 'bottom' : chosenPlacement;
   const save = useSaveFlowProgress();
   const guard = useRef<(() => boolean) | null>(null);
   const stepName = useCallback(
@@ -182,30 +187,42 @@ export function FlowShell({ flow, index, preview, children, onFinished }: FlowSh
         <Title order={1} fz="h2">
           {t(`guidedFlows.flows.${flow}`)}
         </Title>
-        <Text size="sm" c="dimmed">
-          {t('guidedFlows.keyboardHint')}
-        </Text>
+        {!phone && (
+          <Text size="sm" c="dimmed">
+            {t('guidedFlows.keyboardHint')}
+          </Text>
+        )}
       </Stack>
-      <Group gap="md" wrap="wrap" align="center">
-        <SegmentedControl
-          size="xs"
-          value={placement}
-          onChange={choosePlacement}
-          aria-label={t('guidedFlows.placement.label')}
-          data={FLOW_NAV_PLACEMENTS.map((p) => ({
-            value: p,
-            label: t(`guidedFlows.placement.${p}`),
-          }))}
-        />
-        <Switch
-          size="sm"
-          checked={preview}
-          onChange={(event) =>
-            navigate(guidePath(flow, index, event.currentTarget.checked), { replace: true })
-          }
-          label={t('guidedFlows.preview.label')}
-        />
-      </Group>
+      {/*
+       * The bar's placement is a desktop preference. The preview mode is a demonstration tool,
+       * reached by a link (?preview=1): a member never meets its switch, except to leave it.
+       */}
+      {(!phone || preview) && (
+        <Group gap="md" wrap="wrap" align="center">
+          {!phone && (
+            <SegmentedControl
+              size="xs"
+              value={placement}
+              onChange={choosePlacement}
+              aria-label={t('guidedFlows.placement.label')}
+              data={FLOW_NAV_PLACEMENTS.map((p) => ({
+                value: p,
+                label: t(`guidedFlows.placement.${p}`),
+              }))}
+            />
+          )}
+          {preview && (
+            <Switch
+              size="sm"
+              checked={preview}
+              onChange={(event) =>
+                navigate(guidePath(flow, index, event.currentTarget.checked), { replace: true })
+              }
+              label={t('guidedFlows.preview.label')}
+            />
+          )}
+        </Group>
+      )}
       {preview && (
         <Text size="sm" c="dimmed">
           {t('guidedFlows.preview.hint')}

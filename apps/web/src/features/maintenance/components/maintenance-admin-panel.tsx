@@ -6,10 +6,12 @@ import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { describeError } from '../../../lib/describe-error';
 import { useMaintenanceStatus } from '../api/get-maintenance-status';
 import { useToggleMaintenance } from '../api/toggle-maintenance';
+import { useWriteBlock } from '../../../components/offline-writes';
 
 function MaintenanceControls({ status }: { status: MaintenanceStatus }) {
   const { t } = useTranslation();
   const toggle = useToggleMaintenance();
+  const { offline, describedBy } = useWriteBlock();
   const [message, setMessage] = useState(status.message);
   const [estimate, setEstimate] = useState(status.estimated_time);
 
@@ -56,7 +58,8 @@ function MaintenanceControls({ status }: { status: MaintenanceStatus }) {
         label={t('maintenanceAdmin.mode')}
         // While the call runs, the switch shows the state asked for.
         checked={toggle.isPending && toggle.variables ? toggle.variables.enabled : status.enabled}
-        disabled={toggle.isPending}
+        disabled={toggle.isPending || offline}
+        aria-describedby={describedBy}
         onChange={(event) => change(event.currentTarget.checked)}
       />
       {status.enabled && (

@@ -41,13 +41,15 @@ export function NotificationItem({
       aria-label={title}
       data-read={item.is_read}
     >
-      <Group wrap="nowrap" align="flex-start">
-        <Checkbox
-          checked={selected}
-          onChange={onToggle}
-          aria-label={t('notifications.select', { title })}
-          mt={6}
-        />
+      <Group wrap="nowrap" align="flex-start" gap="xs">
+        {/* The label is the checkbox's tap target: 44 px on a phone (app/tap-targets.css). */}
+        <label className="tap-area">
+          <Checkbox
+            checked={selected}
+            onChange={onToggle}
+            aria-label={t('notifications.select', { title })}
+          />
+        </label>
         <ThemeIcon variant="light" color={color} radius="xl" size="lg">
           <Icon size={18} aria-hidden />
         </ThemeIcon>
@@ -76,9 +78,10 @@ export function NotificationItem({
             </Group>
           )}
         </div>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={0} wrap="nowrap">
           {!item.is_read && (
             <WriteActionIcon
+              className="tap-target"
               variant="subtle"
               onClick={onMarkRead}
               disabled={busy}
@@ -88,6 +91,7 @@ export function NotificationItem({
             </WriteActionIcon>
           )}
           <WriteActionIcon
+            className="tap-target"
             variant="subtle"
             color="red"
             onClick={onDelete}

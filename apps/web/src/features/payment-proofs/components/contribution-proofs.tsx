@@ -1,15 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Image,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileText, IconTrash } from '@tabler/icons-react';
 import type { PaymentProofDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +10,7 @@ import { useDeleteProof } from '../api/delete-proof';
 import { getProofFile, useProofFile } from '../api/get-proof-file';
 import { useProofs } from '../api/get-proofs';
 import { formatFileSize } from '../utils/file-size';
+import { WriteActionIcon } from '../../../components/offline-writes';
 
 /** An image proof, previewed from its bytes (fetched with the token); a click opens it whole. */
 function ImagePreview({ proof }: { proof: PaymentProofDto }) {
@@ -129,7 +120,7 @@ export function ContributionProofs({
             </Badge>
             {!proof.mime_type.startsWith('image/') && <DownloadButton proof={proof} />}
             {removable && (
-              <ActionIcon
+              <WriteActionIcon
                 variant="subtle"
                 color="red"
                 aria-label={t('paymentProofs.list.removeName', { name: proof.file_name })}
@@ -145,7 +136,7 @@ export function ContributionProofs({
                 }
               >
                 <IconTrash size={16} aria-hidden />
-              </ActionIcon>
+              </WriteActionIcon>
             )}
           </Group>
           {proof.mime_type.startsWith('image/') && <ImagePreview proof={proof} />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { PayChoiceModal } from './pay-choice-modal';
 import { PaymentHistory } from './payment-history';
+import { WriteButton } from '../../../components/offline-writes';
 
 /**
  * `/payments`: the member's payments across their groups. What is due and when (the current
@@ -66,13 +67,13 @@ export function PaymentsPage() {
                         })}
                       </Text>
                     </div>
-                    <Button
+                    <WriteButton
                       leftSection={<IconCash size={16} aria-hidden />}
                       aria-label={t('memberPages.payments.payFor', { group: d.group_name })}
                       onClick={() => setPaying({ id: d.group_id, name: d.group_name })}
                     >
                       {t('groups.payments.makePayment')}
-                    </Button>
+                    </WriteButton>
                   </Group>
                 ))}
               </Stack>
