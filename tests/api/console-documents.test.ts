@@ -45,6 +45,18 @@ async function setConfig(key: string, value: unknown) {
   });
 }
 
+/** The same JSON value with every object's keys in the reverse order. */
+function reversedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reversedKeys);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([k, v]) => [k, reversedKeys(v)]),
+    );
+  return value;
+}
+
 beforeAll(async () => {
   server = await startIsolatedApi();
   admin = await signInAs('superAdmin');
@@ -372,6 +384,39 @@ describe('documents of the code editor', () => {
     });
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 'DOCUMENT_VERSION_NOT_FOUND' });
+  });
+
+  it('answers a save that changes nothing with the current version, writing no version and no audit line', async () => {
+    const current = await asSuperAdmin<DocumentDto>(admin, 'GET', '/api/superadmin/documents/ads');
+    const versions = await countRows('platform_documents');
+    const audits = await countRows('audit_entries');
+    // The same value, its keys in another order: still no change.
+    const reordered = reversedKeys(current.value);
+    const same = await asSuperAdmin<DocumentDto>(admin, 'PUT', '/api/superadmin/documents/ads', {
+      value: reordered,
+      baseVersion: current.version,
+    });
+    expect(same.version).toBe(current.version);
+    expect(same.value).toEqual(current.value);
+
+    const content = await asSuperAdmin<ContentDto>(admin, 'GET', '/api/superadmin/content');
+    const field = await asSuperAdmin<ContentDto>(admin, 'POST', '/api/superadmin/content/update', {
+      key: 'terms_of_service',
+      value: content.values.terms_of_service,
+    });
+    expect(field.version).toBe(content.version);
+    const config = await asSuperAdmin<ConfigDto>(admin, 'GET', '/api/superadmin/config');
+    const confirmed = await setConfig('session_expiry_hours', config.values.session_expiry_hours);
+    expect(confirmed.version).toBe(config.version);
+
+    const restored = await asSuperAdmin<DocumentDto>(
+      admin,
+      'POST',
+      `/api/superadmin/documents/ads/versions/${current.version}/restore`,
+    );
+    expect(restored.version).toBe(current.version);
+    expect(await countRows('platform_documents')).toBe(versions);
+    expect(await countRows('audit_entries')).toBe(audits);
   });
 
   it('lets one of two saves of the same version through and refuses the other', async () => {

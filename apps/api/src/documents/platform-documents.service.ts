@@ -279,6 +279,19 @@ export class PlatformDocumentsService {
           .getRawOne<{ v: number | string | null }>();
         if (Number(latest?.v ?? 0) !== baseVersion)
           throw new DomainError('DOCUMENT_VERSION_CONFLICT');
+        // A save that changes nothing is answered with the current version as it stands: a new
+        // identical version and its audit line would record an action that did nothing.
+        const base =
+          baseVersion > 0
+            ? await tx
+                .getRepository(PlatformDocumentVersion)
+                .findOneBy({ name, version: baseVersion })
+            : null;
+        // Never saved (version 0): the document is its defaults, as this instance serves them.
+        const before = base
+          ? withLiveMaintenance(name, JSON.parse(base.value), previous)
+          : previous.value;
+        if (sameValue(before, value)) return UNCHANGED;
         // Two saves of the same base: the primary key (name, version) lets one through.
         await tx.getRepository(PlatformDocumentVersion).insert({
           name,
@@ -312,6 +325,7 @@ export class PlatformDocumentsService {
         if (isUniqueViolation(err)) throw new DomainError('DOCUMENT_VERSION_CONFLICT');
         throw err;
       });
+    if (afterCommit === UNCHANGED) return;
     this.settings.apply(name, { value, version, updatedAt: now });
     await this.caches.clear('settings');
     await afterCommit?.();
@@ -338,6 +352,40 @@ export class PlatformDocumentsService {
     const afterCommit = await this.maintenance.setMessageIn(tx, admin, message);
     return async () => afterCommit();
   }
+}
+
+/** What write()'s transaction answers for a save equal to the version it is based on. */
+const UNCHANGED = Symbol('unchanged');
+
+/**
+ * A stored version as it reads live: the maintenance switch and message belong to the
+ * maintenance module, so the live state, not the copy in the stored document, is compared.
+ */
+function withLiveMaintenance(
+  name: PlatformDocumentName,
+  stored: Record<string, unknown>,
+  live: CurrentDocument<PlatformDocumentName>,
+): Record<string, unknown> {
+  const current = live.value as Record<string, unknown>;
+  if (name === 'config') return { ...stored, maintenance_mode: current.maintenance_mode };
+  if (name === 'content') return { ...stored, maintenance_message: current.maintenance_message };
+  return stored;
+}
+
+/** Equal as JSON values: the order of an object's keys does not make a change. */
+function sameValue(a: unknown, b: unknown): boolean {
+  return canonicalJson(a) === canonicalJson(b);
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
 }
 
 function documentName(name: string): PlatformDocumentName {
