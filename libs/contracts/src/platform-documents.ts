@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AD_TYPES, REWARD_TYPES } from './ads.js';
 import { DEFAULT_MAINTENANCE_MESSAGE } from './constants.js';
+import type { ErrorCode } from './errors.js';
 
 /**
  * The platform's JSON documents, edited by super admins in the console (content and config
@@ -289,6 +290,27 @@ export const SYSTEM_ACTIONS = [
   'deploy',
 ] as const;
 export type SystemAction = (typeof SYSTEM_ACTIONS)[number];
+
+/**
+ * The system actions the console offers, one control each: `backup-db` stays an API action
+ * (the documents list it) but writes the same backup as `backup`, so it is not offered twice.
+ */
+export const OFFERED_SYSTEM_ACTIONS = SYSTEM_ACTIONS.filter(
+  (action): action is Exclude<SystemAction, 'backup-db'> => action !== 'backup-db',
+);
+export type OfferedSystemAction = (typeof OFFERED_SYSTEM_ACTIONS)[number];
+
+/**
+ * GET /superadmin/system/actions: whether each action can run on this server. An unavailable
+ * one carries the refusal its POST would answer (code and French detail), so that the console
+ * says why before the operator confirms anything.
+ */
+export interface SystemActionAvailability {
+  action: SystemAction;
+  available: boolean;
+  code: ErrorCode | null;
+  detail: string | null;
+}
 
 export interface SystemActionResult {
   action: SystemAction;

@@ -465,6 +465,7 @@ export const ROUTE_TABLE: RouteRow[] = [
     expected: superAdmins(200),
     call: async (f) => ({ params: { name: 'ads', version: String(await savedAdsVersion(f)) } }),
   },
+  { route: 'GET /api/superadmin/system/actions', expected: superAdmins(200) },
   {
     route: 'POST /api/superadmin/system/:action',
     expected: superAdmins(200),

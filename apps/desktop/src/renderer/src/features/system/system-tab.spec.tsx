@@ -124,6 +124,36 @@ describe('the system tab', () => {
     expect(callsTo(request, 'POST /api/superadmin/system/deploy')).toHaveLength(1);
   });
 
+  it('offers one backup, and shows an action this server cannot run as unavailable with its reason', async () => {
+    const available = (action: string) => ({ action, available: true, code: null, detail: null });
+    const { request } = setUp({
+      'GET /api/superadmin/system/actions': () =>
+        ok([
+          available('backup'),
+          available('backup-db'),
+          available('optimize-db'),
+          available('clear-cache'),
+          available('maintenance'),
+          available('restart'),
+          {
+            action: 'deploy',
+            available: false,
+            code: 'DEPLOY_NOT_CONFIGURED',
+            detail: 'Déploiement non configuré',
+          },
+        ]),
+    });
+    const deploy = await screen.findByRole('button', { name: 'Déployer une mise à jour' });
+    await waitFor(() => expect(deploy).toBeDisabled());
+    expect(deploy).toHaveAccessibleDescription(
+      "Déploiement non configuré : définissez DEPLOY_COMMAND dans l'environnement du serveur",
+    );
+    expect(screen.getByRole('button', { name: 'Redémarrer' })).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: /^Sauvegarde/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Sauvegarder la base' })).toBeNull();
+    expect(callsTo(request, 'POST /api/superadmin/system/deploy')).toEqual([]);
+  });
+
   it('downloads a backup through the bridge’s export', async () => {
     const { bridge, toast } = setUp();
     await userEvent.click(
