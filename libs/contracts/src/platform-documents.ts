@@ -85,6 +85,25 @@ export const systemConfigSchema = z
   .meta({ title: 'System config' });
 export type SystemConfig = z.output<typeof systemConfigSchema>;
 
+/**
+ * Config keys the documents list but nothing in the running platform can honour from a save:
+ * the name is written into every translation and e-mail, the version is the build's, the
+ * server's address, environment, database pool and chain network are set by its environment
+ * when it starts. They stay in the schema (saved versions keep parsing) with their defaults, the
+ * console does not offer them, and the API refuses a save that changes one.
+ */
+export const FIXED_CONFIG_KEYS = [
+  'app_name',
+  'app_version',
+  'backend_url',
+  'environment',
+  'db_max_connections',
+  'blockchain_network',
+] as const satisfies readonly (keyof SystemConfig)[];
+export type FixedConfigKey = (typeof FIXED_CONFIG_KEYS)[number];
+export const isFixedConfigKey = (key: string): key is FixedConfigKey =>
+  (FIXED_CONFIG_KEYS as readonly string[]).includes(key);
+
 /** An ad's image: an http(s) address, an image uploaded to the API (`/api/ad-images/<id>`), or none. */
 const adImageUrl = z.union([
   optionalUrl,

@@ -431,7 +431,7 @@ export const ROUTE_TABLE: RouteRow[] = [
   {
     route: 'POST /api/superadmin/config/update',
     expected: superAdmins(200),
-    call: () => ({ body: { key: 'app_name', value: 'Tontine', confirm: true } }),
+    call: () => ({ body: { key: 'auto_backup_enabled', value: false, confirm: true } }),
     body: configUpdateSchema,
   },
   { route: 'GET /api/superadmin/documents', expected: superAdmins(200) },

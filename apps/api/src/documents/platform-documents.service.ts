@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   documentJsonSchema,
+  FIXED_CONFIG_KEYS,
+  isFixedConfigKey,
   isPlatformDocumentName,
   PLATFORM_DOCUMENT_NAMES,
   PLATFORM_DOCUMENTS,
@@ -173,6 +175,8 @@ export class PlatformDocumentsService {
     confirmed: boolean,
   ): Promise<ContentDto | ConfigDto> {
     if (name === 'config' && isSecretKey(key)) throw new DomainError('SETTING_SECRET_READ_ONLY');
+    if (name === 'config' && isFixedConfigKey(key))
+      throw new DomainError('SETTING_FIXED', undefined, { field: key });
     if (!Object.hasOwn(PLATFORM_DOCUMENTS[name].shape, key))
       throw new DomainError('SETTING_UNKNOWN', `Réglage inconnu : ${key.slice(0, 80)}`, {
         field: 'key',
@@ -266,6 +270,13 @@ export class PlatformDocumentsService {
     }
     const value = parsed.data as PlatformDocumentValues[PlatformDocumentName];
     const previous = await this.live(name);
+    if (name === 'config') {
+      // Saved, such a change would read as applied and do nothing: refused instead.
+      const was = previous.value as PlatformDocumentValues['config'];
+      const now = value as PlatformDocumentValues['config'];
+      const fixed = FIXED_CONFIG_KEYS.find((key) => was[key] !== now[key]);
+      if (fixed) throw new DomainError('SETTING_FIXED', undefined, { field: fixed });
+    }
     const now = new Date();
     const version = baseVersion + 1;
     const afterCommit = await this.db

@@ -602,6 +602,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       'maintenance).',
     errors: [
       'SETTING_SECRET_READ_ONLY',
+      'SETTING_FIXED',
       'SETTING_UNKNOWN',
       'CONFIG_CONFIRMATION_REQUIRED',
       'DOCUMENT_INVALID',
@@ -629,6 +630,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       'DOCUMENT_INVALID',
       'DOCUMENT_VERSION_CONFLICT',
       'SETTING_SECRET_READ_ONLY',
+      'SETTING_FIXED',
     ],
     success: { description: `The saved ${shape('DocumentDto')}.` },
   },

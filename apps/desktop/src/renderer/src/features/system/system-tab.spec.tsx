@@ -73,13 +73,28 @@ describe('the system tab', () => {
 
   it('does not offer to apply a value the schema refuses', async () => {
     setUp();
-    const hours = await screen.findByLabelText('Connexions max. à la base');
+    const hours = await screen.findByLabelText('Expiration des sessions (heures)');
     await userEvent.clear(hours);
     await userEvent.type(hours, '9999');
     expect(await screen.findByText('Valeur invalide')).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Appliquer Connexions max. à la base' }),
+      screen.getByRole('button', { name: 'Appliquer Expiration des sessions (heures)' }),
     ).toBeDisabled();
+  });
+
+  it('offers only the settings that take effect when applied', async () => {
+    setUp();
+    await screen.findByLabelText('Expiration des sessions (heures)');
+    for (const fixed of [
+      'Nom de l’application',
+      'Version de l’application',
+      'URL du serveur',
+      'Environnement',
+      'Connexions max. à la base',
+      'Réseau blockchain',
+    ])
+      expect(screen.queryByLabelText(fixed)).toBeNull();
+    expect(screen.getByLabelText('Sauvegarde automatique')).toBeInTheDocument();
   });
 
   it('shows secrets masked and read-only', async () => {
