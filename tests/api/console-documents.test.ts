@@ -45,6 +45,18 @@ async function setConfig(key: string, value: unknown) {
   });
 }
 
+/** The same JSON value with every object's keys in the reverse order. */
+function reversedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reversedKeys);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([k, v]) => [k, reversedKeys(v)]),
+    );
+  return value;
+}
+
 beforeAll(async () => {
   server = await startIsolatedApi();
   admin = await signInAs('superAdmin');
@@ -130,19 +142,51 @@ describe('system config', () => {
   it('refuses a change without confirmation, with a message that says what to send', async () => {
     const answer = await api('POST', '/api/superadmin/config/update', {
       token: admin,
-      body: { key: 'app_name', value: 'Chama Pro' },
+      body: { key: 'session_expiry_hours', value: 48 },
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       code: 'CONFIG_CONFIRMATION_REQUIRED',
       detail: expect.stringContaining('confirm: true'),
     });
-    const saved = await setConfig('app_name', 'Chama Pro');
-    expect(saved.values.app_name).toBe('Chama Pro');
+    const saved = await setConfig('session_expiry_hours', 48);
+    expect(saved.values.session_expiry_hours).toBe(48);
     expect(await latestAudit('config_updated')).toMatchObject({
       category: 'system_config',
-      details: expect.stringContaining('app_name="Chama Pro"'),
+      details: expect.stringContaining('session_expiry_hours=48'),
     });
+  });
+
+  it('refuses to change a setting nothing would honour (name, version, address, environment, pool, network), writing nothing', async () => {
+    const config = await asSuperAdmin<ConfigDto>(admin, 'GET', '/api/superadmin/config');
+    const versions = await countRows('platform_documents');
+    const audits = await countRows('audit_entries');
+    const changes = {
+      app_name: 'Chama Pro',
+      app_version: '9.9.9',
+      backend_url: 'https://api.example.org',
+      environment: 'staging',
+      db_max_connections: 50,
+      blockchain_network: 'ethereum',
+    };
+    for (const [key, value] of Object.entries(changes)) {
+      const field = await api('POST', '/api/superadmin/config/update', {
+        token: admin,
+        body: { key, value, confirm: true },
+      });
+      expect(field.status, key).toBe(400);
+      expect(field.body).toMatchObject({ code: 'SETTING_FIXED', field: key });
+      const whole = await api('PUT', '/api/superadmin/documents/config', {
+        token: admin,
+        body: { value: { ...config.values, [key]: value }, baseVersion: config.version },
+      });
+      expect(whole.status, key).toBe(400);
+      expect(whole.body).toMatchObject({ code: 'SETTING_FIXED', field: key });
+    }
+    expect(await countRows('platform_documents')).toBe(versions);
+    expect(await countRows('audit_entries')).toBe(audits);
+    const after = await asSuperAdmin<ConfigDto>(admin, 'GET', '/api/superadmin/config');
+    expect(after.values).toMatchObject({ app_name: 'Tontine', db_max_connections: 10 });
   });
 
   it('shows the secrets masked and refuses to set them, through a field or the whole document', async () => {
@@ -372,6 +416,39 @@ describe('documents of the code editor', () => {
     });
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 'DOCUMENT_VERSION_NOT_FOUND' });
+  });
+
+  it('answers a save that changes nothing with the current version, writing no version and no audit line', async () => {
+    const current = await asSuperAdmin<DocumentDto>(admin, 'GET', '/api/superadmin/documents/ads');
+    const versions = await countRows('platform_documents');
+    const audits = await countRows('audit_entries');
+    // The same value, its keys in another order: still no change.
+    const reordered = reversedKeys(current.value);
+    const same = await asSuperAdmin<DocumentDto>(admin, 'PUT', '/api/superadmin/documents/ads', {
+      value: reordered,
+      baseVersion: current.version,
+    });
+    expect(same.version).toBe(current.version);
+    expect(same.value).toEqual(current.value);
+
+    const content = await asSuperAdmin<ContentDto>(admin, 'GET', '/api/superadmin/content');
+    const field = await asSuperAdmin<ContentDto>(admin, 'POST', '/api/superadmin/content/update', {
+      key: 'terms_of_service',
+      value: content.values.terms_of_service,
+    });
+    expect(field.version).toBe(content.version);
+    const config = await asSuperAdmin<ConfigDto>(admin, 'GET', '/api/superadmin/config');
+    const confirmed = await setConfig('session_expiry_hours', config.values.session_expiry_hours);
+    expect(confirmed.version).toBe(config.version);
+
+    const restored = await asSuperAdmin<DocumentDto>(
+      admin,
+      'POST',
+      `/api/superadmin/documents/ads/versions/${current.version}/restore`,
+    );
+    expect(restored.version).toBe(current.version);
+    expect(await countRows('platform_documents')).toBe(versions);
+    expect(await countRows('audit_entries')).toBe(audits);
   });
 
   it('lets one of two saves of the same version through and refuses the other', async () => {

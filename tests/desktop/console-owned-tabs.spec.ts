@@ -146,14 +146,16 @@ test('a configuration change goes through the confirmation, and a system action 
   const config = await request.get(`${apiUrl}/api/superadmin/config`, { headers: bearer(admin) });
   expect(((await config.json()) as ConfigDto).values.session_expiry_hours).toBe(12);
 
-  // Clearing the caches answers what it did; deploying without DEPLOY_COMMAND says what is missing.
+  // Clearing the caches answers what it did; without DEPLOY_COMMAND deploy is not offered, and
+  // the server's reason says what is missing; one backup control, not two.
   await page.getByRole('button', { name: 'Vider le cache' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Vider le cache' }).click();
   await expect(page.getByText('Action critique exécutée avec succès')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Déployer une mise à jour' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Déployer une mise à jour' }).click();
-  await expect(page.getByText(/DEPLOY_COMMAND/)).toBeVisible();
+  const actions = page.getByRole('region', { name: 'Actions système' });
+  await expect(actions.getByRole('button', { name: 'Déployer une mise à jour' })).toBeDisabled();
+  await expect(actions.getByText(/^Déploiement non configuré : .*DEPLOY_COMMAND/)).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Sauvegarder la base' })).toHaveCount(0);
   await shootAtBothWidths(page, testInfo, 'console-system');
 
   // Put the setting back for the tests that sign in after this one.

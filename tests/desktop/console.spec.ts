@@ -213,24 +213,18 @@ test('an export reaches the bridge, which reports its progress', async ({ page }
   await expect(page.getByText(`${recorded!.fileName} : ${last.rows} lignes`)).toBeVisible();
 });
 
-test('backup and deploy ask for the critical-action confirmation, and the answer is shown', async ({
+test('backup asks for the critical-action confirmation; deploy says it is not configured before any', async ({
   page,
 }) => {
   await page.goto('/');
   await signInToConsole(page, DEMO_ACCOUNTS.superAdmin);
   const actions = page.getByRole('region', { name: 'Actions rapides' });
-  await actions.getByRole('button', { name: 'Déployer la mise à jour' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Déployer la mise à jour ?' });
-  await expect(dialog).toContainText('Action critique');
-  await dialog.getByRole('button', { name: 'Annuler' }).click();
-  await expect(dialog).toHaveCount(0);
-
-  await actions.getByRole('button', { name: 'Déployer la mise à jour' }).click();
-  await dialog.getByRole('button', { name: 'Déployer la mise à jour' }).click();
-  // No DEPLOY_COMMAND on the test server: the server's 501 says so, never a pretended success.
-  await expect(
-    page.getByRole('alert').filter({ hasText: "Erreur lors de l'exécution de l'action" }),
-  ).toBeVisible();
+  // No DEPLOY_COMMAND on the test server: the server's reason is shown and nothing is offered.
+  const deploy = actions.getByRole('button', { name: 'Déployer une mise à jour' });
+  await expect(deploy).toBeDisabled();
+  await expect(deploy).toHaveAccessibleDescription(
+    "Déploiement non configuré : définissez DEPLOY_COMMAND dans l'environnement du serveur",
+  );
 
   await actions.getByRole('button', { name: 'Sauvegarde système' }).click();
   await page

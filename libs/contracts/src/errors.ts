@@ -871,6 +871,14 @@ export const errorCatalog = {
       sw: 'Siri hii ni ya kusoma tu: huwekwa kwenye mazingira ya seva, kamwe si kutoka kwenye koni',
     },
   },
+  SETTING_FIXED: {
+    status: 400,
+    message: {
+      fr: "Ce réglage n'est pas modifiable depuis la console : il est fixé par l'application ou par l'environnement du serveur",
+      en: "This setting cannot be changed from the console: it is fixed by the application or by the server's environment",
+      sw: 'Mpangilio huu hauwezi kubadilishwa kutoka kwenye koni: umewekwa na programu au na mazingira ya seva',
+    },
+  },
   CONFIG_CONFIRMATION_REQUIRED: {
     status: 400,
     message: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AD_TYPES, REWARD_TYPES } from './ads.js';
 import { DEFAULT_MAINTENANCE_MESSAGE } from './constants.js';
+import type { ErrorCode } from './errors.js';
 
 /**
  * The platform's JSON documents, edited by super admins in the console (content and config
@@ -83,6 +84,25 @@ export const systemConfigSchema = z
   })
   .meta({ title: 'System config' });
 export type SystemConfig = z.output<typeof systemConfigSchema>;
+
+/**
+ * Config keys the documents list but nothing in the running platform can honour from a save:
+ * the name is written into every translation and e-mail, the version is the build's, the
+ * server's address, environment, database pool and chain network are set by its environment
+ * when it starts. They stay in the schema (saved versions keep parsing) with their defaults, the
+ * console does not offer them, and the API refuses a save that changes one.
+ */
+export const FIXED_CONFIG_KEYS = [
+  'app_name',
+  'app_version',
+  'backend_url',
+  'environment',
+  'db_max_connections',
+  'blockchain_network',
+] as const satisfies readonly (keyof SystemConfig)[];
+export type FixedConfigKey = (typeof FIXED_CONFIG_KEYS)[number];
+export const isFixedConfigKey = (key: string): key is FixedConfigKey =>
+  (FIXED_CONFIG_KEYS as readonly string[]).includes(key);
 
 /** An ad's image: an http(s) address, an image uploaded to the API (`/api/ad-images/<id>`), or none. */
 const adImageUrl = z.union([
@@ -289,6 +309,27 @@ export const SYSTEM_ACTIONS = [
   'deploy',
 ] as const;
 export type SystemAction = (typeof SYSTEM_ACTIONS)[number];
+
+/**
+ * The system actions the console offers, one control each: `backup-db` stays an API action
+ * (the documents list it) but writes the same backup as `backup`, so it is not offered twice.
+ */
+export const OFFERED_SYSTEM_ACTIONS = SYSTEM_ACTIONS.filter(
+  (action): action is Exclude<SystemAction, 'backup-db'> => action !== 'backup-db',
+);
+export type OfferedSystemAction = (typeof OFFERED_SYSTEM_ACTIONS)[number];
+
+/**
+ * GET /superadmin/system/actions: whether each action can run on this server. An unavailable
+ * one carries the refusal its POST would answer (code and French detail), so that the console
+ * says why before the operator confirms anything.
+ */
+export interface SystemActionAvailability {
+  action: SystemAction;
+  available: boolean;
+  code: ErrorCode | null;
+  detail: string | null;
+}
 
 export interface SystemActionResult {
   action: SystemAction;

@@ -431,7 +431,7 @@ export const ROUTE_TABLE: RouteRow[] = [
   {
     route: 'POST /api/superadmin/config/update',
     expected: superAdmins(200),
-    call: () => ({ body: { key: 'app_name', value: 'Tontine', confirm: true } }),
+    call: () => ({ body: { key: 'auto_backup_enabled', value: false, confirm: true } }),
     body: configUpdateSchema,
   },
   { route: 'GET /api/superadmin/documents', expected: superAdmins(200) },
@@ -465,6 +465,7 @@ export const ROUTE_TABLE: RouteRow[] = [
     expected: superAdmins(200),
     call: async (f) => ({ params: { name: 'ads', version: String(await savedAdsVersion(f)) } }),
   },
+  { route: 'GET /api/superadmin/system/actions', expected: superAdmins(200) },
   {
     route: 'POST /api/superadmin/system/:action',
     expected: superAdmins(200),

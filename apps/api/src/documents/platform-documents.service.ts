@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   documentJsonSchema,
+  FIXED_CONFIG_KEYS,
+  isFixedConfigKey,
   isPlatformDocumentName,
   PLATFORM_DOCUMENT_NAMES,
   PLATFORM_DOCUMENTS,
@@ -173,6 +175,8 @@ export class PlatformDocumentsService {
     confirmed: boolean,
   ): Promise<ContentDto | ConfigDto> {
     if (name === 'config' && isSecretKey(key)) throw new DomainError('SETTING_SECRET_READ_ONLY');
+    if (name === 'config' && isFixedConfigKey(key))
+      throw new DomainError('SETTING_FIXED', undefined, { field: key });
     if (!Object.hasOwn(PLATFORM_DOCUMENTS[name].shape, key))
       throw new DomainError('SETTING_UNKNOWN', `Réglage inconnu : ${key.slice(0, 80)}`, {
         field: 'key',
@@ -266,6 +270,13 @@ export class PlatformDocumentsService {
     }
     const value = parsed.data as PlatformDocumentValues[PlatformDocumentName];
     const previous = await this.live(name);
+    if (name === 'config') {
+      // Saved, such a change would read as applied and do nothing: refused instead.
+      const was = previous.value as PlatformDocumentValues['config'];
+      const now = value as PlatformDocumentValues['config'];
+      const fixed = FIXED_CONFIG_KEYS.find((key) => was[key] !== now[key]);
+      if (fixed) throw new DomainError('SETTING_FIXED', undefined, { field: fixed });
+    }
     const now = new Date();
     const version = baseVersion + 1;
     const afterCommit = await this.db
@@ -279,6 +290,19 @@ export class PlatformDocumentsService {
           .getRawOne<{ v: number | string | null }>();
         if (Number(latest?.v ?? 0) !== baseVersion)
           throw new DomainError('DOCUMENT_VERSION_CONFLICT');
+        // A save that changes nothing is answered with the current version as it stands: a new
+        // identical version and its audit line would record an action that did nothing.
+        const base =
+          baseVersion > 0
+            ? await tx
+                .getRepository(PlatformDocumentVersion)
+                .findOneBy({ name, version: baseVersion })
+            : null;
+        // Never saved (version 0): the document is its defaults, as this instance serves them.
+        const before = base
+          ? withLiveMaintenance(name, JSON.parse(base.value), previous)
+          : previous.value;
+        if (sameValue(before, value)) return UNCHANGED;
         // Two saves of the same base: the primary key (name, version) lets one through.
         await tx.getRepository(PlatformDocumentVersion).insert({
           name,
@@ -312,6 +336,7 @@ export class PlatformDocumentsService {
         if (isUniqueViolation(err)) throw new DomainError('DOCUMENT_VERSION_CONFLICT');
         throw err;
       });
+    if (afterCommit === UNCHANGED) return;
     this.settings.apply(name, { value, version, updatedAt: now });
     await this.caches.clear('settings');
     await afterCommit?.();
@@ -338,6 +363,40 @@ export class PlatformDocumentsService {
     const afterCommit = await this.maintenance.setMessageIn(tx, admin, message);
     return async () => afterCommit();
   }
+}
+
+/** What write()'s transaction answers for a save equal to the version it is based on. */
+const UNCHANGED = Symbol('unchanged');
+
+/**
+ * A stored version as it reads live: the maintenance switch and message belong to the
+ * maintenance module, so the live state, not the copy in the stored document, is compared.
+ */
+function withLiveMaintenance(
+  name: PlatformDocumentName,
+  stored: Record<string, unknown>,
+  live: CurrentDocument<PlatformDocumentName>,
+): Record<string, unknown> {
+  const current = live.value as Record<string, unknown>;
+  if (name === 'config') return { ...stored, maintenance_mode: current.maintenance_mode };
+  if (name === 'content') return { ...stored, maintenance_message: current.maintenance_message };
+  return stored;
+}
+
+/** Equal as JSON values: the order of an object's keys does not make a change. */
+function sameValue(a: unknown, b: unknown): boolean {
+  return canonicalJson(a) === canonicalJson(b);
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
 }
 
 function documentName(name: string): PlatformDocumentName {

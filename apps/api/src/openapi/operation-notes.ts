@@ -11,6 +11,7 @@ import {
   type DocumentSummaryDto,
   type DocumentVersionDto,
   type PublicContentDto,
+  type SystemActionAvailability,
   type SystemActionResult,
   type AuthResponse,
   type ChatMessageDto,
@@ -85,6 +86,7 @@ interface Shapes {
   DocumentSummaryDto: DocumentSummaryDto;
   DocumentVersionDto: DocumentVersionDto;
   PublicContentDto: PublicContentDto;
+  SystemActionAvailability: SystemActionAvailability;
   SystemActionResult: SystemActionResult;
   AdminStatsDto: AdminStatsDto;
   AuthResponse: AuthResponse;
@@ -600,6 +602,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       'maintenance).',
     errors: [
       'SETTING_SECRET_READ_ONLY',
+      'SETTING_FIXED',
       'SETTING_UNKNOWN',
       'CONFIG_CONFIRMATION_REQUIRED',
       'DOCUMENT_INVALID',
@@ -627,6 +630,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       'DOCUMENT_INVALID',
       'DOCUMENT_VERSION_CONFLICT',
       'SETTING_SECRET_READ_ONLY',
+      'SETTING_FIXED',
     ],
     success: { description: `The saved ${shape('DocumentDto')}.` },
   },
@@ -649,13 +653,22 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
     errors: ['DOCUMENT_NOT_FOUND', 'DOCUMENT_VERSION_NOT_FOUND', 'DOCUMENT_INVALID'],
     success: { description: `The restored ${shape('DocumentDto')}.` },
   },
+  'GET /api/superadmin/system/actions': {
+    summary: 'Which system actions this server can run',
+    description:
+      'For each action, whether it can run here and otherwise the refusal its POST would ' +
+      'answer (`code`, `detail`): the console says why before asking for a confirmation.',
+    success: {
+      description: `A list of ${shape('SystemActionAvailability')}: \`{ action, available, code, detail }\`.`,
+    },
+  },
   'POST /api/superadmin/system/:action': {
     summary: 'Run a system action',
     description:
       '`backup`/`backup-db` (a consistent dump, gzip, in BACKUP_DIR), `optimize-db`, ' +
       '`clear-cache` (every instance), `maintenance` (toggle), `restart` (graceful, under ' +
       'the supervisor of npm start), `deploy` (DEPLOY_COMMAND). Audited. An action not ' +
-      'configured here answers 501.',
+      'configured here answers 501, and the refused attempt is audited too.',
     errors: [
       'SYSTEM_ACTION_UNKNOWN',
       'RESTART_UNAVAILABLE',

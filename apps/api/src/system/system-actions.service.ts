@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { SYSTEM_ACTIONS, type SystemAction, type SystemActionResult } from '@tontine/contracts';
+import {
+  SYSTEM_ACTIONS,
+  type SystemAction,
+  type SystemActionAvailability,
+  type SystemActionResult,
+} from '@tontine/contracts';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
@@ -32,10 +37,32 @@ export class SystemActionsService {
     private readonly deploys: DeployService,
   ) {}
 
+  /** What the console shows before an action is confirmed: each one, runnable here or why not. */
+  availability(): SystemActionAvailability[] {
+    return SYSTEM_ACTIONS.map((action) => {
+      try {
+        this.assertAvailable(action);
+        return { action, available: true, code: null, detail: null };
+      } catch (err) {
+        if (!(err instanceof DomainError)) throw err;
+        return { action, available: false, code: err.code, detail: err.detail };
+      }
+    });
+  }
+
   async run(admin: User, rawAction: string, ip: string): Promise<SystemActionResult> {
     if (!(SYSTEM_ACTIONS as readonly string[]).includes(rawAction))
       throw new DomainError('SYSTEM_ACTION_UNKNOWN');
     const action = rawAction as SystemAction;
+    try {
+      this.assertAvailable(action);
+    } catch (err) {
+      // The confirmation promised an audit line: a refused critical action is recorded too,
+      // with why it was refused.
+      if (err instanceof DomainError)
+        await this.record(admin, `${action.replace('-', '_')}_refused`, err.detail, ip);
+      throw err;
+    }
     switch (action) {
       case 'backup':
       case 'backup-db': {
@@ -82,7 +109,6 @@ export class SystemActionsService {
         };
       }
       case 'restart':
-        this.restarts.assertAvailable();
         await this.record(admin, 'restart_requested', 'Redémarrage progressif demandé', ip);
         this.restarts.schedule();
         return {
@@ -95,8 +121,13 @@ export class SystemActionsService {
     }
   }
 
+  /** Throws the refusal of an action this server cannot run (restart, deploy): a 501 that says why. */
+  private assertAvailable(action: SystemAction): void {
+    if (action === 'restart') this.restarts.assertAvailable();
+    if (action === 'deploy') this.deploys.assertConfigured();
+  }
+
   private async deploy(admin: User, ip: string): Promise<SystemActionResult> {
-    this.deploys.assertConfigured();
     const run = await this.deploys.run();
     const ok = run.exitCode === 0;
     const status = run.signal ? `signal ${run.signal}` : `code de sortie ${run.exitCode}`;

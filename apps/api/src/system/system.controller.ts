@@ -18,6 +18,11 @@ export class SystemController {
     private readonly backups: BackupsService,
   ) {}
 
+  @Get('system/actions')
+  availability() {
+    return this.actions.availability();
+  }
+
   @Post('system/:action')
   @HttpCode(200)
   run(@CurrentUser() admin: User, @ClientIp() ip: string, @Param('action') action: string) {

@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { SocialNetwork } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { usePublicContent } from '../api/get-public-content';
+import { usePublicContent } from '../../../api/get-public-content';
 
 const SOCIAL_ICONS: Record<SocialNetwork, Icon> = {
   facebook: IconBrandFacebook,

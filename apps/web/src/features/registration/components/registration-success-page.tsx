@@ -4,6 +4,7 @@ import { IconConfetti } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { meQueryOptions } from '../../../api/get-me';
+import { usePublicContent } from '../../../api/get-public-content';
 import { PageTitle, PublicLayout } from '../../../components/public-layout';
 import { updateSessionUser, useSession } from '../../../lib/session';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -14,6 +15,7 @@ export function RegistrationSuccessPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
+  const welcome = usePublicContent().data?.welcome_message.trim();
   const start = useMutation({
     mutationFn: () => queryClient.fetchQuery({ ...meQueryOptions(true), staleTime: 0 }),
     onSuccess: (user) => {
@@ -29,6 +31,12 @@ export function RegistrationSuccessPage() {
           <IconConfetti size={32} aria-hidden />
         </ThemeIcon>
         <PageTitle>{t('registration.successTitle')}</PageTitle>
+        {/* The operators' welcome message (console content settings), as written, when set. */}
+        {welcome && (
+          <Text fw={500} style={{ whiteSpace: 'pre-line' }}>
+            {welcome}
+          </Text>
+        )}
         <Text>{t('registration.successText', { name: session?.user?.first_name ?? '' })}</Text>
         {start.isError && <ErrorAlert error={start.error} />}
         <Button size="md" onClick={() => start.mutate()} loading={start.isPending}>

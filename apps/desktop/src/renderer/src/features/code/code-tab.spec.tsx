@@ -86,6 +86,20 @@ describe('the code tab', () => {
     expect(save).toBeDisabled();
   });
 
+  it('keeps Save disabled until the value itself changes', async () => {
+    setUp();
+    const editor = await screen.findByLabelText('Document JSON ads');
+    const save = screen.getByRole('button', { name: 'Enregistrer' });
+    const revert = screen.getByRole('button', { name: 'Annuler les modifications' });
+    expect(save).toBeDisabled();
+    // The same document laid out differently: nothing to save, but the layout can be undone.
+    fireEvent.change(editor, { target: { value: JSON.stringify(ads.value) } });
+    await waitFor(() => expect(revert).toBeEnabled());
+    expect(save).toBeDisabled();
+    fireEvent.change(editor, { target: { value: valid } });
+    await waitFor(() => expect(save).toBeEnabled());
+  });
+
   it('shows the diff, then saves with the version it started from', async () => {
     const { request, toast } = setUp();
     fireEvent.change(await screen.findByLabelText('Document JSON ads'), {

@@ -95,7 +95,10 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
 
   const parsed = parseDocumentText(text);
   const saved = doc ? documentText(doc.value) : '';
-  const changed = doc !== null && text !== saved;
+  // Revert undoes any edit, layout included; Save needs a change of the value itself: a save
+  // that changes nothing would only be answered with the version already stored.
+  const edited = doc !== null && text !== saved;
+  const changed = edited && (!parsed.ok || documentText(parsed.value) !== saved);
   const blocked = !parsed.ok || problems.length > 0;
 
   const save = async () => {
@@ -174,7 +177,7 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
               {changed && <Badge color="yellow">{t('codeTab.unsaved')}</Badge>}
             </Group>
             <Group gap="xs">
-              <Button variant="default" disabled={!changed} onClick={() => void open(doc.name)}>
+              <Button variant="default" disabled={!edited} onClick={() => void open(doc.name)}>
                 {t('codeTab.revert')}
               </Button>
               <Button disabled={!changed || blocked} onClick={() => setReviewing(true)}>

@@ -91,7 +91,10 @@ export function ContentFieldInput({
             description={
               field.key.includes('email')
                 ? `${t('contentTab.hints.placeholders')} ${EMAIL_PLACEHOLDERS}`
-                : undefined
+                : field.key === 'welcome_message' || field.key === 'terms_of_service'
+                  ? // Where the member client shows it, so that the operator knows what they edit.
+                    t(`contentTab.hints.${field.key}`)
+                  : undefined
             }
             autosize
             minRows={2}

@@ -40,6 +40,23 @@ describe('the content tab', () => {
     expect(await screen.findByText('Contenu mis à jour avec succès')).toBeInTheDocument();
   });
 
+  it('has nothing to save once a text is typed back to what is stored', async () => {
+    const { request } = setUp();
+    const field = await screen.findByLabelText('Message de bienvenue');
+    await userEvent.type(field, '!');
+    expect(await screen.findByText('Modification en attente…')).toBeInTheDocument();
+    await userEvent.type(field, '{Backspace}');
+    expect(field).toHaveValue(content.values.welcome_message);
+    expect(screen.queryByText('Modification en attente…')).toBeNull();
+    // Another field's save goes through alone: the text was never sent.
+    await userEvent.click(screen.getByLabelText('Publicités activées'));
+    await waitFor(() =>
+      expect(callsTo(request, 'POST /api/superadmin/content/update')).toEqual([
+        { key: 'ads_enabled', value: false },
+      ]),
+    );
+  });
+
   it('sends a switch at once', async () => {
     const { request } = setUp();
     await userEvent.click(await screen.findByLabelText('Publicités activées'));

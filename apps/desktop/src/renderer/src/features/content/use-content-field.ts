@@ -28,9 +28,12 @@ export function useContentField(
   const [error, setError] = useState<string | null>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const latest = useRef(0);
+  // The value the server holds or was last sent: typing back to it sends nothing.
+  const stored = useRef<Value | undefined>(saved);
 
   // A reload (refresh, or the first answer) shows what the server holds.
   useEffect(() => {
+    stored.current = saved;
     setValue(saved);
     setStatus('idle');
     setError(null);
@@ -38,6 +41,8 @@ export function useContentField(
 
   const send = useCallback(
     (next: Value) => {
+      if (next === stored.current) return;
+      stored.current = next;
       const ticket = ++latest.current;
       queue.current = queue.current.then(async () => {
         if (ticket === latest.current) setStatus('saving');
@@ -76,6 +81,12 @@ export function useContentField(
       return;
     }
     setError(null);
+    if (next === stored.current) {
+      // Back to what is stored: a save would change nothing, so none is made.
+      debounced.cancel();
+      setStatus((current) => (current === 'pending' || current === 'invalid' ? 'idle' : current));
+      return;
+    }
     if (field.kind === 'switch') {
       debounced.cancel();
       send(next);

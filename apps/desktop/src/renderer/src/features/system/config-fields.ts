@@ -1,4 +1,4 @@
-import { BLOCKCHAIN_NETWORKS, ENVIRONMENTS, type SystemConfig } from '@tontine/contracts';
+import { type FixedConfigKey, type SystemConfig } from '@tontine/contracts';
 
 export type ConfigFieldKind = 'text' | 'url' | 'number' | 'switch' | 'select';
 
@@ -8,17 +8,16 @@ export interface ConfigField {
   options?: readonly string[];
 }
 
-/** The system configuration of 001 §3, in the order the tab shows it. */
-export const CONFIG_FIELDS: ConfigField[] = [
-  { key: 'app_name', kind: 'text' },
-  { key: 'app_version', kind: 'text' },
-  { key: 'backend_url', kind: 'url' },
-  { key: 'environment', kind: 'select', options: ENVIRONMENTS },
-  { key: 'session_expiry_hours', kind: 'number' },
-  { key: 'db_max_connections', kind: 'number' },
-  { key: 'blockchain_network', kind: 'select', options: BLOCKCHAIN_NETWORKS },
-  { key: 'two_factor_required', kind: 'switch' },
-  { key: 'maintenance_mode', kind: 'switch' },
-  { key: 'auto_backup_enabled', kind: 'switch' },
-  { key: 'crypto_payments_enabled', kind: 'switch' },
-];
+/**
+ * The settings of the system configuration (001 §3) that take effect when applied, in the order
+ * the tab shows them. The others (FIXED_CONFIG_KEYS: name, version, address, environment, pool,
+ * network) are fixed by the application or the server's environment: not offered.
+ */
+export const CONFIG_FIELDS: (ConfigField & { key: Exclude<keyof SystemConfig, FixedConfigKey> })[] =
+  [
+    { key: 'session_expiry_hours', kind: 'number' },
+    { key: 'two_factor_required', kind: 'switch' },
+    { key: 'maintenance_mode', kind: 'switch' },
+    { key: 'auto_backup_enabled', kind: 'switch' },
+    { key: 'crypto_payments_enabled', kind: 'switch' },
+  ];

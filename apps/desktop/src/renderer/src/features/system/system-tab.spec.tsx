@@ -73,13 +73,28 @@ describe('the system tab', () => {
 
   it('does not offer to apply a value the schema refuses', async () => {
     setUp();
-    const hours = await screen.findByLabelText('Connexions max. à la base');
+    const hours = await screen.findByLabelText('Expiration des sessions (heures)');
     await userEvent.clear(hours);
     await userEvent.type(hours, '9999');
     expect(await screen.findByText('Valeur invalide')).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Appliquer Connexions max. à la base' }),
+      screen.getByRole('button', { name: 'Appliquer Expiration des sessions (heures)' }),
     ).toBeDisabled();
+  });
+
+  it('offers only the settings that take effect when applied', async () => {
+    setUp();
+    await screen.findByLabelText('Expiration des sessions (heures)');
+    for (const fixed of [
+      'Nom de l’application',
+      'Version de l’application',
+      'URL du serveur',
+      'Environnement',
+      'Connexions max. à la base',
+      'Réseau blockchain',
+    ])
+      expect(screen.queryByLabelText(fixed)).toBeNull();
+    expect(screen.getByLabelText('Sauvegarde automatique')).toBeInTheDocument();
   });
 
   it('shows secrets masked and read-only', async () => {
@@ -122,6 +137,36 @@ describe('the system tab', () => {
       ),
     );
     expect(callsTo(request, 'POST /api/superadmin/system/deploy')).toHaveLength(1);
+  });
+
+  it('offers one backup, and shows an action this server cannot run as unavailable with its reason', async () => {
+    const available = (action: string) => ({ action, available: true, code: null, detail: null });
+    const { request } = setUp({
+      'GET /api/superadmin/system/actions': () =>
+        ok([
+          available('backup'),
+          available('backup-db'),
+          available('optimize-db'),
+          available('clear-cache'),
+          available('maintenance'),
+          available('restart'),
+          {
+            action: 'deploy',
+            available: false,
+            code: 'DEPLOY_NOT_CONFIGURED',
+            detail: 'Déploiement non configuré',
+          },
+        ]),
+    });
+    const deploy = await screen.findByRole('button', { name: 'Déployer une mise à jour' });
+    await waitFor(() => expect(deploy).toBeDisabled());
+    expect(deploy).toHaveAccessibleDescription(
+      "Déploiement non configuré : définissez DEPLOY_COMMAND dans l'environnement du serveur",
+    );
+    expect(screen.getByRole('button', { name: 'Redémarrer' })).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: /^Sauvegarde/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Sauvegarder la base' })).toBeNull();
+    expect(callsTo(request, 'POST /api/superadmin/system/deploy')).toEqual([]);
   });
 
   it('downloads a backup through the bridge’s export', async () => {

@@ -13,16 +13,17 @@ import {
 } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import {
-  SYSTEM_ACTIONS,
+  OFFERED_SYSTEM_ACTIONS,
   type BackupDto,
   type ConfigDto,
-  type SystemAction,
+  type OfferedSystemAction,
   type SystemActionResult,
   type SystemConfig,
 } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { consoleGet, consoleSend } from '../console/api/console-api';
 import { consoleErrorText } from '../console/api/console-error-text';
+import { useUnavailableActions } from '../console/api/system-actions';
 import {
   CriticalActionDialog,
   type CriticalAction,
@@ -47,6 +48,7 @@ export function SystemTab({ search, refreshKey, toast }: ConsoleTabProps) {
   const [backups, setBackups] = useState<BackupDto[]>([]);
   const [failed, setFailed] = useState(false);
   const [pending, setPending] = useState<CriticalAction | null>(null);
+  const unavailable = useUnavailableActions(refreshKey);
 
   const loadBackups = useCallback(async () => {
     const page = await consoleGet<{ items: BackupDto[] }>('/api/superadmin/backups');
@@ -108,7 +110,7 @@ export function SystemTab({ search, refreshKey, toast }: ConsoleTabProps) {
     });
   };
 
-  const askAction = (action: SystemAction) => {
+  const askAction = (action: OfferedSystemAction) => {
     const name = t(`systemTab.actions.${action}.label`);
     setPending({
       title: t('systemTab.confirmAction.title', { action: name }),
@@ -125,7 +127,7 @@ export function SystemTab({ search, refreshKey, toast }: ConsoleTabProps) {
             title: answer.ok ? t('systemTab.actionDone') : t('systemTab.actionNotDone'),
             message: answer.message,
           });
-          if (action === 'backup' || action === 'backup-db') await loadBackups();
+          if (action === 'backup') await loadBackups();
         } catch (error) {
           toast({
             kind: 'error',
@@ -166,22 +168,37 @@ export function SystemTab({ search, refreshKey, toast }: ConsoleTabProps) {
           )}
         </Card>
         <Stack gap="md">
-          <Card withBorder padding="md" component="section">
+          <Card
+            withBorder
+            padding="md"
+            component="section"
+            aria-label={t('systemTab.actionsTitle')}
+          >
             <Title order={3} size="h5" mb="sm">
               {t('systemTab.actionsTitle')}
             </Title>
             <Group gap="xs">
-              {SYSTEM_ACTIONS.map((action) => (
+              {OFFERED_SYSTEM_ACTIONS.map((action) => (
                 <Button
                   key={action}
                   variant="light"
                   color={action === 'restart' || action === 'deploy' ? 'red' : 'blue'}
+                  // What this server cannot run is said here, before any confirmation.
+                  disabled={unavailable[action] !== undefined}
+                  aria-describedby={
+                    unavailable[action] ? `system-${action}-unavailable` : undefined
+                  }
                   onClick={() => askAction(action)}
                 >
                   {t(`systemTab.actions.${action}.label`)}
                 </Button>
               ))}
             </Group>
+            {OFFERED_SYSTEM_ACTIONS.filter((action) => unavailable[action]).map((action) => (
+              <Text key={action} id={`system-${action}-unavailable`} size="xs" c="dimmed" mt="xs">
+                {unavailable[action]}
+              </Text>
+            ))}
           </Card>
           <Card withBorder padding="md" component="section">
             <Title order={3} size="h5" mb="sm">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { consoleGet, consoleSend } from '../api/console-api';
 import { consoleErrorText } from '../api/console-error-text';
 import type { ConsolePage } from '../api/console-rows';
+import { useUnavailableActions } from '../api/system-actions';
 import type { ConsoleToast } from '../tabs/console-tab-props';
 import { CriticalActionDialog, type CriticalAction } from './critical-action-dialog';
 import { ExportButton } from './export-button';
@@ -37,6 +38,7 @@ export function QuickActions({
   const [pending, setPending] = useState<CriticalAction | null>(null);
   const [kind, setKind] = useState<ExportKind>('all');
   const [latestBackup, setLatestBackup] = useState<BackupRow | null>(null);
+  const unavailable = useUnavailableActions(refreshKey);
 
   const loadBackups = useCallback(async () => {
     try {
@@ -101,11 +103,19 @@ export function QuickActions({
             color="red"
             variant="light"
             leftSection={<IconCloudUpload size={16} aria-hidden />}
+            // Not configured here: said before any confirmation, not after it.
+            disabled={unavailable.deploy !== undefined}
+            aria-describedby={unavailable.deploy ? 'quick-deploy-unavailable' : undefined}
             onClick={() => systemAction('deploy')}
           >
             {t('quickActions.deploy')}
           </Button>
         </Group>
+        {unavailable.deploy && (
+          <Text id="quick-deploy-unavailable" size="xs" c="dimmed">
+            {unavailable.deploy}
+          </Text>
+        )}
         <Group gap="xs" align="flex-start">
           <Select
             size="xs"

@@ -1,14 +1,5 @@
 import { ConsoleTable } from '../components/console-table';
-import {
-  Button,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, Table } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,24 +29,6 @@ const STATUSES = ['all', 'pending', 'approved', 'rejected'] as const;
 function matches(search: string, ...fields: (string | null)[]): boolean {
   const needle = search.trim().toLocaleLowerCase();
   return !needle || fields.some((field) => field?.toLocaleLowerCase().includes(needle));
-}
-
-/** The reason asked for a rejection, inside the critical-action dialog. */
-function RejectReason({ onChange }: { onChange: (reason: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="xs">
-      <Text size="sm">{t('payments.rejectMessage')}</Text>
-      <Textarea
-        label={t('payments.reason')}
-        required
-        autosize
-        minRows={2}
-        maxLength={500}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    </Stack>
-  );
 }
 
 export function PaymentsTab({
@@ -121,18 +94,16 @@ export function PaymentsTab({
   };
 
   const askReject = (payment: CashPaymentRow) => {
-    let reason = '';
     setPending({
       title: t('payments.rejectTitle'),
-      message: <RejectReason onChange={(value) => (reason = value)} />,
+      message: t('payments.rejectMessage'),
       confirmLabel: t('payments.reject'),
-      run: async () => {
-        if (!reason.trim()) {
-          toast({ kind: 'warning', title: t('payments.reasonRequired') });
-          return;
-        }
-        await validateCash(payment, { action: 'reject', reason: reason.trim() });
+      reason: {
+        label: t('payments.reason'),
+        requiredMessage: t('payments.reasonRequired'),
+        maxLength: 500,
       },
+      run: (reason) => validateCash(payment, { action: 'reject', reason }),
     });
   };
 

@@ -23,6 +23,10 @@ export const contentEn: ContentLocale = {
     hints: {
       ad_frequency: 'In milliseconds (30000 = 30 s)',
       placeholders: 'Available variables:',
+      welcome_message:
+        'Shown to new members on the “Welcome” screen after registration; empty: none.',
+      terms_of_service:
+        'Shown on the terms and conditions page (/terms), one paragraph per block separated by a blank line; empty: the built-in text.',
     },
     fields: {
       welcome_message: 'Welcome message',

@@ -25,6 +25,10 @@ export const contentFr = {
     hints: {
       ad_frequency: 'En millisecondes (30000 = 30 s)',
       placeholders: 'Variables disponibles :',
+      welcome_message:
+        'Affiché aux nouveaux membres sur l’écran « Bienvenue » qui suit l’inscription ; vide : aucun.',
+      terms_of_service:
+        'Affichées sur la page des conditions générales (/terms), un paragraphe par bloc séparé d’une ligne vide ; vide : le texte intégré.',
     },
     fields: {
       welcome_message: 'Message de bienvenue',

@@ -23,6 +23,10 @@ export const contentSw: ContentLocale = {
     hints: {
       ad_frequency: 'Kwa milisekunde (30000 = sekunde 30)',
       placeholders: 'Vigezo vinavyopatikana:',
+      welcome_message:
+        'Huonyeshwa kwa wanachama wapya kwenye skrini ya “Karibu” baada ya kujisajili; tupu: hakuna.',
+      terms_of_service:
+        'Huonyeshwa kwenye ukurasa wa sheria na masharti (/terms), aya moja kwa kila kipande kilichotenganishwa na mstari tupu; tupu: maandishi yaliyojengwa ndani.',
     },
     fields: {
       welcome_message: 'Ujumbe wa kukaribisha',

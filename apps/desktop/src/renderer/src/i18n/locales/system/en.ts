@@ -20,6 +20,7 @@ export const systemEn: SystemLocale = {
     actionNotDone: 'Action not performed',
     actionFailed: 'Error while running the action {{action}}',
     actionsTitle: 'System actions',
+    unavailable: 'Unavailable on this server',
     secretsTitle: 'Secrets',
     secretsHint: 'Managed in the server’s environment: shown masked, read-only.',
     secretUnset: 'Not set',
@@ -39,11 +40,7 @@ export const systemEn: SystemLocale = {
     actions: {
       backup: {
         label: 'System backup',
-        consequence: 'A full backup of the database is written on the server.',
-      },
-      'backup-db': {
-        label: 'Back up the database',
-        consequence: 'A consistent dump of the database is written on the server.',
+        consequence: 'A consistent copy of the database is written on the server.',
       },
       'optimize-db': {
         label: 'Optimize the database',

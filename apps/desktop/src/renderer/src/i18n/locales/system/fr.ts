@@ -22,6 +22,7 @@ export const systemFr = {
     actionNotDone: 'Action non effectuée',
     actionFailed: 'Erreur lors de l’exécution de l’action {{action}}',
     actionsTitle: 'Actions système',
+    unavailable: 'Indisponible sur ce serveur',
     secretsTitle: 'Secrets',
     secretsHint: 'Gérés dans l’environnement du serveur : affichés masqués, en lecture seule.',
     secretUnset: 'Non défini',
@@ -41,11 +42,7 @@ export const systemFr = {
     actions: {
       backup: {
         label: 'Sauvegarde système',
-        consequence: 'Une sauvegarde complète de la base est écrite sur le serveur.',
-      },
-      'backup-db': {
-        label: 'Sauvegarder la base',
-        consequence: 'Un export cohérent de la base de données est écrit sur le serveur.',
+        consequence: 'Une copie cohérente de la base de données est écrite sur le serveur.',
       },
       'optimize-db': {
         label: 'Optimiser la base',

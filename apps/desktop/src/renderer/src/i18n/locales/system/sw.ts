@@ -21,6 +21,7 @@ export const systemSw: SystemLocale = {
     actionNotDone: 'Kitendo hakikutekelezwa',
     actionFailed: 'Hitilafu wakati wa kutekeleza kitendo {{action}}',
     actionsTitle: 'Vitendo vya mfumo',
+    unavailable: 'Haipatikani kwenye seva hii',
     secretsTitle: 'Siri',
     secretsHint: 'Zinasimamiwa kwenye mazingira ya seva: zinaonyeshwa zimefichwa, kusoma tu.',
     secretUnset: 'Haijawekwa',
@@ -39,12 +40,8 @@ export const systemSw: SystemLocale = {
     },
     actions: {
       backup: {
-        label: 'Nakala rudufu ya mfumo',
+        label: 'Hifadhi nakala ya mfumo',
         consequence: 'Nakala kamili ya hifadhidata inaandikwa kwenye seva.',
-      },
-      'backup-db': {
-        label: 'Hifadhi nakala ya hifadhidata',
-        consequence: 'Nakala thabiti ya hifadhidata inaandikwa kwenye seva.',
       },
       'optimize-db': {
         label: 'Boresha hifadhidata',

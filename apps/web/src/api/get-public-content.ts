@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicContentDto } from '@tontine/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../lib/api-client';
 
 /** GET /api/content/public (no auth): the console's content settings the client shows. */
 export function getPublicContent(): Promise<PublicContentDto> {
