@@ -2,9 +2,14 @@ import { ActionIcon, AppShell, Group, Stack, TextInput, Title, Tooltip } from '@
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { isOperatorRole, type UserDto } from '@tontine/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emptyDashboard, loadDashboard, type DashboardData } from '../api/load-dashboard';
+import {
+  emptyDashboard,
+  loadDashboard,
+  loadFigures,
+  type DashboardData,
+} from '../api/load-dashboard';
 import { operatorName } from '../operator-name';
 import { ConsoleTabs } from '../tabs/console-tabs';
 import type { ConsoleTabProps } from '../tabs/console-tab-props';
@@ -34,7 +39,8 @@ export function ConsoleFrame({ user }: { user: UserDto }) {
   useEffect(() => {
     let cancelled = false;
     setLoading(true);
-    void loadDashboard(role).then(({ data: loaded, failed }) => {
+    // The first load may take the figures the server shares; the refresh button wants them now.
+    void loadDashboard(role, { fresh: refreshKey > 0 }).then(({ data: loaded, failed }) => {
       if (cancelled) return;
       setData(loaded);
       setLoading(false);
@@ -53,9 +59,18 @@ export function ConsoleFrame({ user }: { user: UserDto }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [role, refreshKey]);
 
+  const onFiguresChanged = useCallback(() => {
+    if (role !== 'super_admin') return;
+    loadFigures().then(
+      (figures) => setData((current) => ({ ...current, ...figures })),
+      // The figures stay as they were; the next refresh reads them again.
+      () => undefined,
+    );
+  }, [role]);
+
   const tabProps = useMemo<ConsoleTabProps>(
-    () => ({ search, refreshKey, toast }),
-    [search, refreshKey, toast],
+    () => ({ search, refreshKey, toast, onFiguresChanged }),
+    [search, refreshKey, toast, onFiguresChanged],
   );
 
   return (

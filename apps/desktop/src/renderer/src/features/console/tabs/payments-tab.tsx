@@ -65,6 +65,7 @@ export function PaymentsTab({
   search,
   refreshKey,
   toast,
+  onFiguresChanged,
 }: ConsoleTabProps & {
   cash: ConsolePage<CashPaymentRow>;
   crypto: ConsolePage<CryptoPaymentRow>;
@@ -106,6 +107,7 @@ export function PaymentsTab({
         body,
       );
       cashList.replace(row);
+      onFiguresChanged?.();
       toast({
         kind: 'success',
         title:
@@ -145,6 +147,7 @@ export function PaymentsTab({
       );
       const row = verifiedRow(payment, answer);
       cryptoList.replace(row);
+      onFiguresChanged?.();
       toast(verifiedToast(t, row));
     } catch (error) {
       toast({
