@@ -74,6 +74,17 @@ for (const screen of SCREEN_WIDTHS) {
     );
     expect(await selectedTabInStrip(page)).toEqual({ name: 'Utilisateurs', inside: true });
 
+    // A window resized to the other width keeps it in view too.
+    const other = SCREEN_WIDTHS.find((s) => s.width !== screen.width)!;
+    await page.setViewportSize({ width: other.width, height: other.height });
+    await expect
+      .poll(() => selectedTabInStrip(page))
+      .toEqual({ name: 'Utilisateurs', inside: true });
+    await page.setViewportSize({ width: screen.width, height: screen.height });
+    await expect
+      .poll(() => selectedTabInStrip(page))
+      .toEqual({ name: 'Utilisateurs', inside: true });
+
     // The figures and the quick actions are the overview's own content.
     await page.getByRole('tab', { name: 'Vue d’ensemble' }).click();
     await page.evaluate(() => window.scrollTo(0, 0));

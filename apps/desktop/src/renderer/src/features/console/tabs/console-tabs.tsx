@@ -72,12 +72,20 @@ export function ConsoleTabs({
   const [active, setActive] = useState<ConsoleTab>(tabs[0]!);
   const stripRef = useRef<HTMLDivElement>(null);
   // On a phone the strip is wider than the screen and scrolls sideways: the selected tab is
-  // always brought wholly into view, so the operator sees which tab is open.
+  // brought wholly into view when it changes and when the strip's width does (a window
+  // resized, a phone turned), so the operator always sees which tab is open.
   useEffect(() => {
     const strip = stripRef.current;
-    const selected = strip?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    if (!strip || !selected) return;
-    keepInStrip(strip, selected);
+    if (!strip) return;
+    const show = () => {
+      const selected = strip.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      if (selected) keepInStrip(strip, selected);
+    };
+    show();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(show);
+    observer.observe(strip);
+    return () => observer.disconnect();
   }, [active]);
   const panel = (tab: ConsoleTab): ReactNode => {
     switch (tab) {
