@@ -262,7 +262,21 @@ test('a report and a new message in an open chat reach the bridge as notificatio
         { title: `${wanjiru.username} dans ${group.name}`, body: 'Deuxième publicité' },
       ]),
     );
+  // The operator answers in the group: the message is sent and shown, marked as an admin's.
+  const composer = page.getByRole('textbox', { name: 'Votre message' });
+  await composer.fill('Bonjour, ici le support Tontine');
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(
+    page.getByTestId('chat-message').filter({ hasText: 'Bonjour, ici le support Tontine' }),
+  ).toBeVisible();
+  await expect(composer).toHaveValue('');
+  // The composer stops at the 500 characters the server accepts.
+  await composer.fill('a'.repeat(520));
+  await expect(composer).toHaveValue('a'.repeat(500));
+  await expect(page.getByText('500/500 caractères')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
   await shootAtBothWidths(page, testInfo, 'console-chat');
+  await composer.fill('');
 
   // Ignore takes the first report off the queue.
   await queued.getByRole('button', { name: 'Ignorer' }).click();

@@ -64,6 +64,18 @@ export const consoleUsersQuerySchema = consolePageQuery.extend({
 });
 export type ConsoleUsersQuery = z.output<typeof consoleUsersQuerySchema>;
 
+/**
+ * GET /api/superadmin/stats and /stats/monthly. The figures are shared between operators for a
+ * few seconds; `fresh=true` (the console's refresh button) computes them anew, for everyone.
+ */
+export const consoleStatsQuerySchema = z.object({
+  fresh: z
+    .enum(['true', 'false'], { error: 'invalidValue' })
+    .optional()
+    .transform((fresh) => fresh === 'true'),
+});
+export type ConsoleStatsQuery = z.output<typeof consoleStatsQuerySchema>;
+
 /** GET /api/superadmin/groups */
 export const consoleGroupsQuerySchema = consolePageQuery.extend({
   status: optionalEnum(GROUP_STATUSES),

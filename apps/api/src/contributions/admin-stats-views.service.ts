@@ -99,15 +99,20 @@ export class AdminStatsViews {
   private async platformFigures(now: Date): Promise<Figures> {
     const ttl = this.config.platformStatsCacheSeconds * 1000;
     if (this.platform && now.getTime() - this.platform.at < ttl) return this.platform.figures;
-    this.computingPlatform ??= this.figures(
-      { tallies: await this.everyGroupTallies(), scope: 'every_group' },
-      now,
-    )
-      .then((figures) => {
+    // The promise is stored before anything is awaited: a caller arriving while the tallies
+    // are read waits for this computation instead of starting its own.
+    this.computingPlatform ??= (async () => {
+      try {
+        const figures = await this.figures(
+          { tallies: await this.everyGroupTallies(), scope: 'every_group' },
+          now,
+        );
         this.platform = { figures, at: Date.now() };
         return figures;
-      })
-      .finally(() => (this.computingPlatform = undefined));
+      } finally {
+        this.computingPlatform = undefined;
+      }
+    })();
     return this.computingPlatform;
   }
 

@@ -37,23 +37,29 @@ export class PlatformStatsViews {
     caches.register('console-stats', () => this.cached.clear());
   }
 
-  stats(now = new Date()): Promise<PlatformStatsDto> {
-    return this.shared('stats', () => this.computeStats(now));
+  /** `fresh`: the operator asked for the figures as they are now (the refresh button). */
+  stats(fresh = false, now = new Date()): Promise<PlatformStatsDto> {
+    return this.shared('stats', fresh, () => this.computeStats(now));
   }
 
-  monthly(now = new Date()): Promise<PlatformMonthlyDto> {
-    return this.shared('monthly', () => this.computeMonthly(now));
+  monthly(fresh = false, now = new Date()): Promise<PlatformMonthlyDto> {
+    return this.shared('monthly', fresh, () => this.computeMonthly(now));
   }
 
-  /** One computation per key at a time, and its result for the cache's seconds. */
-  private shared<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  /**
+   * One computation per key at a time, and its result for the cache's seconds. A fresh read
+   * starts a new computation, which every later caller then shares.
+   */
+  private shared<T>(key: string, fresh: boolean, compute: () => Promise<T>): Promise<T> {
     const ttl = this.config.platformStatsCacheSeconds * 1000;
     const hit = this.cached.get(key);
-    if (hit && Date.now() - hit.at < ttl) return hit.value as Promise<T>;
+    if (!fresh && hit && Date.now() - hit.at < ttl) return hit.value as Promise<T>;
     const value = compute();
     this.cached.set(key, { at: Date.now(), value });
     // A failure is not kept: the next caller tries again.
-    value.catch(() => this.cached.delete(key));
+    value.catch(() => {
+      if (this.cached.get(key)?.value === value) this.cached.delete(key);
+    });
     return value;
   }
 

@@ -1,13 +1,15 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, UseInterceptors, HttpCode, Param, Post } from '@nestjs/common';
 import { cashPaymentDecisionSchema, cryptoPaymentDecisionSchema } from '@tontine/contracts';
 import type { z } from 'zod';
 import { ClientIp, CurrentUser, SuperAdminOnly } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
+import { FreshFiguresInterceptor } from './fresh-figures.interceptor.js';
 import type { User } from '../users/user.entity.js';
 import { PaymentValidationService } from './payment-validation.service.js';
 
 /** The console's payments tab: deciding a payment, as the group's admin would. */
 @SuperAdminOnly()
+@UseInterceptors(FreshFiguresInterceptor)
 @Controller('superadmin')
 export class SuperadminPaymentsController {
   constructor(private readonly validation: PaymentValidationService) {}

@@ -2,12 +2,14 @@ import { Controller, Get, Query } from '@nestjs/common';
 import {
   consoleGroupsQuerySchema,
   consolePaymentsQuerySchema,
+  consoleStatsQuerySchema,
   consoleSystemLogsQuerySchema,
   consoleTransactionsQuerySchema,
   consoleUsersQuerySchema,
   type ConsoleGroupsQuery,
   type ConsolePageQuery,
   type ConsolePaymentsQuery,
+  type ConsoleStatsQuery,
   type ConsoleSystemLogsQuery,
   type ConsoleUsersQuery,
 } from '@tontine/contracts';
@@ -28,13 +30,13 @@ export class SuperadminReadsController {
   ) {}
 
   @Get('stats')
-  platformStats() {
-    return this.stats.stats();
+  platformStats(@Query(new ZodPipe(consoleStatsQuerySchema)) query: ConsoleStatsQuery) {
+    return this.stats.stats(query.fresh);
   }
 
   @Get('stats/monthly')
-  monthly() {
-    return this.stats.monthly();
+  monthly(@Query(new ZodPipe(consoleStatsQuerySchema)) query: ConsoleStatsQuery) {
+    return this.stats.monthly(query.fresh);
   }
 
   @Get('users')

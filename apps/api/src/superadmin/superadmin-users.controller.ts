@@ -1,12 +1,14 @@
-import { Body, Controller, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, UseInterceptors, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { createUserSchema, editUserSchema, userActionSchema } from '@tontine/contracts';
 import type { z } from 'zod';
 import { ClientIp, CurrentUser, SuperAdminOnly } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
+import { FreshFiguresInterceptor } from './fresh-figures.interceptor.js';
 import type { User } from '../users/user.entity.js';
 import { UserAdministrationService } from './user-administration.service.js';
 
 @SuperAdminOnly()
+@UseInterceptors(FreshFiguresInterceptor)
 @Controller('superadmin/users')
 export class SuperadminUsersController {
   constructor(private readonly administration: UserAdministrationService) {}

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
+import { CommonModule } from '../common/common.module.js';
 import { ContributionsModule } from '../contributions/contributions.module.js';
 import { CryptoModule } from '../crypto/crypto.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { GroupsModule } from '../groups/groups.module.js';
 import { MembershipsModule } from '../memberships/memberships.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { FreshFiguresInterceptor } from './fresh-figures.interceptor.js';
 import { OperatorAuditController } from './operator-audit.controller.js';
 import { PaymentValidationService } from './payment-validation.service.js';
 import { SuperadminPaymentsController } from './superadmin-payments.controller.js';
@@ -20,6 +22,7 @@ import { UserAdministrationService } from './user-administration.service.js';
 @Module({
   imports: [
     AuthModule,
+    CommonModule,
     UsersModule,
     AuditModule,
     MembershipsModule,
@@ -29,6 +32,6 @@ import { UserAdministrationService } from './user-administration.service.js';
     EventsModule,
   ],
   controllers: [SuperadminUsersController, SuperadminPaymentsController, OperatorAuditController],
-  providers: [UserAdministrationService, PaymentValidationService],
+  providers: [UserAdministrationService, PaymentValidationService, FreshFiguresInterceptor],
 })
 export class SuperadminModule {}

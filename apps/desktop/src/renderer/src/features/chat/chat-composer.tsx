@@ -6,16 +6,18 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The composer of 001 §2.2: Enter sends, Shift+Enter makes a new line, it grows up to 120 px,
- * the counter shows past 200 characters, Send stays off while the trimmed text is empty.
+ * the counter shows past 200 characters, Send stays off while the trimmed text is empty. The text
+ * stops at the 500 characters the server accepts, so that Send never offers a message it refuses.
  */
 export function ChatComposer({ onSend }: { onSend: (text: string) => Promise<boolean> }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const empty = text.trim() === '';
+  const tooLong = text.trim().length > CHAT_LIMITS.maxLength;
 
   const send = async () => {
-    if (empty || sending) return;
+    if (empty || tooLong || sending) return;
     setSending(true);
     if (await onSend(text.trim())) setText('');
     setSending(false);
@@ -29,9 +31,11 @@ export function ChatComposer({ onSend }: { onSend: (text: string) => Promise<boo
           placeholder={t('chatTab.composer')}
           autosize
           minRows={1}
+          maxLength={CHAT_LIMITS.maxLength}
           styles={{ input: { maxHeight: CHAT_LIMITS.composerMaxHeightPx } }}
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          // maxLength stops typing; a pasted or dropped text is cut at the limit too.
+          onChange={(event) => setText(event.currentTarget.value.slice(0, CHAT_LIMITS.maxLength))}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey) {
               event.preventDefault();
@@ -40,7 +44,7 @@ export function ChatComposer({ onSend }: { onSend: (text: string) => Promise<boo
           }}
         />
         {text.length > CHAT_LIMITS.counterFrom && (
-          <Text size="xs" c={text.length > CHAT_LIMITS.maxLength ? 'red' : 'dimmed'}>
+          <Text size="xs" c={text.length >= CHAT_LIMITS.maxLength ? 'orange' : 'dimmed'}>
             {t('chatTab.counter', { count: text.length, max: CHAT_LIMITS.maxLength })}
           </Text>
         )}
@@ -48,7 +52,7 @@ export function ChatComposer({ onSend }: { onSend: (text: string) => Promise<boo
       <ActionIcon
         size="lg"
         onClick={() => void send()}
-        disabled={empty}
+        disabled={empty || tooLong}
         loading={sending}
         aria-label={t('chatTab.send')}
       >

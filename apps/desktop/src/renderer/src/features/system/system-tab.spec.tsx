@@ -97,6 +97,41 @@ describe('the system tab', () => {
     expect(screen.getByLabelText('Sauvegarde automatique')).toBeInTheDocument();
   });
 
+  it('offers one maintenance control, whose confirmation says the state it will set', async () => {
+    const { request } = setUp();
+    const maintenance = await screen.findByRole('switch', { name: 'Mode maintenance' });
+    expect(maintenance).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: /maintenance/i })).not.toBeInTheDocument();
+
+    await userEvent.click(maintenance);
+    const turnOn = await screen.findByRole('dialog', { name: /Activer le mode maintenance \?/ });
+    expect(turnOn).toHaveTextContent('Les membres verront la page de maintenance');
+    await userEvent.click(within(turnOn).getByRole('button', { name: 'Activer la maintenance' }));
+    await waitFor(() => expect(maintenance).toBeChecked());
+    expect(callsTo(request, 'POST /api/superadmin/config/update')).toEqual([
+      { key: 'maintenance_mode', value: true, confirm: true },
+    ]);
+
+    await userEvent.click(maintenance);
+    const turnOff = await screen.findByRole('dialog', {
+      name: /Désactiver le mode maintenance \?/,
+    });
+    await userEvent.click(
+      within(turnOff).getByRole('button', { name: 'Désactiver la maintenance' }),
+    );
+    await waitFor(() => expect(maintenance).not.toBeChecked());
+    expect(callsTo(request, 'POST /api/superadmin/config/update')).toHaveLength(2);
+  });
+
+  it('says a switch is on or off, never true or false', async () => {
+    setUp();
+    await userEvent.click(
+      await screen.findByRole('switch', { name: 'Double authentification obligatoire' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('passera de désactivé à activé');
+  });
+
   it('shows secrets masked and read-only', async () => {
     setUp();
     const jwt = await screen.findByLabelText('JWT_SECRET');

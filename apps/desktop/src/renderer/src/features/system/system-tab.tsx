@@ -33,9 +33,12 @@ import { BackupsList } from './backups-list';
 import { CONFIG_FIELDS } from './config-fields';
 import { ConfigFieldRow } from './config-field-row';
 
-function shown(value: unknown): string {
-  return typeof value === 'string' ? `« ${value} »` : String(value);
-}
+/**
+ * The maintenance switch of the configuration is the console's one maintenance control: the
+ * system action that toggled it blindly is not offered beside it, so that two controls cannot
+ * disagree and the confirmation says which way it goes.
+ */
+const SHOWN_ACTIONS = OFFERED_SYSTEM_ACTIONS.filter((action) => action !== 'maintenance');
 
 /**
  * The system tab: the configuration (each change confirmed, then POST /config/update), the
@@ -79,15 +82,30 @@ export function SystemTab({ search, refreshKey, toast }: ConsoleTabProps) {
     };
   }, [refreshKey, loadBackups, t, toast]);
 
+  const shown = (value: unknown): string =>
+    typeof value === 'string'
+      ? `« ${value} »`
+      : typeof value === 'boolean'
+        ? t(value ? 'systemTab.switchOn' : 'systemTab.switchOff')
+        : String(value);
+
   const askConfigChange = (key: keyof SystemConfig, value: SystemConfig[keyof SystemConfig]) => {
     const label = t(`systemTab.fields.${key}`);
+    // The maintenance switch says the state it will set and what members will see then.
+    const maintenance =
+      key === 'maintenance_mode' ? (value === true ? 'enable' : 'disable') : undefined;
     setPending({
-      title: t('systemTab.confirmConfig.title', { field: label }),
-      message: t('systemTab.confirmConfig.message', {
-        field: label,
-        from: shown(config?.values[key]),
-        to: shown(value),
-      }),
+      title: maintenance
+        ? t(`systemTab.maintenanceSwitch.${maintenance}Title`)
+        : t('systemTab.confirmConfig.title', { field: label }),
+      message: maintenance
+        ? t(`systemTab.maintenanceSwitch.${maintenance}Message`)
+        : t('systemTab.confirmConfig.message', {
+            field: label,
+            from: shown(config?.values[key]),
+            to: shown(value),
+          }),
+      confirmLabel: maintenance ? t(`systemTab.maintenanceSwitch.${maintenance}`) : undefined,
       run: async () => {
         try {
           await consoleSend('POST', '/api/superadmin/config/update', {
@@ -178,7 +196,7 @@ export function SystemTab({ search, refreshKey, toast }: ConsoleTabProps) {
               {t('systemTab.actionsTitle')}
             </Title>
             <Group gap="xs">
-              {OFFERED_SYSTEM_ACTIONS.map((action) => (
+              {SHOWN_ACTIONS.map((action) => (
                 <Button
                   key={action}
                   variant="light"

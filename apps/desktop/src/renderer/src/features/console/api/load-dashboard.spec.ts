@@ -38,6 +38,20 @@ describe('loadDashboard', () => {
     expect(data.users).toEqual({ items: [{ id: 'u1' }], nextCursor: 'c2' });
   });
 
+  it('asks for fresh figures when the operator refreshes, and the lists as they are', async () => {
+    const asked: string[] = [];
+    fakeBridge({
+      request: vi.fn(async ({ path }: DesktopApiRequest) => {
+        asked.push(path);
+        return { status: 200, body: { items: [], nextCursor: null, months: [] } };
+      }),
+    });
+    await loadDashboard('super_admin', { fresh: true });
+    expect(asked).toContain('/api/superadmin/stats?fresh=true');
+    expect(asked).toContain('/api/superadmin/stats/monthly?fresh=true');
+    expect(asked).toContain('/api/superadmin/users');
+  });
+
   it('asks support staff for the audit trail alone', async () => {
     const bridge = fakeBridge({
       request: vi.fn(async () => ({ status: 200, body: { items: [], nextCursor: null } })),

@@ -41,11 +41,17 @@ export function emptyDashboard(): DashboardData {
   };
 }
 
-type Loaders = { [K in keyof DashboardData]: () => Promise<DashboardData[K]> };
+type Loaders = { [K in keyof DashboardData]: (fresh: boolean) => Promise<DashboardData[K]> };
+
+/**
+ * The server shares the figures between operators for a few seconds; `fresh` (the refresh
+ * button) asks for them as they are now.
+ */
+const figuresQuery = (fresh: boolean) => (fresh ? { fresh: 'true' } : undefined);
 
 const SUPER_ADMIN_LOADS: Loaders = {
-  stats: () => consoleGet('/api/superadmin/stats'),
-  monthly: () => consoleGet('/api/superadmin/stats/monthly'),
+  stats: (fresh) => consoleGet('/api/superadmin/stats', figuresQuery(fresh)),
+  monthly: (fresh) => consoleGet('/api/superadmin/stats/monthly', figuresQuery(fresh)),
   users: () => consoleGet('/api/superadmin/users'),
   groups: () => consoleGet('/api/superadmin/groups'),
   transactions: () => consoleGet('/api/superadmin/transactions'),
@@ -68,10 +74,13 @@ export interface DashboardLoad {
  * Loads every list together (001 §4, §7.3): one failure does not hold the others back, and a
  * failed list falls back to empty data; the caller shows one error toast for them.
  */
-export async function loadDashboard(role: OperatorRole): Promise<DashboardLoad> {
+export async function loadDashboard(
+  role: OperatorRole,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<DashboardLoad> {
   const loads = role === 'super_admin' ? SUPER_ADMIN_LOADS : SUPPORT_LOADS;
   const names = Object.keys(loads) as (keyof DashboardData)[];
-  const results = await Promise.allSettled(names.map((name) => loads[name]!()));
+  const results = await Promise.allSettled(names.map((name) => loads[name]!(fresh)));
   const data = emptyDashboard();
   const failed: (keyof DashboardData)[] = [];
   results.forEach((result, index) => {
@@ -83,4 +92,16 @@ export async function loadDashboard(role: OperatorRole): Promise<DashboardLoad> 
     }
   });
   return { data, failed };
+}
+
+/**
+ * The figures alone, read again after the operator's own action: the server dropped its shared
+ * copy when the action succeeded, so this read shows the action's effect.
+ */
+export async function loadFigures(): Promise<Pick<DashboardData, 'stats' | 'monthly'>> {
+  const [stats, monthly] = await Promise.all([
+    SUPER_ADMIN_LOADS.stats(false),
+    SUPER_ADMIN_LOADS.monthly(false),
+  ]);
+  return { stats, monthly };
 }

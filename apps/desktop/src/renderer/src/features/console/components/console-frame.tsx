@@ -1,40 +1,35 @@
-import {
-  ActionIcon,
-  AppShell,
-  Group,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, AppShell, Group, Stack, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { isOperatorRole, type UserDto } from '@tontine/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emptyDashboard, loadDashboard, type DashboardData } from '../api/load-dashboard';
+import {
+  emptyDashboard,
+  loadDashboard,
+  loadFigures,
+  type DashboardData,
+} from '../api/load-dashboard';
 import { operatorName } from '../operator-name';
 import { ConsoleTabs } from '../tabs/console-tabs';
 import type { ConsoleTabProps } from '../tabs/console-tab-props';
 import { useToast } from '../toasts/console-toasts';
 import { ConsoleHeader } from './console-header';
-import { QuickActions } from './quick-actions';
-import { StatCards, SystemStateCard } from './stat-cards';
 
 /** The header's search reaches the tabs once typing pauses, not at every key. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The signed-in console (001 §2.1): header, the four figures, the system state, quick actions,
- * the search box and refresh button, and the tabs. Every list loads together at start and at
- * each refresh; a list that fails is empty and one error toast says so.
+ * The signed-in console (001 §2.1): header, the search box and refresh button, and the tabs.
+ * The four figures, the system state and the quick actions live in the overview tab, so that
+ * every other tab's content starts just below the tab strip instead of below the dashboard.
+ * Every list loads together at start and at each refresh; a list that fails is empty and one
+ * error toast says so.
  */
 export function ConsoleFrame({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const toast = useToast();
   const role = isOperatorRole(user.role) ? user.role : 'support';
-  const superAdmin = role === 'super_admin';
   const [refreshKey, setRefreshKey] = useState(0);
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
@@ -44,7 +39,8 @@ export function ConsoleFrame({ user }: { user: UserDto }) {
   useEffect(() => {
     let cancelled = false;
     setLoading(true);
-    void loadDashboard(role).then(({ data: loaded, failed }) => {
+    // The first load may take the figures the server shares; the refresh button wants them now.
+    void loadDashboard(role, { fresh: refreshKey > 0 }).then(({ data: loaded, failed }) => {
       if (cancelled) return;
       setData(loaded);
       setLoading(false);
@@ -63,9 +59,18 @@ export function ConsoleFrame({ user }: { user: UserDto }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [role, refreshKey]);
 
+  const onFiguresChanged = useCallback(() => {
+    if (role !== 'super_admin') return;
+    loadFigures().then(
+      (figures) => setData((current) => ({ ...current, ...figures })),
+      // The figures stay as they were; the next refresh reads them again.
+      () => undefined,
+    );
+  }, [role]);
+
   const tabProps = useMemo<ConsoleTabProps>(
-    () => ({ search, refreshKey, toast }),
-    [search, refreshKey, toast],
+    () => ({ search, refreshKey, toast, onFiguresChanged }),
+    [search, refreshKey, toast, onFiguresChanged],
   );
 
   return (
@@ -78,15 +83,6 @@ export function ConsoleFrame({ user }: { user: UserDto }) {
           <Title order={2} size="h4">
             {t('console.welcome', { name: operatorName(user) })}
           </Title>
-          {superAdmin && (
-            <>
-              <StatCards stats={data.stats} />
-              <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-                <SystemStateCard stats={data.stats} />
-                <QuickActions toast={toast} refreshKey={refreshKey} />
-              </SimpleGrid>
-            </>
-          )}
           <Group gap="xs" wrap="nowrap">
             <TextInput
               style={{ flex: 1 }}

@@ -13,4 +13,6 @@ export interface ConsoleTabProps {
   search: string;
   refreshKey: number;
   toast: (toast: ConsoleToast) => void;
+  /** Called after an action that moves the figures (a user, a payment): they are read again. */
+  onFiguresChanged?: () => void;
 }

@@ -11,7 +11,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { OperatorRole } from '@tontine/contracts';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardData } from '../api/load-dashboard';
 import { AuditTab } from './audit-tab';
@@ -70,10 +70,35 @@ export function ConsoleTabs({
   const { t } = useTranslation();
   const tabs = tabsFor(role);
   const [active, setActive] = useState<ConsoleTab>(tabs[0]!);
+  const stripRef = useRef<HTMLDivElement>(null);
+  // On a phone the strip is wider than the screen and scrolls sideways: the selected tab is
+  // brought wholly into view when it changes and when the strip's width does (a window
+  // resized, a phone turned), so the operator always sees which tab is open.
+  useEffect(() => {
+    const strip = stripRef.current;
+    if (!strip) return;
+    const show = () => {
+      const selected = strip.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      if (selected) keepInStrip(strip, selected);
+    };
+    show();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(show);
+    observer.observe(strip);
+    return () => observer.disconnect();
+  }, [active]);
   const panel = (tab: ConsoleTab): ReactNode => {
     switch (tab) {
       case 'overview':
-        return <OverviewTab monthly={data.monthly} logs={data.systemLogs.items} />;
+        return (
+          <OverviewTab
+            stats={data.stats}
+            monthly={data.monthly}
+            logs={data.systemLogs.items}
+            toast={tabProps.toast}
+            refreshKey={tabProps.refreshKey}
+          />
+        );
       case 'users':
         return <UsersTab {...tabProps} initial={data.users} operatorId={operatorId} />;
       case 'groups':
@@ -116,7 +141,7 @@ export function ConsoleTabs({
       keepMounted={false}
       variant="outline"
     >
-      <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
+      <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x" viewportRef={stripRef}>
         <Tabs.List style={{ flexWrap: 'nowrap' }}>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab} value={tab} leftSection={ICONS[tab]}>
@@ -132,4 +157,15 @@ export function ConsoleTabs({
       ))}
     </Tabs>
   );
+}
+
+/** Scrolls the strip sideways (never the page) just enough to show the whole tab. */
+function keepInStrip(strip: HTMLElement, tab: HTMLElement): void {
+  const stripBox = strip.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  if (tabBox.left < stripBox.left) {
+    strip.scrollLeft -= stripBox.left - tabBox.left;
+  } else if (tabBox.right > stripBox.right) {
+    strip.scrollLeft += tabBox.right - stripBox.right;
+  }
 }

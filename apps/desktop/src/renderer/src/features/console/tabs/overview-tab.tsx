@@ -1,17 +1,31 @@
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MonthlyFigures, SystemLogRow } from '../api/console-rows';
+import type { MonthlyFigures, PlatformStats, SystemLogRow } from '../api/console-rows';
+import { QuickActions } from '../components/quick-actions';
+import { StatCards, SystemStateCard } from '../components/stat-cards';
 import { formatDateTime } from '../format';
+import type { ConsoleTabProps } from './console-tab-props';
 
 /** The last 5 system logs of 001 §9. */
 export const OVERVIEW_LOG_COUNT = 5;
 
 /**
- * The overview: growth (new users and groups per month), monthly revenue in KES, both from the
+ * The overview, the console's dashboard: the four figures, the system state and the quick
+ * actions, then growth (new users and groups per month), monthly revenue in KES, both from the
  * server's GET /stats/monthly, and the last five errors and warnings the server logged.
  */
-export function OverviewTab({ monthly, logs }: { monthly: MonthlyFigures; logs: SystemLogRow[] }) {
+export function OverviewTab({
+  stats,
+  monthly,
+  logs,
+  toast,
+  refreshKey,
+}: Pick<ConsoleTabProps, 'toast' | 'refreshKey'> & {
+  stats: PlatformStats | null;
+  monthly: MonthlyFigures;
+  logs: SystemLogRow[];
+}) {
   const { t, i18n } = useTranslation();
   const monthLabel = (month: string) =>
     new Intl.DateTimeFormat(i18n.language, {
@@ -31,6 +45,11 @@ export function OverviewTab({ monthly, logs }: { monthly: MonthlyFigures; logs: 
   }));
   return (
     <Stack gap="md">
+      <StatCards stats={stats} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <SystemStateCard stats={stats} />
+        <QuickActions toast={toast} refreshKey={refreshKey} />
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card withBorder padding="md" role="figure" aria-label={t('overview.growth')}>
           <Title order={3} size="h5" mb="sm">

@@ -38,6 +38,7 @@ export function PaymentsTab({
   search,
   refreshKey,
   toast,
+  onFiguresChanged,
 }: ConsoleTabProps & {
   cash: ConsolePage<CashPaymentRow>;
   crypto: ConsolePage<CryptoPaymentRow>;
@@ -79,6 +80,7 @@ export function PaymentsTab({
         body,
       );
       cashList.replace(row);
+      onFiguresChanged?.();
       toast({
         kind: 'success',
         title:
@@ -116,6 +118,7 @@ export function PaymentsTab({
       );
       const row = verifiedRow(payment, answer);
       cryptoList.replace(row);
+      onFiguresChanged?.();
       toast(verifiedToast(t, row));
     } catch (error) {
       toast({

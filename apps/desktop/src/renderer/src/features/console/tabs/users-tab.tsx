@@ -45,6 +45,7 @@ export function UsersTab({
   operatorId,
   search,
   toast,
+  onFiguresChanged,
 }: ConsoleTabProps & { initial: ConsolePage<UserRow>; operatorId: string }) {
   const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState<Filter>('all');
@@ -64,6 +65,7 @@ export function UsersTab({
         action,
       });
       list.replace(row);
+      onFiguresChanged?.();
       toast({ kind: 'success', title: t('toasts.userActionDone', { action: label }) });
     } catch (error) {
       toast({
@@ -211,6 +213,7 @@ export function UsersTab({
           onSaved={(row, created) => {
             if (created) list.prepend(row);
             else list.replace(row);
+            onFiguresChanged?.();
             setEditing(undefined);
             toast({
               kind: 'success',

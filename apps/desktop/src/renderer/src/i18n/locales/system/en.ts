@@ -13,6 +13,17 @@ export const systemEn: SystemLocale = {
       title: 'Change {{field}}?',
       message: '{{field}} will change from {{from}} to {{to}}. It takes effect without a restart.',
     },
+    maintenanceSwitch: {
+      enableTitle: 'Turn maintenance mode on?',
+      enableMessage:
+        'Members will see the maintenance page and cannot use the application until it is turned off. Super admins keep their access.',
+      enable: 'Turn maintenance on',
+      disableTitle: 'Turn maintenance mode off?',
+      disableMessage: 'Members get the application back at once.',
+      disable: 'Turn maintenance off',
+    },
+    switchOn: 'on',
+    switchOff: 'off',
     confirmAction: {
       title: '{{action}}?',
     },

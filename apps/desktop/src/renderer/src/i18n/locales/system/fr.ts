@@ -15,6 +15,17 @@ export const systemFr = {
       message:
         '{{field}} passera de {{from}} à {{to}}. Le changement prend effet sans redémarrage.',
     },
+    maintenanceSwitch: {
+      enableTitle: 'Activer le mode maintenance ?',
+      enableMessage:
+        'Les membres verront la page de maintenance et ne pourront plus utiliser l’application jusqu’à sa désactivation. Les super-administrateurs gardent l’accès.',
+      enable: 'Activer la maintenance',
+      disableTitle: 'Désactiver le mode maintenance ?',
+      disableMessage: 'Les membres retrouvent l’application aussitôt.',
+      disable: 'Désactiver la maintenance',
+    },
+    switchOn: 'activé',
+    switchOff: 'désactivé',
     confirmAction: {
       title: '{{action}} ?',
     },

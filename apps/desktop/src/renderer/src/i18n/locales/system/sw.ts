@@ -14,6 +14,17 @@ export const systemSw: SystemLocale = {
       message:
         '{{field}} itabadilika kutoka {{from}} kuwa {{to}}. Inaanza kutumika bila kuwasha upya.',
     },
+    maintenanceSwitch: {
+      enableTitle: 'Washa hali ya matengenezo?',
+      enableMessage:
+        'Wanachama wataona ukurasa wa matengenezo na hawataweza kutumia programu hadi itakapozimwa. Wasimamizi wakuu wanaendelea kuingia.',
+      enable: 'Washa matengenezo',
+      disableTitle: 'Zima hali ya matengenezo?',
+      disableMessage: 'Wanachama wanarudi kwenye programu mara moja.',
+      disable: 'Zima matengenezo',
+    },
+    switchOn: 'imewashwa',
+    switchOff: 'imezimwa',
     confirmAction: {
       title: '{{action}}?',
     },
