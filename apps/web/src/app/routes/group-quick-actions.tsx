@@ -4,6 +4,7 @@ import { IconCash, IconCurrencyBitcoin, IconMessages, IconPhone } from '@tabler/
 import { isPaymentAvailable, moneyOwed, type GroupDetailDto } from '@tontine/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useCryptoOffer } from '../../api/get-crypto-networks';
 import { useGroupRotation } from '../../api/get-group-rotation';
 import { JoinChatButton } from '../../features/chat';
 import { MakePaymentButton, adminPhoneOf } from '../../features/groups';
@@ -38,6 +39,7 @@ export function GroupQuickActions({ group }: { group: GroupDetailDto }) {
   const current = rotation.data?.cycles.find((c) => c.cycle_number === rotation.data.current_cycle);
   const mine = current?.members.find((m) => m.user_id === userId);
   const phone = isMember ? adminPhoneOf(group) : null;
+  const cryptoOffer = useCryptoOffer();
 
   let payReason: string | null = null;
   if (!isMember) payReason = t('groups.payments.reasonMember');
@@ -73,11 +75,11 @@ export function GroupQuickActions({ group }: { group: GroupDetailDto }) {
             owed={moneyOwed(group.contribution_amount, mine?.approved ?? '0')}
           />
         )}
-        {payReason ? (
+        {payReason || cryptoOffer.unavailable ? (
           <Blocked
             icon={cryptoIcon}
             label={t('groups.payments.payWithCrypto')}
-            reason={payReason}
+            reason={payReason ?? t('errors.CRYPTO_SERVICE_UNAVAILABLE')}
           />
         ) : (
           <Button

@@ -2,6 +2,7 @@ import { Modal, NavLink, Stack } from '@mantine/core';
 import { IconCash, IconCurrencyBitcoin, IconDeviceMobile } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useCryptoOffer } from '../../../api/get-crypto-networks';
 
 /**
  * How to pay one group's contribution: cash opens the group's payments tab (its checks and
@@ -16,6 +17,7 @@ export function PayChoiceModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const cryptoOffer = useCryptoOffer();
   return (
     <Modal
       opened={group !== null}
@@ -31,13 +33,25 @@ export function PayChoiceModal({
             label={t('memberPages.payments.cash')}
             description={t('memberPages.payments.cashHint')}
           />
-          <NavLink
-            component={Link}
-            to={`/crypto-pay/${encodeURIComponent(group.id)}`}
-            leftSection={<IconCurrencyBitcoin size={20} aria-hidden />}
-            label={t('memberPages.payments.crypto')}
-            description={t('memberPages.payments.cryptoHint')}
-          />
+          {cryptoOffer.unavailable ? (
+            <NavLink
+              component="button"
+              type="button"
+              disabled
+              aria-disabled
+              leftSection={<IconCurrencyBitcoin size={20} aria-hidden />}
+              label={t('groups.payments.method.crypto')}
+              description={t('errors.CRYPTO_SERVICE_UNAVAILABLE')}
+            />
+          ) : (
+            <NavLink
+              component={Link}
+              to={`/crypto-pay/${encodeURIComponent(group.id)}`}
+              leftSection={<IconCurrencyBitcoin size={20} aria-hidden />}
+              label={t('memberPages.payments.crypto')}
+              description={t('memberPages.payments.cryptoHint')}
+            />
+          )}
           <NavLink
             component={Link}
             to="/mpesa"

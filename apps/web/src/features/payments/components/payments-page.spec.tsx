@@ -3,7 +3,7 @@ import type { MemberPaymentDueDto, MyPaymentsDto } from '@tontine/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { kes, makeContribution } from '../../../test/factories';
+import { kes, makeContribution, makeCryptoNetworks } from '../../../test/factories';
 import { PaymentsPage } from './payments-page';
 
 const due = (overrides: Partial<MemberPaymentDueDto>): MemberPaymentDueDto => ({
@@ -79,6 +79,20 @@ describe('PaymentsPage', () => {
       '/crypto-pay/g-1',
       '/mpesa',
     ]);
+  });
+
+  it('disables crypto in the choice, with the service message, when no network is configured', async () => {
+    fakeApi({
+      'GET /users/me/payments': () => jsonResponse(answer),
+      'GET /crypto/networks': () => jsonResponse(makeCryptoNetworks([])),
+    });
+    renderWithProviders(<PaymentsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Payer pour Chama Umoja' }));
+    const dialog = await screen.findByRole('dialog');
+    const crypto = await within(dialog).findByRole('button', { name: /^Crypto/ });
+    expect(crypto).toHaveAttribute('aria-disabled', 'true');
+    expect(crypto).toHaveTextContent('Service de cryptomonnaie temporairement indisponible');
+    expect(within(dialog).queryByRole('link', { name: /Crypto/ })).toBeNull();
   });
 
   it('says so when nothing is due or pending', async () => {

@@ -4,6 +4,7 @@ import { IconCash, IconCurrencyBitcoin, IconDeviceMobile } from '@tabler/icons-r
 import type { GroupDetailDto } from '@tontine/contracts';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useCryptoOffer } from '../../../../api/get-crypto-networks';
 import { useSession } from '../../../../lib/session';
 import { paymentBlockReason } from '../../utils/payment-status';
 import { DisabledReason } from '../disabled-reason';
@@ -27,6 +28,7 @@ export function MakePaymentButton({ group, owed }: { group: GroupDetailDto; owed
 
   const reasonId = useId();
   const reason = paymentBlockReason(group, Boolean(user), t, owed);
+  const cryptoOffer = useCryptoOffer();
 
   return (
     <>
@@ -59,7 +61,12 @@ export function MakePaymentButton({ group, owed }: { group: GroupDetailDto; owed
           <MethodOption
             icon={<IconCurrencyBitcoin aria-hidden />}
             label={t('groups.payments.crypto', { tokens: 'Bitcoin, USDT, USDC' })}
-            hint={t('groups.payments.cryptoHint')}
+            hint={
+              cryptoOffer.unavailable
+                ? t('errors.CRYPTO_SERVICE_UNAVAILABLE')
+                : t('groups.payments.cryptoHint')
+            }
+            disabled={cryptoOffer.unavailable}
             onClick={() => {
               setChoosing(false);
               void navigate(`/crypto-pay/${group.id}`);

@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GroupDetailDto, RotationDto, UserDto } from '@tontine/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { startSession } from '../../../../lib/session';
-import { makeContribution } from '../../../../test/factories';
+import { makeContribution, makeCryptoNetworks } from '../../../../test/factories';
 import { jsonResponse, renderWithProviders } from '../../../../test/render';
 import { CashPaymentModal } from './cash-payment-modal';
 import { MakePaymentButton } from './make-payment-button';
@@ -202,6 +202,9 @@ describe('paying in crypto from the group', () => {
       if (url.endsWith('/api/groups/g-1/rotation')) {
         return Promise.resolve(jsonResponse(makeRotation('u-2')));
       }
+      if (url.endsWith('/api/crypto/networks')) {
+        return Promise.resolve(jsonResponse(makeCryptoNetworks()));
+      }
       return Promise.resolve(
         jsonResponse([
           makeContribution({
@@ -234,6 +237,33 @@ describe('paying in crypto from the group', () => {
     expect(crypto).toHaveTextContent("Bitcoin : aucun réseau Bitcoin n'est proposé ici");
     fireEvent.click(crypto);
     expect(await screen.findByText('crypto-pay page')).toBeInTheDocument();
+  });
+});
+
+describe('paying in crypto with no network configured', () => {
+  it('disables Pay with Crypto and the method choice’s crypto, with the service message', async () => {
+    signIn();
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = String(input);
+      if (url.endsWith('/api/groups/g-1/rotation')) {
+        return Promise.resolve(jsonResponse(makeRotation('u-2')));
+      }
+      if (url.endsWith('/api/crypto/networks')) {
+        return Promise.resolve(jsonResponse(makeCryptoNetworks([])));
+      }
+      return Promise.resolve(jsonResponse([]));
+    });
+    renderWithProviders(<PaymentsPanel group={group} />);
+    const link = await screen.findByText('Service de cryptomonnaie temporairement indisponible');
+    const payWithCrypto = screen.getByRole('button', { name: 'Payer en crypto' });
+    expect(payWithCrypto).toBeDisabled();
+    expect(payWithCrypto).toHaveAccessibleDescription(link.textContent ?? '');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Effectuer un paiement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choisir un moyen de paiement' });
+    const crypto = within(dialog).getByRole('button', { name: /^Crypto/ });
+    expect(crypto).toBeDisabled();
+    expect(crypto).toHaveTextContent('Service de cryptomonnaie temporairement indisponible');
   });
 });
 
@@ -270,6 +300,9 @@ describe('a rejected contribution', () => {
       const url = String(input);
       if (url.endsWith('/api/groups/g-1/rotation')) {
         return Promise.resolve(jsonResponse(makeRotation('u-2')));
+      }
+      if (url.endsWith('/api/crypto/networks')) {
+        return Promise.resolve(jsonResponse(makeCryptoNetworks()));
       }
       return Promise.resolve(
         jsonResponse([
