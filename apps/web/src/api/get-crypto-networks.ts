@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CryptoNetworkDto, WalletNetwork, WalletToken } from '@tontine/contracts';
+import type { TFunction } from 'i18next';
 import { apiRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
@@ -44,5 +45,30 @@ export function useCryptoOffer(): CryptoOffer {
     unavailable: networks.isSuccess && configured.length === 0,
     networks: configured.map((n) => n.network),
     tokens,
+  };
+}
+
+/**
+ * The crypto choice's name and hint from what the server offers: "Crypto (USDT, USDC)" and
+ * "USDT ou USDC sur Polygon", never a token or a network that cannot be used here.
+ */
+export function cryptoOfferTexts(offer: CryptoOffer, t: TFunction, language: string) {
+  if (offer.unavailable) {
+    return {
+      label: t('groups.payments.method.crypto'),
+      hint: t('errors.CRYPTO_SERVICE_UNAVAILABLE'),
+    };
+  }
+  if (offer.tokens.length === 0) {
+    // Not read yet (or the read failed): the crypto page says what it offers.
+    return { label: t('groups.payments.method.crypto'), hint: t('groups.payments.cryptoPageHint') };
+  }
+  const or = new Intl.ListFormat(language, { type: 'disjunction' });
+  return {
+    label: t('groups.payments.crypto', { tokens: offer.tokens.join(', ') }),
+    hint: t('groups.payments.cryptoHint', {
+      tokens: or.format(offer.tokens),
+      networks: or.format(offer.networks.map((n) => t(`crypto.networkName.${n}`))),
+    }),
   };
 }

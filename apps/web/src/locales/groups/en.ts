@@ -289,8 +289,8 @@ export const groupsEn: GroupsLocale = {
     cash: 'Cash',
     cashHint: 'Recorded, then validated by the admin',
     crypto: 'Crypto ({{tokens}})',
-    cryptoHint:
-      'USDT or USDC on Polygon, Ethereum or BNB Smart Chain. Bitcoin: no Bitcoin network is offered here',
+    cryptoHint: '{{tokens}} on {{networks}}',
+    cryptoPageHint: 'Choose the network and the token at the next step',
     payWithCrypto: 'Pay with Crypto',
     chain: {
       pending: 'Waiting for the blockchain confirmations',

@@ -288,8 +288,8 @@ export const groupsFr = {
     cash: 'Espèces',
     cashHint: "Enregistrée puis validée par l'admin",
     crypto: 'Crypto ({{tokens}})',
-    cryptoHint:
-      "USDT ou USDC sur Polygon, Ethereum ou BNB Smart Chain. Bitcoin : aucun réseau Bitcoin n'est proposé ici",
+    cryptoHint: '{{tokens}} sur {{networks}}',
+    cryptoPageHint: 'Choisissez le réseau et le jeton à l’étape suivante',
     payWithCrypto: 'Payer en crypto',
     chain: {
       pending: 'En attente des confirmations de la blockchain',

@@ -290,8 +290,8 @@ export const groupsSw: GroupsLocale = {
     cash: 'Pesa taslimu',
     cashHint: 'Hurekodiwa, kisha huthibitishwa na msimamizi',
     crypto: 'Crypto ({{tokens}})',
-    cryptoHint:
-      'USDT au USDC kwenye Polygon, Ethereum au BNB Smart Chain. Bitcoin: hakuna mtandao wa Bitcoin unaotolewa hapa',
+    cryptoHint: '{{tokens}} kwenye {{networks}}',
+    cryptoPageHint: 'Chagua mtandao na tokeni katika hatua inayofuata',
     payWithCrypto: 'Lipa kwa Crypto',
     chain: {
       pending: 'Inasubiri uthibitisho wa blockchain',

@@ -3,9 +3,10 @@ import type { GroupDetailDto, RotationDto, UserDto } from '@tontine/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { startSession } from '../../../../lib/session';
+import { fakeApi } from '../../../../test/fake-api';
 import { makeContribution, makeCryptoNetworks } from '../../../../test/factories';
 import { jsonResponse, renderWithProviders } from '../../../../test/render';
-import { CashPaymentModal } from './cash-payment-modal';
+import { CashPaymentModal } from '../../../../components/cash-payment-modal';
 import { MakePaymentButton } from './make-payment-button';
 import { MyStatusCard } from './my-status-card';
 import { PaymentsPanel } from './payments-panel';
@@ -224,8 +225,9 @@ describe('paying in crypto from the group', () => {
     expect(screen.getByText('En attente des confirmations de la blockchain')).toBeVisible();
   });
 
-  it('opens the crypto payment page from the method choice, which says Bitcoin has no network', async () => {
+  it('opens the crypto payment page from the method choice, offering the configured tokens only', async () => {
     signIn();
+    fakeApi({ 'GET /crypto/networks': () => jsonResponse(makeCryptoNetworks(['polygon'])) });
     renderWithProviders(
       <Routes>
         <Route path="/" element={<MakePaymentButton group={group} owed="5000.00" />} />
@@ -233,8 +235,9 @@ describe('paying in crypto from the group', () => {
       </Routes>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Effectuer un paiement' }));
-    const crypto = await screen.findByRole('button', { name: /^Crypto \(Bitcoin, USDT, USDC\)/ });
-    expect(crypto).toHaveTextContent("Bitcoin : aucun réseau Bitcoin n'est proposé ici");
+    const crypto = await screen.findByRole('button', { name: /^Crypto \(USDT, USDC\)/ });
+    expect(crypto).toHaveTextContent('USDT ou USDC sur Polygon');
+    expect(crypto).not.toHaveTextContent('Bitcoin');
     fireEvent.click(crypto);
     expect(await screen.findByText('crypto-pay page')).toBeInTheDocument();
   });
