@@ -75,7 +75,12 @@ export function makeCycle(overrides: Partial<RotationCycleDto> = {}): RotationCy
     beneficiary_name: beneficiary?.user_name ?? null,
     pot: '15000.00',
     paid_out: false,
-    members: MEMBERS.map((m) => ({ user_id: m.user_id, state: 'due', approved: '0.00' })),
+    members: MEMBERS.map((m) => ({
+      user_id: m.user_id,
+      state: 'due',
+      approved: '0.00',
+      pending: '0.00',
+    })),
     ...overrides,
   };
 }

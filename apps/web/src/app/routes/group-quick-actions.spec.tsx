@@ -38,7 +38,14 @@ function renderCard(
         makeRotation({
           cycles: [
             makeCycle({
-              members: [{ user_id: 'u-1', state, approved: state === 'paid' ? '5000.00' : '0.00' }],
+              members: [
+                {
+                  user_id: 'u-1',
+                  state,
+                  approved: state === 'paid' ? '5000.00' : '0.00',
+                  pending: '0.00',
+                },
+              ],
             }),
           ],
         }),

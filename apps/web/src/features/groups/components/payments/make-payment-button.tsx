@@ -17,7 +17,17 @@ import { WriteButton } from '../../../../components/offline-writes';
  * not a member, a closed group, the cycle already paid, …); else the method choice, then the
  * cash confirmation or the crypto payment's page, offering the tokens and networks the server has.
  */
-export function MakePaymentButton({ group, owed }: { group: GroupDetailDto; owed: string }) {
+export function MakePaymentButton({
+  group,
+  owed,
+  awaitingValidation = false,
+}: {
+  group: GroupDetailDto;
+  /** What remains to pay this cycle, what awaits validation deducted. */
+  owed: string;
+  /** Part of the cycle's due awaits validation: with nothing left, that is the reason said. */
+  awaitingValidation?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const user = useSession()?.user;
   const navigate = useNavigate();
@@ -27,7 +37,7 @@ export function MakePaymentButton({ group, owed }: { group: GroupDetailDto; owed
   const [dialogId, setDialogId] = useState(0);
 
   const reasonId = useId();
-  const reason = paymentBlockReason(group, Boolean(user), t, owed);
+  const reason = paymentBlockReason(group, Boolean(user), t, owed, awaitingValidation);
   const cryptoOffer = useCryptoOffer();
   const cryptoTexts = cryptoOfferTexts(cryptoOffer, t, i18n.language);
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCurrencyBitcoin } from '@tabler/icons-react';
-import type { ContributionStatus, GroupDetailDto } from '@tontine/contracts';
+import { isPositiveMoney, type ContributionStatus, type GroupDetailDto } from '@tontine/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -44,10 +44,11 @@ export function PaymentsPanel({ group }: { group: GroupDetailDto }) {
     return <ErrorAlert error={error} />;
   }
   const status = myRotationStatus(rotation.data, userId);
-  const owed = remainingThisCycle(group.contribution_amount, status.approved);
+  const owed = remainingThisCycle(group.contribution_amount, status.approved, status.pending);
+  const awaiting = isPositiveMoney(status.pending);
   const mine = contributions.data.filter((c) => c.user_id === userId);
   // Paying in crypto can fail for the same reasons as Make Payment, which says why.
-  const blocked = paymentBlockReason(group, Boolean(userId), t, owed) !== null;
+  const blocked = paymentBlockReason(group, Boolean(userId), t, owed, awaiting) !== null;
   // With no network configured the crypto page could offer nothing: say so here instead.
   const cryptoReason =
     !blocked && cryptoOffer.unavailable ? t('errors.CRYPTO_SERVICE_UNAVAILABLE') : null;
@@ -63,7 +64,7 @@ export function PaymentsPanel({ group }: { group: GroupDetailDto }) {
             {status.state && <CycleStateBadge state={status.state} prominent />}
           </div>
           <Group gap="xs" align="flex-start">
-            <MakePaymentButton group={group} owed={owed} />
+            <MakePaymentButton group={group} owed={owed} awaitingValidation={awaiting} />
             <Stack gap={4} align="flex-start">
               {blocked || cryptoReason ? (
                 <Button

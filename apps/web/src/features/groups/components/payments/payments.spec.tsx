@@ -44,7 +44,7 @@ function makeRotation(beneficiaryOfCycle1: string): RotationDto {
         beneficiary_name: null,
         pot: '0.00',
         paid_out: false,
-        members: [{ user_id: 'u-1', state: 'pending', approved: '2000.00' }],
+        members: [{ user_id: 'u-1', state: 'pending', approved: '2000.00', pending: '0.00' }],
       },
       {
         cycle_number: 2,
@@ -78,6 +78,49 @@ describe('MyStatusCard', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(makeRotation('u-1')));
     renderWithProviders(<MyStatusCard group={group} />);
     expect(await screen.findByText("C'est votre tour !")).toBeInTheDocument();
+  });
+});
+
+describe('MyStatusCard with a payment awaiting validation or a turn already paid out', () => {
+  it('shows recorded cash as pending and does not offer to pay it again', async () => {
+    signIn();
+    const rotation = makeRotation('u-1');
+    rotation.cycles[0]!.members = [
+      { user_id: 'u-1', state: 'pending', approved: '0.00', pending: '5000.00' },
+    ];
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(rotation));
+    renderWithProviders(<MyStatusCard group={group} />);
+    expect(await screen.findByText(/5\s000,00\sKES en attente de validation/)).toBeVisible();
+    const pay = screen.getByRole('button', { name: 'Effectuer un paiement' });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription('Paiement en attente de validation');
+  });
+
+  it('asks only for what is left when part of the due awaits validation', async () => {
+    signIn();
+    const rotation = makeRotation('u-2');
+    rotation.cycles[0]!.members = [
+      { user_id: 'u-1', state: 'pending', approved: '1000.00', pending: '1500.00' },
+    ];
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(rotation));
+    renderWithProviders(<MyStatusCard group={group} />);
+    expect(await screen.findByText(/1\s500,00\sKES en attente de validation/)).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Effectuer un paiement' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Espèces/ }));
+    expect(await screen.findByLabelText('Montant (KES)')).toHaveValue('2500.00');
+  });
+
+  it('shows a turn whose pot was paid out as past, not as to come', async () => {
+    signIn();
+    const rotation = makeRotation('u-1');
+    rotation.current_cycle = 2;
+    rotation.cycles[0]!.paid_out = true;
+    rotation.cycles[1]!.beneficiary_id = 'u-2';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(rotation));
+    renderWithProviders(<MyStatusCard group={group} />);
+    expect(await screen.findByText('Cycle 1 · cagnotte reçue')).toBeVisible();
+    expect(screen.queryByText(/^Cycle 1, le /)).toBeNull();
+    expect(screen.queryByText("C'est votre tour !")).toBeNull();
   });
 });
 
