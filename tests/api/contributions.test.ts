@@ -169,6 +169,16 @@ describe('cash contributions', () => {
       [alice.user.id]: 'paid',
       [bob.user.id]: 'pending',
     });
+    // What awaits validation is shown beside what is approved, so nobody is asked to pay it again.
+    const bobsPending = (
+      await api<ContributionDto[]>('GET', `/api/groups/${group.id}/contributions`, {
+        token: bob.token,
+      })
+    ).body.filter((c) => c.status === 'pending');
+    expect(bobsPending).toHaveLength(1);
+    const lines = Object.fromEntries(cycle1.members.map((m) => [m.user_id, m]));
+    expect(lines[bob.user.id]).toMatchObject({ approved: '0.00', pending: bobsPending[0]!.amount });
+    expect(lines[alice.user.id]).toMatchObject({ approved: '1000.00', pending: '0.00' });
     const outsider = await makeUser();
     expect(
       (await api('GET', `/api/groups/${group.id}/rotation`, { token: outsider.token })).status,

@@ -62,8 +62,12 @@ export interface RotationCycleDto {
   beneficiary_name: string | null;
   pot: string;
   paid_out: boolean;
-  /** Per member: their state for this cycle (members see their group's; arrears stay with admins). */
-  members: Array<{ user_id: string; state: CyclePaymentState; approved: string }>;
+  /**
+   * Per member: their state for this cycle (members see their group's; arrears stay with admins),
+   * the approved total and the total still awaiting validation (recorded cash, a crypto transfer
+   * not yet confirmed), so that nobody is asked to pay again what already waits for the admin.
+   */
+  members: Array<{ user_id: string; state: CyclePaymentState; approved: string; pending: string }>;
 }
 
 export interface RotationDto {

@@ -60,12 +60,13 @@ export class RotationViews {
           const approved = moneySum(
             mine.filter((c) => c.status === 'approved').map((c) => c.amount),
           );
+          const pending = moneySum(mine.filter((c) => c.status === 'pending').map((c) => c.amount));
           let state: CyclePaymentState;
           if (!payers.has(userId)) state = 'not_owed';
           else if (new Big(approved).gte(group.contributionAmount)) state = 'paid';
           else if (mine.some((c) => c.status === 'pending')) state = 'pending';
           else state = due < todayIso ? 'overdue' : 'due';
-          return { user_id: userId, state, approved };
+          return { user_id: userId, state, approved, pending };
         }),
       };
     });

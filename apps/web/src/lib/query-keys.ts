@@ -28,4 +28,6 @@ export const queryKeys = {
   notifications: ['notifications'] as const,
   /** The super admins' exchange rates (GET /api/rates), for totals in the chosen currency. */
   rates: ['rates'] as const,
+  /** The crypto networks the server is configured for (every "pay in crypto" entry reads it). */
+  cryptoNetworks: ['crypto', 'networks'] as const,
 };

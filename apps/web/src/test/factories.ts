@@ -5,7 +5,9 @@
 
 import {
   NEW_ACCOUNT_SETTINGS,
+  WALLET_NETWORKS,
   type ChatMessageDto,
+  type CryptoNetworkDto,
   type ChatPage,
   type ContributionDto,
   type GroupDto,
@@ -14,6 +16,7 @@ import {
   type RotationDto,
   type UserDto,
   type UserSettings,
+  type WalletNetwork,
 } from '@tontine/contracts';
 import { formatMoney } from '../lib/format';
 import { startSession } from '../lib/session';
@@ -72,7 +75,12 @@ export function makeCycle(overrides: Partial<RotationCycleDto> = {}): RotationCy
     beneficiary_name: beneficiary?.user_name ?? null,
     pot: '15000.00',
     paid_out: false,
-    members: MEMBERS.map((m) => ({ user_id: m.user_id, state: 'due', approved: '0.00' })),
+    members: MEMBERS.map((m) => ({
+      user_id: m.user_id,
+      state: 'due',
+      approved: '0.00',
+      pending: '0.00',
+    })),
     ...overrides,
   };
 }
@@ -186,4 +194,30 @@ export function makeRewards(overrides: Partial<RewardsDto> = {}): RewardsDto {
     active_badge: null,
     ...overrides,
   };
+}
+
+/** GET /crypto/networks as the server answers it: the `configured` networks with USDT and USDC. */
+export function makeCryptoNetworks(configured: WalletNetwork[] = ['polygon']): CryptoNetworkDto[] {
+  return WALLET_NETWORKS.map((network) =>
+    configured.includes(network)
+      ? {
+          network,
+          available: true,
+          required_confirmations: 12,
+          explorer_url: 'https://explorer.test',
+          treasury: '0x0000000000000000000000000000000000000001',
+          tokens: [
+            { symbol: 'USDT', address: '0x0000000000000000000000000000000000000002', decimals: 6 },
+            { symbol: 'USDC', address: '0x0000000000000000000000000000000000000003', decimals: 6 },
+          ],
+        }
+      : {
+          network,
+          available: false,
+          required_confirmations: null,
+          explorer_url: null,
+          treasury: null,
+          tokens: [],
+        },
+  );
 }

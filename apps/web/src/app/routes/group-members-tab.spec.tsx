@@ -33,9 +33,9 @@ describe('GroupMembersTab', () => {
               makeCycle({
                 cycle_number: 2,
                 members: [
-                  { user_id: 'u-1', state: 'paid', approved: '5000.00' },
-                  { user_id: 'u-2', state: 'not_owed', approved: '0.00' },
-                  { user_id: 'u-3', state: 'overdue', approved: '0.00' },
+                  { user_id: 'u-1', state: 'paid', approved: '5000.00', pending: '0.00' },
+                  { user_id: 'u-2', state: 'not_owed', approved: '0.00', pending: '0.00' },
+                  { user_id: 'u-3', state: 'overdue', approved: '0.00', pending: '0.00' },
                 ],
               }),
             ],

@@ -3,7 +3,7 @@ import type { GroupDetailDto } from '@tontine/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { jsonResponse, renderWithProviders } from '../../test/render';
-import { makeCycle, makeRotation, signInAsMe } from '../../test/factories';
+import { makeCryptoNetworks, makeCycle, makeRotation, signInAsMe } from '../../test/factories';
 import { GroupQuickActions } from './group-quick-actions';
 
 /** Amina (u-1, signed in) and the group of admin u-9. */
@@ -25,15 +25,27 @@ function makeGroup(overrides: Partial<GroupDetailDto> = {}): GroupDetailDto {
   } as unknown as GroupDetailDto;
 }
 
-function renderCard(group: GroupDetailDto, state: 'due' | 'paid' = 'due') {
+function renderCard(
+  group: GroupDetailDto,
+  state: 'due' | 'paid' = 'due',
+  configured: Parameters<typeof makeCryptoNetworks>[0] = ['polygon'],
+) {
   signInAsMe();
   fakeApi({
+    'GET /crypto/networks': () => jsonResponse(makeCryptoNetworks(configured)),
     'GET /groups/g-1/rotation': () =>
       jsonResponse(
         makeRotation({
           cycles: [
             makeCycle({
-              members: [{ user_id: 'u-1', state, approved: state === 'paid' ? '5000.00' : '0.00' }],
+              members: [
+                {
+                  user_id: 'u-1',
+                  state,
+                  approved: state === 'paid' ? '5000.00' : '0.00',
+                  pending: '0.00',
+                },
+              ],
             }),
           ],
         }),
@@ -65,6 +77,16 @@ describe('GroupQuickActions', () => {
     expect(pay).toBeDisabled();
     expect(pay).toHaveAccessibleDescription('Cycle déjà payé');
     expect(within(card).getByRole('button', { name: 'Payer en crypto' })).toBeDisabled();
+  });
+
+  it('disables Pay with Crypto with the service message when the server has no network', async () => {
+    const card = renderCard(makeGroup(), 'due', []);
+    const crypto = await within(card).findByRole('button', { name: 'Payer en crypto' });
+    expect(crypto).toBeDisabled();
+    expect(crypto).toHaveAccessibleDescription(
+      'Service de cryptomonnaie temporairement indisponible',
+    );
+    expect(within(card).getByRole('button', { name: 'Effectuer un paiement' })).toBeEnabled();
   });
 
   it('disables everything for a non-member, each with its reason', () => {

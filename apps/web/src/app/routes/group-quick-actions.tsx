@@ -1,13 +1,25 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconCash, IconCurrencyBitcoin, IconMessages, IconPhone } from '@tabler/icons-react';
-import { isPaymentAvailable, moneyOwed, type GroupDetailDto } from '@tontine/contracts';
+import {
+  isPaymentAvailable,
+  isPositiveMoney,
+  moneyOwed,
+  moneySum,
+  type GroupDetailDto,
+} from '@tontine/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useCryptoOffer } from '../../api/get-crypto-networks';
 import { useGroupRotation } from '../../api/get-group-rotation';
 import { JoinChatButton } from '../../features/chat';
 import { MakePaymentButton, adminPhoneOf } from '../../features/groups';
 import { useSession } from '../../lib/session';
+
+/** What counts against the cycle's due: approved, and what already awaits validation. */
+function owedBasis(line: { approved: string; pending: string }): string {
+  return moneySum([line.approved, line.pending]);
+}
 
 /** A disabled action with the reason under it, read with the button. */
 function Blocked({ icon, label, reason }: { icon: ReactNode; label: string; reason: string }) {
@@ -38,6 +50,7 @@ export function GroupQuickActions({ group }: { group: GroupDetailDto }) {
   const current = rotation.data?.cycles.find((c) => c.cycle_number === rotation.data.current_cycle);
   const mine = current?.members.find((m) => m.user_id === userId);
   const phone = isMember ? adminPhoneOf(group) : null;
+  const cryptoOffer = useCryptoOffer();
 
   let payReason: string | null = null;
   if (!isMember) payReason = t('groups.payments.reasonMember');
@@ -45,7 +58,10 @@ export function GroupQuickActions({ group }: { group: GroupDetailDto }) {
     payReason = t('groups.payments.reasonClosed');
   } else if (!isPaymentAvailable(group)) payReason = t('groups.payments.reasonUnavailable');
   else if (mine?.state === 'paid') payReason = t('memberPages.quickActions.cyclePaid');
-  else if (mine?.state === 'not_owed') payReason = t('rotation.memberStates.state.not_owed');
+  else if (mine && !isPositiveMoney(moneyOwed(group.contribution_amount, owedBasis(mine)))) {
+    // Recorded cash or a transfer awaiting validation already covers the cycle.
+    payReason = t('groups.payments.reasonPending');
+  } else if (mine?.state === 'not_owed') payReason = t('rotation.memberStates.state.not_owed');
 
   let chatReason: string | null = null;
   if (!isMember) chatReason = t('chat.join.membersOnly');
@@ -70,14 +86,14 @@ export function GroupQuickActions({ group }: { group: GroupDetailDto }) {
         ) : (
           <MakePaymentButton
             group={group}
-            owed={moneyOwed(group.contribution_amount, mine?.approved ?? '0')}
+            owed={moneyOwed(group.contribution_amount, mine ? owedBasis(mine) : '0')}
           />
         )}
-        {payReason ? (
+        {payReason || cryptoOffer.unavailable ? (
           <Blocked
             icon={cryptoIcon}
             label={t('groups.payments.payWithCrypto')}
-            reason={payReason}
+            reason={payReason ?? t('errors.CRYPTO_SERVICE_UNAVAILABLE')}
           />
         ) : (
           <Button

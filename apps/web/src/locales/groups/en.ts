@@ -279,6 +279,10 @@ export const groupsEn: GroupsLocale = {
     notInQueue: 'Not in the queue yet',
     nextTurn: 'My turn',
     nextTurnValue: 'Cycle {{cycle}}, on {{date}}',
+    pendingAmount: '{{amount}} awaiting validation',
+    pastTurn: 'My turn',
+    pastTurnValue: 'Cycle {{cycle}} · pot received',
+    reasonPending: 'Payment awaiting validation',
     yourTurn: 'Your Turn!',
     makePayment: 'Make Payment',
     cannotPay: 'Unable to make the payment: {{reason}}',
@@ -292,8 +296,8 @@ export const groupsEn: GroupsLocale = {
     cash: 'Cash',
     cashHint: 'Recorded, then validated by the admin',
     crypto: 'Crypto ({{tokens}})',
-    cryptoHint:
-      'USDT or USDC on Polygon, Ethereum or BNB Smart Chain. Bitcoin: no Bitcoin network is offered here',
+    cryptoHint: '{{tokens}} on {{networks}}',
+    cryptoPageHint: 'Choose the network and the token at the next step',
     payWithCrypto: 'Pay with Crypto',
     chain: {
       pending: 'Waiting for the blockchain confirmations',

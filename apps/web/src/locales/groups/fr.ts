@@ -278,6 +278,10 @@ export const groupsFr = {
     notInQueue: 'Pas encore dans la file',
     nextTurn: 'Mon tour',
     nextTurnValue: 'Cycle {{cycle}}, le {{date}}',
+    pendingAmount: '{{amount}} en attente de validation',
+    pastTurn: 'Mon tour',
+    pastTurnValue: 'Cycle {{cycle}} · cagnotte reçue',
+    reasonPending: 'Paiement en attente de validation',
     yourTurn: "C'est votre tour !",
     makePayment: 'Effectuer un paiement',
     cannotPay: "Impossible d'effectuer le paiement : {{reason}}",
@@ -291,8 +295,8 @@ export const groupsFr = {
     cash: 'Espèces',
     cashHint: "Enregistrée puis validée par l'admin",
     crypto: 'Crypto ({{tokens}})',
-    cryptoHint:
-      "USDT ou USDC sur Polygon, Ethereum ou BNB Smart Chain. Bitcoin : aucun réseau Bitcoin n'est proposé ici",
+    cryptoHint: '{{tokens}} sur {{networks}}',
+    cryptoPageHint: 'Choisissez le réseau et le jeton à l’étape suivante',
     payWithCrypto: 'Payer en crypto',
     chain: {
       pending: 'En attente des confirmations de la blockchain',

@@ -280,6 +280,10 @@ export const groupsSw: GroupsLocale = {
     notInQueue: 'Bado haupo kwenye foleni',
     nextTurn: 'Zamu yangu',
     nextTurnValue: 'Mzunguko {{cycle}}, tarehe {{date}}',
+    pendingAmount: '{{amount}} inasubiri kuthibitishwa',
+    pastTurn: 'Zamu yangu',
+    pastTurnValue: 'Mzunguko {{cycle}} · mfuko umepokelewa',
+    reasonPending: 'Malipo yanasubiri kuthibitishwa',
     yourTurn: 'Ni Zamu Yako!',
     makePayment: 'Fanya Malipo',
     cannotPay: 'Imeshindikana kufanya malipo: {{reason}}',
@@ -293,8 +297,8 @@ export const groupsSw: GroupsLocale = {
     cash: 'Pesa taslimu',
     cashHint: 'Hurekodiwa, kisha huthibitishwa na msimamizi',
     crypto: 'Crypto ({{tokens}})',
-    cryptoHint:
-      'USDT au USDC kwenye Polygon, Ethereum au BNB Smart Chain. Bitcoin: hakuna mtandao wa Bitcoin unaotolewa hapa',
+    cryptoHint: '{{tokens}} kwenye {{networks}}',
+    cryptoPageHint: 'Chagua mtandao na tokeni katika hatua inayofuata',
     payWithCrypto: 'Lipa kwa Crypto',
     chain: {
       pending: 'Inasubiri uthibitisho wa blockchain',

@@ -150,6 +150,21 @@ describe('CryptoPayPage', () => {
     ).toBeVisible();
   });
 
+  it('says the crypto service is unavailable, and offers no form, when no network is configured', async () => {
+    serve({
+      'GET /crypto/networks': () =>
+        jsonResponse(networks.map((n) => ({ ...n, available: false, tokens: [] }))),
+    });
+    renderPage();
+    expect(
+      await screen.findByText(
+        "Impossible d'effectuer le paiement crypto : Service de cryptomonnaie temporairement indisponible",
+        { selector: '.mantine-Alert-message' },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Calculer le montant à payer' })).toBeNull();
+  });
+
   it('shows the quote: amount due, rate and date, token amount, treasury and expiry', async () => {
     const fetch = serve();
     renderPage();

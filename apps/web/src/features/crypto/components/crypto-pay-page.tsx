@@ -70,10 +70,16 @@ export function CryptoPayPage() {
     [DEFAULT_WALLET_NETWORK, ...WALLET_NETWORKS].find((n) => isNetworkOffered(n, networks.data)) ??
     DEFAULT_WALLET_NETWORK;
   const network = chosenNetwork ?? offeredDefault;
+  // No network configured is the same as a service that does not answer: nothing to choose.
+  const noNetwork = networks.isSuccess && !networks.data.some((n) => n.available);
   const reason =
     group.data && !wallets.isPending
       ? cryptoPayBlockReason(
-          { signedIn: Boolean(user), group: group.data, serviceAnswered: wallets.isSuccess },
+          {
+            signedIn: Boolean(user),
+            group: group.data,
+            serviceAnswered: wallets.isSuccess && !noNetwork,
+          },
           t,
         )
       : null;
@@ -84,7 +90,8 @@ export function CryptoPayPage() {
     notifyError({ message: t('crypto.pay.cannotPay', { reason }) });
   }, [reason, t]);
 
-  if (group.isPending || wallets.isPending) return <Loader aria-label={t('app.loading')} />;
+  if (group.isPending || wallets.isPending || networks.isPending)
+    return <Loader aria-label={t('app.loading')} />;
   if (group.isError) return <ErrorAlert error={group.error} />;
 
   const back = (

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { MemberPaymentDueDto } from '@tontine/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
+import { makeCryptoNetworks } from '../../../test/factories';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { DashboardPayments } from './dashboard-payments';
 
@@ -51,5 +52,20 @@ describe('DashboardPayments', () => {
     fireEvent.click(screen.getByRole('button', { name: /Payer en crypto/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Pour quel groupe ?' });
     expect(await within(dialog).findByRole('link')).toHaveAttribute('href', '/crypto');
+  });
+
+  it('disables crypto with the service message when no network is configured', async () => {
+    fakeApi({
+      'GET /users/me/payments': () => jsonResponse({ due: [due({})], history: [] }),
+      'GET /crypto/networks': () => jsonResponse(makeCryptoNetworks([])),
+    });
+    renderWithProviders(<DashboardPayments />);
+    expect(
+      await screen.findByText('Service de cryptomonnaie temporairement indisponible'),
+    ).toBeInTheDocument();
+    const crypto = screen.getByRole('button', { name: /Payer en crypto/ });
+    expect(crypto).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(crypto);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

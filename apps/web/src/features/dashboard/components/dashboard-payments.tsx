@@ -3,6 +3,7 @@ import { Badge, Button, Card, Loader, Modal, NavLink, Stack, Text, Title } from 
 import { IconCurrencyBitcoin, IconDeviceMobile, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useCryptoOffer } from '../../../api/get-crypto-networks';
 import { useMyPayments } from '../../../api/get-my-payments';
 import { formatMoney } from '../../../lib/format';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
@@ -17,6 +18,7 @@ export function DashboardPayments() {
   const payments = useMyPayments();
   const [choosing, setChoosing] = useState(false);
   const cryptoChoiceMounted = useOpenedOnce(choosing);
+  const cryptoOffer = useCryptoOffer();
   const payable = (payments.data?.due ?? []).filter(
     (d) => d.state === 'due' || d.state === 'overdue',
   );
@@ -46,8 +48,14 @@ export function DashboardPayments() {
           type="button"
           leftSection={<IconCurrencyBitcoin size={20} aria-hidden />}
           label={t('memberPages.dashboard.crypto')}
-          description={t('memberPages.dashboard.cryptoHint')}
-          onClick={() => setChoosing(true)}
+          description={
+            cryptoOffer.unavailable
+              ? t('errors.CRYPTO_SERVICE_UNAVAILABLE')
+              : t('memberPages.dashboard.cryptoHint')
+          }
+          disabled={cryptoOffer.unavailable}
+          aria-disabled={cryptoOffer.unavailable}
+          onClick={cryptoOffer.unavailable ? undefined : () => setChoosing(true)}
         />
       </Stack>
       <Button

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { MemberPaymentDueDto, MyPaymentsDto } from '@tontine/contracts';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
+import { callsTo, fakeApi } from '../../../test/fake-api';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { kes, makeContribution } from '../../../test/factories';
+import { kes, makeContribution, makeCryptoNetworks } from '../../../test/factories';
 import { PaymentsPage } from './payments-page';
 
 const due = (overrides: Partial<MemberPaymentDueDto>): MemberPaymentDueDto => ({
@@ -68,17 +68,69 @@ describe('PaymentsPage', () => {
     expect(items[1]).toHaveTextContent('Validée');
   });
 
-  it('offers the ways to pay a group due: cash on its page, crypto, M-Pesa explained', async () => {
-    fakeApi({ 'GET /users/me/payments': () => jsonResponse(answer) });
+  it('offers the ways to pay a group due: cash here, crypto as configured, M-Pesa explained', async () => {
+    fakeApi({
+      'GET /users/me/payments': () => jsonResponse(answer),
+      'GET /crypto/networks': () => jsonResponse(makeCryptoNetworks(['polygon', 'bsc'])),
+    });
     renderWithProviders(<PaymentsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Payer pour Chama Umoja' }));
     const dialog = await screen.findByRole('dialog');
-    const links = within(dialog).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '/groups/g-1?tab=payments',
-      '/crypto-pay/g-1',
-      '/mpesa',
-    ]);
+    const crypto = await within(dialog).findByRole('link', { name: /^Crypto \(USDT, USDC\)/ });
+    expect(crypto).toHaveAttribute('href', '/crypto-pay/g-1');
+    expect(crypto).toHaveTextContent('USDT ou USDC sur Polygon ou BSC');
+    expect(dialog).not.toHaveTextContent('Bitcoin');
+    expect(within(dialog).getByRole('link', { name: /M-Pesa/ })).toHaveAttribute('href', '/mpesa');
+  });
+
+  it('records cash where it is chosen, with the amount owed proposed, and refreshes the list', async () => {
+    let recorded = false;
+    const fetch = fakeApi({
+      'GET /users/me/payments': () =>
+        jsonResponse(
+          recorded
+            ? { due: [due({ owed: '0.00', pending: '1500.50', state: 'pending' })], history: [] }
+            : answer,
+        ),
+      'GET /crypto/networks': () => jsonResponse(makeCryptoNetworks()),
+      'POST /contributions/cash/record': () => {
+        recorded = true;
+        return jsonResponse({ success: true, message: 'ok', contribution: { id: 'c-9' } }, 201);
+      },
+    });
+    renderWithProviders(<PaymentsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Payer pour Chama Umoja' }));
+    fireEvent.click(
+      await within(await screen.findByRole('dialog')).findByRole('button', { name: /^Espèces/ }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Paiement en espèces' });
+    expect(within(confirm).getByLabelText('Montant (KES)')).toHaveValue('1500.50');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Enregistrer le paiement' }));
+    expect(
+      await screen.findByText("Paiement enregistré ! L'admin va valider votre contribution."),
+    ).toBeInTheDocument();
+    const [call] = callsTo(fetch, 'POST', '/contributions/cash/record');
+    expect(Object.fromEntries(call?.search ?? [])).toEqual({
+      group_id: 'g-1',
+      amount: '1500.50',
+      currency: 'KES',
+    });
+    // The due is read again: nothing is left to pay for that group.
+    expect(await screen.findByText('Rien à payer pour le moment.')).toBeInTheDocument();
+  });
+
+  it('disables crypto in the choice, with the service message, when no network is configured', async () => {
+    fakeApi({
+      'GET /users/me/payments': () => jsonResponse(answer),
+      'GET /crypto/networks': () => jsonResponse(makeCryptoNetworks([])),
+    });
+    renderWithProviders(<PaymentsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Payer pour Chama Umoja' }));
+    const dialog = await screen.findByRole('dialog');
+    const crypto = await within(dialog).findByRole('button', { name: /^Crypto/ });
+    expect(crypto).toHaveAttribute('aria-disabled', 'true');
+    expect(crypto).toHaveTextContent('Service de cryptomonnaie temporairement indisponible');
+    expect(within(dialog).queryByRole('link', { name: /Crypto/ })).toBeNull();
   });
 
   it('says so when nothing is due or pending', async () => {

@@ -7,7 +7,7 @@ import { useMyPayments } from '../../../api/get-my-payments';
 import { CycleStateBadge } from '../../../components/cycle-state-badge';
 import { ErrorAlert } from '../../../components/error-alert';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { PayChoiceModal } from './pay-choice-modal';
+import { PayChoiceModal, type PayingGroup } from './pay-choice-modal';
 import { PaymentHistory } from './payment-history';
 import { WriteButton } from '../../../components/offline-writes';
 
@@ -19,7 +19,7 @@ import { WriteButton } from '../../../components/offline-writes';
 export function PaymentsPage() {
   const { t } = useTranslation();
   const query = useMyPayments();
-  const [paying, setPaying] = useState<{ id: string; name: string } | null>(null);
+  const [paying, setPaying] = useState<PayingGroup | null>(null);
   const toPay = (query.data?.due ?? []).filter((d) => d.state === 'due' || d.state === 'overdue');
 
   return (
@@ -70,7 +70,14 @@ export function PaymentsPage() {
                     <WriteButton
                       leftSection={<IconCash size={16} aria-hidden />}
                       aria-label={t('memberPages.payments.payFor', { group: d.group_name })}
-                      onClick={() => setPaying({ id: d.group_id, name: d.group_name })}
+                      onClick={() =>
+                        setPaying({
+                          id: d.group_id,
+                          name: d.group_name,
+                          currency: d.currency,
+                          owed: d.owed,
+                        })
+                      }
                     >
                       {t('groups.payments.makePayment')}
                     </WriteButton>

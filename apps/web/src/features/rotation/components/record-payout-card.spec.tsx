@@ -13,9 +13,9 @@ const allApproved = makeRotation({
   cycles: [
     makeCycle({
       members: [
-        { user_id: 'u-1', state: 'paid', approved: '5000.00' },
-        { user_id: 'u-2', state: 'paid', approved: '5000.00' },
-        { user_id: 'u-3', state: 'paid', approved: '5000.00' },
+        { user_id: 'u-1', state: 'paid', approved: '5000.00', pending: '0.00' },
+        { user_id: 'u-2', state: 'paid', approved: '5000.00', pending: '0.00' },
+        { user_id: 'u-3', state: 'paid', approved: '5000.00', pending: '0.00' },
       ],
     }),
   ],

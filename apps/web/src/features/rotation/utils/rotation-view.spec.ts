@@ -10,9 +10,9 @@ import {
 
 const approvedCycle = makeCycle({
   members: [
-    { user_id: 'u-1', state: 'paid', approved: '5000.00' },
-    { user_id: 'u-2', state: 'paid', approved: '5000.00' },
-    { user_id: 'u-3', state: 'not_owed', approved: '0.00' },
+    { user_id: 'u-1', state: 'paid', approved: '5000.00', pending: '0.00' },
+    { user_id: 'u-2', state: 'paid', approved: '5000.00', pending: '0.00' },
+    { user_id: 'u-3', state: 'not_owed', approved: '0.00', pending: '0.00' },
   ],
 });
 
@@ -26,8 +26,8 @@ describe('payoutReadiness', () => {
   it.each(['pending', 'overdue', 'due'] as const)('waits while a member is %s', (state) => {
     const cycle = makeCycle({
       members: [
-        { user_id: 'u-1', state: 'paid', approved: '5000.00' },
-        { user_id: 'u-2', state, approved: '0.00' },
+        { user_id: 'u-1', state: 'paid', approved: '5000.00', pending: '0.00' },
+        { user_id: 'u-2', state, approved: '0.00', pending: '0.00' },
       ],
     });
     const readiness = payoutReadiness(makeRotation({ cycles: [cycle] }));
@@ -37,8 +37,8 @@ describe('payoutReadiness', () => {
   it('does not wait for the arrears of a member who left, as the server does not', () => {
     const cycle = makeCycle({
       members: [
-        { user_id: 'u-1', state: 'paid', approved: '5000.00' },
-        { user_id: 'gone', state: 'overdue', approved: '0.00' },
+        { user_id: 'u-1', state: 'paid', approved: '5000.00', pending: '0.00' },
+        { user_id: 'gone', state: 'overdue', approved: '0.00', pending: '0.00' },
       ],
     });
     const rotation = makeRotation({ cycles: [cycle] });

@@ -4,20 +4,31 @@ import { IconCash, IconCurrencyBitcoin, IconDeviceMobile } from '@tabler/icons-r
 import type { GroupDetailDto } from '@tontine/contracts';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { cryptoOfferTexts, useCryptoOffer } from '../../../../api/get-crypto-networks';
 import { useSession } from '../../../../lib/session';
 import { paymentBlockReason } from '../../utils/payment-status';
 import { DisabledReason } from '../disabled-reason';
-import { CashPaymentModal } from './cash-payment-modal';
+import { CashPaymentModal } from '../../../../components/cash-payment-modal';
 import { MethodOption } from './method-option';
 import { WriteButton } from '../../../../components/offline-writes';
 
 /**
  * 'Make Payment': disabled with the reason when paying can only fail (see `paymentBlockReason`:
  * not a member, a closed group, the cycle already paid, …); else the method choice, then the
- * cash confirmation or the crypto payment's page (USDT and USDC; Bitcoin has no network here).
+ * cash confirmation or the crypto payment's page, offering the tokens and networks the server has.
  */
-export function MakePaymentButton({ group, owed }: { group: GroupDetailDto; owed: string }) {
-  const { t } = useTranslation();
+export function MakePaymentButton({
+  group,
+  owed,
+  awaitingValidation = false,
+}: {
+  group: GroupDetailDto;
+  /** What remains to pay this cycle, what awaits validation deducted. */
+  owed: string;
+  /** Part of the cycle's due awaits validation: with nothing left, that is the reason said. */
+  awaitingValidation?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
   const user = useSession()?.user;
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState(false);
@@ -26,7 +37,9 @@ export function MakePaymentButton({ group, owed }: { group: GroupDetailDto; owed
   const [dialogId, setDialogId] = useState(0);
 
   const reasonId = useId();
-  const reason = paymentBlockReason(group, Boolean(user), t, owed);
+  const reason = paymentBlockReason(group, Boolean(user), t, owed, awaitingValidation);
+  const cryptoOffer = useCryptoOffer();
+  const cryptoTexts = cryptoOfferTexts(cryptoOffer, t, i18n.language);
 
   return (
     <>
@@ -58,8 +71,9 @@ export function MakePaymentButton({ group, owed }: { group: GroupDetailDto; owed
           />
           <MethodOption
             icon={<IconCurrencyBitcoin aria-hidden />}
-            label={t('groups.payments.crypto', { tokens: 'Bitcoin, USDT, USDC' })}
-            hint={t('groups.payments.cryptoHint')}
+            label={cryptoTexts.label}
+            hint={cryptoTexts.hint}
+            disabled={cryptoOffer.unavailable}
             onClick={() => {
               setChoosing(false);
               void navigate(`/crypto-pay/${group.id}`);

@@ -1,5 +1,5 @@
-import { Badge, Card, Group, Stack, Title } from '@mantine/core';
-import type { GroupDetailDto, RotationDto } from '@tontine/contracts';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { isPositiveMoney, type GroupDetailDto, type RotationDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { useGroupRotation } from '../../../../api/get-group-rotation';
 import { Fact } from '../../../../components/fact';
@@ -9,7 +9,10 @@ import { useSession } from '../../../../lib/session';
 import { myRotationStatus, remainingThisCycle } from '../../utils/payment-status';
 import { MakePaymentButton } from './make-payment-button';
 
-/** 'My Status': my approved total this cycle, my place in the queue and my turn. */
+/**
+ * 'My Status': my approved total this cycle and what awaits validation, my place in the queue
+ * and my turn as it stands: to come, now, or past once its pot was paid out.
+ */
 export function MyStatusCard({ group }: { group: GroupDetailDto }) {
   const { t } = useTranslation();
   const userId = useSession()?.user?.id ?? '';
@@ -38,15 +41,27 @@ function MyStatusBody({
 }) {
   const { t } = useTranslation();
   const status = myRotationStatus(rotation, userId);
-  const owed = remainingThisCycle(group.contribution_amount, status.approved);
+  const owed = remainingThisCycle(group.contribution_amount, status.approved, status.pending);
+  const awaiting = isPositiveMoney(status.pending);
   return (
     <Stack gap="xs">
       <Fact
         label={t('groups.payments.myContributions', { cycle: rotation.current_cycle })}
-        value={t('groups.payments.contributedOf', {
-          paid: formatMoney(status.approved, group.currency),
-          due: formatMoney(group.contribution_amount, group.currency),
-        })}
+        value={
+          <>
+            {t('groups.payments.contributedOf', {
+              paid: formatMoney(status.approved, group.currency),
+              due: formatMoney(group.contribution_amount, group.currency),
+            })}
+            {awaiting && (
+              <Text component="span" display="block" size="sm" c="yellow.9">
+                {t('groups.payments.pendingAmount', {
+                  amount: formatMoney(status.pending, group.currency),
+                })}
+              </Text>
+            )}
+          </>
+        }
       />
       <Fact
         label={t('groups.payments.position')}
@@ -59,23 +74,28 @@ function MyStatusBody({
               })
         }
       />
-      {status.isMyTurn ? (
+      {status.turnState === 'current' && (
         <Badge color="teal" size="lg">
           {t('groups.payments.yourTurn')}
         </Badge>
-      ) : (
-        status.turn && (
-          <Fact
-            label={t('groups.payments.nextTurn')}
-            value={t('groups.payments.nextTurnValue', {
-              cycle: status.turn.cycle_number,
-              date: formatDate(status.turn.due_date),
-            })}
-          />
-        )
+      )}
+      {status.turn && status.turnState === 'past' && (
+        <Fact
+          label={t('groups.payments.pastTurn')}
+          value={t('groups.payments.pastTurnValue', { cycle: status.turn.cycle_number })}
+        />
+      )}
+      {status.turn && status.turnState === 'coming' && (
+        <Fact
+          label={t('groups.payments.nextTurn')}
+          value={t('groups.payments.nextTurnValue', {
+            cycle: status.turn.cycle_number,
+            date: formatDate(status.turn.due_date),
+          })}
+        />
       )}
       <Group>
-        <MakePaymentButton group={group} owed={owed} />
+        <MakePaymentButton group={group} owed={owed} awaitingValidation={awaiting} />
       </Group>
     </Stack>
   );

@@ -1,9 +1,11 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCurrencyBitcoin } from '@tabler/icons-react';
-import type { ContributionStatus, GroupDetailDto } from '@tontine/contracts';
+import { isPositiveMoney, type ContributionStatus, type GroupDetailDto } from '@tontine/contracts';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGroupContributions } from '../../../../api/get-group-contributions';
+import { useCryptoOffer } from '../../../../api/get-crypto-networks';
 import { useGroupRotation } from '../../../../api/get-group-rotation';
 import { CycleStateBadge } from '../../../../components/cycle-state-badge';
 import { formatDate, formatMoney } from '../../../../lib/format';
@@ -16,6 +18,7 @@ import {
 } from '../../utils/payment-status';
 import { DownloadStatementButton } from './download-statement-button';
 import { MakePaymentButton } from './make-payment-button';
+import { DisabledReason } from '../disabled-reason';
 import { ErrorAlert } from '../../../../components/error-alert';
 
 const STATUS_COLORS: Record<ContributionStatus, string> = {
@@ -30,6 +33,8 @@ export function PaymentsPanel({ group }: { group: GroupDetailDto }) {
   const userId = useSession()?.user?.id ?? '';
   const rotation = useGroupRotation(group.id);
   const contributions = useGroupContributions(group.id);
+  const cryptoOffer = useCryptoOffer();
+  const cryptoReasonId = useId();
 
   if (rotation.isPending || contributions.isPending) {
     return <Loader size="sm" aria-label={t('app.loading')} />;
@@ -39,10 +44,14 @@ export function PaymentsPanel({ group }: { group: GroupDetailDto }) {
     return <ErrorAlert error={error} />;
   }
   const status = myRotationStatus(rotation.data, userId);
-  const owed = remainingThisCycle(group.contribution_amount, status.approved);
+  const owed = remainingThisCycle(group.contribution_amount, status.approved, status.pending);
+  const awaiting = isPositiveMoney(status.pending);
   const mine = contributions.data.filter((c) => c.user_id === userId);
   // Paying in crypto can fail for the same reasons as Make Payment, which says why.
-  const blocked = paymentBlockReason(group, Boolean(userId), t, owed) !== null;
+  const blocked = paymentBlockReason(group, Boolean(userId), t, owed, awaiting) !== null;
+  // With no network configured the crypto page could offer nothing: say so here instead.
+  const cryptoReason =
+    !blocked && cryptoOffer.unavailable ? t('errors.CRYPTO_SERVICE_UNAVAILABLE') : null;
 
   return (
     <Stack>
@@ -55,16 +64,29 @@ export function PaymentsPanel({ group }: { group: GroupDetailDto }) {
             {status.state && <CycleStateBadge state={status.state} prominent />}
           </div>
           <Group gap="xs" align="flex-start">
-            <MakePaymentButton group={group} owed={owed} />
-            <Button
-              component={Link}
-              to={`/crypto-pay/${group.id}`}
-              variant="light"
-              leftSection={<IconCurrencyBitcoin size={16} aria-hidden />}
-              disabled={blocked}
-            >
-              {t('groups.payments.payWithCrypto')}
-            </Button>
+            <MakePaymentButton group={group} owed={owed} awaitingValidation={awaiting} />
+            <Stack gap={4} align="flex-start">
+              {blocked || cryptoReason ? (
+                <Button
+                  variant="light"
+                  leftSection={<IconCurrencyBitcoin size={16} aria-hidden />}
+                  disabled
+                  aria-describedby={cryptoReason ? cryptoReasonId : undefined}
+                >
+                  {t('groups.payments.payWithCrypto')}
+                </Button>
+              ) : (
+                <Button
+                  component={Link}
+                  to={`/crypto-pay/${group.id}`}
+                  variant="light"
+                  leftSection={<IconCurrencyBitcoin size={16} aria-hidden />}
+                >
+                  {t('groups.payments.payWithCrypto')}
+                </Button>
+              )}
+              <DisabledReason id={cryptoReasonId} reason={cryptoReason} />
+            </Stack>
           </Group>
         </Group>
       </Card>

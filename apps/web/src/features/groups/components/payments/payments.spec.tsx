@@ -1,11 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GroupDetailDto, RotationDto, UserDto } from '@tontine/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { startSession } from '../../../../lib/session';
-import { makeContribution } from '../../../../test/factories';
+import { fakeApi } from '../../../../test/fake-api';
+import { makeContribution, makeCryptoNetworks } from '../../../../test/factories';
 import { jsonResponse, renderWithProviders } from '../../../../test/render';
-import { CashPaymentModal } from './cash-payment-modal';
+import { CashPaymentModal } from '../../../../components/cash-payment-modal';
 import { MakePaymentButton } from './make-payment-button';
 import { MyStatusCard } from './my-status-card';
 import { PaymentsPanel } from './payments-panel';
@@ -43,7 +44,7 @@ function makeRotation(beneficiaryOfCycle1: string): RotationDto {
         beneficiary_name: null,
         pot: '0.00',
         paid_out: false,
-        members: [{ user_id: 'u-1', state: 'pending', approved: '2000.00' }],
+        members: [{ user_id: 'u-1', state: 'pending', approved: '2000.00', pending: '0.00' }],
       },
       {
         cycle_number: 2,
@@ -77,6 +78,49 @@ describe('MyStatusCard', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(makeRotation('u-1')));
     renderWithProviders(<MyStatusCard group={group} />);
     expect(await screen.findByText("C'est votre tour !")).toBeInTheDocument();
+  });
+});
+
+describe('MyStatusCard with a payment awaiting validation or a turn already paid out', () => {
+  it('shows recorded cash as pending and does not offer to pay it again', async () => {
+    signIn();
+    const rotation = makeRotation('u-1');
+    rotation.cycles[0]!.members = [
+      { user_id: 'u-1', state: 'pending', approved: '0.00', pending: '5000.00' },
+    ];
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(rotation));
+    renderWithProviders(<MyStatusCard group={group} />);
+    expect(await screen.findByText(/5\s000,00\sKES en attente de validation/)).toBeVisible();
+    const pay = screen.getByRole('button', { name: 'Effectuer un paiement' });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription('Paiement en attente de validation');
+  });
+
+  it('asks only for what is left when part of the due awaits validation', async () => {
+    signIn();
+    const rotation = makeRotation('u-2');
+    rotation.cycles[0]!.members = [
+      { user_id: 'u-1', state: 'pending', approved: '1000.00', pending: '1500.00' },
+    ];
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(rotation));
+    renderWithProviders(<MyStatusCard group={group} />);
+    expect(await screen.findByText(/1\s500,00\sKES en attente de validation/)).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Effectuer un paiement' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Espèces/ }));
+    expect(await screen.findByLabelText('Montant (KES)')).toHaveValue('2500.00');
+  });
+
+  it('shows a turn whose pot was paid out as past, not as to come', async () => {
+    signIn();
+    const rotation = makeRotation('u-1');
+    rotation.current_cycle = 2;
+    rotation.cycles[0]!.paid_out = true;
+    rotation.cycles[1]!.beneficiary_id = 'u-2';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(rotation));
+    renderWithProviders(<MyStatusCard group={group} />);
+    expect(await screen.findByText('Cycle 1 · cagnotte reçue')).toBeVisible();
+    expect(screen.queryByText(/^Cycle 1, le /)).toBeNull();
+    expect(screen.queryByText("C'est votre tour !")).toBeNull();
   });
 });
 
@@ -202,6 +246,9 @@ describe('paying in crypto from the group', () => {
       if (url.endsWith('/api/groups/g-1/rotation')) {
         return Promise.resolve(jsonResponse(makeRotation('u-2')));
       }
+      if (url.endsWith('/api/crypto/networks')) {
+        return Promise.resolve(jsonResponse(makeCryptoNetworks()));
+      }
       return Promise.resolve(
         jsonResponse([
           makeContribution({
@@ -221,8 +268,9 @@ describe('paying in crypto from the group', () => {
     expect(screen.getByText('En attente des confirmations de la blockchain')).toBeVisible();
   });
 
-  it('opens the crypto payment page from the method choice, which says Bitcoin has no network', async () => {
+  it('opens the crypto payment page from the method choice, offering the configured tokens only', async () => {
     signIn();
+    fakeApi({ 'GET /crypto/networks': () => jsonResponse(makeCryptoNetworks(['polygon'])) });
     renderWithProviders(
       <Routes>
         <Route path="/" element={<MakePaymentButton group={group} owed="5000.00" />} />
@@ -230,10 +278,38 @@ describe('paying in crypto from the group', () => {
       </Routes>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Effectuer un paiement' }));
-    const crypto = await screen.findByRole('button', { name: /^Crypto \(Bitcoin, USDT, USDC\)/ });
-    expect(crypto).toHaveTextContent("Bitcoin : aucun réseau Bitcoin n'est proposé ici");
+    const crypto = await screen.findByRole('button', { name: /^Crypto \(USDT, USDC\)/ });
+    expect(crypto).toHaveTextContent('USDT ou USDC sur Polygon');
+    expect(crypto).not.toHaveTextContent('Bitcoin');
     fireEvent.click(crypto);
     expect(await screen.findByText('crypto-pay page')).toBeInTheDocument();
+  });
+});
+
+describe('paying in crypto with no network configured', () => {
+  it('disables Pay with Crypto and the method choice’s crypto, with the service message', async () => {
+    signIn();
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = String(input);
+      if (url.endsWith('/api/groups/g-1/rotation')) {
+        return Promise.resolve(jsonResponse(makeRotation('u-2')));
+      }
+      if (url.endsWith('/api/crypto/networks')) {
+        return Promise.resolve(jsonResponse(makeCryptoNetworks([])));
+      }
+      return Promise.resolve(jsonResponse([]));
+    });
+    renderWithProviders(<PaymentsPanel group={group} />);
+    const link = await screen.findByText('Service de cryptomonnaie temporairement indisponible');
+    const payWithCrypto = screen.getByRole('button', { name: 'Payer en crypto' });
+    expect(payWithCrypto).toBeDisabled();
+    expect(payWithCrypto).toHaveAccessibleDescription(link.textContent ?? '');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Effectuer un paiement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choisir un moyen de paiement' });
+    const crypto = within(dialog).getByRole('button', { name: /^Crypto/ });
+    expect(crypto).toBeDisabled();
+    expect(crypto).toHaveTextContent('Service de cryptomonnaie temporairement indisponible');
   });
 });
 
@@ -270,6 +346,9 @@ describe('a rejected contribution', () => {
       const url = String(input);
       if (url.endsWith('/api/groups/g-1/rotation')) {
         return Promise.resolve(jsonResponse(makeRotation('u-2')));
+      }
+      if (url.endsWith('/api/crypto/networks')) {
+        return Promise.resolve(jsonResponse(makeCryptoNetworks()));
       }
       return Promise.resolve(
         jsonResponse([

@@ -1,21 +1,24 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { cashRecordQuerySchema, type GroupDetailDto } from '@tontine/contracts';
+import { cashRecordQuerySchema } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../../lib/describe-error';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useRecordCashPayment } from '../../api/record-cash-payment';
-import { WriteButton } from '../../../../components/offline-writes';
-import { useAdTrigger } from '../../../../lib/ad-slots';
+import { describeError } from '../lib/describe-error';
+import { notifyError, notifySuccess } from '../lib/notify';
+import { useRecordCashPayment } from '../api/record-cash-payment';
+import { WriteButton } from './offline-writes';
+import { useAdTrigger } from '../lib/ad-slots';
 
-/** The cash confirmation: one Idempotency-Key per opening, so a retried click records once. */
+/**
+ * The cash confirmation: one Idempotency-Key per opening, so a retried click records once.
+ * Shared by the group's payments tab and `/payments`, so that cash is recorded where it is chosen.
+ */
 export function CashPaymentModal({
   group,
   owed,
   opened,
   onClose,
 }: {
-  group: GroupDetailDto;
+  group: { id: string; currency: string };
   owed: string;
   opened: boolean;
   onClose: () => void;
