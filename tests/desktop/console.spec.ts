@@ -260,15 +260,18 @@ test('F8 moves the focus to the toasts', async ({ page }) => {
   await page.goto('/');
   await signInToConsole(page, DEMO_ACCOUNTS.superAdmin);
   const actions = page.getByRole('region', { name: 'Actions rapides' });
-  await actions.getByRole('button', { name: 'Déployer la mise à jour' }).click();
+  await actions.getByRole('button', { name: 'Sauvegarde système' }).click();
   await page
-    .getByRole('dialog', { name: 'Déployer la mise à jour ?' })
-    .getByRole('button', { name: 'Déployer la mise à jour' })
+    .getByRole('dialog', { name: 'Lancer une sauvegarde ?' })
+    .getByRole('button', { name: 'Sauvegarde système' })
     .click();
   const region = page.getByRole('region', { name: 'Notifications (F8)' });
-  await expect(region.getByRole('alert')).toHaveCount(1);
+  await expect(region.getByRole('status')).toHaveCount(1);
+  // The closing dialog gives the focus back to its button first.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(actions.getByRole('button', { name: 'Sauvegarde système' })).toBeFocused();
   await page.keyboard.press('F8');
   await expect(region).toBeFocused();
   // Shown 5000 ms (001 §9), then gone.
-  await expect(region.getByRole('alert')).toHaveCount(0, { timeout: 8000 });
+  await expect(region.getByRole('status')).toHaveCount(0, { timeout: 8000 });
 });
