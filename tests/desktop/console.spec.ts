@@ -139,6 +139,27 @@ test('a user is suspended after the critical-action confirmation, then reactivat
   await expect(row).toContainText('Actif');
 });
 
+test('rejecting a cash payment keeps the dialog open until a reason is given', async ({
+  page,
+  request,
+}, testInfo) => {
+  await pendingCashPayment(request, apiUrl);
+  await page.goto('/');
+  await signInToConsole(page, DEMO_ACCOUNTS.superAdmin);
+  await openTab(page, 'Paiements');
+  const cash = page.getByRole('table', { name: 'Espèces' });
+  const row = cash.getByRole('row').filter({ hasText: 'En attente' }).first();
+  await row.getByRole('button', { name: /^Rejeter / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rejeter ce paiement ?' });
+  await dialog.getByRole('button', { name: 'Rejeter' }).click();
+  await expect(dialog.getByText('Indiquez le motif du rejet')).toBeVisible();
+  await shootAtBothWidths(page, testInfo, 'console-reject-reason');
+  await dialog.getByRole('textbox', { name: /Motif du rejet/ }).fill('Reçu illisible');
+  await dialog.getByRole('button', { name: 'Rejeter' }).click();
+  await expect(page.getByText('Paiement rejeté avec succès')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
+
 test('a pending cash payment is approved, and the buttons leave with the pending state', async ({
   page,
   request,
