@@ -11,7 +11,7 @@ import type {
 } from '@tontine/contracts';
 import type { RowDataPacket } from 'mysql2/promise';
 import { storeCryptoPayment } from './support/crypto-rows.js';
-import { query } from './support/database.js';
+import { countRows, query } from './support/database.js';
 import { becomeRoleAdmin, makeUser, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
 import { everyonePaid, payout, recordCash, startedGroup } from './support/ledger.js';
@@ -153,6 +153,26 @@ describe('the console lists', () => {
     expect(await ids({ q: `${label.toLowerCase()}._@` })).toEqual([]);
     // An empty filter, as a blank select sends it, is no filter.
     expect(await ids({ q: label, status: '', role: '' })).toEqual(all);
+  });
+
+  it('users: the search index is brought up to date after sign-ups before any search, and the first search finds them', async () => {
+    const label = tag();
+    const users = await taggedUsers(label, 20);
+    const ids = users.map((u) => u.user.id);
+    // No search runs here: the API indexes the new accounts by itself.
+    await expect
+      .poll(
+        () => countRows('user_search_texts', `user_id IN (${ids.map(() => '?').join(', ')})`, ids),
+        { timeout: 20_000 },
+      )
+      .toBe(ids.length);
+    const [grams] = await query<RowDataPacket & { n: number }>(
+      'SELECT COUNT(DISTINCT user_id) AS n FROM user_search_grams WHERE gram = ?',
+      [label.slice(2, 5).toLowerCase()],
+    );
+    expect(Number(grams!.n)).toBeGreaterThanOrEqual(ids.length);
+    const first = await page<ConsoleUserRow>('/api/superadmin/users', { q: label, limit: '50' });
+    expect(first.items.map((r) => r.id).sort()).toEqual([...ids].sort());
   });
 
   it('groups: by status and name, with their admin, newest first', async () => {

@@ -139,6 +139,27 @@ test('a user is suspended after the critical-action confirmation, then reactivat
   await expect(row).toContainText('Actif');
 });
 
+test('rejecting a cash payment keeps the dialog open until a reason is given', async ({
+  page,
+  request,
+}, testInfo) => {
+  await pendingCashPayment(request, apiUrl);
+  await page.goto('/');
+  await signInToConsole(page, DEMO_ACCOUNTS.superAdmin);
+  await openTab(page, 'Paiements');
+  const cash = page.getByRole('table', { name: 'Espèces' });
+  const row = cash.getByRole('row').filter({ hasText: 'En attente' }).first();
+  await row.getByRole('button', { name: /^Rejeter / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rejeter ce paiement ?' });
+  await dialog.getByRole('button', { name: 'Rejeter' }).click();
+  await expect(dialog.getByText('Indiquez le motif du rejet')).toBeVisible();
+  await shootAtBothWidths(page, testInfo, 'console-reject-reason');
+  await dialog.getByRole('textbox', { name: /Motif du rejet/ }).fill('Reçu illisible');
+  await dialog.getByRole('button', { name: 'Rejeter' }).click();
+  await expect(page.getByText('Paiement rejeté avec succès')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
+
 test('a pending cash payment is approved, and the buttons leave with the pending state', async ({
   page,
   request,
@@ -260,15 +281,18 @@ test('F8 moves the focus to the toasts', async ({ page }) => {
   await page.goto('/');
   await signInToConsole(page, DEMO_ACCOUNTS.superAdmin);
   const actions = page.getByRole('region', { name: 'Actions rapides' });
-  await actions.getByRole('button', { name: 'Déployer la mise à jour' }).click();
+  await actions.getByRole('button', { name: 'Sauvegarde système' }).click();
   await page
-    .getByRole('dialog', { name: 'Déployer la mise à jour ?' })
-    .getByRole('button', { name: 'Déployer la mise à jour' })
+    .getByRole('dialog', { name: 'Lancer une sauvegarde ?' })
+    .getByRole('button', { name: 'Sauvegarde système' })
     .click();
   const region = page.getByRole('region', { name: 'Notifications (F8)' });
-  await expect(region.getByRole('alert')).toHaveCount(1);
+  await expect(region.getByRole('status')).toHaveCount(1);
+  // The closing dialog gives the focus back to its button first.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(actions.getByRole('button', { name: 'Sauvegarde système' })).toBeFocused();
   await page.keyboard.press('F8');
   await expect(region).toBeFocused();
   // Shown 5000 ms (001 §9), then gone.
-  await expect(region.getByRole('alert')).toHaveCount(0, { timeout: 8000 });
+  await expect(region.getByRole('status')).toHaveCount(0, { timeout: 8000 });
 });

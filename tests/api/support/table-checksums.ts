@@ -14,6 +14,11 @@ export const TABLES_THAT_MOVE_ON_ANY_CALL: Record<string, string> = {
     "every answer is counted, refused ones too (the console's error rate), written every 10 s",
   system_logs:
     'a refused call may log a warning, which the console shows: stored a second or so later',
+  search_index_state:
+    'the users search index is brought up to date every two seconds in the background: its state moves with the clock',
+  user_search_grams:
+    'the background indexing of the users search takes in the accounts other calls created or changed',
+  user_search_texts: 'indexed with user_search_grams, by the same background indexing',
 };
 
 export type Checksums = Record<string, string>;

@@ -1,4 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { ServerCaches } from '../common/server-caches.service.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -24,12 +29,22 @@ const GRAMS_TRIED = 8;
  */
 const COUNT_TTL_MS = 60_000;
 const COUNTS_KEPT = 10_000;
+/**
+ * The index is brought up to date this often in the background (and once at start), so that a
+ * search meets at most a few seconds of changes: after a wave of sign-ups, the first search no
+ * longer indexes thousands of accounts before it answers.
+ */
+const BACKGROUND_SYNC_MS = 2_000;
+/** Accounts indexed per transaction, and rows per INSERT, when many changed at once. */
+const ACCOUNTS_PER_BATCH = 500;
+const ROWS_PER_INSERT = 1_000;
 
 type Row = Record<string, unknown>;
 
 /**
- * The index of the users tab's substring search (search-grams.ts), kept by the search itself:
- * before searching, the accounts changed since the index was last brought up to date (every
+ * The index of the users tab's substring search (search-grams.ts), kept by itself: at start,
+ * every few seconds and before each search, the accounts changed since the index was last
+ * brought up to date (every
  * write of an account moves its `updated_at`) are indexed again, so no write path of the users
  * domain has to know about the index. The state row records the time up to which every change
  * is indexed, a minute behind the clock so that a transaction committing late is not skipped;
@@ -37,16 +52,33 @@ type Row = Record<string, unknown>;
  * account at once can only leave runs too many, which the search's own LIKE filters out.
  */
 @Injectable()
-export class UserSearchIndex {
+export class UserSearchIndex implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('UserSearchIndex');
   private readonly counts = new Map<string, { n: number; at: number }>();
   private running: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     caches: ServerCaches,
   ) {
     caches.register('user-search-counts', () => this.counts.clear());
+  }
+
+  onApplicationBootstrap(): void {
+    const background = () =>
+      void this.sync().catch((err: unknown) =>
+        this.logger.warn({ err }, 'bringing the user search index up to date failed'),
+      );
+    background();
+    this.timer = setInterval(background, BACKGROUND_SYNC_MS).unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    // A sync in flight finishes before the database connection closes.
+    await (this.queued ?? this.running)?.catch(() => undefined);
   }
 
   /**
@@ -124,11 +156,17 @@ export class UserSearchIndex {
        WHERE u.updated_at >= ?`,
       [sqlTime(since)],
     )) as Row[];
+    const stale: Stale[] = [];
     for (const row of changed) {
       const text = indexedText(String(row.username), String(row.email));
       const before = row.indexed === null || row.indexed === undefined ? null : String(row.indexed);
-      if (text !== before)
-        await this.db.transaction((tx) => this.reindex(tx, String(row.id), text, before));
+      if (text !== before) stale.push({ userId: String(row.id), text, before });
+    }
+    // Many accounts at once (a wave of sign-ups) are indexed in a few statements, not one
+    // transaction each.
+    for (let i = 0; i < stale.length; i += ACCOUNTS_PER_BATCH) {
+      const batch = stale.slice(i, i + ACCOUNTS_PER_BATCH);
+      await this.db.transaction((tx) => this.reindex(tx, batch));
     }
     const until = new Date(now - COMMIT_MARGIN_MS);
     if (until.getTime() - since.getTime() >= STATE_STEP_MS)
@@ -138,33 +176,43 @@ export class UserSearchIndex {
       );
   }
 
-  private async reindex(
-    tx: EntityManager,
-    userId: string,
-    text: string,
-    before: string | null,
-  ): Promise<void> {
-    const old = before === null ? [] : searchGrams(before);
-    if (old.length)
-      await tx.query(
-        `DELETE FROM user_search_grams WHERE user_id = ? AND gram IN (${placeholders(old.length)})`,
-        [userId, ...old],
-      );
-    const grams = searchGrams(text);
-    if (grams.length)
+  /**
+   * Only the runs of an account's previous text are deleted, never all of its runs: an instance
+   * indexing an older text at the same time can then leave runs too many, never too few.
+   */
+  private async reindex(tx: EntityManager, batch: Stale[]): Promise<void> {
+    for (const { userId, before } of batch) {
+      const old = before === null ? [] : searchGrams(before);
+      if (old.length)
+        await tx.query(
+          `DELETE FROM user_search_grams WHERE user_id = ? AND gram IN (${placeholders(old.length)})`,
+          [userId, ...old],
+        );
+    }
+    const grams = batch.flatMap(({ userId, text }) =>
+      searchGrams(text).map((gram) => ({ gram, user_id: userId })),
+    );
+    for (let i = 0; i < grams.length; i += ROWS_PER_INSERT)
       await tx
         .createQueryBuilder()
         .insert()
         .into('user_search_grams', ['gram', 'user_id'])
-        .values(grams.map((gram) => ({ gram, user_id: userId })))
+        .values(grams.slice(i, i + ROWS_PER_INSERT))
         .orIgnore()
         .execute();
     await tx
       .createQueryBuilder()
       .insert()
       .into('user_search_texts', ['user_id', 'indexed'])
-      .values({ user_id: userId, indexed: text })
+      .values(batch.map(({ userId, text }) => ({ user_id: userId, indexed: text })))
       .orUpdate(['indexed'], ['user_id'])
       .execute();
   }
+}
+
+/** An account whose indexed text is not its current one (null: never indexed). */
+interface Stale {
+  userId: string;
+  text: string;
+  before: string | null;
 }

@@ -9,7 +9,7 @@ export interface ConfigField {
 }
 
 /**
- * The settings of the system configuration (001 §3) that take effect when applied, in the order
+ * The settings of the system configuration that take effect when applied, in the order
  * the tab shows them. The others (FIXED_CONFIG_KEYS: name, version, address, environment, pool,
  * network) are fixed by the application or the server's environment: not offered.
  */
