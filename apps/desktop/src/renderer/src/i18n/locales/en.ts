@@ -4,6 +4,7 @@ export const en: Locale = {
   app: {
     name: 'Tontine',
     console: 'Super-admin console',
+    supportConsole: 'Support console',
     version: 'Version {{version}}',
   },
   language: {
@@ -13,8 +14,8 @@ export const en: Locale = {
     sw: 'Kiswahili',
   },
   signIn: {
-    title: 'Super-admin sign-in',
-    description: "Reserved for the platform's super-administrator accounts.",
+    title: 'Console sign-in',
+    description: "Reserved for the platform's operators: super administrators and support.",
     email: 'Email',
     password: 'Password',
     submit: 'Sign in',

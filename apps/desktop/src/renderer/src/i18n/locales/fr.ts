@@ -3,6 +3,7 @@ export const fr = {
   app: {
     name: 'Tontine',
     console: 'Console super-admin',
+    supportConsole: 'Console support',
     version: 'Version {{version}}',
   },
   language: {
@@ -12,8 +13,8 @@ export const fr = {
     sw: 'Kiswahili',
   },
   signIn: {
-    title: 'Connexion super-admin',
-    description: 'Réservée aux comptes super-administrateurs de la plateforme.',
+    title: 'Connexion à la console',
+    description: 'Réservée aux opérateurs de la plateforme : super-administrateurs et support.',
     email: 'Email',
     password: 'Mot de passe',
     submit: 'Se connecter',

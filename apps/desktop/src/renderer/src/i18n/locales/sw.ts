@@ -4,6 +4,7 @@ export const sw: Locale = {
   app: {
     name: 'Tontine',
     console: 'Dashibodi ya msimamizi mkuu',
+    supportConsole: 'Dashibodi ya huduma kwa wateja',
     version: 'Toleo {{version}}',
   },
   language: {
@@ -13,8 +14,8 @@ export const sw: Locale = {
     sw: 'Kiswahili',
   },
   signIn: {
-    title: 'Kuingia kwa msimamizi mkuu',
-    description: 'Kwa akaunti za wasimamizi wakuu wa jukwaa pekee.',
+    title: 'Kuingia kwenye dashibodi',
+    description: 'Kwa wahudumu wa jukwaa pekee: wasimamizi wakuu na huduma kwa wateja.',
     email: 'Barua pepe',
     password: 'Nenosiri',
     submit: 'Ingia',
