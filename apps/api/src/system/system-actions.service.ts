@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { SYSTEM_ACTIONS, type SystemAction, type SystemActionResult } from '@tontine/contracts';
+import {
+  SYSTEM_ACTIONS,
+  type AuditAction,
+  type SystemAction,
+  type SystemActionResult,
+} from '@tontine/contracts';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
@@ -165,7 +170,7 @@ export class SystemActionsService {
     };
   }
 
-  private record(admin: User, action: string, details: string, ip: string): Promise<void> {
+  private record(admin: User, action: AuditAction, details: string, ip: string): Promise<void> {
     return this.audit.record(admin, { action, details, category: 'system_config', ip });
   }
 }
