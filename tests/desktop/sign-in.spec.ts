@@ -119,7 +119,7 @@ test('a super admin with two-factor sign-in gives the code of the app', async ({
     const code = page.getByRole('textbox', { name: /^Code de vérification/ });
     await expect(code).toBeVisible();
     await expect(page.getByRole('status')).toContainText(
-      `Connexion de ${DEMO_ACCOUNTS.superAdmin.email}`,
+      `Connexion : ${DEMO_ACCOUNTS.superAdmin.email}`,
     );
     await shootAtBothWidths(page, testInfo, 'console-sign-in-code');
 

@@ -13,6 +13,9 @@ export const en: Locale = {
     en: 'English',
     sw: 'Kiswahili',
   },
+  passwordField: {
+    show: 'Show the characters typed',
+  },
   signIn: {
     title: 'Console sign-in',
     description: "Reserved for the platform's operators: super administrators and support.",
@@ -138,7 +141,8 @@ export const en: Locale = {
   lists: {
     loadMore: 'Load more',
     empty: 'No data',
-    count: '{{count}} shown',
+    count_one: '{{count}} shown',
+    count_other: '{{count}} shown',
     names: {
       stats: 'statistics',
       monthly: 'monthly charts',

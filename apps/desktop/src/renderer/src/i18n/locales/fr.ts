@@ -12,6 +12,9 @@ export const fr = {
     en: 'English',
     sw: 'Kiswahili',
   },
+  passwordField: {
+    show: 'Afficher les caractères saisis',
+  },
   signIn: {
     title: 'Connexion à la console',
     description: 'Réservée aux opérateurs de la plateforme : super-administrateurs et support.',
@@ -19,7 +22,7 @@ export const fr = {
     password: 'Mot de passe',
     submit: 'Se connecter',
     codeTitle: 'Double authentification',
-    codeAccount: 'Connexion de {{email}}',
+    codeAccount: 'Connexion : {{email}}',
     code: 'Code de vérification',
     codeHint:
       'Le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de secours (XXXXX-XXXXX).',
@@ -137,7 +140,8 @@ export const fr = {
   lists: {
     loadMore: 'Charger plus',
     empty: 'Aucune donnée',
-    count: '{{count}} affichés',
+    count_one: '{{count}} affiché',
+    count_other: '{{count}} affichés',
     names: {
       stats: 'statistiques',
       monthly: 'graphiques mensuels',
@@ -213,7 +217,7 @@ export const fr = {
         '{{name}} est déconnecté partout et ne peut plus se connecter tant qu’il n’est pas réactivé.',
       deleteTitle: 'Supprimer cet utilisateur ?',
       deleteMessage:
-        'Le compte de {{name}} est anonymisé définitivement ; son historique d’argent est conservé.',
+        'Le compte « {{name}} » sera anonymisé définitivement ; son historique d’argent est conservé.',
     },
     form: {
       createTitle: 'Nouvel utilisateur',

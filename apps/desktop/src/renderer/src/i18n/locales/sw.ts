@@ -13,6 +13,9 @@ export const sw: Locale = {
     en: 'English',
     sw: 'Kiswahili',
   },
+  passwordField: {
+    show: 'Onyesha herufi zilizoandikwa',
+  },
   signIn: {
     title: 'Kuingia kwenye dashibodi',
     description: 'Kwa wahudumu wa jukwaa pekee: wasimamizi wakuu na huduma kwa wateja.',
@@ -138,7 +141,8 @@ export const sw: Locale = {
   lists: {
     loadMore: 'Pakia zaidi',
     empty: 'Hakuna data',
-    count: '{{count}} zinaonyeshwa',
+    count_one: '{{count}} inaonyeshwa',
+    count_other: '{{count}} zinaonyeshwa',
     names: {
       stats: 'takwimu',
       monthly: 'chati za kila mwezi',
