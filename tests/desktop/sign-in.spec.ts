@@ -159,7 +159,7 @@ test('an enrolment-only session is ended and sent to the web client’s settings
   await page.goto('/');
   await signIn(page, DEMO_ACCOUNTS.superAdmin);
   await expect(page.getByRole('alert')).toHaveText(
-    'La double authentification est obligatoire pour les super-admins. Activez-la d’abord dans le client web, Paramètres › Sécurité, puis reconnectez-vous ici.',
+    'La double authentification est obligatoire pour les opérateurs de la console. Activez-la d’abord dans le client web, Paramètres › Sécurité, puis reconnectez-vous ici.',
   );
   await expect(page.getByRole('banner')).toHaveCount(0);
   const me = await request.get(`${apiUrl}/api/auth/me`, {

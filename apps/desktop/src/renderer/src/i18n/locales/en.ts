@@ -36,7 +36,7 @@ export const en: Locale = {
     unexpected: 'Unexpected answer from the server (status {{status}})',
     bridgeMissing: 'The console opens from the Tontine desktop application.',
     twoFactorSetup:
-      'Super admins must use two-factor sign-in. Turn it on first in the web client, Settings › Security, then sign in here again.',
+      'The console’s operators must use two-factor sign-in. Turn it on first in the web client, Settings › Security, then sign in here again.',
   },
   console: {
     welcome: 'Welcome, {{name}}',

@@ -35,7 +35,7 @@ export const fr = {
     unexpected: 'Réponse inattendue du serveur (statut {{status}})',
     bridgeMissing: "La console s'ouvre depuis l'application de bureau Tontine.",
     twoFactorSetup:
-      'La double authentification est obligatoire pour les super-admins. Activez-la d’abord dans le client web, Paramètres › Sécurité, puis reconnectez-vous ici.',
+      'La double authentification est obligatoire pour les opérateurs de la console. Activez-la d’abord dans le client web, Paramètres › Sécurité, puis reconnectez-vous ici.',
   },
   console: {
     welcome: 'Bienvenue, {{name}}',

@@ -36,7 +36,7 @@ export const sw: Locale = {
     unexpected: 'Jibu lisilotarajiwa kutoka kwa seva (hali {{status}})',
     bridgeMissing: 'Dashibodi hufunguliwa kutoka kwa programu ya kompyuta ya Tontine.',
     twoFactorSetup:
-      'Uthibitishaji wa hatua mbili ni lazima kwa wasimamizi wakuu. Uwashe kwanza kwenye programu ya wavuti, Mipangilio › Usalama, kisha uingie hapa tena.',
+      'Uthibitishaji wa hatua mbili ni lazima kwa wahudumu wa dashibodi. Uwashe kwanza kwenye programu ya wavuti, Mipangilio › Usalama, kisha uingie hapa tena.',
   },
   console: {
     welcome: 'Karibu, {{name}}',

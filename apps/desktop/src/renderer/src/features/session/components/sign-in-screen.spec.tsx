@@ -94,7 +94,7 @@ describe('the console sign-in', () => {
     fakeBridge({ signIn: vi.fn(async () => refusal('TWO_FACTOR_SETUP_REQUIRED')) });
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'La double authentification est obligatoire pour les super-admins. Activez-la d’abord dans le client web, Paramètres › Sécurité, puis reconnectez-vous ici.',
+      'La double authentification est obligatoire pour les opérateurs de la console. Activez-la d’abord dans le client web, Paramètres › Sécurité, puis reconnectez-vous ici.',
     );
   });
 
