@@ -1,6 +1,14 @@
 import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EXPORT_COLUMNS,
+  toUiLanguage,
+  type ExportTable,
+  type UiLanguage,
+  type UserDto,
+} from '@tontine/contracts';
+import { api } from './support/http.js';
 import { makeGroup, makeUser } from './support/factories.js';
 import { query } from './support/database.js';
 import { startIsolatedApi, type IsolatedApi } from './support/isolated-api.js';
@@ -16,6 +24,11 @@ import { SECRET_COLUMNS, SECRET_TABLES } from '../../apps/api/src/system/secret-
  */
 let server: IsolatedApi;
 let admin: string;
+/** The super admin's language: the exports' headers speak it. */
+let language: UiLanguage;
+/** A column's header in the exports, as the super admin reads it. */
+const col = (table: ExportTable, column: string) =>
+  (EXPORT_COLUMNS[table] as Record<string, Record<UiLanguage, string>>)[column]![language];
 const BOM = [0xef, 0xbb, 0xbf];
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -65,6 +78,8 @@ function expectNoSecret(text: string, secrets: string[]) {
 beforeAll(async () => {
   server = await startIsolatedApi();
   admin = await signInAs('superAdmin');
+  const me = await api<UserDto>('GET', '/api/auth/me', { token: admin });
+  language = toUiLanguage(me.body.language);
   const formulaist = await makeUser({ first_name: '=HYPERLINK', last_name: 'Njoroge-Žukauskė' });
   await makeGroup(formulaist, { name: '@Chama des Épargnants', description: '+1 mois; -2 frais' });
   // The wallets' master seed, sealed as the crypto service stores it (this API has no wallet
@@ -93,11 +108,18 @@ describe('exports', () => {
       `attachment; filename="users-${today()}.csv"`,
     );
     const rows = rowsOf(bytes);
-    const person = rows.find((r) => r.last_name === 'Njoroge-Žukauskė');
-    expect(person).toMatchObject({ first_name: "'=HYPERLINK" });
-    expect(person!.username.startsWith("'=")).toBe(true);
-    expect(person!.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    expect(Object.keys(rows[0]!)).not.toContain('password_hash');
+    // Human headers in the operator's language, and only the columns an operator needs.
+    expect(Object.keys(rows[0]!)).toEqual(
+      Object.keys(EXPORT_COLUMNS.users).map((column) => col('users', column)),
+    );
+    const person = rows.find((r) => r[col('users', 'last_name')] === 'Njoroge-Žukauskė');
+    expect(person).toMatchObject({ [col('users', 'first_name')]: "'=HYPERLINK" });
+    expect(person![col('users', 'username')]!.startsWith("'=")).toBe(true);
+    expect(person![col('users', 'created_at')]).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/,
+    );
+    for (const internal of ['password_hash', 'totp_last_step', 'preferred_currency', 'updated_at'])
+      expect(Object.keys(rows[0]!).join(' ')).not.toContain(internal);
     expectNoSecret(new TextDecoder().decode(bytes), await secretsOfTheDatabase());
   });
 
@@ -106,12 +128,15 @@ describe('exports', () => {
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="groups-${today()}.csv"`,
     );
-    const group = rowsOf(bytes).find((r) => r.name?.includes('Chama des Épargnants'));
+    const group = rowsOf(bytes).find((r) =>
+      r[col('savings_groups', 'name')]?.includes('Chama des Épargnants'),
+    );
     expect(group).toMatchObject({
-      name: "'@Chama des Épargnants",
-      description: "'+1 mois; -2 frais",
-      contribution_amount: '1000.00',
+      [col('savings_groups', 'name')]: "'@Chama des Épargnants",
+      [col('savings_groups', 'description')]: "'+1 mois; -2 frais",
+      [col('savings_groups', 'contribution_amount')]: '1000.00',
     });
+    expect(Object.keys(group!)).not.toContain('rotation_seed');
   });
 
   it('audit: the trail, oldest first, with its escaped cells', async () => {
@@ -122,11 +147,11 @@ describe('exports', () => {
     const rows = rowsOf(bytes);
     expect(rows.length).toBeGreaterThan(0);
     expect(Object.keys(rows[0]!)).toEqual(
-      expect.arrayContaining(['id', 'created_at', 'admin_name', 'action', 'details', 'category']),
+      Object.keys(EXPORT_COLUMNS.audit_entries).map((column) => col('audit_entries', column)),
     );
-    const times = rows.map((r) => r.created_at!);
+    const times = rows.map((r) => r[col('audit_entries', 'created_at')]!);
     expect([...times].sort()).toEqual(times);
-    expect(rows.some((r) => r.action === 'content_updated')).toBe(true);
+    expect(rows.some((r) => r[col('audit_entries', 'action')] === 'content_updated')).toBe(true);
   });
 
   it('payments, all and database: a ZIP of one CSV per table, none with a credential', async () => {
@@ -161,8 +186,10 @@ describe('exports', () => {
         expect(names).toEqual(
           expect.arrayContaining(['users.csv', 'audit_entries.csv', 'platform_documents.csv']),
         );
+        // The database export is a technical copy: every column but the secrets, as named.
         const users = rowsOf(files['users.csv']!);
         expect(users.find((u) => u.last_name === 'Njoroge-Žukauskė')).toBeDefined();
+        expect(Object.keys(users[0]!)).toContain('preferred_currency');
       }
     }
   });

@@ -98,7 +98,10 @@ test('the code editor refuses a blank or invalid document and saves a valid one 
 
   // Well-formed JSON that the ads schema refuses: an ad needs a type and a title.
   await replaceEditorText(page, '{ "ads": [ { "id": "promo-1" } ] }');
-  await expect(page.getByText(/erreur\(s\) de schéma/)).toBeVisible();
+  // Said in French, with the property it concerns: the contracts' schema, not Monaco's English.
+  await expect(
+    page.getByText(/erreur\(s\) de schéma : ads\.0\.\w+ — Valeur invalide/),
+  ).toBeVisible();
   await expect(save).toBeDisabled();
   await shootAtBothWidths(page, testInfo, 'console-code-invalid');
 
@@ -112,7 +115,7 @@ test('the code editor refuses a blank or invalid document and saves a valid one 
   await expect(diff.locator('.monaco-diff-editor')).toBeVisible();
   await shootAtBothWidths(page, testInfo, 'console-code-diff');
   await diff.getByRole('button', { name: 'Confirmer l’enregistrement' }).click();
-  await expect(page.getByText(/ads enregistré \(version \d+\)/)).toBeVisible();
+  await expect(page.getByText(/Publicités : version \d+ enregistrée/)).toBeVisible();
 
   const admin = await token(request, DEMO_ACCOUNTS.superAdmin);
   const stored = await request.get(`${apiUrl}/api/superadmin/documents/ads`, {

@@ -137,6 +137,16 @@ test('a user is suspended after the critical-action confirmation, then reactivat
   // Activation is not critical: no dialog.
   await row.getByRole('button', { name: /^Activer / }).click();
   await expect(row).toContainText('Actif');
+
+  // The audit trail says both in words, never the server's codes.
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill('');
+  await openTab(page, 'Audit');
+  await page.getByRole('button', { name: 'Actualiser' }).click();
+  const audit = page.getByRole('table', { name: 'Audit' });
+  await expect(audit.getByRole('row').filter({ hasText: member.email }).first()).toBeVisible();
+  await expect(audit).toContainText('Utilisateur suspendu');
+  await expect(audit).toContainText('Utilisateur activé');
+  await expect(audit).not.toContainText('user_suspended');
 });
 
 test('rejecting a cash payment keeps the dialog open until a reason is given', async ({

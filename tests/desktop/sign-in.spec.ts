@@ -34,7 +34,7 @@ test('the super admin signs in, sees the console frame, and signs out', async ({
   const fullName = `${user.first_name} ${user.last_name}`.trim();
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Connexion super-admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Connexion à la console' })).toBeVisible();
   await signIn(page, DEMO_ACCOUNTS.superAdmin);
 
   const header = page.getByRole('banner');
@@ -51,10 +51,10 @@ test('the super admin signs in, sees the console frame, and signs out', async ({
   await expect(page.getByRole('heading', { name: `Bienvenue, ${fullName}` })).toBeVisible();
 
   await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await expect(page.getByRole('heading', { name: 'Connexion super-admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Connexion à la console' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Connexion super-admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Connexion à la console' })).toBeVisible();
 });
 
 test('a member account is refused with the super-admin message', async ({ page }) => {
@@ -64,7 +64,7 @@ test('a member account is refused with the super-admin message', async ({ page }
   await expect(page.getByRole('banner')).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Connexion super-admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Connexion à la console' })).toBeVisible();
 });
 
 test('a wrong password shows the translated API error', async ({ page }) => {
@@ -80,7 +80,7 @@ test('the language can be switched to English and Swahili', async ({ page }) => 
 
   await page.getByRole('combobox', { name: 'Langue' }).click();
   await page.getByRole('option', { name: 'English' }).click();
-  await expect(page.getByRole('heading', { name: 'Super-admin sign-in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Console sign-in' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('Super-admin access required for this action');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
@@ -119,7 +119,7 @@ test('a super admin with two-factor sign-in gives the code of the app', async ({
     const code = page.getByRole('textbox', { name: /^Code de vérification/ });
     await expect(code).toBeVisible();
     await expect(page.getByRole('status')).toContainText(
-      `Connexion de ${DEMO_ACCOUNTS.superAdmin.email}`,
+      `Connexion : ${DEMO_ACCOUNTS.superAdmin.email}`,
     );
     await shootAtBothWidths(page, testInfo, 'console-sign-in-code');
 
@@ -159,7 +159,7 @@ test('an enrolment-only session is ended and sent to the web client’s settings
   await page.goto('/');
   await signIn(page, DEMO_ACCOUNTS.superAdmin);
   await expect(page.getByRole('alert')).toHaveText(
-    'La double authentification est obligatoire pour les super-admins. Activez-la d’abord dans le client web, Paramètres › Sécurité, puis reconnectez-vous ici.',
+    'La double authentification est obligatoire pour les opérateurs de la console. Activez-la d’abord dans le client web, Paramètres › Sécurité, puis reconnectez-vous ici.',
   );
   await expect(page.getByRole('banner')).toHaveCount(0);
   const me = await request.get(`${apiUrl}/api/auth/me`, {
@@ -183,7 +183,7 @@ test('signing out ends the session on the API', async ({ page, request }) => {
   await signIn(page, DEMO_ACCOUNTS.superAdmin);
   await expect(page.getByRole('banner')).toBeVisible();
   await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await expect(page.getByRole('heading', { name: 'Connexion super-admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Connexion à la console' })).toBeVisible();
   const me = await request.get(`${apiUrl}/api/auth/me`, {
     headers: { Authorization: `Bearer ${token}` },
   });

@@ -70,7 +70,7 @@ test('/console signs a super admin in and shows every list with real data', asyn
 
   // Signing out of the console signs out of the web client too: one session.
   await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await expect(page.getByRole('heading', { name: 'Connexion super-admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Connexion à la console' })).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -83,4 +83,38 @@ test('support staff signing in on the web client see the audit tab alone', async
   await expect(page.getByRole('tab')).toHaveCount(1);
   await expect(page.getByRole('table', { name: 'Audit' })).toBeVisible();
   await expect(page.getByText('Erreur lors du chargement des données')).toHaveCount(0);
+});
+
+test('support staff opening the member client get a page that leads to the console, and no error', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/login');
+  await signInThroughUi(page, DEMO_ACCOUNTS.support.email, DEMO_ACCOUNTS.support.password);
+  await expect(page).toHaveURL(/\/console\/$/);
+  // The console's name fits the role.
+  await expect(page.getByRole('banner')).toContainText('Console support');
+  await expect(page.getByRole('banner')).not.toContainText('super-admin');
+
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400) {
+      refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    }
+  });
+  // The web client speaks the account's language: the seeded support account's is English.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Support area' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the console' })).toHaveAttribute(
+    'href',
+    '/console/',
+  );
+  // Nothing of the member space: no navigation, no member call refused.
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await page.goto('/my-groups');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Support area' })).toBeVisible();
+  expect(refused).toEqual([]);
+  await shootAtBothWidths(page, testInfo, 'web-support-home');
 });

@@ -56,6 +56,51 @@ export const AUDIT_CATEGORIES = [
   'group_management',
 ] as const;
 
+/**
+ * Every action the server writes to the audit trail, each labelled by the console in French,
+ * English and Swahili. A console event (POST /api/superadmin/audit) carries its own words.
+ */
+export const AUDIT_ACTIONS = [
+  'ad_image_uploaded',
+  'backup_created',
+  'cache_cleared',
+  'cash_recorded_for_member',
+  'chat_flags_dismissed',
+  'chat_message_deleted',
+  'chat_moderators_set',
+  'config_updated',
+  'content_updated',
+  'contribution_approved',
+  'contribution_rejected',
+  'contribution_reversed',
+  'crypto_payment_verified',
+  'data_exported',
+  'database_optimized',
+  'deploy_failed',
+  'deploy_refused',
+  'deploy_succeeded',
+  'document_restored',
+  'document_saved',
+  'exchange_rate_set',
+  'group_deleted',
+  'join_request_accepted',
+  'join_request_rejected',
+  'maintenance_disabled',
+  'maintenance_enabled',
+  'member_excluded',
+  'payment_proof_viewed',
+  'payout_order_set',
+  'payout_recorded',
+  'restart_refused',
+  'restart_requested',
+  'user_activated',
+  'user_created',
+  'user_deleted',
+  'user_suspended',
+  'user_updated',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** GET /api/superadmin/users */
 export const consoleUsersQuerySchema = consolePageQuery.extend({
   status: optionalEnum(CONSOLE_USER_STATUSES),

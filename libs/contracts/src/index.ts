@@ -29,6 +29,7 @@ export * from './domain-events.js';
 export * from './chat.js';
 export * from './console-accounts.js';
 export * from './console-reads.js';
+export * from './export-columns.js';
 export * from './console-chat.js';
 export * from './console-security.js';
 export * from './platform-documents.js';

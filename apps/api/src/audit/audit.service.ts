@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AuditChainBreak, AuditVerifyResult, RecordedAuditEntry } from '@tontine/contracts';
+import type {
+  AuditAction,
+  AuditChainBreak,
+  AuditVerifyResult,
+  RecordedAuditEntry,
+} from '@tontine/contracts';
 import { Between, DataSource, type EntityManager } from 'typeorm';
 import { newId } from '../database/ids.js';
 import type { User } from '../users/user.entity.js';
@@ -13,6 +18,7 @@ const HEAD_ID = 'audit';
 const VERIFY_BATCH = 1000;
 
 interface NewEntry {
+  /** One of AUDIT_ACTIONS (contracts) when the server writes it; a console event's own words. */
   action: string;
   details: string;
   category: AuditCategory;
@@ -35,9 +41,13 @@ interface ChainHead {
 export class AuditService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  /**
+   * What the server itself records: an action of AUDIT_ACTIONS, which the console labels in
+   * every language.
+   */
   async record(
     admin: Pick<User, 'id' | 'username'>,
-    entry: NewEntry,
+    entry: NewEntry & { action: AuditAction },
     manager: EntityManager = this.db.manager,
   ): Promise<void> {
     await this.append(admin, entry, manager);

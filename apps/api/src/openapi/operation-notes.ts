@@ -418,7 +418,10 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       'and never added; accounts seen in 24 h; health (the share of the configured database, ' +
       'Redis and SMTP checks that pass); the share of 5xx answers in the last hour over every ' +
       'instance; API starts recorded; the running version. Shared for ' +
-      'PLATFORM_STATS_CACHE_SECONDS.',
+      'PLATFORM_STATS_CACHE_SECONDS, and dropped when an operator acts on a user or a payment.',
+    parameters: {
+      fresh: "`true`: computed now (the console's refresh button), and shared from then on.",
+    },
     success: { description: `${shape('PlatformStatsDto')}.` },
   },
   'GET /api/superadmin/stats/monthly': {
@@ -426,6 +429,9 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
     description:
       'Per calendar month (UTC), oldest first: accounts and groups created, contributions ' +
       'approved (by the month they were recorded) and their total in KES.',
+    parameters: {
+      fresh: "`true`: computed now (the console's refresh button), and shared from then on.",
+    },
     success: { description: `${shape('PlatformMonthlyDto')}.` },
   },
   'GET /api/superadmin/users': {
@@ -1217,9 +1223,9 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
   'POST /api/chat/messages': {
     summary: "Send a message to a group's chat",
     description:
-      'Checked in this order: sign-in, an empty text, membership, the group’s state, the ' +
-      'length; then at most 20 messages in 10 seconds per person. The group’s sockets ' +
-      'receive `new_message`.',
+      'Checked in this order: sign-in, an empty text, membership (a super admin writes in any ' +
+      'group, as its admins do), the group’s state, the length; then at most 20 messages in ' +
+      '10 seconds per person. The group’s sockets receive `new_message`.',
     errors: [
       'CHAT_MESSAGE_EMPTY',
       'GROUP_NOT_FOUND',

@@ -1,7 +1,14 @@
 import { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EXPORT_KINDS, type ExportKind } from '@tontine/contracts';
+import {
+  EXPORT_COLUMNS,
+  EXPORT_KINDS,
+  isExportTable,
+  toUiLanguage,
+  type ExportKind,
+  type UiLanguage,
+} from '@tontine/contracts';
 import { Zip, ZipDeflate } from 'fflate';
 import mysql from 'mysql2';
 import Papa from 'papaparse';
@@ -25,6 +32,12 @@ const FORMULA = /^(?![-+]?\d+(\.\d+)?$)[=+\-@\t\r]/;
 interface TableExport {
   table: string;
   /**
+   * The operator's exports: only EXPORT_COLUMNS' columns (contracts), under headers in the
+   * caller's language. Without it (the database export, a technical copy) every column but the
+   * secrets goes out under its own name.
+   */
+  curated?: boolean;
+  /**
    * ORDER BY, for the tables whose order a reader expects. Their ids are UUIDv7 (ids.ts), in
    * the order of creation: the primary key's order is the time order, read straight along the
    * clustered index, where ORDER BY created_at would cost a lookup or a sort per row.
@@ -33,11 +46,14 @@ interface TableExport {
 }
 
 const SINGLE: Record<'users' | 'groups' | 'audit', TableExport> = {
-  users: { table: 'users', order: 'id' },
-  groups: { table: 'savings_groups', order: 'id' },
-  audit: { table: 'audit_entries', order: 'id' },
+  users: { table: 'users', order: 'id', curated: true },
+  groups: { table: 'savings_groups', order: 'id', curated: true },
+  audit: { table: 'audit_entries', order: 'id', curated: true },
 };
-const PAYMENTS: TableExport[] = [{ table: 'contributions', order: 'id' }, { table: 'payouts' }];
+const PAYMENTS: TableExport[] = [
+  { table: 'contributions', order: 'id', curated: true },
+  { table: 'payouts', curated: true },
+];
 
 export interface ExportFile {
   fileName: string;
@@ -68,6 +84,8 @@ export class ExportViews {
     if (kind !== 'audit' && caller.role !== 'super_admin')
       throw new DomainError('SUPPORT_ACCESS_DENIED');
     const tables = await this.tablesOf(kind);
+    // Headers in the language of the person exporting (one language per person).
+    const language = toUiLanguage(caller.language);
     const day = now.toISOString().slice(0, 10);
     await this.audit.record(caller, {
       action: 'data_exported',
@@ -79,13 +97,13 @@ export class ExportViews {
       return {
         fileName: `${kind}-${day}.csv`,
         contentType: 'text/csv; charset=utf-8',
-        stream: Readable.from(this.csv(tables[0]!), { objectMode: false }),
+        stream: Readable.from(this.csv(tables[0]!, language), { objectMode: false }),
       };
     }
     return {
       fileName: `${kind}-${day}.zip`,
       contentType: 'application/zip',
-      stream: Readable.from(this.zip(tables), { objectMode: false }),
+      stream: Readable.from(this.zip(tables, language), { objectMode: false }),
     };
   }
 
@@ -93,10 +111,18 @@ export class ExportViews {
     if (kind === 'users' || kind === 'groups' || kind === 'audit') return [SINGLE[kind]];
     if (kind === 'payments') return PAYMENTS;
     if (kind === 'all')
-      return [SINGLE.users, SINGLE.groups, { table: 'memberships' }, ...PAYMENTS, SINGLE.audit];
+      return [
+        SINGLE.users,
+        SINGLE.groups,
+        { table: 'memberships', curated: true },
+        ...PAYMENTS,
+        SINGLE.audit,
+      ];
     return (await this.allTables())
       .filter((t) => !SECRET_TABLES.has(t))
-      .map((table) => (table === 'audit_entries' ? SINGLE.audit : { table }));
+      .map((table) =>
+        table === 'audit_entries' ? { ...SINGLE.audit, curated: false } : { table },
+      );
   }
 
   private async allTables(): Promise<string[]> {
@@ -142,14 +168,25 @@ export class ExportViews {
       }));
   }
 
-  /** One table as CSV text chunks: the mark for spreadsheets, the header, then batches. */
-  private async *csv(spec: TableExport): AsyncGenerator<string> {
+  /** The table's exportable columns, only the operator's ones (in their order) when curated. */
+  private async exportedColumns(spec: TableExport): Promise<Column[]> {
     const columns = await this.columns(spec.table);
+    const labels = curatedLabels(spec);
+    if (!labels) return columns;
+    const byName = new Map(columns.map((c) => [c.name, c]));
+    return Object.keys(labels).flatMap((name) => byName.get(name) ?? []);
+  }
+
+  /** One table as CSV text chunks: the mark for spreadsheets, the header, then batches. */
+  private async *csv(spec: TableExport, language: UiLanguage): AsyncGenerator<string> {
+    const columns = await this.exportedColumns(spec);
     const fields = columns.map((c) => c.name);
+    const labels = curatedLabels(spec);
+    const header = labels ? fields.map((field) => labels[field]![language]) : fields;
     const sql =
       `SELECT ${fields.map(quote).join(', ')} FROM ${quote(spec.table)}` +
       (spec.order ? ` ORDER BY ${spec.order}` : '');
-    yield BOM + Papa.unparse([fields], { escapeFormulae: FORMULA, newline: '\r\n' }) + '\r\n';
+    yield BOM + Papa.unparse([header], { escapeFormulae: FORMULA, newline: '\r\n' }) + '\r\n';
     for await (const batch of this.batches(sql, converter(columns))) {
       yield (
         Papa.unparse(batch, { escapeFormulae: FORMULA, newline: '\r\n', header: false }) + '\r\n'
@@ -196,7 +233,7 @@ export class ExportViews {
   }
 
   /** One CSV per table in a ZIP, deflated and handed on as it is produced. */
-  private async *zip(tables: TableExport[]): AsyncGenerator<Uint8Array> {
+  private async *zip(tables: TableExport[], language: UiLanguage): AsyncGenerator<Uint8Array> {
     const ready: Uint8Array[] = [];
     let failure: Error | null = null;
     const archive = new Zip((err, chunk) => {
@@ -207,7 +244,7 @@ export class ExportViews {
     for (const table of tables) {
       const file = new ZipDeflate(`${table.table}.csv`, { level: 6 });
       archive.add(file);
-      for await (const text of this.csv(table)) {
+      for await (const text of this.csv(table, language)) {
         file.push(encoder.encode(text));
         if (failure) throw failure;
         while (ready.length) yield ready.shift()!;
@@ -300,4 +337,8 @@ async function* rowBatches(
     }
     await new Promise<void>((resolve) => (wake = resolve));
   }
+}
+
+function curatedLabels(spec: TableExport): Record<string, Record<UiLanguage, string>> | undefined {
+  return spec.curated && isExportTable(spec.table) ? EXPORT_COLUMNS[spec.table] : undefined;
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   SYSTEM_ACTIONS,
+  type AuditAction,
   type SystemAction,
   type SystemActionAvailability,
   type SystemActionResult,
@@ -60,7 +61,12 @@ export class SystemActionsService {
       // The confirmation promised an audit line: a refused critical action is recorded too,
       // with why it was refused.
       if (err instanceof DomainError)
-        await this.record(admin, `${action.replace('-', '_')}_refused`, err.detail, ip);
+        await this.record(
+          admin,
+          action === 'restart' ? 'restart_refused' : 'deploy_refused',
+          err.detail,
+          ip,
+        );
       throw err;
     }
     switch (action) {
@@ -196,7 +202,7 @@ export class SystemActionsService {
     };
   }
 
-  private record(admin: User, action: string, details: string, ip: string): Promise<void> {
+  private record(admin: User, action: AuditAction, details: string, ip: string): Promise<void> {
     return this.audit.record(admin, { action, details, category: 'system_config', ip });
   }
 }

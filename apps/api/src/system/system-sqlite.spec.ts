@@ -1,3 +1,4 @@
+import { EXPORT_COLUMNS, toUiLanguage } from '@tontine/contracts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -72,9 +73,12 @@ describe('the console on SQLite', () => {
     const users = await kit.get(ExportViews).export(admin, 'users', IP);
     expect(users.fileName).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = csvRows(await bytesOf(users.stream));
-    const row = rows.find((r) => r.id === admin.id)!;
-    expect(row.first_name).toBe("'=Émile");
-    expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    // The operator's export: human headers in the exporter's language.
+    const header = (column: keyof typeof EXPORT_COLUMNS.users) =>
+      EXPORT_COLUMNS.users[column][toUiLanguage(admin.language)];
+    const row = rows.find((r) => r[header('id')] === admin.id)!;
+    expect(row[header('first_name')]).toBe("'=Émile");
+    expect(row[header('created_at')]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(Object.keys(row)).not.toContain('password_hash');
 
     const database = await kit.get(ExportViews).export(admin, 'database', IP);

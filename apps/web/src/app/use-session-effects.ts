@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_MAINTENANCE_ESTIMATE,
   DEFAULT_MAINTENANCE_MESSAGE,
+  isOperatorRole,
   toUiLanguage,
   type MaintenanceStatus,
 } from '@tontine/contracts';
@@ -71,7 +72,10 @@ export function useSessionEffects(): void {
   const fullSession = session?.user != null && !session.user.two_factor_setup_required;
 
   // One live channel per signed-in session; it closes when the token goes (sign-out).
-  useNotificationStream(fullSession && session.user?.role !== 'super_admin' ? session.token : null);
+  // Operators get no member notifications (the server refuses support staff the stream).
+  useNotificationStream(
+    fullSession && !isOperatorRole(session.user?.role ?? 'member') ? session.token : null,
+  );
 
   const settings = useSettings(fullSession);
   useApplySettings(settings.data);

@@ -184,6 +184,9 @@ export const en: LocaleShape = {
     browserScope: 'From the browser, you can control maintenance mode.',
     settings: 'Settings',
     openConsole: 'Open the console',
+    supportTitle: 'Support area',
+    supportIntro:
+      'Your support account is used in the operator console: the audit trail, its check and its exports. It does not open the members’ area.',
   },
   settings: {
     title: 'Settings',

@@ -188,6 +188,9 @@ export const fr = {
     browserScope: 'Depuis le navigateur, vous pouvez piloter le mode maintenance.',
     settings: 'Paramètres',
     openConsole: 'Ouvrir la console',
+    supportTitle: 'Espace support',
+    supportIntro:
+      'Votre compte support s’utilise dans la console d’exploitation : le journal d’audit, sa vérification et ses exports. Il n’ouvre pas l’espace des membres.',
   },
   settings: {
     title: 'Paramètres',

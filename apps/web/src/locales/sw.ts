@@ -183,6 +183,9 @@ export const sw: LocaleShape = {
     browserScope: 'Kutoka kwenye kivinjari, unaweza kudhibiti hali ya matengenezo.',
     settings: 'Mipangilio',
     openConsole: 'Fungua dashibodi',
+    supportTitle: 'Eneo la huduma kwa wateja',
+    supportIntro:
+      'Akaunti yako ya huduma kwa wateja inatumika kwenye dashibodi ya uendeshaji: kumbukumbu za ukaguzi, uhakiki wake na usafirishaji wake. Haifungui eneo la wanachama.',
   },
   settings: {
     title: 'Mipangilio',

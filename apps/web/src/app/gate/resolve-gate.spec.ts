@@ -4,6 +4,7 @@ import { resolveGate, type GateInput } from './resolve-gate';
 const member = { role: 'member' as const, onboarding_completed: true };
 const newcomer = { role: 'member' as const, onboarding_completed: false };
 const superAdmin = { role: 'super_admin' as const, onboarding_completed: false };
+const support = { role: 'support' as const, onboarding_completed: false };
 
 function gate(input: Partial<GateInput>) {
   return resolveGate({ path: '/', signedIn: false, user: null, maintenance: 'off', ...input });
@@ -18,6 +19,20 @@ describe('resolveGate', () => {
   it('lets visitors reach login, registration and the super-admin sign-in', () => {
     for (const path of ['/login', '/register', '/login/super-admin']) {
       expect(gate({ path })).toEqual({ screen: 'page' });
+    }
+  });
+
+  it('gives support staff their home, which leads to the console, and no member page', () => {
+    expect(gate({ path: '/', signedIn: true, user: support })).toEqual({
+      screen: 'redirect',
+      to: '/dashboard',
+    });
+    expect(gate({ path: '/dashboard', signedIn: true, user: support })).toEqual({ screen: 'page' });
+    for (const path of ['/onboarding', '/my-groups', '/notifications', '/groups/g-1']) {
+      expect(gate({ path, signedIn: true, user: support })).toEqual({
+        screen: 'redirect',
+        to: '/dashboard',
+      });
     }
   });
 

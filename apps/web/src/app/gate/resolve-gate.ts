@@ -1,4 +1,4 @@
-import type { UserDto } from '@tontine/contracts';
+import { isOperatorRole, type UserDto } from '@tontine/contracts';
 
 /**
  * The app gate as a pure decision: which screen a visitor gets for a path, given
@@ -85,7 +85,9 @@ export function resolveGate({
     return path === '/dashboard' ? { screen: 'twoFactorSetup' } : redirect('/dashboard');
   }
 
-  if (superAdmin) return HOME_PATHS.has(path) ? page : redirect('/dashboard');
+  // Operators (super admins, support staff) have their own home here, which leads to the
+  // console: no member page, whose calls the server refuses to support staff.
+  if (isOperatorRole(user.role)) return HOME_PATHS.has(path) ? page : redirect('/dashboard');
   // Right after registration the session exists while the form is still on screen.
   if (path === '/register') return redirect('/register/success');
   if (path === '/register/success') return page;

@@ -23,6 +23,7 @@ export function HomeRoute({ settingsOpen = false }: { settingsOpen?: boolean }) 
   if (!user) return null;
 
   const superAdmin = user.role === 'super_admin';
+  const support = user.role === 'support';
   const settings = settingsShown && (
     // No fallback: the page stays as it is until the modal can open over it.
     <Suspense fallback={null}>
@@ -35,10 +36,13 @@ export function HomeRoute({ settingsOpen = false }: { settingsOpen?: boolean }) 
     </Suspense>
   );
 
-  if (superAdmin) {
+  if (superAdmin || support) {
     return (
       <>
-        <SuperAdminHome user={user} administration={<MaintenanceAdminPanel />} />
+        <SuperAdminHome
+          user={user}
+          administration={superAdmin ? <MaintenanceAdminPanel /> : undefined}
+        />
         {settings}
       </>
     );

@@ -1,4 +1,10 @@
-import { UI_LANGUAGES, errorCatalog, messages } from '@tontine/contracts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_CHAIN_BREAKS,
+  UI_LANGUAGES,
+  errorCatalog,
+  messages,
+} from '@tontine/contracts';
 import { describe, expect, it } from 'vitest';
 import { resources } from './resources';
 
@@ -26,6 +32,17 @@ describe('console translations', () => {
       expect(typeof value, key).toBe('string');
       expect((value as string).trim(), key).not.toBe('');
     }
+  });
+
+  it('labels every audit action the server writes, and every break of the chain', () => {
+    for (const language of UI_LANGUAGES) {
+      const audit = resources[language].translation.audit;
+      expect(Object.keys(audit.actions).sort(), language).toEqual([...AUDIT_ACTIONS].sort());
+      expect(Object.keys(audit.chainBreaks).sort(), language).toEqual(
+        [...AUDIT_CHAIN_BREAKS].sort(),
+      );
+    }
+    expect(resources.fr.translation.audit.actions.user_suspended).toBe('Utilisateur suspendu');
   });
 
   it('keeps the same interpolation variables in every language', () => {

@@ -9,23 +9,26 @@ import { CONSOLE_URL } from '../../../lib/console';
 
 interface SuperAdminHomeProps {
   user: UserDto;
-  /** The maintenance controls, given by the app. */
-  administration: ReactNode;
+  /** The maintenance controls, given by the app: super admins only. */
+  administration?: ReactNode;
 }
 
 /**
- * The web client's page for a super admin: no member navigation, no maintenance page, the
- * maintenance switch, and the way to the operator console (/console, or the desktop app).
+ * The web client's page for an operator: no member navigation, and the way to the operator
+ * console (/console, or the desktop app). A super admin also gets the maintenance switch and
+ * no maintenance page; support staff, whose work is the console's audit trail, get the way
+ * there and nothing that would call the member routes the server refuses them.
  */
 export function SuperAdminHome({ user, administration }: SuperAdminHomeProps) {
   const { t } = useTranslation();
+  const support = user.role === 'support';
   return (
     <Container size={720} py="xl" component="main">
       <Stack>
         <Group justify="space-between">
           <div>
             <Title order={1} fz="h2">
-              {t('superAdmin.title')}
+              {t(support ? 'superAdmin.supportTitle' : 'superAdmin.title')}
             </Title>
             <Text c="dimmed">{user.email}</Text>
           </div>
@@ -42,8 +45,8 @@ export function SuperAdminHome({ user, administration }: SuperAdminHomeProps) {
           </Group>
         </Group>
         <Alert color="blue" icon={<IconDeviceDesktop aria-hidden />}>
-          <Text>{t('superAdmin.intro')}</Text>
-          <Text mt="xs">{t('superAdmin.browserScope')}</Text>
+          <Text>{t(support ? 'superAdmin.supportIntro' : 'superAdmin.intro')}</Text>
+          {!support && <Text mt="xs">{t('superAdmin.browserScope')}</Text>}
           <Button
             component="a"
             href={CONSOLE_URL}

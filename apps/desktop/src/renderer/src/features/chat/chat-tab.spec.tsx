@@ -133,7 +133,9 @@ describe('the chat tab', () => {
   it('deletes a message after the documents’ confirmation', async () => {
     const { request } = setUp();
     await openGroup();
-    await userEvent.click(screen.getByRole('button', { name: 'Actions sur le message de amina' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Actions sur le message (auteur : amina)' }),
+    );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Êtes-vous sûr de vouloir supprimer ce message ?');

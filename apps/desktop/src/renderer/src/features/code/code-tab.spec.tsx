@@ -73,7 +73,7 @@ describe('the code tab', () => {
 
   it('refuses to save a blank or malformed document', async () => {
     setUp();
-    const editor = await screen.findByLabelText('Document JSON ads');
+    const editor = await screen.findByLabelText('Document JSON Publicités');
     const save = screen.getByRole('button', { name: 'Enregistrer' });
     expect(save).toBeDisabled();
     fireEvent.change(editor, { target: { value: '   ' } });
@@ -102,11 +102,11 @@ describe('the code tab', () => {
 
   it('shows the diff, then saves with the version it started from', async () => {
     const { request, toast } = setUp();
-    fireEvent.change(await screen.findByLabelText('Document JSON ads'), {
+    fireEvent.change(await screen.findByLabelText('Document JSON Publicités'), {
       target: { value: valid },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Enregistrer Publicités ?' });
     expect(within(dialog).getByTestId('diff-modified')).toHaveTextContent('Promo');
     expect(callsTo(request, 'PUT /api/superadmin/documents/ads')).toEqual([]);
 
@@ -118,12 +118,32 @@ describe('the code tab', () => {
         { value: JSON.parse(valid), baseVersion: 4 },
       ]),
     );
-    expect(toast).toHaveBeenCalledWith({ kind: 'success', title: 'ads enregistré (version 5)' });
+    expect(toast).toHaveBeenCalledWith({
+      kind: 'success',
+      title: 'Publicités : version 5 enregistrée',
+    });
+  });
+
+  it('says what the schema refuses in the operator’s language, where it is, and blocks the save', async () => {
+    setUp();
+    fireEvent.change(await screen.findByLabelText('Document JSON Publicités'), {
+      target: {
+        value: JSON.stringify({ ads: [{ id: 'a1', type: 'banner', title: 'Promo', size: 3 }] }),
+      },
+    });
+    expect(
+      await screen.findByText(/1 erreur\(s\) de schéma : ads\.0 — Clés inconnues : size/),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Document JSON Publicités'), {
+      target: { value: JSON.stringify({ ads: [{ id: 'a1', type: 'banner', title: 7 }] }) },
+    });
+    expect(await screen.findByText(/ads\.0\.title — Valeur invalide/)).toBeVisible();
   });
 
   it('tells the operator when someone else saved first (409), keeping the text', async () => {
     setUp(() => ({ status: 409, body: { detail: 'Version périmée', code: 'DOCUMENT_STALE' } }));
-    const editor = await screen.findByLabelText('Document JSON ads');
+    const editor = await screen.findByLabelText('Document JSON Publicités');
     fireEvent.change(editor, { target: { value: valid } });
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await userEvent.click(

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -13,7 +13,17 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconShieldLock } from '@tabler/icons-react';
-import type { DocumentDto, DocumentSummaryDto, DocumentVersionDto } from '@tontine/contracts';
+import {
+  isPlatformDocumentName,
+  messages,
+  PLATFORM_DOCUMENTS,
+  type DocumentDto,
+  type DocumentSummaryDto,
+  type DocumentVersionDto,
+  type MessageKey,
+} from '@tontine/contracts';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { ConsoleApiError } from '../console/api/console-api';
 import { consoleErrorText } from '../console/api/console-error-text';
@@ -31,7 +41,7 @@ import {
 } from './document-api';
 import { documentText, parseDocumentText } from './document-text';
 import { DocumentVersions } from './document-versions';
-import { JsonDocumentEditor } from './json-document-editor';
+import { JsonDocumentEditor, type SchemaProblem } from './json-document-editor';
 import { SaveDiffModal } from './save-diff-modal';
 
 /**
@@ -47,7 +57,6 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
   const [doc, setDoc] = useState<DocumentDto | null>(null);
   const [versions, setVersions] = useState<DocumentVersionDto[]>([]);
   const [text, setText] = useState('');
-  const [problems, setProblems] = useState<string[]>([]);
   const [reviewing, setReviewing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [stale, setStale] = useState(false);
@@ -80,7 +89,6 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
         setDoc(loaded);
         setVersions(history.items);
         setText(documentText(loaded.value));
-        setProblems([]);
         setStale(false);
       } catch (error) {
         failed(t('codeTab.loadFailed'), error);
@@ -99,7 +107,16 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
   // that changes nothing would only be answered with the version already stored.
   const edited = doc !== null && text !== saved;
   const changed = edited && (!parsed.ok || documentText(parsed.value) !== saved);
+  const problems = useMemo(
+    () => (doc && parsed.ok ? schemaProblems(t, doc.name, parsed.value) : []),
+    // `parsed` is new at each render; the text it comes from is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [doc, text, t],
+  );
   const blocked = !parsed.ok || problems.length > 0;
+  // What the operator reads: the document's label, never its internal name ("content").
+  const label = (documentName: string) =>
+    t(`codeTab.documents.${documentName}`, { defaultValue: documentName });
 
   const save = async () => {
     if (!doc || !parsed.ok) return;
@@ -108,7 +125,7 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
       const answer = await saveDocument(doc.name, parsed.value, doc.version);
       toast({
         kind: 'success',
-        title: t('codeTab.saved', { name: doc.name, version: answer.version }),
+        title: t('codeTab.saved', { name: label(doc.name), version: answer.version }),
       });
       setReviewing(false);
       await open(doc.name);
@@ -131,7 +148,7 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
     setPending({
       title: t('codeTab.versions.confirmTitle', { version: version.version }),
       message: t('codeTab.versions.confirmMessage', {
-        name: doc.name,
+        name: label(doc.name),
         version: version.version,
       }),
       run: async () => {
@@ -196,8 +213,8 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
             schema={doc.schema}
             text={text}
             onChange={setText}
-            onProblems={setProblems}
-            label={t('codeTab.editorLabel', { name: doc.name })}
+            problems={problems}
+            label={t('codeTab.editorLabel', { name: label(doc.name) })}
           />
           <div role="status" aria-live="polite">
             {!parsed.ok && parsed.blank && (
@@ -212,7 +229,10 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
             )}
             {parsed.ok && problems.length > 0 && (
               <Text c="red" size="sm" mt="xs">
-                {t('codeTab.problems', { count: problems.length, first: problems[0] })}
+                {t('codeTab.problems', {
+                  count: problems.length,
+                  first: problemText(problems[0]!),
+                })}
               </Text>
             )}
           </div>
@@ -229,7 +249,7 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
       {doc && (
         <SaveDiffModal
           opened={reviewing}
-          name={doc.name}
+          name={label(doc.name)}
           original={saved}
           // What will be stored, laid out as the saved version is: the diff shows changes of
           // content, not of spacing.
@@ -245,3 +265,30 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
 }
 
 export default CodeTab;
+
+/** The document's value against the contracts' zod schema, each issue in the operator's words. */
+function schemaProblems(t: TFunction, name: string, value: unknown): SchemaProblem[] {
+  if (!isPlatformDocumentName(name)) return [];
+  const checked = PLATFORM_DOCUMENTS[name].safeParse(value);
+  if (checked.success) return [];
+  return checked.error.issues.map((issue) => ({
+    path: issue.path.filter((key): key is string | number => typeof key !== 'symbol'),
+    message: issueText(t, issue),
+  }));
+}
+
+function issueText(t: TFunction, issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') {
+    return t('codeTab.unknownKeys', { keys: issue.keys.join(', ') });
+  }
+  return Object.hasOwn(messages, issue.message)
+    ? t(`messages.${issue.message as MessageKey}`)
+    : t('messages.invalidValue');
+}
+
+/** A problem with where it is: `ads.0.title — Valeur invalide`. */
+function problemText(problem: SchemaProblem): string {
+  return problem.path.length > 0
+    ? `${problem.path.join('.')} — ${problem.message}`
+    : problem.message;
+}

@@ -129,7 +129,7 @@ describe('the system tab', () => {
       await screen.findByRole('switch', { name: 'Double authentification obligatoire' }),
     );
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('passera de désactivé à activé');
+    expect(dialog).toHaveTextContent('passera de « désactivé » à « activé »');
   });
 
   it('shows secrets masked and read-only', async () => {

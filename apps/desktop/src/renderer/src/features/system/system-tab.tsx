@@ -82,11 +82,12 @@ export function SystemTab({ search, refreshKey, toast }: ConsoleTabProps) {
     };
   }, [refreshKey, loadBackups, t, toast]);
 
+  // Quoted like a text, so that French never needs an elision ("de « activé »").
   const shown = (value: unknown): string =>
     typeof value === 'string'
       ? `« ${value} »`
       : typeof value === 'boolean'
-        ? t(value ? 'systemTab.switchOn' : 'systemTab.switchOff')
+        ? `« ${t(value ? 'systemTab.switchOn' : 'systemTab.switchOff')} »`
         : String(value);
 
   const askConfigChange = (key: keyof SystemConfig, value: SystemConfig[keyof SystemConfig]) => {

@@ -69,7 +69,8 @@ export function ConsoleHeader({ user }: { user: UserDto }) {
           {t('app.name')}
         </Title>
         <Text size="sm" c="dimmed" visibleFrom="md">
-          {t('app.console')}
+          {/* The console's name says whose it is: support staff see the audit trail only. */}
+          {t(user.role === 'support' ? 'app.supportConsole' : 'app.console')}
         </Text>
         <Badge variant="light" visibleFrom="sm">
           {t('app.version', { version: APP_VERSION })}

@@ -97,7 +97,9 @@ export function AuditTab({
             {t('audit.chainBrokenDetail', {
               position: verification.firstBroken?.position ?? '?',
               id: verification.firstBroken?.id ?? '?',
-              reason: verification.firstBroken?.reason ?? '',
+              reason: verification.firstBroken
+                ? t(`audit.chainBreaks.${verification.firstBroken.reason}`)
+                : '',
             })}
           </Alert>
         ))}
@@ -120,8 +122,9 @@ export function AuditTab({
             </Table.Td>
             <Table.Td>{entry.admin_name}</Table.Td>
             <Table.Td>
-              <Text size="sm" ff="monospace">
-                {entry.action}
+              {/* The server's actions have a label; a console event keeps its own words. */}
+              <Text size="sm">
+                {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
               </Text>
             </Table.Td>
             <Table.Td>

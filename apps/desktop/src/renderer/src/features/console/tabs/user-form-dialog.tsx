@@ -1,4 +1,5 @@
-import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '../../../components/password-field';
 import { useForm } from '@mantine/form';
 import { ROLES, USER_STATUSES } from '@tontine/contracts';
 import { useState } from 'react';
@@ -107,7 +108,7 @@ export function UserFormDialog({
           />
           <TextInput label={t('users.form.phone')} {...form.getInputProps('phone')} />
           {creating && (
-            <PasswordInput
+            <PasswordField
               label={t('users.form.password')}
               required
               {...form.getInputProps('password')}

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '../../../components/password-field';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowLeft, IconShieldLock } from '@tabler/icons-react';
 import { loginRequestSchema, messages, otpField } from '@tontine/contracts';
@@ -90,7 +91,7 @@ export function SignInForm({ initialNotice }: SignInFormProps) {
               required
               autoFocus
             />
-            <PasswordInput
+            <PasswordField
               {...form.getInputProps('password')}
               key={form.key('password')}
               error={translateError(form.errors.password)}

@@ -37,6 +37,14 @@ describe('the console sign-in', () => {
     await i18n.changeLanguage('fr');
   });
 
+  it('says in French what the password’s show button does, and whether it is pressed', async () => {
+    fakeBridge({ request: vi.fn(async () => refusal('UNAUTHENTICATED')) });
+    renderConsole(<AppScreens />);
+    const show = await screen.findByRole('button', { name: 'Afficher les caractères saisis' });
+    expect(show).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: /Toggle/ })).not.toBeInTheDocument();
+  });
+
   it('asks for the two-factor code, then opens the console with it', async () => {
     const bridge = fakeBridge({
       signIn: vi.fn(async (_email: string, _password: string, otp?: string) =>
@@ -53,7 +61,7 @@ describe('the console sign-in', () => {
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByText(/ou l’un de vos codes de secours \(XXXXX-XXXXX\)/)).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('Connexion de root@tontine.local');
+    expect(screen.getByRole('status')).toHaveTextContent('Connexion : root@tontine.local');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(bridge.signIn).toHaveBeenLastCalledWith('root@tontine.local', 'SuperAdmin1', undefined);
 
@@ -86,7 +94,7 @@ describe('the console sign-in', () => {
     fakeBridge({ signIn: vi.fn(async () => refusal('TWO_FACTOR_SETUP_REQUIRED')) });
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'La double authentification est obligatoire pour les super-admins. Activez-la d’abord dans le client web, Paramètres › Sécurité, puis reconnectez-vous ici.',
+      'La double authentification est obligatoire pour les opérateurs de la console. Activez-la d’abord dans le client web, Paramètres › Sécurité, puis reconnectez-vous ici.',
     );
   });
 

@@ -22,7 +22,7 @@ export const chatFr = {
     counter: '{{count}}/{{max}} caractères',
     groupAdmin: 'Admin',
     flags: '{{count}} signalement(s) : {{reasons}}',
-    messageMenu: 'Actions sur le message de {{sender}}',
+    messageMenu: 'Actions sur le message (auteur : {{sender}})',
     flag: 'Signaler',
     flagTitle: 'Signaler ce message',
     flagReason: 'Raison (facultative)',

@@ -12,13 +12,14 @@ export const codeEn: CodeLocale = {
     unsaved: 'Modified',
     revert: 'Discard changes',
     save: 'Save',
-    saved: '{{name}} saved (version {{version}})',
+    saved: '{{name}}: version {{version}} saved',
     saveFailed: 'Error while saving the document',
     conflict: 'Someone else saved this document in the meantime',
     conflictHint:
       'Your text is kept. Copy it if needed, then discard the changes to load the latest version before saving again.',
     blank: 'The document is empty: it cannot be saved.',
     notJson: 'This text is not valid JSON.',
+    unknownKeys: 'Unknown keys: {{keys}}',
     problems: '{{count}} schema error(s): {{first}}',
     documents: {
       content: 'Content',

@@ -13,13 +13,14 @@ export const codeFr = {
     unsaved: 'Modifié',
     revert: 'Annuler les modifications',
     save: 'Enregistrer',
-    saved: '{{name}} enregistré (version {{version}})',
+    saved: '{{name}} : version {{version}} enregistrée',
     saveFailed: 'Erreur lors de l’enregistrement du document',
     conflict: 'Quelqu’un d’autre a enregistré ce document entre-temps',
     conflictHint:
       'Votre texte est conservé. Copiez-le si besoin, puis annulez les modifications pour charger la dernière version avant d’enregistrer à nouveau.',
     blank: 'Le document est vide : enregistrement impossible.',
     notJson: 'Ce texte n’est pas du JSON valide.',
+    unknownKeys: 'Clés inconnues : {{keys}}',
     problems: '{{count}} erreur(s) de schéma : {{first}}',
     documents: {
       content: 'Contenu',

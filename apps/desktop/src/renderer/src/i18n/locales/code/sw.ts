@@ -12,13 +12,14 @@ export const codeSw: CodeLocale = {
     unsaved: 'Imebadilishwa',
     revert: 'Tupa mabadiliko',
     save: 'Hifadhi',
-    saved: '{{name}} imehifadhiwa (toleo {{version}})',
+    saved: '{{name}}: toleo {{version}} limehifadhiwa',
     saveFailed: 'Hitilafu wakati wa kuhifadhi hati',
     conflict: 'Mtu mwingine amehifadhi hati hii wakati huo huo',
     conflictHint:
       'Maandishi yako yamehifadhiwa. Yanakili ukihitaji, kisha tupa mabadiliko ili kupakia toleo jipya kabla ya kuhifadhi tena.',
     blank: 'Hati ni tupu: haiwezi kuhifadhiwa.',
     notJson: 'Maandishi haya si JSON halali.',
+    unknownKeys: 'Funguo zisizojulikana: {{keys}}',
     problems: 'Hitilafu {{count}} za skima: {{first}}',
     documents: {
       content: 'Maudhui',
