@@ -23,7 +23,10 @@ export function LanguageSwitcher() {
     await setInterfaceLanguage(language, true);
     if (!getSession()?.user) return;
     try {
-      updateSessionUser(await updateLanguage(language));
+      const user = await updateLanguage(language);
+      // Every copy of the user changes, the kept one of `me` too: a reload reads that first.
+      queryClient.setQueryData(queryKeys.me, user);
+      updateSessionUser(user);
       void queryClient.invalidateQueries({ queryKey: queryKeys.settings });
     } catch (error) {
       notifyError({ message: describeError(error, t) });
