@@ -18,6 +18,7 @@ import { CryptoDeposits1766100000000 } from './1766100000000-crypto-deposits.js'
 import { PaymentProofs1768200000000 } from './1768200000000-payment-proofs.js';
 import { Ads1768000000000 } from './1768000000000-ads.js';
 import { GuidedFlows1768100000000 } from './1768100000000-guided-flows.js';
+import { OneLanguage1768310000000 } from './1768310000000-one-language.js';
 
 /** Every migration, in order. The API runs them at start. */
 export const migrations = [
@@ -41,5 +42,6 @@ export const migrations = [
   Ads1768000000000,
   GuidedFlows1768100000000,
   PaymentProofs1768200000000,
+  OneLanguage1768310000000,
 ];
 export { roundTrip } from './run-all.js';

@@ -186,6 +186,38 @@ describe('what a page may show', () => {
     }
   });
 
+  it('shows the ads of the language the account chose last, in the settings or on a switcher', async () => {
+    await saveInventory(superAdmin, [
+      testAd({ id: 'swahili', type: 'banner', languages: ['sw'] }),
+      testAd({ id: 'french', type: 'banner', languages: ['fr'] }),
+    ]);
+    try {
+      // Registered in Swahili, then the interface switched to French: French ads, never Swahili.
+      const member = await makeUser({ preferred_language: 'sw' });
+      expect((await adsFor(member.token, 'home')).banner?.id).toBe('swahili');
+      const chosen = await api('PUT', '/api/users/me/language', {
+        token: member.token,
+        body: { language: 'fr' },
+      });
+      expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+      expect((await adsFor(member.token, 'home')).banner?.id).toBe('french');
+
+      // The same through the settings.
+      const other = await makeUser({ preferred_language: 'sw' });
+      const settings = await api<Record<string, unknown>>('GET', '/api/users/me/settings', {
+        token: other.token,
+      });
+      const saved = await api('PUT', '/api/users/me/settings', {
+        token: other.token,
+        body: { ...settings.body, language: 'fr' },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect((await adsFor(other.token, 'home')).banner?.id).toBe('french');
+    } finally {
+      await saveInventory(superAdmin, INVENTORY);
+    }
+  });
+
   it('stops at five impressions per sign-in session; a new session starts again', async () => {
     const member = await makeUser();
     const impressions = Array.from({ length: MAX_ADS_PER_SESSION - 1 }, () => ({

@@ -77,6 +77,46 @@ describe('settings', () => {
     expect(me.body.role).toBe('member');
   });
 
+  it('keeps one language per person: the settings and the switcher set the account’s only one', async () => {
+    const u = await makeUser({ preferred_language: 'sw' });
+    const current = (await api<UserSettings>('GET', '/api/users/me/settings', { token: u.token }))
+      .body;
+    expect(current.language).toBe('sw');
+    const saved = await api<{ user: UserDto }>('PUT', '/api/users/me/settings', {
+      token: u.token,
+      body: { ...current, language: 'en' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({ language: 'en', preferred_language: 'en' });
+
+    // A switcher (the onboarding page's) saves the language alone; sign-in reads it back.
+    const switched = await api<UserDto>('PUT', '/api/users/me/language', {
+      token: u.token,
+      body: { language: 'fr' },
+    });
+    expect(switched.status).toBe(200);
+    expect(switched.body).toMatchObject({ language: 'fr', preferred_language: 'fr' });
+    const login = await api<{ user: UserDto }>('POST', '/api/auth/login', {
+      body: { email: u.user.email, password: u.password },
+    });
+    expect(login.body.user).toMatchObject({ language: 'fr', preferred_language: 'fr' });
+    const rows = await query('SELECT language, preferred_language FROM users WHERE id = ?', [
+      u.user.id,
+    ]);
+    expect(rows[0]).toMatchObject({ language: 'fr', preferred_language: 'fr' });
+    const again = await api<UserSettings>('GET', '/api/users/me/settings', { token: u.token });
+    expect(again.body.language).toBe('fr');
+
+    const refused = await api('PUT', '/api/users/me/language', {
+      token: u.token,
+      body: { language: 'de' },
+    });
+    expect(refused.status).toBe(400);
+    expect((await api('PUT', '/api/users/me/language', { body: { language: 'en' } })).status).toBe(
+      401,
+    );
+  });
+
   it('needs a signed-in user', async () => {
     expect((await api('GET', '/api/users/me/settings')).status).toBe(401);
   });

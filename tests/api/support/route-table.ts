@@ -48,6 +48,7 @@ import {
   twoFactorCodeSchema,
   twoFactorDisableSchema,
   userActionSchema,
+  updateLanguageSchema,
   userSettingsSchema,
   flowProgressSchema,
   cashPaymentDecisionSchema,
@@ -287,6 +288,12 @@ export const ROUTE_TABLE: RouteRow[] = [
     expected: ownAccount(200),
     call: () => ({ body: settingsUpdate() }),
     body: userSettingsSchema,
+  },
+  {
+    route: 'PUT /api/users/me/language',
+    expected: ownAccount(200),
+    call: () => ({ body: { language: 'fr' } }),
+    body: updateLanguageSchema,
   },
   { route: 'PUT /api/users/me/photo', expected: signedIn(200), call: () => ({ form: photoForm }) },
   {

@@ -39,10 +39,14 @@ export class AdsInventory {
     return ad.active_to === null || Date.parse(ad.active_to) > t;
   }
 
-  /** Within its active dates, and in the reader's language (an empty list: every language). */
-  isShownTo(ad: InventoryAd, user: Pick<User, 'preferredLanguage'>, now: Date): boolean {
+  /**
+   * Within its active dates, and in the reader's language (an empty list: every language): the
+   * account's one language, the one its interface shows, so that a French screen shows no
+   * Swahili ad.
+   */
+  isShownTo(ad: InventoryAd, user: Pick<User, 'language'>, now: Date): boolean {
     if (!this.isActive(ad, now)) return false;
-    const language = toUiLanguage(user.preferredLanguage);
+    const language = toUiLanguage(user.language);
     return ad.languages.length === 0 || ad.languages.includes(language);
   }
 }

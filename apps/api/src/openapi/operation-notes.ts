@@ -343,6 +343,13 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
     description: 'The whole object, as read.',
     success: { description: `\`{ settings, user, message }\`: \`user\` is a ${shape('UserDto')}.` },
   },
+  'PUT /api/users/me/language': {
+    summary: 'Choose the account’s language',
+    description:
+      'The one language of the person (fr, en or sw): the interface takes it at every sign-in, ' +
+      'and the e-mails, SMS, notifications and ads follow it. The settings’ `language` is the same.',
+    success: { description: `The ${shape('UserDto')} with its new language.` },
+  },
   'PUT /api/users/me/photo': {
     summary: 'Replace the profile photo',
     description: 'A JPEG, PNG or GIF of at most 5 MB, typed from its bytes whatever its name.',

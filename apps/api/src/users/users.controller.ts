@@ -1,6 +1,8 @@
 import { Body, Controller, Get, Param, Put, Req, Res } from '@nestjs/common';
 import {
+  updateLanguageSchema,
   userSettingsSchema,
+  type UpdateLanguageRequest,
   type UpdateSettingsResponse,
   type UserSettings,
   successMessage,
@@ -44,6 +46,15 @@ export class UsersController {
       user: toUserDto(user),
       ...successMessage('settingsSaved'),
     };
+  }
+
+  @OwnAccountRoute()
+  @Put('me/language')
+  async updateLanguage(
+    @CurrentUser() user: User,
+    @Body(new ZodPipe(updateLanguageSchema)) body: UpdateLanguageRequest,
+  ) {
+    return toUserDto(await this.users.updateLanguage(user, body.language));
   }
 
   @Put('me/photo')

@@ -5,6 +5,7 @@ import {
   SETTINGS_CURRENCIES,
   toUiLanguage,
   type Role,
+  type UiLanguage,
   type UserSettings,
 } from '@tontine/contracts';
 import { DataSource, In, IsNull, type EntityManager, type FindOptionsWhere } from 'typeorm';
@@ -239,12 +240,31 @@ export class UsersService {
       await repo.save(row);
       user.username = input.username;
       user.phoneNumber = input.phone_number === '' ? null : input.phone_number;
+      // One language per person: the interface's is the e-mails', the SMS' and the ads'.
       user.language = input.language;
+      user.preferredLanguage = input.language;
       user.country = input.country;
       user.updatedAt = new Date();
       await tx.getRepository(User).save(user);
       return row;
     });
+  }
+
+  /**
+   * The language a signed-in person chose on a switcher: the account's one language, read by
+   * the interface at every sign-in and by the e-mails, SMS, notifications and ads.
+   */
+  async updateLanguage(user: User, language: UiLanguage): Promise<User> {
+    user.language = language;
+    user.preferredLanguage = language;
+    user.updatedAt = new Date();
+    await this.db
+      .getRepository(User)
+      .update(
+        { id: user.id },
+        { language, preferredLanguage: language, updatedAt: user.updatedAt },
+      );
+    return user;
   }
 
   /** SUPERADMIN_EMAILS promotes existing accounts at every start. */

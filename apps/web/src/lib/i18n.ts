@@ -52,6 +52,9 @@ void i18n.use(initReactI18next).init({
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
+// The page may start in another language than the one its HTML was served in (a signed-in
+// person's own, read from this browser): the document says the one shown.
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 
 export function currentLanguage(): UiLanguage {
   return toUiLanguage(i18n.resolvedLanguage ?? i18n.language);

@@ -19,6 +19,15 @@ export const notificationPrefsSchema = z.strictObject({
   payment_reminders: flag,
 });
 
+/**
+ * PUT /api/users/me/language: the one language of a person (interface, e-mails, SMS,
+ * notifications, ads), chosen on any switcher while signed in.
+ */
+export const updateLanguageSchema = z.strictObject({
+  language: z.enum(UI_LANGUAGES, { error: 'languageInvalid' }),
+});
+export type UpdateLanguageRequest = z.input<typeof updateLanguageSchema>;
+
 /** GET/PUT /api/users/me/settings: the settings modal's tabs, kept on the server. */
 export const userSettingsSchema = z.strictObject({
   username: z.string().trim().min(2, { error: 'usernameTooShort' }).max(121),

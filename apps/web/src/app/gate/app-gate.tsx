@@ -27,9 +27,12 @@ export function AppGate() {
   const maintenance = useMaintenanceStatus();
   const enrolment = useRequiredEnrolment(session?.user?.two_factor_setup_required === true);
 
+  // Only what the server answered on this page load: a copy restored from the offline store is
+  // older than the session's user, which holds what this person changed since (their language).
+  const fresh = me.isFetchedAfterMount ? me.data : undefined;
   useEffect(() => {
-    if (me.data) updateSessionUser(me.data);
-  }, [me.data]);
+    if (fresh) updateSessionUser(fresh);
+  }, [fresh]);
 
   if (session && !session.user && me.isError) {
     return <UserLoadError error={me.error} onRetry={() => void me.refetch()} />;

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useMantineColorScheme } from '@mantine/core';
 import type { UserSettings } from '@tontine/contracts';
-import { setInterfaceLanguage } from '../../../lib/i18n';
 import { setPreferences } from '../../../lib/preferences';
 
 /**
- * Makes saved settings take effect in this browser: interface language, colour scheme, root
- * font size, display currency, idle sign-out delay and API logging.
+ * Makes saved settings take effect in this browser: colour scheme, root font size, display
+ * currency, idle sign-out delay and API logging. Not the language: it is the account's one
+ * language, which the session's user carries (saving the settings updates it) and the session
+ * effects apply; settings restored from the offline copy could otherwise put an older one back.
  */
 export function useApplySettings(settings: UserSettings | undefined): void {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
@@ -16,7 +17,6 @@ export function useApplySettings(settings: UserSettings | undefined): void {
 
   useEffect(() => {
     if (!settings) return;
-    void setInterfaceLanguage(settings.language);
     if (scheme.current.colorScheme !== settings.theme)
       scheme.current.setColorScheme(settings.theme);
     setPreferences(settings);
