@@ -128,6 +128,8 @@ export interface MemberSummaryDto {
   total_contributed: Record<string, string>;
   /** Payouts received, per currency. */
   total_received: Record<string, string>;
+  /** Approved contributions to cycles not yet paid out, per currency (MONEY_FIGURE_DEFINITIONS.saved). */
+  total_saved: Record<string, string>;
   /** Contributions waiting for validation. */
   pending_count: number;
 }
@@ -145,6 +147,13 @@ export interface AdminStatsDto {
   currency: string;
   /** The same total for every currency of the admin's groups. */
   managedByCurrency: Record<string, string>;
+  /**
+   * Approved contributions to cycles not yet paid out, in `currency`: what the groups hold
+   * (MONEY_FIGURE_DEFINITIONS.groupsSaved), the admin dashboard's "Montant épargné".
+   */
+  totalSavedAmount: string;
+  /** The same saved amount for every currency of `managedByCurrency`. */
+  savedByCurrency: Record<string, string>;
   /** Approved contributions made in the last 30 days, in `currency` ('0.00' when none). */
   monthlyContributions: string;
   /** The same 30-day total for every currency of `managedByCurrency` ('0.00' when none). */
