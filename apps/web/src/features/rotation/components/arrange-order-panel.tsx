@@ -128,10 +128,21 @@ function OrderEditor({
   );
 }
 
-/** The admin's choice of method, applied with a button: after the start it remakes the queue. */
-function MethodChooser({ groupId, rotation }: { groupId: string; rotation: RotationDto }) {
+/**
+ * The admin's choice of method, applied with a button: after the start it remakes the queue.
+ * Remounted when the saved method changes; its parent owns the mutation, so that the outcome
+ * (the toast) survives that remount.
+ */
+function MethodChooser({
+  groupId,
+  rotation,
+  change,
+}: {
+  groupId: string;
+  rotation: RotationDto;
+  change: ReturnType<typeof useChangeRotationMethod>;
+}) {
   const { t } = useTranslation();
-  const change = useChangeRotationMethod();
   const [method, setMethod] = useState<PayoutOrderMethod>(rotation.payout_order_method);
   return (
     <Stack gap="xs">
@@ -183,6 +194,7 @@ export function ArrangeOrderPanel({
 }) {
   const { t } = useTranslation();
   const arrange = useArrangeRotationOrder();
+  const change = useChangeRotationMethod();
   const savedOrder = rotation.queue.map((entry) => entry.user_id).join(',');
   const firstPayout = rotation.cycles[0]?.due_date ?? rotation.next_payout_date;
   return (
@@ -200,7 +212,12 @@ export function ArrangeOrderPanel({
           <Text size="sm">
             {t('rotation.arrange.locksWhen', { date: formatDate(firstPayout) })}
           </Text>
-          <MethodChooser key={rotation.payout_order_method} groupId={groupId} rotation={rotation} />
+          <MethodChooser
+            key={rotation.payout_order_method}
+            groupId={groupId}
+            rotation={rotation}
+            change={change}
+          />
           {rotation.payout_order_method === 'admin_set' && (
             <OrderEditor key={savedOrder} groupId={groupId} rotation={rotation} arrange={arrange} />
           )}
