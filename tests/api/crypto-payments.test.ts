@@ -196,11 +196,21 @@ describe('a custodial payment', () => {
     await usdt.mint(address, DUE_RAW + 5n);
     await fundGas(chain!, address);
     const treasuryBefore = await tokenBalance(chain!, usdt.address, TREASURY);
+    // The member reads the balance on the wallet screen ("Actualiser") before paying.
+    const read = await api<WalletDto>(
+      'POST',
+      `/api/crypto/wallets/${address}/refresh?network=polygon`,
+      { token: member.token },
+    );
+    expect(read.body.balance_usdt).toBe('10.000005');
 
     const q = await quoted(member);
     const key = `pay-${randomBytes(8).toString('hex')}`;
     const paid = await pay(member, { source: 'custodial', quote_id: q.id }, key);
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    // The wallet list shows at once what the server itself moved, without another refresh.
+    const listed = await api<WalletDto[]>('GET', '/api/crypto/wallets', { token: member.token });
+    expect(listed.body.find((w) => w.address === address)?.balance_usdt).toBe('0.000005');
     expect(paid.body).toMatchObject({
       source: 'custodial',
       group_id: group.id,

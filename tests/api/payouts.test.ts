@@ -234,6 +234,7 @@ describe('GET /api/users/me/summary', () => {
     expect(summary.body).toEqual({
       total_contributed: { KES: '250.00' },
       total_received: {},
+      total_saved: { KES: '250.00' },
       pending_count: 1,
     });
   });
@@ -255,12 +256,15 @@ describe('GET /api/users/me/summary', () => {
     expect(forAlice.body).toEqual({
       total_contributed: { KES: '250.50', UGX: '1000.00' },
       total_received: {},
+      // The shilling cycle was paid out: only the Ugandan contribution is still saved.
+      total_saved: { UGX: '1000.00' },
       pending_count: 0,
     });
     const forAdmin = await api('GET', '/api/users/me/summary', { token: admin.token });
     expect(forAdmin.body).toEqual({
       total_contributed: { KES: '250.50' },
       total_received: { KES: '501.00' },
+      total_saved: {},
       pending_count: 0,
     });
   });

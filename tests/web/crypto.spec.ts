@@ -239,7 +239,7 @@ test('a member pays from an outside wallet by the transaction hash; the status r
     .click();
   await page
     .getByRole('dialog')
-    .getByRole('button', { name: /^Crypto \(Bitcoin, USDT, USDC\)/ })
+    .getByRole('button', { name: /^Crypto \(USDT, USDC\)/ })
     .click();
   await expect(page).toHaveURL(new RegExp(`/crypto-pay/${group.id}$`));
 

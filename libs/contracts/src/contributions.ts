@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ChainStatus } from './crypto-payments.js';
+import { PAYOUT_ORDER_METHODS } from './groups.js';
 import { moneyField } from './money.js';
 
 export const CRYPTO_TOKENS = ['USDT', 'USDC', 'BTC'] as const;
@@ -73,7 +74,13 @@ export interface RotationCycleDto {
 export interface RotationDto {
   group_id: string;
   payout_order_method: 'join_order' | 'random_draw' | 'admin_set';
+  /** The queue is written: the start date came (the cycles are then fixed to it). */
   locked: boolean;
+  /**
+   * The order can no longer be changed: the first payout is recorded. Until then the admin may
+   * change the method and arrange the order, even after the start date.
+   */
+  order_locked: boolean;
   started_at: string | null;
   /** The recorded seed of a random draw, so that anyone can replay it. */
   draw_seed: string | null;
@@ -107,7 +114,15 @@ export const recordPayoutSchema = z.strictObject({
     .optional(),
 });
 
-/** PUT /api/groups/:id/rotation/order: the admin's queue, before the start (admin_set). */
+/**
+ * PUT /api/groups/:id/rotation/method: the way the queue is ordered, chosen or changed by the
+ * admin until the first payout.
+ */
+export const rotationMethodSchema = z.strictObject({
+  payout_order_method: z.enum(PAYOUT_ORDER_METHODS, { error: 'invalidValue' }),
+});
+
+/** PUT /api/groups/:id/rotation/order: the admin's queue, until the first payout (admin_set). */
 export const rotationOrderSchema = z.strictObject({
   user_ids: z
     .array(z.string().min(1), { error: 'invalidValue' })
@@ -128,6 +143,8 @@ export interface MemberSummaryDto {
   total_contributed: Record<string, string>;
   /** Payouts received, per currency. */
   total_received: Record<string, string>;
+  /** Approved contributions to cycles not yet paid out, per currency (MONEY_FIGURE_DEFINITIONS.saved). */
+  total_saved: Record<string, string>;
   /** Contributions waiting for validation. */
   pending_count: number;
 }
@@ -145,6 +162,13 @@ export interface AdminStatsDto {
   currency: string;
   /** The same total for every currency of the admin's groups. */
   managedByCurrency: Record<string, string>;
+  /**
+   * Approved contributions to cycles not yet paid out, in `currency`: what the groups hold
+   * (MONEY_FIGURE_DEFINITIONS.groupsSaved), the admin dashboard's "Montant épargné".
+   */
+  totalSavedAmount: string;
+  /** The same saved amount for every currency of `managedByCurrency`. */
+  savedByCurrency: Record<string, string>;
   /** Approved contributions made in the last 30 days, in `currency` ('0.00' when none). */
   monthlyContributions: string;
   /** The same 30-day total for every currency of `managedByCurrency` ('0.00' when none). */

@@ -586,9 +586,9 @@ export const errorCatalog = {
   ROTATION_LOCKED: {
     status: 409,
     message: {
-      fr: "L'ordre de passage est verrouillé depuis le début de la rotation",
-      en: 'The payout order is locked since the rotation started',
-      sw: 'Mpangilio wa malipo umefungwa tangu mzunguko uanze',
+      fr: "L'ordre de passage est verrouillé depuis le premier versement de la cagnotte",
+      en: 'The payout order is locked since the first payout',
+      sw: 'Mpangilio wa malipo umefungwa tangu malipo ya kwanza ya mfuko',
     },
   },
   ORDER_NOT_ADMIN_SET: {

@@ -16,6 +16,7 @@ export * from './schemas/superadmin.js';
 export * from './money.js';
 export * from './money-format.js';
 export * from './admin-stats.js';
+export * from './money-figures.js';
 export * from './statement.js';
 export * from './currency-conversion.js';
 export * from './groups.js';

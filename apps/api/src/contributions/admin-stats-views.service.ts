@@ -12,7 +12,7 @@ import type { User } from '../users/user.entity.js';
 import { Contribution } from './contribution.entity.js';
 import { Payout } from '../payouts/payout.entity.js';
 import { utcDay } from './contribution-totals.service.js';
-import { moneyTotalSql, readMoneyTotal } from './money-totals.js';
+import { NOT_PAID_OUT, moneyTotalSql, readMoneyTotal } from './money-totals.js';
 
 const WINDOW_MS = 30 * 86_400_000;
 
@@ -37,6 +37,7 @@ interface Figures {
   tallies: GroupTally[];
   counts: Awaited<ReturnType<AdminStatsViews['counts']>>;
   approved: Awaited<ReturnType<AdminStatsViews['approvedByCurrency']>>;
+  saved: Record<string, string>;
 }
 
 /**
@@ -65,7 +66,7 @@ export class AdminStatsViews {
 
   async stats(user: User, now = new Date()): Promise<AdminStatsDto> {
     const superAdmin = user.role === 'super_admin';
-    const { tallies, counts, approved } = superAdmin
+    const { tallies, counts, approved, saved } = superAdmin
       ? await this.platformFigures(now)
       : await this.figures(await this.administeredGroups(user), now);
     const totalGroups = tallies.reduce((sum, t) => sum + t.n, 0);
@@ -83,6 +84,11 @@ export class AdminStatsViews {
       totalManagedAmount: managedByCurrency[currency] ?? '0.00',
       currency,
       managedByCurrency,
+      // A currency managed and fully paid out is saved at zero, not left out.
+      totalSavedAmount: saved[currency] ?? '0.00',
+      savedByCurrency: Object.fromEntries(
+        approved.map((r) => [r.currency, saved[r.currency] ?? '0.00']),
+      ),
       monthlyContributions: monthlyByCurrency[currency] ?? '0.00',
       monthlyContributionsByCurrency: monthlyByCurrency,
       pendingInvitations: counts.pending,
@@ -126,12 +132,14 @@ export class AdminStatsViews {
         tallies,
         counts: { members: 0, newcomers: 0, pending: 0, payers: 0, payouts: 0 },
         approved: [],
+        saved: {},
       };
-    const [counts, approved] = await Promise.all([
+    const [counts, approved, saved] = await Promise.all([
       this.counts(scope, since),
       this.approvedByCurrency(scope, utcDay(since)),
+      this.savedByCurrency(scope),
     ]);
-    return { tallies, counts, approved };
+    return { tallies, counts, approved, saved };
   }
 
   private async everyGroupTallies(): Promise<GroupTally[]> {
@@ -230,6 +238,26 @@ export class AdminStatsViews {
       payers: count('payers'),
       payouts: count('payouts'),
     };
+  }
+
+  /**
+   * MONEY_FIGURE_DEFINITIONS.groupsSaved: approved contributions to cycles whose pot is not paid
+   * out yet, per currency. Read from the contributions (the running totals do not know the
+   * cycles), the payouts' (group_id, cycle_number) index answering each NOT EXISTS.
+   */
+  private async savedByCurrency(scope: Scope): Promise<Record<string, string>> {
+    const qb = this.db
+      .getRepository(Contribution)
+      .createQueryBuilder('c')
+      .select('c.currency', 'currency')
+      .addSelect(moneyTotalSql(this.db, 'c.amount'), 'total')
+      .where("c.status = 'approved'")
+      .andWhere(NOT_PAID_OUT)
+      .groupBy('c.currency');
+    const rows = await inScope(qb, 'c', scope).getRawMany<Raw>();
+    return Object.fromEntries(
+      rows.map((r) => [String(r.currency), readMoneyTotal(this.db, r.total)]),
+    );
   }
 
   /**

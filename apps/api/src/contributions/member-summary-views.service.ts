@@ -5,10 +5,10 @@ import { DataSource } from 'typeorm';
 import type { User } from '../users/user.entity.js';
 import { Contribution } from './contribution.entity.js';
 import { Payout } from '../payouts/payout.entity.js';
-import { moneyTotalSql, readMoneyTotal } from './money-totals.js';
+import { NOT_PAID_OUT, moneyTotalSql, readMoneyTotal } from './money-totals.js';
 
 /**
- * The member's totals, per currency: amounts in different currencies are never added up. The
+ * The member's totals, per currency (each as MONEY_FIGURE_DEFINITIONS defines it): amounts in different currencies are never added up. The
  * database adds them (one row per currency), so the cost does not grow with the history.
  */
 @Injectable()
@@ -16,7 +16,7 @@ export class MemberSummaryViews {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async summary(user: User): Promise<MemberSummaryDto> {
-    const [contributions, payouts] = await Promise.all([
+    const [contributions, payouts, saved] = await Promise.all([
       this.db
         .getRepository(Contribution)
         .createQueryBuilder('c')
@@ -39,6 +39,18 @@ export class MemberSummaryViews {
         .groupBy('p.currency')
         .orderBy('p.currency')
         .getRawMany<{ currency: string; total: unknown }>(),
+      // MONEY_FIGURE_DEFINITIONS.saved: a cycle's contributions leave the savings with its payout.
+      this.db
+        .getRepository(Contribution)
+        .createQueryBuilder('c')
+        .select('c.currency', 'currency')
+        .addSelect(moneyTotalSql(this.db, 'c.amount'), 'total')
+        .where('c.user_id = :userId', { userId: user.id })
+        .andWhere("c.status = 'approved'")
+        .andWhere(NOT_PAID_OUT)
+        .groupBy('c.currency')
+        .orderBy('c.currency')
+        .getRawMany<{ currency: string; total: unknown }>(),
     ]);
     const approved = contributions.filter((r) => r.status === 'approved');
     return {
@@ -47,6 +59,9 @@ export class MemberSummaryViews {
       ),
       total_received: Object.fromEntries(
         payouts.map((r) => [r.currency, readMoneyTotal(this.db, r.total)]),
+      ),
+      total_saved: Object.fromEntries(
+        saved.map((r) => [r.currency, readMoneyTotal(this.db, r.total)]),
       ),
       pending_count: contributions
         .filter((r) => r.status === 'pending')

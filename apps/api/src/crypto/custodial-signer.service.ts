@@ -16,6 +16,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { DomainError } from '../common/domain-error.js';
 import { underNamedLock } from '../database/named-lock.js';
 import { ChainReaderService } from './chain-reader.service.js';
+import { CryptoWallet } from './crypto.entities.js';
 import { withPrivateKey } from './hd-keys.js';
 import { MasterSeedService } from './master-seed.service.js';
 
@@ -126,6 +127,29 @@ export class CustodialSignerService {
             ? ('unknown' as const)
             : ('rejected' as const),
       );
+    if (broadcast === 'sent') await this.storeBalanceAfter(t, from, balance - t.amount);
     return { hash, broadcast };
+  }
+
+  /**
+   * The wallet screen shows the balances stored at the last read: after a transfer the server
+   * itself signed and the node took, the stored balance of that token is the one just read less
+   * what left, so that the screen shows what the server moved without waiting for "Actualiser"
+   * (the transfer may not be mined yet, so a new read would still show the old balance).
+   */
+  private async storeBalanceAfter(t: CustodialTransfer, from: Address, after: bigint) {
+    const settings = this.chain.network(t.network);
+    const column = isAddressEqual(t.token, settings.usdt.address as Address)
+      ? 'balanceUsdt'
+      : isAddressEqual(t.token, settings.usdc.address as Address)
+        ? 'balanceUsdc'
+        : null;
+    if (!column) return;
+    await this.db
+      .getRepository(CryptoWallet)
+      .update(
+        { address: from, network: t.network },
+        { [column]: after.toString(), balancesReadAt: new Date() },
+      );
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  type PayoutOrderMethod,
   cycleDueDate,
   PERMANENT_CODE_LENGTH,
   type createGroupSchema,
@@ -250,15 +251,16 @@ export class GroupsService {
     return Boolean(claimed.affected);
   }
 
-  /**
-   * Holds the group's row until commit while its rotation has not started: an admin's
-   * arrangement of the queue and the lock at the start date then run one after the other.
-   */
-  async holdUnstartedRotation(tx: EntityManager, groupId: string): Promise<boolean> {
-    const open = await tx
+  /** The way the payout queue is ordered, and the seed of its draw (null but for a draw made). */
+  async setPayoutOrderMethod(
+    tx: EntityManager,
+    groupId: string,
+    method: PayoutOrderMethod,
+    seed: string | null,
+  ): Promise<void> {
+    await tx
       .getRepository(Group)
-      .update({ id: groupId, rotationStartedAt: IsNull() }, { updatedAt: new Date() });
-    return Boolean(open.affected);
+      .update({ id: groupId }, { payoutOrderMethod: method, rotationSeed: seed });
   }
 
   async reload(groupId: string, manager: EntityManager = this.db.manager): Promise<Group> {

@@ -876,13 +876,20 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
   'PUT /api/groups/:id/rotation/order': {
     summary: 'Set the payout order',
     description:
-      'Only for groups whose order the admin sets, and only until the rotation locks. Audited.',
+      'Only for groups whose order the admin sets, and only until the first payout. Audited.',
     errors: [
       ...GROUP_ADMINS_ONLY,
       'ORDER_NOT_ADMIN_SET',
       'ROTATION_LOCKED',
       'ORDER_MEMBERS_MISMATCH',
     ],
+    success: { description: `The rotation, ${shape('RotationDto')}.` },
+  },
+  'PUT /api/groups/:id/rotation/method': {
+    summary: 'Change how the payout order is made',
+    description:
+      'Until the first payout. After the start date the queue is made again at once (a new recorded draw, the join order, or the queue as it stands for the admin to arrange). Audited.',
+    errors: [...GROUP_ADMINS_ONLY, 'ROTATION_LOCKED'],
     success: { description: `The rotation, ${shape('RotationDto')}.` },
   },
   'POST /api/contributions/cash/record': {

@@ -23,6 +23,11 @@ export interface RotationStanding {
 export class RotationStandingViews {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  /** Whether a pot of the group was paid out: the order is locked from the first one. */
+  anyPayout(groupId: string, manager: EntityManager = this.db.manager): Promise<boolean> {
+    return manager.getRepository(Payout).existsBy({ groupId });
+  }
+
   async standing(
     group: Group,
     manager: EntityManager = this.db.manager,

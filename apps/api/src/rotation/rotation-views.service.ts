@@ -75,6 +75,7 @@ export class RotationViews {
       group_id: group.id,
       payout_order_method: group.payoutOrderMethod,
       locked: group.rotationStartedAt !== null,
+      order_locked: payouts.length > 0,
       started_at: group.rotationStartedAt?.toISOString() ?? null,
       draw_seed: group.rotationSeed,
       queue: queue.map((userId, i) => ({

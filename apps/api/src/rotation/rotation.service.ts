@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { payersOf, startingQueue, type RotationMember } from '@tontine/contracts';
+import {
+  payersOf,
+  startingQueue,
+  type PayoutOrderMethod,
+  type RotationMember,
+} from '@tontine/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
@@ -19,9 +24,10 @@ export type { RotationStanding } from './rotation-standing-views.service.js';
 
 /**
  * The payout queue of a group. Until cycle 1 is due it is a projection of today's members;
- * on the first read or write from that day on it is locked into rotation_slots (a random draw
+ * on the first read or write from that day on it is written into rotation_slots (a random draw
  * is made then, from a recorded seed). Members who join later follow in join order; a member
- * excluded before receiving leaves the queue.
+ * excluded before receiving leaves the queue. The admin may change the method and arrange the
+ * order until the first payout; then the order is locked.
  */
 @Injectable()
 export class RotationService {
@@ -34,7 +40,7 @@ export class RotationService {
     private readonly audit: AuditService,
   ) {}
 
-  /** The admin arranges an admin-set queue (before the start); audited with the order. */
+  /** The admin arranges an admin-set queue (until the first payout); audited with the order. */
   async arrange(admin: User, groupId: string, userIds: string[], ip: string): Promise<void> {
     const group = await this.access.findGroup(groupId);
     await this.access.assert(admin, 'manage', group);
@@ -77,8 +83,9 @@ export class RotationService {
   }
 
   /**
-   * admin_set: the admin arranges the whole queue, until the rotation starts. `alsoInTransaction`
-   * runs in the same transaction (the audit entry), so the order and its record commit together.
+   * admin_set: the admin arranges the whole queue, until the first payout (see `whileOrderOpen`).
+   * `alsoInTransaction` runs in the same transaction (the audit entry), so the order and its
+   * record commit together.
    */
   async setAdminOrder(
     group: Group,
@@ -87,20 +94,78 @@ export class RotationService {
   ): Promise<void> {
     if (group.payoutOrderMethod !== 'admin_set') throw new DomainError('ORDER_NOT_ADMIN_SET');
     await this.ensureLocked(group);
-    if (group.rotationStartedAt) throw new DomainError('ROTATION_LOCKED');
-    await this.db.transaction(async (tx) => {
-      // Holds the group's row until commit: a lock at the start date waits for this order and
-      // takes it, and two arrangements at once run one after the other.
-      if (!(await this.groups.holdUnstartedRotation(tx, group.id)))
-        throw new DomainError('ROTATION_LOCKED');
+    await this.whileOrderOpen(group.id, async (tx, fresh) => {
+      if (fresh.payoutOrderMethod !== 'admin_set') throw new DomainError('ORDER_NOT_ADMIN_SET');
       const members = (await this.activeMembers(tx, group.id)).map((m) => m.userId);
       const same =
         userIds.length === members.length &&
         new Set(userIds).size === userIds.length &&
         userIds.every((id) => members.includes(id));
       if (!same) throw new DomainError('ORDER_MEMBERS_MISMATCH');
-      await writeQueue(tx, group.id, userIds, new Date(), true);
+      await writeQueue(tx, group.id, userIds, new Date(), await hasQueue(tx, group.id));
       await alsoInTransaction(tx);
+    });
+  }
+
+  /**
+   * The admin chooses another way to order the queue, until the first payout; audited. Before
+   * the start only the method changes (the queue is made at the start, as before). After it the
+   * queue is made again at once from today's members: a new recorded draw, the join order, or,
+   * for admin_set, the queue as it stands, for the admin to arrange.
+   */
+  async changeMethod(
+    admin: User,
+    groupId: string,
+    method: PayoutOrderMethod,
+    ip: string,
+  ): Promise<void> {
+    const group = await this.access.findGroup(groupId);
+    await this.access.assert(admin, 'manage', group);
+    await this.ensureLocked(group);
+    await this.whileOrderOpen(groupId, async (tx, fresh) => {
+      if (fresh.payoutOrderMethod === method) return;
+      let seed: string | null = null;
+      if (fresh.rotationStartedAt) {
+        const members = await this.activeMembers(tx, groupId);
+        const { queue, active } = await this.standings.standing(fresh, tx);
+        if (method === 'random_draw') seed = randomBytes(16).toString('hex');
+        const next =
+          method === 'admin_set'
+            ? queue.filter((id) => active.has(id))
+            : startingQueue(method, members, { seed: seed ?? undefined });
+        await writeQueue(tx, groupId, next, new Date(), await hasQueue(tx, groupId));
+      }
+      await this.groups.setPayoutOrderMethod(tx, groupId, method, seed);
+      await this.audit.record(
+        admin,
+        {
+          action: 'payout_method_changed',
+          details: `${group.name}: ${fresh.payoutOrderMethod} → ${method}`,
+          category: 'group_management',
+          ip,
+        },
+        tx,
+      );
+    });
+  }
+
+  /**
+   * The order may be chosen and arranged until the first payout: from then on a member has been
+   * paid by it, and moving anyone would pay someone twice or never. Runs `work` holding the
+   * group's row (the lock every money change of the group takes, the payout included, and the
+   * one the start's lock waits for), after checking under it that no payout is recorded.
+   */
+  private whileOrderOpen(
+    groupId: string,
+    work: (tx: EntityManager, group: Group) => Promise<void>,
+  ): Promise<void> {
+    return readCommitted(this.db, async (tx) => {
+      await this.groups.lockRow(tx, groupId);
+      const fresh = await this.groups.reload(groupId, tx);
+      if (await this.standings.anyPayout(groupId, tx)) {
+        throw new DomainError('ROTATION_LOCKED');
+      }
+      await work(tx, fresh);
     });
   }
 
@@ -129,6 +194,10 @@ export class RotationService {
     const rows = await this.memberships.activeOf(groupId, manager);
     return rows.map((m) => ({ userId: m.userId, joinedAt: m.joinedAt.toISOString() }));
   }
+}
+
+async function hasQueue(tx: EntityManager, groupId: string): Promise<boolean> {
+  return tx.getRepository(RotationSlot).existsBy({ groupId });
 }
 
 /**

@@ -19,7 +19,12 @@ const home: MemberHomeDto = {
   user: makeAccount({ username: 'Amina Otieno' }),
   settings: makeSettings(),
   groups: { items: [group], next_cursor: null },
-  summary: { total_contributed: { KES: '15000.00' }, total_received: {}, pending_count: 1 },
+  summary: {
+    total_contributed: { KES: '15000.00' },
+    total_received: {},
+    total_saved: { KES: '15000.00' },
+    pending_count: 1,
+  },
   payments: { due: [], history: [] },
   flows: [],
   notifications: [],

@@ -90,6 +90,7 @@ export function makeRotation(overrides: Partial<RotationDto> = {}): RotationDto 
     group_id: 'g-1',
     payout_order_method: 'join_order',
     locked: true,
+    order_locked: false,
     started_at: '2026-01-01T08:00:00.000Z',
     draw_seed: null,
     queue: MEMBERS.map((m, i) => ({ position: i + 1, ...m })),

@@ -15,9 +15,10 @@ export const rotationEn: RotationLocale = {
     seedHint: 'It is recorded: anyone can replay the draw and check the result.',
     drawPending: 'The random draw takes place when the rotation starts.',
     locked: 'Order locked',
-    lockedSince: 'Locked since {{date}}',
     notLocked: 'Provisional order',
-    notLockedHint: 'The order may still change until the rotation starts, on {{date}}.',
+    notLockedHint:
+      'The order may still change until the first payout of the pot (cycle 1, due on {{date}}).',
+    lockedSinceFirst: 'Locked since the first payout of the pot.',
     caption: 'The cycles of the rotation, with their date, beneficiary and pot',
     cycle: 'Cycle',
     dueDate: 'Date',
@@ -84,7 +85,14 @@ export const rotationEn: RotationLocale = {
   },
   arrange: {
     title: 'Arrange the payout order',
-    intro: 'Set who receives the pot in each cycle, before the rotation starts on {{date}}.',
+    intro: 'Set who receives the pot in each cycle.',
+    locksWhen:
+      'You can change the method and the order until the first payout of the pot (cycle 1, due on {{date}}); after that, the order is locked.',
+    methodLabel: 'Method',
+    applyMethod: 'Apply the method',
+    methodChanged: 'Payout order method changed',
+    redrawHint:
+      'Once the rotation has started, changing the method remakes the order at once (a new draw for a random draw).',
     listLabel: 'Payout order to save',
     position: '{{position}}.',
     moveUp: 'Move {{name}} up',
@@ -93,6 +101,6 @@ export const rotationEn: RotationLocale = {
     save: 'Save the order',
     reset: 'Undo changes',
     saved: 'Payout order saved',
-    locked: 'The payout order has been locked since the rotation started.',
+    locked: 'The payout order has been locked since the first payout of the pot.',
   },
 };

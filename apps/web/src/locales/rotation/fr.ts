@@ -13,9 +13,10 @@ export const rotationFr = {
     seedHint: 'Elle est enregistrée : chacun peut refaire le tirage et vérifier le résultat.',
     drawPending: 'Le tirage au sort aura lieu au début de la rotation.',
     locked: 'Ordre verrouillé',
-    lockedSince: 'Verrouillé depuis le {{date}}',
     notLocked: 'Ordre provisoire',
-    notLockedHint: "L'ordre peut encore changer jusqu'au début de la rotation, le {{date}}.",
+    notLockedHint:
+      "L'ordre peut encore changer jusqu'au premier versement de la cagnotte (cycle 1, prévu le {{date}}).",
+    lockedSinceFirst: 'Verrouillé depuis le premier versement de la cagnotte.',
     caption: 'Les cycles de la rotation, avec leur date, leur bénéficiaire et leur cagnotte',
     cycle: 'Cycle',
     dueDate: 'Date',
@@ -83,8 +84,14 @@ export const rotationFr = {
   },
   arrange: {
     title: "Arranger l'ordre de passage",
-    intro:
-      'Fixez qui reçoit la cagnotte à chaque cycle, avant le début de la rotation le {{date}}.',
+    intro: 'Fixez qui reçoit la cagnotte à chaque cycle.',
+    locksWhen:
+      "Vous pouvez changer la méthode et l'ordre jusqu'au premier versement de la cagnotte (cycle 1, prévu le {{date}}) ; ensuite, l'ordre est verrouillé.",
+    methodLabel: 'Méthode',
+    applyMethod: 'Appliquer la méthode',
+    methodChanged: "Méthode de l'ordre de passage modifiée",
+    redrawHint:
+      "Après le début de la rotation, changer de méthode refait l'ordre tout de suite (un nouveau tirage pour le tirage au sort).",
     listLabel: 'Ordre de passage à enregistrer',
     position: '{{position}}.',
     moveUp: 'Monter {{name}}',
@@ -93,7 +100,7 @@ export const rotationFr = {
     save: "Enregistrer l'ordre",
     reset: 'Annuler les changements',
     saved: 'Ordre de passage enregistré',
-    locked: "L'ordre de passage est verrouillé depuis le début de la rotation.",
+    locked: "L'ordre de passage est verrouillé depuis le premier versement de la cagnotte.",
   },
 };
 

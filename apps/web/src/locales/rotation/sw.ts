@@ -15,9 +15,10 @@ export const rotationSw: RotationLocale = {
     seedHint: 'Imehifadhiwa: kila mtu anaweza kurudia droo na kuhakiki matokeo.',
     drawPending: 'Droo ya bahati nasibu itafanyika mzunguko utakapoanza.',
     locked: 'Mpangilio umefungwa',
-    lockedSince: 'Umefungwa tangu {{date}}',
     notLocked: 'Mpangilio wa muda',
-    notLockedHint: 'Mpangilio bado unaweza kubadilika hadi mzunguko uanze, tarehe {{date}}.',
+    notLockedHint:
+      'Mpangilio bado unaweza kubadilika hadi malipo ya kwanza ya mfuko (mzunguko 1, tarehe {{date}}).',
+    lockedSinceFirst: 'Umefungwa tangu malipo ya kwanza ya mfuko.',
     caption: 'Mizunguko ya kikundi, pamoja na tarehe, mnufaika na mfuko wa kila mmoja',
     cycle: 'Mzunguko',
     dueDate: 'Tarehe',
@@ -84,7 +85,14 @@ export const rotationSw: RotationLocale = {
   },
   arrange: {
     title: 'Panga mpangilio wa malipo',
-    intro: 'Amua nani apokee mfuko katika kila mzunguko, kabla mzunguko haujaanza tarehe {{date}}.',
+    intro: 'Amua nani apokee mfuko katika kila mzunguko.',
+    locksWhen:
+      'Unaweza kubadilisha njia na mpangilio hadi malipo ya kwanza ya mfuko (mzunguko 1, tarehe {{date}}); baada ya hapo, mpangilio unafungwa.',
+    methodLabel: 'Njia',
+    applyMethod: 'Tumia njia hii',
+    methodChanged: 'Njia ya mpangilio wa malipo imebadilishwa',
+    redrawHint:
+      'Mzunguko ukishaanza, kubadilisha njia kunapanga upya mara moja (droo mpya kwa njia ya bahati nasibu).',
     listLabel: 'Mpangilio wa malipo wa kuhifadhi',
     position: '{{position}}.',
     moveUp: 'Mpandishe {{name}}',
@@ -93,6 +101,6 @@ export const rotationSw: RotationLocale = {
     save: 'Hifadhi mpangilio',
     reset: 'Tendua mabadiliko',
     saved: 'Mpangilio wa malipo umehifadhiwa',
-    locked: 'Mpangilio wa malipo umefungwa tangu mzunguko uanze.',
+    locked: 'Mpangilio wa malipo umefungwa tangu malipo ya kwanza ya mfuko.',
   },
 };

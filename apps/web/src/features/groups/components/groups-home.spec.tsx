@@ -21,6 +21,7 @@ function makeGroup(my_relation: GroupDto['my_relation']): GroupDto {
 const summary: MemberSummaryDto = {
   total_contributed: { KES: '15000.00' },
   total_received: {},
+  total_saved: { KES: '15000.00' },
   pending_count: 1,
 };
 

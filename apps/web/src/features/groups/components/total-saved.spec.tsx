@@ -14,7 +14,13 @@ function money(amount: string, currency: string): string {
 }
 
 function makeSummary(overrides: Partial<MemberSummaryDto> = {}): MemberSummaryDto {
-  return { total_contributed: {}, total_received: {}, pending_count: 0, ...overrides };
+  return {
+    total_contributed: {},
+    total_received: {},
+    total_saved: {},
+    pending_count: 0,
+    ...overrides,
+  };
 }
 
 /** Signs in with `currency` chosen in the settings (Affichage → Devise). */
@@ -36,7 +42,7 @@ describe('TotalSavedCard', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       jsonResponse(
         makeSummary({
-          total_contributed: {
+          total_saved: {
             XOF: '150000.00',
             KES: '12500.50',
             EUR: '9007199254740993.10',
@@ -68,7 +74,7 @@ describe('TotalSavedCard', () => {
     signIn('USD');
     fakeApi({
       'GET /users/me/summary': () =>
-        jsonResponse(makeSummary({ total_contributed: { KES: '12950.00', XOF: '60000' } })),
+        jsonResponse(makeSummary({ total_saved: { KES: '12950.00', XOF: '60000' } })),
       'GET /rates': () => jsonResponse(RATES),
     });
     renderWithProviders(<TotalSavedCard />);
@@ -83,8 +89,7 @@ describe('TotalSavedCard', () => {
   it('says which rate is missing instead of converting', async () => {
     signIn('EUR');
     fakeApi({
-      'GET /users/me/summary': () =>
-        jsonResponse(makeSummary({ total_contributed: { KES: '500.00' } })),
+      'GET /users/me/summary': () => jsonResponse(makeSummary({ total_saved: { KES: '500.00' } })),
       'GET /rates': () => jsonResponse(RATES),
     });
     renderWithProviders(<TotalSavedCard />);

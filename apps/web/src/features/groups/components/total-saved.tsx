@@ -98,15 +98,6 @@ function WithMemberSummary({ children }: { children: (summary: MemberSummaryDto)
   return children(query.data);
 }
 
-/** The caller's approved contributions, one line per currency. */
-export function TotalContributed({ label, size = 26 }: { label: string; size?: number }) {
-  return (
-    <WithMemberSummary>
-      {(summary) => <TotalAmounts label={label} totals={summary.total_contributed} size={size} />}
-    </WithMemberSummary>
-  );
-}
-
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
@@ -167,7 +158,7 @@ export function MemberTotals({ size = 20 }: { size?: number }) {
   );
 }
 
-/** The fourth card of 'Mes Groupes': 'Total épargné'. */
+/** The fourth card of 'Mes Groupes': 'Total épargné' (MONEY_FIGURE_DEFINITIONS.saved). */
 export function TotalSavedCard() {
   const { t } = useTranslation();
   const label = t('groups.myGroups.statSaved');
@@ -176,7 +167,9 @@ export function TotalSavedCard() {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <TotalContributed label={label} />
+      <WithMemberSummary>
+        {(summary) => <TotalAmounts label={label} totals={summary.total_saved} size={26} />}
+      </WithMemberSummary>
     </Card>
   );
 }

@@ -83,7 +83,26 @@ describe('ArrangeOrderPanel', () => {
     expect(refusal.closest('[role="alert"]')).not.toBeNull();
   });
 
-  it('offers no arrangement once the rotation has locked the order', async () => {
+  it('offers no change once the first payout has locked the order', async () => {
+    renderWithProviders(
+      <ArrangeOrderPanel
+        groupId="g-1"
+        rotation={makeRotation({ payout_order_method: 'admin_set', order_locked: true })}
+      />,
+    );
+    expect(
+      screen.getByText(
+        "L'ordre de passage est verrouillé depuis le premier versement de la cagnotte.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Méthode' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: "Enregistrer l'ordre" })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: /^Monter/ })).not.toBeInTheDocument();
+  });
+
+  it('lets the admin arrange a started order, and says it locks at the first payout', () => {
     renderWithProviders(
       <ArrangeOrderPanel
         groupId="g-1"
@@ -91,11 +110,31 @@ describe('ArrangeOrderPanel', () => {
       />,
     );
     expect(
-      screen.getByText("L'ordre de passage est verrouillé depuis le début de la rotation."),
-    ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: "Enregistrer l'ordre" })).not.toBeInTheDocument(),
-    );
-    expect(screen.queryByRole('button', { name: /^Monter/ })).not.toBeInTheDocument();
+      screen.getByText(
+        "Vous pouvez changer la méthode et l'ordre jusqu'au premier versement de la cagnotte (cycle 1, prévu le 1 janv. 2026) ; ensuite, l'ordre est verrouillé.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Monter Baraka' })).toBeEnabled();
+  });
+
+  it('changes the method of a join-order group and shows the order it makes', async () => {
+    const joinOrder = makeRotation({ payout_order_method: 'join_order' });
+    const fetch = fakeApi({
+      'PUT /groups/g-1/rotation/method': () =>
+        jsonResponse({ ...joinOrder, payout_order_method: 'admin_set' }),
+    });
+    renderWithProviders(<ArrangeOrderPanel groupId="g-1" rotation={joinOrder} />);
+    // Not admin-set: nothing to arrange by hand yet.
+    expect(screen.queryByRole('button', { name: /^Monter/ })).toBeNull();
+    const apply = screen.getByRole('button', { name: 'Appliquer la méthode' });
+    expect(apply).toBeDisabled();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Méthode' }));
+    fireEvent.click(await screen.findByRole('option', { name: "Fixé par l'administrateur" }));
+    expect(apply).toBeEnabled();
+    fireEvent.click(apply);
+    expect(await screen.findByText("Méthode de l'ordre de passage modifiée")).toBeInTheDocument();
+    expect(sentBodies(fetch, 'PUT', '/groups/g-1/rotation/method')).toEqual([
+      { payout_order_method: 'admin_set' },
+    ]);
   });
 });

@@ -5,17 +5,19 @@ import {
   Card,
   Group,
   List,
+  Select,
   Stack,
   Text,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconLock } from '@tabler/icons-react';
-import type { RotationDto } from '@tontine/contracts';
+import { PAYOUT_ORDER_METHODS, type PayoutOrderMethod, type RotationDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { formatDate } from '../../../lib/format';
 import { useArrangeRotationOrder } from '../api/arrange-rotation-order';
+import { useChangeRotationMethod } from '../api/change-rotation-method';
 import { moveItem } from '../utils/rotation-view';
 import { ErrorAlert } from '../../../components/error-alert';
 import { WriteButton } from '../../../components/offline-writes';
@@ -66,9 +68,7 @@ function OrderEditor({
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {t('rotation.arrange.intro', {
-          date: formatDate(rotation.cycles[0]?.due_date ?? rotation.next_payout_date),
-        })}
+        {t('rotation.arrange.intro')}
       </Text>
       <List
         type="ordered"
@@ -129,8 +129,61 @@ function OrderEditor({
 }
 
 /**
- * The admin arranges the payout order (admin_set) until the rotation starts; from then on the
- * order is locked and only the reason is shown.
+ * The admin's choice of method, applied with a button: after the start it remakes the queue.
+ * Remounted when the saved method changes; its parent owns the mutation, so that the outcome
+ * (the toast) survives that remount.
+ */
+function MethodChooser({
+  groupId,
+  rotation,
+  change,
+}: {
+  groupId: string;
+  rotation: RotationDto;
+  change: ReturnType<typeof useChangeRotationMethod>;
+}) {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<PayoutOrderMethod>(rotation.payout_order_method);
+  return (
+    <Stack gap="xs">
+      <Select
+        label={t('rotation.arrange.methodLabel')}
+        data={PAYOUT_ORDER_METHODS.map((value) => ({
+          value,
+          label: t(`rotation.queue.methods.${value}`),
+        }))}
+        value={method}
+        allowDeselect={false}
+        onChange={(value) => value && setMethod(value as PayoutOrderMethod)}
+      />
+      {rotation.locked && (
+        <Text size="xs" c="dimmed">
+          {t('rotation.arrange.redrawHint')}
+        </Text>
+      )}
+      {change.isError && <ErrorAlert error={change.error} />}
+      <Group justify="flex-end">
+        <WriteButton
+          variant="light"
+          disabled={method === rotation.payout_order_method}
+          loading={change.isPending}
+          onClick={() =>
+            change.mutate(
+              { groupId, method },
+              { onSuccess: () => notifySuccess({ message: t('rotation.arrange.methodChanged') }) },
+            )
+          }
+        >
+          {t('rotation.arrange.applyMethod')}
+        </WriteButton>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The admin chooses how the payout order is made and, for admin_set, arranges it, until the
+ * first payout of the pot; the panel says so, and from then on shows only that it is locked.
  */
 export function ArrangeOrderPanel({
   groupId,
@@ -141,19 +194,34 @@ export function ArrangeOrderPanel({
 }) {
   const { t } = useTranslation();
   const arrange = useArrangeRotationOrder();
+  const change = useChangeRotationMethod();
   const savedOrder = rotation.queue.map((entry) => entry.user_id).join(',');
+  const firstPayout = rotation.cycles[0]?.due_date ?? rotation.next_payout_date;
   return (
     <Card withBorder radius="md" component="section" aria-label={t('rotation.arrange.title')}>
       <Title order={3} fz="h5" mb="sm">
         {t('rotation.arrange.title')}
       </Title>
-      {rotation.locked ? (
+      {rotation.order_locked ? (
         <Group gap="xs" wrap="nowrap">
           <IconLock size={16} aria-hidden />
           <Text size="sm">{t('rotation.arrange.locked')}</Text>
         </Group>
       ) : (
-        <OrderEditor key={savedOrder} groupId={groupId} rotation={rotation} arrange={arrange} />
+        <Stack gap="md">
+          <Text size="sm">
+            {t('rotation.arrange.locksWhen', { date: formatDate(firstPayout) })}
+          </Text>
+          <MethodChooser
+            key={rotation.payout_order_method}
+            groupId={groupId}
+            rotation={rotation}
+            change={change}
+          />
+          {rotation.payout_order_method === 'admin_set' && (
+            <OrderEditor key={savedOrder} groupId={groupId} rotation={rotation} arrange={arrange} />
+          )}
+        </Stack>
       )}
     </Card>
   );

@@ -39,14 +39,31 @@ describe('RotationQueuePanel', () => {
     expect(within(rowOfCycle(3)).getByText(formatDate('2026-03-01'))).toBeInTheDocument();
   });
 
-  it('shows a random draw with its recorded seed and the locked order', () => {
-    const rotation = makeRotation({ payout_order_method: 'random_draw', draw_seed: 'a1b2c3d4' });
+  it('shows a random draw with its recorded seed and the order locked by the first payout', () => {
+    const rotation = makeRotation({
+      payout_order_method: 'random_draw',
+      draw_seed: 'a1b2c3d4',
+      order_locked: true,
+    });
     renderWithProviders(<RotationQueuePanel rotation={rotation} currency="KES" userId="u-1" />);
     expect(screen.getByText('Par tirage au sort')).toBeInTheDocument();
     expect(screen.getByText('Graine du tirage')).toBeInTheDocument();
     expect(screen.getByText('a1b2c3d4')).toBeInTheDocument();
     expect(screen.getByText('Ordre verrouillé')).toBeInTheDocument();
-    expect(screen.getByText(/^Verrouillé depuis le 1 janv\. 2026$/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Verrouillé depuis le premier versement de la cagnotte.'),
+    ).toBeVisible();
+  });
+
+  it('says a started order is provisional until the first payout', () => {
+    const rotation = makeRotation({ payout_order_method: 'join_order' });
+    renderWithProviders(<RotationQueuePanel rotation={rotation} currency="KES" userId="u-1" />);
+    expect(screen.getByText('Ordre provisoire')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "L'ordre peut encore changer jusqu'au premier versement de la cagnotte (cycle 1, prévu le 1 janv. 2026).",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says an order set by the admin is provisional until the start', () => {
@@ -60,7 +77,7 @@ describe('RotationQueuePanel', () => {
     expect(screen.getByText('Ordre provisoire')).toBeInTheDocument();
     expect(
       screen.getByText(
-        "L'ordre peut encore changer jusqu'au début de la rotation, le 1 janv. 2026.",
+        "L'ordre peut encore changer jusqu'au premier versement de la cagnotte (cycle 1, prévu le 1 janv. 2026).",
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Ordre verrouillé')).not.toBeInTheDocument();

@@ -22,7 +22,7 @@ function OrderFacts({ rotation }: { rotation: RotationDto }) {
         <Fact label={t('rotation.queue.method')}>
           <Text fw={600}>{t(`rotation.queue.methods.${rotation.payout_order_method}`)}</Text>
         </Fact>
-        {rotation.locked ? (
+        {rotation.order_locked ? (
           <Badge color="gray" variant="light" leftSection={<IconLock size={12} aria-hidden />}>
             {t('rotation.queue.locked')}
           </Badge>
@@ -36,12 +36,13 @@ function OrderFacts({ rotation }: { rotation: RotationDto }) {
           </Badge>
         )}
       </Group>
-      {rotation.locked && rotation.started_at && (
+      {/* The order locks with the first payout of the pot, not at the start date. */}
+      {rotation.order_locked && (
         <Text size="sm" c="dimmed">
-          {t('rotation.queue.lockedSince', { date: formatDate(rotation.started_at) })}
+          {t('rotation.queue.lockedSinceFirst')}
         </Text>
       )}
-      {!rotation.locked && (
+      {!rotation.order_locked && (
         <Text size="sm" c="dimmed">
           {t('rotation.queue.notLockedHint', { date: formatDate(startDate) })}
         </Text>

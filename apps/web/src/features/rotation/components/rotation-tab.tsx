@@ -11,16 +11,14 @@ interface RotationTabProps {
   isAdmin: boolean;
 }
 
-/** The group page's rotation tab: the queue for everyone, its arrangement for the admin. */
+/** The group page's rotation tab: the queue for everyone, its method and order for the admin. */
 export function RotationTab({ group, userId, isAdmin }: RotationTabProps) {
   const query = useGroupRotation(group.id);
   return (
     <QueryResult query={query}>
       {(rotation) => (
         <Stack>
-          {isAdmin && rotation.payout_order_method === 'admin_set' && (
-            <ArrangeOrderPanel groupId={group.id} rotation={rotation} />
-          )}
+          {isAdmin && <ArrangeOrderPanel groupId={group.id} rotation={rotation} />}
           <RotationQueuePanel rotation={rotation} currency={group.currency} userId={userId} />
         </Stack>
       )}

@@ -36,8 +36,10 @@ function Figure({ label, values, note }: { label: string; values: string[]; note
 function AdminFigures({ stats }: { stats: AdminStatsDto }) {
   const { t } = useTranslation();
   // The totals across the groups, in the currency chosen in the settings.
-  const saved = useMoneyFigure(stats.managedByCurrency, {
-    amount: stats.totalManagedAmount,
+  // "Montant épargné": what the groups still hold (MONEY_FIGURE_DEFINITIONS.groupsSaved), not
+  // what was ever managed: money already paid out is no longer saved.
+  const saved = useMoneyFigure(stats.savedByCurrency, {
+    amount: stats.totalSavedAmount,
     currency: stats.currency,
   });
   const monthly = useMoneyFigure(stats.monthlyContributionsByCurrency, {

@@ -17,6 +17,8 @@ function makeStats(overrides: Partial<AdminStatsDto> = {}): AdminStatsDto {
     totalManagedAmount: '845000.50',
     currency: 'KES',
     managedByCurrency: { KES: '845000.50', XOF: '15000.00' },
+    totalSavedAmount: '845000.50',
+    savedByCurrency: { KES: '845000.50', XOF: '15000.00' },
     monthlyContributions: '60000.00',
     monthlyContributionsByCurrency: { KES: '60000.00', XOF: '0.00' },
     pendingInvitations: 5,

@@ -26,6 +26,7 @@ function makeRotation(beneficiaryOfCycle1: string): RotationDto {
     group_id: 'g-1',
     payout_order_method: 'join_order',
     locked: true,
+    order_locked: false,
     started_at: '2026-01-01',
     draw_seed: null,
     queue: [
