@@ -12,6 +12,8 @@ const consistent: AdminStatsDto = {
   totalManagedAmount: '3000.00',
   currency: 'KES',
   managedByCurrency: { KES: '3000.00' },
+  totalSavedAmount: '3000.00',
+  savedByCurrency: { KES: '3000.00' },
   monthlyContributions: '1000.00',
   monthlyContributionsByCurrency: { KES: '1000.00' },
   pendingInvitations: 0,

@@ -89,6 +89,7 @@ export const AUDIT_ACTIONS = [
   'maintenance_enabled',
   'member_excluded',
   'payment_proof_viewed',
+  'payout_method_changed',
   'payout_order_set',
   'payout_recorded',
   'restart_refused',

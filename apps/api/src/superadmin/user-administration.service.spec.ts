@@ -149,7 +149,11 @@ describe('AuditService on SQLite', () => {
     const admin = await kit.makeUser({ role: 'support' });
     const audit = kit.get(AuditService);
     for (let i = 0; i < 20; i += 1) {
-      const entry = { action: 'burst', details: `event ${i}`, category: 'system_config' } as const;
+      const entry = {
+        action: 'config_updated',
+        details: `event ${i}`,
+        category: 'system_config',
+      } as const;
       if (i % 2) await audit.record(admin, entry);
       else await kit.db.transaction((tx) => audit.record(admin, entry, tx));
     }

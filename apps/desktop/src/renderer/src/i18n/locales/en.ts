@@ -325,6 +325,7 @@ export const en: Locale = {
       maintenance_enabled: 'Maintenance turned on',
       member_excluded: 'Member excluded',
       payment_proof_viewed: 'Payment proof viewed',
+      payout_method_changed: 'Payout order method changed',
       payout_order_set: 'Payout order set',
       payout_recorded: 'Payout recorded',
       restart_refused: 'Restart refused',

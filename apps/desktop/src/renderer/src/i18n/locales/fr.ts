@@ -326,6 +326,7 @@ export const fr = {
       maintenance_enabled: 'Maintenance activée',
       member_excluded: 'Membre exclu',
       payment_proof_viewed: 'Justificatif de paiement consulté',
+      payout_method_changed: 'Méthode d’ordre de versement modifiée',
       payout_order_set: 'Ordre de versement fixé',
       payout_recorded: 'Versement enregistré',
       restart_refused: 'Redémarrage refusé',

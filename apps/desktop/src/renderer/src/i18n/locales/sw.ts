@@ -326,6 +326,7 @@ export const sw: Locale = {
       maintenance_enabled: 'Matengenezo yamewashwa',
       member_excluded: 'Mwanachama ameondolewa',
       payment_proof_viewed: 'Uthibitisho wa malipo umetazamwa',
+      payout_method_changed: 'Mbinu ya mpangilio wa malipo imebadilishwa',
       payout_order_set: 'Mpangilio wa malipo umewekwa',
       payout_recorded: 'Malipo yamerekodiwa',
       restart_refused: 'Kuwasha upya kumekataliwa',
