@@ -22,6 +22,8 @@ describe('AdsService and RewardsService on SQLite', () => {
             type: 'rewarded',
             title: 'Coins',
             reward: 'virtual-coins',
+            // A length the documents give no timing for: the ad's own minimum applies.
+            duration: 45,
             min_view_seconds: 30,
           }),
         ],

@@ -28,6 +28,7 @@ describe('AdminStatsViews for a super admin', () => {
         tallies: (scope as { tallies: unknown }).tallies,
         counts: { members: 3, newcomers: 0, pending: 0, payers: 0, payouts: 0 },
         approved: [],
+        saved: {},
       }));
     const superAdmin = { role: 'super_admin', username: 'awa', preferredCurrency: 'KES' } as User;
 

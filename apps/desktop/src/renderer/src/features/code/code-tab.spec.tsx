@@ -88,7 +88,7 @@ describe('the code tab', () => {
 
   it('keeps Save disabled until the value itself changes', async () => {
     setUp();
-    const editor = await screen.findByLabelText('Document JSON ads');
+    const editor = await screen.findByLabelText('Document JSON Publicités');
     const save = screen.getByRole('button', { name: 'Enregistrer' });
     const revert = screen.getByRole('button', { name: 'Annuler les modifications' });
     expect(save).toBeDisabled();
