@@ -163,6 +163,11 @@ test('a member pays the contribution from the custodial wallet; once confirmed o
 
   const page = await signedInPage(browser, member);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The member reads the wallet's balance before paying ("Actualiser").
+  await page.goto('/crypto');
+  const card = page.getByRole('article', { name: 'Portefeuille Polygon' });
+  await card.getByRole('button', { name: 'Actualiser les soldes Polygon' }).click();
+  await expect(card).toContainText('20.0000');
   await page.goto(`/groups/${group.id}?tab=payments`);
   await page.getByRole('tabpanel').getByRole('link', { name: 'Payer en crypto' }).click();
   await expect(page).toHaveURL(new RegExp(`/crypto-pay/${group.id}$`));
@@ -187,6 +192,10 @@ test('a member pays the contribution from the custodial wallet; once confirmed o
     { timeout: 20_000 },
   );
   expect((await chain.balanceOf('USDT', chain.treasury)) - treasuryBefore).toBe(11_583_012n);
+  // The wallet screen shows what the server just moved, without "Actualiser": 20 less 11.583012, shown to 4 decimals.
+  await page.getByRole('link', { name: 'Crypto' }).first().click();
+  await expect(page).toHaveURL(/\/crypto$/);
+  await expect(card).toContainText('8.4170');
   await page.context().close();
 
   // The admin validates it from the group page, like cash.

@@ -591,6 +591,14 @@ export const errorCatalog = {
       sw: 'Mpangilio wa malipo umefungwa tangu malipo ya kwanza ya mfuko',
     },
   },
+  PAYOUT_ORDER_CHANGED: {
+    status: 409,
+    message: {
+      fr: "L'ordre de passage vient de changer : rechargez la page avant d'enregistrer le versement",
+      en: 'The payout order has just changed: reload the page before recording the payout',
+      sw: 'Mpangilio wa malipo umebadilika sasa hivi: pakia upya ukurasa kabla ya kurekodi malipo',
+    },
+  },
   ORDER_NOT_ADMIN_SET: {
     status: 400,
     message: {

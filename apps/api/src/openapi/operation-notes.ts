@@ -956,6 +956,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNotes>> = {
       'CYCLE_INVALID',
       'CONTRIBUTIONS_INCOMPLETE',
       'PAYOUT_ALREADY_RECORDED',
+      'PAYOUT_ORDER_CHANGED',
     ],
     success: { description: `The payout, ${shape('PayoutDto')}.` },
   },

@@ -61,6 +61,11 @@ export class PayoutsService {
         // until the payout is written, so the pot paid is the approved money as it stands.
         const fresh = await this.groups.reload(groupId, tx);
         if (fresh.currentCycle !== cycle) throw new DomainError('PAYOUT_ALREADY_RECORDED');
+        // Until this first payout the admin may still change the order (under this same lock):
+        // the pot goes to the beneficiary the order names now, never to one read before a change.
+        const current = await this.rotation.standing(fresh, tx);
+        if (beneficiaryOf(current.queue, cycle) !== beneficiary)
+          throw new DomainError('PAYOUT_ORDER_CHANGED');
         const approved = await this.contributions.approvedOf(tx, groupId, cycle);
         const short = payers.some((id) =>
           new Big(moneySum(approved.filter((c) => c.userId === id).map((c) => c.amount))).lt(

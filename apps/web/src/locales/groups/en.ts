@@ -16,6 +16,7 @@ export const groupsEn: GroupsLocale = {
     language: 'Group language',
     category: 'Category',
     payoutOrder: 'Payout order',
+    payoutOrderHint: 'Can be changed until the first payout of the pot',
   },
   frequency: { weekly: 'Weekly', monthly: 'Monthly', quarterly: 'Quarterly' },
   visibility: { public: 'Public', private: 'Private' },

@@ -14,6 +14,7 @@ export const groupsFr = {
     language: 'Langue du groupe',
     category: 'Catégorie',
     payoutOrder: 'Ordre de passage',
+    payoutOrderHint: "Modifiable jusqu'au premier versement de la cagnotte",
   },
   frequency: { weekly: 'Hebdomadaire', monthly: 'Mensuelle', quarterly: 'Trimestrielle' },
   visibility: { public: 'Public', private: 'Privé' },

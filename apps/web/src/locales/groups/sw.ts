@@ -16,6 +16,7 @@ export const groupsSw: GroupsLocale = {
     language: 'Lugha ya kikundi',
     category: 'Aina',
     payoutOrder: 'Mpangilio wa malipo',
+    payoutOrderHint: 'Inaweza kubadilishwa hadi malipo ya kwanza ya mfuko',
   },
   frequency: { weekly: 'Kila wiki', monthly: 'Kila mwezi', quarterly: 'Kila robo mwaka' },
   visibility: { public: 'Wazi', private: 'Binafsi' },

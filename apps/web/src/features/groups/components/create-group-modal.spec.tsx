@@ -21,6 +21,10 @@ describe('CreateGroupModal payout order', () => {
     await user.type(screen.getByRole('textbox', { name: /Montant de contribution/ }), '1500');
     const order = screen.getByRole('combobox', { name: 'Ordre de passage' });
     expect(order).toHaveValue("Par ordre d'adhésion");
+    // The form says the choice is not final: it can change until the first payout.
+    expect(order).toHaveAccessibleDescription(
+      "Modifiable jusqu'au premier versement de la cagnotte",
+    );
     await user.click(order);
     await user.click(await screen.findByRole('option', { name: 'Par tirage au sort' }));
     await user.click(screen.getByRole('button', { name: 'Créer le groupe' }));

@@ -53,6 +53,7 @@ export function GroupSettingsFields<V extends GroupSettingsValues>({
       />
       <Select
         label={t('groups.fields.payoutOrder')}
+        description={t('groups.fields.payoutOrderHint')}
         data={PAYOUT_ORDER_METHODS.map((v) => ({ value: v, label: t(`groups.payoutOrder.${v}`) }))}
         allowDeselect={false}
         {...f.getInputProps('payout_order_method')}
