@@ -86,8 +86,8 @@ export class ChatViewsService {
     const [group] = hydrate(this.db, Group, rows);
     if (!group) throw new DomainError('GROUP_NOT_FOUND');
     const role = rows[0]!.member_role as string | null;
-    // A super admin may do whatever a group admin may (product decision 11: they moderate every
-    // group's chat), so they write in any group as its admins do, their messages marked as an
+    // A super admin may do whatever a group admin may (the product lets them moderate
+    // every group's chat), so they write in any group as its admins do, their messages marked as an
     // admin's. Anyone else writes only where they are a member or the admin.
     const isAdmin = group.adminId === user.id || role === 'admin' || user.role === 'super_admin';
     if (!isAdmin && !role) throw new DomainError('CHAT_NOT_MEMBER');

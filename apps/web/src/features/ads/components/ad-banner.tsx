@@ -29,7 +29,7 @@ const FLOATING_AT_TOP = {
 } as const;
 
 /**
- * The banner of 000 §2: at the top of the page, collapsible (only its "Sponsored" bar stays)
+ * The documents' banner: at the top of the page, collapsible (only its "Sponsored" bar stays)
  * and closable. It floats over the page instead of taking a place in it (see FLOATING_AT_TOP);
  * a banner at the bottom would cover the composer or the bottom bar, so none is offered.
  */

@@ -20,7 +20,7 @@ import { ConsoleHeader } from './console-header';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The signed-in console (001 §2.1): header, the search box and refresh button, and the tabs.
+ * The signed-in console: header, the search box and refresh button, and the tabs.
  * The four figures, the system state and the quick actions live in the overview tab, so that
  * every other tab's content starts just below the tab strip instead of below the dashboard.
  * Every list loads together at start and at each refresh; a list that fails is empty and one
