@@ -8,7 +8,7 @@ test('#superadmin opens the console, whose sign-in refuses members', async ({ pa
   const member = await createOnboardedMember(request);
   await page.goto('/#superadmin');
   await expect(page).toHaveURL(/\/console\/$/);
-  await expect(page.getByRole('heading', { name: 'Connexion super-admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Connexion à la console' })).toBeVisible();
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Mot de passe').fill(member.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -38,6 +38,8 @@ function dynamicParts(page: Page, extra: Locator[] = []): Locator[] {
     page.getByText(/@example\.org/),
     page.locator('input[type="email"]'),
     page.getByText(/^[A-Z0-9]{8}$/),
+    // A group's ID, made at each run.
+    page.getByTestId('group-id'),
     ...extra,
   ];
 }
