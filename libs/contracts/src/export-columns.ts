@@ -2,6 +2,17 @@ import type { UiLanguage } from './languages.js';
 
 type Labels = Record<UiLanguage, string>;
 
+/** Headers that several tables share. */
+const ID: Labels = { fr: 'Identifiant', en: 'ID', sw: 'Kitambulisho' };
+const STATUS: Labels = { fr: 'Statut', en: 'Status', sw: 'Hali' };
+const CURRENCY: Labels = { fr: 'Devise', en: 'Currency', sw: 'Sarafu' };
+const ROLE: Labels = { fr: 'Rôle', en: 'Role', sw: 'Jukumu' };
+const GROUP: Labels = { fr: 'Groupe', en: 'Group', sw: 'Kikundi' };
+const MEMBER: Labels = { fr: 'Membre', en: 'Member', sw: 'Mwanachama' };
+const CYCLE: Labels = { fr: 'Cycle', en: 'Cycle', sw: 'Mzunguko' };
+const AMOUNT: Labels = { fr: 'Montant', en: 'Amount', sw: 'Kiasi' };
+const RECORDED_ON: Labels = { fr: 'Enregistré le', en: 'Recorded on', sw: 'Ilirekodiwa tarehe' };
+
 /**
  * What the console's exports (users, groups, payments, audit, all) carry: per table, the
  * columns an operator needs, in this order, each with its header in French, English and
@@ -10,24 +21,24 @@ type Labels = Record<UiLanguage, string>;
  */
 export const EXPORT_COLUMNS = {
   users: {
-    id: { fr: 'Identifiant', en: 'ID', sw: 'Kitambulisho' },
+    id: ID,
     username: { fr: 'Nom d’utilisateur', en: 'Username', sw: 'Jina la mtumiaji' },
     first_name: { fr: 'Prénom', en: 'First name', sw: 'Jina la kwanza' },
     last_name: { fr: 'Nom', en: 'Last name', sw: 'Jina la mwisho' },
     email: { fr: 'E-mail', en: 'Email', sw: 'Barua pepe' },
     phone_number: { fr: 'Téléphone', en: 'Phone', sw: 'Simu' },
-    role: { fr: 'Rôle', en: 'Role', sw: 'Jukumu' },
-    status: { fr: 'Statut', en: 'Status', sw: 'Hali' },
+    role: ROLE,
+    status: STATUS,
     country: { fr: 'Pays', en: 'Country', sw: 'Nchi' },
     language: { fr: 'Langue', en: 'Language', sw: 'Lugha' },
     created_at: { fr: 'Inscrit le', en: 'Registered on', sw: 'Alisajiliwa tarehe' },
   },
   savings_groups: {
-    id: { fr: 'Identifiant', en: 'ID', sw: 'Kitambulisho' },
+    id: ID,
     name: { fr: 'Nom', en: 'Name', sw: 'Jina' },
     description: { fr: 'Description', en: 'Description', sw: 'Maelezo' },
-    status: { fr: 'Statut', en: 'Status', sw: 'Hali' },
-    currency: { fr: 'Devise', en: 'Currency', sw: 'Sarafu' },
+    status: STATUS,
+    currency: CURRENCY,
     contribution_amount: { fr: 'Contribution', en: 'Contribution', sw: 'Mchango' },
     member_count: { fr: 'Membres', en: 'Members', sw: 'Wanachama' },
     max_members: { fr: 'Membres max.', en: 'Max. members', sw: 'Wanachama wa juu' },
@@ -41,40 +52,40 @@ export const EXPORT_COLUMNS = {
     created_at: { fr: 'Créé le', en: 'Created on', sw: 'Iliundwa tarehe' },
   },
   memberships: {
-    group_id: { fr: 'Groupe', en: 'Group', sw: 'Kikundi' },
-    user_id: { fr: 'Membre', en: 'Member', sw: 'Mwanachama' },
-    role: { fr: 'Rôle', en: 'Role', sw: 'Jukumu' },
-    status: { fr: 'Statut', en: 'Status', sw: 'Hali' },
+    group_id: GROUP,
+    user_id: MEMBER,
+    role: ROLE,
+    status: STATUS,
     joined_at: { fr: 'Entré le', en: 'Joined on', sw: 'Alijiunga tarehe' },
     left_at: { fr: 'Sorti le', en: 'Left on', sw: 'Aliondoka tarehe' },
   },
   contributions: {
-    id: { fr: 'Identifiant', en: 'ID', sw: 'Kitambulisho' },
-    group_id: { fr: 'Groupe', en: 'Group', sw: 'Kikundi' },
-    user_id: { fr: 'Membre', en: 'Member', sw: 'Mwanachama' },
-    cycle_number: { fr: 'Cycle', en: 'Cycle', sw: 'Mzunguko' },
-    amount: { fr: 'Montant', en: 'Amount', sw: 'Kiasi' },
-    currency: { fr: 'Devise', en: 'Currency', sw: 'Sarafu' },
+    id: ID,
+    group_id: GROUP,
+    user_id: MEMBER,
+    cycle_number: CYCLE,
+    amount: AMOUNT,
+    currency: CURRENCY,
     method: { fr: 'Moyen de paiement', en: 'Payment method', sw: 'Njia ya malipo' },
-    status: { fr: 'Statut', en: 'Status', sw: 'Hali' },
+    status: STATUS,
     token_symbol: { fr: 'Jeton', en: 'Token', sw: 'Tokeni' },
     tx_hash: { fr: 'Transaction', en: 'Transaction', sw: 'Muamala' },
     rejection_reason: { fr: 'Motif du rejet', en: 'Rejection reason', sw: 'Sababu ya kukataliwa' },
     decided_at: { fr: 'Décidé le', en: 'Decided on', sw: 'Iliamuliwa tarehe' },
-    created_at: { fr: 'Enregistré le', en: 'Recorded on', sw: 'Ilirekodiwa tarehe' },
+    created_at: RECORDED_ON,
   },
   payouts: {
-    id: { fr: 'Identifiant', en: 'ID', sw: 'Kitambulisho' },
-    group_id: { fr: 'Groupe', en: 'Group', sw: 'Kikundi' },
-    cycle_number: { fr: 'Cycle', en: 'Cycle', sw: 'Mzunguko' },
+    id: ID,
+    group_id: GROUP,
+    cycle_number: CYCLE,
     beneficiary_id: { fr: 'Bénéficiaire', en: 'Beneficiary', sw: 'Mnufaika' },
-    amount: { fr: 'Montant', en: 'Amount', sw: 'Kiasi' },
-    currency: { fr: 'Devise', en: 'Currency', sw: 'Sarafu' },
-    status: { fr: 'Statut', en: 'Status', sw: 'Hali' },
-    created_at: { fr: 'Enregistré le', en: 'Recorded on', sw: 'Ilirekodiwa tarehe' },
+    amount: AMOUNT,
+    currency: CURRENCY,
+    status: STATUS,
+    created_at: RECORDED_ON,
   },
   audit_entries: {
-    id: { fr: 'Identifiant', en: 'ID', sw: 'Kitambulisho' },
+    id: ID,
     seq: { fr: 'Position', en: 'Position', sw: 'Nafasi' },
     created_at: { fr: 'Date', en: 'Date', sw: 'Tarehe' },
     admin_id: {
