@@ -11,6 +11,7 @@ import {
   type ChatPage,
   type ContributionDto,
   type GroupDto,
+  type PublicContentDto,
   type RewardsDto,
   type RotationCycleDto,
   type RotationDto,
@@ -221,4 +222,19 @@ export function makeCryptoNetworks(configured: WalletNetwork[] = ['polygon']): C
           tokens: [],
         },
   );
+}
+
+/** The public content settings, empty unless given. */
+export function makePublicContent(overrides: Partial<PublicContentDto> = {}): PublicContentDto {
+  return {
+    welcome_message: '',
+    terms_of_service: '',
+    ads_enabled: false,
+    ad_frequency: 30_000,
+    homepage_ad_url: '',
+    dashboard_ad_url: '',
+    contact_url: '',
+    social_links: [],
+    ...overrides,
+  };
 }

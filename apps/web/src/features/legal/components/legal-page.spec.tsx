@@ -1,20 +1,11 @@
 import { screen } from '@testing-library/react';
-import type { PublicContentDto } from '@tontine/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
+import { makePublicContent } from '../../../test/factories';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { TermsPage } from './legal-page';
 
-const content = (terms: string): PublicContentDto => ({
-  welcome_message: '',
-  terms_of_service: terms,
-  ads_enabled: false,
-  ad_frequency: 30_000,
-  homepage_ad_url: '',
-  dashboard_ad_url: '',
-  contact_url: '',
-  social_links: [],
-});
+const content = (terms: string) => makePublicContent({ terms_of_service: terms });
 
 describe('TermsPage', () => {
   it('shows the terms the operators wrote in the console, one paragraph per block', async () => {

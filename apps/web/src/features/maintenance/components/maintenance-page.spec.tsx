@@ -1,20 +1,10 @@
 import { screen } from '@testing-library/react';
-import type { PublicContentDto } from '@tontine/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { makePublicContent } from '../../../test/factories';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { MaintenancePage } from './maintenance-page';
 
-const content = (overrides: Partial<PublicContentDto>): PublicContentDto => ({
-  welcome_message: '',
-  terms_of_service: '',
-  ads_enabled: false,
-  ad_frequency: 30_000,
-  homepage_ad_url: '',
-  dashboard_ad_url: '',
-  contact_url: '',
-  social_links: [],
-  ...overrides,
-});
+const content = makePublicContent;
 
 describe('MaintenancePage', () => {
   it('shows the contact link and the social links the content settings give', async () => {

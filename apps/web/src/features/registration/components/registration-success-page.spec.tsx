@@ -1,20 +1,11 @@
 import { screen } from '@testing-library/react';
-import type { PublicContentDto } from '@tontine/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
+import { makePublicContent } from '../../../test/factories';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { RegistrationSuccessPage } from './registration-success-page';
 
-const content = (welcome: string): PublicContentDto => ({
-  welcome_message: welcome,
-  terms_of_service: '',
-  ads_enabled: false,
-  ad_frequency: 30_000,
-  homepage_ad_url: '',
-  dashboard_ad_url: '',
-  contact_url: '',
-  social_links: [],
-});
+const content = (welcome: string) => makePublicContent({ welcome_message: welcome });
 
 describe('RegistrationSuccessPage', () => {
   it('greets the new member with the welcome message the operators wrote', async () => {
