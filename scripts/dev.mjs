@@ -7,6 +7,7 @@ import { ensureNodeRuntime } from './lib/node-runtime.mjs';
 import { ensureInstall } from './lib/ensure-install.mjs';
 import { run, step } from './lib/run.mjs';
 import { Stages } from './lib/stages.mjs';
+import { TSC } from './lib/typescript.mjs';
 
 ensureNodeRuntime();
 const stages = Stages.forScript('npm-run-dev');
@@ -14,7 +15,7 @@ await ensureInstall(stages);
 await stages.close();
 
 step('Building contracts, migrations and the API once (tsc -b)');
-run('npx', ['tsc', '-b', 'apps/api/tsconfig.build.json']);
+run(process.execPath, [TSC, '-b', 'apps/api/tsconfig.build.json']);
 
 const children = [];
 function start(label, command, args, env = {}) {
@@ -33,8 +34,8 @@ function stopAll(code = 0) {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
 
 step('Watching: tsc (API), node --watch (API on :3000), Vite (web client on :5173)');
-start('tsc --watch', 'npx', [
-  'tsc',
+start('tsc --watch', process.execPath, [
+  TSC,
   '-b',
   'apps/api/tsconfig.build.json',
   '--watch',

@@ -3,12 +3,13 @@ import { ensureNodeRuntime } from './lib/node-runtime.mjs';
 import { ensureInstall } from './lib/ensure-install.mjs';
 import { run } from './lib/run.mjs';
 import { Stages } from './lib/stages.mjs';
+import { TSC } from './lib/typescript.mjs';
 import { spawnSync } from 'node:child_process';
 
 ensureNodeRuntime();
 const stages = Stages.forScript('npm-run-reconcile');
 await ensureInstall(stages);
 await stages.close();
-run('npx', ['tsc', '-b', 'apps/api/tsconfig.build.json']);
+run(process.execPath, [TSC, '-b', 'apps/api/tsconfig.build.json']);
 const result = spawnSync(process.execPath, ['apps/api/dist/reconcile.js'], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { TSC } from './typescript.mjs';
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -34,15 +35,15 @@ export async function buildAll(stages, { force = false, console: consoleBuild = 
   await stages.run({
     title: 'Building the contracts (tsc)',
     tag: 'contracts',
-    command: 'npx',
-    args: ['tsc', '-b', 'libs/contracts'],
+    command: process.execPath,
+    args: [TSC, '-b', 'libs/contracts'],
   });
   const builds = [
     {
       title: 'Building the migrations and the API (tsc)',
       tag: 'api',
-      command: 'npx',
-      args: ['tsc', '-b', 'apps/api/tsconfig.build.json'],
+      command: process.execPath,
+      args: [TSC, '-b', 'apps/api/tsconfig.build.json'],
     },
   ];
   if (force || stale(['apps/web', ...SHARED], ['apps/web/dist/index.html'])) {
