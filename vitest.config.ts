@@ -1,8 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
 /**
+ * API test files that start their API on a database of their own (a copy of the run's
+ * template) and touch neither the shared API nor its database: they run beside the others.
+ */
+const OWN_DATABASE_FILES = [
+  'tests/api/ads.test.ts',
+  'tests/api/audit-chain.test.ts',
+  'tests/api/console-documents.test.ts',
+  'tests/api/console-exports.test.ts',
+  'tests/api/console-stats.test.ts',
+  'tests/api/console-system.test.ts',
+  'tests/api/fuzz.test.ts',
+  'tests/api/ledger-faults.test.ts',
+  'tests/api/migrations.test.ts',
+  'tests/api/public-content-links.test.ts',
+  'tests/api/route-permissions.test.ts',
+];
+
+/**
  * Test tiers: `unit` (pure code, beside the sources), `web` (React components in a DOM),
- * `api` (the built API as a real HTTP server against a throw-away MariaDB database).
+ * `api` and `api-own` (the built API as a real HTTP server against throw-away MariaDB databases).
  */
 export default defineConfig({
   test: {
@@ -29,8 +47,22 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: OWN_DATABASE_FILES,
           environment: 'node',
           globalSetup: ['tests/api/support/global-setup.ts'],
+          // Its files share one API and one database, and some flip switches the others read.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-own',
+          include: OWN_DATABASE_FILES,
+          environment: 'node',
+          globalSetup: ['tests/api/support/own-database-setup.ts'],
+          // One at a time among themselves, beside the shared API's files: two cores.
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,4 +1,5 @@
-// `npm test`: every tier, in the order a failure is cheapest to find.
+// `npm test`: every tier, in the order a failure is cheapest to find, then a table of the
+// time each took.
 import { ensureNodeRuntime } from './lib/node-runtime.mjs';
 import { ensureInstall } from './lib/ensure-install.mjs';
 import { buildAll } from './lib/build.mjs';
@@ -9,34 +10,53 @@ import { Stages } from './lib/stages.mjs';
 ensureNodeRuntime();
 
 const started = Date.now();
+const times = [];
+/** Runs one tier and keeps its time for the table. */
+function tier(name, title, command, args) {
+  step(title);
+  const began = Date.now();
+  run(command, args);
+  times.push([name, Date.now() - began]);
+}
+
 const stages = Stages.forScript('npm-test');
+const setUp = Date.now();
 await ensureInstall(stages);
 await ensureMariaDb();
 ensureChromium();
 await buildAll(stages);
 await stages.close();
+times.push(['install and build', Date.now() - setUp]);
 
-step(
+tier(
+  'entry size',
   'Entry JavaScript of the web client within its budget (bench/web/entry-size.mjs, ≤ 200 kB gzipped)',
+  'node',
+  ['bench/web/entry-size.mjs'],
 );
-run('node', ['bench/web/entry-size.mjs']);
-
-step('Typecheck, lint and format (npm run check)');
-run('npm', ['run', 'check']);
-
-step(
+tier('check', 'Typecheck, lint and format (npm run check)', 'npm', ['run', 'check']);
+tier(
+  'unit and component',
   'Unit and component tests (vitest: unit, web, desktop-renderer) — database: SQLite files for the migration check and the service tests',
+  'npm',
+  ['run', 'test:unit'],
 );
-run('npm', ['run', 'test:unit']);
-
-step(
-  'API integration tests (vitest: api) — database: MariaDB at 127.0.0.1:3306, a throw-away database',
+tier(
+  'API on MariaDB',
+  'API integration tests (vitest: api) — database: MariaDB at 127.0.0.1:3306, throw-away databases cloned from one migrated template',
+  'npx',
+  ['vitest', 'run', '--project', 'api', '--project', 'api-own'],
 );
-run('npx', ['vitest', 'run', '--project', 'api']);
-
-step(
+tier(
+  'end to end',
   'End-to-end tests in Chromium (playwright) — database: MariaDB at 127.0.0.1:3306, a throw-away database',
+  'npx',
+  ['playwright', 'test'],
 );
-run('npx', ['playwright', 'test']);
 
-console.log(`\n✓ every tier passed in ${Math.round((Date.now() - started) / 1000)} s`);
+const total = Date.now() - started;
+const width = Math.max(...times.map(([name]) => name.length));
+console.log('\nTier times');
+for (const [name, ms] of times) console.log(`  ${name.padEnd(width)}  ${Math.round(ms / 1000)} s`);
+console.log(`  ${'total'.padEnd(width)}  ${Math.round(total / 1000)} s`);
+console.log(`\n✓ every tier passed in ${Math.round(total / 1000)} s`);

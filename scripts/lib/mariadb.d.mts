@@ -3,3 +3,7 @@ export declare function createThrowawayDatabase(
   prefix: string,
 ): Promise<{ name: string; url: string }>;
 export declare function dropDatabase(name: string): Promise<void>;
+export declare function cloneDatabase(
+  template: string,
+  prefix: string,
+): Promise<{ name: string; url: string }>;

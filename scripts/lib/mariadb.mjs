@@ -25,3 +25,33 @@ export async function dropDatabase(name) {
     await conn.end();
   }
 }
+
+/**
+ * A new throw-away database holding a copy of `template` (tables with their keys, indexes and
+ * foreign keys, and their rows), so that an API started on it finds its migrations applied and
+ * its demo seeded. Copying a few dozen small tables takes a fraction of migrating again.
+ */
+export async function cloneDatabase(template, prefix) {
+  const db = await createThrowawayDatabase(prefix);
+  const conn = await createConnection(`${TEST_DB_ROOT_URL}/${db.name}`);
+  try {
+    const [tables] = await conn.query(
+      `SELECT TABLE_NAME AS name FROM information_schema.TABLES
+        WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE'`,
+      [template],
+    );
+    // Tables refer to each other: both the creation and the copy go in with the checks off.
+    await conn.query('SET SESSION foreign_key_checks = 0');
+    for (const { name } of tables) {
+      const [[created]] = await conn.query(`SHOW CREATE TABLE \`${template}\`.\`${name}\``);
+      await conn.query(created['Create Table']);
+      await conn.query(`INSERT INTO \`${name}\` SELECT * FROM \`${template}\`.\`${name}\``);
+    }
+  } catch (err) {
+    await conn.end();
+    await dropDatabase(db.name);
+    throw err;
+  }
+  await conn.end();
+  return db;
+}

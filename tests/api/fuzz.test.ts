@@ -45,7 +45,7 @@ const started = Date.now();
 
 function replayHint(report: EndpointReport & { replayPath?: string }): string {
   const path = report.replayPath ? ` FUZZ_PATH=${report.replayPath}` : '';
-  return `replay: FUZZ_SEED=${SEED} FUZZ_ROUTE='${report.route}'${path} npx vitest run --project api tests/api/fuzz.test.ts`;
+  return `replay: FUZZ_SEED=${SEED} FUZZ_ROUTE='${report.route}'${path} npx vitest run --project api-own tests/api/fuzz.test.ts`;
 }
 
 describe('fuzz: bad input to every write route is refused and changes nothing', () => {

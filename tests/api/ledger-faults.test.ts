@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConnection } from 'mysql2/promise';
-import { createThrowawayDatabase, dropDatabase } from '../../scripts/lib/mariadb.mjs';
+import { dropDatabase } from '../../scripts/lib/mariadb.mjs';
+import { cloneTemplate } from './support/template-database.js';
 import { startApi, type RunningApi } from './support/api-process.js';
 import { aimHelpersAt } from './support/api-target.js';
 import { api } from './support/http.js';
@@ -20,17 +21,17 @@ import { reconcileDatabase } from './support/reconcile.js';
  * payouts and reversals across several groups. Whatever was cut short, the reconciliation of
  * `npm run reconcile` then finds no broken rule.
  */
-let db: { name: string; url: string };
+let db: { name: string; url: string; dataDir: string };
 let instance: RunningApi;
 
 async function start(): Promise<void> {
   // Lost connections are expected here: their warnings would bury the test's own output.
-  instance = await startApi({ DATABASE_URL: db.url, LOG_LEVEL: 'error' });
+  instance = await startApi({ DATABASE_URL: db.url, DATA_DIR: db.dataDir, LOG_LEVEL: 'error' });
   aimHelpersAt({ apiUrl: instance.url, databaseUrl: db.url });
 }
 
 beforeAll(async () => {
-  db = await createThrowawayDatabase('tontine_faults');
+  db = await cloneTemplate('tontine_faults');
   await start();
 });
 

@@ -53,7 +53,12 @@ export async function startApi(env: Record<string, string>): Promise<RunningApi>
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the API did not answer within 60 s');
+    if (Date.now() > deadline) {
+      // Stopped before the caller drops its database, so that it never migrates a dropped one.
+      child.kill('SIGKILL');
+      await exited;
+      throw new Error('the API did not answer within 60 s');
+    }
     const ok = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,

@@ -1,8 +1,9 @@
 import type { TestProject } from 'vitest/node';
-import { createThrowawayDatabase, dropDatabase } from '../../../scripts/lib/mariadb.mjs';
+import { dropDatabase } from '../../../scripts/lib/mariadb.mjs';
 import { startApi } from './api-process.js';
 import { reconcileDatabase } from './reconcile.js';
 import { startSmtpSink } from './smtp-sink.js';
+import { copyTemplate, createTemplate, type Template } from './template-database.js';
 
 export const SUPER_ADMIN_EMAIL = 'root.admin@integration.test';
 
@@ -12,16 +13,24 @@ declare module 'vitest' {
     inboxUrl: string;
     smtpUrl: string;
     databaseUrl: string;
+    template: Template;
   }
 }
 
-/** One throw-away MariaDB database per run, migrated by the API itself at start. */
+/**
+ * One migrated and seeded template database per run (template-database.ts); the tier's shared
+ * API runs on a copy of it, and so does every API a test file starts on its own database.
+ */
 export default async function setup(project: TestProject) {
-  const db = await createThrowawayDatabase('tontine_it');
+  const template = await createTemplate();
+  const db = await copyTemplate(template, 'tontine_it');
   const sink = await startSmtpSink();
-  console.log(`[api tests] database: MariaDB ${db.name} (real migrations, dropped afterwards)`);
+  console.log(
+    `[api tests] database: MariaDB ${db.name}, a copy of ${template.database} that the real migrations and the demo seed made (both dropped afterwards)`,
+  );
   const api = await startApi({
     DATABASE_URL: db.url,
+    DATA_DIR: db.dataDir,
     SMTP_URL: sink.smtpUrl,
     SUPERADMIN_EMAILS: SUPER_ADMIN_EMAIL,
     DEMO_MODE: 'true',
@@ -31,6 +40,7 @@ export default async function setup(project: TestProject) {
   project.provide('inboxUrl', sink.inboxUrl);
   project.provide('smtpUrl', sink.smtpUrl);
   project.provide('databaseUrl', db.url);
+  project.provide('template', template);
   return async () => {
     await api.stop();
     await sink.stop();
@@ -38,6 +48,7 @@ export default async function setup(project: TestProject) {
     const { status, output } = reconcileDatabase(db.url);
     console.log(`[api tests] ${output.trim()}`);
     await dropDatabase(db.name);
+    await dropDatabase(template.database);
     if (status !== 0) throw new Error('the reconciliation of the test database found broken rules');
   };
 }
