@@ -15,15 +15,38 @@ const DESKTOP_PORT = Number(process.env.E2E_DESKTOP_PORT ?? 4320);
  */
 process.env.E2E_CHAIN_FILE ??= join(tmpdir(), `tontine-e2e-chain-${WEB_PORT}.json`);
 
+/**
+ * Web specs that flip what the whole platform shares (maintenance, ads, texts, rates, settings)
+ * or read what those flips change or what the demo accounts hold: they run alone, after the
+ * others. Every other web spec works on members and groups of its own, two at a time.
+ */
+const SHARED_STATE_SPECS = [
+  'web/accessibility.spec.ts',
+  'web/ads.spec.ts',
+  'web/console-ads.spec.ts',
+  'web/console.spec.ts',
+  'web/crypto-screens.spec.ts',
+  'web/crypto.spec.ts',
+  'web/maintenance.spec.ts',
+  'web/money-and-settings.spec.ts',
+  'web/offline.spec.ts',
+  'web/operator-texts.spec.ts',
+  'web/shortcuts.spec.ts',
+  'web/visual.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'tests',
   testMatch: ['web/**/*.spec.ts', 'desktop/**/*.spec.ts'],
   fullyParallel: false,
-  workers: 1,
+  // The machine's two cores: two browsers while the specs with members of their own run.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // A reference screenshot belongs to its test, whichever project runs it.
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{-snapshotSuffix}{ext}',
   use: {
     trace: 'retain-on-failure',
     launchOptions: {
@@ -43,11 +66,22 @@ export default defineConfig({
     {
       name: 'web',
       testMatch: 'web/**/*.spec.ts',
+      testIgnore: SHARED_STATE_SPECS,
       use: { baseURL: `http://127.0.0.1:${WEB_PORT}` },
     },
     {
+      name: 'web-shared-state',
+      testMatch: SHARED_STATE_SPECS,
+      dependencies: ['web'],
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${WEB_PORT}` },
+    },
+    {
+      // The operators' console acts on the whole platform too: alone, last.
       name: 'desktop',
       testMatch: 'desktop/**/*.spec.ts',
+      dependencies: ['web-shared-state'],
+      workers: 1,
       use: { baseURL: `http://127.0.0.1:${DESKTOP_PORT}` },
     },
   ],

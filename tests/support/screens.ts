@@ -7,6 +7,28 @@ export const SCREEN_WIDTHS = [
 ] as const;
 
 /**
+ * Waits until the page has laid itself out: fonts loaded, then two animation frames, in which
+ * Mantine's media-query hooks re-render after a resize. A screenshot or a measure taken before
+ * that sees the old layout.
+ */
+export async function layoutSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
+
+/** Resizes the window, then waits for the page to lay itself out at the new size. */
+export async function resizeAndSettle(
+  page: Page,
+  size: { width: number; height: number },
+): Promise<void> {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await page.waitForFunction((width) => window.innerWidth === width, size.width);
+  await layoutSettled(page);
+}
+
+/**
  * Nothing wider than the screen: the page does not scroll sideways, and every open dialog
  * (fixed, so it never widens the page) lies within the window, its content included.
  */
@@ -58,17 +80,14 @@ async function fullHeight(page: Page): Promise<number> {
 export async function shootAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
   const initial = page.viewportSize();
   for (const screen of SCREEN_WIDTHS) {
-    await page.setViewportSize({ width: screen.width, height: screen.height });
-    // Let Mantine's media queries and the layout settle at the new width.
-    await page.waitForTimeout(300);
+    await resizeAndSettle(page, screen);
     await expectFitsScreen(page);
     const path = testInfo.outputPath(`${name}-${screen.width}.png`);
     await page.screenshot({ path });
     await testInfo.attach(`${name} at ${screen.width}px`, { path, contentType: 'image/png' });
     const height = await fullHeight(page);
     if (height <= screen.height + 1) continue;
-    await page.setViewportSize({ width: screen.width, height: Math.min(height, 4000) });
-    await page.waitForTimeout(300);
+    await resizeAndSettle(page, { width: screen.width, height: Math.min(height, 4000) });
     const whole = testInfo.outputPath(`${name}-${screen.width}-whole.png`);
     await page.screenshot({ path: whole });
     await testInfo.attach(`${name} at ${screen.width}px, whole`, {

@@ -8,6 +8,7 @@ import {
   type DocumentDto,
 } from '@tontine/contracts';
 import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
+import { resizeAndSettle } from '../support/screens.js';
 
 /**
  * The ads in the member client (issue 14) against the real API. The e2e server starts with ads
@@ -89,8 +90,7 @@ async function setAdsEnabled(request: APIRequestContext, enabled: boolean): Prom
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
-    await page.waitForTimeout(300);
+    await resizeAndSettle(page, { width, height: width === 390 ? 844 : 768 });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -128,23 +128,25 @@ test('a banner appears 3 s after home loads, and never on a payment page', async
 }) => {
   const member = await createOnboardedMember(request, 'Wanjiru');
   const page = await signedInPage(browser, member);
+  await expect(page).toHaveURL(/\/dashboard$/);
   const asked: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.pathname === '/api/ads') asked.push(url.searchParams.get('page') ?? '');
   });
   const answered = page.waitForResponse((r) => r.url().includes('/api/ads?page=home'));
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const shownAt = Date.now();
+  // Before the page starts: the banner cannot come earlier than the delay after this.
+  const loadingFrom = Date.now();
+  await page.goto('/dashboard');
   expect(((await (await answered).json()) as AdsForPageDto).banner?.id).toBe('e2e-banner');
 
   const banner = page.getByRole('complementary', { name: 'Publicité' }).filter({
     hasText: 'Bannière de test Kilimo',
   });
-  await page.waitForTimeout(BANNER_DELAY_MS - 1200);
-  await expect(banner).toHaveCount(0);
-  await expect(banner).toBeVisible({ timeout: 6000 });
-  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(BANNER_DELAY_MS - 1000);
+  // It comes after the delay, not before: the delay to the millisecond is the banner host's
+  // component test's, on fake timers.
+  await expect(banner).toBeVisible({ timeout: BANNER_DELAY_MS + 10_000 });
+  expect(Date.now() - loadingFrom).toBeGreaterThanOrEqual(BANNER_DELAY_MS);
   await shoot(page, 'home-banner');
 
   // Collapsible and closable.
@@ -153,8 +155,11 @@ test('a banner appears 3 s after home loads, and never on a payment page', async
   await page.getByRole('button', { name: 'Afficher la publicité' }).click();
   await expect(page.getByText('Bannière de test Kilimo')).toBeVisible();
 
+  // On a payment page, never: the page's clock is the test's from here, and runs past the delay.
+  await page.clock.install();
   await page.goto('/payments');
-  await page.waitForTimeout(BANNER_DELAY_MS + 1500);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.clock.fastForward(BANNER_DELAY_MS * 2);
   await expect(page.getByRole('complementary', { name: 'Publicité' })).toHaveCount(0);
   expect(asked).not.toContain('payment');
   expect(asked).toContain('home');
@@ -200,13 +205,6 @@ test('a rewarded view grants premium and the ads stop', async ({ browser, reques
   expect((await claimed).status()).toBe(200);
   await expect(page.getByText('Récompense ajoutée à votre compte.')).toBeVisible();
 
-  // Premium: the server answers no ad, and the client shows none.
-  const home = page.waitForResponse((r) => r.url().includes('/api/ads?page=home'));
-  await page.goto('/dashboard');
-  expect(((await (await home).json()) as AdsForPageDto).none).toBe('premium');
-  await page.waitForTimeout(BANNER_DELAY_MS + 1000);
-  await expect(page.getByRole('complementary', { name: 'Publicité' })).toHaveCount(0);
-
   // The settings' rewards panel says until when.
   await page.goto('/settings');
   const settings = page.getByRole('dialog', { name: 'Paramètres' });
@@ -215,6 +213,15 @@ test('a rewarded view grants premium and the ads stop', async ({ browser, reques
   await expect(settings.getByText(/Actif jusqu’au/)).toBeVisible();
   await settings.getByText('Récompenses').scrollIntoViewIfNeeded();
   await shoot(page, 'settings-rewards');
+
+  // Premium: the server answers no ad, and the client shows none, even past the delay (the
+  // page's clock is the test's from here).
+  await page.clock.install();
+  const home = page.waitForResponse((r) => r.url().includes('/api/ads?page=home'));
+  await page.goto('/dashboard');
+  expect(((await (await home).json()) as AdsForPageDto).none).toBe('premium');
+  await page.clock.fastForward(BANNER_DELAY_MS * 2);
+  await expect(page.getByRole('complementary', { name: 'Publicité' })).toHaveCount(0);
   await page.context().close();
 });
 

@@ -9,6 +9,7 @@ import {
 } from '@tontine/contracts';
 import { e2eChain } from './crypto-chain.js';
 import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
+import { layoutSettled } from '../support/screens.js';
 
 /**
  * The crypto screens on a phone (390 px) and a laptop (1366 px): nothing wider than the screen,
@@ -20,7 +21,7 @@ test.use({ locale: 'fr-FR' });
 const WIDTHS = [390, 1366] as const;
 
 async function fitsTheScreen(page: Page, name: string, width: number) {
-  await page.waitForTimeout(300);
+  await layoutSettled(page);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ContributionDto, CreateGroupRequest, GroupDto } from '@tontine/contracts';
-import { SCREEN_WIDTHS, expectFitsScreen } from '../support/screens.js';
+import { SCREEN_WIDTHS, expectFitsScreen, resizeAndSettle } from '../support/screens.js';
 import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
 
 test.use({ locale: 'fr-FR' });
@@ -47,8 +47,7 @@ async function createGroup(
 /** The page at both widths, checked to fit and kept under /tmp/shots-F for a look. */
 async function shoot(page: Page, name: string) {
   for (const screen of SCREEN_WIDTHS) {
-    await page.setViewportSize({ width: screen.width, height: screen.height });
-    await page.waitForTimeout(300);
+    await resizeAndSettle(page, screen);
     await expectFitsScreen(page);
     await page.screenshot({ path: `/tmp/shots-F/${name}-${screen.width}.png`, fullPage: true });
   }

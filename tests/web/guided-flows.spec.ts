@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { FlowProgressDto } from '@tontine/contracts';
 import { apiSignIn, createOnboardedMember, signInThroughUi } from './support.js';
+import { resizeAndSettle } from '../support/screens.js';
 
 test.use({ locale: 'fr-FR' });
 
@@ -27,8 +28,7 @@ async function expectFits(page: Page) {
 /** At both widths, for a person to look at (VISUAL_SHOTS_DIR) and with no sideways overflow. */
 async function shoot(page: Page, name: string) {
   for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(300);
+    await resizeAndSettle(page, size);
     if (size === PHONE) await expectFits(page);
     if (SHOTS) {
       await page.screenshot({ path: `${SHOTS}/guide-${name}-${size.width}.png`, fullPage: true });

@@ -5,7 +5,7 @@ import {
   type ExchangeRateDto,
   type GroupDto,
 } from '@tontine/contracts';
-import { SCREEN_WIDTHS, expectFitsScreen } from '../support/screens.js';
+import { SCREEN_WIDTHS, expectFitsScreen, resizeAndSettle } from '../support/screens.js';
 import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
 
 test.use({ locale: 'fr-FR' });
@@ -31,8 +31,7 @@ async function post<T>(
 
 async function shoot(page: Page, name: string) {
   for (const screen of SCREEN_WIDTHS) {
-    await page.setViewportSize({ width: screen.width, height: screen.height });
-    await page.waitForTimeout(300);
+    await resizeAndSettle(page, screen);
     await expectFitsScreen(page);
     await page.screenshot({ path: `/tmp/shots-F/${name}-${screen.width}.png`, fullPage: true });
   }

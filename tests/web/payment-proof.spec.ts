@@ -9,6 +9,7 @@ import {
   type MyPaymentsDto,
 } from '@tontine/contracts';
 import { apiSignIn, createOnboardedMember, signInThroughUi } from './support.js';
+import { layoutSettled } from '../support/screens.js';
 
 /**
  * Proof of payment (issue 14): a receipt photographed with Chromium's fake camera (its test
@@ -43,7 +44,7 @@ type Account = Awaited<ReturnType<typeof createOnboardedMember>>;
 
 /** Nothing wider than the window: the page does not scroll sideways, no element sticks out. */
 async function fitsTheScreen(page: Page, name: string, width: number, fullPage = true) {
-  await page.waitForTimeout(300);
+  await layoutSettled(page);
   const overflow = await page.evaluate(() => {
     const found: string[] = [];
     const root = document.documentElement;

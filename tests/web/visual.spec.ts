@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, type GroupDto } from '@tontine/contracts';
-import { SCREEN_WIDTHS } from '../support/screens.js';
+import { SCREEN_WIDTHS, layoutSettled, resizeAndSettle } from '../support/screens.js';
 import {
   apiSignIn,
   createOnboardedMember,
@@ -89,11 +89,9 @@ async function checkPage(
   masks: Locator[] = [],
 ) {
   for (const screen of SCREEN_WIDTHS) {
-    await page.setViewportSize({ width: screen.width, height: screen.height });
+    await resizeAndSettle(page, screen);
     await ready();
-    // Mantine's media queries and the fonts settle after a resize.
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(400);
+    await layoutSettled(page);
     if (screen.width === PHONE.width) await expectNoSidewaysOverflow(page);
     if (process.env.VISUAL_SHOTS_DIR) {
       // For a person to look at: the whole page, and the window as a phone shows it.
