@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REWARDED_VIDEO_DURATIONS, rewardedMinViewSeconds } from '@tontine/contracts';
-import type { ConsoleToast } from '../console/tabs/console-tab-props';
+import type { ConsoleToast } from '../../lib/console-tab-props';
 import {
   AD_TYPES,
   EMPTY_AD,

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { FileButton, Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { AD_IMAGE_TYPES } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { consoleErrorText } from '../console/api/console-error-text';
-import type { ConsoleToast } from '../console/tabs/console-tab-props';
+import { consoleErrorText } from '../../lib/console-error-text';
+import type { ConsoleToast } from '../../lib/console-tab-props';
 import { imageSource, uploadImageFile } from './ads-api';
 
 /** The image shown for an inventory URL (the API's images from its origin). */

@@ -6,8 +6,8 @@ import {
   type DocumentDto,
 } from '@tontine/contracts';
 import { desktop, uploadAdImage } from '../../bridge';
-import { ConsoleApiError, consoleGet } from '../console/api/console-api';
-import { getDocument, saveDocument } from '../code/document-api';
+import { ConsoleApiError, consoleGet } from '../../api/console-api';
+import { getDocument, saveDocument } from '../../api/document-api';
 
 export type InventoryAd = AdInventory['ads'][number];
 

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdStatsRowDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { ConsoleApiError } from '../console/api/console-api';
-import { consoleErrorText } from '../console/api/console-error-text';
+import { ConsoleApiError } from '../../api/console-api';
+import { consoleErrorText } from '../../lib/console-error-text';
 import {
   CriticalActionDialog,
   type CriticalAction,
-} from '../console/components/critical-action-dialog';
-import type { ConsoleTabProps } from '../console/tabs/console-tab-props';
+} from '../../components/critical-action-dialog';
+import type { ConsoleTabProps } from '../../lib/console-tab-props';
 import { AdCard } from './ad-card';
 import { AdFormModal } from './ad-form-modal';
 import {

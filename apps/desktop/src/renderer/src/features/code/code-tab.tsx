@@ -25,20 +25,20 @@ import {
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { ConsoleApiError } from '../console/api/console-api';
-import { consoleErrorText } from '../console/api/console-error-text';
+import { ConsoleApiError } from '../../api/console-api';
+import { consoleErrorText } from '../../lib/console-error-text';
 import {
   CriticalActionDialog,
   type CriticalAction,
-} from '../console/components/critical-action-dialog';
-import type { ConsoleTabProps } from '../console/tabs/console-tab-props';
+} from '../../components/critical-action-dialog';
+import type { ConsoleTabProps } from '../../lib/console-tab-props';
 import {
   getDocument,
   listDocuments,
   listVersions,
   restoreVersion,
   saveDocument,
-} from './document-api';
+} from '../../api/document-api';
 import { documentText, parseDocumentText } from './document-text';
 import { DocumentVersions } from './document-versions';
 import { JsonDocumentEditor, type SchemaProblem } from './json-document-editor';

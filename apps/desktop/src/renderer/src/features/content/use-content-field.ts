@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { contentSettingsSchema, type ContentSettings } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { consoleSend } from '../console/api/console-api';
-import { consoleErrorText } from '../console/api/console-error-text';
-import { schemaIssueText } from '../console/components/schema-issue-text';
-import type { ConsoleToast } from '../console/tabs/console-tab-props';
+import { consoleSend } from '../../api/console-api';
+import { consoleErrorText } from '../../lib/console-error-text';
+import { schemaIssueText } from '../../lib/schema-issue-text';
+import type { ConsoleToast } from '../../lib/console-tab-props';
 import { TEXT_SAVE_DELAY_MS, type ContentField } from './content-fields';
 
 export type FieldStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed' | 'invalid';

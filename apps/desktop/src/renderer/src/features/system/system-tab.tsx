@@ -21,14 +21,14 @@ import {
   type SystemConfig,
 } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { consoleGet, consoleSend } from '../console/api/console-api';
-import { consoleErrorText } from '../console/api/console-error-text';
-import { useUnavailableActions } from '../console/api/system-actions';
+import { consoleGet, consoleSend } from '../../api/console-api';
+import { consoleErrorText } from '../../lib/console-error-text';
+import { useUnavailableActions } from '../../api/system-actions';
 import {
   CriticalActionDialog,
   type CriticalAction,
-} from '../console/components/critical-action-dialog';
-import type { ConsoleTabProps } from '../console/tabs/console-tab-props';
+} from '../../components/critical-action-dialog';
+import type { ConsoleTabProps } from '../../lib/console-tab-props';
 import { BackupsList } from './backups-list';
 import { CONFIG_FIELDS } from './config-fields';
 import { ConfigFieldRow } from './config-field-row';

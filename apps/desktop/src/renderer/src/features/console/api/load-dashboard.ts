@@ -1,5 +1,5 @@
 import type { OperatorRole } from '@tontine/contracts';
-import { consoleGet } from './console-api';
+import { consoleGet } from '../../../api/console-api';
 import {
   emptyPage,
   type AuditRow,

@@ -12,8 +12,8 @@ import {
 } from '../api/load-dashboard';
 import { operatorName } from '../operator-name';
 import { ConsoleTabs } from '../tabs/console-tabs';
-import type { ConsoleTabProps } from '../tabs/console-tab-props';
-import { useToast } from '../toasts/console-toasts';
+import type { ConsoleTabProps } from '../../../lib/console-tab-props';
+import { useToast } from '../../../components/toasts/console-toasts';
 import { ConsoleHeader } from './console-header';
 
 /** The header's search reaches the tabs once typing pauses, not at every key. */

@@ -3,12 +3,12 @@ import { IconCloudUpload, IconDatabaseExport } from '@tabler/icons-react';
 import { EXPORT_KINDS, type ExportKind } from '@tontine/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleGet, consoleSend } from '../api/console-api';
-import { consoleErrorText } from '../api/console-error-text';
+import { consoleGet, consoleSend } from '../../../api/console-api';
+import { consoleErrorText } from '../../../lib/console-error-text';
 import type { ConsolePage } from '../api/console-rows';
-import { useUnavailableActions } from '../api/system-actions';
-import type { ConsoleToast } from '../tabs/console-tab-props';
-import { CriticalActionDialog, type CriticalAction } from './critical-action-dialog';
+import { useUnavailableActions } from '../../../api/system-actions';
+import type { ConsoleToast } from '../../../lib/console-tab-props';
+import { CriticalActionDialog, type CriticalAction } from '../../../components/critical-action-dialog';
 import { ExportButton } from './export-button';
 
 interface BackupRow {

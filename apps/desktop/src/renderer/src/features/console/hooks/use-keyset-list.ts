@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { consoleGet } from '../api/console-api';
+import { consoleGet } from '../../../api/console-api';
 import { emptyPage, type ConsolePage } from '../api/console-rows';
 
 type Query = Record<string, string | undefined>;

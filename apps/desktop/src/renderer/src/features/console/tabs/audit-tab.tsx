@@ -1,10 +1,10 @@
-import { ConsoleTable } from '../components/console-table';
+import { ConsoleTable } from '../../../components/console-table';
 import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconLinkOff, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleGet } from '../api/console-api';
-import { consoleErrorText } from '../api/console-error-text';
+import { consoleGet } from '../../../api/console-api';
+import { consoleErrorText } from '../../../lib/console-error-text';
 import {
   AUDIT_CATEGORIES,
   type AuditRow,
@@ -13,9 +13,9 @@ import {
 } from '../api/console-rows';
 import { ExportButton } from '../components/export-button';
 import { ListFooter } from '../components/list-footer';
-import { formatDateTime, formatNumber } from '../format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useKeysetList } from '../hooks/use-keyset-list';
-import type { ConsoleTabProps } from './console-tab-props';
+import type { ConsoleTabProps } from '../../../lib/console-tab-props';
 
 /**
  * The audit trail: every admin action the server recorded, filtered by category and searched

@@ -15,7 +15,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardData } from '../api/load-dashboard';
 import { AuditTab } from './audit-tab';
-import type { ConsoleTabProps } from './console-tab-props';
+import type { ConsoleTabProps } from '../../../lib/console-tab-props';
 import { GroupsTab } from './groups-tab';
 import { OverviewTab } from './overview-tab';
 import { ChatTab, CodeTab, ContentTab, SystemTab } from './owned-tabs';

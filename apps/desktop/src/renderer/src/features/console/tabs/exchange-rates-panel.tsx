@@ -20,11 +20,11 @@ import {
 } from '@tontine/contracts';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleGet, consoleSend } from '../api/console-api';
-import { consoleErrorText } from '../api/console-error-text';
-import { ConsoleTable } from '../components/console-table';
-import { formatDateTime } from '../format';
-import type { ConsoleTabProps } from './console-tab-props';
+import { consoleGet, consoleSend } from '../../../api/console-api';
+import { consoleErrorText } from '../../../lib/console-error-text';
+import { ConsoleTable } from '../../../components/console-table';
+import { formatDateTime } from '../../../lib/format';
+import type { ConsoleTabProps } from '../../../lib/console-tab-props';
 
 // The API's own schema: its errors are message keys, translated below.
 const validate = schemaResolver(setExchangeRateSchema, { sync: true });

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { MonthlyFigures, PlatformStats, SystemLogRow } from '../api/console-rows';
 import { QuickActions } from '../components/quick-actions';
 import { StatCards, SystemStateCard } from '../components/stat-cards';
-import { formatDateTime } from '../format';
-import type { ConsoleTabProps } from './console-tab-props';
+import { formatDateTime } from '../../../lib/format';
+import type { ConsoleTabProps } from '../../../lib/console-tab-props';
 
 /** The last 5 system logs of 001 §9. */
 export const OVERVIEW_LOG_COUNT = 5;

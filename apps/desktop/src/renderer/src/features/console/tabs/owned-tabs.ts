@@ -6,6 +6,6 @@ import { lazy } from 'react';
  */
 export { ContentTab } from '../../content/content-tab';
 export { SystemTab } from '../../system/system-tab';
-export { ChatTab } from '../../chat/chat-tab';
+export { ChatTab } from '../../chat';
 // Monaco comes with the code tab's chunk only: the rest of the console never downloads it.
 export const CodeTab = lazy(() => import('../../code/code-tab'));

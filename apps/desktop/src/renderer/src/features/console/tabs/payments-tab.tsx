@@ -1,23 +1,23 @@
-import { ConsoleTable } from '../components/console-table';
+import { ConsoleTable } from '../../../components/console-table';
 import { Button, Group, SegmentedControl, Select, Stack, Table } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleSend } from '../api/console-api';
-import { consoleErrorText } from '../api/console-error-text';
+import { consoleSend } from '../../../api/console-api';
+import { consoleErrorText } from '../../../lib/console-error-text';
 import type {
   CashPaymentRow,
   ConsolePage,
   CryptoPaymentRow,
   TransactionRow,
 } from '../api/console-rows';
-import { CriticalActionDialog, type CriticalAction } from '../components/critical-action-dialog';
+import { CriticalActionDialog, type CriticalAction } from '../../../components/critical-action-dialog';
 import { ExportButton } from '../components/export-button';
 import { ListFooter } from '../components/list-footer';
 import { StatusBadge } from '../components/status-badge';
-import { formatDateTime, formatMoney } from '../format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useKeysetList } from '../hooks/use-keyset-list';
-import type { ConsoleTabProps } from './console-tab-props';
+import type { ConsoleTabProps } from '../../../lib/console-tab-props';
 import { CryptoPaymentsTable } from './crypto-payments-table';
 import { verifiedRow, verifiedToast } from './crypto-verify-result';
 import { ExchangeRatesPanel } from './exchange-rates-panel';

@@ -4,8 +4,8 @@ import { useForm } from '@mantine/form';
 import { ROLES, USER_STATUSES } from '@tontine/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleSend } from '../api/console-api';
-import { consoleErrorText } from '../api/console-error-text';
+import { consoleSend } from '../../../api/console-api';
+import { consoleErrorText } from '../../../lib/console-error-text';
 import type { UserRow } from '../api/console-rows';
 
 interface UserFormValues {

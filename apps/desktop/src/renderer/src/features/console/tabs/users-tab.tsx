@@ -1,4 +1,4 @@
-import { ConsoleTable } from '../components/console-table';
+import { ConsoleTable } from '../../../components/console-table';
 import { ActionIcon, Button, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import {
   IconPencil,
@@ -9,16 +9,16 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleSend } from '../api/console-api';
-import { consoleErrorText } from '../api/console-error-text';
+import { consoleSend } from '../../../api/console-api';
+import { consoleErrorText } from '../../../lib/console-error-text';
 import type { ConsolePage, UserRow } from '../api/console-rows';
-import { CriticalActionDialog, type CriticalAction } from '../components/critical-action-dialog';
+import { CriticalActionDialog, type CriticalAction } from '../../../components/critical-action-dialog';
 import { ExportButton } from '../components/export-button';
 import { ListFooter } from '../components/list-footer';
 import { StatusBadge } from '../components/status-badge';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import { useKeysetList } from '../hooks/use-keyset-list';
-import type { ConsoleTabProps } from './console-tab-props';
+import type { ConsoleTabProps } from '../../../lib/console-tab-props';
 import { UserFormDialog } from './user-form-dialog';
 
 /** The users filter of 001 §2.1: all, by status, or by role (support included). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ChatEvent } from '@tontine/contracts';
-import { chatSocketUrl } from './chat-api';
+import { chatSocketUrl } from '../api/chat-socket-url';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected' | 'error';
 

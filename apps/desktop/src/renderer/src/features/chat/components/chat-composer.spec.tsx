@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n';
-import { renderConsole } from '../../testing/render';
+import { i18n } from '../../../i18n';
+import { renderConsole } from '../../../testing/render';
 import { ChatComposer } from './chat-composer';
 
 describe('the console’s chat composer', () => {

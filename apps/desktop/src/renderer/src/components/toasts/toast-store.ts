@@ -1,4 +1,4 @@
-import type { ConsoleToast } from '../tabs/console-tab-props';
+import type { ConsoleToast } from '../../lib/console-tab-props';
 
 /** 001 §9: a toast stays 5000 ms, a swipe of 50 px dismisses it, the last 3 are kept. */
 export const TOAST_DURATION_MS = 5000;

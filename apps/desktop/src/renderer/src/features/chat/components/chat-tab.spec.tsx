@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ChatEvent, ChatMessageDto, FlaggedChatMessageDto } from '@tontine/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerBy, callsTo, ok, SPEC_OPERATOR } from '../../testing/api-routes';
-import { fakeBridge, renderConsole } from '../../testing/render';
+import { answerBy, callsTo, ok, SPEC_OPERATOR } from '../../../testing/api-routes';
+import { fakeBridge, renderConsole } from '../../../testing/render';
 import { ChatTab } from './chat-tab';
 
 /** The chat socket the tab opens: the spec delivers the server's events through it. */

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../console/format';
+import { formatDateTime } from '../../../lib/format';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { FlaggedChatMessageDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';

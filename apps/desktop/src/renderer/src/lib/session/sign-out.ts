@@ -1,4 +1,4 @@
-import { desktop } from '../../../bridge';
+import { desktop } from '../../bridge';
 
 /** Forgets the session in the desktop (memory and encrypted file). */
 export function signOut(): Promise<void> {

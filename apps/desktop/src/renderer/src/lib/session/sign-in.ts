@@ -1,5 +1,5 @@
 import type { DesktopApiResponse, UserDto } from '@tontine/contracts';
-import { desktop } from '../../../bridge';
+import { desktop } from '../../bridge';
 import { readUser } from './session-user';
 
 export type SignInResult = { ok: true; user: UserDto } | { ok: false; answer: DesktopApiResponse };

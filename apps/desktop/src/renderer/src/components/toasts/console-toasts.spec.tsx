@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n';
-import { renderConsole } from '../../../testing/render';
-import type { ConsoleToast } from '../tabs/console-tab-props';
+import { i18n } from '../../i18n';
+import { renderConsole } from '../../testing/render';
+import type { ConsoleToast } from '../../lib/console-tab-props';
 import { useToast } from './console-toasts';
 
 let show: (toast: ConsoleToast) => void = () => undefined;

@@ -8,9 +8,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { getCurrentUser } from './api/get-current-user';
-import { signIn as signInRequest } from './api/sign-in';
-import { signOut as signOutRequest } from './api/sign-out';
+import { getCurrentUser } from './get-current-user';
+import { signIn as signInRequest } from './sign-in';
+import { signOut as signOutRequest } from './sign-out';
 import {
   answerCode,
   noticeFromError,

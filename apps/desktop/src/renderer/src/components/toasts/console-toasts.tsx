@@ -16,7 +16,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleToast } from '../tabs/console-tab-props';
+import type { ConsoleToast } from '../../lib/console-tab-props';
 import { pushToast, TOAST_DURATION_MS, TOAST_SWIPE_PX, type ShownToast } from './toast-store';
 
 const ToastContext = createContext<((toast: ConsoleToast) => void) | null>(null);

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../console/format';
+import { formatDateTime } from '../../../lib/format';
 import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconDots, IconFlag, IconTrash } from '@tabler/icons-react';
 import type { ChatMessageDto } from '@tontine/contracts';

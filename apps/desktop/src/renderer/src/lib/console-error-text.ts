@@ -1,6 +1,6 @@
 import { isErrorCode } from '@tontine/contracts';
 import type { TFunction } from 'i18next';
-import { ConsoleApiError } from './console-api';
+import { ConsoleApiError } from '../api/console-api';
 
 /**
  * What an operator reads for a failed console call: the error code in their language, except

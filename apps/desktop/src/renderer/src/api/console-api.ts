@@ -1,5 +1,5 @@
 import type { DesktopApiResponse } from '@tontine/contracts';
-import { desktop } from '../../../bridge';
+import { desktop } from '../bridge';
 
 /** An API answer that was not a success: its status and the server's `{ detail, code }`. */
 export class ConsoleApiError extends Error {

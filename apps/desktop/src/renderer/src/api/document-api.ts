@@ -1,5 +1,5 @@
 import type { DocumentDto, DocumentSummaryDto, DocumentVersionDto } from '@tontine/contracts';
-import { consoleGet, consoleSend } from '../console/api/console-api';
+import { consoleGet, consoleSend } from './console-api';
 
 const base = '/api/superadmin/documents';
 
