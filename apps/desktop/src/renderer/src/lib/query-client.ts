@@ -1,14 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The console's query cache. An operator's read is answered once: a failed read says so at
- * once in a toast instead of retrying behind it, and a tab that opens reads its data again
- * (`staleTime` 0) while it shows what it read before.
+ * The console's query cache. What the console read stays until the Refresh button, or an
+ * action that changes it, says otherwise (queries that change without the operator, the chat,
+ * set their own `staleTime`). A failed read says so at once instead of retrying behind a
+ * spinner.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, staleTime: 0, refetchOnWindowFocus: false },
+      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -27,10 +27,7 @@ import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { ConsoleApiError } from '../../api/console-api';
 import { consoleErrorText } from '../../lib/console-error-text';
-import {
-  CriticalActionDialog,
-  type CriticalAction,
-} from '../../components/critical-action-dialog';
+import { CriticalActionDialog, type CriticalAction } from '../../components/critical-action-dialog';
 import type { ConsoleTabProps } from '../../lib/console-tab-props';
 import {
   getDocument,

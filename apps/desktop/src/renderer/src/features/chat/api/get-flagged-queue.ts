@@ -19,5 +19,6 @@ export function useFlaggedQueue() {
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     refetchInterval: QUEUE_POLL_MS,
+    staleTime: 0,
   });
 }

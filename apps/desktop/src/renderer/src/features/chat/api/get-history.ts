@@ -14,7 +14,7 @@ export function historyMessages(history: { pages: ChatPage[] } | undefined): Cha
   return history ? [...history.pages].reverse().flatMap((page) => page.items) : [];
 }
 
-/** A group's chat, newest page first; "older" follows the page's `next_cursor`. */
+/** A group's chat, newest page first, read again each time it opens; "older" follows the page's `next_cursor`. */
 export function useChatHistory(groupId: string | null) {
   return useInfiniteQuery({
     queryKey: queryKeys.chatHistory(groupId ?? ''),
@@ -22,5 +22,6 @@ export function useChatHistory(groupId: string | null) {
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next_cursor,
     enabled: groupId !== null,
+    staleTime: 0,
   });
 }

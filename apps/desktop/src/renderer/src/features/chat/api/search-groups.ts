@@ -12,11 +12,12 @@ export interface GroupOption {
 export const searchGroups = (q: string) =>
   consoleGet<{ items: GroupOption[] }>('/api/superadmin/groups', { q, limit: 100 });
 
-/** The groups matching `q`; the last answer stays listed while the next search runs. */
+/** The groups matching `q`, read again each time the tab opens; the last answer stays listed while the next search runs. */
 export function useChatGroups(q: string) {
   return useQuery({
     queryKey: queryKeys.chatGroups(q),
     queryFn: async () => (await searchGroups(q)).items,
     placeholderData: keepPreviousData,
+    staleTime: 0,
   });
 }

@@ -5,12 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleGet } from '../../../api/console-api';
 import { consoleErrorText } from '../../../lib/console-error-text';
-import {
-  AUDIT_CATEGORIES,
-  type AuditRow,
-  type AuditVerification,
-  type ConsolePage,
-} from '../api/console-rows';
+import { AUDIT_CATEGORIES, type AuditRow, type AuditVerification } from '../api/console-rows';
 import { ExportButton } from '../components/export-button';
 import { ListFooter } from '../components/list-footer';
 import { formatDateTime, formatNumber } from '../../../lib/format';
@@ -22,11 +17,7 @@ import type { ConsoleTabProps } from '../../../lib/console-tab-props';
  * on the server; the chain check (GET /audit/verify) names the first entry changed or removed.
  * Support operators see this tab and its export only.
  */
-export function AuditTab({
-  initial,
-  search,
-  toast,
-}: ConsoleTabProps & { initial: ConsolePage<AuditRow> }) {
+export function AuditTab({ search, toast }: ConsoleTabProps) {
   const { t, i18n } = useTranslation();
   const [category, setCategory] = useState<string>('all');
   const [verification, setVerification] = useState<AuditVerification | null>(null);
@@ -34,7 +25,6 @@ export function AuditTab({
   const list = useKeysetList<AuditRow>(
     '/api/superadmin/audit',
     { category: category === 'all' ? undefined : category, q: search.trim() || undefined },
-    initial,
     () => toast({ kind: 'error', title: t('toasts.loadFailed') }),
   );
 

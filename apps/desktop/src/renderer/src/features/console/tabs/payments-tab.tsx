@@ -5,13 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleSend } from '../../../api/console-api';
 import { consoleErrorText } from '../../../lib/console-error-text';
-import type {
-  CashPaymentRow,
-  ConsolePage,
-  CryptoPaymentRow,
-  TransactionRow,
-} from '../api/console-rows';
-import { CriticalActionDialog, type CriticalAction } from '../../../components/critical-action-dialog';
+import type { CashPaymentRow, CryptoPaymentRow, TransactionRow } from '../api/console-rows';
+import {
+  CriticalActionDialog,
+  type CriticalAction,
+} from '../../../components/critical-action-dialog';
 import { ExportButton } from '../components/export-button';
 import { ListFooter } from '../components/list-footer';
 import { StatusBadge } from '../components/status-badge';
@@ -31,19 +29,7 @@ function matches(search: string, ...fields: (string | null)[]): boolean {
   return !needle || fields.some((field) => field?.toLocaleLowerCase().includes(needle));
 }
 
-export function PaymentsTab({
-  cash,
-  crypto,
-  transactions,
-  search,
-  refreshKey,
-  toast,
-  onFiguresChanged,
-}: ConsoleTabProps & {
-  cash: ConsolePage<CashPaymentRow>;
-  crypto: ConsolePage<CryptoPaymentRow>;
-  transactions: ConsolePage<TransactionRow>;
-}) {
+export function PaymentsTab({ search, refreshKey, toast, onFiguresChanged }: ConsoleTabProps) {
   const { t, i18n } = useTranslation();
   const [view, setView] = useState<View>('cash');
   const [status, setStatus] = useState<string>('all');
@@ -53,19 +39,16 @@ export function PaymentsTab({
   const cashList = useKeysetList<CashPaymentRow>(
     '/api/superadmin/cash-payments',
     statusQuery,
-    cash,
     onError,
   );
   const cryptoList = useKeysetList<CryptoPaymentRow>(
     '/api/superadmin/crypto-payments',
     statusQuery,
-    crypto,
     onError,
   );
   const transactionList = useKeysetList<TransactionRow>(
     '/api/superadmin/transactions',
     {},
-    transactions,
     onError,
   );
 

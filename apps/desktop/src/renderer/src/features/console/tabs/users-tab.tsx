@@ -11,8 +11,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleSend } from '../../../api/console-api';
 import { consoleErrorText } from '../../../lib/console-error-text';
-import type { ConsolePage, UserRow } from '../api/console-rows';
-import { CriticalActionDialog, type CriticalAction } from '../../../components/critical-action-dialog';
+import type { UserRow } from '../api/console-rows';
+import {
+  CriticalActionDialog,
+  type CriticalAction,
+} from '../../../components/critical-action-dialog';
 import { ExportButton } from '../components/export-button';
 import { ListFooter } from '../components/list-footer';
 import { StatusBadge } from '../components/status-badge';
@@ -41,12 +44,11 @@ function filterQuery(filter: Filter): { status?: string; role?: string } {
 }
 
 export function UsersTab({
-  initial,
   operatorId,
   search,
   toast,
   onFiguresChanged,
-}: ConsoleTabProps & { initial: ConsolePage<UserRow>; operatorId: string }) {
+}: ConsoleTabProps & { operatorId: string }) {
   const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState<Filter>('all');
   const [pending, setPending] = useState<CriticalAction | null>(null);
@@ -54,7 +56,6 @@ export function UsersTab({
   const list = useKeysetList<UserRow>(
     '/api/superadmin/users',
     { ...filterQuery(filter), q: search.trim() || undefined },
-    initial,
     () => toast({ kind: 'error', title: t('toasts.loadFailed') }),
   );
 

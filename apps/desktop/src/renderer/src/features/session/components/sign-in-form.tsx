@@ -6,7 +6,11 @@ import { loginRequestSchema, messages, otpField } from '@tontine/contracts';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/session-context';
-import { answerCode, describeNotice, type SessionNotice } from '../../../lib/session/session-notice';
+import {
+  answerCode,
+  describeNotice,
+  type SessionNotice,
+} from '../../../lib/session/session-notice';
 
 interface SignInFormProps {
   /** What brought the operator here (an unreachable API at start, for instance). */
