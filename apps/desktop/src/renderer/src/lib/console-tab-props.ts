@@ -6,12 +6,11 @@ export interface ConsoleToast {
 }
 
 /**
- * What the console frame hands every tab: the header's search text, a counter the Refresh
- * button moves (a tab reloads its data when it changes), and the way to show a toast.
+ * What the console frame hands every tab: the header's search text and the way to show a
+ * toast. A tab reads its data through queries, which the Refresh button invalidates.
  */
 export interface ConsoleTabProps {
   search: string;
-  refreshKey: number;
   toast: (toast: ConsoleToast) => void;
   /** Called after an action that moves the figures (a user, a payment): they are read again. */
   onFiguresChanged?: () => void;

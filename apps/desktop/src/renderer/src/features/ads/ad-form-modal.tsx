@@ -23,7 +23,7 @@ import {
   type AdFormValues,
 } from './ad-form';
 import { AdImageField } from './ad-image-field';
-import type { InventoryAd } from './ads-api';
+import type { InventoryAd } from './api/ads-api';
 
 /** Adds or edits one ad: every field of the inventory, checked before the save. */
 export function AdFormModal({

@@ -1,13 +1,7 @@
 import { isOperatorRole, type UserDto } from '@tontine/contracts';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { queryKeys } from '../query-keys';
 import { getCurrentUser } from './get-current-user';
 import { signIn as signInRequest } from './sign-in';
 import { signOut as signOutRequest } from './sign-out';
@@ -51,53 +45,61 @@ async function admit(user: UserDto): Promise<SessionState> {
   return { status: 'signed-out', notice: refusal };
 }
 
+/** At start, the desktop may hold the session of the last sign-in: ask the API who it is. */
+async function restore(): Promise<SessionState> {
+  try {
+    const result = await getCurrentUser();
+    if (result.kind === 'signed-in') return await admit(result.user);
+    if (result.kind === 'signed-out') return { status: 'signed-out', notice: null };
+    return { status: 'signed-out', notice: { kind: 'api', answer: result.answer } };
+  } catch (error) {
+    return { status: 'signed-out', notice: noticeFromError(error) };
+  }
+}
+
+/**
+ * The session is a query read once (its key is outside the console's, so Refresh leaves it);
+ * signing in and out write it. Signing out drops what the console read, for the next operator.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ status: 'restoring' });
+  const client = useQueryClient();
+  const { data: state = { status: 'restoring' } } = useQuery({
+    queryKey: queryKeys.session,
+    queryFn: restore,
+    staleTime: Infinity,
+  });
+  const setState = useCallback(
+    (next: SessionState) => client.setQueryData(queryKeys.session, next),
+    [client],
+  );
 
-  // At start, the desktop may hold the session of the last sign-in: ask the API who it is.
-  useEffect(() => {
-    let cancelled = false;
-    const restore = async (): Promise<SessionState> => {
+  const signIn = useCallback(
+    async (email: string, password: string, otp?: string) => {
       try {
-        const result = await getCurrentUser();
-        if (result.kind === 'signed-in') return await admit(result.user);
-        if (result.kind === 'signed-out') return { status: 'signed-out', notice: null };
-        return { status: 'signed-out', notice: { kind: 'api', answer: result.answer } };
+        const result = await signInRequest(email, password, otp);
+        if (!result.ok) {
+          if (answerCode(result.answer) === 'TWO_FACTOR_SETUP_REQUIRED')
+            return twoFactorSetupRequired;
+          return { kind: 'api', answer: result.answer } satisfies SessionNotice;
+        }
+        const next = await admit(result.user);
+        setState(next);
+        return next.status === 'signed-out' ? next.notice : null;
       } catch (error) {
-        return { status: 'signed-out', notice: noticeFromError(error) };
+        return noticeFromError(error);
       }
-    };
-    void restore().then((next) => {
-      if (!cancelled) setState(next);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  const signIn = useCallback(async (email: string, password: string, otp?: string) => {
-    try {
-      const result = await signInRequest(email, password, otp);
-      if (!result.ok) {
-        if (answerCode(result.answer) === 'TWO_FACTOR_SETUP_REQUIRED')
-          return twoFactorSetupRequired;
-        return { kind: 'api', answer: result.answer } satisfies SessionNotice;
-      }
-      const next = await admit(result.user);
-      setState(next);
-      return next.status === 'signed-out' ? next.notice : null;
-    } catch (error) {
-      return noticeFromError(error);
-    }
-  }, []);
+    },
+    [setState],
+  );
 
   const signOut = useCallback(async () => {
     try {
       await signOutRequest();
     } finally {
+      client.removeQueries({ queryKey: queryKeys.all });
       setState({ status: 'signed-out', notice: null });
     }
-  }, []);
+  }, [client, setState]);
 
   const value = useMemo(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -73,7 +73,7 @@ function setUp() {
     'DELETE /api/chat/messages/m-1': () => ok({ deleted: true, message_id: 'm-1' }),
   });
   const bridge = fakeBridge({ request });
-  renderConsole(<ChatTab search="" refreshKey={0} toast={vi.fn()} />);
+  renderConsole(<ChatTab search="" toast={vi.fn()} />);
   return { request, bridge };
 }
 

@@ -29,13 +29,11 @@ export function ConsoleFrame({ user }: { user: UserDto }) {
   const toast = useToast();
   const role = isOperatorRole(user.role) ? user.role : 'support';
   const client = useQueryClient();
-  const [refreshKey, setRefreshKey] = useState(0);
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const loading = useIsFetching({ queryKey: queryKeys.all }) > 0;
 
   const refresh = () => {
-    setRefreshKey((key) => key + 1);
     void client.invalidateQueries({
       queryKey: queryKeys.all,
       predicate: (query) => query.queryKey[1] !== queryKeys.figures[1],
@@ -46,8 +44,8 @@ export function ConsoleFrame({ user }: { user: UserDto }) {
   const onFiguresChanged = useCallback(() => void invalidateFigures(client), [client]);
 
   const tabProps = useMemo<ConsoleTabProps>(
-    () => ({ search, refreshKey, toast, onFiguresChanged }),
-    [search, refreshKey, toast, onFiguresChanged],
+    () => ({ search, toast, onFiguresChanged }),
+    [search, toast, onFiguresChanged],
   );
 
   return (

@@ -5,7 +5,7 @@ import { i18n } from '../../../i18n';
 import { fakeBridge, renderConsole } from '../../../testing/render';
 import { ConsoleTabs, tabsFor } from './console-tabs';
 
-const tabProps = { search: '', refreshKey: 0, toast: () => undefined };
+const tabProps = { search: '', toast: () => undefined };
 
 describe('ConsoleTabs', () => {
   beforeEach(async () => {

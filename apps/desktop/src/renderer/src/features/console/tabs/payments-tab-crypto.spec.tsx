@@ -37,7 +37,7 @@ function setUp(rows: CryptoPaymentRow[], routes: Parameters<typeof answerBy>[0] 
   });
   fakeBridge({ request });
   const toast = vi.fn();
-  renderConsole(<PaymentsTab search="" refreshKey={0} toast={toast} />);
+  renderConsole(<PaymentsTab search="" toast={toast} />);
   return { request, toast };
 }
 

@@ -28,7 +28,7 @@ function setUp() {
   });
   fakeBridge({ request });
   const toast = vi.fn();
-  renderConsole(<PaymentsTab search="" refreshKey={0} toast={toast} />);
+  renderConsole(<PaymentsTab search="" toast={toast} />);
   return { request, toast };
 }
 

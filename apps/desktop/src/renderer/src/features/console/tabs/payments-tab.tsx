@@ -29,7 +29,7 @@ function matches(search: string, ...fields: (string | null)[]): boolean {
   return !needle || fields.some((field) => field?.toLocaleLowerCase().includes(needle));
 }
 
-export function PaymentsTab({ search, refreshKey, toast, onFiguresChanged }: ConsoleTabProps) {
+export function PaymentsTab({ search, toast, onFiguresChanged }: ConsoleTabProps) {
   const { t, i18n } = useTranslation();
   const [view, setView] = useState<View>('cash');
   const [status, setStatus] = useState<string>('all');
@@ -243,7 +243,7 @@ export function PaymentsTab({ search, refreshKey, toast, onFiguresChanged }: Con
           ))}
         </ConsoleTable>
       )}
-      {view === 'rates' && <ExchangeRatesPanel refreshKey={refreshKey} toast={toast} />}
+      {view === 'rates' && <ExchangeRatesPanel toast={toast} />}
       {view !== 'rates' && (
         <ListFooter
           count={current.items.length}

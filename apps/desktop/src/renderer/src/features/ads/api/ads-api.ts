@@ -5,9 +5,9 @@ import {
   type AdStatsRowDto,
   type DocumentDto,
 } from '@tontine/contracts';
-import { desktop, uploadAdImage } from '../../bridge';
-import { ConsoleApiError, consoleGet } from '../../api/console-api';
-import { getDocument, saveDocument } from '../../api/document-api';
+import { desktop, uploadAdImage } from '../../../bridge';
+import { ConsoleApiError, consoleGet } from '../../../api/console-api';
+import { getDocument, saveDocument } from '../../../api/document-api';
 
 export type InventoryAd = AdInventory['ads'][number];
 
