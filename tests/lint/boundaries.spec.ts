@@ -73,6 +73,62 @@ describe('web feature boundaries', () => {
   });
 });
 
+describe('console renderer feature boundaries', () => {
+  const features = 'apps/desktop/src/renderer/src/features';
+
+  it("refuses a console feature reaching into another feature's files", async () => {
+    const found = await restrictedImports(
+      `${features}/chat/components/probe.tsx`,
+      "import { ListFooter } from '../../console/components/list-footer';\nexport const probe = ListFooter;\n",
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('A console feature does not import another feature');
+  });
+
+  it('allows a console feature to use shared code and another feature through its index.ts', async () => {
+    const found = await restrictedImports(
+      `${features}/content/probe.tsx`,
+      "import { AdsSection } from '../ads';\n" +
+        "import { queryKeys } from '../../lib/query-keys';\n" +
+        'export const probe = [AdsSection, queryKeys];\n',
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("refuses the console app reaching into a feature's files, and allows its index.ts", async () => {
+    const app = 'apps/desktop/src/renderer/src/app/probe.tsx';
+    expect(
+      await restrictedImports(
+        app,
+        "import { ConsoleFrame } from '../features/console/components/console-frame';\nexport const probe = ConsoleFrame;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await restrictedImports(
+        app,
+        "import { ConsoleFrame } from '../features/console';\nexport const probe = ConsoleFrame;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a feature in the console’s shared layers', async () => {
+    const found = await restrictedImports(
+      'apps/desktop/src/renderer/src/lib/probe.ts',
+      "import { ChatTab } from '../features/chat';\nexport const probe = ChatTab;\n",
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('shared layers');
+  });
+
+  it('keeps the renderer sandboxed inside a feature', async () => {
+    const found = await restrictedImports(
+      `${features}/chat/probe.ts`,
+      "import { ipcRenderer } from 'electron';\nexport const probe = ipcRenderer;\n",
+    );
+    expect(found).toHaveLength(1);
+  });
+});
+
 describe('package boundaries', () => {
   it.each([
     ['libs/contracts/src/probe.ts', "import { Injectable } from '@nestjs/common';"],
