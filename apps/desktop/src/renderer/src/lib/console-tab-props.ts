@@ -12,6 +12,4 @@ export interface ConsoleToast {
 export interface ConsoleTabProps {
   search: string;
   toast: (toast: ConsoleToast) => void;
-  /** Called after an action that moves the figures (a user, a payment): they are read again. */
-  onFiguresChanged?: () => void;
 }

@@ -14,6 +14,7 @@ export const queryKeys = {
   lists: (path: string) => ['console', 'list', path] as const,
   list: (path: string, query: Record<string, string | undefined>) =>
     ['console', 'list', path, query] as const,
+  auditVerification: ['console', 'audit', 'verification'] as const,
   systemActions: ['console', 'system', 'actions'] as const,
   config: ['console', 'system', 'config'] as const,
   backups: ['console', 'system', 'backups'] as const,

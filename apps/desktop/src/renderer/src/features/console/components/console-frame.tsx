@@ -3,10 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { isOperatorRole, type UserDto } from '@tontine/contracts';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../lib/query-keys';
-import { invalidateFigures, refreshFigures } from '../api/get-figures';
+import { refreshFigures } from '../api/get-figures';
 import { operatorName } from '../operator-name';
 import { ConsoleTabs } from '../tabs/console-tabs';
 import type { ConsoleTabProps } from '../../../lib/console-tab-props';
@@ -41,12 +41,7 @@ export function ConsoleFrame({ user }: { user: UserDto }) {
     if (role === 'super_admin') void refreshFigures(client);
   };
 
-  const onFiguresChanged = useCallback(() => void invalidateFigures(client), [client]);
-
-  const tabProps = useMemo<ConsoleTabProps>(
-    () => ({ search, toast, onFiguresChanged }),
-    [search, toast, onFiguresChanged],
-  );
+  const tabProps = useMemo<ConsoleTabProps>(() => ({ search, toast }), [search, toast]);
 
   return (
     <AppShell header={{ height: 64 }} padding="md">

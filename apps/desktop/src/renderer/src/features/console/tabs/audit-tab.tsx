@@ -3,9 +3,9 @@ import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core'
 import { IconLinkOff, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleGet } from '../../../api/console-api';
+import { useAuditVerification } from '../api/verify-audit';
 import { consoleErrorText } from '../../../lib/console-error-text';
-import { AUDIT_CATEGORIES, type AuditRow, type AuditVerification } from '../api/console-rows';
+import { AUDIT_CATEGORIES, type AuditRow } from '../api/console-rows';
 import { ExportButton } from '../components/export-button';
 import { ListFooter } from '../components/list-footer';
 import { formatDateTime, formatNumber } from '../../../lib/format';
@@ -20,8 +20,9 @@ import type { ConsoleTabProps } from '../../../lib/console-tab-props';
 export function AuditTab({ search, toast }: ConsoleTabProps) {
   const { t, i18n } = useTranslation();
   const [category, setCategory] = useState<string>('all');
-  const [verification, setVerification] = useState<AuditVerification | null>(null);
-  const [verifying, setVerifying] = useState(false);
+  const check = useAuditVerification();
+  // A failed check shows no earlier answer: the toast says it failed.
+  const verification = check.isError ? null : (check.data ?? null);
   const list = useKeysetList<AuditRow>(
     '/api/superadmin/audit',
     { category: category === 'all' ? undefined : category, q: search.trim() || undefined },
@@ -29,19 +30,13 @@ export function AuditTab({ search, toast }: ConsoleTabProps) {
   );
 
   const verify = async () => {
-    setVerifying(true);
-    try {
-      setVerification(await consoleGet<AuditVerification>('/api/superadmin/audit/verify'));
-    } catch (error) {
-      setVerification(null);
+    const { error } = await check.refetch();
+    if (error)
       toast({
         kind: 'error',
         title: t('audit.verifyFailed'),
         message: consoleErrorText(t, error, ''),
       });
-    } finally {
-      setVerifying(false);
-    }
   };
 
   return (
@@ -67,7 +62,7 @@ export function AuditTab({ search, toast }: ConsoleTabProps) {
             size="xs"
             variant="light"
             leftSection={<IconShieldCheck size={16} aria-hidden />}
-            loading={verifying}
+            loading={check.isFetching}
             onClick={() => void verify()}
           >
             {t('audit.verify')}

@@ -3,7 +3,7 @@ import { Button, Group, SegmentedControl, Select, Stack, Table } from '@mantine/
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleSend } from '../../../api/console-api';
+import { useValidateCashPayment, useVerifyCryptoPayment } from '../api/validate-payment';
 import { consoleErrorText } from '../../../lib/console-error-text';
 import type { CashPaymentRow, CryptoPaymentRow, TransactionRow } from '../api/console-rows';
 import {
@@ -29,7 +29,7 @@ function matches(search: string, ...fields: (string | null)[]): boolean {
   return !needle || fields.some((field) => field?.toLocaleLowerCase().includes(needle));
 }
 
-export function PaymentsTab({ search, toast, onFiguresChanged }: ConsoleTabProps) {
+export function PaymentsTab({ search, toast }: ConsoleTabProps) {
   const { t, i18n } = useTranslation();
   const [view, setView] = useState<View>('cash');
   const [status, setStatus] = useState<string>('all');
@@ -52,18 +52,16 @@ export function PaymentsTab({ search, toast, onFiguresChanged }: ConsoleTabProps
     onError,
   );
 
+  const validateCashPayment = useValidateCashPayment();
+  const verifyCryptoPayment = useVerifyCryptoPayment();
+
   const validateCash = async (
     payment: CashPaymentRow,
     body: { action: 'approve' } | { action: 'reject'; reason: string },
   ) => {
     try {
-      const row = await consoleSend<CashPaymentRow>(
-        'POST',
-        `/api/superadmin/cash-payments/${payment.id}/validate`,
-        body,
-      );
+      const row = await validateCashPayment.mutateAsync({ id: payment.id, body });
       cashList.replace(row);
-      onFiguresChanged?.();
       toast({
         kind: 'success',
         title:
@@ -94,14 +92,9 @@ export function PaymentsTab({ search, toast, onFiguresChanged }: ConsoleTabProps
 
   const verifyCrypto = async (payment: CryptoPaymentRow) => {
     try {
-      const answer = await consoleSend<unknown>(
-        'POST',
-        `/api/superadmin/crypto-payments/${payment.id}/validate`,
-        { action: 'verify' },
-      );
+      const answer = await verifyCryptoPayment.mutateAsync(payment.id);
       const row = verifiedRow(payment, answer);
       cryptoList.replace(row);
-      onFiguresChanged?.();
       toast(verifiedToast(t, row));
     } catch (error) {
       toast({

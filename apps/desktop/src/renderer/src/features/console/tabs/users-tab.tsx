@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleSend } from '../../../api/console-api';
+import { useActOnUser, type UserAction } from '../api/act-on-user';
 import { consoleErrorText } from '../../../lib/console-error-text';
 import type { UserRow } from '../api/console-rows';
 import {
@@ -35,7 +35,6 @@ const FILTERS = [
   'support',
 ] as const;
 type Filter = (typeof FILTERS)[number];
-type UserAction = 'activate' | 'suspend' | 'delete';
 
 function filterQuery(filter: Filter): { status?: string; role?: string } {
   if (filter === 'all') return {};
@@ -43,16 +42,12 @@ function filterQuery(filter: Filter): { status?: string; role?: string } {
   return { role: filter };
 }
 
-export function UsersTab({
-  operatorId,
-  search,
-  toast,
-  onFiguresChanged,
-}: ConsoleTabProps & { operatorId: string }) {
+export function UsersTab({ operatorId, search, toast }: ConsoleTabProps & { operatorId: string }) {
   const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState<Filter>('all');
   const [pending, setPending] = useState<CriticalAction | null>(null);
   const [editing, setEditing] = useState<UserRow | null | undefined>(undefined);
+  const actOnUser = useActOnUser();
   const list = useKeysetList<UserRow>(
     '/api/superadmin/users',
     { ...filterQuery(filter), q: search.trim() || undefined },
@@ -62,11 +57,8 @@ export function UsersTab({
   const act = async (user: UserRow, action: UserAction) => {
     const label = t(`users.actionNames.${action}`);
     try {
-      const row = await consoleSend<UserRow>('POST', `/api/superadmin/users/${user.id}/action`, {
-        action,
-      });
+      const row = await actOnUser.mutateAsync({ id: user.id, action });
       list.replace(row);
-      onFiguresChanged?.();
       toast({ kind: 'success', title: t('toasts.userActionDone', { action: label }) });
     } catch (error) {
       toast({
@@ -214,7 +206,6 @@ export function UsersTab({
           onSaved={(row, created) => {
             if (created) list.prepend(row);
             else list.replace(row);
-            onFiguresChanged?.();
             setEditing(undefined);
             toast({
               kind: 'success',
