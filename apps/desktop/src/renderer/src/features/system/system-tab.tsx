@@ -50,7 +50,7 @@ export function SystemTab({ search, toast }: ConsoleTabProps) {
   const backupsQuery = useBackups();
   const config = configQuery.data ?? null;
   const failed = configQuery.isError;
-  // Each part loads on its own; each failure leaves its part empty and says so (001 §4).
+  // Each part loads on its own; each failure leaves its part empty and says so.
   useFailureToast(configQuery.error, t('systemTab.loadFailed'), toast);
   useFailureToast(backupsQuery.error, t('systemTab.loadFailed'), toast);
   const updateConfig = useUpdateConfig();
