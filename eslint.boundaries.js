@@ -249,3 +249,87 @@ export const webBoundaries = [
     },
   },
 ];
+
+/**
+ * The operator console's renderer (apps/desktop/src/renderer/src), held to the web client's
+ * rules: imports flow app → features → shared (api, components, lib, i18n, testing, web). A
+ * feature is used from outside only through its `index.ts` (and `pages.ts`, for a tab loaded
+ * lazily), and the shared layers import no feature. These blocks replace the renderer's
+ * sandbox rule for the files they match, so they repeat it.
+ */
+const RENDERER_SRC = 'apps/desktop/src/renderer/src';
+const RENDERER_PATTERNS = [
+  ...CLIENT_PATTERNS,
+  {
+    group: ['electron', 'node:*'],
+    message: 'the renderer is sandboxed: go through the preload bridge.',
+  },
+  {
+    regex: '^(\\.\\./)+(main|preload)/',
+    message: 'the renderer is sandboxed: go through the preload bridge.',
+  },
+];
+const consoleFeatures = readdirSync(new URL(`./${RENDERER_SRC}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const notAConsoleIndex = '(?!(?:index|pages)(?:\\.tsx?)?$)[^/]';
+export const consoleBoundaries = [
+  ...consoleFeatures.map((feature) => ({
+    files: [`${RENDERER_SRC}/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...RENDERER_PATTERNS,
+            {
+              regex: `^(?:\\.\\./)+(?:features/)?(?:${consoleFeatures
+                .filter((other) => other !== feature)
+                .join('|')})/${notAConsoleIndex}`,
+              message:
+                'A console feature does not import another feature: compose them in app, move what both use to api, components or lib, or import the other feature through its index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: [`${RENDERER_SRC}/app/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...RENDERER_PATTERNS,
+            {
+              regex: `(?:^|/)features/[^/]+/${notAConsoleIndex}`,
+              message:
+                "Import a console feature through its index.ts, not through the feature's files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${RENDERER_SRC}/{api,components,lib,i18n,testing,web}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...RENDERER_PATTERNS,
+            {
+              regex: '(?:^|/)features(?:/|$)',
+              message:
+                'The console’s shared layers (api, components, lib, i18n, testing, web) import no feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];

@@ -2,7 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { apiDomainBoundaries, packageBoundaries, webBoundaries } from './eslint.boundaries.js';
+import {
+  apiDomainBoundaries,
+  consoleBoundaries,
+  packageBoundaries,
+  webBoundaries,
+} from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -39,4 +44,5 @@ export default tseslint.config(
   ...packageBoundaries,
   ...apiDomainBoundaries,
   ...webBoundaries,
+  ...consoleBoundaries,
 );

@@ -1,9 +1,13 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // The structure of docs/architecture.md is kept by lint rules (eslint.boundaries.js): these
 // cases prove each rule refuses what it exists to refuse, and lets through what it allows.
 const eslint = new ESLint({ cwd: process.cwd() });
+
+// The first lint loads the configuration and its plugins: that is done once, before the cases,
+// so that each case's time is its own.
+beforeAll(() => eslint.lintText('', { filePath: 'apps/api/src/probe.ts' }), 60_000);
 
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -68,6 +72,62 @@ describe('web feature boundaries', () => {
     const found = await restrictedImports(
       'apps/web/src/features/chat/probe.ts',
       "import { Group } from '../../../../api/src/groups/group.entity.js';\nexport const probe = Group;\n",
+    );
+    expect(found).toHaveLength(1);
+  });
+});
+
+describe('console renderer feature boundaries', () => {
+  const features = 'apps/desktop/src/renderer/src/features';
+
+  it("refuses a console feature reaching into another feature's files", async () => {
+    const found = await restrictedImports(
+      `${features}/chat/components/probe.tsx`,
+      "import { ListFooter } from '../../console/components/list-footer';\nexport const probe = ListFooter;\n",
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('A console feature does not import another feature');
+  });
+
+  it('allows a console feature to use shared code and another feature through its index.ts', async () => {
+    const found = await restrictedImports(
+      `${features}/content/probe.tsx`,
+      "import { AdsSection } from '../ads';\n" +
+        "import { queryKeys } from '../../lib/query-keys';\n" +
+        'export const probe = [AdsSection, queryKeys];\n',
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("refuses the console app reaching into a feature's files, and allows its index.ts", async () => {
+    const app = 'apps/desktop/src/renderer/src/app/probe.tsx';
+    expect(
+      await restrictedImports(
+        app,
+        "import { ConsoleFrame } from '../features/console/components/console-frame';\nexport const probe = ConsoleFrame;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await restrictedImports(
+        app,
+        "import { ConsoleFrame } from '../features/console';\nexport const probe = ConsoleFrame;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a feature in the console’s shared layers', async () => {
+    const found = await restrictedImports(
+      'apps/desktop/src/renderer/src/lib/probe.ts',
+      "import { ChatTab } from '../features/chat';\nexport const probe = ChatTab;\n",
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('shared layers');
+  });
+
+  it('keeps the renderer sandboxed inside a feature', async () => {
+    const found = await restrictedImports(
+      `${features}/chat/probe.ts`,
+      "import { ipcRenderer } from 'electron';\nexport const probe = ipcRenderer;\n",
     );
     expect(found).toHaveLength(1);
   });

@@ -1,8 +1,8 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConsoleFrame } from '../features/console/components/console-frame';
-import { SignInScreen } from '../features/session/components/sign-in-screen';
-import { useSession } from '../features/session/session-context';
+import { ConsoleFrame } from '../features/console';
+import { SignInScreen } from '../features/session';
+import { useSession } from '../lib/session/session-context';
 
 /** The console shows one screen at a time: restoring, sign-in, or the console itself. */
 export function AppScreens() {

@@ -1,14 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { DesktopApiResponse, DesktopBridge } from '@tontine/contracts';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import { theme } from '../app/theme';
-import { ToastProvider } from '../features/console/toasts/console-toasts';
-import { SessionProvider } from '../features/session/session-context';
+import { ToastProvider } from '../components/toasts/console-toasts';
+import { SessionProvider } from '../lib/session/session-context';
 import { i18n } from '../i18n';
+import { createQueryClient } from '../lib/query-client';
 
 /**
  * The console's screens in a DOM (specs that start with `@vitest-environment happy-dom`):
@@ -42,14 +44,19 @@ export function fakeBridge(overrides: Partial<DesktopBridge> = {}) {
   return bridge;
 }
 
+/** Renders `ui` in the console's providers, with a query cache of its own: no spec sees another's data. */
 export function renderConsole(ui: ReactElement) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} env="test">
-        <ToastProvider>
-          <SessionProvider>{ui}</SessionProvider>
-        </ToastProvider>
-      </MantineProvider>
-    </I18nextProvider>,
+  const queryClient = createQueryClient();
+  const rendered = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={theme} env="test">
+          <ToastProvider>
+            <SessionProvider>{ui}</SessionProvider>
+          </ToastProvider>
+        </MantineProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
+  return { ...rendered, queryClient };
 }

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/co
 import type { AdStatsRowDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { AdImagePreview } from './ad-image-field';
-import type { InventoryAd } from './ads-api';
+import type { InventoryAd } from './api/ads-api';
 
 const STAT_KEYS = ['impressions', 'clicks', 'completions', 'rewards_claimed'] as const;
 

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REWARDED_VIDEO_DURATIONS, rewardedMinViewSeconds } from '@tontine/contracts';
-import type { ConsoleToast } from '../console/tabs/console-tab-props';
+import type { ConsoleToast } from '../../lib/console-tab-props';
 import {
   AD_TYPES,
   EMPTY_AD,
@@ -23,7 +23,7 @@ import {
   type AdFormValues,
 } from './ad-form';
 import { AdImageField } from './ad-image-field';
-import type { InventoryAd } from './ads-api';
+import type { InventoryAd } from './api/ads-api';
 
 /** Adds or edits one ad: every field of the inventory, checked before the save. */
 export function AdFormModal({

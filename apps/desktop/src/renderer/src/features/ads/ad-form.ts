@@ -6,7 +6,7 @@ import {
   type AdDto,
   type RewardType,
 } from '@tontine/contracts';
-import type { InventoryAd } from './ads-api';
+import type { InventoryAd } from './api/ads-api';
 
 /**
  * The form's values: every field of an ad as the client shows it (AdDto), with what the inputs

@@ -1,23 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FileButton, Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { AD_IMAGE_TYPES } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { consoleErrorText } from '../console/api/console-error-text';
-import type { ConsoleToast } from '../console/tabs/console-tab-props';
-import { imageSource, uploadImageFile } from './ads-api';
+import { consoleErrorText } from '../../lib/console-error-text';
+import type { ConsoleToast } from '../../lib/console-tab-props';
+import { uploadImageFile } from './api/ads-api';
+import { useImageSource } from './api/get-image-source';
 
 /** The image shown for an inventory URL (the API's images from its origin). */
 export function AdImagePreview({ url, label, h = 72 }: { url: string; label: string; h?: number }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    if (!url) setSrc(null);
-    else void imageSource(url).then((s) => live && setSrc(s));
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  if (!src) return null;
+  const src = useImageSource(url).data;
+  if (!url || !src) return null;
   return <Image src={src} alt={label} h={h} w="auto" maw="100%" fit="contain" radius="sm" />;
 }
 

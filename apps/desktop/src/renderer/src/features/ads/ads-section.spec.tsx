@@ -49,7 +49,7 @@ function setUp(save: () => DesktopApiResponse = () => ok({ name: 'ads', version:
   const bridge = fakeBridge({ request });
   Object.assign(bridge, { uploadAdImage });
   const toast = vi.fn();
-  renderConsole(<AdsSection search="" refreshKey={0} toast={toast} />);
+  renderConsole(<AdsSection search="" toast={toast} />);
   return { request, toast, uploadAdImage };
 }
 

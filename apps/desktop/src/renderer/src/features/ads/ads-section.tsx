@@ -1,67 +1,50 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdStatsRowDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { ConsoleApiError } from '../console/api/console-api';
-import { consoleErrorText } from '../console/api/console-error-text';
-import {
-  CriticalActionDialog,
-  type CriticalAction,
-} from '../console/components/critical-action-dialog';
-import type { ConsoleTabProps } from '../console/tabs/console-tab-props';
+import { ConsoleApiError } from '../../api/console-api';
+import { consoleErrorText } from '../../lib/console-error-text';
+import { CriticalActionDialog, type CriticalAction } from '../../components/critical-action-dialog';
+import type { ConsoleTabProps } from '../../lib/console-tab-props';
+import { useFailureToast } from '../../lib/use-failure-toast';
 import { AdCard } from './ad-card';
 import { AdFormModal } from './ad-form-modal';
-import {
-  loadAdStats,
-  loadInventory,
-  saveInventory,
-  type InventoryAd,
-  type LoadedInventory,
-} from './ads-api';
+import type { InventoryAd } from './api/ads-api';
+import { useAdStats } from './api/get-ad-stats';
+import { useInventory } from './api/get-inventory';
+import { useSaveInventory } from './api/save-inventory';
 
 /**
  * The content tab's "Publicités" inventory: the `ads` platform document as cards with their
  * counts; adding, editing and deleting an ad saves the whole document on the version it was
  * read at, as the code editor does (a save that someone else's preceded is refused and said).
  */
-export function AdsSection({ search, refreshKey, toast }: ConsoleTabProps) {
+export function AdsSection({ search, toast }: Pick<ConsoleTabProps, 'search' | 'toast'>) {
   const { t } = useTranslation();
-  const [inventory, setInventory] = useState<LoadedInventory | null>(null);
-  const [stats, setStats] = useState<Map<string, AdStatsRowDto>>(new Map());
-  const [failed, setFailed] = useState(false);
+  const inventoryQuery = useInventory();
+  const statsQuery = useAdStats();
+  const inventory = inventoryQuery.data ?? null;
+  const stats = statsQuery.data ?? new Map<string, AdStatsRowDto>();
+  const failed = inventoryQuery.isError || statsQuery.isError;
+  useFailureToast(inventoryQuery.error ?? statsQuery.error, t('adsSection.loadFailed'), toast);
+  const saveInventory = useSaveInventory();
   const [stale, setStale] = useState(false);
   const [editing, setEditing] = useState<InventoryAd | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [pending, setPending] = useState<CriticalAction | null>(null);
 
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      const [loaded, counts] = await Promise.all([loadInventory(), loadAdStats()]);
-      setInventory(loaded);
-      setStats(new Map(counts.map((row) => [row.ad_id, row])));
-      setStale(false);
-    } catch (error) {
-      setFailed(true);
-      toast({
-        kind: 'error',
-        title: t('adsSection.loadFailed'),
-        message: consoleErrorText(t, error, t('adsSection.loadFailed')),
-      });
-    }
-  }, [t, toast]);
-
-  useEffect(() => {
-    void load();
-  }, [load, refreshKey]);
+  /** Reads the inventory and its counts again, after a save someone else's preceded. */
+  const reload = async () => {
+    await Promise.all([inventoryQuery.refetch(), statsQuery.refetch()]);
+    setStale(false);
+  };
 
   /** Saves the inventory as `ads`; false when refused (said in a toast). */
   const save = async (ads: InventoryAd[]): Promise<boolean> => {
     if (!inventory) return false;
     try {
-      const answer = await saveInventory(ads, inventory.version);
+      const answer = await saveInventory.mutateAsync({ ads, version: inventory.version });
       toast({ kind: 'success', title: t('adsSection.saved', { version: answer.version }) });
-      await load();
       return true;
     } catch (error) {
       if (error instanceof ConsoleApiError && error.status === 409) {
@@ -134,7 +117,7 @@ export function AdsSection({ search, refreshKey, toast }: ConsoleTabProps) {
           <Alert color="yellow" title={t('adsSection.conflict')}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{t('adsSection.conflictHint')}</Text>
-              <Button size="xs" variant="light" onClick={() => void load()}>
+              <Button size="xs" variant="light" onClick={() => void reload()}>
                 {t('adsSection.reload')}
               </Button>
             </Stack>

@@ -57,7 +57,7 @@ function setUp(put = () => ok({ name: 'ads', version: 5, updated_at: ads.updated
   });
   fakeBridge({ request });
   const toast = vi.fn();
-  renderConsole(<CodeTab search="" refreshKey={0} toast={toast} />);
+  renderConsole(<CodeTab search="" toast={toast} />);
   return { request, toast };
 }
 

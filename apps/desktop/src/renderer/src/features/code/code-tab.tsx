@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -17,28 +17,22 @@ import {
   isPlatformDocumentName,
   messages,
   PLATFORM_DOCUMENTS,
-  type DocumentDto,
-  type DocumentSummaryDto,
   type DocumentVersionDto,
   type MessageKey,
 } from '@tontine/contracts';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { ConsoleApiError } from '../console/api/console-api';
-import { consoleErrorText } from '../console/api/console-error-text';
-import {
-  CriticalActionDialog,
-  type CriticalAction,
-} from '../console/components/critical-action-dialog';
-import type { ConsoleTabProps } from '../console/tabs/console-tab-props';
-import {
-  getDocument,
-  listDocuments,
-  listVersions,
-  restoreVersion,
-  saveDocument,
-} from './document-api';
+import { ConsoleApiError } from '../../api/console-api';
+import { consoleErrorText } from '../../lib/console-error-text';
+import { CriticalActionDialog, type CriticalAction } from '../../components/critical-action-dialog';
+import type { ConsoleTabProps } from '../../lib/console-tab-props';
+import { useFailureToast } from '../../lib/use-failure-toast';
+import { useDocument } from './api/get-document';
+import { useDocuments } from './api/get-documents';
+import { useDocumentVersions } from './api/get-versions';
+import { useRestoreVersion } from './api/restore-version';
+import { useSaveDocument } from './api/save-document';
 import { documentText, parseDocumentText } from './document-text';
 import { DocumentVersions } from './document-versions';
 import { JsonDocumentEditor, type SchemaProblem } from './json-document-editor';
@@ -50,59 +44,53 @@ import { SaveDiffModal } from './save-diff-modal';
  * from, so that a concurrent save is refused (409) instead of overwritten. The server alone
  * decides who may read or save; the warning says so.
  */
-export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
+export function CodeTab({ toast }: ConsoleTabProps) {
   const { t } = useTranslation();
-  const [documents, setDocuments] = useState<DocumentSummaryDto[]>([]);
-  const [name, setName] = useState<string | null>(null);
-  const [doc, setDoc] = useState<DocumentDto | null>(null);
-  const [versions, setVersions] = useState<DocumentVersionDto[]>([]);
-  const [text, setText] = useState('');
+  const [picked, setPicked] = useState<string | null>(null);
+  // The operator's text; null while it is the saved document's, unedited.
+  const [edits, setEdits] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [stale, setStale] = useState(false);
   const [pending, setPending] = useState<CriticalAction | null>(null);
   // Four document names do not fit side by side on a phone: they are stacked there.
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
 
-  const failed = useCallback(
-    (title: string, error: unknown) =>
-      toast({ kind: 'error', title, message: consoleErrorText(t, error, title) }),
-    [t, toast],
+  const failed = (title: string, error: unknown) =>
+    toast({ kind: 'error', title, message: consoleErrorText(t, error, title) });
+
+  const documentsQuery = useDocuments();
+  const documents = documentsQuery.data ?? [];
+  const name = picked ?? documents[0]?.name ?? null;
+  const docQuery = useDocument(name);
+  const versionsQuery = useDocumentVersions(name);
+  const doc = docQuery.data ?? null;
+  const versions = versionsQuery.data ?? [];
+  useFailureToast(
+    documentsQuery.error ?? docQuery.error ?? versionsQuery.error,
+    t('codeTab.loadFailed'),
+    toast,
   );
+  const saveDocument = useSaveDocument();
+  const restore = useRestoreVersion();
+  const saving = saveDocument.isPending;
 
-  useEffect(() => {
-    listDocuments()
-      .then((list) => {
-        setDocuments(list);
-        setName((current) => current ?? list[0]?.name ?? null);
-      })
-      .catch((error: unknown) => failed(t('codeTab.loadFailed'), error));
-  }, [refreshKey, failed, t]);
+  /** Shows the stored document again, read anew, without the operator's edits. */
+  const reopen = () => {
+    setEdits(null);
+    setStale(false);
+    void docQuery.refetch();
+    void versionsQuery.refetch();
+  };
 
-  const open = useCallback(
-    async (documentName: string) => {
-      try {
-        const [loaded, history] = await Promise.all([
-          getDocument(documentName),
-          listVersions(documentName),
-        ]);
-        setDoc(loaded);
-        setVersions(history.items);
-        setText(documentText(loaded.value));
-        setStale(false);
-      } catch (error) {
-        failed(t('codeTab.loadFailed'), error);
-      }
-    },
-    [failed, t],
-  );
+  const pick = (next: string) => {
+    setPicked(next);
+    setEdits(null);
+    setStale(false);
+  };
 
-  useEffect(() => {
-    if (name) void open(name);
-  }, [name, open, refreshKey]);
-
-  const parsed = parseDocumentText(text);
   const saved = doc ? documentText(doc.value) : '';
+  const text = edits ?? saved;
+  const parsed = parseDocumentText(text);
   // Revert undoes any edit, layout included; Save needs a change of the value itself: a save
   // that changes nothing would only be answered with the version already stored.
   const edited = doc !== null && text !== saved;
@@ -120,15 +108,19 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
 
   const save = async () => {
     if (!doc || !parsed.ok) return;
-    setSaving(true);
     try {
-      const answer = await saveDocument(doc.name, parsed.value, doc.version);
+      const answer = await saveDocument.mutateAsync({
+        name: doc.name,
+        value: parsed.value,
+        version: doc.version,
+      });
       toast({
         kind: 'success',
         title: t('codeTab.saved', { name: label(doc.name), version: answer.version }),
       });
       setReviewing(false);
-      await open(doc.name);
+      setEdits(null);
+      setStale(false);
     } catch (error) {
       setReviewing(false);
       if (error instanceof ConsoleApiError && error.status === 409) {
@@ -138,8 +130,6 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
       } else {
         failed(t('codeTab.saveFailed'), error);
       }
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -153,12 +143,13 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
       }),
       run: async () => {
         try {
-          await restoreVersion(doc.name, version.version);
+          await restore.mutateAsync({ name: doc.name, version: version.version });
           toast({
             kind: 'success',
             title: t('codeTab.versions.restored', { version: version.version }),
           });
-          await open(doc.name);
+          setEdits(null);
+          setStale(false);
         } catch (error) {
           failed(t('codeTab.versions.restoreFailed'), error);
         }
@@ -174,7 +165,7 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
       {documents.length > 0 && name && (
         <SegmentedControl
           value={name}
-          onChange={setName}
+          onChange={pick}
           data={documents.map((d) => ({ value: d.name, label: t(`codeTab.documents.${d.name}`) }))}
           aria-label={t('codeTab.pick')}
           orientation={narrow ? 'vertical' : 'horizontal'}
@@ -194,7 +185,7 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
               {changed && <Badge color="yellow">{t('codeTab.unsaved')}</Badge>}
             </Group>
             <Group gap="xs">
-              <Button variant="default" disabled={!edited} onClick={() => void open(doc.name)}>
+              <Button variant="default" disabled={!edited} onClick={reopen}>
                 {t('codeTab.revert')}
               </Button>
               <Button disabled={!changed || blocked} onClick={() => setReviewing(true)}>
@@ -212,7 +203,7 @@ export function CodeTab({ refreshKey, toast }: ConsoleTabProps) {
             name={doc.name}
             schema={doc.schema}
             text={text}
-            onChange={setText}
+            onChange={setEdits}
             problems={problems}
             label={t('codeTab.editorLabel', { name: label(doc.name) })}
           />

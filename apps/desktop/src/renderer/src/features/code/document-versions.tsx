@@ -1,5 +1,5 @@
-import { ConsoleTable } from '../console/components/console-table';
-import { formatDateTime } from '../console/format';
+import { ConsoleTable } from '../../components/console-table';
+import { formatDateTime } from '../../lib/format';
 import { Button, Table, Text } from '@mantine/core';
 import type { DocumentVersionDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';

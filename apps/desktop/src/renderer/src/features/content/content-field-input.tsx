@@ -2,7 +2,7 @@ import { Group, Loader, NumberInput, Switch, Text, Textarea, TextInput } from '@
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import type { ContentSettings } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleToast } from '../console/tabs/console-tab-props';
+import type { ConsoleToast } from '../../lib/console-tab-props';
 import type { ContentField } from './content-fields';
 import { useContentField, type FieldStatus } from './use-content-field';
 

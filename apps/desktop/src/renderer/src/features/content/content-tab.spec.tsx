@@ -17,7 +17,7 @@ function setUp(update = () => ok({ values: content.values, version: 4 })) {
   });
   fakeBridge({ request });
   const toast = vi.fn();
-  renderConsole(<ContentTab search="" refreshKey={0} toast={toast} />);
+  renderConsole(<ContentTab search="" toast={toast} />);
   return { request, toast };
 }
 
@@ -90,7 +90,7 @@ describe('the content tab', () => {
 
   it('keeps only the fields the search names', async () => {
     fakeBridge({ request: answerBy({ 'GET /api/superadmin/content': () => ok(content) }) });
-    renderConsole(<ContentTab search="sms" refreshKey={0} toast={vi.fn()} />);
+    renderConsole(<ContentTab search="sms" toast={vi.fn()} />);
     expect(await screen.findByLabelText('Notifications par SMS')).toBeInTheDocument();
     expect(screen.queryByLabelText('Message de bienvenue')).toBeNull();
   });

@@ -1,41 +1,22 @@
-import { useEffect, useState } from 'react';
 import { Alert, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ContentDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { consoleGet } from '../console/api/console-api';
-import { consoleErrorText } from '../console/api/console-error-text';
-import type { ConsoleTabProps } from '../console/tabs/console-tab-props';
+import type { ConsoleTabProps } from '../../lib/console-tab-props';
+import { useFailureToast } from '../../lib/use-failure-toast';
+import { useContent } from './api/get-content';
 import { CONTENT_SECTIONS } from './content-fields';
 import { ContentFieldInput } from './content-field-input';
-import { AdsSection } from '../ads/ads-section';
+import { AdsSection } from '../ads';
 
 /**
  * The content tab: the platform's texts, ad settings, e-mail templates and notification
  * switches, each saved on its own as it changes (POST /api/superadmin/content/update).
  */
-export function ContentTab({ search, refreshKey, toast }: ConsoleTabProps) {
+export function ContentTab({ search, toast }: ConsoleTabProps) {
   const { t } = useTranslation();
-  const [content, setContent] = useState<ContentDto | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    consoleGet<ContentDto>('/api/superadmin/content')
-      .then((answer) => live && setContent(answer))
-      .catch((error: unknown) => {
-        if (!live) return;
-        setFailed(true);
-        toast({
-          kind: 'error',
-          title: t('contentTab.loadFailed'),
-          message: consoleErrorText(t, error, t('contentTab.loadFailed')),
-        });
-      });
-    return () => {
-      live = false;
-    };
-  }, [refreshKey, t, toast]);
+  const query = useContent();
+  const content = query.data ?? null;
+  const failed = query.isError;
+  useFailureToast(query.error, t('contentTab.loadFailed'), toast);
 
   if (failed && !content) return <Alert color="red">{t('contentTab.loadFailed')}</Alert>;
   if (!content) return <Loader aria-label={t('contentTab.loading')} />;
@@ -76,7 +57,7 @@ export function ContentTab({ search, refreshKey, toast }: ConsoleTabProps) {
           </Card>
         ))}
       </SimpleGrid>
-      <AdsSection search={search} refreshKey={refreshKey} toast={toast} />
+      <AdsSection search={search} toast={toast} />
     </Stack>
   );
 }

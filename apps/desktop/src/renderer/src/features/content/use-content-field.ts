@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { contentSettingsSchema, type ContentSettings } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { consoleSend } from '../console/api/console-api';
-import { consoleErrorText } from '../console/api/console-error-text';
-import { schemaIssueText } from '../console/components/schema-issue-text';
-import type { ConsoleToast } from '../console/tabs/console-tab-props';
+import { useUpdateContent } from './api/update-content';
+import { consoleErrorText } from '../../lib/console-error-text';
+import { schemaIssueText } from '../../lib/schema-issue-text';
+import type { ConsoleToast } from '../../lib/console-tab-props';
 import { TEXT_SAVE_DELAY_MS, type ContentField } from './content-fields';
 
 export type FieldStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed' | 'invalid';
@@ -39,6 +39,7 @@ export function useContentField(
     setError(null);
   }, [saved]);
 
+  const { mutateAsync: update } = useUpdateContent();
   const send = useCallback(
     (next: Value) => {
       if (next === stored.current) return;
@@ -47,10 +48,7 @@ export function useContentField(
       queue.current = queue.current.then(async () => {
         if (ticket === latest.current) setStatus('saving');
         try {
-          await consoleSend('POST', '/api/superadmin/content/update', {
-            key: field.key,
-            value: next,
-          });
+          await update({ key: field.key, value: next });
           if (ticket === latest.current) setStatus('saved');
         } catch (failure) {
           const text = consoleErrorText(t, failure, t('contentTab.saveFailed'));
@@ -62,7 +60,7 @@ export function useContentField(
         }
       });
     },
-    [field.key, t, toast],
+    [field.key, t, toast, update],
   );
 
   const debounced = useDebouncedCallback(send, {

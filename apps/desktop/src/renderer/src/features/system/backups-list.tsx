@@ -1,14 +1,14 @@
-import { ConsoleTable } from '../console/components/console-table';
-import { formatDateTime } from '../console/format';
+import { ConsoleTable } from '../../components/console-table';
+import { formatDateTime } from '../../lib/format';
 import { useState } from 'react';
 import { Button, Progress, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { BackupDto, ExportProgress } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { desktop } from '../../bridge';
-import { consoleErrorText } from '../console/api/console-error-text';
-import { ConsoleApiError } from '../console/api/console-api';
-import type { ConsoleToast } from '../console/tabs/console-tab-props';
+import { consoleErrorText } from '../../lib/console-error-text';
+import { ConsoleApiError } from '../../api/console-api';
+import type { ConsoleToast } from '../../lib/console-tab-props';
 
 /** Bytes in the operator's language's units (a backup is kilobytes to gigabytes). */
 function size(bytes: number, language: string): string {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, NumberInput, Select, Switch, TextInput } from '@mantine/core';
 import { systemConfigSchema, type SystemConfig } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { schemaIssueText } from '../console/components/schema-issue-text';
+import { schemaIssueText } from '../../lib/schema-issue-text';
 import type { ConfigField } from './config-fields';
 
 type Value = SystemConfig[keyof SystemConfig];

@@ -38,7 +38,7 @@ function setUp(routes: Parameters<typeof answerBy>[0] = {}) {
   };
   const bridge = fakeBridge({ request, exportData: vi.fn(async () => saved) });
   const toast = vi.fn();
-  renderConsole(<SystemTab search="" refreshKey={0} toast={toast} />);
+  renderConsole(<SystemTab search="" toast={toast} />);
   return { request, toast, bridge };
 }
 

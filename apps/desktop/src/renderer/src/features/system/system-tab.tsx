@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -14,21 +14,18 @@ import {
 import { IconLock } from '@tabler/icons-react';
 import {
   OFFERED_SYSTEM_ACTIONS,
-  type BackupDto,
-  type ConfigDto,
   type OfferedSystemAction,
-  type SystemActionResult,
   type SystemConfig,
 } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { consoleGet, consoleSend } from '../console/api/console-api';
-import { consoleErrorText } from '../console/api/console-error-text';
-import { useUnavailableActions } from '../console/api/system-actions';
-import {
-  CriticalActionDialog,
-  type CriticalAction,
-} from '../console/components/critical-action-dialog';
-import type { ConsoleTabProps } from '../console/tabs/console-tab-props';
+import { useBackups } from '../../api/backups';
+import { consoleErrorText } from '../../lib/console-error-text';
+import { useRunSystemAction, useUnavailableActions } from '../../api/system-actions';
+import { CriticalActionDialog, type CriticalAction } from '../../components/critical-action-dialog';
+import type { ConsoleTabProps } from '../../lib/console-tab-props';
+import { useFailureToast } from '../../lib/use-failure-toast';
+import { useConfig } from './api/get-config';
+import { useUpdateConfig } from './api/update-config';
 import { BackupsList } from './backups-list';
 import { CONFIG_FIELDS } from './config-fields';
 import { ConfigFieldRow } from './config-field-row';
@@ -45,42 +42,19 @@ const SHOWN_ACTIONS = OFFERED_SYSTEM_ACTIONS.filter((action) => action !== 'main
  * secrets masked and read-only, the system actions (each confirmed, the server's answer as a
  * toast) and the backups with their downloads.
  */
-export function SystemTab({ search, refreshKey, toast }: ConsoleTabProps) {
+export function SystemTab({ search, toast }: ConsoleTabProps) {
   const { t } = useTranslation();
-  const [config, setConfig] = useState<ConfigDto | null>(null);
-  const [backups, setBackups] = useState<BackupDto[]>([]);
-  const [failed, setFailed] = useState(false);
   const [pending, setPending] = useState<CriticalAction | null>(null);
-  const unavailable = useUnavailableActions(refreshKey);
-
-  const loadBackups = useCallback(async () => {
-    const page = await consoleGet<{ items: BackupDto[] }>('/api/superadmin/backups');
-    setBackups(page.items);
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    // Both lists load together; each failure leaves its part empty and says so (001 §4).
-    void Promise.allSettled([
-      consoleGet<ConfigDto>('/api/superadmin/config').then((answer) => live && setConfig(answer)),
-      loadBackups(),
-    ]).then((results) => {
-      if (!live) return;
-      const failure = results.find((r) => r.status === 'rejected');
-      if (failure) {
-        if (results[0].status === 'rejected') setFailed(true);
-        toast({
-          kind: 'error',
-          title: t('systemTab.loadFailed'),
-          message: consoleErrorText(t, failure.reason, t('systemTab.loadFailed')),
-        });
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [refreshKey, loadBackups, t, toast]);
+  const unavailable = useUnavailableActions();
+  const configQuery = useConfig();
+  const backupsQuery = useBackups();
+  const config = configQuery.data ?? null;
+  const failed = configQuery.isError;
+  // Each part loads on its own; each failure leaves its part empty and says so.
+  useFailureToast(configQuery.error, t('systemTab.loadFailed'), toast);
+  useFailureToast(backupsQuery.error, t('systemTab.loadFailed'), toast);
+  const updateConfig = useUpdateConfig();
+  const runAction = useRunSystemAction();
 
   // Quoted like a text, so that French never needs an elision ("de « activé »").
   const shown = (value: unknown): string =>
@@ -109,14 +83,7 @@ export function SystemTab({ search, refreshKey, toast }: ConsoleTabProps) {
       confirmLabel: maintenance ? t(`systemTab.maintenanceSwitch.${maintenance}`) : undefined,
       run: async () => {
         try {
-          await consoleSend('POST', '/api/superadmin/config/update', {
-            key,
-            value,
-            confirm: true,
-          });
-          setConfig((current) =>
-            current ? { ...current, values: { ...current.values, [key]: value } } : current,
-          );
+          await updateConfig.mutateAsync({ key, value });
           toast({ kind: 'success', title: t('systemTab.configSaved', { field: label }) });
         } catch (error) {
           toast({
@@ -137,16 +104,12 @@ export function SystemTab({ search, refreshKey, toast }: ConsoleTabProps) {
       confirmLabel: name,
       run: async () => {
         try {
-          const answer = await consoleSend<SystemActionResult>(
-            'POST',
-            `/api/superadmin/system/${action}`,
-          );
+          const answer = await runAction.mutateAsync(action);
           toast({
             kind: answer.ok ? 'success' : 'warning',
             title: answer.ok ? t('systemTab.actionDone') : t('systemTab.actionNotDone'),
             message: answer.message,
           });
-          if (action === 'backup') await loadBackups();
         } catch (error) {
           toast({
             kind: 'error',
@@ -244,7 +207,7 @@ export function SystemTab({ search, refreshKey, toast }: ConsoleTabProps) {
             <Title order={3} size="h5" mb="sm">
               {t('systemTab.backups.title')}
             </Title>
-            <BackupsList backups={backups} toast={toast} />
+            <BackupsList backups={backupsQuery.data ?? []} toast={toast} />
           </Card>
         </Stack>
       </SimpleGrid>

@@ -16,7 +16,7 @@ import { IconBrandGit, IconLogout, IconSettings } from '@tabler/icons-react';
 import { APP_VERSION, type UserDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/language-switcher';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { operatorLabel } from '../operator-name';
 import { SOURCE_CODE_URL } from '../source-code-url';
 

@@ -4,7 +4,7 @@ import type { ExportProgress, ExportSource } from '@tontine/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { desktop } from '../../../bridge';
-import type { ConsoleToast } from '../tabs/console-tab-props';
+import type { ConsoleToast } from '../../../lib/console-tab-props';
 
 function formatBytes(bytes: number, language: string): string {
   const units = ['B', 'kB', 'MB', 'GB'] as const;

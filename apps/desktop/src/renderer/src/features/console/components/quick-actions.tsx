@@ -1,59 +1,30 @@
 import { Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconDatabaseExport } from '@tabler/icons-react';
 import { EXPORT_KINDS, type ExportKind } from '@tontine/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleGet, consoleSend } from '../api/console-api';
-import { consoleErrorText } from '../api/console-error-text';
-import type { ConsolePage } from '../api/console-rows';
-import { useUnavailableActions } from '../api/system-actions';
-import type { ConsoleToast } from '../tabs/console-tab-props';
-import { CriticalActionDialog, type CriticalAction } from './critical-action-dialog';
+import { useBackups } from '../../../api/backups';
+import { consoleErrorText } from '../../../lib/console-error-text';
+import { useRunSystemAction, useUnavailableActions } from '../../../api/system-actions';
+import type { ConsoleToast } from '../../../lib/console-tab-props';
+import {
+  CriticalActionDialog,
+  type CriticalAction,
+} from '../../../components/critical-action-dialog';
 import { ExportButton } from './export-button';
-
-interface BackupRow {
-  id: string;
-  file_name: string;
-  size: number;
-  created_at: string;
-}
-
-interface SystemActionAnswer {
-  message?: string;
-}
 
 /**
  * The quick actions of 001 §2.1: a system backup and a deployment, each confirmed as a
  * critical action (§4), and an export of any kind with its progress. The newest backup can be
  * downloaded from here too.
  */
-export function QuickActions({
-  toast,
-  refreshKey,
-}: {
-  toast: (toast: ConsoleToast) => void;
-  refreshKey: number;
-}) {
+export function QuickActions({ toast }: { toast: (toast: ConsoleToast) => void }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<CriticalAction | null>(null);
   const [kind, setKind] = useState<ExportKind>('all');
-  const [latestBackup, setLatestBackup] = useState<BackupRow | null>(null);
-  const unavailable = useUnavailableActions(refreshKey);
-
-  const loadBackups = useCallback(async () => {
-    try {
-      const page = await consoleGet<ConsolePage<BackupRow>>('/api/superadmin/backups', {
-        limit: 1,
-      });
-      setLatestBackup(page.items[0] ?? null);
-    } catch {
-      // Not one of the dashboard's lists: without backups there is simply nothing to download.
-      setLatestBackup(null);
-    }
-  }, []);
-  useEffect(() => {
-    void loadBackups();
-  }, [loadBackups, refreshKey]);
+  const latestBackup = useBackups().data?.[0] ?? null;
+  const unavailable = useUnavailableActions();
+  const run = useRunSystemAction();
 
   const systemAction = (action: 'backup' | 'deploy') =>
     setPending({
@@ -62,16 +33,12 @@ export function QuickActions({
       confirmLabel: t(`quickActions.${action}`),
       run: async () => {
         try {
-          const answer = await consoleSend<SystemActionAnswer>(
-            'POST',
-            `/api/superadmin/system/${action}`,
-          );
+          const answer = await run.mutateAsync(action);
           toast({
             kind: 'success',
             title: t('toasts.criticalDone'),
             message: answer?.message,
           });
-          if (action === 'backup') await loadBackups();
         } catch (error) {
           toast({
             kind: 'error',

@@ -9,7 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlatformStats } from '../api/console-rows';
-import { formatMoney, formatNumber, formatPercent } from '../format';
+import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 
 function StatCard({
   label,

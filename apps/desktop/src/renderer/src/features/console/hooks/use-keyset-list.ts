@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { consoleGet } from '../api/console-api';
-import { emptyPage, type ConsolePage } from '../api/console-rows';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { consoleGet } from '../../../api/console-api';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ConsolePage } from '../api/console-rows';
 
 type Query = Record<string, string | undefined>;
 
@@ -15,84 +17,58 @@ export interface KeysetList<T> {
   prepend(row: T): void;
 }
 
+/** The query string without the empty filters: `{ status: undefined }` is the same list as `{}`. */
+function setFilters(query: Query): Query {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  );
+}
+
 /**
- * A console list, one keyset page at a time. Without filters it shows the first page the
- * dashboard loaded with every other list; a filter or a search asks the server (which filters
- * and searches), and "load more" follows `nextCursor`. A failed call empties the list and
- * calls `onError` (the error toast).
+ * A console list, one keyset page at a time, cached under its path and filters: the server
+ * filters and searches, and "load more" follows `nextCursor`. A failed read leaves the list
+ * empty and calls `onError` (the error toast).
  */
 export function useKeysetList<T extends { id: string }>(
   path: string,
   query: Query,
-  initial: ConsolePage<T>,
   onError: (error: unknown) => void,
 ): KeysetList<T> {
-  const [page, setPage] = useState<ConsolePage<T>>(initial);
-  const [loading, setLoading] = useState(false);
-  const queryKey = JSON.stringify(query);
-  const filtered = Object.values(query).some((value) => value !== undefined && value !== '');
-  // The latest values for the callbacks, without making them change on every render.
-  const latest = useRef({ query, onError, page });
-  latest.current = { query, onError, page };
+  const client = useQueryClient();
+  const filters = setFilters(query);
+  const key = queryKeys.list(path, filters);
+  const list = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) =>
+      consoleGet<ConsolePage<T>>(path, { ...filters, cursor: pageParam ?? undefined }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
 
+  const reportError = useRef(onError);
+  reportError.current = onError;
   useEffect(() => {
-    if (!filtered) {
-      setPage(initial);
-      return;
-    }
-    let cancelled = false;
-    setLoading(true);
-    consoleGet<ConsolePage<T>>(path, latest.current.query)
-      .then((next) => {
-        if (!cancelled) setPage(next);
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        setPage(emptyPage());
-        latest.current.onError(error);
-      })
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [path, queryKey, filtered, initial]);
+    if (list.error) reportError.current(list.error);
+  }, [list.error]);
 
-  const loadMore = useCallback(async () => {
-    const cursor = latest.current.page.nextCursor;
-    if (!cursor) return;
-    setLoading(true);
-    try {
-      const next = await consoleGet<ConsolePage<T>>(path, { ...latest.current.query, cursor });
-      setPage((current) => ({
-        items: [...current.items, ...next.items],
-        nextCursor: next.nextCursor,
-      }));
-    } catch (error) {
-      latest.current.onError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [path]);
-
-  const replace = useCallback((row: T) => {
-    setPage((current) => ({
-      ...current,
-      items: current.items.map((item) => (item.id === row.id ? row : item)),
-    }));
-  }, []);
-
-  const prepend = useCallback((row: T) => {
-    setPage((current) => ({ ...current, items: [row, ...current.items] }));
-  }, []);
+  const change = (edit: (items: T[], pageIndex: number) => T[]) =>
+    client.setQueryData<InfiniteData<ConsolePage<T>, string | null>>(
+      key,
+      (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page, index) => ({ ...page, items: edit(page.items, index) })),
+        },
+    );
 
   return {
-    items: page.items,
-    hasMore: page.nextCursor !== null,
-    loading,
-    loadMore,
-    replace,
-    prepend,
+    items: list.data?.pages.flatMap((page) => page.items) ?? [],
+    hasMore: list.hasNextPage,
+    loading: list.isFetching,
+    loadMore: async () => {
+      if (list.hasNextPage) await list.fetchNextPage();
+    },
+    replace: (row) => change((items) => items.map((item) => (item.id === row.id ? row : item))),
+    prepend: (row) => change((items, index) => (index === 0 ? [row, ...items] : items)),
   };
 }

@@ -1,57 +1,42 @@
-import { ConsoleTable } from '../components/console-table';
+import { ConsoleTable } from '../../../components/console-table';
 import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconLinkOff, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleGet } from '../api/console-api';
-import { consoleErrorText } from '../api/console-error-text';
-import {
-  AUDIT_CATEGORIES,
-  type AuditRow,
-  type AuditVerification,
-  type ConsolePage,
-} from '../api/console-rows';
+import { useAuditVerification } from '../api/verify-audit';
+import { consoleErrorText } from '../../../lib/console-error-text';
+import { AUDIT_CATEGORIES, type AuditRow } from '../api/console-rows';
 import { ExportButton } from '../components/export-button';
 import { ListFooter } from '../components/list-footer';
-import { formatDateTime, formatNumber } from '../format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useKeysetList } from '../hooks/use-keyset-list';
-import type { ConsoleTabProps } from './console-tab-props';
+import type { ConsoleTabProps } from '../../../lib/console-tab-props';
 
 /**
  * The audit trail: every admin action the server recorded, filtered by category and searched
  * on the server; the chain check (GET /audit/verify) names the first entry changed or removed.
  * Support operators see this tab and its export only.
  */
-export function AuditTab({
-  initial,
-  search,
-  toast,
-}: ConsoleTabProps & { initial: ConsolePage<AuditRow> }) {
+export function AuditTab({ search, toast }: ConsoleTabProps) {
   const { t, i18n } = useTranslation();
   const [category, setCategory] = useState<string>('all');
-  const [verification, setVerification] = useState<AuditVerification | null>(null);
-  const [verifying, setVerifying] = useState(false);
+  const check = useAuditVerification();
+  // A failed check shows no earlier answer: the toast says it failed.
+  const verification = check.isError ? null : (check.data ?? null);
   const list = useKeysetList<AuditRow>(
     '/api/superadmin/audit',
     { category: category === 'all' ? undefined : category, q: search.trim() || undefined },
-    initial,
     () => toast({ kind: 'error', title: t('toasts.loadFailed') }),
   );
 
   const verify = async () => {
-    setVerifying(true);
-    try {
-      setVerification(await consoleGet<AuditVerification>('/api/superadmin/audit/verify'));
-    } catch (error) {
-      setVerification(null);
+    const { error } = await check.refetch();
+    if (error)
       toast({
         kind: 'error',
         title: t('audit.verifyFailed'),
         message: consoleErrorText(t, error, ''),
       });
-    } finally {
-      setVerifying(false);
-    }
   };
 
   return (
@@ -77,7 +62,7 @@ export function AuditTab({
             size="xs"
             variant="light"
             leftSection={<IconShieldCheck size={16} aria-hidden />}
-            loading={verifying}
+            loading={check.isFetching}
             onClick={() => void verify()}
           >
             {t('audit.verify')}

@@ -3,10 +3,9 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { fakeBridge, renderConsole } from '../../../testing/render';
-import { emptyDashboard } from '../api/load-dashboard';
 import { ConsoleTabs, tabsFor } from './console-tabs';
 
-const tabProps = { search: '', refreshKey: 0, toast: () => undefined };
+const tabProps = { search: '', toast: () => undefined };
 
 describe('ConsoleTabs', () => {
   beforeEach(async () => {
@@ -31,9 +30,7 @@ describe('ConsoleTabs', () => {
     fakeBridge({
       request: vi.fn(async () => ({ status: 200, body: { items: [], nextCursor: null } })),
     });
-    renderConsole(
-      <ConsoleTabs role="support" operatorId="s1" data={emptyDashboard()} tabProps={tabProps} />,
-    );
+    renderConsole(<ConsoleTabs role="support" operatorId="s1" tabProps={tabProps} />);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Audit']);
     expect(screen.getByRole('tab', { name: 'Audit' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Vérifier la chaîne' })).toBeVisible();

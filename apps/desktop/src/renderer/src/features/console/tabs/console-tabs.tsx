@@ -13,9 +13,8 @@ import {
 import type { OperatorRole } from '@tontine/contracts';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardData } from '../api/load-dashboard';
 import { AuditTab } from './audit-tab';
-import type { ConsoleTabProps } from './console-tab-props';
+import type { ConsoleTabProps } from '../../../lib/console-tab-props';
 import { GroupsTab } from './groups-tab';
 import { OverviewTab } from './overview-tab';
 import { ChatTab, CodeTab, ContentTab, SystemTab } from './owned-tabs';
@@ -59,12 +58,10 @@ const ICONS: Record<ConsoleTab, ReactNode> = {
 export function ConsoleTabs({
   role,
   operatorId,
-  data,
   tabProps,
 }: {
   role: OperatorRole;
   operatorId: string;
-  data: DashboardData;
   tabProps: ConsoleTabProps;
 }) {
   const { t } = useTranslation();
@@ -90,34 +87,19 @@ export function ConsoleTabs({
   const panel = (tab: ConsoleTab): ReactNode => {
     switch (tab) {
       case 'overview':
-        return (
-          <OverviewTab
-            stats={data.stats}
-            monthly={data.monthly}
-            logs={data.systemLogs.items}
-            toast={tabProps.toast}
-            refreshKey={tabProps.refreshKey}
-          />
-        );
+        return <OverviewTab toast={tabProps.toast} />;
       case 'users':
-        return <UsersTab {...tabProps} initial={data.users} operatorId={operatorId} />;
+        return <UsersTab {...tabProps} operatorId={operatorId} />;
       case 'groups':
-        return <GroupsTab {...tabProps} initial={data.groups} />;
+        return <GroupsTab {...tabProps} />;
       case 'payments':
-        return (
-          <PaymentsTab
-            {...tabProps}
-            cash={data.cashPayments}
-            crypto={data.cryptoPayments}
-            transactions={data.transactions}
-          />
-        );
+        return <PaymentsTab {...tabProps} />;
       case 'content':
         return <ContentTab {...tabProps} />;
       case 'system':
         return <SystemTab {...tabProps} />;
       case 'audit':
-        return <AuditTab {...tabProps} initial={data.audit} />;
+        return <AuditTab {...tabProps} />;
       case 'code':
         return (
           <Suspense

@@ -2,9 +2,9 @@ import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CryptoPaymentRow } from '../api/console-rows';
-import { ConsoleTable } from '../components/console-table';
+import { ConsoleTable } from '../../../components/console-table';
 import { StatusBadge } from '../components/status-badge';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 
 const CHAIN_COLORS = { pending: 'orange', confirmed: 'teal', failed: 'red' } as const;
 

@@ -1,7 +1,7 @@
 import { CHAIN_STATUSES, type ChainStatus } from '@tontine/contracts';
 import type { TFunction } from 'i18next';
 import type { CryptoPaymentRow } from '../api/console-rows';
-import type { ConsoleToast } from './console-tab-props';
+import type { ConsoleToast } from '../../../lib/console-tab-props';
 
 const isChainStatus = (value: unknown): value is ChainStatus =>
   typeof value === 'string' && (CHAIN_STATUSES as readonly string[]).includes(value);

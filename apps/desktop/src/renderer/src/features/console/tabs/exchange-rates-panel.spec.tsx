@@ -29,7 +29,7 @@ function setUp(initial: ExchangeRateDto[], routes: Parameters<typeof answerBy>[0
   });
   fakeBridge({ request });
   const toast = vi.fn();
-  renderConsole(<ExchangeRatesPanel refreshKey={0} toast={toast} />);
+  renderConsole(<ExchangeRatesPanel toast={toast} />);
   return { request, toast };
 }
 

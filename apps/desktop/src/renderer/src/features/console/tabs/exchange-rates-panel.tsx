@@ -12,19 +12,16 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import {
-  messages,
-  RATE_CURRENCIES,
-  setExchangeRateSchema,
-  type ExchangeRateDto,
-} from '@tontine/contracts';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { messages, RATE_CURRENCIES, setExchangeRateSchema } from '@tontine/contracts';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleGet, consoleSend } from '../api/console-api';
-import { consoleErrorText } from '../api/console-error-text';
-import { ConsoleTable } from '../components/console-table';
-import { formatDateTime } from '../format';
-import type { ConsoleTabProps } from './console-tab-props';
+import { consoleErrorText } from '../../../lib/console-error-text';
+import { ConsoleTable } from '../../../components/console-table';
+import { formatDateTime } from '../../../lib/format';
+import type { ConsoleTabProps } from '../../../lib/console-tab-props';
+import { useFailureToast } from '../../../lib/use-failure-toast';
+import { useRates } from '../api/get-rates';
+import { useSetRate } from '../api/set-rate';
 
 // The API's own schema: its errors are message keys, translated below.
 const validate = schemaResolver(setExchangeRateSchema, { sync: true });
@@ -34,9 +31,12 @@ const validate = schemaResolver(setExchangeRateSchema, { sync: true });
  * currency with its date and who set it, and a form for a new one. Earlier rates stay in the
  * server's history; the payments keep the rate they were quoted at.
  */
-export function ExchangeRatesPanel({ refreshKey, toast }: Omit<ConsoleTabProps, 'search'>) {
+export function ExchangeRatesPanel({ toast }: Pick<ConsoleTabProps, 'toast'>) {
   const { t, i18n } = useTranslation();
-  const [rates, setRates] = useState<ExchangeRateDto[] | null>(null);
+  const ratesQuery = useRates();
+  const rates = ratesQuery.isError ? [] : (ratesQuery.data ?? null);
+  useFailureToast(ratesQuery.error, t('rates.loadFailed'), toast);
+  const setRate = useSetRate();
   const [saving, setSaving] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
@@ -50,34 +50,16 @@ export function ExchangeRatesPanel({ refreshKey, toast }: Omit<ConsoleTabProps, 
         : t(`messages.${error}`)
       : error;
 
-  const load = useCallback(async () => {
-    try {
-      setRates(await consoleGet<ExchangeRateDto[]>('/api/rates'));
-    } catch (error) {
-      setRates([]);
-      toast({
-        kind: 'error',
-        title: t('rates.loadFailed'),
-        message: consoleErrorText(t, error, ''),
-      });
-    }
-  }, [t, toast]);
-
-  useEffect(() => {
-    void load();
-  }, [load, refreshKey]);
-
   const submit = form.onSubmit(async (values) => {
     const body = setExchangeRateSchema.parse(values);
     setSaving(true);
     try {
-      const saved = await consoleSend<ExchangeRateDto>('POST', '/api/superadmin/rates', body);
+      const saved = await setRate.mutateAsync(body);
       toast({
         kind: 'success',
         title: t('rates.saved', { currency: saved.currency, units: saved.units_per_usd }),
       });
       form.setFieldValue('units_per_usd', '');
-      await load();
     } catch (error) {
       toast({
         kind: 'error',

@@ -1,28 +1,23 @@
-import { ConsoleTable } from '../components/console-table';
+import { ConsoleTable } from '../../../components/console-table';
 import { Group, Select, Stack, Table, Text } from '@mantine/core';
 import { GROUP_STATUSES } from '@tontine/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsolePage, GroupRow } from '../api/console-rows';
+import type { GroupRow } from '../api/console-rows';
 import { ExportButton } from '../components/export-button';
 import { ListFooter } from '../components/list-footer';
 import { StatusBadge } from '../components/status-badge';
-import { formatDateTime, formatMoney } from '../format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useKeysetList } from '../hooks/use-keyset-list';
-import type { ConsoleTabProps } from './console-tab-props';
+import type { ConsoleTabProps } from '../../../lib/console-tab-props';
 
 /** Every group: status, members out of the maximum, admin, contribution (server-side search). */
-export function GroupsTab({
-  initial,
-  search,
-  toast,
-}: ConsoleTabProps & { initial: ConsolePage<GroupRow> }) {
+export function GroupsTab({ search, toast }: ConsoleTabProps) {
   const { t, i18n } = useTranslation();
   const [status, setStatus] = useState<string>('all');
   const list = useKeysetList<GroupRow>(
     '/api/superadmin/groups',
     { status: status === 'all' ? undefined : status, q: search.trim() || undefined },
-    initial,
     () => toast({ kind: 'error', title: t('toasts.loadFailed') }),
   );
   return (

@@ -1,11 +1,14 @@
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MonthlyFigures, PlatformStats, SystemLogRow } from '../api/console-rows';
+import type { SystemLogRow } from '../api/console-rows';
+import { useMonthly, useStats } from '../api/get-figures';
+import { useKeysetList } from '../hooks/use-keyset-list';
 import { QuickActions } from '../components/quick-actions';
 import { StatCards, SystemStateCard } from '../components/stat-cards';
-import { formatDateTime } from '../format';
-import type { ConsoleTabProps } from './console-tab-props';
+import { formatDateTime } from '../../../lib/format';
+import type { ConsoleTabProps } from '../../../lib/console-tab-props';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 
 /** The last 5 system logs of 001 §9. */
 export const OVERVIEW_LOG_COUNT = 5;
@@ -15,40 +18,38 @@ export const OVERVIEW_LOG_COUNT = 5;
  * actions, then growth (new users and groups per month), monthly revenue in KES, both from the
  * server's GET /stats/monthly, and the last five errors and warnings the server logged.
  */
-export function OverviewTab({
-  stats,
-  monthly,
-  logs,
-  toast,
-  refreshKey,
-}: Pick<ConsoleTabProps, 'toast' | 'refreshKey'> & {
-  stats: PlatformStats | null;
-  monthly: MonthlyFigures;
-  logs: SystemLogRow[];
-}) {
+export function OverviewTab({ toast }: Pick<ConsoleTabProps, 'toast'>) {
   const { t, i18n } = useTranslation();
+  const stats = useStats(true);
+  const monthly = useMonthly(true);
+  useFailureToast(stats.error, t('toasts.loadFailed'), toast, t('lists.names.stats'));
+  useFailureToast(monthly.error, t('toasts.loadFailed'), toast, t('lists.names.monthly'));
+  const logs = useKeysetList<SystemLogRow>('/api/superadmin/system-logs', {}, () =>
+    toast({ kind: 'error', title: t('toasts.loadFailed'), message: t('lists.names.systemLogs') }),
+  ).items;
+  const months = monthly.data?.months ?? [];
   const monthLabel = (month: string) =>
     new Intl.DateTimeFormat(i18n.language, {
       month: 'short',
       year: '2-digit',
       timeZone: 'UTC',
     }).format(new Date(`${month}-01T00:00:00Z`));
-  const growth = monthly.months.map((m) => ({
+  const growth = months.map((m) => ({
     month: monthLabel(m.month),
     [t('overview.users')]: m.users,
     [t('overview.groups')]: m.groups,
   }));
   // Revenue is a decimal string: charts draw numbers, and a drawing need not be exact.
-  const revenue = monthly.months.map((m) => ({
+  const revenue = months.map((m) => ({
     month: monthLabel(m.month),
     [t('overview.revenue')]: Number(m.revenue),
   }));
   return (
     <Stack gap="md">
-      <StatCards stats={stats} />
+      <StatCards stats={stats.data ?? null} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <SystemStateCard stats={stats} />
-        <QuickActions toast={toast} refreshKey={refreshKey} />
+        <SystemStateCard stats={stats.data ?? null} />
+        <QuickActions toast={toast} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card withBorder padding="md" role="figure" aria-label={t('overview.growth')}>

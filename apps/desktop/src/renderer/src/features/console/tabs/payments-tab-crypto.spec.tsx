@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { answerBy, callsTo, ok } from '../../../testing/api-routes';
 import { fakeBridge, renderConsole } from '../../../testing/render';
-import { emptyPage, type CryptoPaymentRow } from '../api/console-rows';
+import type { CryptoPaymentRow } from '../api/console-rows';
 import { PaymentsTab } from './payments-tab';
 
 const HASH = `0x${'ab'.repeat(32)}`;
@@ -30,21 +30,14 @@ const row = (overrides: Partial<CryptoPaymentRow> = {}): CryptoPaymentRow => ({
 
 function setUp(rows: CryptoPaymentRow[], routes: Parameters<typeof answerBy>[0] = {}) {
   const request = answerBy({
+    'GET /api/superadmin/cash-payments': () => ok({ items: [], nextCursor: null }),
+    'GET /api/superadmin/transactions': () => ok({ items: [], nextCursor: null }),
     'GET /api/superadmin/crypto-payments': () => ok({ items: rows, nextCursor: null }),
     ...routes,
   });
   fakeBridge({ request });
   const toast = vi.fn();
-  renderConsole(
-    <PaymentsTab
-      search=""
-      refreshKey={0}
-      toast={toast}
-      cash={emptyPage()}
-      crypto={{ items: rows, nextCursor: null }}
-      transactions={emptyPage()}
-    />,
-  );
+  renderConsole(<PaymentsTab search="" toast={toast} />);
   return { request, toast };
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { answerBy, callsTo, ok } from '../../../testing/api-routes';
 import { fakeBridge, renderConsole } from '../../../testing/render';
-import { emptyPage, type CashPaymentRow } from '../api/console-rows';
+import type { CashPaymentRow } from '../api/console-rows';
 import { PaymentsTab } from './payments-tab';
 
 const row = (overrides: Partial<CashPaymentRow> = {}): CashPaymentRow => ({
@@ -21,21 +21,14 @@ const row = (overrides: Partial<CashPaymentRow> = {}): CashPaymentRow => ({
 
 function setUp() {
   const request = answerBy({
+    'GET /api/superadmin/crypto-payments': () => ok({ items: [], nextCursor: null }),
+    'GET /api/superadmin/transactions': () => ok({ items: [], nextCursor: null }),
     'GET /api/superadmin/cash-payments': () => ok({ items: [row()], nextCursor: null }),
     'POST /api/superadmin/cash-payments/p-1/validate': () => ok(row({ status: 'rejected' })),
   });
   fakeBridge({ request });
   const toast = vi.fn();
-  renderConsole(
-    <PaymentsTab
-      search=""
-      refreshKey={0}
-      toast={toast}
-      cash={{ items: [row()], nextCursor: null }}
-      crypto={emptyPage()}
-      transactions={emptyPage()}
-    />,
-  );
+  renderConsole(<PaymentsTab search="" toast={toast} />);
   return { request, toast };
 }
 
@@ -43,7 +36,7 @@ describe('rejecting a cash payment', () => {
   it('keeps the dialog open with its message while the reason is blank, then rejects with it', async () => {
     await i18n.changeLanguage('fr');
     const { request, toast } = setUp();
-    await userEvent.click(screen.getByRole('button', { name: 'Rejeter wanjiku' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Rejeter wanjiku' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rejeter ce paiement ?' });
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Motif du rejet/ }), '   ');
@@ -70,7 +63,7 @@ describe('rejecting a cash payment', () => {
   it('asks for the reason afresh each time the dialog opens', async () => {
     await i18n.changeLanguage('en');
     setUp();
-    await userEvent.click(screen.getByRole('button', { name: 'Reject wanjiku' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject wanjiku' }));
     let dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('Give the reason for the rejection')).toBeVisible();

@@ -1,23 +1,21 @@
-import { ConsoleTable } from '../components/console-table';
+import { ConsoleTable } from '../../../components/console-table';
 import { Button, Group, SegmentedControl, Select, Stack, Table } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleSend } from '../api/console-api';
-import { consoleErrorText } from '../api/console-error-text';
-import type {
-  CashPaymentRow,
-  ConsolePage,
-  CryptoPaymentRow,
-  TransactionRow,
-} from '../api/console-rows';
-import { CriticalActionDialog, type CriticalAction } from '../components/critical-action-dialog';
+import { useValidateCashPayment, useVerifyCryptoPayment } from '../api/validate-payment';
+import { consoleErrorText } from '../../../lib/console-error-text';
+import type { CashPaymentRow, CryptoPaymentRow, TransactionRow } from '../api/console-rows';
+import {
+  CriticalActionDialog,
+  type CriticalAction,
+} from '../../../components/critical-action-dialog';
 import { ExportButton } from '../components/export-button';
 import { ListFooter } from '../components/list-footer';
 import { StatusBadge } from '../components/status-badge';
-import { formatDateTime, formatMoney } from '../format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useKeysetList } from '../hooks/use-keyset-list';
-import type { ConsoleTabProps } from './console-tab-props';
+import type { ConsoleTabProps } from '../../../lib/console-tab-props';
 import { CryptoPaymentsTable } from './crypto-payments-table';
 import { verifiedRow, verifiedToast } from './crypto-verify-result';
 import { ExchangeRatesPanel } from './exchange-rates-panel';
@@ -31,19 +29,7 @@ function matches(search: string, ...fields: (string | null)[]): boolean {
   return !needle || fields.some((field) => field?.toLocaleLowerCase().includes(needle));
 }
 
-export function PaymentsTab({
-  cash,
-  crypto,
-  transactions,
-  search,
-  refreshKey,
-  toast,
-  onFiguresChanged,
-}: ConsoleTabProps & {
-  cash: ConsolePage<CashPaymentRow>;
-  crypto: ConsolePage<CryptoPaymentRow>;
-  transactions: ConsolePage<TransactionRow>;
-}) {
+export function PaymentsTab({ search, toast }: ConsoleTabProps) {
   const { t, i18n } = useTranslation();
   const [view, setView] = useState<View>('cash');
   const [status, setStatus] = useState<string>('all');
@@ -53,34 +39,29 @@ export function PaymentsTab({
   const cashList = useKeysetList<CashPaymentRow>(
     '/api/superadmin/cash-payments',
     statusQuery,
-    cash,
     onError,
   );
   const cryptoList = useKeysetList<CryptoPaymentRow>(
     '/api/superadmin/crypto-payments',
     statusQuery,
-    crypto,
     onError,
   );
   const transactionList = useKeysetList<TransactionRow>(
     '/api/superadmin/transactions',
     {},
-    transactions,
     onError,
   );
+
+  const validateCashPayment = useValidateCashPayment();
+  const verifyCryptoPayment = useVerifyCryptoPayment();
 
   const validateCash = async (
     payment: CashPaymentRow,
     body: { action: 'approve' } | { action: 'reject'; reason: string },
   ) => {
     try {
-      const row = await consoleSend<CashPaymentRow>(
-        'POST',
-        `/api/superadmin/cash-payments/${payment.id}/validate`,
-        body,
-      );
+      const row = await validateCashPayment.mutateAsync({ id: payment.id, body });
       cashList.replace(row);
-      onFiguresChanged?.();
       toast({
         kind: 'success',
         title:
@@ -111,14 +92,9 @@ export function PaymentsTab({
 
   const verifyCrypto = async (payment: CryptoPaymentRow) => {
     try {
-      const answer = await consoleSend<unknown>(
-        'POST',
-        `/api/superadmin/crypto-payments/${payment.id}/validate`,
-        { action: 'verify' },
-      );
+      const answer = await verifyCryptoPayment.mutateAsync(payment.id);
       const row = verifiedRow(payment, answer);
       cryptoList.replace(row);
-      onFiguresChanged?.();
       toast(verifiedToast(t, row));
     } catch (error) {
       toast({
@@ -260,7 +236,7 @@ export function PaymentsTab({
           ))}
         </ConsoleTable>
       )}
-      {view === 'rates' && <ExchangeRatesPanel refreshKey={refreshKey} toast={toast} />}
+      {view === 'rates' && <ExchangeRatesPanel toast={toast} />}
       {view !== 'rates' && (
         <ListFooter
           count={current.items.length}

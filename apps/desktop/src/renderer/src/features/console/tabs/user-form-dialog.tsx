@@ -4,8 +4,8 @@ import { useForm } from '@mantine/form';
 import { ROLES, USER_STATUSES } from '@tontine/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleSend } from '../api/console-api';
-import { consoleErrorText } from '../api/console-error-text';
+import { useSaveUser } from '../api/save-user';
+import { consoleErrorText } from '../../../lib/console-error-text';
 import type { UserRow } from '../api/console-rows';
 
 interface UserFormValues {
@@ -57,27 +57,36 @@ export function UserFormDialog({
     },
   });
 
+  const saveUser = useSaveUser();
   const submit = form.onSubmit(async (values) => {
     setError(null);
     setSaving(true);
     const phone = values.phone.trim();
     try {
-      const row = creating
-        ? await consoleSend<UserRow>('POST', '/api/superadmin/users', {
-            username: values.username.trim(),
-            email: values.email.trim(),
-            ...(phone ? { phone } : {}),
-            password: values.password,
-            role: values.role,
-            status: values.status,
-          })
-        : await consoleSend<UserRow>('PATCH', `/api/superadmin/users/${user.id}`, {
-            username: values.username.trim(),
-            email: values.email.trim(),
-            phone: phone || null,
-            role: values.role,
-            status: values.status,
-          });
+      const row = await saveUser.mutateAsync(
+        creating
+          ? {
+              id: null,
+              body: {
+                username: values.username.trim(),
+                email: values.email.trim(),
+                ...(phone ? { phone } : {}),
+                password: values.password,
+                role: values.role,
+                status: values.status,
+              },
+            }
+          : {
+              id: user.id,
+              body: {
+                username: values.username.trim(),
+                email: values.email.trim(),
+                phone: phone || null,
+                role: values.role,
+                status: values.status,
+              },
+            },
+      );
       onSaved(row, creating);
     } catch (failure) {
       setError(consoleErrorText(t, failure, t('users.form.failed')));

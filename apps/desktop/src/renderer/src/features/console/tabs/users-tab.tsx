@@ -1,4 +1,4 @@
-import { ConsoleTable } from '../components/console-table';
+import { ConsoleTable } from '../../../components/console-table';
 import { ActionIcon, Button, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import {
   IconPencil,
@@ -9,16 +9,19 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleSend } from '../api/console-api';
-import { consoleErrorText } from '../api/console-error-text';
-import type { ConsolePage, UserRow } from '../api/console-rows';
-import { CriticalActionDialog, type CriticalAction } from '../components/critical-action-dialog';
+import { useActOnUser, type UserAction } from '../api/act-on-user';
+import { consoleErrorText } from '../../../lib/console-error-text';
+import type { UserRow } from '../api/console-rows';
+import {
+  CriticalActionDialog,
+  type CriticalAction,
+} from '../../../components/critical-action-dialog';
 import { ExportButton } from '../components/export-button';
 import { ListFooter } from '../components/list-footer';
 import { StatusBadge } from '../components/status-badge';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import { useKeysetList } from '../hooks/use-keyset-list';
-import type { ConsoleTabProps } from './console-tab-props';
+import type { ConsoleTabProps } from '../../../lib/console-tab-props';
 import { UserFormDialog } from './user-form-dialog';
 
 /** The users filter of 001 §2.1: all, by status, or by role (support included). */
@@ -32,7 +35,6 @@ const FILTERS = [
   'support',
 ] as const;
 type Filter = (typeof FILTERS)[number];
-type UserAction = 'activate' | 'suspend' | 'delete';
 
 function filterQuery(filter: Filter): { status?: string; role?: string } {
   if (filter === 'all') return {};
@@ -40,32 +42,23 @@ function filterQuery(filter: Filter): { status?: string; role?: string } {
   return { role: filter };
 }
 
-export function UsersTab({
-  initial,
-  operatorId,
-  search,
-  toast,
-  onFiguresChanged,
-}: ConsoleTabProps & { initial: ConsolePage<UserRow>; operatorId: string }) {
+export function UsersTab({ operatorId, search, toast }: ConsoleTabProps & { operatorId: string }) {
   const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState<Filter>('all');
   const [pending, setPending] = useState<CriticalAction | null>(null);
   const [editing, setEditing] = useState<UserRow | null | undefined>(undefined);
+  const actOnUser = useActOnUser();
   const list = useKeysetList<UserRow>(
     '/api/superadmin/users',
     { ...filterQuery(filter), q: search.trim() || undefined },
-    initial,
     () => toast({ kind: 'error', title: t('toasts.loadFailed') }),
   );
 
   const act = async (user: UserRow, action: UserAction) => {
     const label = t(`users.actionNames.${action}`);
     try {
-      const row = await consoleSend<UserRow>('POST', `/api/superadmin/users/${user.id}/action`, {
-        action,
-      });
+      const row = await actOnUser.mutateAsync({ id: user.id, action });
       list.replace(row);
-      onFiguresChanged?.();
       toast({ kind: 'success', title: t('toasts.userActionDone', { action: label }) });
     } catch (error) {
       toast({
@@ -213,7 +206,6 @@ export function UsersTab({
           onSaved={(row, created) => {
             if (created) list.prepend(row);
             else list.replace(row);
-            onFiguresChanged?.();
             setEditing(undefined);
             toast({
               kind: 'success',

@@ -5,8 +5,12 @@ import { IconAlertCircle, IconArrowLeft, IconShieldLock } from '@tabler/icons-re
 import { loginRequestSchema, messages, otpField } from '@tontine/contracts';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../session-context';
-import { answerCode, describeNotice, type SessionNotice } from '../session-notice';
+import { useSession } from '../../../lib/session/session-context';
+import {
+  answerCode,
+  describeNotice,
+  type SessionNotice,
+} from '../../../lib/session/session-notice';
 
 interface SignInFormProps {
   /** What brought the operator here (an unreachable API at start, for instance). */

@@ -3,7 +3,7 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { APP_VERSION } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/language-switcher';
-import type { SessionNotice } from '../session-notice';
+import type { SessionNotice } from '../../../lib/session/session-notice';
 import { SignInForm } from './sign-in-form';
 
 export function SignInScreen({ notice }: { notice: SessionNotice | null }) {

@@ -1,0 +1,1 @@
+export { AdsSection } from './ads-section';

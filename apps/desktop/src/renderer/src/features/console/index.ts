@@ -1,0 +1,1 @@
+export { ConsoleFrame } from './components/console-frame';

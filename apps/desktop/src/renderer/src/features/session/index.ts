@@ -1,0 +1,1 @@
+export { SignInScreen } from './components/sign-in-screen';

@@ -1,0 +1,1 @@
+export { SystemTab } from './system-tab';
