@@ -118,8 +118,11 @@ describe('first screens', () => {
       body: { enabled: true },
     });
     expect(on.status).toBe(200);
-    // Each instance re-reads the switch at most once a second.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect((await page('/login', { 'accept-language': 'en' })).html).toBe(INDEX);
+    // Each instance re-reads the switch at most once a second: the page follows within that.
+    await expect
+      .poll(async () => (await page('/login', { 'accept-language': 'en' })).html, {
+        timeout: 5_000,
+      })
+      .toBe(INDEX);
   });
 });
