@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { HealthCheck } from '@tontine/contracts';
 import { Redis } from 'ioredis';
+import { redisConnectionName } from '../bus/redis-connection-name.js';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
@@ -25,6 +26,7 @@ export class HealthChecksService implements OnModuleDestroy {
   ) {
     this.redis = config.redisUrl
       ? new Redis(config.redisUrl, {
+          connectionName: redisConnectionName('health-check'),
           lazyConnect: true,
           enableOfflineQueue: false,
           maxRetriesPerRequest: 0,
