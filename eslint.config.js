@@ -2,7 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { apiDomainBoundaries, packageBoundaries, webBoundaries } from './eslint.boundaries.js';
+import {
+  apiDataSourceBoundary,
+  apiDomainBoundaries,
+  packageBoundaries,
+  webBoundaries,
+} from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -38,5 +43,6 @@ export default tseslint.config(
   },
   ...packageBoundaries,
   ...apiDomainBoundaries,
+  apiDataSourceBoundary,
   ...webBoundaries,
 );

@@ -1,9 +1,13 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // The structure of docs/architecture.md is kept by lint rules (eslint.boundaries.js): these
 // cases prove each rule refuses what it exists to refuse, and lets through what it allows.
 const eslint = new ESLint({ cwd: process.cwd() });
+
+// The first lint loads the config and the parsers, seconds on a loaded machine: done once here,
+// so that each case times only its own lint.
+beforeAll(() => eslint.lintText('', { filePath: 'apps/api/src/probe.ts' }), 60_000);
 
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -87,5 +91,49 @@ describe('package boundaries', () => {
   ])('%s refuses %s', async (filePath, line) => {
     const found = await restrictedImports(filePath, `${line}\nexport {};\n`);
     expect(found).toHaveLength(1);
+  });
+});
+
+describe('a scoped domain gets no DataSource', () => {
+  async function restrictedSyntax(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages
+      .filter((m) => m.ruleId === 'no-restricted-syntax')
+      .map((m) => m.message);
+  }
+
+  it('refuses @InjectDataSource and a DataSource imported as a value in a scoped domain', async () => {
+    const found = await restrictedSyntax(
+      'apps/api/src/memberships/membership-probe.service.ts',
+      "import { InjectDataSource } from '@nestjs/typeorm';\n" +
+        "import { DataSource } from 'typeorm';\n" +
+        'export class Probe {\n  constructor(@InjectDataSource() readonly db: DataSource) {}\n}\n',
+    );
+    expect(found).toHaveLength(2);
+    expect(found[0]).toContain('a domain reaches its own tables through @InjectRepository');
+  });
+
+  it('allows repositories and Transactions there, and the DataSource in database/ and *-views', async () => {
+    expect(
+      await restrictedSyntax(
+        'apps/api/src/memberships/membership-probe.service.ts',
+        "import { InjectRepository } from '@nestjs/typeorm';\n" +
+          "import type { DataSource, Repository } from 'typeorm';\n" +
+          "import { Membership } from './membership.entity.js';\n" +
+          'export class Probe {\n' +
+          '  constructor(@InjectRepository(Membership) readonly rows: Repository<Membership>) {}\n' +
+          '  source?: DataSource;\n}\n',
+      ),
+    ).toEqual([]);
+    const dataSource =
+      "import { InjectDataSource } from '@nestjs/typeorm';\n" +
+      "import { DataSource } from 'typeorm';\n" +
+      'export class Probe {\n  constructor(@InjectDataSource() readonly db: DataSource) {}\n}\n';
+    expect(await restrictedSyntax('apps/api/src/database/probe.service.ts', dataSource)).toEqual(
+      [],
+    );
+    expect(
+      await restrictedSyntax('apps/api/src/memberships/probe-views.service.ts', dataSource),
+    ).toEqual([]);
   });
 });
