@@ -333,3 +333,44 @@ export const consoleBoundaries = [
     },
   },
 ];
+ * The domains whose services reach only their own tables through repositories scoped to the
+ * module (`TypeOrmModule.forFeature([...own entities])` and `@InjectRepository`) and run their
+ * transactions with `Transactions` (database/): no DataSource there, which would reach every
+ * table. `database/` and the `*-views` read services keep the data source.
+ */
+export const SCOPED_DOMAINS = [
+  'ads',
+  'audit',
+  'documents',
+  'guided-flows',
+  'maintenance',
+  'memberships',
+  'monitoring',
+  'notifications',
+  'payment-proofs',
+  'rates',
+  'users',
+];
+
+const DATA_SOURCE_MESSAGE =
+  'a domain reaches its own tables through @InjectRepository (TypeOrmModule.forFeature) and runs transactions with Transactions (database/): the DataSource is for database/ and *-views services.';
+
+export const apiDataSourceBoundary = {
+  files: SCOPED_DOMAINS.map((domain) => `${API_SRC}/${domain}/**/*.ts`),
+  ignores: [`${API_SRC}/**/*-views.service.ts`, `${API_SRC}/**/*.spec.ts`],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          "ImportDeclaration[source.value='@nestjs/typeorm'] > ImportSpecifier[imported.name=/^(InjectDataSource|getDataSourceToken)$/]",
+        message: DATA_SOURCE_MESSAGE,
+      },
+      {
+        selector:
+          "ImportDeclaration[source.value='typeorm'][importKind!='type'] > ImportSpecifier[imported.name='DataSource'][importKind!='type']",
+        message: DATA_SOURCE_MESSAGE,
+      },
+    ],
+  },
+};

@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import {
+  apiDataSourceBoundary,
   apiDomainBoundaries,
   consoleBoundaries,
   packageBoundaries,
@@ -43,6 +44,7 @@ export default tseslint.config(
   },
   ...packageBoundaries,
   ...apiDomainBoundaries,
+  apiDataSourceBoundary,
   ...webBoundaries,
   ...consoleBoundaries,
 );

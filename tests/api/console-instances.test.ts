@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStatsDto, PublicContentDto, SystemActionResult } from '@tontine/contracts';
 import { makeGroup, makeUser } from './support/factories.js';
 import { api } from './support/http.js';
@@ -7,7 +8,8 @@ import { signInAs } from './support/sessions.js';
 
 /**
  * Two instances behind one Redis: a setting saved on one takes effect on the other without a
- * restart, and the console's clear-cache empties the caches of both.
+ * restart, the console's clear-cache empties the caches of both, and every message between them
+ * goes over one bus holding one subscribing connection per instance.
  */
 const pair = useApiPairSharingRedis(() => ({ PLATFORM_STATS_CACHE_SECONDS: '3600' }));
 
@@ -55,5 +57,45 @@ describe('console settings and caches across instances', () => {
     expect(cleared.body.cleared).toEqual(expect.arrayContaining(['platform-stats', 'settings']));
     const after = await eventually(stats, (a) => a.body.totalGroups === before + 1);
     expect(after.body.totalGroups).toBe(before + 1);
+  });
+});
+
+/** CLIENT LIST's entries as name/value maps. */
+async function clients(redis: Redis): Promise<Array<Record<string, string>>> {
+  const list = (await redis.client('LIST')) as string;
+  return list
+    .trim()
+    .split('\n')
+    .map((line) => Object.fromEntries(line.split(' ').map((field) => field.split('=', 2))));
+}
+
+describe('one bus between instances', () => {
+  let redis: Redis;
+  beforeAll(() => {
+    redis = new Redis('redis://127.0.0.1:6379');
+  });
+  afterAll(() => redis.disconnect());
+
+  it('each instance holds exactly one subscribing connection, the bus’s, for every topic', async () => {
+    for (const instance of [pair.first, pair.second]) {
+      const prefix = `tontine:${instance.pid}:`;
+      const own = await eventually(
+        async () => (await clients(redis)).filter((c) => c.name?.startsWith(prefix)),
+        (list) => list.some((c) => c.name === `${prefix}bus-subscriber` && Number(c.sub) > 0),
+      );
+      const subscribing = own.filter((c) => Number(c.sub) > 0 || Number(c.psub) > 0);
+      expect(subscribing.map((c) => c.name)).toEqual([`${prefix}bus-subscriber`]);
+      expect(own.filter((c) => c.name === `${prefix}bus-publisher`)).toHaveLength(1);
+    }
+    const channels = await redis.pubsub('CHANNELS', 'tontine:bus:*');
+    expect(channels).toEqual(
+      expect.arrayContaining([
+        'tontine:bus:data-changes',
+        'tontine:bus:server-caches',
+        'tontine:bus:user-events',
+        'tontine:bus:chat-events',
+        'tontine:bus:socket-control',
+      ]),
+    );
   });
 });

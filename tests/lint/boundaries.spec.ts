@@ -149,3 +149,47 @@ describe('package boundaries', () => {
     expect(found).toHaveLength(1);
   });
 });
+
+describe('a scoped domain gets no DataSource', () => {
+  async function restrictedSyntax(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages
+      .filter((m) => m.ruleId === 'no-restricted-syntax')
+      .map((m) => m.message);
+  }
+
+  it('refuses @InjectDataSource and a DataSource imported as a value in a scoped domain', async () => {
+    const found = await restrictedSyntax(
+      'apps/api/src/memberships/membership-probe.service.ts',
+      "import { InjectDataSource } from '@nestjs/typeorm';\n" +
+        "import { DataSource } from 'typeorm';\n" +
+        'export class Probe {\n  constructor(@InjectDataSource() readonly db: DataSource) {}\n}\n',
+    );
+    expect(found).toHaveLength(2);
+    expect(found[0]).toContain('a domain reaches its own tables through @InjectRepository');
+  });
+
+  it('allows repositories and Transactions there, and the DataSource in database/ and *-views', async () => {
+    expect(
+      await restrictedSyntax(
+        'apps/api/src/memberships/membership-probe.service.ts',
+        "import { InjectRepository } from '@nestjs/typeorm';\n" +
+          "import type { DataSource, Repository } from 'typeorm';\n" +
+          "import { Membership } from './membership.entity.js';\n" +
+          'export class Probe {\n' +
+          '  constructor(@InjectRepository(Membership) readonly rows: Repository<Membership>) {}\n' +
+          '  source?: DataSource;\n}\n',
+      ),
+    ).toEqual([]);
+    const dataSource =
+      "import { InjectDataSource } from '@nestjs/typeorm';\n" +
+      "import { DataSource } from 'typeorm';\n" +
+      'export class Probe {\n  constructor(@InjectDataSource() readonly db: DataSource) {}\n}\n';
+    expect(await restrictedSyntax('apps/api/src/database/probe.service.ts', dataSource)).toEqual(
+      [],
+    );
+    expect(
+      await restrictedSyntax('apps/api/src/memberships/probe-views.service.ts', dataSource),
+    ).toEqual([]);
+  });
+});

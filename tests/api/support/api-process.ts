@@ -11,6 +11,8 @@ export const TEST_JWT_SECRET = 'integration-secret-integration-secret-0123';
 
 export interface RunningApi {
   url: string;
+  /** The process id: what its Redis connections are named after. */
+  pid: number;
   stop(): Promise<void>;
   /** Ends the process at once, as a crash or an out-of-memory kill would. */
   kill(): Promise<void>;
@@ -68,6 +70,7 @@ export async function startApi(env: Record<string, string>): Promise<RunningApi>
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

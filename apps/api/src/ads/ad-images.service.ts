@@ -1,14 +1,15 @@
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { AD_IMAGE_MAX_BYTES, AD_IMAGE_TYPES, type AdImageDto } from '@tontine/contracts';
 import { fileTypeFromBuffer } from 'file-type';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { newId } from '../database/ids.js';
+import { Transactions } from '../database/transactions.service.js';
 import type { User } from '../users/user.entity.js';
 import { AdImage } from './ad-image.entity.js';
 
@@ -28,7 +29,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 @Injectable()
 export class AdImagesService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(AdImage) private readonly images: Repository<AdImage>,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
   ) {}
@@ -55,7 +57,7 @@ export class AdImagesService {
     const file = `${id}.${EXTENSIONS[mime] ?? 'bin'}`;
     await writeFile(join(this.dir, file), bytes);
     try {
-      await this.db.transaction(async (tx) => {
+      await this.transactions.run(async (tx) => {
         await tx.getRepository(AdImage).insert({
           id,
           mime,
@@ -85,7 +87,7 @@ export class AdImagesService {
 
   async read(id: string): Promise<{ bytes: Buffer; mime: string }> {
     if (!UUID.test(id)) throw new DomainError('AD_IMAGE_NOT_FOUND');
-    const row = await this.db.getRepository(AdImage).findOneBy({ id });
+    const row = await this.images.findOneBy({ id });
     if (!row) throw new DomainError('AD_IMAGE_NOT_FOUND');
     const bytes = await readFile(join(this.dir, row.file)).catch(() => null);
     if (!bytes) throw new DomainError('AD_IMAGE_NOT_FOUND');

@@ -1,4 +1,9 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UserRewards } from './user-rewards.entity.js';
+import { AdView } from './ad-view.entity.js';
+import { AdImage } from './ad-image.entity.js';
+import { AdEvent } from './ad-event.entity.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { DocumentsModule } from '../documents/documents.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -13,7 +18,12 @@ import { RewardsService } from './rewards.service.js';
  * `ad_images`. The inventory itself is the `ads` platform document (documents module).
  */
 @Module({
-  imports: [AuditModule, DocumentsModule, UsersModule],
+  imports: [
+    TypeOrmModule.forFeature([AdEvent, AdImage, AdView, UserRewards]),
+    AuditModule,
+    DocumentsModule,
+    UsersModule,
+  ],
   controllers: [AdsController],
   providers: [AdsService, AdsInventory, RewardsService, AdImagesService],
   exports: [AdImagesService, RewardsService],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   AD_FREQUENCY_CAP_SECONDS,
   AD_RESTRICTED_PAGES,
@@ -16,7 +16,7 @@ import {
   type InterstitialContext,
   type NoAdReason,
 } from '@tontine/contracts';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
 import { PlatformSettings } from '../documents/platform-settings.service.js';
@@ -37,7 +37,8 @@ const RECENT_IMPRESSIONS = 200;
 @Injectable()
 export class AdsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(AdEvent) private readonly events: Repository<AdEvent>,
+    @InjectRepository(AdView) private readonly views: Repository<AdView>,
     private readonly inventory: AdsInventory,
     private readonly settings: PlatformSettings,
     private readonly rewards: RewardsService,
@@ -63,7 +64,7 @@ export class AdsService {
     const now = new Date();
     if (await this.rewards.isPremium(user.id, now)) return none('premium');
 
-    const events = this.db.getRepository(AdEvent);
+    const events = this.events;
     const where = { sessionId, kind: 'impression' };
     const [seen, recent] = await Promise.all([
       events.countBy(where),
@@ -139,14 +140,13 @@ export class AdsService {
         createdAt: now,
       } satisfies AdEvent;
     });
-    await this.db.getRepository(AdEvent).insert(rows);
+    await this.events.insert(rows);
   }
 
   /** GET /api/superadmin/ads/stats: every ad of the inventory, then any other ad with counts. */
   async stats(): Promise<AdStatsRowDto[]> {
     const [events, claims] = await Promise.all([
-      this.db
-        .getRepository(AdEvent)
+      this.events
         .createQueryBuilder('e')
         .select('e.ad_id', 'ad_id')
         .addSelect('e.kind', 'kind')
@@ -154,8 +154,7 @@ export class AdsService {
         .groupBy('e.ad_id')
         .addGroupBy('e.kind')
         .getRawMany<{ ad_id: string; kind: string; n: number | string }>(),
-      this.db
-        .getRepository(AdView)
+      this.views
         .createQueryBuilder('v')
         .select('v.ad_id', 'ad_id')
         .addSelect('COUNT(*)', 'n')

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { Transactions } from '../database/transactions.service.js';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   ACHIEVEMENT_BADGE,
   BADGE_REPUTATION_POINTS,
@@ -15,7 +16,7 @@ import {
   type RewardedViewDto,
   type RewardsDto,
 } from '@tontine/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -34,20 +35,23 @@ const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 @Injectable()
 export class RewardsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(UserRewards) private readonly rewards: Repository<UserRewards>,
+    @InjectRepository(AdView) private readonly views: Repository<AdView>,
+    private readonly transactions: Transactions,
     private readonly inventory: AdsInventory,
     private readonly users: UsersService,
   ) {}
 
   async rewardsOf(user: User): Promise<RewardsDto> {
-    const row = await this.db.getRepository(UserRewards).findOneBy({ userId: user.id });
+    const row = await this.rewards.findOneBy({ userId: user.id });
     return toRewardsDto(row ?? emptyRewards(user.id), new Date());
   }
 
   async isPremium(userId: string, now = new Date()): Promise<boolean> {
-    const row = await this.db
-      .getRepository(UserRewards)
-      .findOne({ select: { userId: true, premiumUntil: true }, where: { userId } });
+    const row = await this.rewards.findOne({
+      select: { userId: true, premiumUntil: true },
+      where: { userId },
+    });
     return !!row?.premiumUntil && row.premiumUntil.getTime() > now.getTime();
   }
 
@@ -71,7 +75,7 @@ export class RewardsService {
       claimableAt: new Date(now.getTime() + minViewSeconds * 1000),
       claimedAt: null,
     };
-    await this.db.getRepository(AdView).insert(view);
+    await this.views.insert(view);
     return {
       view_token: view.token,
       ad_id: view.adId,
@@ -89,7 +93,7 @@ export class RewardsService {
    */
   async claim(user: User, token: string): Promise<RewardClaimDto> {
     if (!TOKEN.test(token)) throw new DomainError('AD_VIEW_NOT_FOUND');
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const now = new Date();
       const claimed = await tx
         .createQueryBuilder()
@@ -118,7 +122,7 @@ export class RewardsService {
 
   /** PUT /api/users/me/rewards/customization: only what the caller owns, or none. */
   async customize(user: User, input: RewardCustomizationInput): Promise<RewardsDto> {
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       // Checked before anything is written: a refusal leaves no row behind.
       const row = await this.lockedRow(tx, user.id, false);
       if (input.active_theme !== null && !row?.themes.includes(input.active_theme))
@@ -169,7 +173,7 @@ export class RewardsService {
         .getRepository(UserRewards)
         .createQueryBuilder('r')
         .where('r.user_id = :userId', { userId });
-      if (this.db.options.type === 'mysql') query.setLock('pessimistic_write');
+      if (this.transactions.dialect === 'mysql') query.setLock('pessimistic_write');
       return query.getOne();
     };
     const row = await read();

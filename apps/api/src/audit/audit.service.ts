@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import type {
   AuditAction,
   AuditChainBreak,
   AuditVerifyResult,
   RecordedAuditEntry,
 } from '@tontine/contracts';
-import { Between, DataSource, type EntityManager } from 'typeorm';
+import { Between, type EntityManager, Repository } from 'typeorm';
 import { newId } from '../database/ids.js';
+import { Transactions } from '../database/transactions.service.js';
 import type { User } from '../users/user.entity.js';
 import { auditEntryHash, GENESIS_HASH } from './audit-chain.js';
 import { AuditEntry, type AuditCategory } from './audit-entry.entity.js';
@@ -39,7 +40,10 @@ interface ChainHead {
  */
 @Injectable()
 export class AuditService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>,
+    private readonly transactions: Transactions,
+  ) {}
 
   /**
    * What the server itself records: an action of AUDIT_ACTIONS, which the console labels in
@@ -48,7 +52,7 @@ export class AuditService {
   async record(
     admin: Pick<User, 'id' | 'username'>,
     entry: NewEntry & { action: AuditAction },
-    manager: EntityManager = this.db.manager,
+    manager: EntityManager = this.entries.manager,
   ): Promise<void> {
     await this.append(admin, entry, manager);
   }
@@ -57,11 +61,11 @@ export class AuditService {
   async append(
     admin: Pick<User, 'id' | 'username'>,
     entry: NewEntry,
-    manager: EntityManager = this.db.manager,
+    manager: EntityManager = this.entries.manager,
   ): Promise<AuditEntry> {
     // Outside a transaction the lock would end with its own statement: take one.
     if (!manager.queryRunner?.isTransactionActive)
-      return this.db.transaction((tx) => this.append(admin, entry, tx));
+      return this.transactions.run((tx) => this.append(admin, entry, tx));
     const head = await this.head(manager, true);
     const row: AuditEntry = Object.assign(new AuditEntry(), {
       id: newId(),
@@ -91,8 +95,8 @@ export class AuditService {
    * at which it breaks. Rows at positions the chain never gave out (0 or less) come first.
    */
   async verify(): Promise<AuditVerifyResult> {
-    const head = await this.head(this.db.manager, false);
-    const repo = this.db.getRepository(AuditEntry);
+    const head = await this.head(this.entries.manager, false);
+    const repo = this.entries;
     let checked = 0;
     let position = 1;
     let previous: AuditEntry | undefined;
@@ -147,7 +151,7 @@ export class AuditService {
 
   /** The chain's last position and hash; `lock` holds the row until the transaction ends. */
   private async head(manager: EntityManager, lock: boolean): Promise<ChainHead> {
-    const forUpdate = lock && this.db.options.type === 'mysql' ? ' FOR UPDATE' : '';
+    const forUpdate = lock && this.transactions.dialect === 'mysql' ? ' FOR UPDATE' : '';
     const [row] = (await manager.query(
       `SELECT last_seq, last_hash FROM audit_chain_head WHERE id = ?${forUpdate}`,
       [HEAD_ID],

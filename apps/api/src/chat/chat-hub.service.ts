@@ -2,7 +2,7 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { errorCatalog, WS_CLOSE, type ChatEvent } from '@tontine/contracts';
 import { WebSocket } from 'ws';
 import { DomainEvents } from '../events/domain-events.service.js';
-import { RealtimeBus, type BusChannel } from '../realtime/realtime-bus.service.js';
+import { InstanceBus, type BusTopic } from '../bus/instance-bus.service.js';
 
 export type ChatAudience = 'everyone' | 'moderators';
 
@@ -19,7 +19,7 @@ interface Seat {
 
 /**
  * A room per group of the sockets open on this instance. Events are copies of what the
- * database holds, sent through the realtime bus so that a member connected to another
+ * database holds, sent through the instance bus so that a member connected to another
  * instance still gets them. Someone excluded, or a deleted group, loses the room at once
  * (the memberships and groups domains say so with their events).
  */
@@ -28,14 +28,17 @@ export class ChatHub implements OnModuleDestroy {
   private readonly rooms = new Map<string, Map<WebSocket, Seat>>();
   /** `userId` undefined: everyone left (the group was closed). */
   private readonly departureListeners: Array<(groupId: string, userId?: string) => void> = [];
-  private readonly notes: BusChannel<HubNote>;
+  private readonly notes: BusTopic<HubNote>;
 
-  constructor(bus: RealtimeBus, events: DomainEvents) {
-    this.notes = bus.channel<HubNote>('tontine:chat-events', (note) => {
-      if (note.kind === 'leave') this.closeLocally(note.groupId, note.userId);
-      else if (note.kind === 'reseat') this.reseatLocally(note.groupId, note.userIds);
-      else if (note.kind === 'close') this.closeRoomLocally(note.groupId);
-      else this.deliverLocally(note.groupId, note.audience, note.payload);
+  constructor(bus: InstanceBus, events: DomainEvents) {
+    this.notes = bus.topic<HubNote>('chat-events', {
+      audience: 'all',
+      hear: (note) => {
+        if (note.kind === 'leave') this.closeLocally(note.groupId, note.userId);
+        else if (note.kind === 'reseat') this.reseatLocally(note.groupId, note.userIds);
+        else if (note.kind === 'close') this.closeRoomLocally(note.groupId);
+        else this.deliverLocally(note.groupId, note.audience, note.payload);
+      },
     });
     events.on('membership.ended', ({ groupId, userId }) => this.leave(groupId, userId));
     events.on('group.deleted', ({ groupId }) => this.closeRoom(groupId));
@@ -52,13 +55,13 @@ export class ChatHub implements OnModuleDestroy {
   }
 
   /** Closes a user's sockets in a group on every instance, once they no longer belong to it. */
-  private leave(groupId: string, userId: string): Promise<void> {
-    return this.notes.publish({ kind: 'leave', groupId, userId });
+  private async leave(groupId: string, userId: string): Promise<void> {
+    await this.notes.publish({ kind: 'leave', groupId, userId });
   }
 
   /** The group is closed: its room empties on every instance. */
-  private closeRoom(groupId: string): Promise<void> {
-    return this.notes.publish({ kind: 'close', groupId });
+  private async closeRoom(groupId: string): Promise<void> {
+    await this.notes.publish({ kind: 'close', groupId });
   }
 
   private closeRoomLocally(groupId: string): void {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import { redisConnectionName } from '../bus/redis-connection-name.js';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -24,7 +25,10 @@ export class RateLimitService implements OnModuleDestroy {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.redis = config.redisUrl
-      ? new Redis(config.redisUrl, { enableOfflineQueue: false })
+      ? new Redis(config.redisUrl, {
+          connectionName: redisConnectionName('rate-limits'),
+          enableOfflineQueue: false,
+        })
       : undefined;
   }
 

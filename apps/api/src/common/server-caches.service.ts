@@ -1,8 +1,5 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { InstanceChannel } from './instance-channel.js';
-
-const CHANNEL = 'server-caches';
+import { Injectable, Logger } from '@nestjs/common';
+import { InstanceBus, type BusTopic } from '../bus/instance-bus.service.js';
 
 interface ClearMessage {
   /** A cache's name, or '*' for all of them. The instance that asked has cleared its own. */
@@ -13,25 +10,20 @@ interface ClearMessage {
  * The caches every instance keeps in memory (settings, platform and console statistics, the
  * users search's counts, chat senders'
  * seats, checked tokens, the maintenance switch), by name, and the way to empty one or all of
- * them on every instance: a message on Redis when REDIS_URL is set, this process otherwise.
- * Its own two connections rather than the realtime bus: the settings are read by the sign-in
- * (auth), which the realtime layer itself depends on.
+ * them on every instance: a message on the instance bus (Redis when REDIS_URL is set, this
+ * process otherwise).
  */
 @Injectable()
-export class ServerCaches implements OnModuleDestroy {
+export class ServerCaches {
   private readonly logger = new Logger('ServerCaches');
   private readonly caches = new Map<string, () => void | Promise<void>>();
-  /** Absent without REDIS_URL: this process is the only instance. */
-  private readonly others: InstanceChannel<ClearMessage> | undefined;
+  private readonly others: BusTopic<ClearMessage>;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    if (!config.redisUrl) return;
-    this.others = new InstanceChannel<ClearMessage>(
-      config.redisUrl,
-      CHANNEL,
-      this.logger,
-      (message) => void this.clearHere(String(message.cache)),
-    );
+  constructor(bus: InstanceBus) {
+    this.others = bus.topic<ClearMessage>('server-caches', {
+      audience: 'others',
+      hear: (message) => void this.clearHere(String(message.cache)),
+    });
   }
 
   /** `clear` runs when the cache is emptied on this instance, whoever asked. */
@@ -49,7 +41,6 @@ export class ServerCaches implements OnModuleDestroy {
    */
   async clear(cache = '*'): Promise<{ cleared: string[]; instancesReached: boolean }> {
     const cleared = await this.clearHere(cache);
-    if (!this.others) return { cleared, instancesReached: false };
     // A failure is said in the answer rather than hidden: the other instances keep theirs until
     // they re-read (the settings within a minute).
     return { cleared, instancesReached: await this.others.publish({ cache }) };
@@ -65,9 +56,5 @@ export class ServerCaches implements OnModuleDestroy {
       }
     }
     return names;
-  }
-
-  onModuleDestroy(): void {
-    this.others?.close();
   }
 }

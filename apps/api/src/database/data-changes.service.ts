@@ -1,12 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { InstanceChannel } from '../common/instance-channel.js';
+import { InstanceBus, type BusTopic } from '../bus/instance-bus.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { reportWrites } from './report-writes.js';
 import type { WrittenTables } from './written-tables.js';
-
-const CHANNEL = 'data-changes';
 
 interface ChangeMessage {
   /** The tables written, or '*' for anything. */
@@ -17,37 +15,36 @@ interface ChangeMessage {
  * A version per table, moved once a write to it has committed, so that a read cache can tell
  * whether what it keeps is still what the database holds (read-cache.ts). Every statement of
  * this process passes through TypeORM's query runners, which report their writes here; the other
- * instances hear of them on Redis when REDIS_URL is set. A write that bypasses the API (SQL
+ * instances hear of them on the instance bus (Redis when REDIS_URL is set). A write that bypasses the API (SQL
  * typed by hand) is not seen: the console's "clear caches" action then empties every cache.
  */
 @Injectable()
-export class DataChanges implements OnApplicationShutdown {
-  private readonly logger = new Logger('DataChanges');
+export class DataChanges {
   private readonly versions = new Map<string, number>();
   /** Moved by a write that could touch any table: part of every stamp. */
   private everything = 0;
-  /** Absent without REDIS_URL: this process is the only instance. */
-  private readonly others: InstanceChannel<ChangeMessage> | undefined;
+  private readonly others: BusTopic<ChangeMessage>;
 
   /** READ_CACHE_SECONDS in ms: how long a read cache may keep an entry; 0, not at all. */
   readonly keepForMs: number;
 
-  constructor(@InjectDataSource() db: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @InjectDataSource() db: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+    bus: InstanceBus,
+  ) {
     this.keepForMs = config.readCacheSeconds * 1000;
     // Here rather than in a lifecycle hook: service tests compile modules without running them.
     const driver = db.driver;
     const create = driver.createQueryRunner.bind(driver);
     driver.createQueryRunner = (mode) =>
       reportWrites(create(mode), (written) => this.committed(written));
-    if (!config.redisUrl) return;
-    this.others = new InstanceChannel<ChangeMessage>(
-      config.redisUrl,
-      CHANNEL,
-      this.logger,
-      (message) => this.heard(message),
+    this.others = bus.topic<ChangeMessage>('data-changes', {
+      audience: 'others',
+      hear: (message) => this.heard(message),
       // Messages sent while this instance was cut from Redis are lost: forget everything.
-      () => this.moveAll(),
-    );
+      resumed: () => this.moveAll(),
+    });
   }
 
   /**
@@ -85,16 +82,11 @@ export class DataChanges implements OnApplicationShutdown {
 
   private tell(tables: string[] | '*'): void {
     // Not awaited: a write never waits on Redis; the other instances hear of it within a moment.
-    void this.others?.publish({ tables });
+    void this.others.publish({ tables });
   }
 
   private heard(message: ChangeMessage): void {
     if (message.tables === '*') return this.moveAll();
     if (Array.isArray(message.tables)) this.move(message.tables.map(String));
-  }
-
-  // Last of all: other services still write while the application shuts down.
-  onApplicationShutdown(): void {
-    this.others?.close();
   }
 }

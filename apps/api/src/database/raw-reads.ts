@@ -1,4 +1,17 @@
-import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import type {
+  DataSource,
+  EntityManager,
+  EntityMetadata,
+  EntityTarget,
+  ObjectLiteral,
+} from 'typeorm';
+
+/** A domain holds a repository's manager, a read service or database/ the data source. */
+type Source = DataSource | EntityManager;
+
+function dataSourceOf(source: Source): DataSource {
+  return 'driver' in source ? source : source.connection;
+}
 
 type ColumnMetadata = EntityMetadata['columns'][number];
 
@@ -9,21 +22,22 @@ type ColumnMetadata = EntityMetadata['columns'][number];
  * columns' transformers, so both databases hand back the same entities as the repositories do.
  */
 export async function readEntities<T extends ObjectLiteral>(
-  db: DataSource,
+  source: Source,
   target: EntityTarget<T>,
   sql: string,
   params: readonly unknown[],
 ): Promise<T[]> {
-  const rows = (await db.query(sql, [...params])) as Array<Record<string, unknown>>;
-  return hydrate(db, target, rows);
+  const rows = (await source.query(sql, [...params])) as Array<Record<string, unknown>>;
+  return hydrate(source, target, rows);
 }
 
 /** Rows of plain SQL (`SELECT t.*` and maybe more) as the entities of `target`. */
 export function hydrate<T extends ObjectLiteral>(
-  db: DataSource,
+  source: Source,
   target: EntityTarget<T>,
   rows: Array<Record<string, unknown>>,
 ): T[] {
+  const db = dataSourceOf(source);
   const { prototype, columns } = shapeOf(db, target);
   return rows.map((row) => {
     const entity = Object.create(prototype) as Record<string, unknown>;

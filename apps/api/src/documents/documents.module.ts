@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PlatformDocumentVersion } from './platform-document.entity.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { CommonModule } from '../common/common.module.js';
 import { MaintenanceModule } from '../maintenance/maintenance.module.js';
@@ -13,7 +15,12 @@ import { PublicContentController } from './public-content.controller.js';
  * domains without a query and without a restart.
  */
 @Module({
-  imports: [AuditModule, CommonModule, MaintenanceModule],
+  imports: [
+    TypeOrmModule.forFeature([PlatformDocumentVersion]),
+    AuditModule,
+    CommonModule,
+    MaintenanceModule,
+  ],
   controllers: [DocumentsController, PublicContentController],
   providers: [PlatformDocumentsService, PlatformSettings],
   exports: [PlatformDocumentsService, PlatformSettings],

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   documentJsonSchema,
   FIXED_CONFIG_KEYS,
@@ -17,12 +17,13 @@ import {
   SOCIAL_NETWORKS,
   type PublicContentDto,
 } from '@tontine/contracts';
-import { DataSource, LessThan, type EntityManager } from 'typeorm';
+import { type EntityManager, LessThan, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { ServerCaches } from '../common/server-caches.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
+import { Transactions } from '../database/transactions.service.js';
 import { MaintenanceService } from '../maintenance/maintenance.service.js';
 import type { User } from '../users/user.entity.js';
 import { PlatformDocumentVersion } from './platform-document.entity.js';
@@ -44,7 +45,9 @@ type SaveKind = 'saved' | 'restored' | 'field';
 @Injectable()
 export class PlatformDocumentsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(PlatformDocumentVersion)
+    private readonly documents: Repository<PlatformDocumentVersion>,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
     private readonly maintenance: MaintenanceService,
@@ -111,7 +114,7 @@ export class PlatformDocumentsService {
     const before = page.cursor === undefined ? undefined : Number(page.cursor);
     if (before !== undefined && !Number.isInteger(before))
       throw new DomainError('VALIDATION_FAILED');
-    const rows = await this.db.getRepository(PlatformDocumentVersion).find({
+    const rows = await this.documents.find({
       select: { version: true, createdAt: true, adminName: true },
       where: { name, ...(before === undefined ? {} : { version: LessThan(before) }) },
       order: { version: 'DESC' },
@@ -133,9 +136,10 @@ export class PlatformDocumentsService {
     version: number,
   ): Promise<DocumentVersionDto & { value: unknown }> {
     const name = documentName(rawName);
-    const row = await this.db
-      .getRepository(PlatformDocumentVersion)
-      .findOneBy({ name, version: Number.isInteger(version) ? version : -1 });
+    const row = await this.documents.findOneBy({
+      name,
+      version: Number.isInteger(version) ? version : -1,
+    });
     if (!row) throw new DomainError('DOCUMENT_VERSION_NOT_FOUND');
     return {
       version: row.version,
@@ -214,7 +218,7 @@ export class PlatformDocumentsService {
     const parsed = PLATFORM_DOCUMENTS[name].parse(value) as PlatformDocumentValues[N];
     const now = new Date();
     try {
-      await this.db.getRepository(PlatformDocumentVersion).insert({
+      await this.documents.insert({
         name,
         version: 1,
         value: JSON.stringify(parsed),
@@ -279,8 +283,8 @@ export class PlatformDocumentsService {
     }
     const now = new Date();
     const version = baseVersion + 1;
-    const afterCommit = await this.db
-      .transaction(async (tx) => {
+    const afterCommit = await this.transactions
+      .run(async (tx) => {
         // The latest version is read in the transaction: a save based on an older one is stale.
         const latest = await tx
           .getRepository(PlatformDocumentVersion)

@@ -5,7 +5,7 @@ import {
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   documentDefaults,
   PLATFORM_DOCUMENT_NAMES,
@@ -13,7 +13,7 @@ import {
   type PlatformDocumentName,
   type PlatformDocumentValues,
 } from '@tontine/contracts';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { ServerCaches } from '../common/server-caches.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PlatformDocumentVersion } from './platform-document.entity.js';
@@ -40,7 +40,8 @@ export class PlatformSettings implements OnModuleInit, OnModuleDestroy {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(PlatformDocumentVersion)
+    private readonly versions: Repository<PlatformDocumentVersion>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     caches: ServerCaches,
   ) {
@@ -106,8 +107,7 @@ export class PlatformSettings implements OnModuleInit, OnModuleDestroy {
   /** Reads every document's latest version again. */
   async reload(): Promise<void> {
     try {
-      const rows = await this.db
-        .getRepository(PlatformDocumentVersion)
+      const rows = await this.versions
         .createQueryBuilder('d')
         .where(
           'd.version = (SELECT MAX(l.version) FROM platform_documents l WHERE l.name = d.name)',

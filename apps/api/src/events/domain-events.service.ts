@@ -8,7 +8,7 @@ type Listener<K extends DomainEventName> = (event: DomainEventMap[K]) => Promise
  * that react listen (registered in their constructors or `onModuleInit`). Listeners run one
  * after the other and the emitter waits for them; a failing listener is logged and does not
  * undo the committed change nor stop the others. Crossing instances is the listeners' own
- * affair (the realtime bus).
+ * affair (the instance bus).
  */
 @Injectable()
 export class DomainEvents {

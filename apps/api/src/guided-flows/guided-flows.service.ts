@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   GUIDED_FLOWS,
   GUIDED_FLOW_NAMES,
@@ -7,7 +7,7 @@ import {
   type FlowProgressInput,
   type GuidedFlowName,
 } from '@tontine/contracts';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
@@ -23,11 +23,13 @@ const isFlowName = (name: string): name is GuidedFlowName =>
  */
 @Injectable()
 export class GuidedFlowsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectRepository(UserFlowProgress) private readonly progress: Repository<UserFlowProgress>,
+  ) {}
 
   /** GET /api/users/me/flows: the flows the caller started, in the flows' order. */
   async list(user: User): Promise<FlowProgressDto[]> {
-    const rows = await this.db.getRepository(UserFlowProgress).find({ where: { userId: user.id } });
+    const rows = await this.progress.find({ where: { userId: user.id } });
     const order = (flow: string) => GUIDED_FLOW_NAMES.indexOf(flow as GuidedFlowName);
     return rows
       .filter((r) => isFlowName(r.flow))
@@ -39,7 +41,7 @@ export class GuidedFlowsService {
   async save(user: User, flow: string, input: FlowProgressInput): Promise<FlowProgressDto> {
     if (!isFlowName(flow)) throw new DomainError('FLOW_NOT_FOUND');
     if (input.step_index >= GUIDED_FLOWS[flow].length) throw new DomainError('FLOW_STEP_INVALID');
-    const repo = this.db.getRepository(UserFlowProgress);
+    const repo = this.progress;
     const values = {
       stepIndex: input.step_index,
       completed: input.completed,

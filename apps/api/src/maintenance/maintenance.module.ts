@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MaintenanceState, MaintenanceSubscriber } from './maintenance-state.entity.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { CommonModule } from '../common/common.module.js';
 import { EventsModule } from '../events/events.module.js';
@@ -7,7 +9,13 @@ import { MaintenanceController } from './maintenance.controller.js';
 import { MaintenanceService } from './maintenance.service.js';
 
 @Module({
-  imports: [EventsModule, AuditModule, MailModule, CommonModule],
+  imports: [
+    TypeOrmModule.forFeature([MaintenanceState, MaintenanceSubscriber]),
+    EventsModule,
+    AuditModule,
+    MailModule,
+    CommonModule,
+  ],
   controllers: [MaintenanceController],
   providers: [MaintenanceService],
   exports: [MaintenanceService],

@@ -1,14 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   DEFAULT_MAINTENANCE_ESTIMATE,
   DEFAULT_MAINTENANCE_MESSAGE,
   type MaintenanceToggle,
 } from '@tontine/contracts';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { type EntityManager, IsNull, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { ServerCaches } from '../common/server-caches.service.js';
 import { newId } from '../database/ids.js';
+import { Transactions } from '../database/transactions.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { DomainEvents } from '../events/domain-events.service.js';
 import type { User } from '../users/user.entity.js';
@@ -26,7 +27,10 @@ export class MaintenanceService {
   private refreshing: Promise<MaintenanceState> | undefined;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(MaintenanceState) private readonly states: Repository<MaintenanceState>,
+    @InjectRepository(MaintenanceSubscriber)
+    private readonly subscribers: Repository<MaintenanceSubscriber>,
+    private readonly transactions: Transactions,
     private readonly audit: AuditService,
     private readonly mail: MailService,
     private readonly events: DomainEvents,
@@ -42,14 +46,13 @@ export class MaintenanceService {
   }
 
   private async read(): Promise<MaintenanceState> {
-    const state =
-      (await this.db.getRepository(MaintenanceState).findOneBy({ id: STATE_ID })) ?? initialState();
+    const state = (await this.states.findOneBy({ id: STATE_ID })) ?? initialState();
     this.cached = { state, at: Date.now() };
     return state;
   }
 
   async toggle(admin: User, input: MaintenanceToggle, ip: string): Promise<MaintenanceState> {
-    const { state, afterCommit } = await this.db.transaction((tx) =>
+    const { state, afterCommit } = await this.transactions.run((tx) =>
       this.toggleIn(tx, admin, input, ip),
     );
     await afterCommit();
@@ -121,7 +124,7 @@ export class MaintenanceService {
   }
 
   async subscribe(email: string): Promise<void> {
-    const repo = this.db.getRepository(MaintenanceSubscriber);
+    const repo = this.subscribers;
     const existing = await repo.findOneBy({ email, notifiedAt: IsNull() });
     if (existing) return;
     await repo
@@ -137,7 +140,7 @@ export class MaintenanceService {
 
   /** Tells everyone who asked that the application is open again, once each. */
   private async notifySubscribers(): Promise<void> {
-    const repo = this.db.getRepository(MaintenanceSubscriber);
+    const repo = this.subscribers;
     const waiting = await repo.findBy({ notifiedAt: IsNull() });
     for (const subscriber of waiting) {
       const claimed = await repo.update(

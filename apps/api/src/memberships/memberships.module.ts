@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Membership } from './membership.entity.js';
 import { MembershipsService } from './memberships.service.js';
 
 /** Who belongs to which group (the memberships table); groups decide who may take a seat. */
-@Module({ providers: [MembershipsService], exports: [MembershipsService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([Membership])],
+  providers: [MembershipsService],
+  exports: [MembershipsService],
+})
 export class MembershipsModule {}

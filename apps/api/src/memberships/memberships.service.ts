@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
+import { Transactions } from '../database/transactions.service.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import { Membership, type MembershipRole } from './membership.entity.js';
 
@@ -13,13 +14,16 @@ import { Membership, type MembershipRole } from './membership.entity.js';
  */
 @Injectable()
 export class MembershipsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectRepository(Membership) private readonly memberships: Repository<Membership>,
+    private readonly transactions: Transactions,
+  ) {}
 
   /** The person's row in the group, whatever its status (null if they never belonged). */
   find(
     groupId: string,
     userId: string,
-    manager: EntityManager = this.db.manager,
+    manager: EntityManager = this.memberships.manager,
   ): Promise<Membership | null> {
     return manager.getRepository(Membership).findOneBy({ groupId, userId });
   }
@@ -27,13 +31,16 @@ export class MembershipsService {
   active(
     groupId: string,
     userId: string,
-    manager: EntityManager = this.db.manager,
+    manager: EntityManager = this.memberships.manager,
   ): Promise<Membership | null> {
     return manager.getRepository(Membership).findOneBy({ groupId, userId, status: 'active' });
   }
 
   /** The group's current members, in the order they joined. */
-  activeOf(groupId: string, manager: EntityManager = this.db.manager): Promise<Membership[]> {
+  activeOf(
+    groupId: string,
+    manager: EntityManager = this.memberships.manager,
+  ): Promise<Membership[]> {
     return manager
       .getRepository(Membership)
       .find({ where: { groupId, status: 'active' }, order: { joinedAt: 'ASC', id: 'ASC' } });
@@ -41,9 +48,7 @@ export class MembershipsService {
 
   /** The members holding an admin membership (the group's creator may hold it by admin_id). */
   async adminUserIds(groupId: string): Promise<string[]> {
-    const admins = await this.db
-      .getRepository(Membership)
-      .findBy({ groupId, role: 'admin', status: 'active' });
+    const admins = await this.memberships.findBy({ groupId, role: 'admin', status: 'active' });
     return admins.map((m) => m.userId);
   }
 
@@ -52,7 +57,7 @@ export class MembershipsService {
    * so two recordings at once cannot both pass the cap of what they owe.
    */
   async lockActive(tx: EntityManager, groupId: string, userId: string): Promise<void> {
-    if (this.db.options.type !== 'mysql') return;
+    if (this.transactions.dialect !== 'mysql') return;
     await tx
       .getRepository(Membership)
       .createQueryBuilder('m')

@@ -1,8 +1,8 @@
 import { hostname } from 'node:os';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { APP_VERSION } from '@tontine/contracts';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { newId } from '../database/ids.js';
 import { Deployment } from './monitoring.entities.js';
 import { RequestCounter } from './request-counter.service.js';
@@ -11,7 +11,7 @@ import { RequestCounter } from './request-counter.service.js';
 @Injectable()
 export class DeploymentsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(Deployment) private readonly deployments: Repository<Deployment>,
     private readonly counter: RequestCounter,
   ) {}
 
@@ -23,11 +23,11 @@ export class DeploymentsService {
       instanceId: this.counter.instanceId,
       startedAt: at,
     });
-    await this.db.getRepository(Deployment).insert(row);
+    await this.deployments.insert(row);
     return row;
   }
 
   count(): Promise<number> {
-    return this.db.getRepository(Deployment).count();
+    return this.deployments.count();
   }
 }

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Deployment, RequestMinute, SystemLog } from './monitoring.entities.js';
 import { MailModule } from '../mail/mail.module.js';
 import { DeploymentsService } from './deployments.service.js';
 import { HealthChecksService } from './health-checks.service.js';
@@ -13,7 +15,7 @@ import { SystemLogsService } from './system-logs.service.js';
  * checks of the database, Redis and SMTP.
  */
 @Module({
-  imports: [MailModule],
+  imports: [TypeOrmModule.forFeature([SystemLog, RequestMinute, Deployment]), MailModule],
   providers: [
     { provide: SystemLogSink, useValue: systemLogSink },
     SystemLogWriter,

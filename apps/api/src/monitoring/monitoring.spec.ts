@@ -3,6 +3,7 @@ import { createLogger } from '../logger.js';
 import { useServiceTestKit } from '../testing/service-test-kit.js';
 import { healthPercent } from './health-checks.service.js';
 import { MonitoringModule } from './monitoring.module.js';
+import { RequestMinute, SystemLog } from './monitoring.entities.js';
 import { errorRatePercent, RequestCounter } from './request-counter.service.js';
 import { SystemLogSink } from './system-log-sink.js';
 import { SYSTEM_LOGS_KEPT, SystemLogWriter } from './system-log-writer.service.js';
@@ -43,7 +44,7 @@ describe('the system logs', () => {
 
     it('in batches, keeping the newest SYSTEM_LOGS_KEPT rows', async () => {
       const sink = new SystemLogSink(20_000);
-      const writer = new SystemLogWriter(kit.db, sink);
+      const writer = new SystemLogWriter(kit.db.getRepository(SystemLog), sink);
       const at = new Date();
       for (let i = 1; i <= SYSTEM_LOGS_KEPT + 50; i += 1)
         sink.push({
@@ -63,7 +64,7 @@ describe('the system logs', () => {
 
     it('drop a batch the database refuses, say so on stderr, and never log it again', async () => {
       const sink = new SystemLogSink();
-      const writer = new SystemLogWriter(kit.db, sink);
+      const writer = new SystemLogWriter(kit.db.getRepository(SystemLog), sink);
       const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
       try {
         await kit.db.query('DROP TABLE system_logs');
@@ -93,8 +94,8 @@ describe('the error rate', () => {
 
     it('adds every instance over the last hour, its own from memory to the last response', async () => {
       const now = Date.UTC(2026, 10, 24, 12, 30, 15);
-      const mine = new RequestCounter(kit.db);
-      const other = new RequestCounter(kit.db);
+      const mine = new RequestCounter(kit.db.getRepository(RequestMinute));
+      const other = new RequestCounter(kit.db.getRepository(RequestMinute));
       mine.record(200, now);
       mine.record(500, now);
       mine.record(503, now - 10 * MINUTE);

@@ -3,8 +3,8 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, LessThan } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { LessThan, Repository } from 'typeorm';
 import { sqlTime } from '../common/sql-values.js';
 import { newId } from '../database/ids.js';
 import { RequestMinute } from './monitoring.entities.js';
@@ -36,7 +36,9 @@ export class RequestCounter implements OnApplicationBootstrap, BeforeApplication
   private timer: NodeJS.Timeout | undefined;
   private lastPrune = 0;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectRepository(RequestMinute) private readonly minuteRows: Repository<RequestMinute>,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.flush().catch(reportFailure), FLUSH_EVERY_MS);
@@ -78,8 +80,7 @@ export class RequestCounter implements OnApplicationBootstrap, BeforeApplication
       } else if (minute < now - HOUR - MINUTE) this.minutes.delete(minute);
     }
     try {
-      if (rows.length)
-        await this.db.getRepository(RequestMinute).upsert(rows, ['minute', 'instanceId']);
+      if (rows.length) await this.minuteRows.upsert(rows, ['minute', 'instanceId']);
     } catch (err) {
       for (const row of rows) {
         const bucket = this.minutes.get(row.minute.getTime());
@@ -89,16 +90,14 @@ export class RequestCounter implements OnApplicationBootstrap, BeforeApplication
     }
     if (now - this.lastPrune > HOUR) {
       this.lastPrune = now;
-      await this.db
-        .getRepository(RequestMinute)
-        .delete({ minute: LessThan(new Date(now - KEEP_MS)) });
+      await this.minuteRows.delete({ minute: LessThan(new Date(now - KEEP_MS)) });
     }
   }
 
   /** Responses and 5xx answers of every instance over the last hour (61 whole minutes at most). */
   async lastHour(now = Date.now()): Promise<{ total: number; errors: number }> {
     const since = Math.floor((now - HOUR) / MINUTE) * MINUTE;
-    const [others] = (await this.db.query(
+    const [others] = (await this.minuteRows.manager.query(
       `SELECT COALESCE(SUM(total), 0) AS total, COALESCE(SUM(errors), 0) AS errors
        FROM request_minutes WHERE minute >= ? AND instance_id <> ?`,
       [sqlTime(new Date(since)), this.instanceId],

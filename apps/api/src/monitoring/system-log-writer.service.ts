@@ -3,8 +3,8 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { SystemLog } from './monitoring.entities.js';
 import { SystemLogSink } from './system-log-sink.js';
 
@@ -26,7 +26,7 @@ export class SystemLogWriter implements OnApplicationBootstrap, BeforeApplicatio
   private flushing: Promise<void> | undefined;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(SystemLog) private readonly logs: Repository<SystemLog>,
     private readonly sink: SystemLogSink,
   ) {}
 
@@ -50,7 +50,7 @@ export class SystemLogWriter implements OnApplicationBootstrap, BeforeApplicatio
     while (this.sink.waiting > 0) {
       const batch = this.sink.take(BATCH);
       try {
-        await this.db.getRepository(SystemLog).insert(batch);
+        await this.logs.insert(batch);
         await this.prune();
       } catch (err) {
         this.sink.dropped += batch.length;
@@ -64,11 +64,15 @@ export class SystemLogWriter implements OnApplicationBootstrap, BeforeApplicatio
 
   /** A range of the primary key: nothing to read when the table is under its bound. */
   private async prune(): Promise<void> {
-    const [row] = (await this.db.query('SELECT MAX(id) AS top FROM system_logs')) as Array<{
+    const [row] = (await this.logs.manager.query(
+      'SELECT MAX(id) AS top FROM system_logs',
+    )) as Array<{
       top: unknown;
     }>;
     const top = Number(row?.top ?? 0);
     if (top > SYSTEM_LOGS_KEPT)
-      await this.db.query('DELETE FROM system_logs WHERE id <= ?', [top - SYSTEM_LOGS_KEPT]);
+      await this.logs.manager.query('DELETE FROM system_logs WHERE id <= ?', [
+        top - SYSTEM_LOGS_KEPT,
+      ]);
   }
 }

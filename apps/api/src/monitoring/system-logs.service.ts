@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { SystemLog } from './monitoring.entities.js';
 import type { ConsolePage, ConsoleSystemLogRow, ConsoleSystemLogsQuery } from '@tontine/contracts';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { consolePage, decodeConsoleCursor, invalidCursor } from '../common/console-cursor.js';
 import { isoTime } from '../common/sql-values.js';
 
 /** The system logs tab: newest first, by id (the order they were stored in), maybe one level. */
 @Injectable()
 export class SystemLogsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@InjectRepository(SystemLog) private readonly logs: Repository<SystemLog>) {}
 
   async list(query: ConsoleSystemLogsQuery): Promise<ConsolePage<ConsoleSystemLogRow>> {
     const [after] = decodeConsoleCursor(query.cursor, 1) ?? [];
@@ -23,7 +24,7 @@ export class SystemLogsService {
       where.push('id < ?');
       params.push(after);
     }
-    const rows = (await this.db.query(
+    const rows = (await this.logs.manager.query(
       `SELECT id, level, message, context, logged_at FROM system_logs
        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
        ORDER BY id DESC LIMIT ?`,

@@ -1,5 +1,6 @@
+import { Transactions } from '../database/transactions.service.js';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   NOTIFICATION_TEXTS,
   notificationPriority,
@@ -10,9 +11,9 @@ import {
   type NotificationTemplateParams,
 } from '@tontine/contracts';
 import {
-  DataSource,
-  In,
   type EntityManager,
+  In,
+  Repository,
   type TransactionCommitEvent,
   type TransactionRollbackEvent,
 } from 'typeorm';
@@ -27,11 +28,12 @@ import { Notification } from './notification.entity.js';
 @Injectable()
 export class NotificationsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
     private readonly hub: RealtimeHub,
+    transactions: Transactions,
   ) {
     // Pushes wait for the outermost commit: a rolled-back event must never reach a screen.
-    db.subscribers.push({
+    transactions.subscribe({
       afterTransactionCommit: (event: TransactionCommitEvent) => {
         if (event.queryRunner.isTransactionActive) return;
         this.push(takePending(event.queryRunner.data));
@@ -88,21 +90,21 @@ export class NotificationsService {
 
   /** Marks the caller's own notifications read; others' ids are ignored, never touched. */
   async markRead(userId: string, ids: string[]): Promise<number> {
-    const result = await this.db
-      .getRepository(Notification)
-      .update({ userId, id: In(ids) }, { isRead: true });
+    const result = await this.notifications.update({ userId, id: In(ids) }, { isRead: true });
     return result.affected ?? 0;
   }
 
   async remove(userId: string, ids: string[]): Promise<number> {
-    const result = await this.db.getRepository(Notification).delete({ userId, id: In(ids) });
+    const result = await this.notifications.delete({ userId, id: In(ids) });
     return result.affected ?? 0;
   }
 
   async listFor(userId: string, limit = 100): Promise<NotificationDto[]> {
-    const rows = await this.db
-      .getRepository(Notification)
-      .find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    const rows = await this.notifications.find({
+      where: { userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
     return rows.map(toNotificationDto);
   }
 }

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PaymentProof } from './payment-proof.entity.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { GroupsModule } from '../groups/groups.module.js';
@@ -9,7 +11,13 @@ import { ProofContributionsViews } from './proof-contributions-views.service.js'
 
 /** Proofs of payment (payment_proofs): receipts attached to pending contributions (issue 14). */
 @Module({
-  imports: [GroupsModule, UsersModule, AuditModule, EventsModule],
+  imports: [
+    TypeOrmModule.forFeature([PaymentProof]),
+    GroupsModule,
+    UsersModule,
+    AuditModule,
+    EventsModule,
+  ],
   controllers: [PaymentProofsController],
   providers: [PaymentProofsService, ProofContributionsViews],
   exports: [PaymentProofsService],

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   PROOF_BYTES_PER_MEMBER_MAX,
   PROOF_BYTES_WINDOW_DAYS,
@@ -9,11 +9,12 @@ import {
   type PaymentProofDto,
   type ProofMimeType,
 } from '@tontine/contracts';
-import { DataSource, In, MoreThanOrEqual, type EntityManager } from 'typeorm';
+import { type EntityManager, In, MoreThanOrEqual, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { newId } from '../database/ids.js';
+import { Transactions } from '../database/transactions.service.js';
 import { DomainEvents } from '../events/domain-events.service.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import type { User } from '../users/user.entity.js';
@@ -47,7 +48,8 @@ export class PaymentProofsService implements OnModuleInit {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(PaymentProof) private readonly proofs: Repository<PaymentProof>,
+    private readonly transactions: Transactions,
     private readonly contributions: ProofContributionsViews,
     private readonly access: GroupAccessService,
     private readonly users: UsersService,
@@ -108,7 +110,7 @@ export class PaymentProofsService implements OnModuleInit {
       // Decided while the bytes were written: the receipt has nothing left to support.
       const still = await this.contributions.find(target.id);
       if (still?.status !== 'pending') throw new DomainError('PROOF_CONTRIBUTION_NOT_PENDING');
-      await this.db.transaction(async (tx) => {
+      await this.transactions.run(async (tx) => {
         // One member's uploads are counted one at a time (their account row locked until the
         // insert), so that two sent at once cannot both pass the limits.
         await this.users.findForUpdate(tx, user.id);
@@ -141,9 +143,10 @@ export class PaymentProofsService implements OnModuleInit {
   async list(user: User, contributionId: string): Promise<PaymentProofDto[]> {
     const target = await this.target(contributionId);
     await this.readerOf(user, target);
-    const proofs = await this.db
-      .getRepository(PaymentProof)
-      .find({ where: { contributionId: target.id }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const proofs = await this.proofs.find({
+      where: { contributionId: target.id },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
     return proofs.map(toPaymentProofDto);
   }
 
@@ -174,7 +177,7 @@ export class PaymentProofsService implements OnModuleInit {
     }
     const proof = await this.proof(target, proofId);
     if (target.status !== 'pending') throw new DomainError('PROOF_CONTRIBUTION_NOT_PENDING');
-    const done = await this.db.getRepository(PaymentProof).delete({ id: proof.id });
+    const done = await this.proofs.delete({ id: proof.id });
     if (!done.affected) throw new DomainError('PROOF_NOT_FOUND');
     await this.discard(proof.storageKey);
   }
@@ -193,7 +196,7 @@ export class PaymentProofsService implements OnModuleInit {
   private async removeWhere(
     where: { contributionId: ReturnType<typeof In> } | { uploaderId: string },
   ): Promise<void> {
-    const repo = this.db.getRepository(PaymentProof);
+    const repo = this.proofs;
     const proofs = await repo.find({ where, select: { id: true, storageKey: true } });
     if (proofs.length === 0) return;
     await repo.delete({ id: In(proofs.map((p) => p.id)) });
@@ -213,9 +216,7 @@ export class PaymentProofsService implements OnModuleInit {
 
   private async proof(target: ProofTarget, proofId: string): Promise<PaymentProof> {
     const proof = /^[0-9a-f-]{36}$/i.test(proofId)
-      ? await this.db
-          .getRepository(PaymentProof)
-          .findOneBy({ id: proofId, contributionId: target.id })
+      ? await this.proofs.findOneBy({ id: proofId, contributionId: target.id })
       : null;
     if (!proof) throw new DomainError('PROOF_NOT_FOUND');
     return proof;

@@ -1,16 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   RATE_CURRENCIES,
   type ExchangeRateDto,
   type SetExchangeRateInput,
 } from '@tontine/contracts';
 import Big from 'big.js';
-import { DataSource, In } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
+import { Transactions } from '../database/transactions.service.js';
 import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { ExchangeRate } from './exchange-rate.entity.js';
 
 /** A currency's rate as a quote uses it: units of the currency for one US dollar. */
@@ -29,23 +31,26 @@ export interface CurrentRate {
 @Injectable()
 export class RatesService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(ExchangeRate) private readonly rates: Repository<ExchangeRate>,
+    private readonly transactions: Transactions,
+    private readonly users: UsersService,
     private readonly audit: AuditService,
   ) {}
 
   /** The current rate of `currency`; RATE_UNAVAILABLE when none was ever set. */
   async current(currency: string): Promise<CurrentRate> {
     if (currency === 'USD') return { currency, unitsPerUsd: '1', setAt: new Date(0) };
-    const row = await this.db
-      .getRepository(ExchangeRate)
-      .findOne({ where: { currency }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const row = await this.rates.findOne({
+      where: { currency },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
     if (!row) throw new DomainError('RATE_UNAVAILABLE');
     return { currency, unitsPerUsd: row.unitsPerUsd, setAt: row.createdAt };
   }
 
   /** GET /api/rates: the current rate of each currency that has one. */
   async list(): Promise<ExchangeRateDto[]> {
-    const rows = await this.db.getRepository(ExchangeRate).find({
+    const rows = await this.rates.find({
       where: { currency: In([...RATE_CURRENCIES]) },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
@@ -59,7 +64,7 @@ export class RatesService {
 
   /** POST /api/superadmin/rates: a new current rate, audited in its transaction. */
   async set(admin: User, input: SetExchangeRateInput, ip: string): Promise<ExchangeRateDto> {
-    const row = this.db.getRepository(ExchangeRate).create({
+    const row = this.rates.create({
       id: newId(),
       currency: input.currency,
       // Stored exactly, answered in its shortest form ("129.50" → "129.5").
@@ -67,7 +72,7 @@ export class RatesService {
       setBy: admin.id,
       createdAt: new Date(),
     });
-    await this.db.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       await tx.getRepository(ExchangeRate).insert(row);
       await this.audit.record(
         admin,
@@ -92,13 +97,11 @@ export class RatesService {
     };
   }
 
+  /** The usernames of the super admins who set the rates, from their owner's service. */
   private async names(ids: string[]): Promise<Map<string, string>> {
     const unique = [...new Set(ids)];
     if (!unique.length) return new Map();
-    const rows = (await this.db.query(
-      `SELECT id, username FROM users WHERE id IN (${unique.map(() => '?').join(', ')})`,
-      unique,
-    )) as Array<{ id: string; username: string }>;
-    return new Map(rows.map((r) => [String(r.id), String(r.username)]));
+    const users = await this.users.findByIds(unique);
+    return new Map(users.map((u) => [u.id, u.username]));
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { WS_CLOSE, type RealtimeMessage } from '@tontine/contracts';
 import { WebSocket } from 'ws';
-import { RealtimeBus, type BusChannel } from './realtime-bus.service.js';
+import { InstanceBus, type BusTopic } from '../bus/instance-bus.service.js';
 
 interface UserEvent {
   userId: string;
@@ -10,17 +10,18 @@ interface UserEvent {
 
 /**
  * Delivers typed events to a user's open notification sockets, on whichever instance they are
- * connected to (through the realtime bus).
+ * connected to (through the instance bus).
  */
 @Injectable()
 export class RealtimeHub implements OnModuleDestroy {
   private readonly sockets = new Map<string, Set<WebSocket>>();
-  private readonly events: BusChannel<UserEvent>;
+  private readonly events: BusTopic<UserEvent>;
 
-  constructor(bus: RealtimeBus) {
-    this.events = bus.channel<UserEvent>('tontine:user-events', ({ userId, message }) =>
-      this.deliverLocally(userId, message),
-    );
+  constructor(bus: InstanceBus) {
+    this.events = bus.topic<UserEvent>('user-events', {
+      audience: 'all',
+      hear: ({ userId, message }) => this.deliverLocally(userId, message),
+    });
   }
 
   add(userId: string, socket: WebSocket): void {
@@ -33,8 +34,8 @@ export class RealtimeHub implements OnModuleDestroy {
     });
   }
 
-  publish(userId: string, message: RealtimeMessage): Promise<void> {
-    return this.events.publish({ userId, message });
+  async publish(userId: string, message: RealtimeMessage): Promise<void> {
+    await this.events.publish({ userId, message });
   }
 
   private deliverLocally(userId: string, message: RealtimeMessage): void {

@@ -3,7 +3,7 @@ import { errorCatalog, WS_CLOSE, type DomainEventMap } from '@tontine/contracts'
 import type { WebSocket } from 'ws';
 import { DomainEvents } from '../events/domain-events.service.js';
 import { closeCodeFor, closeReason } from './close-reason.js';
-import { RealtimeBus, type BusChannel } from './realtime-bus.service.js';
+import { InstanceBus, type BusTopic } from '../bus/instance-bus.service.js';
 
 /** Who holds an open socket: the session its token names. */
 export interface SocketOwner {
@@ -25,18 +25,19 @@ type ControlNote =
 @Injectable()
 export class SocketRegistry {
   private readonly owners = new Map<WebSocket, SocketOwner>();
-  private readonly control: BusChannel<ControlNote>;
+  private readonly control: BusTopic<ControlNote>;
 
-  constructor(bus: RealtimeBus, events: DomainEvents) {
-    this.control = bus.channel<ControlNote>('tontine:socket-control', (note) =>
-      this.actLocally(note),
-    );
-    events.on('sessions.ended', (ended) =>
-      this.control.publish({ kind: 'end_sessions', ...ended }),
-    );
-    events.on('maintenance.started', (started) =>
-      this.control.publish({ kind: 'maintenance_on', ...started }),
-    );
+  constructor(bus: InstanceBus, events: DomainEvents) {
+    this.control = bus.topic<ControlNote>('socket-control', {
+      audience: 'all',
+      hear: (note) => this.actLocally(note),
+    });
+    events.on('sessions.ended', async (ended) => {
+      await this.control.publish({ kind: 'end_sessions', ...ended });
+    });
+    events.on('maintenance.started', async (started) => {
+      await this.control.publish({ kind: 'maintenance_on', ...started });
+    });
   }
 
   track(socket: WebSocket, owner: SocketOwner): void {

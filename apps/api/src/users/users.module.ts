@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UserSettingsRow } from './user-settings.entity.js';
+import { User } from './user.entity.js';
 import { ProfilePhotoService } from './profile-photo.service.js';
 import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
 
 @Module({
+  imports: [TypeOrmModule.forFeature([User, UserSettingsRow])],
   controllers: [UsersController],
   providers: [UsersService, ProfilePhotoService],
   exports: [UsersService, ProfilePhotoService],

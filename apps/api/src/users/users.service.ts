@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   NEW_ACCOUNT_SETTINGS,
   SETTINGS_CURRENCIES,
@@ -8,9 +8,10 @@ import {
   type UiLanguage,
   type UserSettings,
 } from '@tontine/contracts';
-import { DataSource, In, IsNull, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { type EntityManager, type FindOptionsWhere, In, IsNull, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { newId } from '../database/ids.js';
+import { Transactions } from '../database/transactions.service.js';
 import { readEntities } from '../database/raw-reads.js';
 import { UserSettingsRow } from './user-settings.entity.js';
 import { User } from './user.entity.js';
@@ -34,18 +35,25 @@ export interface NewUser {
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(UserSettingsRow) private readonly settingsRows: Repository<UserSettingsRow>,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Runs for every authenticated request, hence plain SQL (see database/raw-reads.ts). */
   async findById(id: string): Promise<User | null> {
-    const [user] = await readEntities(this.db, User, 'SELECT * FROM users WHERE id = ?', [id]);
+    const [user] = await readEntities(
+      this.users.manager,
+      User,
+      'SELECT * FROM users WHERE id = ?',
+      [id],
+    );
     return user ?? null;
   }
 
   findByEmail(email: string): Promise<User | null> {
-    return this.db.getRepository(User).findOneBy({ email: email.toLowerCase() });
+    return this.users.findOneBy({ email: email.toLowerCase() });
   }
 
   isSuperAdminEmail(email: string): boolean {
@@ -53,7 +61,7 @@ export class UsersService {
   }
 
   /** Creates the account and its default settings in one transaction. */
-  async create(input: NewUser, manager: EntityManager = this.db.manager): Promise<User> {
+  async create(input: NewUser, manager: EntityManager = this.users.manager): Promise<User> {
     return manager.transaction(async (tx) => {
       const now = new Date();
       const user = tx.getRepository(User).create({
@@ -92,24 +100,24 @@ export class UsersService {
 
   async save(user: User): Promise<User> {
     user.updatedAt = new Date();
-    return this.db.getRepository(User).save(user);
+    return this.users.save(user);
   }
 
   /** Many accounts at once (names for a list), in one query. */
-  findByIds(ids: readonly string[], manager: EntityManager = this.db.manager): Promise<User[]> {
+  findByIds(ids: readonly string[], manager: EntityManager = this.users.manager): Promise<User[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return manager.getRepository(User).findBy({ id: In([...new Set(ids)]) });
   }
 
   async count(): Promise<number> {
-    return this.db.getRepository(User).count();
+    return this.users.count();
   }
 
   /** A new password hash, with the moment it changed. */
   async setPassword(
     userId: string,
     passwordHash: string,
-    manager: EntityManager = this.db.manager,
+    manager: EntityManager = this.users.manager,
   ): Promise<void> {
     const now = new Date();
     await manager
@@ -123,7 +131,7 @@ export class UsersService {
    */
   async findForUpdate(tx: EntityManager, id: string): Promise<User | null> {
     const query = tx.getRepository(User).createQueryBuilder('u').where('u.id = :id', { id });
-    if (this.db.options.type === 'mysql') query.setLock('pessimistic_write');
+    if (this.transactions.dialect === 'mysql') query.setLock('pessimistic_write');
     return query.getOne();
   }
 
@@ -173,13 +181,13 @@ export class UsersService {
   async setStatus(
     userId: string,
     status: User['status'],
-    manager: EntityManager = this.db.manager,
+    manager: EntityManager = this.users.manager,
   ): Promise<void> {
     await manager.getRepository(User).update({ id: userId }, { status, updatedAt: new Date() });
   }
 
   /** Founding a group makes its creator a group admin (a super admin stays one). */
-  async becomeGroupAdmin(user: User, manager: EntityManager = this.db.manager): Promise<void> {
+  async becomeGroupAdmin(user: User, manager: EntityManager = this.users.manager): Promise<void> {
     const role = user.role === 'super_admin' ? 'super_admin' : 'admin';
     await manager
       .getRepository(User)
@@ -195,7 +203,7 @@ export class UsersService {
     fields: Partial<
       Pick<User, 'totpSecret' | 'totpPendingSecret' | 'totpLastStep' | 'twoFactorEnabledAt'>
     >,
-    manager: EntityManager = this.db.manager,
+    manager: EntityManager = this.users.manager,
     where: { pendingSecret?: string; enabled?: false } = {},
   ): Promise<boolean> {
     const match: FindOptionsWhere<User> = { id: userId };
@@ -214,9 +222,9 @@ export class UsersService {
 
   /** A TOTP code is accepted once: its time step only moves forward (false if it did not). */
   async advanceTotpStep(userId: string, step: number): Promise<boolean> {
-    const moved = await this.db
+    const moved = await this.users
       .createQueryBuilder()
-      .update(User)
+      .update()
       .set({ totpLastStep: step })
       .where('id = :id AND (totp_last_step IS NULL OR totp_last_step < :step)', {
         id: userId,
@@ -227,12 +235,12 @@ export class UsersService {
   }
 
   async settingsOf(user: User): Promise<UserSettingsRow> {
-    const repo = this.db.getRepository(UserSettingsRow);
+    const repo = this.settingsRows;
     return (await repo.findOneBy({ userId: user.id })) ?? defaultSettings(user);
   }
 
   async updateSettings(user: User, input: UserSettings): Promise<UserSettingsRow> {
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const repo = tx.getRepository(UserSettingsRow);
       const row = (await repo.findOneBy({ userId: user.id })) ?? defaultSettings(user);
       applySettings(row, input);
@@ -258,24 +266,20 @@ export class UsersService {
     user.language = language;
     user.preferredLanguage = language;
     user.updatedAt = new Date();
-    await this.db
-      .getRepository(User)
-      .update(
-        { id: user.id },
-        { language, preferredLanguage: language, updatedAt: user.updatedAt },
-      );
+    await this.users.update(
+      { id: user.id },
+      { language, preferredLanguage: language, updatedAt: user.updatedAt },
+    );
     return user;
   }
 
   /** SUPERADMIN_EMAILS promotes existing accounts at every start. */
   async promoteConfiguredSuperAdmins(): Promise<number> {
     if (this.config.superadminEmails.length === 0) return 0;
-    const result = await this.db
-      .getRepository(User)
-      .update(
-        { email: In(this.config.superadminEmails) },
-        { role: 'super_admin', onboardingCompleted: true },
-      );
+    const result = await this.users.update(
+      { email: In(this.config.superadminEmails) },
+      { role: 'super_admin', onboardingCompleted: true },
+    );
     return result.affected ?? 0;
   }
 }
