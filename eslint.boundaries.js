@@ -333,6 +333,8 @@ export const consoleBoundaries = [
     },
   },
 ];
+
+/**
  * The domains whose services reach only their own tables through repositories scoped to the
  * module (`TypeOrmModule.forFeature([...own entities])` and `@InjectRepository`) and run their
  * transactions with `Transactions` (database/): no DataSource there, which would reach every
