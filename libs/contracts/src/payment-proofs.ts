@@ -6,7 +6,7 @@
 
 /** 000 §9: 10 MB (10,485,760 bytes). */
 export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
-/** Receipts one contribution may hold at once (docs/decisions.md: bounded proof storage). */
+/** Receipts one contribution may hold at once (decision 0034: bounded proof storage). */
 export const PROOFS_PER_CONTRIBUTION_MAX = 5;
 /** The bytes of receipts one member may send within PROOF_BYTES_WINDOW_DAYS: ten of the largest. */
 export const PROOF_BYTES_PER_MEMBER_MAX = 100 * 1024 * 1024;

@@ -25,7 +25,7 @@ import { CustodialSignerService } from './custodial-signer.service.js';
 import { PaymentVerifierService } from './payment-verifier.service.js';
 import { tokenAmountRaw } from './token-conversion.js';
 
-/** How long a quote's rate and token amount hold (docs/decisions.md). */
+/** How long a quote's rate and token amount hold (decision 0025). */
 export const QUOTE_VALIDITY_MS = 30 * 60 * 1000;
 
 type QuoteInput = CryptoQuoteInput & { network: WalletNetwork };
