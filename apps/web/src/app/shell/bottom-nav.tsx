@@ -100,7 +100,7 @@ function MoreMenu({
 }
 
 /**
- * The phone's bottom bar (000 §2's seven pages): four with an icon and a short label, the
+ * The phone's bottom bar (the documents' seven pages): four with an icon and a short label, the
  * three less used — Adhésion, Crypto, Paramètres — under "Plus", whose button is marked
  * current when one of them is open. Five equal cells fit 320 px without clipping.
  */

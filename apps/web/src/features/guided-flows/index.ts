@@ -1,4 +1,4 @@
-/** The guided flows (001 §2.3): the engine, the home's card, and the pieces the route composes. */
+/** The guided flows: the engine, the home's card, and the pieces the route composes. */
 export { FlowShell, type FlowStepContext } from './components/flow-shell';
 export { FlowNotFound } from './components/flow-not-found';
 export { FlowResume } from './components/flow-resume';

@@ -21,7 +21,7 @@ export function adPageOfPath(pathname: string): AdPage | null {
   return null;
 }
 
-/** 000 §6: a page where no ad is ever shown, nor even asked for. */
+/** A page where no ad is ever shown, nor even asked for. */
 export function isRestrictedPage(page: AdPage | null): boolean {
   return page !== null && AD_RESTRICTED_PAGES.includes(page);
 }
