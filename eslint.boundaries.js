@@ -189,9 +189,9 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 // A feature's public faces: index.ts, and pages.ts for the pages the routes load lazily.
-// `queries.ts`: a feature's query options, for the app to seed before it renders (issue 13).
+// `queries.ts`: a feature's query options, for the app to seed before it renders.
 // `home.ts`: what the member home's first screen shows of the feature, so that the home route
-// does not reach the feature's other pages through its index (one chunk per index, issue 13).
+// does not reach the feature's other pages through its index (one chunk per index).
 const notAnIndex = '(?!(?:index|pages|queries|home)(?:\\.tsx?)?$)[^/]';
 export const webBoundaries = [
   ...webFeatures.map((feature) => ({

@@ -1,4 +1,4 @@
-// `npm run check`: typecheck, lint and format side by side. The typecheck is one `tsc -b` over
+// `npm run check`: typecheck, lint, format, history pointers and unused code, side by side. The typecheck is one `tsc -b` over
 // the solution (tsconfig.json), reusing what the build already checked; ESLint and Prettier
 // keep caches under .cache, so a second run reads only what changed.
 import { ensureNodeRuntime } from './lib/node-runtime.mjs';
@@ -20,6 +20,18 @@ await stages.all([
     tag: 'lint',
     command: 'npx',
     args: ['eslint', '--cache', '--cache-location', '.cache/eslint/', '--max-warnings=0', '.'],
+  },
+  {
+    title: 'History pointers in comments and docs (check:history)',
+    tag: 'history',
+    command: process.execPath,
+    args: ['scripts/check-history-references.mjs'],
+  },
+  {
+    title: 'Unused files, exports and dependencies (knip)',
+    tag: 'unused',
+    command: 'npx',
+    args: ['knip', '--no-progress'],
   },
   {
     title: 'Format (prettier --check)',

@@ -124,7 +124,7 @@ export default defineConfig({
     // by script when the page is imported: the helper added a <link rel=modulepreload> per
     // module (about 80 for the dashboard), in the entry's first task on a phone, and
     // Lighthouse's dashboard scored higher without them on a first visit as on a return
-    // (docs/performance.md, session 11). The browser fetches a page's modules as it parses them.
+    // (decision 0039). The browser fetches a page's modules as it parses them.
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
@@ -136,11 +136,11 @@ export default defineConfig({
         // V8's explicit compile hint (Chrome 136 on): every function of the file is compiled
         // with the file, off the main thread while it streams in, and kept in the code cache,
         // instead of one by one on the main thread the first time each runs. A page's modules
-        // run most of their functions as it shows (docs/performance.md, session 11).
+        // run most of their functions as it shows (decision 0039).
         postBanner: '//# allFunctionsCalledOnLoad',
         // React changes less often than the app: its own chunk stays cached across releases.
         // Mantine and the other libraries are not grouped: a group chunk is all-or-nothing, so
-        // it would put every component any page uses into the entry (issue 13's budget).
+        // it would put every component any page uses into the entry (the entry's 200 kB budget).
         codeSplitting: {
           groups: [
             {

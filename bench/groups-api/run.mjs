@@ -1,7 +1,7 @@
 // Group listings under load: GET /api/groups and GET /api/groups/explore on the real API
 // (MariaDB, 10,000 groups, 100,000 memberships), next to two baselines measured in the same run.
 // First it prints the SQL round trips each listing request costs (counted in the server process
-// by round-trips.mjs); then requests/s against the ceilings. Issue 13's targets: at most two
+// by round-trips.mjs); then requests/s against the ceilings. Targets: at most two
 // round trips per listing, and at least a tenth of the from-memory ceiling. The API runs twice on
 // the same database: as deployed (the caller and the listing pages kept until a write to their
 // tables, database/read-cache.ts) and with READ_CACHE_SECONDS=0, what every request costs when

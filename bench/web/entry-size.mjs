@@ -13,9 +13,9 @@ import { gzipSync } from 'node:zlib';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'apps/web/dist');
 
-/** The budget from issue 13, in kB (1,000 bytes, as Vite prints them) gzipped. */
+/** The entry's budget, in kB (1,000 bytes, as Vite prints them) gzipped. */
 export const BUDGET_KB = 200;
-/** Measured by this script on the client before issue 13 (one chunk per library, no route split). */
+/** Measured by this script on the client before its routes were split (one chunk per library, no route split). */
 export const BASELINE_KB = 409.2;
 
 if (process.argv.includes('--build') || !existsSync(join(dist, 'index.html'))) {

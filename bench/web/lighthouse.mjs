@@ -3,10 +3,10 @@
 // page on a first visit, and a new member's dashboard signed in, on a first visit (nothing
 // cached) and on a return (the browser's HTTP cache kept from the previous visit, without the
 // service worker, which would serve everything from its own cache). Prints performance,
-// accessibility and best practices (issue 13's target: ≥ 95 each) and the audits that cost
+// accessibility and best practices (target: ≥ 95 each) and the audits that cost
 // points: the median of five runs, after one that is not counted. Each recording is scored
 // three times: with Lighthouse's default 4× CPU slowdown, and with the slowdowns that turn this
-// host into a mid-range phone and into a low-end one (docs/decisions.md: the target is judged
+// host into a mid-range phone and into a low-end one (decision 0043: the target is judged
 // on the mid-range phone). Not a test: it prints, like the other benchmarks.
 //   npm run build && node bench/web/lighthouse.mjs
 //   LIGHTHOUSE_HTTP2=1 node bench/web/lighthouse.mjs   (behind HTTPS and HTTP/2, as deployed)

@@ -2,7 +2,7 @@ import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'ty
 import { foreignKey, idColumn, integer, longText, refColumn, text, timestamp } from './columns.js';
 
 /**
- * Custodial wallets (decision 17): the platform's master seed, sealed with WALLET_MASTER_KEY
+ * Custodial wallets: the platform's master seed, sealed with WALLET_MASTER_KEY
  * (one row); the derivation index each user is given once, shared by their networks; and one
  * wallet per user and network with the token balances last read on chain, in the tokens'
  * smallest units (integers as text: 18-decimal tokens overflow DECIMAL(18,2) and floats).

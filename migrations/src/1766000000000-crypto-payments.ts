@@ -26,7 +26,7 @@ const unique = (table: string, what: string, columnNames: string[]) =>
   new TableIndex({ name: `UQ_${table}_${what}`, columnNames, isUnique: true });
 
 /**
- * Contributions paid in USD-pegged tokens (decision 17, docs/crypto.md): the super admins' rate
+ * Contributions paid in USD-pegged tokens (docs/crypto.md): the super admins' rate
  * table (history kept, the newest row per currency is current); the quotes that fix a rate and a
  * token amount for 30 minutes; the payments, one per contribution and one per transaction ever
  * (UNIQUE network + tx_hash); the sends from custodial wallets; and the contribution's chain

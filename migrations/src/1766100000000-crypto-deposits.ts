@@ -2,7 +2,7 @@ import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'ty
 import { foreignKey, idColumn, integer, refColumn, text, timestamp } from './columns.js';
 
 /**
- * Deposits to the custodial wallets (issue 12), found from the tokens' Transfer logs: one row per
+ * Deposits to the custodial wallets, found from the tokens' Transfer logs: one row per
  * log, so a chain + transaction + log index is stored once however often it is read again; and
  * one cursor per network, the last block whose logs were read. Token amounts are integers of the
  * smallest unit as text; block numbers are BIGINT.

@@ -2,7 +2,7 @@ import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'ty
 import { foreignKey, idColumn, integer, longText, refColumn, text, timestamp } from './columns.js';
 
 /**
- * Advertising and rewards (issue 14): what members saw and clicked (ad_events, per sign-in
+ * Advertising and rewards: what members saw and clicked (ad_events, per sign-in
  * session), the rewarded views and their one claim each (ad_views), each account's rewards
  * (user_rewards: premium days, virtual coins never convertible to money, reputation, the
  * customization pack), and the images super admins upload for the inventory (ad_images: the

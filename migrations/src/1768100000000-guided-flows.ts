@@ -2,7 +2,7 @@ import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'ty
 import { flag, foreignKey, idColumn, integer, refColumn, text, timestamp } from './columns.js';
 
 /**
- * The step each user reached in each guided flow (issue 14, 001 §2.3): one row per user and
+ * The step each user reached in each guided flow: one row per user and
  * flow, so a flow resumes where it was left, on any device.
  */
 export class GuidedFlows1768100000000 implements MigrationInterface {

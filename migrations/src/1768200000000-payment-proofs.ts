@@ -2,7 +2,7 @@ import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'ty
 import { foreignKey, idColumn, integer, refColumn, text, timestamp } from './columns.js';
 
 /**
- * Proofs of payment (issue 14): a receipt photo or file attached to a pending contribution. The
+ * Proofs of payment: a receipt photo or file attached to a pending contribution. The
  * bytes live under DATA_DIR (outside the web root), named by `storage_key`; the row keeps who
  * sent it, the type read from its bytes, its size and whether it came from the camera.
  */

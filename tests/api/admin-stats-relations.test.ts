@@ -35,7 +35,7 @@ async function paid(admin: TestUser, member: TestUser, group: GroupDto) {
 }
 
 /**
- * Issue 13: "Membres 4" beside "Nouveaux membres (30 jours) 5". Each figure is defined once in
+ * Never "Membres 4" beside "Nouveaux membres (30 jours) 5". Each figure is defined once in
  * the contracts (ADMIN_STATS_DEFINITIONS) and the server's figures keep their relations: here
  * with the cases that broke them, people in two of the groups and a payer excluded since.
  */

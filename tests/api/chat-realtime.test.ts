@@ -131,7 +131,7 @@ describe('the chat socket', () => {
     const moderators = [w.admin.token, w.moderator.token, superAdmin].map((token) =>
       open(w.group.id, token),
     );
-    // A group admin elsewhere is a plain member here (product decision 11).
+    // A group admin elsewhere is a plain member here.
     const plain = [w.member, w.roleAdmin].map((u) => open(w.group.id, u.token));
     await untilInRoom([...moderators, ...plain], w.group.id, w.admin);
 

@@ -466,7 +466,7 @@ describe('flagging a message', () => {
   });
 });
 
-describe('moderation: the group’s admin, its named moderators and super admins (decision 11)', () => {
+describe('moderation: the group’s admin, its named moderators and super admins', () => {
   let w: ChatWorld;
   let superAdmin: string;
   beforeAll(async () => {

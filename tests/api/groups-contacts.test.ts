@@ -7,7 +7,7 @@ import { api } from './support/http.js';
 import { signInAs } from './support/sessions.js';
 
 /**
- * Product decision 13: members see each other's names and roles; e-mails and phone numbers are
+ * Members see each other's names and roles; e-mails and phone numbers are
  * for the group's admins (and super admins); every member sees the admins' phone (Call Admin).
  */
 const PHONES = {

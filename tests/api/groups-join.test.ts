@@ -61,7 +61,7 @@ describe('joining with the permanent code', () => {
     expect(gone.status).toBe(404);
   });
 
-  it('refuses an excluded member, saying how to come back (403, product decision 12)', async () => {
+  it('refuses an excluded member, saying how to come back (403: a refusal holds)', async () => {
     const [admin, member] = await Promise.all([makeUser(), makeUser()]);
     const group = await makeGroup(admin);
     await joinWithCode(member, group.permanent_invitation_code!);

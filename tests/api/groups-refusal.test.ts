@@ -4,7 +4,7 @@ import { countRows } from './support/database.js';
 import { joinWithCode, makeGroup, makeUser, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
 
-/** Product decision 12: a refusal holds until an admin accepts a new request. */
+/** A refusal holds until an admin accepts a new request. */
 const REFUSED = errorCatalog.JOIN_REQUEST_REFUSED.message.fr;
 const EXCLUDED = errorCatalog.EXCLUDED_FROM_GROUP.message.fr;
 

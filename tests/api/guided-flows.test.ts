@@ -5,7 +5,7 @@ import { makeUser } from './support/factories.js';
 import { api } from './support/http.js';
 import { signInAs } from './support/sessions.js';
 
-/** 001 §2.3: the step each member reached in each guided flow, kept for any device. */
+/** The step each member reached in each guided flow, kept for any device. */
 describe('guided flows progress', () => {
   it('saves the step reached and answers it, in the flows’ order, on another session', async () => {
     const member = await makeUser();

@@ -9,7 +9,7 @@ import { joinWithCode, makeGroup, makeUser, type TestUser } from './support/fact
 import { api } from './support/http.js';
 
 /**
- * Issue 13: GET /api/users/me/home answers the dashboard's first screen at once, each part as
+ * GET /api/users/me/home answers the dashboard's first screen at once, each part as
  * its own endpoint answers it for the same member, so the client can seed each section's query.
  */
 const PARTS: Array<[keyof MemberHomeDto, string]> = [

@@ -8,7 +8,7 @@ import { signInAs } from './support/sessions.js';
 import type { MaintenanceStatus } from '@tontine/contracts';
 
 /**
- * The maintenance page's contact and social links (000 §2) come from the content settings the
+ * The maintenance page's contact and social links come from the content settings the
  * console edits, through the public content endpoint that needs no sign-in. On an API of its
  * own: the saves here reach no other test file.
  */

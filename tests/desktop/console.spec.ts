@@ -76,7 +76,7 @@ test('the super admin sees the figures, the system state and every tab with real
   await expect(usersTable).toContainText(DEMO_ACCOUNTS.member.email);
   await search.fill(DEMO_ACCOUNTS.superAdmin.email);
   await expect(usersTable).toContainText('Super-administrateur');
-  // A super admin's row offers no deletion (001 §6), and the operator's own row no action.
+  // A super admin's row offers no deletion, and the operator's own row no action.
   const superAdminRow = usersTable
     .getByRole('row')
     .filter({ hasText: DEMO_ACCOUNTS.superAdmin.email });
@@ -303,6 +303,6 @@ test('F8 moves the focus to the toasts', async ({ page }) => {
   await expect(actions.getByRole('button', { name: 'Sauvegarde système' })).toBeFocused();
   await page.keyboard.press('F8');
   await expect(region).toBeFocused();
-  // Shown 5000 ms (001 §9), then gone.
+  // Shown 5000 ms, then gone.
   await expect(region.getByRole('status')).toHaveCount(0, { timeout: 8000 });
 });

@@ -10,7 +10,7 @@ import {
 } from './support.js';
 
 /**
- * Issue 13's accessibility budget: axe on every page of the member client, signed out and as
+ * The accessibility budget: axe on every page of the member client, signed out and as
  * a member, at both sizes; no serious or critical violation (WCAG 2.1 A/AA rules).
  */
 test.use({ locale: 'fr-FR' });

@@ -11,7 +11,7 @@ import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
 import { resizeAndSettle } from '../support/screens.js';
 
 /**
- * The ads in the member client (issue 14) against the real API. The e2e server starts with ads
+ * The ads in the member client against the real API. The e2e server starts with ads
  * off (other tests must not be covered by an interstitial): this file saves an inventory of its
  * own, switches ads on, and puts both back when it ends. Serial: they share that switch.
  */
@@ -97,7 +97,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
-  // The ads join the axe walk of the pages (issue 13's budget): no serious violation.
+  // The ads join the axe walk of the pages (the accessibility budget): no serious violation.
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -5,7 +5,7 @@ import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
 
 test.use({ locale: 'fr-FR' });
 
-/** Issue 13's dead ends: a non-member's group page and the buttons that could only fail. */
+/** No dead ends: a non-member's group page and the buttons that could only fail. */
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 

@@ -10,7 +10,7 @@ import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
 
 test.use({ locale: 'fr-FR' });
 
-/** Issue 13: money on screen, the default currency, the payout order at creation, logout. */
+/** Money on screen, the default currency, the payout order at creation, logout. */
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 

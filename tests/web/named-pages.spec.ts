@@ -12,7 +12,7 @@ const SIZES = [
 ] as const;
 
 /**
- * Every named page of the documents (§1 navigation targets; product decision 5 gives each a URL)
+ * Every named page of the documents (the navigation's targets, each with its own URL)
  * as a member opens it: its heading shows, never 'Page introuvable', and nothing is wider than
  * the screen.
  */

@@ -3,8 +3,8 @@ import { DEMO_ACCOUNTS } from '@tontine/contracts';
 import { signInThroughUi } from './support.js';
 
 /**
- * Issue 13's offline mode: the installable client (manifest and service worker) keeps the
- * last-seen groups readable without a network, under a banner with the §8 offline message.
+ * The offline mode: the installable client (manifest and service worker) keeps the
+ * last-seen groups readable without a network, under a banner with the documents' offline message.
  */
 test.use({ locale: 'fr-FR', serviceWorkers: 'allow' });
 
@@ -81,7 +81,7 @@ for (const size of [
     await page.reload();
     const banner = page.getByTestId('offline-banner');
     await expect(banner).toBeVisible();
-    // In the member's language: the demo member's is Swahili (§8's offline message).
+    // In the member's language: the demo member's is Swahili (the documents' offline message).
     await expect(banner).toContainText(
       'Hitilafu ya muunganisho. Angalia muunganisho wako wa intaneti.',
     );

@@ -12,7 +12,7 @@ import { apiSignIn, createOnboardedMember, signInThroughUi } from './support.js'
 import { layoutSettled } from '../support/screens.js';
 
 /**
- * Proof of payment (issue 14): a receipt photographed with Chromium's fake camera (its test
+ * Proof of payment: a receipt photographed with Chromium's fake camera (its test
  * pattern stands for the receipt) and a PDF attached to a pending contribution from the
  * dashboard's quick actions, then seen by the group's admin in the validation queue. Each
  * screen is checked at 390 and 1366 px for sideways overflow; SHOTS_DIR keeps the pictures.

@@ -54,7 +54,7 @@ test('a visitor registers, becomes a member, signs out and signs in again', asyn
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Nyumbani' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Toka' }).click();
-  // Signing out asks first (§4).
+  // Signing out asks first.
   await page.getByRole('dialog', { name: 'Toka' }).getByRole('button', { name: 'Toka' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Vous avez été déconnecté avec succès.')).toBeVisible();

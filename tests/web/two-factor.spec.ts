@@ -75,7 +75,7 @@ test('two-factor sign-in from Settings › Sécurité, then the password and eve
   await settings.getByRole('button', { name: 'Annuler' }).click();
   await expect(settings).toBeHidden();
   await page.getByRole('button', { name: 'Déconnexion' }).click();
-  // Signing out asks first (§4).
+  // Signing out asks first.
   await page
     .getByRole('dialog', { name: 'Déconnexion' })
     .getByRole('button', { name: 'Déconnexion' })

@@ -11,7 +11,7 @@ import {
 } from './support.js';
 
 /**
- * The visual check (issue 13): every page at 390 px and 1366 px compared with the baselines
+ * The visual check: every page at 390 px and 1366 px compared with the baselines
  * committed beside this file (made on this machine kind's Debian Chromium: regenerate them
  * with `--update-snapshots` after a deliberate change of layout, and look at them), and at
  * 390 px nothing wider than the screen. What changes from run to run — dates, addresses,

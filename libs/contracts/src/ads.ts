@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The advertising layer that funds the free tier (000 §2 "Advertising components", §4, §6, §9):
+ * The advertising layer that funds the free tier:
  * the inventory lives in the `ads` platform document (platform-documents.ts), the server picks
  * what a page shows, records what was seen and grants rewards. These are the shapes both
  * clients and the API share.
@@ -24,7 +24,7 @@ export const AD_PAGES = [
 ] as const;
 export type AdPage = (typeof AD_PAGES)[number];
 
-/** 000 §6: never an ad on these. */
+/** Restricted pages: never an ad on these, nor a request for one. */
 export const AD_RESTRICTED_PAGES: readonly AdPage[] = [
   'payment',
   'transaction',
@@ -33,14 +33,14 @@ export const AD_RESTRICTED_PAGES: readonly AdPage[] = [
   'security-settings',
   'password-change',
 ];
-/** 000 §9: pages with a banner, and pages with native cards. */
+/** Pages with a banner, and pages with native cards. */
 export const BANNER_PAGES: readonly AdPage[] = ['home', 'discover', 'chat', 'groups'];
 export const NATIVE_PAGES: readonly AdPage[] = ['home', 'discover', 'groups', 'timeline'];
-/** Where a native card sits (000 §2). */
+/** Where a native card sits. */
 export const NATIVE_PLACEMENTS = ['feed', 'discovery', 'groupSuggestion'] as const;
 export type NativePlacement = (typeof NATIVE_PLACEMENTS)[number];
 
-/** 000 §2, §9: the moments an interstitial may show, and the seconds before it can be closed. */
+/** The moments an interstitial may show, and the seconds before it can be closed. */
 export const INTERSTITIAL_CONTEXTS = [
   'group-created',
   'payment-completed',
@@ -60,7 +60,7 @@ export const INTERSTITIAL_CLOSE_DELAY_SECONDS: Record<InterstitialContext, numbe
 export const AD_TYPES = ['banner', 'native', 'interstitial', 'rewarded'] as const;
 export type AdType = (typeof AD_TYPES)[number];
 
-/** 000 §9: seconds between two ads of a type, per session; ads per session; the banner's delay. */
+/** Seconds between two ads of a type, per session; ads per session; the banner's delay. */
 export const AD_FREQUENCY_CAP_SECONDS: Record<AdType, number> = {
   banner: 180,
   native: 300,
@@ -72,7 +72,7 @@ export const BANNER_DELAY_MS = 3000;
 /** A native card is placed after every item whose 1-based position is a positive multiple of 3. */
 export const NATIVE_EVERY = 3;
 
-/** 000 §9: the four rewards. */
+/** The four rewards. */
 /**
  * A rewarded video's lengths and the seconds it must play before it can be closed or skipped:
  * a 30 s video may be closed after 20 s, 25 s after 18 s, 20 s after 15 s, 15 s after 12 s.

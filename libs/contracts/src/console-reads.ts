@@ -47,7 +47,7 @@ export const CONSOLE_USER_ROLES = ['member', 'admin', 'super_admin', 'support'] 
 export const CONTRIBUTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const SYSTEM_LOG_LEVELS = ['error', 'warn'] as const;
 export type SystemLogLevel = (typeof SYSTEM_LOG_LEVELS)[number];
-/** The audit categories of the console's entity (001 §3). */
+/** The audit categories of the console's entity. */
 export const AUDIT_CATEGORIES = [
   'user_management',
   'payment_validation',

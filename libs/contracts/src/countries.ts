@@ -31,7 +31,7 @@ export function isKnownCountry(code: string): boolean {
   return countryCodes.has(code);
 }
 
-/** The registration currency follows the country (product decision 8). */
+/** The registration currency follows the country. */
 export function currencyForCountry(code: string): string {
   return COUNTRIES.find((c) => c.code === code)?.currency ?? 'USD';
 }

@@ -9,12 +9,12 @@ import {
 } from './crypto.js';
 
 /**
- * Contributions paid in USD-pegged tokens (decision 17): a quote fixes the rate and the token
+ * Contributions paid in USD-pegged tokens: a quote fixes the rate and the token
  * amount when the payment starts; the payment counts once the chain shows the transfer to the
  * treasury with the network's confirmations, then goes to the group admin's validation.
  */
 
-/** What the chain says of a transaction: §3's statuses (anything else is shown as failed). */
+/** What the chain says of a transaction: pending, confirmed or failed (anything else is shown as failed). */
 export const CHAIN_STATUSES = ['pending', 'confirmed', 'failed'] as const;
 export type ChainStatus = (typeof CHAIN_STATUSES)[number];
 

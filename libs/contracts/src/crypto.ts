@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Custodial wallets (decision 17): one address per user and EVM network, derived from the
+ * Custodial wallets: one address per user and EVM network, derived from the
  * platform's master seed; balances of the USD-pegged tokens read on chain.
  */
 export const WALLET_NETWORKS = ['polygon', 'ethereum', 'bsc'] as const;

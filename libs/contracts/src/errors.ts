@@ -414,7 +414,7 @@ export const errorCatalog = {
       sw: 'Ombi hili tayari limeshughulikiwa',
     },
   },
-  /** Product decision 12: a refusal holds until an admin accepts a new request. */
+  /** A refusal holds until an admin accepts a new request. */
   JOIN_REQUEST_REFUSED: {
     status: 403,
     message: {
@@ -1047,7 +1047,7 @@ export const errorCatalog = {
       sw: 'Utumaji wa crypto haukupatikana',
     },
   },
-  // Issue 14: ads and rewards, guided flows, proof of payment.
+  // Ads and rewards, guided flows, proof of payment.
   AD_NOT_FOUND: {
     status: 404,
     message: { fr: 'Publicité introuvable', en: 'Ad not found', sw: 'Tangazo halipatikani' },

@@ -59,7 +59,7 @@ export const PAGE_SIZE_MAX = 100;
 export interface GroupMemberDto {
   id: string;
   username: string;
-  /** For the group's admins and super admins only (product decision 13). */
+  /** For the group's admins and super admins only. */
   email: string | null;
   /** For the group's admins and super admins; every member sees the admins' own (Call Admin). */
   phone: string | null;

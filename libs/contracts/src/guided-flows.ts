@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** 001 §2.3: the guided multi-step flows and their steps, in order. */
+/** The guided multi-step flows and their steps, in order. */
 export const GUIDED_FLOWS = {
   onboarding: ['welcome', 'role-selection', 'create-group', 'join-group', 'complete'],
   groupCreation: ['basic-info', 'settings', 'visibility', 'confirmation', 'complete'],
@@ -15,7 +15,7 @@ export const FLOW_NAV_PLACEMENTS = ['bottom', 'top', 'floating'] as const;
 export type FlowNavPlacement = (typeof FLOW_NAV_PLACEMENTS)[number];
 export const FEEDBACK_TYPES = ['success', 'error', 'warning', 'info'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
-/** 001 §2.3: the feedback banner hides itself after 4 s. */
+/** The feedback banner hides itself after 4 s. */
 export const FEEDBACK_HIDE_MS = 4000;
 
 /** The step a user reached in a flow, kept on the server so a flow resumes on another device. */

@@ -22,7 +22,7 @@ const answerOf = <T>(endpoint: string, shape: 'object' | 'array' = 'object') =>
 /**
  * `GET /api/users/me/home`: everything the signed-in member's dashboard reads for its first
  * screen, in one answer, each part as its own endpoint answers it, so that the client seeds
- * each section's query from it and nothing waits on a chain of requests (issue 13).
+ * each section's query from it and nothing waits on a chain of requests.
  */
 export const memberHomeSchema = z.strictObject({
   user: answerOf<UserDto>('GET /api/auth/me'),

@@ -21,7 +21,7 @@ function exactNumberText(v: number): string | undefined {
 }
 
 /**
- * Accepts a JSON number or a decimal string (product decision 6); answers a decimal string.
+ * Accepts a JSON number or a decimal string; answers a decimal string.
  * A number with more digits than a double keeps exactly is refused, asking for a string.
  */
 export const moneyField = (invalidKey: string, positiveKey: string) =>

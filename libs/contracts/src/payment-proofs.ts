@@ -1,17 +1,17 @@
 /**
- * Proof of payment (000 §2, §4, §5, §8, §9): a receipt photo from the camera or a file, attached
+ * Proof of payment: a receipt photo from the camera or a file, attached
  * to the payer's pending contribution. Checked by content on the server, stored outside the web
  * root, served to the payer, the group's admins and super admins.
  */
 
-/** 000 §9: 10 MB (10,485,760 bytes). */
+/** A proof's size limit: 10 MB (10,485,760 bytes). */
 export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
-/** Receipts one contribution may hold at once (docs/decisions.md: bounded proof storage). */
+/** Receipts one contribution may hold at once (decision 0034: bounded proof storage). */
 export const PROOFS_PER_CONTRIBUTION_MAX = 5;
 /** The bytes of receipts one member may send within PROOF_BYTES_WINDOW_DAYS: ten of the largest. */
 export const PROOF_BYTES_PER_MEMBER_MAX = 100 * 1024 * 1024;
 export const PROOF_BYTES_WINDOW_DAYS = 30;
-/** 000 §5: images, pdf, doc, docx, txt; the server checks the content, not the name. */
+/** Accepted files: images, pdf, doc, docx, txt; the server checks the content, not the name. */
 export const PROOF_MIME_TYPES = [
   'image/jpeg',
   'image/png',
@@ -25,7 +25,7 @@ export const PROOF_MIME_TYPES = [
 export type ProofMimeType = (typeof PROOF_MIME_TYPES)[number];
 /** What the file picker offers. */
 export const PROOF_ACCEPT = 'image/*,.pdf,.doc,.docx,.txt';
-/** 000 §9: the camera's JPEG quality. */
+/** The camera's JPEG quality. */
 export const PROOF_PHOTO_JPEG_QUALITY = 0.8;
 
 /** `POST /api/contributions/:id/proofs` (multipart, field `file`) answers it; `GET …/proofs/:proofId` serves the file. */

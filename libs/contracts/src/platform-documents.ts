@@ -7,7 +7,7 @@ import type { ErrorCode } from './errors.js';
  * The platform's JSON documents, edited by super admins in the console (content and config
  * fields, the code editor): each is one zod schema, validated by the API on every save, and its
  * JSON Schema (z.toJSONSchema) drives the editor's completion and validation. Defaults are the
- * specification's (001 §3, §9). Secrets never appear in a document: they stay in the server's
+ * specification's. Secrets never appear in a document: they stay in the server's
  * environment (PLATFORM_SECRET_KEYS) and are shown masked.
  */
 
@@ -25,7 +25,7 @@ export const contentSettingsSchema = z
     terms_of_service: text(50_000).default(''),
     homepage_ad_url: optionalUrl.default(''),
     dashboard_ad_url: optionalUrl.default(''),
-    /** Milliseconds between two ads (001 §9: 30000). */
+    /** Milliseconds between two ads (default 30000). */
     ad_frequency: z
       .number({ error: 'invalidValue' })
       .int({ error: 'invalidValue' })
@@ -44,7 +44,7 @@ export const contentSettingsSchema = z
     email_notifications_enabled: z.boolean({ error: 'invalidValue' }).default(true),
     sms_notifications_enabled: z.boolean({ error: 'invalidValue' }).default(false),
     push_notifications_enabled: z.boolean({ error: 'invalidValue' }).default(true),
-    /** The maintenance page's contact link and social links (000 §2); empty hides a link. */
+    /** The maintenance page's contact link and social links; empty hides a link. */
     contact_url: optionalUrl.default(''),
     facebook_url: optionalUrl.default(''),
     x_url: optionalUrl.default(''),
@@ -63,7 +63,7 @@ export const systemConfigSchema = z
     app_version: text(40).min(1, { error: 'invalidValue' }).default('1.0.0'),
     backend_url: optionalUrl.default(''),
     environment: z.enum(ENVIRONMENTS, { error: 'invalidValue' }).default('production'),
-    /** Lifetime of a session opened after the change (001 §9: 24). */
+    /** Lifetime of a session opened after the change, in hours (default 24). */
     session_expiry_hours: z
       .number({ error: 'invalidValue' })
       .int({ error: 'invalidValue' })
@@ -121,7 +121,7 @@ export const adSchema = z.strictObject({
   /** A rewarded video's still, shown before Watch. */
   video_thumbnail_url: adImageUrl.default(''),
   external_url: optionalUrl.default(''),
-  /** Rewarded ads: what watching it grants (000 §9). */
+  /** Rewarded ads: what watching it grants. */
   reward: z.enum(REWARD_TYPES, { error: 'invalidValue' }).nullable().default(null),
   /** Seconds a rewarded or interstitial ad must stay on screen before it can be closed. */
   min_view_seconds: z.number().int().min(0).max(600).default(0),

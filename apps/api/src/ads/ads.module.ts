@@ -14,7 +14,7 @@ import { AdsService } from './ads.service.js';
 import { RewardsService } from './rewards.service.js';
 
 /**
- * Advertising and rewards (issue 14): owns `ad_events`, `ad_views`, `user_rewards`,
+ * Advertising and rewards: owns `ad_events`, `ad_views`, `user_rewards`,
  * `ad_images`. The inventory itself is the `ads` platform document (documents module).
  */
 @Module({

@@ -30,7 +30,7 @@ import { RewardsService } from './rewards.service.js';
 const RECENT_IMPRESSIONS = 200;
 
 /**
- * What a page may show now (000 §2, §4, §6, §9), and what members saw. The session is the
+ * What a page may show now, and what members saw. The session is the
  * sign-in session: its cap and its per-type frequency caps count the impressions the client
  * reported under it.
  */
@@ -113,7 +113,7 @@ export class AdsService {
         ) as Partial<Record<InterstitialContext, AdDto>>;
     }
     const rewarded = eligible('rewarded');
-    // The join-requests page's card unlocks Premium (000 §2): its premium ad comes first there.
+    // The join-requests page's card unlocks Premium: its premium ad comes first there.
     answer.rewarded =
       (page === 'join-requests'
         ? rewarded.find((ad) => ad.reward === 'premium-trial')

@@ -197,7 +197,7 @@ function emptyRewards(userId: string): UserRewards {
   });
 }
 
-/** The four rewards of 000 §9. Coins are a count of points, never money. */
+/** The four rewards: premium, coins, reputation, customization. Coins are a count of points, never money. */
 function grant(row: UserRewards, reward: RewardType, now: Date): void {
   const union = (owned: string[], more: readonly string[]) => [
     ...owned,

@@ -15,7 +15,7 @@ export interface ChatSeat {
   isParticipant: boolean;
   isGroupAdmin: boolean;
   /**
-   * The group's admins, the members its admin named, and super admins (product decision 11):
+   * The group's admins, the members its admin named, and super admins:
    * the account role 'admin' (anyone who ever created a group) gives nothing here.
    */
   isModerator: boolean;

@@ -47,7 +47,7 @@ interface Figures {
  * comes from the running totals of approved contributions (contribution-totals.service.ts): a
  * row per group, and per group and day for the last 30 days, so that every group's figures no
  * longer read a million contributions. That window counts whole UTC days, from the day 30 days
- * ago (docs/decisions.md, Statistics); members who paid in it still count from the
+ * ago (decision 0009); members who paid in it still count from the
  * contributions, to the millisecond.
  */
 @Injectable()
@@ -100,7 +100,7 @@ export class AdminStatsViews {
   /**
    * Every group's figures read the whole platform: at a million contributions a few hundred
    * milliseconds. Concurrent super admins share one computation, reused for
-   * PLATFORM_STATS_CACHE_SECONDS (docs/decisions.md, Statistics).
+   * PLATFORM_STATS_CACHE_SECONDS (decision 0009).
    */
   private async platformFigures(now: Date): Promise<Figures> {
     const ttl = this.config.platformStatsCacheSeconds * 1000;

@@ -323,7 +323,7 @@ export class ContributionsService {
 
   async approve(admin: User, id: string, ip: string): Promise<ContributionDto> {
     const { contribution, group } = await this.decidable(admin, id);
-    // A crypto contribution is validated once the chain shows it (decision 17).
+    // A crypto contribution is validated once the chain shows it.
     if (contribution.method === 'crypto' && contribution.chainStatus !== 'confirmed')
       throw new DomainError('CRYPTO_NOT_CONFIRMED');
     const approved: ApprovedChange = {
@@ -358,7 +358,7 @@ export class ContributionsService {
     const { contribution, group } = await this.decidable(admin, id);
     await this.ledger.run(group.id, async (tx) => {
       await this.decide(tx, admin, contribution, { status: 'rejected', rejectionReason: reason });
-      // The member learns of the refusal and its reason, as of an approval (issue 13).
+      // The member learns of the refusal and its reason, as of an approval.
       await this.notifications.notify(
         tx,
         [contribution.userId],

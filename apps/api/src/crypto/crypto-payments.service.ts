@@ -25,13 +25,13 @@ import { CustodialSignerService } from './custodial-signer.service.js';
 import { PaymentVerifierService } from './payment-verifier.service.js';
 import { tokenAmountRaw } from './token-conversion.js';
 
-/** How long a quote's rate and token amount hold (docs/decisions.md). */
+/** How long a quote's rate and token amount hold (decision 0025). */
 export const QUOTE_VALIDITY_MS = 30 * 60 * 1000;
 
 type QuoteInput = CryptoQuoteInput & { network: WalletNetwork };
 
 /**
- * Contributions paid in tokens (decision 17): a quote fixes what the cycle costs in a token;
+ * Contributions paid in tokens: a quote fixes what the cycle costs in a token;
  * a payment of the quote, from the member's custodial wallet (the server signs) or an outside
  * wallet (its transaction hash), makes a pending crypto contribution and a crypto_payments row
  * together, then the verifier follows the transaction on chain.

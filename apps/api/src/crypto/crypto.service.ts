@@ -14,7 +14,7 @@ import { addressAt, derivationPath, MAX_KEY_INDEX } from './hd-keys.js';
 import { MasterSeedService } from './master-seed.service.js';
 import { DepositScannerService } from './deposit-scanner.service.js';
 
-/** Custodial wallets: one per user and network, balances read on chain (decision 17). */
+/** Custodial wallets: one per user and network, balances read on chain. */
 @Injectable()
 export class CryptoService {
   constructor(

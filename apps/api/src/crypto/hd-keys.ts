@@ -7,7 +7,7 @@ import { getAddress, type Address } from 'viem';
 import { publicKeyToAddress } from 'viem/accounts';
 
 /**
- * Derivation of the custodial addresses (docs/decisions.md, "Custodial wallets"):
+ * Derivation of the custodial addresses (decision 0024):
  * m/44'/60'/<network>'/0/<user>, BIP-44 with Ethereum's coin type 60 for every EVM network,
  * the account level telling the networks apart so that a user's address differs per network,
  * and the user's index (crypto_key_indexes) last. Pure functions: no I/O, nothing kept.

@@ -23,7 +23,7 @@ type Outcome =
   | { status: 'failed'; reason: ChainFailureReason; blockNumber: number | null };
 
 /**
- * The one verification of a crypto payment (decision 17, docs/crypto.md), used right after
+ * The one verification of a crypto payment (docs/crypto.md), used right after
  * submission, by the background job, by the payer's re-check and by the console's verify: the
  * receipt (reverted → failed), a Transfer log of the quote's token to the treasury of at least
  * the quoted amount (from the custodial wallet when custodial), and the network's

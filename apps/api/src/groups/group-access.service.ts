@@ -10,7 +10,7 @@ import { Group } from './group.entity.js';
 export type GroupAction =
   | 'view_members'
   | 'view_code'
-  /** Members' e-mails and phone numbers (product decision 13). */
+  /** Members' e-mails and phone numbers. */
   | 'view_contacts'
   | 'manage'
   | 'decide_requests'

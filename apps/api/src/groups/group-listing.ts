@@ -49,8 +49,8 @@ export class GroupListing {
   /**
    * The page with what `viewerId` may see of each group (admin's name and phone, the viewer's
    * membership and pending request, the pending requests' count) in one round trip: the page
-   * is cut first in a derived table, so the lookups run for its rows only (issue 13: a listing
-   * in at most two round trips, the other being the caller's own row).
+   * is cut first in a derived table, so the lookups run for its rows only (a listing
+   * costs at most two round trips, the other being the caller's own row).
    */
   async fetchViewed(limit: number, viewerId: string): Promise<ViewedGroup[]> {
     const sql =

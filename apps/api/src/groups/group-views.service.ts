@@ -93,7 +93,7 @@ export class GroupViewsService {
 
   /**
    * The member list. Names and roles are for every member; e-mails and phone numbers only with
-   * `contacts` (the group's admins, product decision 13), except the admins' own phone, which
+   * `contacts` (the group's admins and super admins), except the admins' own phone, which
    * members need for Call Admin.
    */
   async members(group: Group, contacts: boolean): Promise<GroupMemberDto[]> {

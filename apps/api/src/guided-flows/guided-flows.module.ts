@@ -4,7 +4,7 @@ import { UserFlowProgress } from './user-flow-progress.entity.js';
 import { GuidedFlowsController } from './guided-flows.controller.js';
 import { GuidedFlowsService } from './guided-flows.service.js';
 
-/** The guided flows (001 §2.3): the step each member reached, so a flow resumes anywhere. */
+/** The guided flows: the step each member reached, so a flow resumes anywhere. */
 @Module({
   imports: [TypeOrmModule.forFeature([UserFlowProgress])],
   controllers: [GuidedFlowsController],

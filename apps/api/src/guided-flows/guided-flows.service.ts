@@ -18,7 +18,7 @@ const isFlowName = (name: string): name is GuidedFlowName =>
   Object.prototype.hasOwnProperty.call(GUIDED_FLOWS, name);
 
 /**
- * The guided flows' progress (001 §2.3): the step each user reached in each flow, so a flow
+ * The guided flows' progress: the step each user reached in each flow, so a flow
  * resumes where it was left on another device. The last write wins: going back is saved too.
  */
 @Injectable()

@@ -9,7 +9,7 @@ import { UsersModule } from '../users/users.module.js';
 import { HomeController } from './home.controller.js';
 import { MemberHomeViews } from './member-home-views.service.js';
 
-/** The member dashboard's first screen in one request (issue 13): composes the other domains' views. */
+/** The member dashboard's first screen in one request: composes the other domains' views. */
 @Module({
   imports: [
     AuthModule,

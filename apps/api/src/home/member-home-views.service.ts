@@ -12,7 +12,7 @@ import { toSettingsDto } from '../users/user.mapper.js';
 import { UsersService } from '../users/users.service.js';
 
 /**
- * The member dashboard's first screen in one answer (issue 13). Each part is built by the code
+ * The member dashboard's first screen in one answer. Each part is built by the code
  * that answers its own endpoint, so the two never drift: this service composes, it reads no
  * table itself.
  */

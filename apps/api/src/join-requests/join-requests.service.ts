@@ -204,7 +204,7 @@ export class JoinRequestsService {
   }
 
   /**
-   * Product decision 12: the admins' last word about a person holds. A refused request or an
+   * A refusal holds: the admins' last word about a person holds. A refused request or an
    * exclusion shuts every door (public join, permanent code, a temporary code issued before it)
    * until an admin accepts a newer request from them.
    */

@@ -14,7 +14,7 @@ const CHECK_TIMEOUT_MS = 3_000;
 /**
  * The system state card's checks: the database answers a query, Redis answers PING, the SMTP
  * server accepts a connection (and the credentials). Redis and SMTP are optional: without
- * REDIS_URL or SMTP_URL the check says `configured: false` (docs/decisions.md, System health).
+ * REDIS_URL or SMTP_URL the check says `configured: false` (decision 0019).
  */
 @Injectable()
 export class HealthChecksService implements OnModuleDestroy {

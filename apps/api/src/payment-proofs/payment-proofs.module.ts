@@ -9,7 +9,7 @@ import { PaymentProofsController } from './payment-proofs.controller.js';
 import { PaymentProofsService } from './payment-proofs.service.js';
 import { ProofContributionsViews } from './proof-contributions-views.service.js';
 
-/** Proofs of payment (payment_proofs): receipts attached to pending contributions (issue 14). */
+/** Proofs of payment (payment_proofs): receipts attached to pending contributions. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([PaymentProof]),

@@ -24,7 +24,7 @@ export interface CurrentRate {
 }
 
 /**
- * The super admins' rate table (decision 17): history kept, the newest row of a currency is
+ * The super admins' rate table: history kept, the newest row of a currency is
  * current. USD is 1 without a row; any other currency without a row has no rate, never a
  * made-up one.
  */

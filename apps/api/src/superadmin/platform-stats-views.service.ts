@@ -12,7 +12,7 @@ import { errorRatePercent, RequestCounter } from '../monitoring/request-counter.
 
 type Row = Record<string, unknown>;
 const DAY = 86_400_000;
-/** The figures are in KES (001 §1); every other currency is listed apart, never converted. */
+/** The figures are in KES; every other currency is listed apart, never converted. */
 const REVENUE_CURRENCY = 'KES';
 
 /**

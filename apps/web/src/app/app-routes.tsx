@@ -6,7 +6,7 @@ import { ONBOARDING_GROUP_PATH, SUPER_ADMIN_SIGN_IN_PATH } from './gate/resolve-
 import { lazyPage, type LazyPage } from './lazy-page';
 
 // Every page is loaded with its route, so that the entry holds only the shell and the gate
-// (issue 13: entry ≤ 200 kB gzipped, checked by bench/web/entry-size.mjs). One line a page.
+// (entry ≤ 200 kB gzipped, checked by bench/web/entry-size.mjs). One line a page.
 const auth = () => import('../features/auth/pages');
 const groups = () => import('../features/groups');
 const legal = () => import('../features/legal');
@@ -57,7 +57,7 @@ export function preloadLandingPage(pathname: string): Promise<void> {
 }
 
 /**
- * Every page has a URL (product decision 5). The texts, the test page and the reset link
+ * Every page has a URL. The texts, the test page and the reset link
  * are open to all; every other page goes through the gate.
  */
 export function AppRoutes() {

@@ -9,7 +9,7 @@ export type LazyPage<C extends ComponentType<any>> = LazyExoticComponent<C> & {
 };
 
 /**
- * A page loaded with its route (issue 13's entry budget): `lazyPage(() => import('…'), 'Name')`
+ * A page loaded with its route (the entry's 200 kB budget): `lazyPage(() => import('…'), 'Name')`
  * takes a named export, as the features export their pages, and gives a component that React
  * loads on first render inside the routes' Suspense boundary.
  *

@@ -14,7 +14,7 @@ import { getSession } from '../lib/session';
 /** The paths that open on the member dashboard (HomeRoute). */
 const DASHBOARD_PATHS = new Set(['/dashboard', '/settings']);
 
-/** GET /api/users/me/home: the dashboard's first screen in one answer (issue 13). */
+/** GET /api/users/me/home: the dashboard's first screen in one answer. */
 export function getMemberHome(): Promise<MemberHomeDto> {
   // A refused token is reported by the sections' own calls, once the app listens.
   return apiRequest<MemberHomeDto>('/users/me/home', { reportSessionEnd: false });

@@ -22,7 +22,7 @@ interface ProvidersProps {
 
 /**
  * Mounted after the first screen: the container's transition group re-renders synchronously as
- * it mounts, which would join the page's first commit (docs/performance.md). A toast asked for
+ * it mounts, which would join the page's first commit (decision 0039). A toast asked for
  * before is queued by the store and shown once it is mounted. Its own component, so that its
  * mounting re-renders nothing else.
  */

@@ -5,7 +5,7 @@ import { whenIdle } from '../lib/when-idle';
  * precache, about 430 files). Registered at the page's load event, as vite-plugin-pwa's own
  * script does, it ran while a phone was still fetching and rendering the first screen: the
  * downloads took the phone's network, and the worker and the browser took its CPU, from the
- * page (docs/performance.md, session 13). Registered once the page has loaded and its first
+ * page (decision 0043). Registered once the page has loaded and its first
  * screen is rendered, when the browser is next idle.
  */
 export function registerServiceWorkerAfterFirstScreen(): void {

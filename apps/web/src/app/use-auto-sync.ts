@@ -6,7 +6,7 @@ import { useSettings } from '../features/settings';
 const BACKGROUND_REFRESH_MS = 60_000;
 
 /**
- * The settings' auto-sync switch (issue 13): on, the open pages refresh every minute while the
+ * The settings' auto-sync switch: on, the open pages refresh every minute while the
  * tab is visible and as soon as the network is back; off, only on demand (opening a page,
  * acting on it). Reads the settings the session effects already load; on until they arrive.
  */

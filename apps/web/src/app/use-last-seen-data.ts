@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../lib/session';
 
 /**
- * Offline reading (issue 13): while a member is signed in, their last-seen data is kept in
+ * Offline reading: while a member is signed in, their last-seen data is kept in
  * IndexedDB (lib/offline-cache, loaded beside the entry); with no one signed in it is deleted.
  */
 export function useLastSeenData(): void {

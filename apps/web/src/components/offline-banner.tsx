@@ -9,7 +9,7 @@ export const OFFLINE_BANNER_HEIGHT_VAR = '--offline-banner-height';
 
 /**
  * Shown while the browser is offline: the pages show the last-seen data (lib/offline-cache),
- * and every button that would change data is disabled, pointing to this message (§8).
+ * and every button that would change data is disabled, pointing to this message.
  *
  * It takes its own place at the top of the window: it sticks there, in the flow, and publishes
  * its height in OFFLINE_BANNER_HEIGHT_VAR, by which the member shell moves its fixed header and

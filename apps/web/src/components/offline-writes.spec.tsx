@@ -16,7 +16,7 @@ function goOffline(offline: boolean) {
 afterEach(() => goOffline(false));
 
 describe('write buttons offline', () => {
-  it('are disabled offline and point to the banner’s §8 message, then come back', async () => {
+  it('are disabled offline and point to the banner’s network message, then come back', async () => {
     const pay = vi.fn();
     renderWithProviders(
       <>

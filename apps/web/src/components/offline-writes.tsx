@@ -49,7 +49,7 @@ type WriteButtonProps = PolymorphicComponentProps<'button', ButtonProps>;
 
 /**
  * A button that changes data on the server: disabled while offline, described by the offline
- * banner's message (§8), so that it is never pressed only to fail.
+ * banner's message, so that it is never pressed only to fail.
  */
 export const WriteButton = forwardRef<HTMLButtonElement, WriteButtonProps>(function WriteButton(
   { disabled, ...props },

@@ -6,7 +6,7 @@ import { signOut } from '../lib/sign-out';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
- * 'Déconnexion': asks first (§4: logout shows a confirmation), then stays busy while the
+ * 'Déconnexion': asks first (signing out is confirmed), then stays busy while the
  * server ends the session (a few seconds at most).
  */
 export function SignOutButton(props: ButtonProps) {

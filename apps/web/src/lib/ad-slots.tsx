@@ -2,7 +2,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import type { InterstitialContext, NativePlacement } from '@tontine/contracts';
 
 /**
- * Where the other features leave room for the ads feature (issue 14) without importing it: the
+ * Where the other features leave room for the ads feature without importing it: the
  * shell loads the ads feature lazily (it stays out of the entry bundle) and provides its
  * runtime here; until then, and outside the member shell, every slot renders nothing and every
  * trigger is dropped.
@@ -16,7 +16,7 @@ export interface AdsRuntime {
   RewardsPanel: ComponentType;
   /** The badge the member chose, shown on their profile. */
   ProfileBadge: ComponentType;
-  /** Asks for an interstitial at one of the moments of 000 §9 (shown on the next page allowed to). */
+  /** Asks for an interstitial at one of the interstitial moments (shown on the next page allowed to). */
   trigger: (context: InterstitialContext) => void;
 }
 

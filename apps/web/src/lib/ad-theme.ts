@@ -1,7 +1,7 @@
 import { CUSTOM_THEMES, type CustomTheme } from '@tontine/contracts';
 
 /**
- * The accent colours of the customization pack's themes (issue 14): the member's chosen theme
+ * The accent colours of the customization pack's themes: the member's chosen theme
  * replaces Mantine's primary colour variables on the document, so every primary button, link,
  * badge and switch takes it. Shade 9 stays the filled colour, as in the app's theme, so that
  * white text keeps its WCAG AA contrast.

@@ -4,7 +4,7 @@ import { ApiError, readErrorBody } from './api-error';
 import { getToken } from './session';
 import { isDebugEnabled } from './preferences';
 
-/** The API lives on the same origin as the client, under `/api` (product decision 9). */
+/** The API lives on the same origin as the client, under `/api`. */
 export const API_BASE = '/api';
 
 export interface ApiRequestOptions {

@@ -50,8 +50,8 @@ export async function loadTranslation(language: UiLanguage): Promise<AppTranslat
 }
 
 /**
- * Texts added to the translations when their pages load, not carried by the entry (issue 13's
- * size budget): typed as if always there. The guided flows' (locales/guided-flows/index.ts).
+ * Texts added to the translations when their pages load, not carried by the entry (the entry's
+ * 200 kB budget): typed as if always there. The guided flows' (locales/guided-flows/index.ts).
  */
 export interface LazyTranslations {
   guidedFlows: GuidedFlowsTexts;

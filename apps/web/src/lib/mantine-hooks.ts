@@ -6,7 +6,7 @@
  * state update is synchronous, so every component that asks for an id (popovers, menus, inputs,
  * the toast container's transitions) makes React render again inside the commit that mounts
  * it, and flush the whole new tree's passive effects in the same task: on the dashboard's first
- * screen, a quarter of the longest task on a phone (docs/performance.md). React's own id is
+ * screen, a quarter of the longest task on a phone (decision 0039). React's own id is
  * unique in the root, stable for the component's life and the same on the server, so the
  * replacement keeps Mantine's first value and never changes it (a pre-rendered page hydrates
  * with the ids it was sent).

@@ -9,7 +9,7 @@ const CACHE_KEY = 'tontine.query-cache';
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * What stays readable offline (issue 13): the member, their groups with rotation and payments,
+ * What stays readable offline: the member, their groups with rotation and payments,
  * their money and their notifications. Searches and other people's requests are not kept.
  */
 function isKeptOffline(query: Query): boolean {

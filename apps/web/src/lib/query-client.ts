@@ -16,7 +16,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-      // Offline, a write fails at once with the network message (§8) instead of waiting,
+      // Offline, a write fails at once with the network message instead of waiting,
       // paused, for a network the member may not get back before leaving the page.
       mutations: { retry: false, networkMode: 'always' },
     },

@@ -29,7 +29,7 @@ export const RECONNECT_MAX_MS = 30_000;
  */
 const RETRY_LATER_CODES: readonly number[] = [WS_CLOSE.maintenance];
 
-/** `ws(s)://<same host><path>?token=…`: the API shares the page's origin (product decision 9). */
+/** `ws(s)://<same host><path>?token=…`: the API shares the page's origin. */
 export function socketUrl(path: string, token: string, origin = window.location.origin): string {
   return `${origin.replace(/^http/, 'ws')}${path}?token=${encodeURIComponent(token)}`;
 }

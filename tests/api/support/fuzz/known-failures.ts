@@ -2,7 +2,7 @@ import type { Fixture } from '../route-fixture.js';
 import type { FuzzCase, RawRequest } from './bad-requests.js';
 
 /**
- * Bad input the API still answers wrongly, in code others are rewriting now (issue 9): the
+ * Bad input the API still answers wrongly, in code others are rewriting now: the
  * fuzz tier leaves these cases out, by name, so that it stays green; `fuzz.test.ts` keeps each
  * one as a test that is expected to fail (`it.fails`) until the fix lands. Remove an entry
  * with its fix.

@@ -40,8 +40,8 @@ export const ODD_NUMBER_LITERALS = [
 ];
 
 /**
- * Number literals past 15 significant digits: 400 NUMBER_NOT_EXACT is being added by others
- * (issue 9); until then they are read rounded, so they count as neither good nor bad input.
+ * Number literals past 15 significant digits: 400 NUMBER_NOT_EXACT is being added by others;
+ * until then they are read rounded, so they count as neither good nor bad input.
  */
 export const INEXACT_NUMBER_LITERALS = [
   '1.000000000000000001',

@@ -12,7 +12,7 @@ export type Verdict =
   | 'bad'
   /** The endpoint may accept it: never sent as bad input. */
   | 'fine'
-  /** Accepted today, refused once others' fixes land (issue 9): not sent either. */
+  /** Accepted today, refused once others' fixes land: not sent either. */
   | 'known elsewhere';
 
 export interface BodyRules {

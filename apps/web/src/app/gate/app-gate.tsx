@@ -8,7 +8,7 @@ import { updateSessionUser, useSession } from '../../lib/session';
 import { lazyPage } from '../lazy-page';
 import { resolveGate } from './resolve-gate';
 
-// Rare screens: loaded when shown, not in the entry every visitor downloads (issue 13).
+// Rare screens: loaded when shown, not in the entry every visitor downloads.
 const UserLoadError = lazyPage(() => import('./user-load-error'), 'UserLoadError');
 const MaintenancePage = lazyPage(
   () => import('../../features/maintenance/pages'),

@@ -154,7 +154,7 @@ describe('resolveGate', () => {
     });
   });
 
-  it('opens the guided flows to onboarded members, a flow and its steps (issue 14)', () => {
+  it('opens the guided flows to onboarded members, a flow and its steps', () => {
     for (const path of [
       '/guide/onboarding',
       '/guide/onboarding/welcome',

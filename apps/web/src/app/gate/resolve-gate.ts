@@ -51,7 +51,7 @@ const MEMBER_PATHS = new Set([
 const GROUP_PAGE = /^\/groups\/[^/]+(\/chat)?$/;
 /** Paying a group's contribution in crypto. */
 const CRYPTO_PAY_PAGE = /^\/crypto-pay\/[^/]+$/;
-/** The guided flows (001 §2.3): a flow, and one of its steps. */
+/** The guided flows: a flow, and one of its steps. */
 const GUIDE_PAGE = /^\/guide\/[^/]+(\/[^/]+)?$/;
 
 const page: GateDecision = { screen: 'page' };

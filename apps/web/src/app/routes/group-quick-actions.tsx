@@ -37,10 +37,10 @@ function Blocked({ icon, label, reason }: { icon: ReactNode; label: string; reas
 }
 
 /**
- * The group page's Quick Actions card (§2): Make Payment, Pay with Crypto, Join Chat, Call
+ * The group page's Quick Actions card: Make Payment, Pay with Crypto, Join Chat, Call
  * Admin. Each one the member cannot use is disabled with its reason, mirroring what the API
  * refuses: payments and chat are for members of a group that takes them, a cycle paid in full
- * takes no more, and the admin's phone is given to members only (product decision 13).
+ * takes no more, and the admin's phone is given to members only.
  */
 export function GroupQuickActions({ group }: { group: GroupDetailDto }) {
   const { t } = useTranslation();

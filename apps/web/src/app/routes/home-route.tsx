@@ -8,7 +8,7 @@ import { MemberShell } from '../shell/member-shell';
 import { memberHomeSections } from './member-home-sections';
 
 // The modal and its tabs (two-factor enrolment, forms) are no part of the first screen: their
-// code is fetched when it first opens (issue 13), then kept mounted for its closing transition.
+// code is fetched when it first opens, then kept mounted for its closing transition.
 const SettingsModal = lazyPage(() => import('../../features/settings/pages'), 'SettingsModal');
 
 /**

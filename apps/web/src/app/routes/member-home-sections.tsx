@@ -16,7 +16,7 @@ const DashboardPayments = lazyPage(
 );
 
 /**
- * The member home's four sections of §2, composed from the features that own them: Aperçu
+ * The member home's four sections, composed from the features that own them: Aperçu
  * (the group count, the totals and the quick actions: pay, and the receipt's photo and file), Mes Groupes, Paiements (M-Pesa and crypto) and Portefeuille (the wallet).
  */
 export function memberHomeSections(user: UserDto): DashboardSection[] {
@@ -31,7 +31,7 @@ export function memberHomeSections(user: UserDto): DashboardSection[] {
             adminPanel={<AdminOverview />}
             quickActions={<ProofQuickActions />}
           />
-          {/* The guided flows, offered to new members and resumable from here (issue 14). */}
+          {/* The guided flows, offered to new members and resumable from here. */}
           <GuidesCard />
         </Stack>
       ),

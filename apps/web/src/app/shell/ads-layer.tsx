@@ -9,7 +9,7 @@ let loaded: AdsModule | null = null;
 const load = () => import('../../features/ads');
 
 /**
- * The ads around a member page (issue 14). The feature is loaded after the page, outside the
+ * The ads around a member page. The feature is loaded after the page, outside the
  * entry bundle; until it is, the page renders without ads and the slots are empty. The page
  * keeps its place in the tree, so loading the ads never remounts it.
  */

@@ -41,7 +41,7 @@ function BarCell({
  * "Plus" and its menu of the less used pages. The menu mounts at the first tap, opened: a menu
  * positions itself as it mounts (floating-ui keeps its target's node in state), a synchronous
  * second render that joined the first commit of every member page, and with it all the page's
- * effects (docs/performance.md). Until then the button announces the menu as a closed one.
+ * effects (decision 0039). Until then the button announces the menu as a closed one.
  */
 function MoreMenu({
   label,
@@ -100,7 +100,7 @@ function MoreMenu({
 }
 
 /**
- * The phone's bottom bar (000 §2's seven pages): four with an icon and a short label, the
+ * The phone's bottom bar (the documents' seven pages): four with an icon and a short label, the
  * three less used — Adhésion, Crypto, Paramètres — under "Plus", whose button is marked
  * current when one of them is open. Five equal cells fit 320 px without clipping.
  */

@@ -22,7 +22,7 @@ export interface NavLinkItem {
   phone: { short: `shell.short.${keyof AppTranslation['shell']['short']}` } | 'more';
 }
 
-/** The order of 000 §2's navigation list; the desktop side bar shows all of them. */
+/** The order of the documents' navigation list; the desktop side bar shows all of them. */
 export const NAV_LINKS: readonly NavLinkItem[] = [
   { to: '/dashboard', label: 'nav.home', icon: IconHome, phone: { short: 'shell.short.home' } },
   { to: '/join-requests', label: 'nav.joinRequests', icon: IconUserPlus, phone: 'more' },

@@ -8,7 +8,7 @@ let added = false;
 
 /**
  * Adds the ads' texts in fr, en and sw to the translations, once. They load with the ads
- * feature, not in the entry bundle (issue 13's 200 kB budget).
+ * feature, not in the entry bundle (the entry's 200 kB budget).
  */
 export function ensureAdsTexts(): void {
   if (added) return;

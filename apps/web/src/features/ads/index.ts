@@ -6,7 +6,7 @@ import { NativeSlot } from './components/native-slot';
 import { pendingInterstitials } from './utils/ads-session';
 
 /**
- * The ads and rewards (issue 14), loaded lazily by the member shell: the slots other features
+ * The ads and rewards, loaded lazily by the member shell: the slots other features
  * leave (lib/ad-slots) and the banner, interstitials and background work around the page.
  */
 export const adsRuntime: AdsRuntime = {

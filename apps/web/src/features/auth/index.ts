@@ -1,5 +1,2 @@
-/** The auth feature's public face: its pages and the demo sign-in of the #demo shortcut. */
-export { AuthTestPage } from './components/auth-test-page';
-export { LoginPage } from './components/login-page';
-export { ResetPasswordPage } from './components/reset-password-page';
+/** The auth feature's public face: the demo sign-in of the #demo shortcut (its pages: pages.ts). */
 export { useDemoLogin } from './api/demo-login';

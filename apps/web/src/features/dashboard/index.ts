@@ -1,4 +1,4 @@
 /** The dashboard feature's public face: the member's and the super admin's homes. */
 export { MemberDashboard } from './components/member-dashboard';
 export { SuperAdminHome } from './components/super-admin-home';
-export type { DashboardSection, DashboardSectionId } from './components/dashboard-sections';
+export type { DashboardSection } from './components/dashboard-sections';

@@ -1,10 +1,7 @@
-/** The guided flows (001 §2.3): the engine, the home's card, and the pieces the route composes. */
+/** The guided flows: the engine and the pieces the route composes (the home's card: home.ts). */
 export { FlowShell, type FlowStepContext } from './components/flow-shell';
 export { FlowNotFound } from './components/flow-not-found';
 export { FlowResume } from './components/flow-resume';
-export { GuidesCard } from './components/guides-card';
 export { WelcomeStep } from './components/welcome-step';
-export { FeedbackBanner } from './components/feedback-banner';
-export { useFeedback } from './hooks/use-feedback';
 export { useFlowDraft, clearDraft } from './utils/flow-draft';
 export { guidePath, isFlowName, stepIndexOf } from './utils/flows';

@@ -1,4 +1,3 @@
-/** The maintenance feature's public face: its page, its status and the super admin's switch. */
+/** The maintenance feature's public face: its status and the super admin's switch (its page: pages.ts). */
 export { useMaintenanceStatus } from './api/get-maintenance-status';
 export { MaintenanceAdminPanel } from './components/maintenance-admin-panel';
-export { MaintenancePage } from './components/maintenance-page';

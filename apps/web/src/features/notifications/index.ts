@@ -1,4 +1,3 @@
-/** The notifications feature's public face: the page, the bell and the live stream. */
+/** The notifications feature's public face: the bell and the live stream (its page: pages.ts). */
 export { NotificationBell } from './components/notification-bell';
-export { NotificationsPage } from './components/notifications-page';
 export { useNotificationStream } from './hooks/use-notification-stream';

@@ -1,3 +1,2 @@
-/** Proofs of payment: the dashboard's photo and file actions, and the proofs admins see. */
-export { ProofQuickActions } from './components/proof-quick-actions';
+/** Proofs of payment: the proofs admins see (the dashboard's photo and file actions: home.ts). */
 export { ContributionProofs } from './components/contribution-proofs';

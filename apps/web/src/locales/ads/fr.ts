@@ -1,5 +1,5 @@
 /**
- * French texts of the ads and rewards (000 §2 "Advertising components", §4, §9): the documents'
+ * French texts of the ads and rewards (the documents' "Advertising components"): their
  * verbatim labels ('Débloquer Premium (30s)', 'Récompense Gagnée !', 'Récupérer ma Récompense').
  */
 export const adsFr = {

@@ -1,6 +1,6 @@
 /**
- * French texts of the crypto screens: the wallet screen (§2), paying a contribution in crypto
- * (§5's checks and messages verbatim) and its status on chain (§3's statuses).
+ * French texts of the crypto screens: the wallet screen, paying a contribution in crypto
+ * (the documents' checks and messages verbatim) and its status on chain (the documents' statuses).
  */
 export const cryptoFr = {
   title: 'Portefeuille crypto',

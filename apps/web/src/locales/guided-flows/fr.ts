@@ -1,4 +1,4 @@
-/** French texts of the guided flows (001 §2.3, §4, §8). */
+/** French texts of the guided flows. */
 export const guidedFlowsFr = {
   flows: {
     onboarding: 'Premiers pas',

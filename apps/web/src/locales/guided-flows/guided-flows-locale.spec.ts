@@ -28,7 +28,7 @@ describe('the guided flows’ texts', () => {
     }
   });
 
-  it('join the translations when registered, in each language, and keep the §4/§8 wording', () => {
+  it('join the translations when registered, in each language, and keep the documents’ wording', () => {
     registerGuidedFlowsTexts();
     registerGuidedFlowsTexts();
     expect(i18n.t('guidedFlows.finished', { lng: 'fr' })).toBe('Parcours terminé');

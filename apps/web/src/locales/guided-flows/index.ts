@@ -12,8 +12,8 @@ const TEXTS: Record<UiLanguage, GuidedFlowsTexts> = {
 
 /**
  * Adds the guided flows' texts (`guidedFlows.*`) to the translations, in the three languages,
- * once. They come with the flows' pages and the home's card, not with the entry, which issue 13
- * keeps within its size budget.
+ * once. They come with the flows' pages and the home's card, not with the entry, which stays
+ * within its 200 kB budget.
  */
 export function registerGuidedFlowsTexts(): void {
   for (const [language, texts] of Object.entries(TEXTS)) {

@@ -1,5 +1,5 @@
 /**
- * French texts of the member's named pages of issue 13 (payments, M-Pesa, search), the
+ * French texts of the member's named pages (payments, M-Pesa, search), the
  * dashboard's sections and the group page's Quick Actions.
  */
 export const memberPagesFr = {

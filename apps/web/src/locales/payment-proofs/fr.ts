@@ -1,5 +1,5 @@
 /**
- * French texts of the proofs of payment (000 §2, §5, §8, §9): the dashboard's photo and file
+ * French texts of the proofs of payment: the dashboard's photo and file
  * quick actions, the camera, the upload and the proofs the admins see beside a contribution.
  */
 export const paymentProofsFr = {

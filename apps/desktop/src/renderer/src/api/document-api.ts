@@ -17,9 +17,6 @@ export const saveDocument = (name: string, value: unknown, baseVersion: number) 
 export const listVersions = (name: string) =>
   consoleGet<{ items: DocumentVersionDto[] }>(`${base}/${encodeURIComponent(name)}/versions`);
 
-export const getVersion = (name: string, version: number) =>
-  consoleGet<{ value: unknown }>(`${base}/${encodeURIComponent(name)}/versions/${version}`);
-
 export const restoreVersion = (name: string, version: number) =>
   consoleSend<DocumentSummaryDto>(
     'POST',

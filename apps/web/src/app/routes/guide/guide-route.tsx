@@ -15,7 +15,7 @@ import { OnboardingStep } from './onboarding-steps';
 
 /**
  * `/guide/:flow/:step` (and `/guide/:flow`, which resumes at the step saved on the server): the
- * guided flows of 001 §2.3, each step a screen of the product, composed here because they come
+ * guided flows, each step a screen of the product, composed here because they come
  * from several features (onboarding, groups).
  */
 export function GuideRoute() {

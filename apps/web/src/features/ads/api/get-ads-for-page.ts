@@ -24,7 +24,7 @@ export function adsForPageQueryOptions(page: AdPage, visit: string) {
   });
 }
 
-/** `page` null (a restricted or unknown page): nothing is asked at all (000 §6). */
+/** `page` null (a restricted or unknown page): nothing is asked at all. */
 export function useAdsForPage(page: AdPage | null, visit: string) {
   return useQuery({
     ...adsForPageQueryOptions(page ?? 'home', visit),

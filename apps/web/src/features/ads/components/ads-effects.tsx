@@ -8,7 +8,7 @@ import { askablePage, sectionOfPath } from '../utils/page-of-path';
 /**
  * What the ads do in the background of the member pages: send the recorded events in batches,
  * apply the member's chosen theme, and ask for a "transition" interstitial when the member
- * moves from one main section to another (docs/decisions.md).
+ * moves from one main section to another (decision 0037).
  */
 export function AdsEffects() {
   const { pathname } = useLocation();

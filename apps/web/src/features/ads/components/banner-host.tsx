@@ -6,7 +6,7 @@ import { adTarget, openAdLink } from '../utils/open-ad-link';
 import { AdBanner } from './ad-banner';
 
 /**
- * The page's banner: shown BANNER_DELAY_MS after the page loads (000 §4) when the server has
+ * The page's banner: shown BANNER_DELAY_MS after the page loads when the server has
  * one for it, on the banner pages only; its impression and clicks are recorded. It floats over
  * the page (AdBanner), so its late arrival moves nothing.
  */

@@ -15,7 +15,7 @@ interface InterstitialAdProps {
 }
 
 /**
- * The full-screen interstitial (000 §2, §4): it can be closed only once its context's
+ * The full-screen interstitial: it can be closed only once its context's
  * countdown (3 to 5 s) has run, and shows the seconds left on the close button.
  */
 export function InterstitialAd({ ad, context, onOpen, onClose }: InterstitialAdProps) {

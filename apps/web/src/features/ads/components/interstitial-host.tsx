@@ -13,7 +13,7 @@ import { InterstitialAd } from './interstitial-ad';
 /**
  * Shows the interstitial of a moment asked for (a group created, a payment completed, …) on
  * the first page allowed to show ads: at once when the moment happens on such a page, else on
- * the next one (never on a restricted page, 000 §6). One interstitial a visit; the moments
+ * the next one (never on a restricted page). One interstitial a visit; the moments
  * the server has no interstitial for are dropped.
  */
 export function InterstitialHost() {

@@ -3,7 +3,7 @@ import type { AdDto, NativePlacement } from '@tontine/contracts';
 import { useAdsTranslation } from '../ads-texts';
 import { AdCreative } from './ad-creative';
 
-/** The native sponsored card (000 §2) placed among a list's items, marked as sponsored. */
+/** The native sponsored card placed among a list's items, marked as sponsored. */
 export function NativeAdCard({
   ad,
   placement,

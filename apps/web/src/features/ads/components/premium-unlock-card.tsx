@@ -12,7 +12,7 @@ const isPremiumAd = (ad: AdDto | null): ad is AdDto & { reward: RewardType } =>
   ad?.type === 'rewarded' && ad.reward === 'premium-trial';
 
 /**
- * The join-requests page's premium card (000 §2): 'Débloquer Premium (30s)' opens the
+ * The join-requests page's premium card: 'Débloquer Premium (30s)' opens the
  * premium-trial rewarded video the server chose for the page. A premium member sees until when
  * they are; with ads off, or no premium video left, the card is not shown.
  */

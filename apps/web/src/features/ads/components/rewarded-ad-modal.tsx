@@ -41,7 +41,7 @@ interface RewardedAdModalProps {
 type Step = 'intro' | 'playing' | 'result';
 
 /**
- * The rewarded video (000 §2, §4): thumbnail, countdown, progress bar, mute toggle and Watch;
+ * The rewarded video: thumbnail, countdown, progress bar, mute toggle and Watch;
  * close and 'skip to result' only once the minimum view time has run, with the notice before
  * it; then 'Récompense Gagnée !' and 'Récupérer ma Récompense', which the server grants from
  * the view token it issued (never the client).

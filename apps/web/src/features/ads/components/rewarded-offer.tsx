@@ -14,7 +14,7 @@ const isRewarded = (ad: AdDto | null): ad is RewardedAd =>
 
 /**
  * The page's rewarded video, offered at the end of the pages with ads (the join-requests page
- * has its own premium card): the member chooses to watch it and earns its reward (000 §9).
+ * has its own premium card): the member chooses to watch it and earns its reward.
  */
 export function RewardedOffer() {
   const { t } = useAdsTranslation();

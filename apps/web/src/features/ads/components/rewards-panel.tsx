@@ -14,7 +14,7 @@ import { WriteButton } from '../../../components/offline-writes';
 const NONE = '';
 
 /**
- * The settings' rewards (issue 14): premium, virtual coins (never money), reputation, the
+ * The settings' rewards: premium, virtual coins (never money), reputation, the
  * badges and themes owned, and the theme and badge in use, saved on the server.
  */
 export function RewardsPanel() {

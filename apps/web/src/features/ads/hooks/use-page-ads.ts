@@ -14,7 +14,7 @@ export interface PageAds {
   answered: boolean;
 }
 
-/** The ads of the page shown now. A restricted page asks nothing (000 §6). */
+/** The ads of the page shown now. A restricted page asks nothing. */
 export function usePageAds(): PageAds {
   const { pathname, key } = useLocation();
   const page = askablePage(pathname);

@@ -1,6 +1,6 @@
 import { NATIVE_EVERY, type AdDto } from '@tontine/contracts';
 
-/** 000 §9: a native card follows the item whose 1-based position is a positive multiple of 3. */
+/** A native card follows the item whose 1-based position is a positive multiple of 3. */
 export function isNativePosition(position: number): boolean {
   return Number.isInteger(position) && position > 0 && position % NATIVE_EVERY === 0;
 }

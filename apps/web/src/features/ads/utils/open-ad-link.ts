@@ -2,7 +2,7 @@ import type { AdDto, AdsForPageDto } from '@tontine/contracts';
 
 /**
  * Where a click on an ad leads: the ad's own link, else the content settings' homepage_ad_url
- * on the home page and dashboard_ad_url on the other pages (docs/decisions.md).
+ * on the home page and dashboard_ad_url on the other pages (decision 0037).
  */
 export function adTarget(
   ad: AdDto,

@@ -4,7 +4,7 @@ import { AD_RESTRICTED_PAGES, type AdPage } from '@tontine/contracts';
  * The ad page (contracts' AD_PAGES) a client path is, or null for a page the documents give no
  * ad page (notifications, onboarding, …). The group page holds the payments, the member list
  * and its exclusion, and the admins' validation queue: it counts as member management, a
- * restricted page (docs/decisions.md). The crypto wallet sends money: a transaction page.
+ * restricted page (decision 0037). The crypto wallet sends money: a transaction page.
  */
 export function adPageOfPath(pathname: string): AdPage | null {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -21,7 +21,7 @@ export function adPageOfPath(pathname: string): AdPage | null {
   return null;
 }
 
-/** 000 §6: a page where no ad is ever shown, nor even asked for. */
+/** A page where no ad is ever shown, nor even asked for. */
 export function isRestrictedPage(page: AdPage | null): boolean {
   return page !== null && AD_RESTRICTED_PAGES.includes(page);
 }
@@ -34,7 +34,7 @@ export function askablePage(pathname: string): AdPage | null {
 
 /**
  * The main section a path belongs to (the navigation's entries): moving from one to another
- * is a "transition" (docs/decisions.md).
+ * is a "transition" (decision 0037).
  */
 export function sectionOfPath(pathname: string): string {
   const first = pathname.split('/').filter(Boolean)[0] ?? '';

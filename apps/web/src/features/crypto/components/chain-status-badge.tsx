@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<ChainStatus, string> = { confirmed: 'teal', pending: 'yellow', failed: 'red' };
 
-/** §3's statuses as a chip; anything the chain did not confirm or keep pending is failed. */
+/** The chain statuses (pending, confirmed, failed) as a chip; anything the chain did not confirm or keep pending is failed. */
 export function ChainStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const known: ChainStatus = status === 'confirmed' || status === 'pending' ? status : 'failed';

@@ -41,7 +41,7 @@ function OpenedPayment({ id, onAgain }: { id: string; onAgain: () => void }) {
 }
 
 /**
- * `/crypto-pay/:groupId`: pay the cycle's contribution in USDT or USDC. §5's checks first
+ * `/crypto-pay/:groupId`: pay the cycle's contribution in USDT or USDC. The documents' checks first
  * (signed in, a member, the crypto service answering: the wallets' list is its health check,
  * as in the documents), then the network and token, the quote, and either the custodial wallet
  * or an outside wallet's transaction hash; then the payment's status on chain.

@@ -32,7 +32,7 @@ type Dialog =
   { kind: 'create' } | { kind: 'send'; wallet: WalletDto } | { kind: 'receive'; wallet: WalletDto };
 
 /**
- * `/crypto`, §2's wallet screen: back to the dashboard, the balance-hide toggle, Create Wallet,
+ * `/crypto`, the wallet screen: back to the dashboard, the balance-hide toggle, Create Wallet,
  * the summary cards and the wallets / transactions / convert tabs. A failed load, creation or
  * refresh shows the server's message (the documents only logged them).
  */

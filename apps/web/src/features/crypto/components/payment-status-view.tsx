@@ -94,7 +94,7 @@ export function PaymentStatusView({
     notifyError({ message: t('crypto.pay.cannotPay', { reason }) });
   }, [payment.chain_status, payment.failure_reason, t]);
 
-  // 000 §9's payment-completed moment, as for cash: once the chain confirms it (the ad waits
+  // The payment-completed ad moment, as for cash: once the chain confirms it (the ad waits
   // for the next page allowed to show one; this payment page never does).
   useEffect(() => {
     if (payment.chain_status !== 'confirmed' || toldConfirmed.current) return;

@@ -2,7 +2,7 @@ import type { GroupDetailDto } from '@tontine/contracts';
 import type { TFunction } from 'i18next';
 
 /**
- * §5's checks for a crypto payment, in order: signed in, a member of the group, the crypto
+ * The checks for a crypto payment, in order: signed in, a member of the group, the crypto
  * service answering. The first that fails is the reason shown, else null. The server decides
  * all of them again (and the due, the group's state) when the quote is asked for.
  */

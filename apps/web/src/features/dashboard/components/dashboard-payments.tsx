@@ -9,7 +9,7 @@ import { formatMoney } from '../../../lib/format';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 /**
- * The home's 'Paiements' section: M-Pesa (temporarily unavailable, product decision 10: it
+ * The home's 'Paiements' section: M-Pesa (temporarily unavailable until its integration is built: it
  * leads to the page that says what to do instead), crypto for a chosen group (or the wallet
  * when no group takes a payment), and the member's payments page.
  */

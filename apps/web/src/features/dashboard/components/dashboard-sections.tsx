@@ -16,10 +16,10 @@ export interface DashboardSection {
 const SWIPE_MIN = 50;
 
 /**
- * The member home's sections (§2: Aperçu, Mes Groupes, Paiements, Portefeuille). On a phone,
+ * The member home's sections (Aperçu, Mes Groupes, Paiements, Portefeuille). On a phone,
  * one at a time, with previous/next buttons and a swipe; on a wider screen, all of them, one
  * under the other. On a phone a section is mounted when first shown, not before (its code, its
- * queries and its render are no part of the first paint: issue 13), then stays mounted, so its
+ * queries and its render are no part of the first paint), then stays mounted, so its
  * data and state survive a step. Each section's content brings its own heading or landmark, so
  * the wrappers add none.
  */

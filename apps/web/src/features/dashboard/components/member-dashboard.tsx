@@ -8,7 +8,7 @@ import { DashboardSections, type DashboardSection } from './dashboard-sections';
 import { ProfileSummary } from './profile-summary';
 
 /**
- * The member home: 'Karibu, {username}', sign-out, the sections of §2 the app composes in
+ * The member home: 'Karibu, {username}', sign-out, the sections the app composes in
  * (Aperçu, Mes Groupes, Paiements, Portefeuille: stepped on a phone), anything else it adds,
  * and the member's profile.
  */

@@ -31,7 +31,7 @@ interface GroupMembersListProps {
 
 /**
  * The members tab: five shown, see all / see less, each member's state for the current cycle,
- * exclusion and the members' contact details for the group's admins (product decision 13: the
+ * exclusion and the members' contact details for the group's admins (the
  * API sends them to admins only).
  */
 export function GroupMembersList({

@@ -14,7 +14,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { useModalsOpenedOnce } from '../../../lib/use-modals-opened-once';
 
 // The three modals (the creation form with its country list and schemas, the search, the code)
-// are fetched when first opened: none is part of the home's first screen (issue 13).
+// are fetched when first opened: none is part of the home's first screen.
 const CreateGroupModal = lazy(() =>
   import('./create-group-modal').then((m) => ({ default: m.CreateGroupModal })),
 );
@@ -66,7 +66,7 @@ export function GroupsHome({ user, adminPanel, part, quickActions }: GroupsHomeP
   const admin = user.role === 'admin' || items.some((g) => g.my_relation === 'admin');
 
   // Placeholders about the size of the overview and the first-visit list (mobile): a bare spinner let the sections
-  // below jump down by a screen when the groups arrived (Lighthouse CLS 0.65, issue 13).
+  // below jump down by a screen when the groups arrived (Lighthouse CLS 0.65).
   if (groups.isPending) {
     return (
       <Stack role="status" aria-label={t('app.loading')}>

@@ -95,7 +95,7 @@ export function JoinGroupButton({
             },
             onError: (error) => {
               notifyError({ message: describeError(error, t, { fallback: failureKey }) });
-              // Refused or excluded before: the way back is a new request (product decision 12).
+              // Refused or excluded before: the way back is a new request.
               if (mustAskAgain(error)) setAsking(true);
             },
           })

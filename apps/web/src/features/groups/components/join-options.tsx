@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useModalsOpenedOnce } from '../../../lib/use-modals-opened-once';
 
-// Fetched when first opened: the home shows the ways to join, not their forms (issue 13).
+// Fetched when first opened: the home shows the ways to join, not their forms.
 const InvitationCodeModal = lazy(() =>
   import('./invitation-code-modal').then((m) => ({ default: m.InvitationCodeModal })),
 );

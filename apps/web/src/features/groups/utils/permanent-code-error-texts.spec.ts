@@ -24,7 +24,7 @@ const excluded = new ApiError({
 
 afterEach(() => i18n.changeLanguage('fr'));
 
-describe('describePermanentCodeError: a refusal that holds (product decision 12)', () => {
+describe('describePermanentCodeError: a refusal that holds', () => {
   it.each([
     [
       'fr',

@@ -3,7 +3,7 @@ import { SERVER_MESSAGE, type ErrorTexts } from '../../../lib/describe-error';
 /**
  * The permanent-code join's failures, by the API's code and status: an unknown code, one that
  * expired, a group already joined, full or inactive, a server error and a lost connection have
- * their own texts. A refusal or an exclusion that holds (product decision 12) and too many
+ * their own texts. A refusal or an exclusion that holds and too many
  * attempts say how to come back; any other refused input shows the API's message.
  */
 export const PERMANENT_CODE_ERRORS: ErrorTexts = {

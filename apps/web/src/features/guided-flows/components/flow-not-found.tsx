@@ -5,7 +5,7 @@ import { registerGuidedFlowsTexts } from '../../../locales/guided-flows';
 
 registerGuidedFlowsTexts();
 
-/** 001 §8: a step destination that does not exist. */
+/** The navigation error: a step destination that does not exist. */
 export function FlowNotFound({ flow }: { flow: string }) {
   const { t } = useTranslation();
   return (

@@ -216,7 +216,7 @@ describe('the guided flow engine', () => {
     );
   });
 
-  it('names a destination that does not exist with the §8 message', async () => {
+  it('names a destination that does not exist with the documents’ navigation message', async () => {
     renderFlow('/guide/checkout/welcome');
     expect(
       await screen.findByText('Erreur de navigation: Flow checkout Destination non trouvée'),

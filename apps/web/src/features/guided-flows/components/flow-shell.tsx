@@ -62,7 +62,7 @@ function flowKey(event: KeyboardEvent): 'back' | 'next' | null {
 }
 
 /**
- * The guided flow engine (001 §2.3, §4): the step's screen, the navigation bar in the placement
+ * The guided flow engine: the step's screen, the navigation bar in the placement
  * the member chose (bottom, top, floating) with Back, Next and the progress, Alt+Left,
  * Alt+Right and Escape, the feedback banner, and the preview mode, which only tells where the
  * navigation would go and changes nothing. The step reached is saved on the server.

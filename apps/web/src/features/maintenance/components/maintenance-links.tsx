@@ -20,7 +20,7 @@ const SOCIAL_ICONS: Record<SocialNetwork, Icon> = {
 };
 
 /**
- * The maintenance page's contact link and social links (000 §2), as the console's content
+ * The maintenance page's contact link and social links, as the console's content
  * settings set them; nothing is shown for a link left empty. The contact email comes with
  * the maintenance status.
  */

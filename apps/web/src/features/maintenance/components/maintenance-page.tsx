@@ -25,7 +25,7 @@ interface MaintenancePageProps {
 }
 
 /**
- * What everyone but super admins sees while maintenance is on (000 §2): the state on one side,
+ * What everyone but super admins sees while maintenance is on: the state on one side,
  * the sign-up, contact and social links on the other on a desktop; one column on a phone.
  */
 export function MaintenancePage({ status }: MaintenancePageProps) {

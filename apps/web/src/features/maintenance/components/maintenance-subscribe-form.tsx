@@ -8,7 +8,7 @@ import { translateFieldError } from '../../../lib/form-errors';
 import { useSubscribeToReopening } from '../api/subscribe-maintenance';
 import { WriteButton } from '../../../components/offline-writes';
 
-/** The e-mail sign-up to be told of the reopening; kept on the server (product decision 4). */
+/** The e-mail sign-up to be told of the reopening; kept on the server. */
 export function MaintenanceSubscribeForm() {
   const { t } = useTranslation();
   const subscribe = useSubscribeToReopening();

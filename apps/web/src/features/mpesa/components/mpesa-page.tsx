@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /**
- * `/mpesa`: M-Pesa stays "temporarily unavailable" until its integration is built (product
- * decision 10), so the page says so and leads to the two ways that work: cash validated by the
+ * `/mpesa`: M-Pesa stays "temporarily unavailable" until its integration is built, so the page says so and leads to the two ways that work: cash validated by the
  * group's admin, and crypto.
  */
 export function MpesaPage() {

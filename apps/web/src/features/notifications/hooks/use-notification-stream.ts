@@ -15,7 +15,7 @@ import {
   type SocketFactory,
 } from '../../../lib/reconnecting-socket';
 
-export type { SocketFactory, StreamSocket } from '../../../lib/reconnecting-socket';
+export type { SocketFactory } from '../../../lib/reconnecting-socket';
 
 function readMessage(data: unknown): RealtimeMessage | null {
   const parsed = data as Partial<RealtimeMessage> | null;

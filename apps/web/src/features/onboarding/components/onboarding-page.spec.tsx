@@ -21,7 +21,7 @@ describe('OnboardingPage', () => {
     renderWithProviders(<OnboardingPage />, { route: '/onboarding' });
 
     await user.click(screen.getByRole('button', { name: 'Déconnexion' }));
-    // §4 asks for a confirmation on logout: confirm it when the button asks for one.
+    // Signing out is confirmed: confirm it when the button asks for one.
     const dialog = screen.queryByRole('dialog');
     if (dialog) await user.click(within(dialog).getAllByRole('button').at(-1)!);
 

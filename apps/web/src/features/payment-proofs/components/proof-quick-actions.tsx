@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ProofUploadModal, type ProofSource } from './proof-upload-modal';
 
 /**
- * The overview's quick actions "take a photo" and "add a file" (000 §2): a receipt for one of
+ * The overview's quick actions "take a photo" and "add a file": a receipt for one of
  * the member's pending contributions. Off while offline, since nothing could be sent.
  */
 export function ProofQuickActions() {

@@ -156,7 +156,7 @@ describe('the proof of payment quick actions', () => {
     expect(FakeXhr.last).toBeNull();
   });
 
-  it('shows §8’s upload message when no answer comes, and the server’s refusal when it gives one', async () => {
+  it('shows the documents’ upload message when no answer comes, and the server’s refusal when it gives one', async () => {
     const { dialog } = await openFileDialog([pending()]);
     chooseFile(dialog, new File(['MZ'], 'recu.pdf', { type: 'application/pdf' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));

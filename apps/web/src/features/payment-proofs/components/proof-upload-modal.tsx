@@ -77,7 +77,7 @@ function UploadForm({
   function pickFile(file: File | null) {
     upload.reset();
     if (!file) return;
-    // Checked before anything is sent (000 §5); the server checks again.
+    // Checked before anything is sent; the server checks again.
     if (file.size > PROOF_MAX_BYTES) {
       setChosen(null);
       setSizeError(true);

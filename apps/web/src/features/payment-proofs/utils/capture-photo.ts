@@ -7,7 +7,7 @@ export function canUseCameraStream(): boolean {
   );
 }
 
-/** The rear camera when there is one (000 §9), any camera otherwise. */
+/** The rear camera when there is one, any camera otherwise. */
 export function openRearCamera(): Promise<MediaStream> {
   return navigator.mediaDevices.getUserMedia({
     video: { facingMode: { ideal: 'environment' } },

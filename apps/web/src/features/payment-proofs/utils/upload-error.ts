@@ -4,7 +4,7 @@ import { describeError } from '../../../lib/describe-error';
 
 /**
  * What a failed send shows: the API's own refusal when it gave one (too large, type refused,
- * not pending any more: the documents' messages); otherwise §8's message, for the photo or the
+ * not pending any more: the documents' messages); otherwise the documents' upload message, for the photo or the
  * file, when no answer came or the server failed.
  */
 export function describeUploadError(

@@ -18,7 +18,7 @@ export function internationalPhone(phone: string, countryCode: string): string |
   return `${callingCode}${digits}`;
 }
 
-/** The registration form as `POST /api/auth/register` expects it (product decision 8). */
+/** The registration form as `POST /api/auth/register` expects it. */
 export function buildRegisterRequest(values: RegistrationForm): RegisterRequest {
   const firstName = values.firstName.trim();
   const lastName = values.lastName.trim();

@@ -31,7 +31,7 @@ interface SettingsEditorProps {
 }
 
 /**
- * The five tabs over one form; Save sends the whole object (product decision 4). Each tab's
+ * The five tabs over one form; Save sends the whole object. Each tab's
  * fields sit in their own <form> carrying the form's id (one tab is mounted at a time), so that
  * the Sécurité tab's own forms (password, codes) are never nested in the settings form.
  */

@@ -1,1 +1,1 @@
-export { default } from './code-tab';
+export { CodeTab as default } from './code-tab';

@@ -19,8 +19,6 @@ import type {
 export type { ConsolePage };
 export { AUDIT_CATEGORIES } from '@tontine/contracts';
 
-export const emptyPage = <T>(): ConsolePage<T> => ({ items: [], nextCursor: null });
-
 export type UserRow = ConsoleUserRow;
 export type GroupRow = ConsoleGroupRow;
 export type TransactionRow = ConsoleTransactionRow;
