@@ -7,7 +7,9 @@ import {
   type Page,
 } from '@playwright/test';
 import { DEMO_ACCOUNTS, type AuthResponse } from '@tontine/contracts';
-import { STORAGE_KEYS } from '../../apps/web/src/lib/storage.js';
+
+/** Where the web client keeps its session (STORAGE_KEYS in apps/web/src/lib/storage.ts). */
+const SESSION_KEYS = { token: 'tontine.token', user: 'tontine.user' } as const;
 
 /** Helpers of the web end-to-end tests: accounts and maintenance set up through the real API. */
 export const MEMBER_PASSWORD = 'Harambee2024';
@@ -99,8 +101,8 @@ export async function signedInPage(
         {
           origin: new URL(baseURL).origin,
           localStorage: [
-            { name: STORAGE_KEYS.token, value: access_token },
-            { name: STORAGE_KEYS.user, value: JSON.stringify(user) },
+            { name: SESSION_KEYS.token, value: access_token },
+            { name: SESSION_KEYS.user, value: JSON.stringify(user) },
           ],
         },
       ],

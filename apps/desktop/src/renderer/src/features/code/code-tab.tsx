@@ -255,7 +255,6 @@ export function CodeTab({ toast }: ConsoleTabProps) {
   );
 }
 
-
 /** The document's value against the contracts' zod schema, each issue in the operator's words. */
 function schemaProblems(t: TFunction, name: string, value: unknown): SchemaProblem[] {
   if (!isPlatformDocumentName(name)) return [];
