@@ -280,8 +280,7 @@ function responsesOf(
       ...ANY_ROUTE_FAILURES.map(
         (code) => `${statusOf(code)} \`${code}\`: ${englishMessageOf(code)}`,
       ),
-      '413 or 415 `MALFORMED_BODY` for a body too large or not JSON (415 `VALIDATION_FAILED` ' +
-        'for a multipart body sent where the route reads none).',
+      '413 `MALFORMED_BODY` for a body over the size limit.',
     ].join('  \n'),
     content: { [JSON_MEDIA]: { schema: { $ref: `#/components/schemas/${ERROR_BODY}` } } },
   };
@@ -334,8 +333,10 @@ function overview(sockets: DocumentInput['sockets']): string {
     'Generated at start from the controllers that serve each route and the zod schemas of ' +
       "`@tontine/contracts` that validate their input; the repository's `docs/api.md` explains " +
       'the concepts (sessions, errors, money, idempotency, pagination, realtime).',
-    '- **Base path** `/api`; bodies are JSON. Unknown fields are refused; a route that reads no ' +
-      'body refuses one that says something.',
+    '- **Base path** `/api`; bodies are JSON (`Content-Type: application/json`): any other ' +
+      'media type answers 415 `UNSUPPORTED_MEDIA_TYPE`, but for the uploads, which take ' +
+      '`multipart/form-data`. Unknown fields are refused; a route that reads no body refuses ' +
+      'one that says something.',
     '- **Sign-in**: send `Authorization: Bearer <access_token>`.',
     '- **Errors** are `{ detail, code, field?, message_key?, request_id? }` with the status of ' +
       "the contracts' error catalogue; each operation lists the codes it may answer.",
