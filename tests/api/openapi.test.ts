@@ -205,7 +205,7 @@ describe('the API reference', () => {
     });
   });
 
-  it('describes every operation (apps/api/src/openapi/operation-notes.ts) and every socket', () => {
+  it('finds a declaration (@Endpoint) on every route it serves, and describes every socket', () => {
     const undescribed = Object.entries(doc.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([, operation]) => operation['x-undescribed'])
