@@ -89,6 +89,15 @@ describe('sending a message: each refusal, in the order the client shows them', 
     expect(await storedMessages(world.group.id)).toBe(0);
   });
 
+  it('answers a token that names no one with the chat’s own sign-in code, one it documents', async () => {
+    for (const token of ['not-a-token', 'eyJhbGciOiJIUzI1NiJ9.e30.AAAA']) {
+      const answer = await sendChatMessage(token, world.group.id, 'Habari');
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({ code: 'CHAT_LOGIN_REQUIRED', detail: MESSAGES.signIn });
+    }
+    expect(await storedMessages(world.group.id)).toBe(0);
+  });
+
   it('rejects a text that is empty once trimmed (check 1), even from a non-member', async () => {
     for (const user of [world.member, outsider]) {
       for (const message of ['', '   ', ' \n\t ']) {

@@ -205,7 +205,7 @@ describe('the API reference', () => {
     });
   });
 
-  it('describes every operation (apps/api/src/openapi/operation-notes.ts) and every socket', () => {
+  it('finds a declaration (@Endpoint) on every route it serves, and describes every socket', () => {
     const undescribed = Object.entries(doc.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([, operation]) => operation['x-undescribed'])
@@ -240,6 +240,47 @@ describe('the API reference', () => {
       void superAdmin;
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('answers a body that is not JSON with a 415 on every route that takes one, as it documents', async () => {
+    const writes = served.filter(
+      (r) => !['GET', 'HEAD', 'OPTIONS', 'WS'].includes(r.method) && !r.webClientFile,
+    );
+    expect(writes.length).toBeGreaterThan(60);
+    const wrong: string[] = [];
+    for (const route of writes) {
+      const key = routeKey(route);
+      if (!documentedCodes(key, '415').includes('UNSUPPORTED_MEDIA_TYPE'))
+        wrong.push(`${key}: documents no 415 UNSUPPORTED_MEDIA_TYPE`);
+      const path = route.path.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
+        const answer = await api(route.method, path, {
+          raw: 'a=1',
+          headers: { 'content-type': type },
+          baseUrl: running.url,
+        });
+        if (answer.status !== 415 || answer.body.code !== 'UNSUPPORTED_MEDIA_TYPE')
+          wrong.push(`${key} ${type}: ${answer.status} ${String(answer.body.code)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('documents the 401 codes the chat answers a caller that is not signed in', async () => {
+    expect(documentedCodes('POST /api/chat/messages', '401')).toEqual([
+      'CHAT_LOGIN_REQUIRED',
+      'SESSION_EXPIRED',
+      'SESSION_REVOKED',
+    ]);
+    for (const token of [undefined, 'not-a-token']) {
+      const answer = await api('POST', '/api/chat/messages', {
+        token,
+        body: { group_id: '00000000-0000-4000-8000-000000000000', message: 'Habari' },
+        baseUrl: running.url,
+      });
+      expect(answer.status).toBe(401);
+      expect(documentedCodes('POST /api/chat/messages', '401')).toContain(answer.body.code);
+    }
   });
 
   it("documents each body and query with the contracts' schema the route validates with", () => {

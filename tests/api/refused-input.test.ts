@@ -59,7 +59,7 @@ describe('a route that reads no body refuses one that carries fields', () => {
     expect(approved.status).toBe(200);
   });
 
-  it('refuses a text body on a route without one, and keeps the group', async () => {
+  it('refuses a text body on a route without one with a 415, and keeps the group', async () => {
     const admin = await makeUser();
     const group = await makeGroup(admin);
     const answer = await api('DELETE', `/api/groups/${group.id}`, {
@@ -67,10 +67,13 @@ describe('a route that reads no body refuses one that carries fields', () => {
       raw: 'confirm=yes',
       headers: { 'content-type': 'text/plain' },
     });
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(415);
+    expect(answer.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', detail: JSON_ONLY });
     expect(await countRows('savings_groups', 'id = ? AND deleted_at IS NULL', [group.id])).toBe(1);
   });
 });
+
+const JSON_ONLY = 'Le corps de la requête doit être du JSON (Content-Type: application/json)';
 
 describe('bodies are JSON', () => {
   it('refuses a form-encoded body with a 415, even one whose fields the schema would accept', async () => {
@@ -91,7 +94,7 @@ describe('bodies are JSON', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(formEncoded.status).toBe(415);
-    expect(formEncoded.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(formEncoded.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', detail: JSON_ONLY });
 
     // Multipart reached the handler as an empty body, so the fields were dropped unread.
     const form = new FormData();
@@ -101,7 +104,38 @@ describe('bodies are JSON', () => {
       raw: form,
     });
     expect(multipart.status).toBe(415);
+    expect(multipart.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
     expect(await countRows('join_requests', "id = ? AND status = 'pending'", [id])).toBe(1);
+  });
+
+  it('refuses text, XML and a body of no named type on a JSON route with a 415, signing no one in', async () => {
+    for (const [type, raw] of [
+      ['text/plain', '{"email":"a@b.co","password":"x"}'],
+      ['application/xml', '<login><email>a@b.co</email></login>'],
+      ['text/xml; charset=utf-8', '<login/>'],
+      [undefined, '{"email":"a@b.co","password":"x"}'],
+    ] as const) {
+      const answer = await api('POST', '/api/auth/login', {
+        raw: new TextEncoder().encode(raw),
+        headers: type ? { 'content-type': type } : {},
+      });
+      expect(answer.status, type).toBe(415);
+      expect(answer.body).toEqual({
+        detail: JSON_ONLY,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        request_id: answer.headers.get('x-request-id'),
+      });
+    }
+  });
+
+  it('accepts an empty body whatever its type, as fetch sends it for a call without one', async () => {
+    const admin = await makeUser();
+    const answer = await api('POST', '/api/auth/logout', {
+      token: admin.token,
+      raw: '',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
+    expect(answer.status).toBeLessThan(300);
   });
 });
 

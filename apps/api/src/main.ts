@@ -7,6 +7,7 @@ import { PROFILE_PHOTO_MAX_BYTES } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { parseExactJson } from './common/exact-json.js';
+import { refuseBodiesThatAreNotJson } from './common/json-only-bodies.js';
 import { writeRouteManifestOnReady } from './common/route-manifest.js';
 import { routerRefusalHandler } from './common/router-refusals.js';
 import { registerCompression } from './common/compression.js';
@@ -53,6 +54,7 @@ async function bootstrap(config: AppConfig): Promise<void> {
     );
   }
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, parseExactJson);
+  refuseBodiesThatAreNotJson(fastify);
   app.setGlobalPrefix('api');
   app.enableCors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

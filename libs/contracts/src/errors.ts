@@ -26,6 +26,14 @@ export const errorCatalog = {
       sw: 'Mwili wa ombi hausomeki',
     },
   },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    message: {
+      fr: 'Le corps de la requête doit être du JSON (Content-Type: application/json)',
+      en: 'The request body must be JSON (Content-Type: application/json)',
+      sw: 'Mwili wa ombi lazima uwe JSON (Content-Type: application/json)',
+    },
+  },
   NUMBER_NOT_EXACT: {
     status: 400,
     message: {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The confirmations the API answers with, once, in the three languages. The API sends the
  * French text as `message` (the documents' language) and its key as `message_key`, so that a
@@ -72,10 +74,11 @@ export const successMessages = {
 export type SuccessMessageKey = keyof typeof successMessages;
 
 /** A confirmation as the API answers it: the French text and the key the clients translate. */
-export interface SuccessMessage {
-  message: string;
-  message_key: SuccessMessageKey;
-}
+export const successMessageSchema = z.strictObject({
+  message: z.string(),
+  message_key: z.enum(Object.keys(successMessages) as [SuccessMessageKey, ...SuccessMessageKey[]]),
+});
+export type SuccessMessage = z.output<typeof successMessageSchema>;
 
 export function successMessage(
   key: SuccessMessageKey,

@@ -1,4 +1,5 @@
 import { apiUrl } from './api-target.js';
+import { checkAnswerAgainstReference } from './response-contract.js';
 
 export interface ApiAnswer<T = Record<string, unknown>> {
   status: number;
@@ -6,7 +7,10 @@ export interface ApiAnswer<T = Record<string, unknown>> {
   headers: Headers;
 }
 
-/** A plain HTTP client for the running API: what a real client sends and receives. */
+/**
+ * A plain HTTP client for the running API: what a real client sends and receives, each answer
+ * checked against the API reference (response-contract.ts).
+ */
 export async function api<T = Record<string, unknown>>(
   method: string,
   path: string,
@@ -31,10 +35,13 @@ export async function api<T = Record<string, unknown>>(
     body,
   });
   const text = await response.text();
-  const isJson = response.headers.get('content-type')?.includes('application/json');
-  return {
+  const contentType = response.headers.get('content-type');
+  const isJson = contentType?.includes('application/json');
+  const answer = {
     status: response.status,
     body: (isJson && text ? JSON.parse(text) : text) as T,
     headers: response.headers,
   };
+  await checkAnswerAgainstReference(method, path, answer.status, answer.body, contentType);
+  return answer;
 }

@@ -62,6 +62,7 @@ import {
 import type { z } from 'zod';
 import { groupCreation, registration, settingsUpdate, uniqueEmail } from './factories.js';
 import type { Call } from './route-calls.js';
+import { readDeclarations, type DeclaredRoute, type EndpointAccess } from './declarations.js';
 import { apiUrl } from './api-target.js';
 import { aBackup, currentVersion, savedAdsVersion } from './console-documents.js';
 import { claimableView, ensureRouteAds } from './ads.js';
@@ -87,15 +88,19 @@ import {
 } from './route-fixture.js';
 
 /**
- * Who may call what: one row per route the API serves (HTTP and WebSocket), with the answer
- * each caller gets. `route-permissions.test.ts` checks every row against the running API, fails
- * for a served route without a row and for a row whose route is no longer served; the fuzz tier
- * (`fuzz.test.ts`) derives its bad input for every write route from the same rows.
+ * Who may call what: one row per route the API serves (HTTP and WebSocket), with how to call
+ * it. What each caller gets is derived from the route's declaration (`access` of its
+ * `@Endpoint`, which the API reference publishes as `x-access`, and its success status), so it
+ * is said once, on the controller. `route-permissions.test.ts` checks every row against the
+ * running API, fails for a served route without a row and for a row whose route is no longer
+ * served; the fuzz tier (`fuzz.test.ts`) derives its bad input for every write route from the
+ * same rows.
  *
- * Adding a route: add its row here, in the section of its module. Most rows are a preset of
- * `expected` below and a `call` that builds a valid call for the fixture (route-fixture.ts);
- * give the contracts' schema of its body or query as `body` / `query`, so that the fuzz tier
- * builds bodies the endpoint must refuse from it.
+ * Adding a route: add its row here, in the section of its module: a `call` that builds a valid
+ * call for the fixture (route-fixture.ts), the contracts' schema of its body or query as
+ * `body` / `query`, so that the fuzz tier builds bodies the endpoint must refuse from it, and
+ * `status` / `answers` only where the fixture's state makes an answer differ from what the
+ * declaration alone says.
  */
 export interface RouteRow {
   /** `METHOD /path` exactly as the API serves it (`WS` for a WebSocket path). */
@@ -118,6 +123,19 @@ export interface RouteRow {
    */
   fresh?: true;
 }
+
+/**
+ * A row as written here: HTTP rows say how to call; their expectations come from the
+ * declaration. `status` is what the callers `access` lets through get, when the fixture's state
+ * makes it differ from the declared success (two-factor not on yet: 409); `answers` are the
+ * callers whose answer the fixture makes differ from both (the one member a notification is for).
+ * WebSocket rows, which no declaration covers, give `expected` whole.
+ */
+type WrittenRow = Omit<RouteRow, 'expected'> & {
+  expected?: Expected;
+  status?: number;
+  answers?: Partial<Expected>;
+};
 
 export type Expected = Record<TableCaller, number>;
 
@@ -197,31 +215,27 @@ export const WEB_CLIENT_FILE_ROW: RouteRow = {
   expected: everyone(200),
 };
 
-export const ROUTE_TABLE: RouteRow[] = [
+const WRITTEN_ROWS: WrittenRow[] = [
   // Accounts
   {
     route: 'POST /api/auth/register',
-    expected: everyone(201),
     call: () => ({ body: registration() }),
     body: registerRequestSchema,
   },
   {
     route: 'POST /api/auth/login',
-    expected: everyone(200),
     call: (f) => ({ body: { email: f.helper.email, password: f.helper.password } }),
     body: loginRequestSchema,
   },
-  { route: 'POST /api/auth/demo', expected: everyone(200) },
-  { route: 'GET /api/auth/me', expected: ownAccount(200) },
+  { route: 'POST /api/auth/demo' },
+  { route: 'GET /api/auth/me' },
   {
     route: 'POST /api/auth/onboarding/complete',
-    expected: signedIn(200),
     call: () => ({ body: { role: 'member' } }),
     body: onboardingCompleteSchema,
   },
   {
     route: 'POST /api/auth/onboarding/create-group',
-    expected: signedIn(201),
     call: () => ({
       body: { name: 'Onboarding chama', contribution_amount: 50, start_date: '2030-02-01' },
     }),
@@ -230,31 +244,27 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     route: 'POST /api/auth/password/forgot',
-    expected: everyone(202),
     call: () => ({ body: { email: uniqueEmail('forgot') } }),
     body: forgotPasswordSchema,
   },
   {
     route: 'POST /api/auth/password/reset',
-    expected: everyone(200),
     call: async (f) => ({ body: { token: await resetToken(f), password: 'N3wPassword!' } }),
     body: resetPasswordSchema,
   },
   {
     route: 'POST /api/auth/logout',
-    expected: ownAccount(200),
     fresh: true,
   },
   {
     route: 'POST /api/auth/logout-all',
-    expected: ownAccount(200),
     fresh: true,
   },
   {
     route: 'PUT /api/users/me/password',
     // The cast's accounts share the factories' password; the demo operators' differ, so their
     // calls are refused (and the shared demo accounts keep their passwords).
-    expected: { ...ownAccount(200), support: 400, superAdmin: 400 },
+    answers: { support: 400, superAdmin: 400 },
     call: () => ({
       body: { current_password: registration().password, new_password: 'N0uveau-Secret1' },
     }),
@@ -266,72 +276,67 @@ export const ROUTE_TABLE: RouteRow[] = [
   // every caller reaches the handler and gets the state's 409 (two-factor.test.ts has the flow).
   {
     route: 'POST /api/auth/2fa/enable',
-    expected: ownAccount(409),
+    status: 409,
     call: () => ({ body: { code: '123456' } }),
     body: twoFactorCodeSchema,
   },
   {
     route: 'POST /api/auth/2fa/disable',
-    expected: ownAccount(409),
+    status: 409,
     call: () => ({ body: { code: '123456' } }),
     body: twoFactorDisableSchema,
   },
   {
     route: 'POST /api/auth/2fa/recovery-codes',
-    expected: ownAccount(409),
+    status: 409,
     call: () => ({ body: { code: '123456' } }),
     body: twoFactorCodeSchema,
   },
-  { route: 'POST /api/auth/2fa/setup', expected: ownAccount(200) },
-  { route: 'GET /api/users/me/settings', expected: ownAccount(200) },
+  { route: 'POST /api/auth/2fa/setup' },
+  { route: 'GET /api/users/me/settings' },
   {
     route: 'PUT /api/users/me/settings',
-    expected: ownAccount(200),
     call: () => ({ body: settingsUpdate() }),
     body: userSettingsSchema,
   },
   {
     route: 'PUT /api/users/me/language',
-    expected: ownAccount(200),
     call: () => ({ body: { language: 'fr' } }),
     body: updateLanguageSchema,
   },
-  { route: 'PUT /api/users/me/photo', expected: signedIn(200), call: () => ({ form: photoForm }) },
+  { route: 'PUT /api/users/me/photo', call: () => ({ form: photoForm }) },
   {
     route: 'GET /api/users/:id/photo',
-    expected: everyone(200),
     call: (f) => ({ params: { id: f.member.user.id } }),
   },
-  { route: 'GET /api/users/me/summary', expected: signedIn(200) },
-  { route: 'GET /api/users/me/payments', expected: signedIn(200) },
-  { route: 'GET /api/users/me/home', expected: signedIn(200) },
+  { route: 'GET /api/users/me/summary' },
+  { route: 'GET /api/users/me/payments' },
+  { route: 'GET /api/users/me/home' },
   // Guided flows: the caller's own progress, members' routes
-  { route: 'GET /api/users/me/flows', expected: signedIn(200) },
+  { route: 'GET /api/users/me/flows' },
   {
     route: 'PUT /api/users/me/flows/:flow',
-    expected: signedIn(200),
     call: () => ({ params: { flow: 'onboarding' }, body: { step_index: 1, completed: false } }),
     body: flowProgressSchema,
   },
   {
     route: 'GET /api/users/:id/join-requests',
     // The member's own list.
-    expected: { ...superAdmins(200), member: 200 },
+    status: 403,
+    answers: { member: 200, superAdmin: 200 },
     call: (f) => ({ params: { id: f.member.user.id } }),
   },
-  { route: 'GET /api/health', expected: everyone(200) },
+  { route: 'GET /api/health' },
 
   // Operators
   {
     route: 'POST /api/superadmin/users/:id/action',
     // Activating an active account: allowed, and it changes nothing.
-    expected: superAdmins(200),
     call: (f) => ({ params: { id: f.helper.user.id }, body: { action: 'activate' } }),
     body: userActionSchema,
   },
   {
     route: 'POST /api/superadmin/users',
-    expected: superAdmins(201),
     call: () => ({
       body: {
         username: 'Neema Achieng',
@@ -346,7 +351,6 @@ export const ROUTE_TABLE: RouteRow[] = [
   {
     route: 'PATCH /api/superadmin/users/:id',
     // The helper's phone, written again: allowed, and it changes nothing.
-    expected: superAdmins(200),
     call: (f) => ({
       params: { id: f.helper.user.id },
       body: { phone: f.helper.user.phone_number },
@@ -355,7 +359,6 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     route: 'POST /api/superadmin/cash-payments/:id/validate',
-    expected: superAdmins(200),
     call: async (f) => ({
       params: { id: await pendingContribution(f) },
       body: { action: 'approve' },
@@ -366,7 +369,7 @@ export const ROUTE_TABLE: RouteRow[] = [
     route: 'POST /api/superadmin/crypto-payments/:id/validate',
     // The check runs on chain: this server has no network configured (crypto-payments.test.ts
     // verifies on a real node).
-    expected: superAdmins(503),
+    status: 503,
     call: async (f) => ({
       params: { id: await pendingCryptoContribution(f) },
       body: { action: 'verify' },
@@ -375,82 +378,70 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     route: 'POST /api/superadmin/audit',
-    expected: operators(201),
     call: () => ({
       body: { action: 'export_started', details: 'audit CSV', category: 'system_config' },
     }),
     body: recordAuditEventSchema,
   },
-  { route: 'GET /api/superadmin/audit/verify', expected: operators(200) },
+  { route: 'GET /api/superadmin/audit/verify' },
   // The console's reads: figures and keyset lists (docs/api.md, Operators' console)
-  { route: 'GET /api/superadmin/stats', expected: superAdmins(200) },
-  { route: 'GET /api/superadmin/stats/monthly', expected: superAdmins(200) },
+  { route: 'GET /api/superadmin/stats' },
+  { route: 'GET /api/superadmin/stats/monthly' },
   {
     route: 'GET /api/superadmin/users',
-    expected: superAdmins(200),
     call: () => ({ query: { status: 'active', q: 'a', limit: '5' } }),
     query: consoleUsersQuerySchema,
   },
   {
     route: 'GET /api/superadmin/groups',
-    expected: superAdmins(200),
     call: () => ({ query: { status: 'active', limit: '5' } }),
     query: consoleGroupsQuerySchema,
   },
   {
     route: 'GET /api/superadmin/transactions',
-    expected: superAdmins(200),
     query: consoleTransactionsQuerySchema,
   },
   {
     route: 'GET /api/superadmin/system-logs',
-    expected: superAdmins(200),
     call: () => ({ query: { level: 'error' } }),
     query: consoleSystemLogsQuerySchema,
   },
   {
     route: 'GET /api/superadmin/cash-payments',
-    expected: superAdmins(200),
     call: () => ({ query: { status: 'pending' } }),
     query: consolePaymentsQuerySchema,
   },
   {
     route: 'GET /api/superadmin/crypto-payments',
-    expected: superAdmins(200),
     query: consolePaymentsQuerySchema,
   },
   {
     route: 'GET /api/superadmin/audit',
-    expected: operators(200),
     call: () => ({ query: { category: 'user_management' } }),
     query: consoleAuditQuerySchema,
   },
 
   // Console: documents, system actions, backups, exports
-  { route: 'GET /api/content/public', expected: everyone(200) },
-  { route: 'GET /api/superadmin/content', expected: superAdmins(200) },
+  { route: 'GET /api/content/public' },
+  { route: 'GET /api/superadmin/content' },
   {
     route: 'POST /api/superadmin/content/update',
-    expected: superAdmins(200),
     call: () => ({ body: { key: 'welcome_message', value: 'Karibu sana !' } }),
     body: contentUpdateSchema,
   },
-  { route: 'GET /api/superadmin/config', expected: superAdmins(200) },
+  { route: 'GET /api/superadmin/config' },
   {
     route: 'POST /api/superadmin/config/update',
-    expected: superAdmins(200),
     call: () => ({ body: { key: 'auto_backup_enabled', value: false, confirm: true } }),
     body: configUpdateSchema,
   },
-  { route: 'GET /api/superadmin/documents', expected: superAdmins(200) },
+  { route: 'GET /api/superadmin/documents' },
   {
     route: 'GET /api/superadmin/documents/:name',
-    expected: superAdmins(200),
     call: () => ({ params: { name: 'ads' } }),
   },
   {
     route: 'PUT /api/superadmin/documents/:name',
-    expected: superAdmins(200),
     call: async (f) => ({
       params: { name: 'ads' },
       body: { value: { ads: [] }, baseVersion: await currentVersion(f, 'ads') },
@@ -459,51 +450,43 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     route: 'GET /api/superadmin/documents/:name/versions',
-    expected: superAdmins(200),
     call: () => ({ params: { name: 'ads' } }),
     query: documentVersionsQuerySchema,
   },
   {
     route: 'GET /api/superadmin/documents/:name/versions/:version',
-    expected: superAdmins(200),
     call: async (f) => ({ params: { name: 'ads', version: String(await savedAdsVersion(f)) } }),
   },
   {
     route: 'POST /api/superadmin/documents/:name/versions/:version/restore',
-    expected: superAdmins(200),
     call: async (f) => ({ params: { name: 'ads', version: String(await savedAdsVersion(f)) } }),
   },
-  { route: 'GET /api/superadmin/system/actions', expected: superAdmins(200) },
+  { route: 'GET /api/superadmin/system/actions' },
   {
     route: 'POST /api/superadmin/system/:action',
-    expected: superAdmins(200),
     call: () => ({ params: { action: 'clear-cache' } }),
   },
-  { route: 'GET /api/superadmin/backups', expected: superAdmins(200), query: backupsQuerySchema },
+  { route: 'GET /api/superadmin/backups', query: backupsQuerySchema },
   {
     route: 'GET /api/superadmin/backups/:id/download',
-    expected: superAdmins(200),
     call: async (f) => ({ params: { id: (await aBackup(f, apiUrl())).id } }),
   },
   {
     route: 'GET /api/superadmin/export/:kind',
     // The audit trail: support staff export it too (any other kind is a super admin's).
-    expected: operators(200),
     call: () => ({ params: { kind: 'audit' } }),
   },
 
   // Maintenance
-  { route: 'GET /api/maintenance/status', expected: everyone(200) },
+  { route: 'GET /api/maintenance/status' },
   {
     route: 'POST /api/maintenance/toggle',
-    expected: superAdmins(200),
     // Off while it is off: the other rows keep running.
     call: () => ({ body: { enabled: false } }),
     body: maintenanceToggleSchema,
   },
   {
     route: 'POST /api/maintenance/subscribe',
-    expected: everyone(201),
     call: () => ({ body: { email: uniqueEmail('subscriber') } }),
     body: maintenanceSubscribeSchema,
   },
@@ -511,28 +494,24 @@ export const ROUTE_TABLE: RouteRow[] = [
   // Groups and joining
   {
     route: 'POST /api/groups',
-    expected: signedIn(201),
     call: () => ({ body: groupCreation() }),
     body: createGroupSchema,
     fresh: true,
   },
-  { route: 'GET /api/groups', expected: signedIn(200) },
-  { route: 'GET /api/groups/search', expected: signedIn(200), call: () => ({ query: { q: 'a' } }) },
-  { route: 'GET /api/groups/explore', expected: signedIn(200) },
-  { route: 'GET /api/groups/public', expected: signedIn(200) },
+  { route: 'GET /api/groups' },
+  { route: 'GET /api/groups/search', call: () => ({ query: { q: 'a' } }) },
+  { route: 'GET /api/groups/explore' },
+  { route: 'GET /api/groups/public' },
   {
     route: 'GET /api/groups/:id',
-    expected: signedIn(200),
     call: (f) => ({ params: { id: f.group.id } }),
   },
   {
     route: 'GET /api/groups/:id/activity',
-    expected: insiders(200),
     call: (f) => ({ params: { id: f.group.id } }),
   },
   {
     route: 'POST /api/groups/join-with-permanent-code',
-    expected: newcomers(200),
     call: async (f) => ({
       body: { permanent_code: (await subgroup(f)).permanent_invitation_code },
     }),
@@ -541,13 +520,13 @@ export const ROUTE_TABLE: RouteRow[] = [
   {
     route: 'POST /api/groups/join',
     // The code was issued to otherMember: it names nothing for anyone else.
-    expected: { ...signedIn(404), otherMember: 200 },
+    status: 404,
+    answers: { otherMember: 200 },
     call: async (f) => ({ body: { invitation_code: await invitationCodeFor(f, f.otherMember) } }),
     body: joinWithInvitationCodeSchema,
   },
   {
     route: 'POST /api/groups/:id/join-request',
-    expected: newcomers(201),
     call: async (f) => ({
       params: { id: (await subgroup(f)).id },
       body: { message: 'Nataka kujiunga nanyi.' },
@@ -556,17 +535,14 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     route: 'POST /api/groups/:id/request-join',
-    expected: newcomers(200),
     call: async (f) => ({ params: { id: (await subgroup(f)).id } }),
   },
   {
     route: 'GET /api/groups/:id/join-requests',
-    expected: groupAdmins(200),
     call: (f) => ({ params: { id: f.group.id } }),
   },
   {
     route: 'POST /api/join-requests/:id/accept',
-    expected: groupAdmins(200),
     call: async (f) => ({
       params: { id: await pendingRequest(f) },
       body: { admin_response: 'Karibu' },
@@ -575,7 +551,6 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     route: 'POST /api/join-requests/:id/reject',
-    expected: groupAdmins(200),
     call: async (f) => ({
       params: { id: await pendingRequest(f) },
       body: { admin_response: 'Complet' },
@@ -584,51 +559,47 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     route: 'DELETE /api/groups/:id',
-    expected: groupAdmins(200),
     call: async (f) => ({ params: { id: (await subgroup(f)).id } }),
   },
   {
     route: 'DELETE /api/groups/:id/members/:memberId',
-    expected: groupAdmins(200),
     call: async (f) => ({ params: { id: (await subgroup(f)).id, memberId: f.member.user.id } }),
   },
 
   // Notifications: the group admin's own
-  { route: 'GET /api/notifications', expected: signedIn(200) },
+  { route: 'GET /api/notifications' },
   {
     route: 'POST /api/notifications/read',
     // Someone else's ids are left alone: the call succeeds and updates nothing.
-    expected: signedIn(200),
     call: async (f) => ({ body: { ids: [await adminNotification(f)] } }),
     body: notificationIdsSchema,
   },
   {
     route: 'POST /api/notifications/delete',
-    expected: signedIn(200),
     call: async (f) => ({ body: { ids: [await adminNotification(f)] } }),
     body: notificationIdsSchema,
   },
   {
     route: 'POST /api/notifications/:id/read',
     // Someone else's notification is not there for them.
-    expected: { ...signedIn(404), groupAdmin: 200 },
+    status: 404,
+    answers: { groupAdmin: 200 },
     call: async (f) => ({ params: { id: await adminNotification(f) } }),
   },
   {
     route: 'DELETE /api/notifications/:id',
-    expected: { ...signedIn(404), groupAdmin: 200 },
+    status: 404,
+    answers: { groupAdmin: 200 },
     call: async (f) => ({ params: { id: await adminNotification(f) } }),
   },
 
   // Rotation, contributions and payouts
   {
     route: 'GET /api/groups/:id/rotation',
-    expected: insiders(200),
     call: (f) => ({ params: { id: f.group.id } }),
   },
   {
     route: 'PUT /api/groups/:id/rotation/method',
-    expected: groupAdmins(200),
     call: async (f) => {
       const group = await subgroup(f, { start_date: '2030-01-01' });
       return { params: { id: group.id }, body: { payout_order_method: 'admin_set' } };
@@ -637,7 +608,6 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     route: 'PUT /api/groups/:id/rotation/order',
-    expected: groupAdmins(200),
     call: async (f) => {
       const group = await subgroup(f, {
         payout_order_method: 'admin_set',
@@ -653,23 +623,20 @@ export const ROUTE_TABLE: RouteRow[] = [
   {
     route: 'POST /api/contributions/cash/record',
     // A super admin who is not a member owes the group nothing.
-    expected: { ...insiders(201), superAdmin: 403 },
+    answers: { superAdmin: 403 },
     call: (f) => ({ query: { group_id: f.group.id, amount: '1' } }),
     query: cashRecordQuerySchema,
   },
   {
     route: 'GET /api/groups/:id/contributions',
-    expected: insiders(200),
     call: (f) => ({ params: { id: f.group.id } }),
   },
   {
     route: 'POST /api/contributions/:id/approve',
-    expected: groupAdmins(200),
     call: async (f) => ({ params: { id: await pendingContribution(f) } }),
   },
   {
     route: 'POST /api/contributions/:id/reject',
-    expected: groupAdmins(200),
     call: async (f) => ({
       params: { id: await pendingContribution(f) },
       body: { reason: 'Montant non reçu' },
@@ -678,7 +645,6 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     route: 'POST /api/contributions/:id/reverse',
-    expected: groupAdmins(201),
     call: async (f) => ({
       params: { id: await approvedContribution(f) },
       body: { reason: 'Saisi deux fois' },
@@ -687,7 +653,6 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     route: 'POST /api/groups/:id/payouts',
-    expected: groupAdmins(201),
     call: async (f) => ({
       params: { id: await groupReadyForPayout(f) },
       body: { cycle_number: 1 },
@@ -696,41 +661,41 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     route: 'GET /api/groups/:id/statement',
-    expected: insiders(200),
     call: (f) => ({ params: { id: f.group.id } }),
   },
   {
     route: 'GET /api/admin/stats',
     // Each admin gets the figures of the groups they run (rotation-permissions.test.ts).
-    expected: { ...groupAdmins(200), otherAdmin: 200 },
+    answers: { otherAdmin: 200 },
   },
 
   // Crypto wallets: the API of this table has no WALLET_MASTER_KEY and no network configured,
   // so every signed-in caller is refused with 503 (crypto-wallets.test.ts runs them on a chain).
   {
     route: 'POST /api/crypto/wallet',
-    expected: signedIn(503),
+    status: 503,
     call: () => ({ body: { network: 'polygon' } }),
     body: createWalletSchema,
   },
-  { route: 'GET /api/crypto/wallets', expected: signedIn(200) },
+  { route: 'GET /api/crypto/wallets' },
   {
     route: 'POST /api/crypto/wallets/:address/refresh',
-    expected: signedIn(503),
+    status: 503,
     call: () => ({
       params: { address: `0x${'a'.repeat(40)}` },
       query: { network: 'polygon' },
     }),
     query: refreshWalletQuerySchema,
   },
-  { route: 'GET /api/crypto/transactions', expected: signedIn(200) },
-  { route: 'GET /api/crypto/networks', expected: signedIn(200) },
+  { route: 'GET /api/crypto/transactions' },
+  { route: 'GET /api/crypto/networks' },
   // Crypto payments, sends and rates: no network is configured on this server, so what reaches
   // the chain answers 503 (crypto-payments.test.ts and crypto-sends.test.ts run them on a node).
   {
     route: 'POST /api/crypto/payments/quote',
     // The group's rules come before the network: its members reach the missing network.
-    expected: { ...signedIn(403), member: 503, groupAdmin: 503 },
+    status: 403,
+    answers: { member: 503, groupAdmin: 503 },
     call: (f) => ({ body: { group_id: f.group.id, network: 'polygon', token_symbol: 'USDT' } }),
     body: cryptoQuoteSchema,
   },
@@ -738,7 +703,8 @@ export const ROUTE_TABLE: RouteRow[] = [
     route: 'POST /api/crypto/payments',
     // Quotes are the caller's own (anyone else's is not found); the member's reaches the
     // network, which this server does not have.
-    expected: { ...signedIn(404), member: 503 },
+    status: 404,
+    answers: { member: 503 },
     call: async (f) => ({
       body: { source: 'external', quote_id: await memberQuote(f), tx_hash: txHash() },
     }),
@@ -747,27 +713,28 @@ export const ROUTE_TABLE: RouteRow[] = [
   {
     route: 'GET /api/crypto/payments/:id',
     // The payer's own; the node being unreachable, the stored state is answered.
-    expected: { ...signedIn(404), member: 200 },
+    status: 404,
+    answers: { member: 200 },
     call: async (f) => ({ params: { id: (await memberCryptoPayment(f)).paymentId } }),
   },
   {
     route: 'POST /api/crypto/payments/:id/check',
-    expected: { ...signedIn(404), member: 503 },
+    status: 404,
+    answers: { member: 503 },
     call: async (f) => ({ params: { id: (await memberCryptoPayment(f)).paymentId } }),
   },
   {
     route: 'POST /api/crypto/wallets/:address/send',
-    expected: signedIn(503),
+    status: 503,
     call: () => ({
       params: { address: `0x${'a'.repeat(40)}` },
       body: { network: 'polygon', token_symbol: 'USDT', to: `0x${'b'.repeat(40)}`, amount: '1' },
     }),
     body: cryptoSendSchema,
   },
-  { route: 'GET /api/rates', expected: ownAccount(200) },
+  { route: 'GET /api/rates' },
   {
     route: 'POST /api/superadmin/rates',
-    expected: superAdmins(201),
     call: () => ({ body: { currency: 'KES', units_per_usd: '129.5' } }),
     body: setExchangeRateSchema,
   },
@@ -775,13 +742,11 @@ export const ROUTE_TABLE: RouteRow[] = [
   // Ads and rewards (the demo inventory is seeded; the rewarded views' claims are ads.test.ts's)
   {
     route: 'GET /api/ads',
-    expected: signedIn(200),
     call: () => ({ query: { page: 'home' } }),
     query: adsQuerySchema,
   },
   {
     route: 'POST /api/ads/events',
-    expected: signedIn(204),
     call: async (f) => {
       await ensureRouteAds(f.tokens.superAdmin!);
       return {
@@ -792,7 +757,6 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     route: 'POST /api/ads/:id/views',
-    expected: signedIn(201),
     call: async (f) => {
       await ensureRouteAds(f.tokens.superAdmin!);
       return { params: { id: 'rewarded-virtual-coins-fr' } };
@@ -801,85 +765,74 @@ export const ROUTE_TABLE: RouteRow[] = [
   {
     route: 'POST /api/ads/views/:token/claim',
     // The member's own view, claimable at once: anyone else's claim of it is not found.
-    expected: { ...signedIn(404), member: 200 },
+    status: 404,
+    answers: { member: 200 },
     call: async (f) => ({
       params: { token: await claimableView(f.tokens.superAdmin!, f.tokens.member!) },
     }),
   },
-  { route: 'GET /api/users/me/rewards', expected: signedIn(200) },
+  { route: 'GET /api/users/me/rewards' },
   {
     route: 'PUT /api/users/me/rewards/customization',
-    expected: signedIn(200),
     call: () => ({ body: { active_theme: null, active_badge: null } }),
     body: rewardCustomizationSchema,
   },
   {
     route: 'POST /api/superadmin/ad-images',
-    expected: superAdmins(201),
     call: () => ({ form: photoForm }),
   },
   {
     route: 'GET /api/ad-images/:id',
-    expected: everyone(200),
     call: () => ({ params: { id: 'ad0e0000-0000-4000-8000-000000000001' } }),
   },
-  { route: 'GET /api/superadmin/ads/stats', expected: superAdmins(200) },
+  { route: 'GET /api/superadmin/ads/stats' },
 
   // Chat
   {
     route: 'POST /api/chat/messages',
     // Super admins write in every group as its admins do.
-    expected: insiders(201),
     call: (f) => ({ body: { group_id: f.group.id, message: 'Habari za leo?' } }),
     body: sendChatMessageSchema,
   },
   {
     route: 'GET /api/chat/groups/:groupId/messages',
-    expected: insiders(200),
     call: (f) => ({ params: { groupId: f.group.id } }),
   },
   {
     route: 'POST /api/chat/groups/:groupId/read',
     // Super admins read every chat, so they keep a read mark too.
-    expected: insiders(200),
     call: async (f) => ({
       params: { groupId: f.group.id },
       body: { message_id: await authorMessage(f) },
     }),
     body: markChatReadSchema,
   },
-  { route: 'GET /api/chat/unread', expected: signedIn(200) },
+  { route: 'GET /api/chat/unread' },
   {
     route: 'POST /api/chat/messages/:id/flag',
     // Super admins read every chat and may report in it like its members.
-    expected: insiders(201),
     call: async (f) => ({ params: { id: await authorMessage(f) }, body: { reason: 'Spam' } }),
     body: flagChatMessageSchema,
   },
   {
     route: 'DELETE /api/chat/messages/:id',
     // Someone else's message: its author or a moderator.
-    expected: groupAdmins(200),
     call: async (f) => ({ params: { id: await authorMessage(f) } }),
   },
   {
     route: 'GET /api/chat/groups/:groupId/flagged',
-    expected: groupAdmins(200),
     call: (f) => ({ params: { groupId: f.group.id } }),
   },
   {
     route: 'POST /api/chat/messages/:id/dismiss-flags',
-    expected: groupAdmins(200),
     call: async (f) => ({ params: { id: await flaggedMessage(f) } }),
   },
   {
     route: 'GET /api/chat/groups/:groupId/moderators',
-    expected: insiders(200),
     call: (f) => ({ params: { groupId: f.group.id } }),
   },
   {
     route: 'PUT /api/chat/groups/:groupId/moderators',
-    expected: groupAdmins(200),
     call: async (f) => ({
       params: { groupId: (await subgroup(f)).id },
       body: { user_ids: [f.member.user.id] },
@@ -889,18 +842,16 @@ export const ROUTE_TABLE: RouteRow[] = [
 
   {
     route: 'POST /api/chat/socket-ticket',
-    expected: insiders(200),
     call: (f) => ({ body: { group_id: f.group.id } }),
     body: chatSocketTicketSchema,
   },
-  { route: 'GET /api/superadmin/chat/flagged', expected: superAdmins(200) },
+  { route: 'GET /api/superadmin/chat/flagged' },
 
-  // The API reference: public, it carries no data (docs/decisions.md)
-  { route: 'GET /api/docs', expected: everyone(200) },
-  { route: 'GET /api/docs/openapi.json', expected: everyone(200) },
+  // The API reference: public, it carries no data (decision 0012)
+  { route: 'GET /api/docs' },
+  { route: 'GET /api/docs/openapi.json' },
   {
     route: 'GET /api/docs/assets/:file',
-    expected: everyone(200),
     call: () => ({ params: { file: 'swagger-ui.css' } }),
   },
 
@@ -909,7 +860,8 @@ export const ROUTE_TABLE: RouteRow[] = [
   // no (403); anyone else learns nothing of the contribution (404).
   {
     route: 'POST /api/contributions/:id/proofs',
-    expected: { ...signedIn(404), member: 201, groupAdmin: 403, superAdmin: 403 },
+    status: 403,
+    answers: { member: 201, otherMember: 404, otherAdmin: 404 },
     call: async (f) => ({
       params: { id: await pendingContribution(f) },
       query: { source: 'file' },
@@ -919,17 +871,18 @@ export const ROUTE_TABLE: RouteRow[] = [
   },
   {
     route: 'GET /api/contributions/:id/proofs',
-    expected: { ...signedIn(404), member: 200, groupAdmin: 200, superAdmin: 200 },
+    answers: { otherMember: 404, otherAdmin: 404 },
     call: async (f) => ({ params: { id: (await contributionWithProof(f)).id } }),
   },
   {
     route: 'GET /api/contributions/:id/proofs/:proofId',
-    expected: { ...signedIn(404), member: 200, groupAdmin: 200, superAdmin: 200 },
+    answers: { otherMember: 404, otherAdmin: 404 },
     call: async (f) => ({ params: await contributionWithProof(f) }),
   },
   {
     route: 'DELETE /api/contributions/:id/proofs/:proofId',
-    expected: { ...signedIn(404), member: 204, groupAdmin: 403, superAdmin: 403 },
+    status: 404,
+    answers: { member: 204, groupAdmin: 403, superAdmin: 403 },
     call: async (f) => ({ params: await contributionWithProof(f) }),
   },
 
@@ -956,3 +909,39 @@ export const ROUTE_TABLE: RouteRow[] = [
   // CORS preflight: answered only for CORS_ORIGINS, none in the tests
   { route: 'OPTIONS *', expected: everyone(404), call: () => ({ path: '/api/groups' }) },
 ];
+
+/** What each `access` of a declaration lets each caller get, the allowed ones `status`. */
+const BY_ACCESS: Record<EndpointAccess, (status: number) => Expected> = {
+  public: everyone,
+  'signed-in': signedIn,
+  'own-account': ownAccount,
+  newcomer: newcomers,
+  'group-member': insiders,
+  'group-admin': groupAdmins,
+  operators,
+  'super-admin': superAdmins,
+};
+
+/**
+ * Every row with what each caller gets: from the declarations, as the API reference of the
+ * tier's API publishes them (the same build serves every API the tests start).
+ */
+export const ROUTE_TABLE: RouteRow[] = withExpectations(WRITTEN_ROWS, await readDeclarations());
+
+function withExpectations(
+  rows: WrittenRow[],
+  declarations: ReadonlyMap<string, DeclaredRoute>,
+): RouteRow[] {
+  return rows.map(({ status, answers, expected, ...row }) => {
+    if (expected) return { ...row, expected };
+    const declared = declarations.get(row.route);
+    if (!declared) throw new Error(`${row.route} has no declaration in the API reference`);
+    return {
+      ...row,
+      expected: {
+        ...BY_ACCESS[declared.access](status ?? declared.successStatus),
+        ...answers,
+      },
+    };
+  });
+}

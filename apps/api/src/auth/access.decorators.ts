@@ -1,11 +1,10 @@
-import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { ErrorCode } from '@tontine/contracts';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { User } from '../users/user.entity.js';
 import type { SessionScope } from './session.entity.js';
 
 export const PUBLIC_ROUTE = 'access:public';
-/** Which operators a route is for: 'super_admin' (SuperAdminOnly) or 'operators' (OperatorsOnly). */
+/** Which operators a route is for: super admins only, or super admins and support staff. */
 export const OPERATOR_ACCESS = 'access:operators';
 export type OperatorAccess = 'super_admin' | 'operators';
 export const OWN_ACCOUNT_ROUTE = 'access:own-account';
@@ -13,33 +12,8 @@ export const OPEN_DURING_MAINTENANCE = 'access:open-during-maintenance';
 export const SIGN_IN_ERROR = 'access:sign-in-error';
 export const OPEN_DURING_TWO_FACTOR_ENROLMENT = 'access:open-during-two-factor-enrolment';
 
-/** No sign-in needed. */
-export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
-/** Only accounts with role super_admin. */
-export const SuperAdminOnly = () => SetMetadata(OPERATOR_ACCESS, 'super_admin' as OperatorAccess);
-/**
- * The platform's operators: super admins and support staff. On a handler it overrides a
- * controller's SuperAdminOnly (the audit routes of an otherwise super-admin controller).
- */
-export const OperatorsOnly = () => SetMetadata(OPERATOR_ACCESS, 'operators' as OperatorAccess);
-/**
- * The caller's own account (who am I, signing out, two-factor, settings, password): the only
- * routes besides OperatorsOnly ones that a support account may call. Least privilege is the
- * default for support: a route without one of these marks answers 403 to it.
- */
-export const OwnAccountRoute = () => SetMetadata(OWN_ACCOUNT_ROUTE, true);
-/** Answers even while maintenance is on (login, health, the maintenance calls). */
-export const OpenDuringMaintenance = () => SetMetadata(OPEN_DURING_MAINTENANCE, true);
-
-/**
- * Open to an operator's enrolment session (TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS): who am I,
- * setting up two-factor sign-in, signing out. Every other route answers 403 to it.
- */
-export const OpenDuringTwoFactorEnrolment = () =>
-  SetMetadata(OPEN_DURING_TWO_FACTOR_ENROLMENT, true);
-
-/** The error a caller without a token gets on this route, when the documents name one. */
-export const SignInError = (code: ErrorCode) => SetMetadata(SIGN_IN_ERROR, code);
+// The access keys above are set by a route's `@Endpoint` declaration (common/endpoint), the one
+// place that says who may call it; the access guard reads them.
 
 export type AuthedRequest = FastifyRequest & {
   user?: User;

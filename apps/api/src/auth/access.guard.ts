@@ -55,8 +55,12 @@ export class AccessGuard implements CanActivate {
       const state = await this.maintenance.current();
       if (state.enabled) throw new DomainError('MAINTENANCE', state.message);
     }
-    if (!isPublic && !request.user)
-      throw identifyError ?? new DomainError(meta<ErrorCode>(SIGN_IN_ERROR) ?? 'UNAUTHENTICATED');
+    if (!isPublic && !request.user) {
+      // A token that names no one is no sign-in: the route's own code for that, when it names
+      // one, whether the token is absent or unreadable. An ended session keeps its own code.
+      if (identifyError && identifyError.code !== 'UNAUTHENTICATED') throw identifyError;
+      throw new DomainError(meta<ErrorCode>(SIGN_IN_ERROR) ?? 'UNAUTHENTICATED');
+    }
     if (
       !isPublic &&
       request.session?.scope === 'two_factor_enrolment' &&

@@ -62,13 +62,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const status = httpStatusOf(exception);
     if (status) {
       // Fastify's own client errors: unreadable JSON, wrong content type, body too large.
-      return this.send(
-        reply,
-        request,
-        status,
-        'MALFORMED_BODY',
-        errorCatalog.MALFORMED_BODY.message.fr,
-      );
+      const code: ErrorCode = status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'MALFORMED_BODY';
+      return this.send(reply, request, status, code, errorCatalog[code].message.fr);
     }
     this.logger.error({ err: exception, reqId: request.id }, 'unexpected error');
     return this.send(reply, request, 500, 'INTERNAL', errorCatalog.INTERNAL.message.fr);
@@ -125,6 +120,7 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 404) return 'NOT_FOUND';
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 400) return 'MALFORMED_BODY';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   if (status === 429) return 'TOO_MANY_REQUESTS';
   if (status >= 500) return 'INTERNAL';
   return 'VALIDATION_FAILED';

@@ -3,7 +3,6 @@ import {
   type ExecutionContext,
   Injectable,
   type NestInterceptor,
-  UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
@@ -38,9 +37,9 @@ interface BodyUse {
  * documents refuse unknown fields; with no schema on such a route, every field is unknown.
  * An absent body, `{}` and an empty text stay accepted, since that is what clients send.
  *
- * Likewise a multipart body reaches only a handler that reads the request (the profile photo):
- * elsewhere the multipart plugin leaves the parsed body empty, so `admin_response` sent as a
- * form field was dropped and the call went through as if it had been `{}`.
+ * Likewise a multipart body reaches only a handler that reads the request (the uploads):
+ * elsewhere the multipart plugin leaves the parsed body empty, so its fields would go unread;
+ * it answers 415 `UNSUPPORTED_MEDIA_TYPE` like any body that is not JSON.
  */
 @Injectable()
 export class UnreadBodyInterceptor implements NestInterceptor {
@@ -50,7 +49,8 @@ export class UnreadBodyInterceptor implements NestInterceptor {
     if (context.getType() === 'http') {
       const request = context.switchToHttp().getRequest<FastifyRequest>();
       const use = this.bodyUse(context);
-      if (request.isMultipart() && !use.readsRequest) throw new UnsupportedMediaTypeException();
+      if (request.isMultipart() && !use.readsRequest)
+        throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
       const { body } = request;
       if (!isEmptyBody(body) && !use.readsBody) {
         throw new DomainError('VALIDATION_FAILED', frenchMessage('unknownField'), {

@@ -16,6 +16,15 @@ import { ExclusionService } from './exclusion.service.js';
 import { GroupActivityViews } from './group-activity-views.service.js';
 import { GroupListingsViews } from './group-listings-views.service.js';
 import { GroupsService } from './groups.service.js';
+import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
+import {
+  GROUP_ADMINS_ONLY,
+  LIST,
+  MEMBERS_ONLY,
+  PAGE,
+  PAGE_PARAMETERS,
+  shape,
+} from '../common/endpoint/endpoint-texts.js';
 
 type PageQuery = z.output<typeof pageQuerySchema>;
 
@@ -28,6 +37,15 @@ export class GroupsController {
     private readonly activity: GroupActivityViews,
   ) {}
 
+  @Endpoint({
+    summary: 'Create a group',
+    access: 'signed-in',
+    description: 'The creator becomes its admin.',
+    errors: ['GROUP_CREATE_FORBIDDEN'],
+    success: {
+      description: `\`{ success, group, message }\`: \`group\` is a ${shape('GroupDto')}.`,
+    },
+  })
   @Post()
   async create(
     @CurrentUser() user: User,
@@ -37,11 +55,24 @@ export class GroupsController {
     return { success: true, group, ...successMessage('groupCreated') };
   }
 
+  @Endpoint({
+    summary: "The caller's groups",
+    access: 'signed-in',
+    description: 'Groups the caller administers or belongs to, and those where a request waits.',
+    parameters: PAGE_PARAMETERS,
+    success: { description: PAGE(`${shape('GroupDto')} with \`my_relation\``) },
+  })
   @Get()
   mine(@CurrentUser() user: User, @Query(new ZodPipe(pageQuerySchema)) q: PageQuery) {
     return this.listings.mine(user, q.cursor, q.limit);
   }
 
+  @Endpoint({
+    summary: 'Search groups',
+    access: 'signed-in',
+    parameters: { ...PAGE_PARAMETERS, q: 'Words of the name or description, or an exact id.' },
+    success: { description: PAGE(shape('GroupDto')) },
+  })
   @Get('search')
   search(
     @CurrentUser() user: User,
@@ -50,32 +81,80 @@ export class GroupsController {
     return this.listings.search(user, q.q, q.cursor, q.limit);
   }
 
+  @Endpoint({
+    summary: 'Explore groups the caller is not in',
+    access: 'signed-in',
+    parameters: { ...PAGE_PARAMETERS, q: 'Words of the name, description or category.' },
+    success: { description: PAGE(shape('GroupDto')) },
+  })
   @Get('explore')
   explore(@CurrentUser() user: User, @Query(new ZodPipe(exploreQuerySchema)) q: ExploreQuery) {
     return this.listings.explore(user, q);
   }
 
+  @Endpoint({
+    summary: 'Public active groups',
+    access: 'signed-in',
+    parameters: PAGE_PARAMETERS,
+    success: { description: PAGE(shape('GroupDto')) },
+  })
   @Get('public')
   publicGroups(@CurrentUser() user: User, @Query(new ZodPipe(pageQuerySchema)) q: PageQuery) {
     return this.listings.publicGroups(user, q.cursor, q.limit);
   }
 
+  @Endpoint({
+    summary: 'A group',
+    access: 'signed-in',
+    description:
+      '`members`, the permanent invitation code and the admin’s phone only for the group’s ' +
+      'members and super admins; members’ contact details only for its admins and super admins.',
+    errors: ['GROUP_NOT_FOUND'],
+    success: { description: `${shape('GroupDetailDto')}.` },
+  })
   @Get(':id')
   detail(@CurrentUser() user: User, @Param('id') id: string) {
     return this.listings.detail(user, id);
   }
 
+  @Endpoint({
+    summary: "A group's recent activity",
+    access: 'group-member',
+    errors: [...MEMBERS_ONLY],
+    success: { description: LIST('GroupActivityDto') },
+  })
   @Get(':id/activity')
   activityFeed(@CurrentUser() user: User, @Param('id') id: string) {
     return this.activity.feed(user, id);
   }
 
+  @Endpoint({
+    summary: 'Delete a group',
+    access: 'group-admin',
+    description: 'Its chat sockets close. Audited.',
+    errors: [...GROUP_ADMINS_ONLY],
+    success: { description: '`{ success, message }`.' },
+  })
   @Delete(':id')
   async remove(@CurrentUser() user: User, @Param('id') id: string, @ClientIp() ip: string) {
     await this.groups.remove(user, id, ip);
     return { success: true, ...successMessage('groupDeleted') };
   }
 
+  @Endpoint({
+    summary: 'Exclude a member',
+    access: 'group-admin',
+    description:
+      'Not oneself, not an admin. The member is told by notification and e-mail, and cannot ' +
+      'come back by any door until an admin accepts a new request. Audited.',
+    errors: [
+      ...GROUP_ADMINS_ONLY,
+      'CANNOT_EXCLUDE_SELF',
+      'CANNOT_EXCLUDE_ADMIN',
+      'MEMBER_NOT_FOUND',
+    ],
+    success: { description: '`{ success, message }`.' },
+  })
   @Delete(':id/members/:memberId')
   async exclude(
     @CurrentUser() user: User,

@@ -1,9 +1,10 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APP_VERSION, type HealthResponse } from '@tontine/contracts';
+import { APP_VERSION, type HealthResponse, healthResponseSchema } from '@tontine/contracts';
 import { DataSource } from 'typeorm';
-import { OpenDuringMaintenance, Public } from '../auth/access.decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
+import { shape } from '../common/endpoint/endpoint-texts.js';
 
 @Controller('health')
 export class HealthController {
@@ -13,8 +14,16 @@ export class HealthController {
   ) {}
 
   /** Also proves the database answers: a failed query is a 500, not a false "ok". */
-  @Public()
-  @OpenDuringMaintenance()
+  @Endpoint({
+    summary: 'Health',
+    access: 'public',
+    response: healthResponseSchema,
+    openDuringMaintenance: true,
+    description: 'Also proves that the database answers: if it does not, the answer is an error.',
+    success: {
+      description: `${shape('HealthResponse')}: \`{ status, database, version, time }\`.`,
+    },
+  })
   @Get()
   async health(): Promise<HealthResponse> {
     await this.db.query('SELECT 1');

@@ -16,6 +16,8 @@ import type { User } from '../users/user.entity.js';
 import { JoinRequestViews } from './join-request-views.service.js';
 import { JoinRequestsService } from './join-requests.service.js';
 import { JoiningService } from './joining.service.js';
+import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
+import { ADMISSION, GROUP_ADMINS_ONLY, LIST, shape } from '../common/endpoint/endpoint-texts.js';
 
 /** The ways into a group: its permanent code, a temporary code, a request, a public join. */
 @Controller('groups')
@@ -26,6 +28,13 @@ export class JoiningController {
     private readonly requestViews: JoinRequestViews,
   ) {}
 
+  @Endpoint({
+    summary: "Join with a group's permanent code",
+    access: 'newcomer',
+    description: 'At most 20 tries of a code in 10 minutes per account.',
+    errors: ['INVALID_PERMANENT_CODE', ...ADMISSION, 'TOO_MANY_JOIN_ATTEMPTS'],
+    success: { description: `\`{ message, group }\`: \`group\` is a ${shape('GroupDto')}.` },
+  })
   @Post('join-with-permanent-code')
   @HttpCode(200)
   joinWithPermanentCode(
@@ -36,6 +45,20 @@ export class JoiningController {
     return this.joining.withPermanentCode(user, body.permanent_code);
   }
 
+  @Endpoint({
+    summary: 'Join with a temporary invitation code',
+    access: 'signed-in',
+    description:
+      'The single-use code, valid 7 days, that an accepted join request issued to the caller.',
+    errors: [
+      'INVALID_INVITATION_CODE',
+      'INVITATION_EXPIRED',
+      'GROUP_NOT_FOUND',
+      ...ADMISSION,
+      'TOO_MANY_JOIN_ATTEMPTS',
+    ],
+    success: { description: `\`{ success, group }\`: \`group\` is a ${shape('GroupDto')}.` },
+  })
   @Post('join')
   @HttpCode(200)
   joinWithInvitationCode(
@@ -46,6 +69,15 @@ export class JoiningController {
     return this.joining.withInvitationCode(user, body.invitation_code);
   }
 
+  @Endpoint({
+    summary: 'Ask to join a group',
+    access: 'newcomer',
+    description: "The group's admins decide; one pending request at a time.",
+    errors: ['GROUP_NOT_FOUND', 'GROUP_INACTIVE', 'ALREADY_MEMBER', 'JOIN_REQUEST_PENDING'],
+    success: {
+      description: `\`{ success, message, request }\`: \`request\` is a ${shape('JoinRequestDto')}.`,
+    },
+  })
   @Post(':id/join-request')
   async joinRequest(
     @CurrentUser() user: User,
@@ -56,12 +88,28 @@ export class JoiningController {
     return { success: true, ...successMessage('joinRequestSent'), request };
   }
 
+  @Endpoint({
+    summary: 'Join a public group, or ask to join a private one',
+    access: 'newcomer',
+    errors: ['GROUP_NOT_FOUND', ...ADMISSION, 'JOIN_REQUEST_PENDING'],
+    success: {
+      description:
+        "`{ success, status: 'joined', group }` for a public group, " +
+        "`{ success, status: 'pending', request }` for a private one.",
+    },
+  })
   @Post(':id/request-join')
   @HttpCode(200)
   requestJoin(@CurrentUser() user: User, @Param('id') id: string): Promise<RequestJoinResponse> {
     return this.joining.requestJoin(user, id);
   }
 
+  @Endpoint({
+    summary: "A group's join requests",
+    access: 'group-admin',
+    errors: [...GROUP_ADMINS_ONLY],
+    success: { description: LIST('JoinRequestDto') },
+  })
   @Get(':id/join-requests')
   joinRequests(@CurrentUser() user: User, @Param('id') id: string) {
     return this.requestViews.listForGroup(user, id);

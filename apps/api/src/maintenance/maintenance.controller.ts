@@ -5,30 +5,38 @@ import {
   type MaintenanceToggle,
   successMessage,
 } from '@tontine/contracts';
-import {
-  ClientIp,
-  CurrentUser,
-  OpenDuringMaintenance,
-  Public,
-  SuperAdminOnly,
-} from '../auth/access.decorators.js';
+import { ClientIp, CurrentUser } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import type { User } from '../users/user.entity.js';
 import { toMaintenanceStatus } from './maintenance.mapper.js';
 import { MaintenanceService } from './maintenance.service.js';
+import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
+import { MESSAGE, shape } from '../common/endpoint/endpoint-texts.js';
 
 @Controller('maintenance')
-@OpenDuringMaintenance()
 export class MaintenanceController {
   constructor(private readonly maintenance: MaintenanceService) {}
 
-  @Public()
+  @Endpoint({
+    summary: 'Whether maintenance is on',
+    access: 'public',
+    openDuringMaintenance: true,
+    success: { description: `${shape('MaintenanceStatus')}.` },
+  })
   @Get('status')
   async status() {
     return toMaintenanceStatus(await this.maintenance.current());
   }
 
-  @SuperAdminOnly()
+  @Endpoint({
+    summary: 'Turn maintenance on or off',
+    access: 'super-admin',
+    openDuringMaintenance: true,
+    description:
+      "Turning it on closes every socket but super admins' with code 4503, on every instance; " +
+      'turning it off tells the subscribers by e-mail. Audited.',
+    success: { description: `The new ${shape('MaintenanceStatus')}.` },
+  })
   @Post('toggle')
   @HttpCode(200)
   async toggle(
@@ -39,7 +47,12 @@ export class MaintenanceController {
     return toMaintenanceStatus(await this.maintenance.toggle(admin, body, ip));
   }
 
-  @Public()
+  @Endpoint({
+    summary: 'Be told by e-mail when maintenance ends',
+    access: 'public',
+    openDuringMaintenance: true,
+    success: { description: MESSAGE },
+  })
   @Post('subscribe')
   async subscribe(@Body(new ZodPipe(maintenanceSubscribeSchema)) body: { email: string }) {
     await this.maintenance.subscribe(body.email);

@@ -44,8 +44,9 @@ export function frenchMessageOf(code: ErrorCode): string {
 /**
  * The refusals every route gets from the layers in front of its handler: the access guard
  * (sign-in, a live session, maintenance, a super admin's enrolment, super admins only), the
- * JSON reader (unreadable JSON, numbers a double would round) and the schema pipes or the
- * unread-body check (a body or query the route does not accept).
+ * body readers (unreadable JSON, numbers a double would round, a body that is not JSON nor the
+ * upload's multipart) and the schema pipes or the unread-body check (a body or query the route
+ * does not accept).
  */
 export function refusalsBeforeTheHandler(route: DiscoveredRoute): ErrorCode[] {
   const codes: ErrorCode[] = [];
@@ -62,7 +63,7 @@ export function refusalsBeforeTheHandler(route: DiscoveredRoute): ErrorCode[] {
   if (!access.openDuringMaintenance) codes.push('MAINTENANCE');
   const writes = route.method !== 'GET' && route.method !== 'HEAD';
   if (route.body || route.query || writes) codes.push('VALIDATION_FAILED');
-  if (writes) codes.push('MALFORMED_BODY', 'NUMBER_NOT_EXACT');
+  if (writes) codes.push('MALFORMED_BODY', 'NUMBER_NOT_EXACT', 'UNSUPPORTED_MEDIA_TYPE');
   return codes;
 }
 

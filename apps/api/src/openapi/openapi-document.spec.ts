@@ -12,9 +12,11 @@ import {
 } from '@tontine/contracts';
 import { describe, expect, it } from 'vitest';
 import { ANY_ROUTE_FAILURES, refusalsBeforeTheHandler } from './error-answers.js';
-import { buildOpenApiDocument, type OperationNotes } from './openapi-document.js';
-import { OPERATION_NOTES, SOCKET_NOTES } from './operation-notes.js';
+import type { EndpointDeclaration } from '../common/endpoint/endpoint-declaration.js';
+import { ENDPOINT_DECLARATION } from '../common/endpoint/endpoint.decorator.js';
+import { buildOpenApiDocument } from './openapi-document.js';
 import type { DiscoveredRoute, RouteAccess } from './route-discovery.js';
+import { SOCKET_NOTES } from './socket-notes.js';
 
 const signedIn: RouteAccess = {
   public: false,
@@ -40,20 +42,22 @@ function route(overrides: Partial<DiscoveredRoute>): DiscoveredRoute {
   };
 }
 
-const notes: Record<string, OperationNotes> = {
-  'GET /api/things': { summary: 'Things', success: { description: 'A page of things.' } },
-  'POST /api/things/:id/action': {
+const declarations: Record<string, EndpointDeclaration> = {
+  list: { summary: 'Things', access: 'signed-in', success: { description: 'A page of things.' } },
+  act: {
     summary: 'Act on a thing',
+    access: 'super-admin',
     errors: ['USER_NOT_FOUND', 'CANNOT_ACT_ON_SELF'],
+    response: userActionSchema,
     success: { description: 'The thing.' },
   },
-  'POST /api/things/:id/decide': { summary: 'Decide', success: { description: 'Decided.' } },
-  'GET /api/things/public': { summary: 'Public things', success: { description: 'Things.' } },
+  decide: { summary: 'Decide', access: 'group-admin', success: { description: 'Decided.' } },
+  public: { summary: 'Public things', access: 'public', success: { description: 'Things.' } },
 };
 
 const document = buildOpenApiDocument({
   routes: [
-    route({ query: pageQuerySchema }),
+    route({ query: pageQuerySchema, declaration: declarations.list }),
     route({
       method: 'POST',
       path: '/api/things/:id/action',
@@ -61,6 +65,7 @@ const document = buildOpenApiDocument({
       access: { ...signedIn, superAdminOnly: true },
       successStatus: 200,
       body: userActionSchema,
+      declaration: declarations.act,
     }),
     route({
       method: 'POST',
@@ -68,14 +73,15 @@ const document = buildOpenApiDocument({
       handler: 'ThingsController.decide',
       body: decideJoinRequestSchema,
       successStatus: 201,
+      declaration: declarations.decide,
     }),
     route({
       path: '/api/things/public',
       handler: 'ThingsController.public',
       access: { ...signedIn, public: true, openDuringMaintenance: true },
+      declaration: declarations.public,
     }),
   ],
-  notes,
   sockets: SOCKET_NOTES,
   schemaNames: new Map([[userActionSchema, 'userActionSchema']]),
 });
@@ -96,7 +102,28 @@ describe('the OpenAPI document built from routes', () => {
     ]);
   });
 
-  it("says who may call from the route's access decorators", () => {
+  it('names each answer schema of the contracts in its output form', () => {
+    const act = document.paths['/api/things/{id}/action']!.post!;
+    expect(act.responses['200']!.content!['application/json']!.schema).toEqual({
+      $ref: '#/components/schemas/userActionSchemaOutput',
+    });
+    expect(document.components.schemas.userActionSchemaOutput).toMatchObject({
+      type: 'object',
+      required: ['action'],
+    });
+    expect(act['x-access']).toBe('super-admin');
+    expect(document.paths['/api/things/{id}/decide']!.post!.description).toContain(
+      "**The group's admins**",
+    );
+  });
+
+  it('documents 415 UNSUPPORTED_MEDIA_TYPE on every route that reads a body, none on a read', () => {
+    const act = document.paths['/api/things/{id}/action']!.post!;
+    expect(act.responses['415']!.description).toContain('UNSUPPORTED_MEDIA_TYPE');
+    expect(document.paths['/api/things']!.get!.responses['415']).toBeUndefined();
+  });
+
+  it("says who may call from the route's declaration", () => {
     expect(document.paths['/api/things/public']!.get!.security).toEqual([]);
     expect(document.paths['/api/things']!.get!.security).toEqual([{ bearerAuth: [] }]);
     const act = document.paths['/api/things/{id}/action']!.post!;
@@ -175,8 +202,9 @@ describe('the OpenAPI document built from routes', () => {
 });
 
 /**
- * Every quoted error code in the API's sources, outside this folder and the tests: a code a
- * service starts answering with must be written in the notes of the routes that answer it.
+ * Every quoted error code in the API's sources, outside this folder, the tests and the routes'
+ * declarations: a code a service starts answering with must be declared by the routes that
+ * answer it.
  */
 function codesInApiSources(): Map<ErrorCode, string> {
   const root = join(import.meta.dirname, '..');
@@ -185,10 +213,9 @@ function codesInApiSources(): Map<ErrorCode, string> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (path !== import.meta.dirname) walk(path);
+        if (path !== import.meta.dirname && !path.endsWith('endpoint')) walk(path);
       } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) {
-        // A route's @SignInError(code) is read from its decorator, like @Public().
-        const text = readFileSync(path, 'utf8').replace(/SignInError\('\w+'\)/g, '');
+        const text = readFileSync(path, 'utf8').replace(/@Endpoint\(\{[\s\S]*?\n {2}\}\)/g, '');
         for (const [, code] of text.matchAll(/'([A-Z][A-Z0-9_]+)'/g))
           if (isErrorCode(code) && !found.has(code)) found.set(code, path.slice(root.length + 1));
       }
@@ -198,8 +225,32 @@ function codesInApiSources(): Map<ErrorCode, string> {
   return found;
 }
 
+/** The declarations of every controller method of the API, read as Nest reads them. */
+async function declaredEndpoints(): Promise<EndpointDeclaration[]> {
+  const root = join(import.meta.dirname, '..');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.controller.ts'),
+  );
+  const found: EndpointDeclaration[] = [];
+  for (const file of files) {
+    const module = (await import(join(root, file))) as Record<string, unknown>;
+    for (const exported of Object.values(module)) {
+      if (typeof exported !== 'function') continue;
+      const prototype = exported.prototype as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        const declaration = Reflect.getMetadata(ENDPOINT_DECLARATION, prototype[name] as object) as
+          EndpointDeclaration | undefined;
+        if (declaration) found.push(declaration);
+      }
+    }
+  }
+  return found;
+}
+
 describe('the error codes of the reference', () => {
-  it('documents every error code the API answers with on some route', () => {
+  it('documents every error code the API answers with on some route', async () => {
+    const declared = await declaredEndpoints();
+    expect(declared.length).toBeGreaterThan(100);
     const everyAccess = [
       { public: true, openDuringMaintenance: true, openDuringTwoFactorEnrolment: true },
       { superAdminOnly: true },
@@ -213,11 +264,11 @@ describe('the error codes of the reference', () => {
     const documented = new Set<ErrorCode>([
       ...everyAccess,
       ...ANY_ROUTE_FAILURES,
-      ...Object.values(OPERATION_NOTES).flatMap((n) => n.errors ?? []),
+      ...declared.flatMap((d) => [...(d.errors ?? []), ...(d.signInError ? [d.signInError] : [])]),
     ]);
     const undocumented = [...codesInApiSources()]
       .filter(([code]) => !documented.has(code))
       .map(([code, file]) => `${code} (${file})`);
     expect(undocumented).toEqual([]);
-  });
+  }, 60_000);
 });

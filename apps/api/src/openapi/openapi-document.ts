@@ -23,37 +23,13 @@ import type {
   RequestBody,
   Response,
 } from './openapi-types.js';
+import type {
+  EndpointAccess,
+  EndpointDeclaration,
+} from '../common/endpoint/endpoint-declaration.js';
 import type { DiscoveredRoute } from './route-discovery.js';
 
 export type WebSocketRoute = (typeof WEBSOCKET_ROUTES)[number];
-
-/** What the code cannot say about an operation: its purpose, its answer, its own refusals. */
-export interface OperationNotes {
-  summary: string;
-  /** Markdown, shown after the generated line that says who may call. */
-  description?: string;
-  /**
-   * The codes the handler's service refuses with. Those of the layers in front of it (sign-in,
-   * maintenance, the schemas) are added from the route's decorators and pipes.
-   */
-  errors?: readonly ErrorCode[];
-  success: SuccessNotes;
-  /** The body of a handler that reads the request itself, which no pipe declares. */
-  requestBody?: RequestBody;
-  /** Descriptions of query parameters and headers, by name. */
-  parameters?: Record<string, string>;
-}
-
-export interface SuccessNotes {
-  description: string;
-  /** A schema of the contracts that the answer follows exactly (in its output form). */
-  schema?: z.ZodType;
-  /** The status of a handler that writes its own answer; otherwise Nest's (or `@HttpCode`). */
-  status?: number;
-  /** Default `application/json`. */
-  mediaTypes?: string[];
-  headers?: Response['headers'];
-}
 
 export interface SocketNotes {
   summary: string;
@@ -64,7 +40,6 @@ export interface SocketNotes {
 
 export interface DocumentInput {
   routes: DiscoveredRoute[];
-  notes: Readonly<Record<string, OperationNotes>>;
   sockets: Readonly<Record<WebSocketRoute, SocketNotes>>;
   /** The contracts' schemas by identity, named as they are exported (`createGroupSchema`). */
   schemaNames: ReadonlyMap<z.ZodType, string>;
@@ -74,18 +49,15 @@ const BEARER = 'bearerAuth';
 const ERROR_BODY = 'ErrorBody';
 const JSON_MEDIA = 'application/json';
 
-/** `GET /api/groups/:id`: the key of a route in the notes and in the route × caller table. */
-export const routeKey = (route: { method: string; path: string }) =>
-  `${route.method} ${route.path}`;
-
 /** `/api/groups/:id` → `/api/groups/{id}`. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 /**
  * The API reference as an OpenAPI 3.1 document: one operation per route the controllers serve,
- * with its access, parameters, body schema and error answers read from the code, and the notes
- * for what only a person can say. Schemas are the contracts' zod schemas, converted by zod
- * itself, in their input form for what a client sends.
+ * with its access, parameters, body schema and error answers read from the code: each route's
+ * `@Endpoint` declaration and the schema pipes of its parameters. Schemas are the contracts'
+ * zod schemas, converted by zod itself, in their input form for what a client sends and their
+ * output form for what the API answers.
  */
 export function buildOpenApiDocument(input: DocumentInput): OpenApiDocument {
   const schemas: Record<string, JsonSchema> = {
@@ -100,6 +72,17 @@ export function buildOpenApiDocument(input: DocumentInput): OpenApiDocument {
     };
     return { $ref: `#/components/schemas/${name}` };
   };
+  /** An answer's schema, named by the contracts' export with an `Output` suffix. */
+  const responseComponentOf = (schema: z.ZodType): JsonSchema => {
+    const exported = input.schemaNames.get(schema);
+    if (!exported) return jsonSchemaOf(schema, 'output');
+    const name = `${exported}Output`;
+    schemas[name] ??= {
+      ...jsonSchemaOf(schema, 'output'),
+      description: `\`${exported}\` of @tontine/contracts: the API answers in this shape.`,
+    };
+    return { $ref: `#/components/schemas/${name}` };
+  };
 
   const paths: OpenApiDocument['paths'] = {};
   const operationIds = new Set<string>();
@@ -107,7 +90,7 @@ export function buildOpenApiDocument(input: DocumentInput): OpenApiDocument {
     a.path === b.path ? a.method.localeCompare(b.method) : a.path.localeCompare(b.path),
   );
   for (const route of routes) {
-    const notes = input.notes[routeKey(route)];
+    const notes = route.declaration;
     let operationId = route.handler;
     for (let n = 2; operationIds.has(operationId); n++) operationId = `${route.handler}_${n}`;
     operationIds.add(operationId);
@@ -115,7 +98,9 @@ export function buildOpenApiDocument(input: DocumentInput): OpenApiDocument {
       operationId,
       tags: [route.domain],
       summary: notes?.summary ?? route.handler,
-      description: [accessLine(route), notes?.description].filter(Boolean).join('\n\n'),
+      description: [accessLine(route, notes?.access), notes?.description]
+        .filter(Boolean)
+        .join('\n\n'),
       security: route.access.public
         ? []
         : [
@@ -127,8 +112,9 @@ export function buildOpenApiDocument(input: DocumentInput): OpenApiDocument {
                   : [],
             },
           ],
-      responses: responsesOf(route, notes),
+      responses: responsesOf(route, notes, responseComponentOf),
       'x-handler': route.handler,
+      ...(notes ? { 'x-access': notes.access } : {}),
       ...(route.access.superAdminOnly ? { 'x-super-admin-only': true } : {}),
       ...(route.access.operatorsOnly ? { 'x-operators-only': true } : {}),
       ...(route.access.openDuringMaintenance ? { 'x-open-during-maintenance': true } : {}),
@@ -175,23 +161,31 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
   return json;
 }
 
-function accessLine(route: DiscoveredRoute): string {
-  const who = route.access.superAdminOnly
-    ? '**Super admins only.**'
-    : route.access.operatorsOnly
-      ? '**Operators**: super admins and support staff.'
-      : route.access.public
-        ? '**Public**: no sign-in needed.'
-        : route.access.ownAccount
-          ? "**Signed in**: any account with a live session, support staff included (the caller's own account)."
-          : '**Signed in**: any account with a live session except support staff; the handler checks its rights on the object.';
+const ACCESS_LINES: Record<EndpointAccess, string> = {
+  public: '**Public**: no sign-in needed.',
+  'signed-in':
+    '**Signed in**: any account with a live session except support staff; the handler checks its rights on the object.',
+  'own-account':
+    "**Signed in**: any account with a live session, support staff included (the caller's own account).",
+  newcomer:
+    "**Signed in, not yet in the group**: the group's members are told they already are; support staff are refused.",
+  'group-member': "**The group's members and admins**, and super admins.",
+  'group-admin': "**The group's admins**, and super admins.",
+  operators: '**Operators**: super admins and support staff.',
+  'super-admin': '**Super admins only.**',
+};
+
+function accessLine(route: DiscoveredRoute, access: EndpointAccess | undefined): string {
+  const who = access
+    ? ACCESS_LINES[access]
+    : '**Undeclared**: this route has no `@Endpoint` declaration.';
   const maintenance = route.access.openDuringMaintenance
     ? ' Answers during maintenance.'
     : ' Answers 503 `MAINTENANCE` to all but super admins during maintenance.';
   return `${who}${maintenance}`;
 }
 
-function parametersOf(route: DiscoveredRoute, notes: OperationNotes | undefined): Parameter[] {
+function parametersOf(route: DiscoveredRoute, notes: EndpointDeclaration | undefined): Parameter[] {
   const described = (name: string) =>
     notes?.parameters?.[name] ? { description: notes.parameters[name] } : {};
   const parameters: Parameter[] = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
@@ -248,7 +242,8 @@ function requestBodyOf(
 
 function responsesOf(
   route: DiscoveredRoute,
-  notes: OperationNotes | undefined,
+  notes: EndpointDeclaration | undefined,
+  responseComponentOf: (schema: z.ZodType) => JsonSchema,
 ): Record<string, Response> {
   const success = notes?.success;
   const status = success?.status ?? route.successStatus;
@@ -260,8 +255,8 @@ function responsesOf(
       content: Object.fromEntries(
         media.map((type) => [
           type,
-          success?.schema && type === JSON_MEDIA
-            ? { schema: jsonSchemaOf(success.schema, 'output') }
+          notes?.response && type === JSON_MEDIA
+            ? { schema: responseComponentOf(notes.response) }
             : {},
         ]),
       ),
@@ -280,8 +275,7 @@ function responsesOf(
       ...ANY_ROUTE_FAILURES.map(
         (code) => `${statusOf(code)} \`${code}\`: ${englishMessageOf(code)}`,
       ),
-      '413 or 415 `MALFORMED_BODY` for a body too large or not JSON (415 `VALIDATION_FAILED` ' +
-        'for a multipart body sent where the route reads none).',
+      '413 `MALFORMED_BODY` for a body over the size limit.',
     ].join('  \n'),
     content: { [JSON_MEDIA]: { schema: { $ref: `#/components/schemas/${ERROR_BODY}` } } },
   };
@@ -334,8 +328,10 @@ function overview(sockets: DocumentInput['sockets']): string {
     'Generated at start from the controllers that serve each route and the zod schemas of ' +
       "`@tontine/contracts` that validate their input; the repository's `docs/api.md` explains " +
       'the concepts (sessions, errors, money, idempotency, pagination, realtime).',
-    '- **Base path** `/api`; bodies are JSON. Unknown fields are refused; a route that reads no ' +
-      'body refuses one that says something.',
+    '- **Base path** `/api`; bodies are JSON (`Content-Type: application/json`): any other ' +
+      'media type answers 415 `UNSUPPORTED_MEDIA_TYPE`, but for the uploads, which take ' +
+      '`multipart/form-data`. Unknown fields are refused; a route that reads no body refuses ' +
+      'one that says something.',
     '- **Sign-in**: send `Authorization: Bearer <access_token>`.',
     '- **Errors** are `{ detail, code, field?, message_key?, request_id? }` with the status of ' +
       "the contracts' error catalogue; each operation lists the codes it may answer.",

@@ -3,7 +3,7 @@ import * as contracts from '@tontine/contracts';
 import type { z } from 'zod';
 import { buildOpenApiDocument } from './openapi-document.js';
 import type { OpenApiDocument } from './openapi-types.js';
-import { OPERATION_NOTES, SOCKET_NOTES } from './operation-notes.js';
+import { SOCKET_NOTES } from './socket-notes.js';
 import { RouteDiscovery } from './route-discovery.js';
 
 /**
@@ -19,7 +19,6 @@ export class OpenApiService {
   document(): OpenApiDocument {
     this.built ??= buildOpenApiDocument({
       routes: this.discovery.routes(),
-      notes: OPERATION_NOTES,
       sockets: SOCKET_NOTES,
       schemaNames: contractSchemaNames(),
     });

@@ -18,6 +18,8 @@ import {
   SIGN_IN_ERROR,
   type OperatorAccess,
 } from '../auth/access.decorators.js';
+import type { EndpointDeclaration } from '../common/endpoint/endpoint-declaration.js';
+import { ENDPOINT_DECLARATION } from '../common/endpoint/endpoint.decorator.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 
 /** Who may call a route, as its decorators tell the access guard. */
@@ -57,6 +59,8 @@ export interface DiscoveredRoute {
   readsRequest: boolean;
   /** The handler writes its own answer through the reply (a file, a CSV). */
   writesReply: boolean;
+  /** The route's `@Endpoint` declaration: absent only on a route nobody declared. */
+  declaration?: EndpointDeclaration;
 }
 
 interface RouteArg {
@@ -106,6 +110,7 @@ export class RouteDiscovery {
                 (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ??
                 (method === 'POST' ? 201 : 200),
               ...argumentsOf(controller, name),
+              ...declarationOf(handler),
             });
           }
         }
@@ -131,6 +136,12 @@ export class RouteDiscovery {
       ...(signInError ? { signInError } : {}),
     };
   }
+}
+
+function declarationOf(handler: object): Pick<DiscoveredRoute, 'declaration'> {
+  const declaration = Reflect.getMetadata(ENDPOINT_DECLARATION, handler) as
+    EndpointDeclaration | undefined;
+  return declaration ? { declaration } : {};
 }
 
 /** What the handler's parameters read: the schemas of its pipes, headers, the raw request. */

@@ -1,6 +1,6 @@
 import { WS_CLOSE } from '@tontine/contracts';
 
-/** A WebSocket close reason holds at most 123 bytes of UTF-8 (RFC 6455 §5.5): cut on a character. */
+/** A WebSocket close reason holds at most 123 bytes of UTF-8 (RFC 6455, control frames): cut on a character. */
 export function closeReason(text: string): string {
   const bytes = Buffer.from(text, 'utf8');
   if (bytes.length <= 123) return text;

@@ -6,6 +6,8 @@ import { ZodPipe } from '../common/zod-body.pipe.js';
 import type { User } from '../users/user.entity.js';
 import { RotationViews } from './rotation-views.service.js';
 import { RotationService } from './rotation.service.js';
+import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
+import { GROUP_ADMINS_ONLY, MEMBERS_ONLY, shape } from '../common/endpoint/endpoint-texts.js';
 
 @Controller('groups/:id/rotation')
 export class RotationController {
@@ -14,11 +16,33 @@ export class RotationController {
     private readonly views: RotationViews,
   ) {}
 
+  @Endpoint({
+    summary: "A group's rotation",
+    access: 'group-member',
+    description:
+      'The payout queue (locked once the first cycle is due) and each cycle with its due ' +
+      "date, beneficiary, pot and every member's state.",
+    errors: [...MEMBERS_ONLY],
+    success: { description: `${shape('RotationDto')}.` },
+  })
   @Get()
   rotationOf(@CurrentUser() user: User, @Param('id') id: string) {
     return this.views.view(user, id);
   }
 
+  @Endpoint({
+    summary: 'Set the payout order',
+    access: 'group-admin',
+    description:
+      'Only for groups whose order the admin sets, and only until the first payout. Audited.',
+    errors: [
+      ...GROUP_ADMINS_ONLY,
+      'ORDER_NOT_ADMIN_SET',
+      'ROTATION_LOCKED',
+      'ORDER_MEMBERS_MISMATCH',
+    ],
+    success: { description: `The rotation, ${shape('RotationDto')}.` },
+  })
   @Put('order')
   async arrangeOrder(
     @CurrentUser() user: User,
@@ -30,6 +54,14 @@ export class RotationController {
     return this.views.view(user, id);
   }
 
+  @Endpoint({
+    summary: 'Change how the payout order is made',
+    access: 'group-admin',
+    description:
+      'Until the first payout. After the start date the queue is made again at once (a new recorded draw, the join order, or the queue as it stands for the admin to arrange). Audited.',
+    errors: [...GROUP_ADMINS_ONLY, 'ROTATION_LOCKED'],
+    success: { description: `The rotation, ${shape('RotationDto')}.` },
+  })
   @Put('method')
   async changeMethod(
     @CurrentUser() user: User,

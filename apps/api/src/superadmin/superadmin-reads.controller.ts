@@ -13,14 +13,14 @@ import {
   type ConsoleSystemLogsQuery,
   type ConsoleUsersQuery,
 } from '@tontine/contracts';
-import { SuperAdminOnly } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import { SystemLogsService } from '../monitoring/system-logs.service.js';
 import { ConsoleListsViews } from './console-lists-views.service.js';
 import { PlatformStatsViews } from './platform-stats-views.service.js';
+import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
+import { CONSOLE_PAGE, CONSOLE_PAGE_PARAMETERS, shape } from '../common/endpoint/endpoint-texts.js';
 
 /** What the console reads: its figures and lists, super admins only. */
-@SuperAdminOnly()
 @Controller('superadmin')
 export class SuperadminReadsController {
   constructor(
@@ -29,41 +29,116 @@ export class SuperadminReadsController {
     private readonly systemLogs: SystemLogsService,
   ) {}
 
+  @Endpoint({
+    summary: "The console's figures",
+    access: 'super-admin',
+    description:
+      'Users, groups (all and active), transactions (approved contributions and payouts), ' +
+      'revenue: approved contributions in KES as an exact decimal, other currencies listed apart ' +
+      'and never added; accounts seen in 24 h; health (the share of the configured database, ' +
+      'Redis and SMTP checks that pass); the share of 5xx answers in the last hour over every ' +
+      'instance; API starts recorded; the running version. Shared for ' +
+      'PLATFORM_STATS_CACHE_SECONDS, and dropped when an operator acts on a user or a payment.',
+    parameters: {
+      fresh: "`true`: computed now (the console's refresh button), and shared from then on.",
+    },
+    success: { description: `${shape('PlatformStatsDto')}.` },
+  })
   @Get('stats')
   platformStats(@Query(new ZodPipe(consoleStatsQuerySchema)) query: ConsoleStatsQuery) {
     return this.stats.stats(query.fresh);
   }
 
+  @Endpoint({
+    summary: 'The overview charts: the last 12 months',
+    access: 'super-admin',
+    description:
+      'Per calendar month (UTC), oldest first: accounts and groups created, contributions ' +
+      'approved (by the month they were recorded) and their total in KES.',
+    parameters: {
+      fresh: "`true`: computed now (the console's refresh button), and shared from then on.",
+    },
+    success: { description: `${shape('PlatformMonthlyDto')}.` },
+  })
   @Get('stats/monthly')
   monthly(@Query(new ZodPipe(consoleStatsQuerySchema)) query: ConsoleStatsQuery) {
     return this.stats.monthly(query.fresh);
   }
 
+  @Endpoint({
+    summary: 'The users tab',
+    access: 'super-admin',
+    description: CONSOLE_PAGE('ConsoleUserRow'),
+    parameters: {
+      ...CONSOLE_PAGE_PARAMETERS,
+      status: '`active` or `suspended`.',
+      role: '`member`, `admin`, `super_admin` or `support`.',
+      q: 'Part of the username or e-mail, whatever its case.',
+    },
+    success: { description: CONSOLE_PAGE('ConsoleUserRow') },
+  })
   @Get('users')
   users(@Query(new ZodPipe(consoleUsersQuerySchema)) query: ConsoleUsersQuery) {
     return this.lists.users(query);
   }
 
+  @Endpoint({
+    summary: 'The groups tab',
+    access: 'super-admin',
+    description: 'Groups not deleted, with their admin.',
+    parameters: {
+      ...CONSOLE_PAGE_PARAMETERS,
+      status: "The group's status.",
+      q: 'Part of the name.',
+    },
+    success: { description: CONSOLE_PAGE('ConsoleGroupRow') },
+  })
   @Get('groups')
   groups(@Query(new ZodPipe(consoleGroupsQuerySchema)) query: ConsoleGroupsQuery) {
     return this.lists.groups(query);
   }
 
+  @Endpoint({
+    summary: 'Every contribution and payout',
+    access: 'super-admin',
+    description: 'Contributions of every method and status, and payouts (status `paid`).',
+    parameters: CONSOLE_PAGE_PARAMETERS,
+    success: { description: CONSOLE_PAGE('ConsoleTransactionRow') },
+  })
   @Get('transactions')
   transactions(@Query(new ZodPipe(consoleTransactionsQuerySchema)) query: ConsolePageQuery) {
     return this.lists.transactions(query);
   }
 
+  @Endpoint({
+    summary: 'The warnings and errors the server logged',
+    access: 'super-admin',
+    description: 'The newest 10,000 kept, stored within a second or so of being logged.',
+    parameters: { ...CONSOLE_PAGE_PARAMETERS, level: '`error` or `warn`.' },
+    success: { description: CONSOLE_PAGE('ConsoleSystemLogRow') },
+  })
   @Get('system-logs')
   logs(@Query(new ZodPipe(consoleSystemLogsQuerySchema)) query: ConsoleSystemLogsQuery) {
     return this.systemLogs.list(query);
   }
 
+  @Endpoint({
+    summary: 'Cash payments',
+    access: 'super-admin',
+    parameters: { ...CONSOLE_PAGE_PARAMETERS, status: '`pending`, `approved` or `rejected`.' },
+    success: { description: CONSOLE_PAGE('ConsoleCashPaymentRow') },
+  })
   @Get('cash-payments')
   cash(@Query(new ZodPipe(consolePaymentsQuerySchema)) query: ConsolePaymentsQuery) {
     return this.lists.cashPayments(query);
   }
 
+  @Endpoint({
+    summary: 'Crypto payments',
+    access: 'super-admin',
+    parameters: { ...CONSOLE_PAGE_PARAMETERS, status: '`pending`, `approved` or `rejected`.' },
+    success: { description: CONSOLE_PAGE('ConsoleCryptoPaymentRow') },
+  })
   @Get('crypto-payments')
   crypto(@Query(new ZodPipe(consolePaymentsQuerySchema)) query: ConsolePaymentsQuery) {
     return this.lists.cryptoPayments(query);

@@ -1,18 +1,28 @@
 import { Body, Controller, UseInterceptors, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { createUserSchema, editUserSchema, userActionSchema } from '@tontine/contracts';
 import type { z } from 'zod';
-import { ClientIp, CurrentUser, SuperAdminOnly } from '../auth/access.decorators.js';
+import { ClientIp, CurrentUser } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import { FreshFiguresInterceptor } from './fresh-figures.interceptor.js';
 import type { User } from '../users/user.entity.js';
 import { UserAdministrationService } from './user-administration.service.js';
+import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
+import { shape } from '../common/endpoint/endpoint-texts.js';
 
-@SuperAdminOnly()
 @UseInterceptors(FreshFiguresInterceptor)
 @Controller('superadmin/users')
 export class SuperadminUsersController {
   constructor(private readonly administration: UserAdministrationService) {}
 
+  @Endpoint({
+    summary: 'Create an account',
+    access: 'super-admin',
+    description:
+      "The console's user form: username, e-mail, phone and password follow the registration's " +
+      'rules; role `member`, `admin`, `super_admin` or `support`. Audited (`user_management`).',
+    errors: ['EMAIL_TAKEN'],
+    success: { description: `The account, ${shape('ConsoleUserRow')}.` },
+  })
   @Post()
   create(
     @CurrentUser() admin: User,
@@ -22,6 +32,22 @@ export class SuperadminUsersController {
     return this.administration.create(admin, body, ip);
   }
 
+  @Endpoint({
+    summary: 'Edit an account',
+    access: 'super-admin',
+    description:
+      'Changes the fields sent (`phone: null` clears it). Nobody changes their own role or ' +
+      "status; a super admin cannot be suspended. A suspension or a new role ends the account's " +
+      'sessions at once. Audited (`user_management`) when something changed.',
+    errors: [
+      'CANNOT_CHANGE_OWN_ROLE',
+      'CANNOT_ACT_ON_SUPER_ADMIN',
+      'USER_NOT_FOUND',
+      'USER_DELETED',
+      'EMAIL_TAKEN',
+    ],
+    success: { description: `The account, ${shape('ConsoleUserRow')}.` },
+  })
   @Patch(':id')
   edit(
     @CurrentUser() admin: User,
@@ -32,6 +58,24 @@ export class SuperadminUsersController {
     return this.administration.edit(admin, id, body, ip);
   }
 
+  @Endpoint({
+    summary: 'Suspend, reactivate or delete an account',
+    access: 'super-admin',
+    description:
+      "A suspension ends the account's sessions at once, over HTTP and on its sockets. " +
+      'Deletion anonymises the account (status `deleted`; e-mail, names, phone, photo replaced, ' +
+      'password unusable), ends its sessions and memberships, and keeps its money history. ' +
+      'Nobody acts on themselves; a super admin can be neither suspended nor deleted; someone ' +
+      'who runs a group cannot be deleted. Audited (`user_management`).',
+    errors: [
+      'CANNOT_ACT_ON_SELF',
+      'CANNOT_ACT_ON_SUPER_ADMIN',
+      'USER_NOT_FOUND',
+      'USER_DELETED',
+      'USER_RUNS_GROUPS',
+    ],
+    success: { description: `The account, ${shape('ConsoleUserRow')}.` },
+  })
   @Post(':id/action')
   @HttpCode(200)
   act(
