@@ -13,7 +13,8 @@ export interface ChatWorld {
   moderator: TestUser;
   /**
    * A plain member here whose account role is 'admin' (they created a throw-away group at
-   * onboarding): no moderator (product decision 11).
+   * onboarding): no moderator, since the account role does not make anyone a group's admin
+   * (decision 0007).
    */
   roleAdmin: TestUser;
 }

@@ -855,7 +855,7 @@ const WRITTEN_ROWS: WrittenRow[] = [
     call: () => ({ params: { file: 'swagger-ui.css' } }),
   },
 
-  // Proofs of payment (issue 14): the contribution is the member's. Its payer sends and takes
+  // Proofs of payment: the contribution is the member's. Its payer sends and takes
   // back; the payer, the group's admins and super admins read. A member of the group is told
   // no (403); anyone else learns nothing of the contribution (404).
   {

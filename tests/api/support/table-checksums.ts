@@ -7,7 +7,7 @@ import { databaseUrl } from './api-target.js';
  */
 export const TABLES_THAT_MOVE_ON_ANY_CALL: Record<string, string> = {
   sessions:
-    'last_seen_at moves on every authenticated call, refused or not (the server-side session timeout of issue 9)',
+    'last_seen_at moves on every authenticated call, refused or not (the idle timeout holds on the server)',
   user_presence:
     "moves with the session's last_seen_at: the console's active users count callers, refused or not",
   request_minutes:

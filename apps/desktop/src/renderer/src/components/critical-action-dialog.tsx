@@ -25,8 +25,8 @@ export interface CriticalAction {
 }
 
 /**
- * The critical-action confirmation (001 §4): nothing critical runs before the operator says
- * so here. Cancel and Escape do nothing; Confirm runs the action, then the dialog closes.
+ * The critical-action confirmation: nothing critical runs before the operator says so here.
+ * Cancel and Escape do nothing; Confirm runs the action, then the dialog closes.
  * A required reason left blank keeps the dialog open with its message: closing would lose
  * what the operator was doing and run nothing.
  */

@@ -1,4 +1,4 @@
-/** What a toast of the console carries (001 §8, §9: shown 5000 ms, the last 3 kept). */
+/** What a toast of the console carries (shown 5000 ms, the last 3 kept). */
 export interface ConsoleToast {
   kind: 'success' | 'error' | 'warning' | 'info';
   title: string;

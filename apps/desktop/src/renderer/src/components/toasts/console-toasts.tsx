@@ -87,7 +87,7 @@ function ToastItem({ toast, dismiss }: { toast: ShownToast; dismiss: (id: number
 }
 
 /**
- * The console's toasts (001 §8, §9): the last three, each for 5000 ms, dismissed by a swipe
+ * The console's toasts: the last three, each for 5000 ms, dismissed by a swipe
  * of 50 px or its close button; F8 moves the focus to them, as screen-reader users expect
  * from a notifications region.
  */

@@ -1,6 +1,6 @@
 import type { ConsoleToast } from '../../lib/console-tab-props';
 
-/** 001 §9: a toast stays 5000 ms, a swipe of 50 px dismisses it, the last 3 are kept. */
+/** A toast stays 5000 ms, a swipe of 50 px dismisses it, the last 3 are kept. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_PX = 50;
 export const TOASTS_KEPT = 3;

@@ -48,7 +48,7 @@ export const CONTENT_SECTIONS: ContentSection[] = [
     ],
   },
   {
-    // The member client's maintenance page shows these (000 §2); an empty one is not shown.
+    // The member client's maintenance page shows these; an empty one is not shown.
     id: 'links',
     fields: [
       { key: 'contact_url', kind: 'url' },

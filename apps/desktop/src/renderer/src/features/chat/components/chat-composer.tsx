@@ -5,7 +5,7 @@ import { CHAT_LIMITS } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The composer of 001 §2.2: Enter sends, Shift+Enter makes a new line, it grows up to 120 px,
+ * The chat composer: Enter sends, Shift+Enter makes a new line, it grows up to 120 px,
  * the counter shows past 200 characters, Send stays off while the trimmed text is empty. The text
  * stops at the 500 characters the server accepts, so that Send never offers a message it refuses.
  */

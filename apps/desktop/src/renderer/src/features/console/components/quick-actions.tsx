@@ -14,9 +14,9 @@ import {
 import { ExportButton } from './export-button';
 
 /**
- * The quick actions of 001 §2.1: a system backup and a deployment, each confirmed as a
- * critical action (§4), and an export of any kind with its progress. The newest backup can be
- * downloaded from here too.
+ * The overview's quick actions: a system backup and a deployment, each confirmed in the
+ * critical-action dialog before it runs, and an export of any kind with its progress. The newest
+ * backup can be downloaded from here too.
  */
 export function QuickActions({ toast }: { toast: (toast: ConsoleToast) => void }) {
   const { t } = useTranslation();

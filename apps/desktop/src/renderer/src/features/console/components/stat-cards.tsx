@@ -41,7 +41,7 @@ function StatCard({
   );
 }
 
-/** The four figures of 001 §2.1: users, active groups, transactions, revenue in KES. */
+/** The overview's four figures: users, active groups, transactions, revenue in KES. */
 export function StatCards({ stats }: { stats: PlatformStats | null }) {
   const { t, i18n } = useTranslation();
   const n = (value: number | undefined) =>

@@ -27,9 +27,10 @@ import { useSetRate } from '../api/set-rate';
 const validate = schemaResolver(setExchangeRateSchema, { sync: true });
 
 /**
- * The rate table super admins keep (decision 17: no made-up rate): the current rate of each
- * currency with its date and who set it, and a form for a new one. Earlier rates stay in the
- * server's history; the payments keep the rate they were quoted at.
+ * The rate table super admins keep: a currency without their rate gets no quote, the server never
+ * makes one up (decision 0025). The current rate of each currency with its date and who set it,
+ * and a form for a new one. Earlier rates stay in the server's history; the payments keep the
+ * rate they were quoted at.
  */
 export function ExchangeRatesPanel({ toast }: Pick<ConsoleTabProps, 'toast'>) {
   const { t, i18n } = useTranslation();

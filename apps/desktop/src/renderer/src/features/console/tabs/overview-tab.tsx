@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import type { ConsoleTabProps } from '../../../lib/console-tab-props';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 
-/** The last 5 system logs of 001 §9. */
+/** The overview shows the last 5 system logs. */
 export const OVERVIEW_LOG_COUNT = 5;
 
 /**

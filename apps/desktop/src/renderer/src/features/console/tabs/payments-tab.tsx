@@ -170,7 +170,7 @@ export function PaymentsTab({ search, toast }: ConsoleTabProps) {
               </Table.Td>
               <Table.Td>{formatDateTime(payment.created_at, i18n.language)}</Table.Td>
               <Table.Td>
-                {/* 001 §4: the actions exist only while the payment is pending. */}
+                {/* The actions exist only while the payment is pending. */}
                 {payment.status === 'pending' && (
                   <Group gap={4} wrap="nowrap">
                     <Button

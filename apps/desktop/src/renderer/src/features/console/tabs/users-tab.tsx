@@ -24,7 +24,7 @@ import { useKeysetList } from '../hooks/use-keyset-list';
 import type { ConsoleTabProps } from '../../../lib/console-tab-props';
 import { UserFormDialog } from './user-form-dialog';
 
-/** The users filter of 001 §2.1: all, by status, or by role (support included). */
+/** The users filter: all, by status, or by role (support included). */
 const FILTERS = [
   'all',
   'active',
@@ -69,7 +69,7 @@ export function UsersTab({ operatorId, search, toast }: ConsoleTabProps & { oper
     }
   };
 
-  // Suspension and deletion are critical (001 §4); activation runs at once.
+  // Suspension and deletion wait for the critical-action dialog; activation runs at once.
   const ask = (user: UserRow, action: UserAction) => {
     if (action === 'activate') {
       void act(user, action);
@@ -171,7 +171,7 @@ export function UsersTab({ operatorId, search, toast }: ConsoleTabProps & { oper
                           </ActionIcon>
                         </Tooltip>
                       ))}
-                    {/* 001 §6: super admins cannot be deleted from the list. */}
+                    {/* Super admins cannot be deleted from the list. */}
                     {!superAdmin && (
                       <Tooltip label={t('users.actions.delete')}>
                         <ActionIcon
