@@ -24,6 +24,8 @@ const OWN_DATABASE_FILES = [
  */
 export default defineConfig({
   test: {
+    // Both cores: Vitest's default keeps one free, which on two cores is half the machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {

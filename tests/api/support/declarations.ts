@@ -1,4 +1,5 @@
-import { apiUrl } from './api-target.js';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 
 /** Who may call a route, as its `@Endpoint` declaration says (apps/api/src/common/endpoint). */
 export type EndpointAccess =
@@ -29,10 +30,16 @@ interface Reference {
  * Each route's declaration as the API reference publishes it (`x-access` and the success
  * answer of each operation), keyed `METHOD /path` with Fastify's `:param`.
  */
-export async function readDeclarations(baseUrl = apiUrl()): Promise<Map<string, DeclaredRoute>> {
-  const answer = await fetch(`${baseUrl}/api/docs/openapi.json`);
-  if (!answer.ok) throw new Error(`the API reference answered ${answer.status}`);
-  const reference = (await answer.json()) as Reference;
+export async function readDeclarations(baseUrl?: string): Promise<Map<string, DeclaredRoute>> {
+  let reference: Reference;
+  if (baseUrl) {
+    const answer = await fetch(`${baseUrl}/api/docs/openapi.json`);
+    if (!answer.ok) throw new Error(`the API reference answered ${answer.status}`);
+    reference = (await answer.json()) as Reference;
+  } else {
+    // The reference of the build every API of the tier runs, kept when the template was made.
+    reference = JSON.parse(readFileSync(inject('template').referenceFile, 'utf8')) as Reference;
+  }
   const declarations = new Map<string, DeclaredRoute>();
   for (const [path, operations] of Object.entries(reference.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
