@@ -1,15 +1,5 @@
-import {
-  expect,
-  request,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, type AuthResponse } from '@tontine/contracts';
-
-/** Where the web client keeps its session (STORAGE_KEYS in apps/web/src/lib/storage.ts). */
-const SESSION_KEYS = { token: 'tontine.token', user: 'tontine.user' } as const;
 
 /** Helpers of the web end-to-end tests: accounts and maintenance set up through the real API. */
 export const MEMBER_PASSWORD = 'Harambee2024';
@@ -76,39 +66,14 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-/**
- * A page of its own browser context (its own session), signed in through the API, as the
- * login form would leave it: the token and the user in local storage, on the dashboard (or
- * wherever the app sends that user). The login form itself has its own specs.
- */
+/** A page of its own browser context (its own session), signed in through the login form. */
 export async function signedInPage(
   browser: Browser,
   account: { email: string; password: string },
 ): Promise<Page> {
-  const baseURL = test.info().project.use.baseURL!;
-  const signIn = await request.newContext({ baseURL });
-  const answer = await signIn.post('/api/auth/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const { access_token, user } = (await answer.json()) as AuthResponse;
-  await signIn.dispose();
-  const context = await browser.newContext({
-    locale: 'fr-FR',
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: new URL(baseURL).origin,
-          localStorage: [
-            { name: SESSION_KEYS.token, value: access_token },
-            { name: SESSION_KEYS.user, value: JSON.stringify(user) },
-          ],
-        },
-      ],
-    },
-  });
+  const context = await browser.newContext({ locale: 'fr-FR' });
   const page = await context.newPage();
-  await page.goto('/dashboard');
+  await page.goto('/login');
+  await signInThroughUi(page, account.email, account.password);
   return page;
 }
