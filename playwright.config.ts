@@ -17,8 +17,8 @@ process.env.E2E_CHAIN_FILE ??= join(tmpdir(), `tontine-e2e-chain-${WEB_PORT}.jso
 
 /**
  * Web specs that flip what the whole platform shares (maintenance, ads, texts, rates, settings)
- * or read what those flips change or what the demo accounts hold: they run alone, after the
- * others. Every other web spec works on members and groups of its own, two at a time.
+ * or read what those flips change or what the demo accounts hold: they run after the others.
+ * Every other web spec works on members and groups of its own.
  */
 const SHARED_STATE_SPECS = [
   'web/accessibility.spec.ts',
