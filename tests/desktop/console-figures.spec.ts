@@ -44,7 +44,12 @@ test('the refresh button and the operator’s own action show fresh figures', as
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill(member.email);
   const table = page.getByRole('table', { name: 'Utilisateurs' });
   await expect(table).toContainText(member.email);
-  await table.getByRole('button', { name: `Supprimer ${member.username}` }).click();
+  // The search narrows the list after a pause; other members may share this display name.
+  await table
+    .getByRole('row')
+    .filter({ hasText: member.email })
+    .getByRole('button', { name: `Supprimer ${member.username}` })
+    .click();
   await page
     .getByRole('dialog', { name: 'Supprimer cet utilisateur ?' })
     .getByRole('button', { name: 'Supprimer' })
