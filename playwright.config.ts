@@ -43,14 +43,19 @@ export default defineConfig({
   // people) pass their minute. The projects below keep the specs that share state apart for
   // when more cores allow more workers.
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A failure is run once more, with a trace: recording one for every test made each a quarter
+  // slower. A test that passes on its second run is reported as flaky.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   // A reference screenshot belongs to its test, whichever project runs it.
   snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{-snapshotSuffix}{ext}',
   use: {
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
+    // Each test's browser context is new, so the service worker would install and download
+    // every file of the app in each one, beside the test; the offline spec allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
