@@ -29,8 +29,11 @@ test('is installable: a manifest and a service worker that controls the page', a
     // A PNG's IHDR chunk holds its width and height at bytes 16 and 20.
     expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
   }
+  // Installing downloads every file of the app first: longer than a page's answer.
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
+      timeout: 30_000,
+    })
     .toBe('activated');
 });
 

@@ -85,16 +85,17 @@ export const recordAuditEventSchema = z.strictObject({
 export type RecordAuditEvent = z.input<typeof recordAuditEventSchema>;
 
 /** An audit entry as the console shows it. */
-export interface RecordedAuditEntry {
-  id: string;
-  timestamp: string;
-  admin_id: string | null;
-  admin_name: string;
-  action: string;
-  details: string;
-  category: AuditEntryCategory;
-  ip_address: string | null;
-}
+export const recordedAuditEntrySchema = z.strictObject({
+  id: z.string(),
+  timestamp: z.string(),
+  admin_id: z.string().nullable(),
+  admin_name: z.string(),
+  action: z.string(),
+  details: z.string(),
+  category: z.enum(AUDIT_CATEGORIES),
+  ip_address: z.string().nullable(),
+});
+export type RecordedAuditEntry = z.output<typeof recordedAuditEntrySchema>;
 
 /**
  * Why the chain breaks at an entry:
@@ -109,10 +110,17 @@ export const AUDIT_CHAIN_BREAKS = ['changed', 'rehashed', 'removed', 'inserted']
 export type AuditChainBreak = (typeof AUDIT_CHAIN_BREAKS)[number];
 
 /** GET /api/superadmin/audit/verify. */
-export interface AuditVerifyResult {
-  ok: boolean;
+export const auditVerifyResultSchema = z.strictObject({
+  ok: z.boolean(),
   /** How many entries were read. */
-  checked: number;
+  checked: z.number().int(),
   /** The first entry at which the chain breaks: its id and its position (1 = the first entry). */
-  firstBroken: { id: string | null; position: number; reason: AuditChainBreak } | null;
-}
+  firstBroken: z
+    .strictObject({
+      id: z.string().nullable(),
+      position: z.number().int(),
+      reason: z.enum(AUDIT_CHAIN_BREAKS),
+    })
+    .nullable(),
+});
+export type AuditVerifyResult = z.output<typeof auditVerifyResultSchema>;

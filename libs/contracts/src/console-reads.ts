@@ -1,5 +1,5 @@
-import type { ChainFailureReason, ChainStatus } from './crypto-payments.js';
-import type { Role, UserStatus } from './constants.js';
+import { CHAIN_FAILURE_REASONS, CHAIN_STATUSES } from './crypto-payments.js';
+import { ROLES, USER_STATUSES } from './constants.js';
 import { z } from 'zod';
 import { CONTRIBUTION_METHODS, CRYPTO_NETWORKS } from './contributions.js';
 import { GROUP_STATUSES } from './groups.js';
@@ -18,6 +18,8 @@ export interface ConsolePage<T> {
   items: T[];
   nextCursor: string | null;
 }
+export const consolePageSchema = <T extends z.ZodType>(item: T) =>
+  z.strictObject({ items: z.array(item), nextCursor: z.string().nullable() });
 
 const consolePageQuery = z.object({
   cursor: z.string().max(300, { error: 'invalidValue' }).optional(),
@@ -152,137 +154,149 @@ export const consoleAuditQuerySchema = consolePageQuery.extend({
 });
 export type ConsoleAuditQuery = z.output<typeof consoleAuditQuerySchema>;
 
-export interface ConsoleUserRow {
-  id: string;
-  username: string;
-  email: string;
-  phone: string | null;
-  status: UserStatus;
-  role: Role;
-  created_at: string;
+export const consoleUserRowSchema = z.strictObject({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  role: z.enum(ROLES),
+  created_at: z.string(),
   /** The last sign-in or API call, to the minute; null when never seen since it was recorded. */
-  last_seen_at: string | null;
-}
+  last_seen_at: z.string().nullable(),
+});
+export type ConsoleUserRow = z.output<typeof consoleUserRowSchema>;
 
-export interface ConsoleGroupRow {
-  id: string;
-  name: string;
-  status: string;
-  member_count: number;
-  max_members: number;
-  admin_id: string;
-  admin_name: string;
-  currency: string;
-  contribution_amount: string;
-  created_at: string;
-}
+export const consoleGroupRowSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  status: z.string(),
+  member_count: z.number().int(),
+  max_members: z.number().int(),
+  admin_id: z.string(),
+  admin_name: z.string(),
+  currency: z.string(),
+  contribution_amount: z.string(),
+  created_at: z.string(),
+});
+export type ConsoleGroupRow = z.output<typeof consoleGroupRowSchema>;
 
 /** A contribution (any method and status) or a payout. */
-export interface ConsoleTransactionRow {
-  id: string;
-  kind: 'contribution' | 'payout';
-  user_name: string;
-  group_name: string;
-  amount: string;
-  currency: string;
+export const consoleTransactionRowSchema = z.strictObject({
+  id: z.string(),
+  kind: z.enum(['contribution', 'payout']),
+  user_name: z.string(),
+  group_name: z.string(),
+  amount: z.string(),
+  currency: z.string(),
   /** A contribution's status; a payout is always 'paid'. */
-  status: 'pending' | 'approved' | 'rejected' | 'paid';
+  status: z.enum([...CONTRIBUTION_STATUSES, 'paid']),
   /** A contribution's method; null for a payout. */
-  method: (typeof CONTRIBUTION_METHODS)[number] | null;
-  created_at: string;
-}
+  method: z.enum(CONTRIBUTION_METHODS).nullable(),
+  created_at: z.string(),
+});
+export type ConsoleTransactionRow = z.output<typeof consoleTransactionRowSchema>;
 
-export interface ConsoleCashPaymentRow {
-  id: string;
-  user_name: string;
-  group_name: string;
-  amount: string;
-  currency: string;
-  status: (typeof CONTRIBUTION_STATUSES)[number];
-  created_at: string;
-}
+export const consoleCashPaymentRowSchema = z.strictObject({
+  id: z.string(),
+  user_name: z.string(),
+  group_name: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  status: z.enum(CONTRIBUTION_STATUSES),
+  created_at: z.string(),
+});
+export type ConsoleCashPaymentRow = z.output<typeof consoleCashPaymentRowSchema>;
 
-export interface ConsoleCryptoPaymentRow {
-  id: string;
-  user_name: string;
-  group_name: string;
-  amount: string;
-  token_symbol: string | null;
-  tx_hash: string | null;
-  network: (typeof CRYPTO_NETWORKS)[number] | null;
+export const consoleCryptoPaymentRowSchema = z.strictObject({
+  id: z.string(),
+  user_name: z.string(),
+  group_name: z.string(),
+  amount: z.string(),
+  token_symbol: z.string().nullable(),
+  tx_hash: z.string().nullable(),
+  network: z.enum(CRYPTO_NETWORKS).nullable(),
   /** What the chain shows (the console's pending → confirmed; failed shown as neither). */
-  status: ChainStatus;
-  failure_reason: ChainFailureReason | null;
-  confirmations: number;
-  required_confirmations: number;
+  status: z.enum(CHAIN_STATUSES),
+  failure_reason: z.enum(CHAIN_FAILURE_REASONS).nullable(),
+  confirmations: z.number().int(),
+  required_confirmations: z.number().int(),
   /** The transaction on the network's explorer; null when the network is no longer configured. */
-  explorer_url: string | null;
+  explorer_url: z.string().nullable(),
   /** The group admin's validation, which follows the chain's confirmation. */
-  contribution_status: (typeof CONTRIBUTION_STATUSES)[number];
-  created_at: string;
-}
+  contribution_status: z.enum(CONTRIBUTION_STATUSES),
+  created_at: z.string(),
+});
+export type ConsoleCryptoPaymentRow = z.output<typeof consoleCryptoPaymentRowSchema>;
 
-export interface ConsoleSystemLogRow {
-  id: string;
-  level: SystemLogLevel;
-  message: string;
+export const consoleSystemLogRowSchema = z.strictObject({
+  id: z.string(),
+  level: z.enum(SYSTEM_LOG_LEVELS),
+  message: z.string(),
   /** The logged object's other fields (request id, error stack, …) as JSON text, or null. */
-  context: string | null;
-  timestamp: string;
-}
+  context: z.string().nullable(),
+  timestamp: z.string(),
+});
+export type ConsoleSystemLogRow = z.output<typeof consoleSystemLogRowSchema>;
 
-export interface ConsoleAuditRow {
-  id: string;
-  timestamp: string;
-  admin_id: string | null;
-  admin_name: string;
-  action: string;
-  details: string;
-  category: string;
-  ip_address: string | null;
-}
+export const consoleAuditRowSchema = z.strictObject({
+  id: z.string(),
+  timestamp: z.string(),
+  admin_id: z.string().nullable(),
+  admin_name: z.string(),
+  action: z.string(),
+  details: z.string(),
+  category: z.string(),
+  ip_address: z.string().nullable(),
+});
+export type ConsoleAuditRow = z.output<typeof consoleAuditRowSchema>;
 
 export const HEALTH_CHECK_NAMES = ['database', 'redis', 'smtp'] as const;
-export interface HealthCheck {
-  name: (typeof HEALTH_CHECK_NAMES)[number];
-  ok: boolean;
+export const healthCheckSchema = z.strictObject({
+  name: z.enum(HEALTH_CHECK_NAMES),
+  ok: z.boolean(),
   /** False when the deployment has no such service (no REDIS_URL, no SMTP_URL). */
-  configured: boolean;
-}
+  configured: z.boolean(),
+});
+export type HealthCheck = z.output<typeof healthCheckSchema>;
 
 /** GET /api/superadmin/stats */
-export interface PlatformStatsDto {
-  totalUsers: number;
-  totalGroups: number;
-  activeGroups: number;
+export const platformStatsDtoSchema = z.strictObject({
+  totalUsers: z.number().int(),
+  totalGroups: z.number().int(),
+  activeGroups: z.number().int(),
   /** Approved contributions and payouts: money that moved. */
-  totalTransactions: number;
+  totalTransactions: z.number().int(),
   /** Approved contributions in KES, exact. */
-  totalRevenue: string;
-  revenueCurrency: 'KES';
+  totalRevenue: z.string(),
+  revenueCurrency: z.literal('KES'),
   /** Approved contributions in every other currency, each apart: never summed with KES. */
-  otherRevenue: Array<{ currency: string; amount: string }>;
+  otherRevenue: z.array(z.strictObject({ currency: z.string(), amount: z.string() })),
   /** Accounts that signed in or called the API in the last 24 hours. */
-  activeUsers: number;
+  activeUsers: z.number().int(),
   /** The share of the configured checks that pass, 0–100. */
-  systemHealth: number;
-  healthChecks: HealthCheck[];
+  systemHealth: z.number(),
+  healthChecks: z.array(healthCheckSchema),
   /** The share of 5xx answers in the last hour, in percent with two decimals ("0.00"). */
-  errorRate: string;
+  errorRate: z.string(),
   /** API starts recorded (each start records its version). */
-  deployments: number;
-  currentVersion: string;
-}
+  deployments: z.number().int(),
+  currentVersion: z.string(),
+});
+export type PlatformStatsDto = z.output<typeof platformStatsDtoSchema>;
 
 /** GET /api/superadmin/stats/monthly: the last 12 calendar months (UTC), oldest first. */
-export interface PlatformMonthlyDto {
-  months: Array<{
-    month: string;
-    users: number;
-    groups: number;
-    /** Contributions approved, by the month they were recorded. */
-    contributions: number;
-    /** Their total in KES, exact. */
-    revenue: string;
-  }>;
-}
+export const platformMonthlyDtoSchema = z.strictObject({
+  months: z.array(
+    z.strictObject({
+      month: z.string(),
+      users: z.number().int(),
+      groups: z.number().int(),
+      /** Contributions approved, by the month they were recorded. */
+      contributions: z.number().int(),
+      /** Their total in KES, exact. */
+      revenue: z.string(),
+    }),
+  ),
+});
+export type PlatformMonthlyDto = z.output<typeof platformMonthlyDtoSchema>;

@@ -157,6 +157,7 @@ export class AuthController {
       'The answer is the same whether an account has this address or not: the look-up and ' +
       'the e-mail happen after it. An address gets at most 3 e-mails an hour; a link is valid ' +
       'one hour and once.',
+    response: successMessageSchema.pick({ message: true }),
     success: { description: MESSAGE },
   })
   @Post('password/forgot')

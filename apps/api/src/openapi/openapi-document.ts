@@ -277,7 +277,16 @@ function responsesOf(
       ),
       '413 `MALFORMED_BODY` for a body over the size limit.',
     ].join('  \n'),
-    content: { [JSON_MEDIA]: { schema: { $ref: `#/components/schemas/${ERROR_BODY}` } } },
+    content: {
+      [JSON_MEDIA]: {
+        schema: {
+          allOf: [
+            { $ref: `#/components/schemas/${ERROR_BODY}` },
+            { properties: { code: { enum: [...ANY_ROUTE_FAILURES, 'MALFORMED_BODY'] } } },
+          ],
+        },
+      },
+    },
   };
   return responses;
 }

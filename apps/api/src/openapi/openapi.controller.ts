@@ -1,10 +1,19 @@
 import { Controller, Get, Header, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { DomainError } from '../common/domain-error.js';
 import { OpenApiService } from './openapi.service.js';
 import type { OpenApiDocument } from './openapi-types.js';
 import { VIEWER_PAGE, ViewerFiles } from './viewer.js';
 import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
+
+/** The document's outline: OpenAPI's own schema describes the rest, and a test checks it whole. */
+const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+  components: z.looseObject({}),
+});
 
 /** An hour: the viewer's files change only when the API is upgraded. */
 const ASSET_CACHE = 'public, max-age=3600';
@@ -38,6 +47,7 @@ export class OpenApiController {
     summary: 'This reference, as an OpenAPI 3.1 document',
     access: 'public',
     openDuringMaintenance: true,
+    response: openApiDocumentSchema,
     success: { description: 'This document.' },
   })
   @Get('openapi.json')

@@ -1,5 +1,9 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
-import { recordAuditEventSchema } from '@tontine/contracts';
+import {
+  recordAuditEventSchema,
+  recordedAuditEntrySchema,
+  auditVerifyResultSchema,
+} from '@tontine/contracts';
 import type { z } from 'zod';
 import { ClientIp, CurrentUser } from '../auth/access.decorators.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -23,6 +27,7 @@ export class OperatorAuditController {
     description:
       "Recorded under the caller's session and address. `admin_id`, `admin_name` and " +
       '`timestamp` in the body (the console sends them) are accepted and ignored.',
+    response: recordedAuditEntrySchema,
     success: { description: `The entry, ${shape('RecordedAuditEntry')}.` },
   })
   @Post()
@@ -48,6 +53,7 @@ export class OperatorAuditController {
       'first entry changed (`changed`, or `rehashed` when its hash was recomputed), removed ' +
       '(`removed`: the entry after the gap, or `id` null at the end) or written beside the chain ' +
       '(`inserted`).',
+    response: auditVerifyResultSchema,
     success: { description: `${shape('AuditVerifyResult')}.` },
   })
   @Get('verify')

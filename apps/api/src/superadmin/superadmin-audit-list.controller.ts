@@ -1,5 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { consoleAuditQuerySchema, type ConsoleAuditQuery } from '@tontine/contracts';
+import {
+  consoleAuditQuerySchema,
+  type ConsoleAuditQuery,
+  consolePageSchema,
+  consoleAuditRowSchema,
+} from '@tontine/contracts';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import { ConsoleListsViews } from './console-lists-views.service.js';
 import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
@@ -18,6 +23,7 @@ export class SuperadminAuditListController {
       category: 'One of the categories of the audit entries.',
       q: 'Part of the action, the details or the admin name, whatever its case.',
     },
+    response: consolePageSchema(consoleAuditRowSchema),
     success: { description: CONSOLE_PAGE('ConsoleAuditRow') },
   })
   @Get()

@@ -1,5 +1,10 @@
 import { Body, Controller, UseInterceptors, HttpCode, Param, Post } from '@nestjs/common';
-import { cashPaymentDecisionSchema, cryptoPaymentDecisionSchema } from '@tontine/contracts';
+import {
+  cashPaymentDecisionSchema,
+  cryptoPaymentDecisionSchema,
+  consoleCashPaymentRowSchema,
+  consoleCryptoPaymentRowSchema,
+} from '@tontine/contracts';
 import type { z } from 'zod';
 import { ClientIp, CurrentUser } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
@@ -22,6 +27,7 @@ export class SuperadminPaymentsController {
       "The group admins' own decision (the contributions service): the same lock, totals, " +
       'notification and audit entry (`payment_validation`); only a pending payment is decided.',
     errors: ['CONTRIBUTION_NOT_FOUND', 'GROUP_NOT_FOUND', 'CONTRIBUTION_DECIDED'],
+    response: consoleCashPaymentRowSchema,
     success: { description: `The payment, ${shape('ConsoleCashPaymentRow')}.` },
   })
   @Post('cash-payments/:id/validate')
@@ -50,6 +56,7 @@ export class SuperadminPaymentsController {
       'CRYPTO_NETWORK_UNAVAILABLE',
       'CRYPTO_SERVICE_UNAVAILABLE',
     ],
+    response: consoleCryptoPaymentRowSchema,
     success: { description: `The payment, ${shape('ConsoleCryptoPaymentRow')}.` },
   })
   @Post('crypto-payments/:id/validate')

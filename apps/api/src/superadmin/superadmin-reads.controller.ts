@@ -12,6 +12,15 @@ import {
   type ConsoleStatsQuery,
   type ConsoleSystemLogsQuery,
   type ConsoleUsersQuery,
+  consolePageSchema,
+  consoleUserRowSchema,
+  consoleGroupRowSchema,
+  consoleTransactionRowSchema,
+  consoleSystemLogRowSchema,
+  consoleCashPaymentRowSchema,
+  consoleCryptoPaymentRowSchema,
+  platformStatsDtoSchema,
+  platformMonthlyDtoSchema,
 } from '@tontine/contracts';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import { SystemLogsService } from '../monitoring/system-logs.service.js';
@@ -42,6 +51,7 @@ export class SuperadminReadsController {
     parameters: {
       fresh: "`true`: computed now (the console's refresh button), and shared from then on.",
     },
+    response: platformStatsDtoSchema,
     success: { description: `${shape('PlatformStatsDto')}.` },
   })
   @Get('stats')
@@ -58,6 +68,7 @@ export class SuperadminReadsController {
     parameters: {
       fresh: "`true`: computed now (the console's refresh button), and shared from then on.",
     },
+    response: platformMonthlyDtoSchema,
     success: { description: `${shape('PlatformMonthlyDto')}.` },
   })
   @Get('stats/monthly')
@@ -75,6 +86,7 @@ export class SuperadminReadsController {
       role: '`member`, `admin`, `super_admin` or `support`.',
       q: 'Part of the username or e-mail, whatever its case.',
     },
+    response: consolePageSchema(consoleUserRowSchema),
     success: { description: CONSOLE_PAGE('ConsoleUserRow') },
   })
   @Get('users')
@@ -91,6 +103,7 @@ export class SuperadminReadsController {
       status: "The group's status.",
       q: 'Part of the name.',
     },
+    response: consolePageSchema(consoleGroupRowSchema),
     success: { description: CONSOLE_PAGE('ConsoleGroupRow') },
   })
   @Get('groups')
@@ -103,6 +116,7 @@ export class SuperadminReadsController {
     access: 'super-admin',
     description: 'Contributions of every method and status, and payouts (status `paid`).',
     parameters: CONSOLE_PAGE_PARAMETERS,
+    response: consolePageSchema(consoleTransactionRowSchema),
     success: { description: CONSOLE_PAGE('ConsoleTransactionRow') },
   })
   @Get('transactions')
@@ -115,6 +129,7 @@ export class SuperadminReadsController {
     access: 'super-admin',
     description: 'The newest 10,000 kept, stored within a second or so of being logged.',
     parameters: { ...CONSOLE_PAGE_PARAMETERS, level: '`error` or `warn`.' },
+    response: consolePageSchema(consoleSystemLogRowSchema),
     success: { description: CONSOLE_PAGE('ConsoleSystemLogRow') },
   })
   @Get('system-logs')
@@ -126,6 +141,7 @@ export class SuperadminReadsController {
     summary: 'Cash payments',
     access: 'super-admin',
     parameters: { ...CONSOLE_PAGE_PARAMETERS, status: '`pending`, `approved` or `rejected`.' },
+    response: consolePageSchema(consoleCashPaymentRowSchema),
     success: { description: CONSOLE_PAGE('ConsoleCashPaymentRow') },
   })
   @Get('cash-payments')
@@ -137,6 +153,7 @@ export class SuperadminReadsController {
     summary: 'Crypto payments',
     access: 'super-admin',
     parameters: { ...CONSOLE_PAGE_PARAMETERS, status: '`pending`, `approved` or `rejected`.' },
+    response: consolePageSchema(consoleCryptoPaymentRowSchema),
     success: { description: CONSOLE_PAGE('ConsoleCryptoPaymentRow') },
   })
   @Get('crypto-payments')

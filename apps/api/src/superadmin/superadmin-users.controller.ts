@@ -1,5 +1,10 @@
 import { Body, Controller, UseInterceptors, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { createUserSchema, editUserSchema, userActionSchema } from '@tontine/contracts';
+import {
+  createUserSchema,
+  editUserSchema,
+  userActionSchema,
+  consoleUserRowSchema,
+} from '@tontine/contracts';
 import type { z } from 'zod';
 import { ClientIp, CurrentUser } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
@@ -21,6 +26,7 @@ export class SuperadminUsersController {
       "The console's user form: username, e-mail, phone and password follow the registration's " +
       'rules; role `member`, `admin`, `super_admin` or `support`. Audited (`user_management`).',
     errors: ['EMAIL_TAKEN'],
+    response: consoleUserRowSchema,
     success: { description: `The account, ${shape('ConsoleUserRow')}.` },
   })
   @Post()
@@ -46,6 +52,7 @@ export class SuperadminUsersController {
       'USER_DELETED',
       'EMAIL_TAKEN',
     ],
+    response: consoleUserRowSchema,
     success: { description: `The account, ${shape('ConsoleUserRow')}.` },
   })
   @Patch(':id')
@@ -74,6 +81,7 @@ export class SuperadminUsersController {
       'USER_DELETED',
       'USER_RUNS_GROUPS',
     ],
+    response: consoleUserRowSchema,
     success: { description: `The account, ${shape('ConsoleUserRow')}.` },
   })
   @Post(':id/action')
