@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { ChainStatus } from './crypto-payments.js';
+import { CHAIN_STATUSES } from './crypto-payments.js';
 import { PAYOUT_ORDER_METHODS } from './groups.js';
+import { successMessageSchema } from './success-messages.js';
 import { moneyField } from './money.js';
 
 export const CRYPTO_TOKENS = ['USDT', 'USDC', 'BTC'] as const;
@@ -8,28 +9,39 @@ export const CRYPTO_NETWORKS = ['polygon', 'ethereum', 'bsc', 'bitcoin'] as cons
 
 export const CONTRIBUTION_METHODS = ['cash', 'crypto', 'mobile_money'] as const;
 export type ContributionMethod = (typeof CONTRIBUTION_METHODS)[number];
-export type ContributionStatus = 'pending' | 'approved' | 'rejected';
-export type CyclePaymentState = 'paid' | 'pending' | 'overdue' | 'due' | 'not_owed';
+const CONTRIBUTION_STATUS_VALUES = ['pending', 'approved', 'rejected'] as const;
+export type ContributionStatus = (typeof CONTRIBUTION_STATUS_VALUES)[number];
+export const CYCLE_PAYMENT_STATES = ['paid', 'pending', 'overdue', 'due', 'not_owed'] as const;
+export type CyclePaymentState = (typeof CYCLE_PAYMENT_STATES)[number];
 
-export interface ContributionDto {
-  id: string;
-  group_id: string;
-  user_id: string;
-  user_name: string;
-  cycle_number: number;
-  amount: string;
-  currency: string;
-  method: ContributionMethod;
-  status: ContributionStatus;
-  admin_notes: string | null;
-  rejection_reason: string | null;
-  created_at: string;
-  decided_at: string | null;
+export const contributionDtoSchema = z.strictObject({
+  id: z.string(),
+  group_id: z.string(),
+  user_id: z.string(),
+  user_name: z.string(),
+  cycle_number: z.number(),
+  amount: z.string(),
+  currency: z.string(),
+  method: z.enum(CONTRIBUTION_METHODS),
+  status: z.enum(CONTRIBUTION_STATUS_VALUES),
+  admin_notes: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
   /** What the chain shows of a crypto contribution; null for cash. */
-  chain_status: ChainStatus | null;
+  chain_status: z.enum(CHAIN_STATUSES).nullable(),
   /** The crypto contribution's transaction; null for cash. */
-  tx_hash: string | null;
-}
+  tx_hash: z.string().nullable(),
+});
+export type ContributionDto = z.output<typeof contributionDtoSchema>;
+
+/** POST /api/contributions/cash/record: the pending contribution recorded (or the first, replayed). */
+export const recordCashResponseSchema = z.strictObject({
+  ...successMessageSchema.shape,
+  success: z.boolean(),
+  contribution: contributionDtoSchema,
+});
+export type RecordCashResponse = z.output<typeof recordCashResponseSchema>;
 
 /** POST /api/contributions/cash/record: the documents send everything in the query string. */
 export const cashRecordQuerySchema = z.object({
@@ -56,51 +68,63 @@ export const rejectContributionSchema = z.strictObject({
     .max(500, { error: 'invalidValue' }),
 });
 
-export interface RotationCycleDto {
-  cycle_number: number;
-  due_date: string;
-  beneficiary_id: string | null;
-  beneficiary_name: string | null;
-  pot: string;
-  paid_out: boolean;
+export const rotationCycleDtoSchema = z.strictObject({
+  cycle_number: z.number(),
+  due_date: z.string(),
+  beneficiary_id: z.string().nullable(),
+  beneficiary_name: z.string().nullable(),
+  pot: z.string(),
+  paid_out: z.boolean(),
   /**
    * Per member: their state for this cycle (members see their group's; arrears stay with admins),
    * the approved total and the total still awaiting validation (recorded cash, a crypto transfer
    * not yet confirmed), so that nobody is asked to pay again what already waits for the admin.
    */
-  members: Array<{ user_id: string; state: CyclePaymentState; approved: string; pending: string }>;
-}
+  members: z.array(
+    z.strictObject({
+      user_id: z.string(),
+      state: z.enum(CYCLE_PAYMENT_STATES),
+      approved: z.string(),
+      pending: z.string(),
+    }),
+  ),
+});
+export type RotationCycleDto = z.output<typeof rotationCycleDtoSchema>;
 
-export interface RotationDto {
-  group_id: string;
-  payout_order_method: 'join_order' | 'random_draw' | 'admin_set';
+export const rotationDtoSchema = z.strictObject({
+  group_id: z.string(),
+  payout_order_method: z.enum(PAYOUT_ORDER_METHODS),
   /** The queue is written: the start date came (the cycles are then fixed to it). */
-  locked: boolean;
+  locked: z.boolean(),
   /**
    * The order can no longer be changed: the first payout is recorded. Until then the admin may
    * change the method and arrange the order, even after the start date.
    */
-  order_locked: boolean;
-  started_at: string | null;
+  order_locked: z.boolean(),
+  started_at: z.string().nullable(),
   /** The recorded seed of a random draw, so that anyone can replay it. */
-  draw_seed: string | null;
-  queue: Array<{ position: number; user_id: string; user_name: string }>;
-  current_cycle: number;
-  next_payment_date: string;
-  next_payout_date: string;
-  cycles: RotationCycleDto[];
-}
+  draw_seed: z.string().nullable(),
+  queue: z.array(
+    z.strictObject({ position: z.number(), user_id: z.string(), user_name: z.string() }),
+  ),
+  current_cycle: z.number(),
+  next_payment_date: z.string(),
+  next_payout_date: z.string(),
+  cycles: z.array(rotationCycleDtoSchema),
+});
+export type RotationDto = z.output<typeof rotationDtoSchema>;
 
-export interface PayoutDto {
-  id: string;
-  group_id: string;
-  cycle_number: number;
-  beneficiary_id: string;
-  beneficiary_name: string;
-  amount: string;
-  currency: string;
-  created_at: string;
-}
+export const payoutDtoSchema = z.strictObject({
+  id: z.string(),
+  group_id: z.string(),
+  cycle_number: z.number(),
+  beneficiary_id: z.string(),
+  beneficiary_name: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  created_at: z.string(),
+});
+export type PayoutDto = z.output<typeof payoutDtoSchema>;
 
 /**
  * POST /api/groups/:id/payouts. The cycle the admin saw: a double click or a stale screen gets
@@ -137,77 +161,86 @@ export const notificationIdsSchema = z.strictObject({
     .max(200),
 });
 
+/** Amounts per currency ('KES' → '12500.00'). */
+const perCurrency = () => z.record(z.string(), z.string());
+
 /** GET /api/users/me/summary: the caller's money across their groups, per currency. */
-export interface MemberSummaryDto {
+export const memberSummaryDtoSchema = z.strictObject({
   /** Approved contributions, per currency ('KES' → '12500.00'). */
-  total_contributed: Record<string, string>;
+  total_contributed: perCurrency(),
   /** Payouts received, per currency. */
-  total_received: Record<string, string>;
+  total_received: perCurrency(),
   /** Approved contributions to cycles not yet paid out, per currency (MONEY_FIGURE_DEFINITIONS.saved). */
-  total_saved: Record<string, string>;
+  total_saved: perCurrency(),
   /** Contributions waiting for validation. */
-  pending_count: number;
-}
+  pending_count: z.number(),
+});
+export type MemberSummaryDto = z.output<typeof memberSummaryDtoSchema>;
 
 /** GET /api/admin/stats: the group admin's statistics, over the caller's groups. */
-export interface AdminStatsDto {
-  totalGroups: number;
-  activeGroups: number;
-  inactiveGroups: number;
-  totalMembers: number;
-  activeMembers: number;
-  totalTransactions: number;
+export const adminStatsDtoSchema = z.strictObject({
+  totalGroups: z.number(),
+  activeGroups: z.number(),
+  inactiveGroups: z.number(),
+  totalMembers: z.number(),
+  activeMembers: z.number(),
+  totalTransactions: z.number(),
   /** Approved contributions in `currency`, the currency most of the admin's groups use. */
-  totalManagedAmount: string;
-  currency: string;
+  totalManagedAmount: z.string(),
+  currency: z.string(),
   /** The same total for every currency of the admin's groups. */
-  managedByCurrency: Record<string, string>;
+  managedByCurrency: perCurrency(),
   /**
    * Approved contributions to cycles not yet paid out, in `currency`: what the groups hold
    * (MONEY_FIGURE_DEFINITIONS.groupsSaved), the admin dashboard's "Montant épargné".
    */
-  totalSavedAmount: string;
+  totalSavedAmount: z.string(),
   /** The same saved amount for every currency of `managedByCurrency`. */
-  savedByCurrency: Record<string, string>;
+  savedByCurrency: perCurrency(),
   /** Approved contributions made in the last 30 days, in `currency` ('0.00' when none). */
-  monthlyContributions: string;
+  monthlyContributions: z.string(),
   /** The same 30-day total for every currency of `managedByCurrency` ('0.00' when none). */
-  monthlyContributionsByCurrency: Record<string, string>;
-  pendingInvitations: number;
+  monthlyContributionsByCurrency: perCurrency(),
+  pendingInvitations: z.number(),
   /** Members who joined in the last 30 days. */
-  newMembersThisMonth: number;
-  adminName: string;
-}
+  newMembersThisMonth: z.number(),
+  adminName: z.string(),
+});
+export type AdminStatsDto = z.output<typeof adminStatsDtoSchema>;
 
 /** One group of the caller's in GET /api/users/me/payments: what the current cycle asks of them. */
-export interface MemberPaymentDueDto {
-  group_id: string;
-  group_name: string;
-  currency: string;
-  cycle_number: number;
-  due_date: string;
-  contribution_amount: string;
+export const memberPaymentDueDtoSchema = z.strictObject({
+  group_id: z.string(),
+  group_name: z.string(),
+  currency: z.string(),
+  cycle_number: z.number(),
+  due_date: z.string(),
+  contribution_amount: z.string(),
   /** Approved this cycle. */
-  approved: string;
+  approved: z.string(),
   /** Waiting for validation this cycle. */
-  pending: string;
+  pending: z.string(),
   /** Still to pay this cycle: the contribution less what is approved or pending, never below 0. */
-  owed: string;
+  owed: z.string(),
   /** 'not_owed' when the group takes no payment (closed, completed, suspended, payments off). */
-  state: CyclePaymentState;
-}
+  state: z.enum(CYCLE_PAYMENT_STATES),
+});
+export type MemberPaymentDueDto = z.output<typeof memberPaymentDueDtoSchema>;
 
 /** A contribution of the caller's, with its group's name. */
-export interface MemberPaymentDto extends ContributionDto {
-  group_name: string;
-}
+export const memberPaymentDtoSchema = z.strictObject({
+  ...contributionDtoSchema.shape,
+  group_name: z.string(),
+});
+export type MemberPaymentDto = z.output<typeof memberPaymentDtoSchema>;
 
 /** GET /api/users/me/payments: the caller's payments across their groups. */
-export interface MyPaymentsDto {
+export const myPaymentsDtoSchema = z.strictObject({
   /** Every group the caller is in, by due date. */
-  due: MemberPaymentDueDto[];
+  due: z.array(memberPaymentDueDtoSchema),
   /** Their contributions, newest first (at most MY_PAYMENTS_HISTORY_LIMIT). */
-  history: MemberPaymentDto[];
-}
+  history: z.array(memberPaymentDtoSchema),
+});
+export type MyPaymentsDto = z.output<typeof myPaymentsDtoSchema>;
 
 export const MY_PAYMENTS_HISTORY_LIMIT = 200;

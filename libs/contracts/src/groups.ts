@@ -5,7 +5,8 @@ import { addWeeks } from 'date-fns/addWeeks';
 import { formatISO } from 'date-fns/formatISO';
 import { parseISO } from 'date-fns/parseISO';
 import { isPositiveMoney } from './money.js';
-import type { SuccessMessage } from './success-messages.js';
+import { z } from 'zod';
+import { successMessageSchema } from './success-messages.js';
 
 export const GROUP_STATUSES = ['active', 'closed', 'completed', 'suspended'] as const;
 export type GroupStatus = (typeof GROUP_STATUSES)[number];
@@ -33,7 +34,8 @@ export type GroupCategory = (typeof GROUP_CATEGORIES)[number];
 
 export const GROUP_CURRENCIES = ['KES', 'USD', 'EUR', 'XOF', 'XAF', 'TZS', 'UGX'] as const;
 
-export type GroupRelation = 'admin' | 'member' | 'pending';
+export const GROUP_RELATIONS = ['admin', 'member', 'pending'] as const;
+export type GroupRelation = (typeof GROUP_RELATIONS)[number];
 
 /** Limits of the two creation forms. */
 export const CREATE_GROUP_LIMITS = { minMembers: 2, maxMembers: 50, defaultMembers: 10 } as const;
@@ -56,119 +58,156 @@ export const MEMBERS_PREVIEW_COUNT = 5;
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 
-export interface GroupMemberDto {
-  id: string;
-  username: string;
+export const groupMemberDtoSchema = z.strictObject({
+  id: z.string(),
+  username: z.string(),
   /** For the group's admins and super admins only. */
-  email: string | null;
+  email: z.string().nullable(),
   /** For the group's admins and super admins; every member sees the admins' own (Call Admin). */
-  phone: string | null;
-  role: 'admin' | 'member';
-  joined_at: string;
-}
+  phone: z.string().nullable(),
+  role: z.enum(['admin', 'member']),
+  joined_at: z.string(),
+});
+export type GroupMemberDto = z.output<typeof groupMemberDtoSchema>;
 
-export interface GroupDto {
-  id: string;
-  name: string;
-  description: string;
-  category: GroupCategory | null;
-  admin_id: string;
-  admin_name: string;
+export const groupDtoSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(GROUP_CATEGORIES).nullable(),
+  admin_id: z.string(),
+  admin_name: z.string(),
   /** Only for the group's members: Call Admin. */
-  admin_phone: string | null;
-  owner_id: string;
-  member_count: number;
-  max_members: number;
-  is_active: boolean;
-  is_public: boolean;
-  is_private: boolean;
-  status: GroupStatus;
-  currency: string;
-  contribution_amount: string;
+  admin_phone: z.string().nullable(),
+  owner_id: z.string(),
+  member_count: z.number(),
+  max_members: z.number(),
+  is_active: z.boolean(),
+  is_public: z.boolean(),
+  is_private: z.boolean(),
+  status: z.enum(GROUP_STATUSES),
+  currency: z.string(),
+  contribution_amount: z.string(),
   /** The pot of one cycle with today's members. */
-  total_amount: string;
-  payout_frequency: PayoutFrequency;
-  frequency: PayoutFrequency;
-  start_date: string;
-  current_cycle: number;
-  next_payment_date: string;
-  next_payout_date: string;
-  chat_enabled: boolean;
-  payment_enabled: boolean;
-  theme: string;
-  region: string;
-  language: GroupLanguage;
-  payout_order_method: PayoutOrderMethod;
-  beneficiary_contributes: boolean;
+  total_amount: z.string(),
+  payout_frequency: z.enum(PAYOUT_FREQUENCIES),
+  frequency: z.enum(PAYOUT_FREQUENCIES),
+  start_date: z.string(),
+  current_cycle: z.number(),
+  next_payment_date: z.string(),
+  next_payout_date: z.string(),
+  chat_enabled: z.boolean(),
+  payment_enabled: z.boolean(),
+  theme: z.string(),
+  region: z.string(),
+  language: z.enum(GROUP_LANGUAGES),
+  payout_order_method: z.enum(PAYOUT_ORDER_METHODS),
+  beneficiary_contributes: z.boolean(),
   /** Only for the group's members (Invite Friends). */
-  permanent_invitation_code: string | null;
-  created_at: string;
+  permanent_invitation_code: z.string().nullable(),
+  created_at: z.string(),
   /** The caller's relation: admin, member, pending (a request waits), or none. */
-  my_relation: GroupRelation | null;
+  my_relation: z.enum(GROUP_RELATIONS).nullable(),
   /** Only for the group's admins: join requests waiting for a decision. */
-  pending_requests_count: number | null;
-}
+  pending_requests_count: z.number().nullable(),
+});
+export type GroupDto = z.output<typeof groupDtoSchema>;
 
-export interface GroupDetailDto extends GroupDto {
+export const groupDetailDtoSchema = z.strictObject({
+  ...groupDtoSchema.shape,
   /** Members and their contacts: only for the group's members and super admins. */
-  members: GroupMemberDto[] | null;
-}
+  members: z.array(groupMemberDtoSchema).nullable(),
+});
+export type GroupDetailDto = z.output<typeof groupDetailDtoSchema>;
 
+/** A keyset page, newest first: pass `next_cursor` as `cursor` for the next one (null on the last). */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.strictObject({ items: z.array(item), next_cursor: z.string().nullable() });
 export interface Page<T> {
   items: T[];
   next_cursor: string | null;
 }
 
-export type JoinRequestStatus = 'pending' | 'accepted' | 'rejected';
+/** GET /api/groups, /search, /explore, /public: a page of groups. */
+export const groupPageSchema = pageSchema(groupDtoSchema);
 
-export interface JoinRequestDto {
-  id: string;
-  group_id: string;
-  group_name: string;
-  group_description: string;
-  user_id: string;
-  username: string;
-  message: string;
-  status: JoinRequestStatus;
-  created_at: string;
-  decided_at: string | null;
-  admin_response: string | null;
-}
+export const JOIN_REQUEST_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
+
+export const joinRequestDtoSchema = z.strictObject({
+  id: z.string(),
+  group_id: z.string(),
+  group_name: z.string(),
+  group_description: z.string(),
+  user_id: z.string(),
+  username: z.string(),
+  message: z.string(),
+  status: z.enum(JOIN_REQUEST_STATUSES),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  admin_response: z.string().nullable(),
+  /** The temporary code of an accepted request, for its owner only, while it is usable. */
+  invitation_code: z.string().nullable(),
+  invitation_expires_at: z.string().nullable(),
+});
+export type JoinRequestDto = z.output<typeof joinRequestDtoSchema>;
 
 /** POST /api/groups: the group just created. */
-export interface CreateGroupResponse extends SuccessMessage {
-  success: boolean;
-  group: GroupDto;
-}
+export const createGroupResponseSchema = z.strictObject({
+  ...successMessageSchema.shape,
+  success: z.boolean(),
+  group: groupDtoSchema,
+});
+export type CreateGroupResponse = z.output<typeof createGroupResponseSchema>;
 
 /** POST /api/auth/onboarding/create-group: the caller's first group, and its permanent code. */
-export interface OnboardingGroupResponse extends SuccessMessage {
-  group_name: string;
-  group_id: string;
-  permanent_invitation_code: string;
-}
+export const onboardingGroupResponseSchema = z.strictObject({
+  ...successMessageSchema.shape,
+  group_name: z.string(),
+  group_id: z.string(),
+  permanent_invitation_code: z.string(),
+});
+export type OnboardingGroupResponse = z.output<typeof onboardingGroupResponseSchema>;
 
 /** POST /api/groups/join-with-permanent-code: the group joined. */
-export interface JoinWithPermanentCodeResponse extends SuccessMessage {
-  group: GroupDto;
-}
+export const joinWithPermanentCodeResponseSchema = z.strictObject({
+  ...successMessageSchema.shape,
+  group: groupDtoSchema,
+});
+export type JoinWithPermanentCodeResponse = z.output<typeof joinWithPermanentCodeResponseSchema>;
 
 /** POST /api/groups/join with a temporary code: the group joined. */
-export interface JoinWithInvitationCodeResponse {
-  success: boolean;
-  group: GroupDto;
-}
+export const joinWithInvitationCodeResponseSchema = z.strictObject({
+  success: z.boolean(),
+  group: groupDtoSchema,
+});
+export type JoinWithInvitationCodeResponse = z.output<typeof joinWithInvitationCodeResponseSchema>;
 
 /** POST /api/groups/:id/join-request: the request sent, with its message. */
-export interface SendJoinRequestResponse extends SuccessMessage {
-  success: boolean;
-  request: JoinRequestDto;
-}
+export const sendJoinRequestResponseSchema = z.strictObject({
+  ...successMessageSchema.shape,
+  success: z.boolean(),
+  request: joinRequestDtoSchema,
+});
+export type SendJoinRequestResponse = z.output<typeof sendJoinRequestResponseSchema>;
 
 /** POST /api/groups/:id/request-join: a public group is joined, a private one is asked. */
-export type RequestJoinResponse =
-  | { success: boolean; status: 'joined'; group: GroupDto }
-  | { success: boolean; status: 'pending'; request: JoinRequestDto };
+export const requestJoinResponseSchema = z.discriminatedUnion('status', [
+  z.strictObject({ success: z.boolean(), status: z.literal('joined'), group: groupDtoSchema }),
+  z.strictObject({
+    success: z.boolean(),
+    status: z.literal('pending'),
+    request: joinRequestDtoSchema,
+  }),
+]);
+export type RequestJoinResponse = z.output<typeof requestJoinResponseSchema>;
+
+/** DELETE /api/groups/:id and DELETE /api/groups/:id/members/:memberId. */
+export const groupActionResponseSchema = z.strictObject({
+  ...successMessageSchema.shape,
+  success: z.boolean(),
+});
+export type GroupActionResponse = z.output<typeof groupActionResponseSchema>;
 
 /** Feature rules (what a group's state allows): the clients disable, the API refuses, with the same functions. */
 type FeatureGroup = Pick<
@@ -205,13 +244,20 @@ export function cycleDueDate(startDate: string, frequency: PayoutFrequency, cycl
   return formatISO(due, { representation: 'date' });
 }
 
-export type GroupActivityType =
-  'group_created' | 'member_joined' | 'member_excluded' | 'request_accepted' | 'request_rejected';
+export const GROUP_ACTIVITY_TYPES = [
+  'group_created',
+  'member_joined',
+  'member_excluded',
+  'request_accepted',
+  'request_rejected',
+] as const;
+export type GroupActivityType = (typeof GROUP_ACTIVITY_TYPES)[number];
 
 /** One line of a group's activity feed: what happened, to whom, when. */
-export interface GroupActivityDto {
-  type: GroupActivityType;
-  user_id: string;
-  user_name: string;
-  at: string;
-}
+export const groupActivityDtoSchema = z.strictObject({
+  type: z.enum(GROUP_ACTIVITY_TYPES),
+  user_id: z.string(),
+  user_name: z.string(),
+  at: z.string(),
+});
+export type GroupActivityDto = z.output<typeof groupActivityDtoSchema>;

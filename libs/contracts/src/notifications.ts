@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The notification type catalogue with each type's priority. */
 export const NOTIFICATION_PRIORITIES = {
   payment_reminder: 'high',
@@ -12,7 +14,12 @@ export const NOTIFICATION_PRIORITIES = {
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_PRIORITIES;
-export type NotificationPriority = 'high' | 'medium' | 'low';
+export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_PRIORITIES) as [
+  NotificationType,
+  ...NotificationType[],
+];
+export const NOTIFICATION_PRIORITY_LEVELS = ['high', 'medium', 'low'] as const;
+export type NotificationPriority = (typeof NOTIFICATION_PRIORITY_LEVELS)[number];
 
 /** Unknown types fall back to system_update's priority. */
 export function notificationPriority(type: string): NotificationPriority {
@@ -21,16 +28,25 @@ export function notificationPriority(type: string): NotificationPriority {
     : NOTIFICATION_PRIORITIES.system_update;
 }
 
-export interface NotificationDto {
-  id: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  priority: NotificationPriority;
-  is_read: boolean;
-  created_at: string;
-  data: Record<string, string> | null;
-}
+export const notificationDtoSchema = z.strictObject({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  priority: z.enum(NOTIFICATION_PRIORITY_LEVELS),
+  is_read: z.boolean(),
+  created_at: z.string(),
+  data: z.record(z.string(), z.string()).nullable(),
+});
+export type NotificationDto = z.output<typeof notificationDtoSchema>;
+
+/** POST /api/notifications/read and /:id/read: how many were marked read. */
+export const notificationsUpdatedSchema = z.strictObject({ updated: z.number() });
+export type NotificationsUpdated = z.output<typeof notificationsUpdatedSchema>;
+
+/** POST /api/notifications/delete and DELETE /:id: how many went. */
+export const notificationsDeletedSchema = z.strictObject({ deleted: z.number() });
+export type NotificationsDeleted = z.output<typeof notificationsDeletedSchema>;
 
 /**
  * The texts the API writes into notifications, by template, with the params each one needs.

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Proof of payment: a receipt photo from the camera or a file, attached
  * to the payer's pending contribution. Checked by content on the server, stored outside the web
@@ -28,16 +30,19 @@ export const PROOF_ACCEPT = 'image/*,.pdf,.doc,.docx,.txt';
 /** The camera's JPEG quality. */
 export const PROOF_PHOTO_JPEG_QUALITY = 0.8;
 
+export const PROOF_SOURCES = ['camera', 'file'] as const;
+
 /** `POST /api/contributions/:id/proofs` (multipart, field `file`) answers it; `GET …/proofs/:proofId` serves the file. */
-export interface PaymentProofDto {
-  id: string;
-  contribution_id: string;
-  file_name: string;
-  mime_type: ProofMimeType;
-  size: number;
+export const paymentProofDtoSchema = z.strictObject({
+  id: z.string(),
+  contribution_id: z.string(),
+  file_name: z.string(),
+  mime_type: z.enum(PROOF_MIME_TYPES),
+  size: z.number(),
   /** How it was taken: the camera or a file. */
-  source: 'camera' | 'file';
+  source: z.enum(PROOF_SOURCES),
   /** Where the file is served (with the caller's token). */
-  url: string;
-  created_at: string;
-}
+  url: z.string(),
+  created_at: z.string(),
+});
+export type PaymentProofDto = z.output<typeof paymentProofDtoSchema>;

@@ -1,8 +1,16 @@
 import contentDisposition from 'content-disposition';
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { cashRecordQuerySchema, rejectContributionSchema } from '@tontine/contracts';
-import type { z } from 'zod';
+import {
+  adminStatsDtoSchema,
+  cashRecordQuerySchema,
+  contributionDtoSchema,
+  memberSummaryDtoSchema,
+  myPaymentsDtoSchema,
+  recordCashResponseSchema,
+  rejectContributionSchema,
+} from '@tontine/contracts';
+import { z } from 'zod';
 import { ClientIp, CurrentUser } from '../auth/access.decorators.js';
 import { DomainError } from '../common/domain-error.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
@@ -41,6 +49,7 @@ export class ContributionsController {
       cycle_number: 'Default the current cycle.',
     },
     errors: [...PAYMENT, 'IDEMPOTENCY_CONFLICT'],
+    response: recordCashResponseSchema,
     success: {
       description: `\`{ success, message, contribution }\`: a pending ${shape('ContributionDto')}.`,
     },
@@ -67,6 +76,7 @@ export class ContributionsController {
     access: 'group-admin',
     description: 'Super admins get the whole platform’s.',
     errors: ['STATS_FORBIDDEN'],
+    response: adminStatsDtoSchema,
     success: { description: `${shape('AdminStatsDto')}.` },
   })
   @Get('admin/stats')
@@ -77,6 +87,7 @@ export class ContributionsController {
   @Endpoint({
     summary: "The caller's money across their groups",
     access: 'signed-in',
+    response: memberSummaryDtoSchema,
     success: { description: `${shape('MemberSummaryDto')}: totals per currency.` },
   })
   @Get('users/me/summary')
@@ -90,6 +101,7 @@ export class ContributionsController {
     description:
       'Per group, what the current cycle still asks of the caller (due date, approved, pending, ' +
       'owed), and their contributions, newest first, with the group and the chain status.',
+    response: myPaymentsDtoSchema,
     success: { description: `${shape('MyPaymentsDto')}.` },
   })
   @Get('users/me/payments')
@@ -104,6 +116,7 @@ export class ContributionsController {
       'The payer is told. Audited. A crypto contribution is approved only once the chain ' +
       'confirmed it (409 `CRYPTO_NOT_CONFIRMED` before).',
     errors: [...DECIDING, 'CRYPTO_NOT_CONFIRMED'],
+    response: contributionDtoSchema,
     success: { description: `The contribution, ${shape('ContributionDto')}.` },
   })
   @Post('contributions/:id/approve')
@@ -117,6 +130,7 @@ export class ContributionsController {
     access: 'group-admin',
     description: 'The payer is told, with the reason. Audited.',
     errors: [...DECIDING],
+    response: contributionDtoSchema,
     success: { description: `The contribution, ${shape('ContributionDto')}.` },
   })
   @Post('contributions/:id/reject')
@@ -136,6 +150,7 @@ export class ContributionsController {
     description:
       'Records a negative approved entry that cancels it; once per contribution. Audited.',
     errors: [...DECIDING, 'CONTRIBUTION_NOT_REVERSIBLE', 'CONTRIBUTION_ALREADY_REVERSED'],
+    response: contributionDtoSchema,
     success: { description: `The reversing entry, ${shape('ContributionDto')}.` },
   })
   @Post('contributions/:id/reverse')
@@ -154,6 +169,7 @@ export class ContributionsController {
     access: 'group-member',
     description: "Members see their own; the group's admins and super admins see all.",
     errors: [...MEMBERS_ONLY],
+    response: z.array(contributionDtoSchema),
     success: { description: LIST('ContributionDto') },
   })
   @Get('groups/:id/contributions')

@@ -10,6 +10,7 @@ import {
   type ChainFailureReason,
   type ContributionDto,
   type ContributionMethod,
+  type RecordCashResponse,
   successMessage,
 } from '@tontine/contracts';
 import Big from 'big.js';
@@ -64,7 +65,7 @@ export class ContributionsService {
     input: CashRecord,
     idempotencyKey: string | undefined,
     ip?: string,
-  ) {
+  ): Promise<RecordCashResponse> {
     const memberId = input.member_id || caller.id;
     const group = await this.payableGroup(caller, input.group_id, memberId, input.currency);
     if (idempotencyKey) {

@@ -4,11 +4,17 @@ import {
   exploreQuerySchema,
   pageQuerySchema,
   searchQuerySchema,
+  createGroupResponseSchema,
+  groupActionResponseSchema,
+  groupActivityDtoSchema,
+  groupDetailDtoSchema,
+  groupPageSchema,
   type CreateGroupResponse,
+  type GroupActionResponse,
   type ExploreQuery,
   successMessage,
 } from '@tontine/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ClientIp, CurrentUser } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import type { User } from '../users/user.entity.js';
@@ -42,6 +48,7 @@ export class GroupsController {
     access: 'signed-in',
     description: 'The creator becomes its admin.',
     errors: ['GROUP_CREATE_FORBIDDEN'],
+    response: createGroupResponseSchema,
     success: {
       description: `\`{ success, group, message }\`: \`group\` is a ${shape('GroupDto')}.`,
     },
@@ -60,6 +67,7 @@ export class GroupsController {
     access: 'signed-in',
     description: 'Groups the caller administers or belongs to, and those where a request waits.',
     parameters: PAGE_PARAMETERS,
+    response: groupPageSchema,
     success: { description: PAGE(`${shape('GroupDto')} with \`my_relation\``) },
   })
   @Get()
@@ -70,6 +78,7 @@ export class GroupsController {
   @Endpoint({
     summary: 'Search groups',
     access: 'signed-in',
+    response: groupPageSchema,
     parameters: { ...PAGE_PARAMETERS, q: 'Words of the name or description, or an exact id.' },
     success: { description: PAGE(shape('GroupDto')) },
   })
@@ -84,6 +93,7 @@ export class GroupsController {
   @Endpoint({
     summary: 'Explore groups the caller is not in',
     access: 'signed-in',
+    response: groupPageSchema,
     parameters: { ...PAGE_PARAMETERS, q: 'Words of the name, description or category.' },
     success: { description: PAGE(shape('GroupDto')) },
   })
@@ -96,6 +106,7 @@ export class GroupsController {
     summary: 'Public active groups',
     access: 'signed-in',
     parameters: PAGE_PARAMETERS,
+    response: groupPageSchema,
     success: { description: PAGE(shape('GroupDto')) },
   })
   @Get('public')
@@ -110,6 +121,7 @@ export class GroupsController {
       '`members`, the permanent invitation code and the admin’s phone only for the group’s ' +
       'members and super admins; members’ contact details only for its admins and super admins.',
     errors: ['GROUP_NOT_FOUND'],
+    response: groupDetailDtoSchema,
     success: { description: `${shape('GroupDetailDto')}.` },
   })
   @Get(':id')
@@ -121,6 +133,7 @@ export class GroupsController {
     summary: "A group's recent activity",
     access: 'group-member',
     errors: [...MEMBERS_ONLY],
+    response: z.array(groupActivityDtoSchema),
     success: { description: LIST('GroupActivityDto') },
   })
   @Get(':id/activity')
@@ -133,10 +146,15 @@ export class GroupsController {
     access: 'group-admin',
     description: 'Its chat sockets close. Audited.',
     errors: [...GROUP_ADMINS_ONLY],
+    response: groupActionResponseSchema,
     success: { description: '`{ success, message }`.' },
   })
   @Delete(':id')
-  async remove(@CurrentUser() user: User, @Param('id') id: string, @ClientIp() ip: string) {
+  async remove(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @ClientIp() ip: string,
+  ): Promise<GroupActionResponse> {
     await this.groups.remove(user, id, ip);
     return { success: true, ...successMessage('groupDeleted') };
   }
@@ -153,6 +171,7 @@ export class GroupsController {
       'CANNOT_EXCLUDE_ADMIN',
       'MEMBER_NOT_FOUND',
     ],
+    response: groupActionResponseSchema,
     success: { description: '`{ success, message }`.' },
   })
   @Delete(':id/members/:memberId')
@@ -161,7 +180,7 @@ export class GroupsController {
     @Param('id') id: string,
     @Param('memberId') memberId: string,
     @ClientIp() ip: string,
-  ) {
+  ): Promise<GroupActionResponse> {
     await this.exclusion.exclude(user, id, memberId, ip);
     return { success: true, ...successMessage('memberExcluded') };
   }

@@ -1,5 +1,9 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { onboardingGroupSchema, type OnboardingGroupResponse } from '@tontine/contracts';
+import {
+  onboardingGroupResponseSchema,
+  onboardingGroupSchema,
+  type OnboardingGroupResponse,
+} from '@tontine/contracts';
 import type { z } from 'zod';
 import { CurrentUser } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
@@ -17,6 +21,7 @@ export class OnboardingGroupController {
     access: 'signed-in',
     description: 'The caller becomes the new group’s admin, and onboarding is complete.',
     errors: ['GROUP_CREATE_FORBIDDEN'],
+    response: onboardingGroupResponseSchema,
     success: {
       description: '`{ message, group_name, group_id, permanent_invitation_code }`.',
     },

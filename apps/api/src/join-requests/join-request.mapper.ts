@@ -8,7 +8,7 @@ export function toJoinRequestDto(
   group: Group | undefined,
   requester: User | undefined,
   invitation?: InvitationCode,
-): JoinRequestDto & { invitation_code: string | null; invitation_expires_at: string | null } {
+): JoinRequestDto {
   const usable = invitation && !invitation.usedAt && invitation.expiresAt.getTime() > Date.now();
   return {
     id: request.id,

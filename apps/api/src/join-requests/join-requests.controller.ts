@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { decideJoinRequestSchema } from '@tontine/contracts';
-import type { z } from 'zod';
+import { decideJoinRequestSchema, joinRequestDtoSchema } from '@tontine/contracts';
+import { z } from 'zod';
 import { ClientIp, CurrentUser } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import type { User } from '../users/user.entity.js';
@@ -30,6 +30,7 @@ export class JoinRequestsController {
       'GROUP_ADMIN_REQUIRED',
       'JOIN_REQUEST_DECIDED',
     ],
+    response: joinRequestDtoSchema,
     success: { description: `The request, ${shape('JoinRequestDto')}.` },
   })
   @Post('join-requests/:id/accept')
@@ -54,6 +55,7 @@ export class JoinRequestsController {
       'GROUP_ADMIN_REQUIRED',
       'JOIN_REQUEST_DECIDED',
     ],
+    response: joinRequestDtoSchema,
     success: { description: `The request, ${shape('JoinRequestDto')}.` },
   })
   @Post('join-requests/:id/reject')
@@ -74,6 +76,7 @@ export class JoinRequestsController {
       'The person themselves or a super admin. The owner also sees the temporary invitation ' +
       'code of an accepted request while it is valid.',
     errors: ['FORBIDDEN'],
+    response: z.array(joinRequestDtoSchema),
     success: { description: LIST('JoinRequestDto') },
   })
   @Get('users/:id/join-requests')

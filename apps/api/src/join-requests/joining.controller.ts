@@ -3,13 +3,18 @@ import {
   joinRequestSchema,
   joinWithInvitationCodeSchema,
   joinWithPermanentCodeSchema,
+  joinRequestDtoSchema,
+  joinWithInvitationCodeResponseSchema,
+  joinWithPermanentCodeResponseSchema,
+  requestJoinResponseSchema,
+  sendJoinRequestResponseSchema,
   successMessage,
   type JoinWithInvitationCodeResponse,
   type JoinWithPermanentCodeResponse,
   type RequestJoinResponse,
   type SendJoinRequestResponse,
 } from '@tontine/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CurrentUser } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import type { User } from '../users/user.entity.js';
@@ -33,6 +38,7 @@ export class JoiningController {
     access: 'newcomer',
     description: 'At most 20 tries of a code in 10 minutes per account.',
     errors: ['INVALID_PERMANENT_CODE', ...ADMISSION, 'TOO_MANY_JOIN_ATTEMPTS'],
+    response: joinWithPermanentCodeResponseSchema,
     success: { description: `\`{ message, group }\`: \`group\` is a ${shape('GroupDto')}.` },
   })
   @Post('join-with-permanent-code')
@@ -57,6 +63,7 @@ export class JoiningController {
       ...ADMISSION,
       'TOO_MANY_JOIN_ATTEMPTS',
     ],
+    response: joinWithInvitationCodeResponseSchema,
     success: { description: `\`{ success, group }\`: \`group\` is a ${shape('GroupDto')}.` },
   })
   @Post('join')
@@ -74,6 +81,7 @@ export class JoiningController {
     access: 'newcomer',
     description: "The group's admins decide; one pending request at a time.",
     errors: ['GROUP_NOT_FOUND', 'GROUP_INACTIVE', 'ALREADY_MEMBER', 'JOIN_REQUEST_PENDING'],
+    response: sendJoinRequestResponseSchema,
     success: {
       description: `\`{ success, message, request }\`: \`request\` is a ${shape('JoinRequestDto')}.`,
     },
@@ -92,6 +100,7 @@ export class JoiningController {
     summary: 'Join a public group, or ask to join a private one',
     access: 'newcomer',
     errors: ['GROUP_NOT_FOUND', ...ADMISSION, 'JOIN_REQUEST_PENDING'],
+    response: requestJoinResponseSchema,
     success: {
       description:
         "`{ success, status: 'joined', group }` for a public group, " +
@@ -108,6 +117,7 @@ export class JoiningController {
     summary: "A group's join requests",
     access: 'group-admin',
     errors: [...GROUP_ADMINS_ONLY],
+    response: z.array(joinRequestDtoSchema),
     success: { description: LIST('JoinRequestDto') },
   })
   @Get(':id/join-requests')

@@ -1,6 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { notificationIdsSchema } from '@tontine/contracts';
-import type { z } from 'zod';
+import {
+  notificationDtoSchema,
+  notificationIdsSchema,
+  notificationsDeletedSchema,
+  notificationsUpdatedSchema,
+} from '@tontine/contracts';
+import { z } from 'zod';
 import { CurrentUser } from '../auth/access.decorators.js';
 import { DomainError } from '../common/domain-error.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
@@ -19,6 +24,7 @@ export class NotificationsController {
   @Endpoint({
     summary: "The caller's notifications",
     access: 'signed-in',
+    response: z.array(notificationDtoSchema),
     success: { description: `The latest 100, ${shape('NotificationDto')}, newest first.` },
   })
   @Get()
@@ -30,6 +36,7 @@ export class NotificationsController {
     summary: 'Mark notifications read',
     access: 'signed-in',
     description: "Only the caller's own count.",
+    response: notificationsUpdatedSchema,
     success: { description: '`{ updated }`: how many changed.' },
   })
   @Post('read')
@@ -45,6 +52,7 @@ export class NotificationsController {
     summary: 'Delete notifications',
     access: 'signed-in',
     description: "Only the caller's own count.",
+    response: notificationsDeletedSchema,
     success: { description: '`{ deleted }`: how many went.' },
   })
   @Post('delete')
@@ -57,6 +65,7 @@ export class NotificationsController {
     summary: 'Mark a notification read',
     access: 'signed-in',
     errors: ['NOTIFICATION_NOT_FOUND'],
+    response: notificationsUpdatedSchema,
     success: { description: '`{ updated: 1 }`.' },
   })
   @Post(':id/read')
@@ -71,6 +80,7 @@ export class NotificationsController {
     summary: 'Delete a notification',
     access: 'signed-in',
     errors: ['NOTIFICATION_NOT_FOUND'],
+    response: notificationsDeletedSchema,
     success: { description: '`{ deleted: 1 }`.' },
   })
   @Delete(':id')

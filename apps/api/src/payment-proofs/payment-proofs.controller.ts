@@ -1,7 +1,12 @@
 import contentDisposition from 'content-disposition';
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { proofUploadQuerySchema, type ProofUploadQuery } from '@tontine/contracts';
+import {
+  paymentProofDtoSchema,
+  proofUploadQuerySchema,
+  type ProofUploadQuery,
+} from '@tontine/contracts';
+import { z } from 'zod';
 import { ClientIp, CurrentUser, type AuthedRequest } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import type { User } from '../users/user.entity.js';
@@ -46,6 +51,7 @@ export class PaymentProofsController {
       'PROOF_BYTES_PER_MEMBER_REACHED',
       'MALFORMED_BODY',
     ],
+    response: paymentProofDtoSchema,
     success: { description: 'The proof, `PaymentProofDto` (@tontine/contracts).' },
   })
   @Post()
@@ -64,6 +70,7 @@ export class PaymentProofsController {
     access: 'signed-in',
     description: 'For the payer, the group’s admins and super admins; oldest first.',
     errors: ['CONTRIBUTION_NOT_FOUND', 'FORBIDDEN'],
+    response: z.array(paymentProofDtoSchema),
     success: { description: 'A list of `PaymentProofDto` (@tontine/contracts).' },
   })
   @Get()

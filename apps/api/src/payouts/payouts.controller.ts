@@ -1,5 +1,5 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
-import { recordPayoutSchema } from '@tontine/contracts';
+import { payoutDtoSchema, recordPayoutSchema } from '@tontine/contracts';
 import type { z } from 'zod';
 import { ClientIp, CurrentUser } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
@@ -27,6 +27,7 @@ export class PayoutsController {
       'PAYOUT_ALREADY_RECORDED',
       'PAYOUT_ORDER_CHANGED',
     ],
+    response: payoutDtoSchema,
     success: { description: `The payout, ${shape('PayoutDto')}.` },
   })
   @Post('groups/:id/payouts')

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { rotationMethodSchema, rotationOrderSchema } from '@tontine/contracts';
+import { rotationDtoSchema, rotationMethodSchema, rotationOrderSchema } from '@tontine/contracts';
 import type { z } from 'zod';
 import { ClientIp, CurrentUser } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
@@ -23,6 +23,7 @@ export class RotationController {
       'The payout queue (locked once the first cycle is due) and each cycle with its due ' +
       "date, beneficiary, pot and every member's state.",
     errors: [...MEMBERS_ONLY],
+    response: rotationDtoSchema,
     success: { description: `${shape('RotationDto')}.` },
   })
   @Get()
@@ -41,6 +42,7 @@ export class RotationController {
       'ROTATION_LOCKED',
       'ORDER_MEMBERS_MISMATCH',
     ],
+    response: rotationDtoSchema,
     success: { description: `The rotation, ${shape('RotationDto')}.` },
   })
   @Put('order')
@@ -60,6 +62,7 @@ export class RotationController {
     description:
       'Until the first payout. After the start date the queue is made again at once (a new recorded draw, the join order, or the queue as it stands for the admin to arrange). Audited.',
     errors: [...GROUP_ADMINS_ONLY, 'ROTATION_LOCKED'],
+    response: rotationDtoSchema,
     success: { description: `The rotation, ${shape('RotationDto')}.` },
   })
   @Put('method')

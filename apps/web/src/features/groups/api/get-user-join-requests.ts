@@ -4,10 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** A request of the caller: the owner also sees the still-valid temporary code. */
-export interface MyJoinRequestDto extends JoinRequestDto {
-  invitation_code?: string | null;
-  invitation_expires_at?: string | null;
-}
+export type MyJoinRequestDto = JoinRequestDto;
 
 /** GET /api/users/:id/join-requests: the user's requests, newest first. */
 export function getUserJoinRequests(
