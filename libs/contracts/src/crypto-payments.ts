@@ -218,7 +218,11 @@ export const cryptoNetworkDtoSchema = z.strictObject({
   explorer_url: z.string().nullable(),
   treasury: z.string().nullable(),
   tokens: z.array(
-    z.strictObject({ symbol: z.enum(WALLET_TOKENS), address: z.string(), decimals: z.number().int() }),
+    z.strictObject({
+      symbol: z.enum(WALLET_TOKENS),
+      address: z.string(),
+      decimals: z.number().int(),
+    }),
   ),
 });
 export type CryptoNetworkDto = z.output<typeof cryptoNetworkDtoSchema>;
