@@ -125,26 +125,28 @@ export type CustomBadge = (typeof CUSTOM_BADGES)[number];
 export const ACHIEVEMENT_BADGE = 'ad-supporter';
 
 /** One ad as the client shows it. Images are absolute http(s) URLs or the API's own `/api/ad-images/…`. */
-export interface AdDto {
-  id: string;
-  type: AdType;
-  title: string;
-  subtitle: string;
-  brand: string;
-  cta: string;
-  image_url: string;
-  video_thumbnail_url: string;
-  external_url: string;
+export const adDtoSchema = z.strictObject({
+  id: z.string(),
+  type: z.enum(AD_TYPES),
+  title: z.string(),
+  subtitle: z.string(),
+  brand: z.string(),
+  cta: z.string(),
+  image_url: z.string(),
+  video_thumbnail_url: z.string(),
+  external_url: z.string(),
   /** Seconds before a rewarded ad may be closed or skipped. */
-  min_view_seconds: number;
+  min_view_seconds: z.number(),
   /** Seconds the ad runs (a rewarded video's length). */
-  duration: number;
+  duration: z.number(),
   /** Rewarded ads only. */
-  reward: RewardType | null;
-}
+  reward: z.enum(REWARD_TYPES).nullable(),
+});
+export type AdDto = z.output<typeof adDtoSchema>;
 
 /** Why a page gets no ad at all. */
-export type NoAdReason = 'disabled' | 'premium' | 'restricted' | 'session-cap';
+export const NO_AD_REASONS = ['disabled', 'premium', 'restricted', 'session-cap'] as const;
+export type NoAdReason = (typeof NO_AD_REASONS)[number];
 
 /**
  * `GET /api/ads?page=…`: what the page may show now. The server applies the inventory's dates
@@ -152,23 +154,24 @@ export type NoAdReason = 'disabled' | 'premium' | 'restricted' | 'session-cap';
  * caps (from the impressions it recorded in this session); the client still waits the banner's
  * delay and places the native cards.
  */
-export interface AdsForPageDto {
-  page: AdPage;
+export const adsForPageDtoSchema = z.strictObject({
+  page: z.enum(AD_PAGES),
   /** null when the page may show ads; otherwise why not (and every list is empty). */
-  none: NoAdReason | null;
-  banner: AdDto | null;
-  native: AdDto[];
+  none: z.enum(NO_AD_REASONS).nullable(),
+  banner: adDtoSchema.nullable(),
+  native: z.array(adDtoSchema),
   /** One per context that has an ad to show now. */
-  interstitials: Partial<Record<InterstitialContext, AdDto>>;
-  rewarded: AdDto | null;
+  interstitials: z.partialRecord(z.enum(INTERSTITIAL_CONTEXTS), adDtoSchema),
+  rewarded: adDtoSchema.nullable(),
   /** Ads this session may still show (MAX_ADS_PER_SESSION minus the impressions recorded). */
-  remaining_in_session: number;
+  remaining_in_session: z.number().int(),
   /** The content setting ad_frequency, in milliseconds. */
-  ad_frequency_ms: number;
+  ad_frequency_ms: z.number(),
   /** The content settings' homepage_ad_url / dashboard_ad_url: where a click on the home banner leads when the ad has none. */
-  homepage_ad_url: string;
-  dashboard_ad_url: string;
-}
+  homepage_ad_url: z.string(),
+  dashboard_ad_url: z.string(),
+});
+export type AdsForPageDto = z.output<typeof adsForPageDtoSchema>;
 
 export const AD_EVENT_KINDS = ['impression', 'click', 'complete'] as const;
 export type AdEventKind = (typeof AD_EVENT_KINDS)[number];
@@ -189,37 +192,40 @@ export const adEventsSchema = z.strictObject({
 export type AdEventsInput = z.input<typeof adEventsSchema>;
 
 /** `POST /api/ads/:id/views`: a rewarded view starts; the server's clock counts from here. */
-export interface RewardedViewDto {
-  view_token: string;
-  ad_id: string;
-  reward: RewardType;
-  min_view_seconds: number;
-  started_at: string;
+export const rewardedViewDtoSchema = z.strictObject({
+  view_token: z.string(),
+  ad_id: z.string(),
+  reward: z.enum(REWARD_TYPES),
+  min_view_seconds: z.number(),
+  started_at: z.string(),
   /** The earliest moment the claim is accepted (started_at + min_view_seconds). */
-  claimable_at: string;
-}
-
-/** `POST /api/ads/views/:token/claim`: the reward granted, and the caller's rewards after it. */
-export interface RewardClaimDto {
-  reward: RewardType;
-  rewards: RewardsDto;
-}
+  claimable_at: z.string(),
+});
+export type RewardedViewDto = z.output<typeof rewardedViewDtoSchema>;
 
 /** `GET /api/users/me/rewards`: what the caller has earned. Virtual coins are never money. */
-export interface RewardsDto {
+export const rewardsDtoSchema = z.strictObject({
   /** ISO time until which the caller is premium (no ads), or null. */
-  premium_until: string | null;
-  is_premium: boolean;
-  coins: number;
-  reputation: number;
+  premium_until: z.string().nullable(),
+  is_premium: z.boolean(),
+  coins: z.number().int(),
+  reputation: z.number().int(),
   /** Badges owned: the pack's and the achievement badge. */
-  badges: string[];
+  badges: z.array(z.string()),
   /** Themes owned (the pack's). */
-  themes: string[];
+  themes: z.array(z.string()),
   /** What the caller chose to use from what they own. */
-  active_theme: string | null;
-  active_badge: string | null;
-}
+  active_theme: z.string().nullable(),
+  active_badge: z.string().nullable(),
+});
+export type RewardsDto = z.output<typeof rewardsDtoSchema>;
+
+/** `POST /api/ads/views/:token/claim`: the reward granted, and the caller's rewards after it. */
+export const rewardClaimDtoSchema = z.strictObject({
+  reward: z.enum(REWARD_TYPES),
+  rewards: rewardsDtoSchema,
+});
+export type RewardClaimDto = z.output<typeof rewardClaimDtoSchema>;
 
 /** `PUT /api/users/me/rewards/customization`: use an owned theme and badge (null: none). */
 export const rewardCustomizationSchema = z.strictObject({
@@ -229,18 +235,22 @@ export const rewardCustomizationSchema = z.strictObject({
 export type RewardCustomizationInput = z.input<typeof rewardCustomizationSchema>;
 
 /** `GET /api/superadmin/ads/stats`: counts per ad, for the console. */
-export interface AdStatsRowDto {
-  ad_id: string;
-  impressions: number;
-  clicks: number;
-  completions: number;
-  rewards_claimed: number;
-}
+export const adStatsRowDtoSchema = z.strictObject({
+  ad_id: z.string(),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  completions: z.number().int(),
+  rewards_claimed: z.number().int(),
+});
+export type AdStatsRowDto = z.output<typeof adStatsRowDtoSchema>;
+
+export const adStatsListSchema = z.array(adStatsRowDtoSchema);
 
 /** `POST /api/superadmin/ad-images` (multipart, one image): where the image is served. */
-export interface AdImageDto {
-  id: string;
-  url: string;
-  mime_type: string;
-  size: number;
-}
+export const adImageDtoSchema = z.strictObject({
+  id: z.string(),
+  url: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+});
+export type AdImageDto = z.output<typeof adImageDtoSchema>;

@@ -53,47 +53,86 @@ function decodeOrRaw(segment: string): string {
 }
 
 /** A chat message as the API answers it; flags are shown to moderators only. */
-export interface ChatMessageDto {
-  id: string;
-  group_id: string;
-  sender_id: string;
-  sender_name: string;
-  message: string;
-  timestamp: string;
+export const chatMessageDtoSchema = z.strictObject({
+  id: z.string(),
+  group_id: z.string(),
+  sender_id: z.string(),
+  sender_name: z.string(),
+  message: z.string(),
+  timestamp: z.string(),
   /** To moderators: flags wait on it. To others: the caller reported it. */
-  is_flagged: boolean;
+  is_flagged: z.boolean(),
   /** The sender administers the group. */
-  is_admin: boolean;
+  is_admin: z.boolean(),
   /** The caller read it (their own messages count as read). */
-  is_read: boolean;
-  flag_count: number;
-  flag_reasons: string[];
-}
+  is_read: z.boolean(),
+  flag_count: z.number().int(),
+  flag_reasons: z.array(z.string()),
+});
+export type ChatMessageDto = z.output<typeof chatMessageDtoSchema>;
 
-export interface ChatPage {
+export const chatPageSchema = z.strictObject({
   /** Oldest first, as the list shows them. */
-  items: ChatMessageDto[];
+  items: z.array(chatMessageDtoSchema),
   /** Pass as `before` for the older page; null when the start of the chat is reached. */
-  next_cursor: string | null;
-  unread_count: number;
+  next_cursor: z.string().nullable(),
+  unread_count: z.number().int(),
   /** The caller may moderate this group's chat. */
-  is_moderator: boolean;
-}
+  is_moderator: z.boolean(),
+});
+export type ChatPage = z.output<typeof chatPageSchema>;
 
-export interface ChatSendResponse {
-  id: string;
-  timestamp: string;
-}
+export const chatSendResponseSchema = z.strictObject({
+  id: z.string(),
+  timestamp: z.string(),
+});
+export type ChatSendResponse = z.output<typeof chatSendResponseSchema>;
 
-export interface ChatUnreadDto {
-  group_id: string;
-  unread_count: number;
-}
+export const chatUnreadDtoSchema = z.strictObject({
+  group_id: z.string(),
+  unread_count: z.number().int(),
+});
+export type ChatUnreadDto = z.output<typeof chatUnreadDtoSchema>;
 
-export interface ChatModeratorsDto {
-  group_id: string;
-  moderator_ids: string[];
-}
+/** GET /api/chat/unread: one row per group of the caller. */
+export const chatUnreadListSchema = z.array(chatUnreadDtoSchema);
+
+export const chatModeratorsDtoSchema = z.strictObject({
+  group_id: z.string(),
+  moderator_ids: z.array(z.string()),
+});
+export type ChatModeratorsDto = z.output<typeof chatModeratorsDtoSchema>;
+
+/** POST /api/chat/groups/:groupId/read: what is left unread. */
+export const chatReadResponseSchema = z.strictObject({
+  unread_count: z.number().int(),
+});
+export type ChatReadResponse = z.output<typeof chatReadResponseSchema>;
+
+/** POST /api/chat/messages/:id/flag. */
+export const chatFlagResponseSchema = z.strictObject({
+  message_id: z.string(),
+  /** The caller may moderate this group's chat (their queue then shows the message). */
+  is_moderator: z.boolean(),
+});
+export type ChatFlagResponse = z.output<typeof chatFlagResponseSchema>;
+
+/** DELETE /api/chat/messages/:id. */
+export const chatDeleteResponseSchema = z.strictObject({
+  deleted: z.literal(true),
+  message_id: z.string(),
+});
+export type ChatDeleteResponse = z.output<typeof chatDeleteResponseSchema>;
+
+/** POST /api/chat/messages/:id/dismiss-flags: `dismissed` is false when nothing was waiting. */
+export const chatDismissResponseSchema = z.strictObject({
+  dismissed: z.boolean(),
+  message_id: z.string(),
+});
+export type ChatDismissResponse = z.output<typeof chatDismissResponseSchema>;
+
+/** GET /api/chat/groups/:groupId/flagged: the reported messages, with their reasons. */
+export const chatFlaggedListSchema = z.array(chatMessageDtoSchema);
 
 /**
  * POST /api/chat/messages. The text's checks run in the service, in the order the client shows them

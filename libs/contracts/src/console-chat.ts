@@ -7,24 +7,26 @@ import { z } from 'zod';
  */
 
 /** A reported message waiting for a moderator, with its group. */
-export interface FlaggedChatMessageDto {
-  id: string;
-  group_id: string;
-  group_name: string;
-  sender_id: string;
-  sender_name: string;
-  message: string;
-  timestamp: string;
-  flag_count: number;
-  flag_reasons: string[];
+export const flaggedChatMessageDtoSchema = z.strictObject({
+  id: z.string(),
+  group_id: z.string(),
+  group_name: z.string(),
+  sender_id: z.string(),
+  sender_name: z.string(),
+  message: z.string(),
+  timestamp: z.string(),
+  flag_count: z.number().int(),
+  flag_reasons: z.array(z.string()),
   /** When the latest report still waiting was made. */
-  last_flagged_at: string;
-}
+  last_flagged_at: z.string(),
+});
+export type FlaggedChatMessageDto = z.output<typeof flaggedChatMessageDtoSchema>;
 
-export interface FlaggedChatPage {
-  items: FlaggedChatMessageDto[];
-  nextCursor: string | null;
-}
+export const flaggedChatPageSchema = z.strictObject({
+  items: z.array(flaggedChatMessageDtoSchema),
+  nextCursor: z.string().nullable(),
+});
+export type FlaggedChatPage = z.output<typeof flaggedChatPageSchema>;
 
 export const flaggedChatQuerySchema = z.object({
   limit: z.coerce
@@ -45,8 +47,9 @@ export const chatSocketTicketSchema = z.strictObject({
 /** How long a socket ticket opens its chat socket; it opens nothing else. */
 export const CHAT_SOCKET_TICKET_SECONDS = 60;
 
-export interface ChatSocketTicketDto {
+export const chatSocketTicketDtoSchema = z.strictObject({
   /** Pass as `ticket` (instead of `token`) on `/ws/chat/<groupId>`. */
-  ticket: string;
-  expires_at: string;
-}
+  ticket: z.string(),
+  expires_at: z.string(),
+});
+export type ChatSocketTicketDto = z.output<typeof chatSocketTicketDtoSchema>;

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { GROUP_CURRENCIES } from './groups.js';
-import {
-  DEFAULT_WALLET_NETWORK,
-  WALLET_NETWORKS,
-  WALLET_TOKENS,
-  type WalletNetwork,
-  type WalletToken,
-} from './crypto.js';
+import { DEFAULT_WALLET_NETWORK, WALLET_NETWORKS, WALLET_TOKENS } from './crypto.js';
 
 /**
  * Contributions paid in USD-pegged tokens: a quote fixes the rate and the token
@@ -69,30 +63,31 @@ export const cryptoQuoteSchema = z.strictObject({
 });
 export type CryptoQuoteInput = z.input<typeof cryptoQuoteSchema>;
 
-export interface CryptoQuoteDto {
-  id: string;
-  group_id: string;
-  cycle_number: number;
-  network: WalletNetwork;
-  token_symbol: WalletToken;
+export const cryptoQuoteDtoSchema = z.strictObject({
+  id: z.string(),
+  group_id: z.string(),
+  cycle_number: z.number().int(),
+  network: z.enum(WALLET_NETWORKS),
+  token_symbol: z.enum(WALLET_TOKENS),
   /** What is still due for the cycle, in the group's currency ("1500.00"). */
-  amount: string;
-  currency: string;
+  amount: z.string(),
+  currency: z.string(),
   /** Units of `currency` for one US dollar, from the super admins' rate table ("129.5"). */
-  rate: string;
-  rate_set_at: string;
+  rate: z.string(),
+  rate_set_at: z.string(),
   /** Token units to send ("11.583012"), rounded up to the token's decimals. */
-  token_amount: string;
+  token_amount: z.string(),
   /** The same as an integer of the token's smallest unit. */
-  token_amount_raw: string;
-  token_decimals: number;
-  token_address: string;
+  token_amount_raw: z.string(),
+  token_decimals: z.number().int(),
+  token_address: z.string(),
   /** Where the transfer must go: the platform's treasury on the network. */
-  treasury: string;
+  treasury: z.string(),
   /** Until when a transaction may be submitted against this quote. */
-  expires_at: string;
-  created_at: string;
-}
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+export type CryptoQuoteDto = z.output<typeof cryptoQuoteDtoSchema>;
 
 /**
  * POST /api/crypto/payments: pay a quote from the member's custodial wallet (the server signs
@@ -108,39 +103,40 @@ export const cryptoPaymentSchema = z.discriminatedUnion(
 );
 export type CryptoPaymentInput = z.input<typeof cryptoPaymentSchema>;
 
-export interface CryptoPaymentDto {
-  id: string;
-  contribution_id: string;
-  group_id: string;
-  group_name: string;
-  cycle_number: number;
-  source: CryptoPaymentSource;
-  network: WalletNetwork;
-  token_symbol: WalletToken;
+export const cryptoPaymentDtoSchema = z.strictObject({
+  id: z.string(),
+  contribution_id: z.string(),
+  group_id: z.string(),
+  group_name: z.string(),
+  cycle_number: z.number().int(),
+  source: z.enum(CRYPTO_PAYMENT_SOURCES),
+  network: z.enum(WALLET_NETWORKS),
+  token_symbol: z.enum(WALLET_TOKENS),
   /** Fiat amount of the contribution, in the group's currency. */
-  amount: string;
-  currency: string;
+  amount: z.string(),
+  currency: z.string(),
   /** The rate stored with the payment. */
-  rate: string;
-  token_amount: string;
+  rate: z.string(),
+  token_amount: z.string(),
   /** The custodial wallet that paid, or the sender the chain showed for an outside payment. */
-  from_address: string | null;
-  treasury: string;
-  tx_hash: string;
+  from_address: z.string().nullable(),
+  treasury: z.string(),
+  tx_hash: z.string(),
   /** The Transfer log that paid, once confirmed. */
-  log_index: number | null;
-  chain_status: ChainStatus;
-  failure_reason: ChainFailureReason | null;
-  confirmations: number;
-  required_confirmations: number;
-  /** The transaction on the network's explorer. */
-  explorer_url: string;
+  log_index: z.number().int().nullable(),
+  chain_status: z.enum(CHAIN_STATUSES),
+  failure_reason: z.enum(CHAIN_FAILURE_REASONS).nullable(),
+  confirmations: z.number().int(),
+  required_confirmations: z.number().int(),
+  /** The transaction on the network's explorer (empty when the network is no longer configured). */
+  explorer_url: z.string(),
   /** The contribution's own state: pending until the group admin validates it. */
-  contribution_status: 'pending' | 'approved' | 'rejected';
-  created_at: string;
-  checked_at: string | null;
-  confirmed_at: string | null;
-}
+  contribution_status: z.enum(['pending', 'approved', 'rejected']),
+  created_at: z.string(),
+  checked_at: z.string().nullable(),
+  confirmed_at: z.string().nullable(),
+});
+export type CryptoPaymentDto = z.output<typeof cryptoPaymentDtoSchema>;
 
 /** POST /api/crypto/wallets/:address/send (Idempotency-Key header). */
 export const cryptoSendSchema = z.strictObject({
@@ -162,39 +158,46 @@ export type CryptoSendInput = z.input<typeof cryptoSendSchema>;
 export const CRYPTO_TRANSACTION_TYPES = ['contribution', 'deposit', 'send'] as const;
 export type CryptoTransactionType = (typeof CRYPTO_TRANSACTION_TYPES)[number];
 
-export interface CryptoTransactionDto {
-  id: string;
-  transaction_type: CryptoTransactionType;
+export const cryptoTransactionDtoSchema = z.strictObject({
+  id: z.string(),
+  transaction_type: z.enum(CRYPTO_TRANSACTION_TYPES),
   /** Token units ("25.5"). */
-  amount: string;
-  token_symbol: WalletToken;
-  network: WalletNetwork;
-  status: ChainStatus;
-  tx_hash: string | null;
-  explorer_url: string | null;
+  amount: z.string(),
+  token_symbol: z.enum(WALLET_TOKENS),
+  network: z.enum(WALLET_NETWORKS),
+  status: z.enum(CHAIN_STATUSES),
+  tx_hash: z.string().nullable(),
+  explorer_url: z.string().nullable(),
   /** The user's wallet the transaction touched (null for an outside-wallet contribution). */
-  wallet_address: string | null;
+  wallet_address: z.string().nullable(),
   /** The other side: the sender of a deposit, the recipient of a send, the treasury. */
-  counterparty: string | null;
+  counterparty: z.string().nullable(),
   /** For a contribution: the group and the fiat amount. */
-  group_name: string | null;
-  fiat_amount: string | null;
-  currency: string | null;
-  created_at: string;
-}
+  group_name: z.string().nullable(),
+  fiat_amount: z.string().nullable(),
+  currency: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CryptoTransactionDto = z.output<typeof cryptoTransactionDtoSchema>;
+
+/** GET /api/crypto/transactions: newest first, the latest 200. */
+export const cryptoTransactionListSchema = z.array(cryptoTransactionDtoSchema);
 
 /** The currencies a rate can be kept for: the groups' and the settings' (USD is 1). */
 export const RATE_CURRENCIES = GROUP_CURRENCIES.filter((c) => c !== 'USD');
 export type RateCurrency = (typeof RATE_CURRENCIES)[number];
 
 /** GET /api/rates: the current rate of each currency that has one. */
-export interface ExchangeRateDto {
-  currency: string;
+export const exchangeRateDtoSchema = z.strictObject({
+  currency: z.string(),
   /** Units of `currency` for one US dollar ("129.5"). */
-  units_per_usd: string;
-  set_at: string;
-  set_by_name: string | null;
-}
+  units_per_usd: z.string(),
+  set_at: z.string(),
+  set_by_name: z.string().nullable(),
+});
+export type ExchangeRateDto = z.output<typeof exchangeRateDtoSchema>;
+
+export const exchangeRateListSchema = z.array(exchangeRateDtoSchema);
 
 /** POST /api/superadmin/rates: a new current rate; earlier ones stay in the history. */
 export const setExchangeRateSchema = z.strictObject({
@@ -208,11 +211,21 @@ export const setExchangeRateSchema = z.strictObject({
 export type SetExchangeRateInput = z.input<typeof setExchangeRateSchema>;
 
 /** GET /api/crypto/networks: what the server is configured for (unconfigured: available false). */
-export interface CryptoNetworkDto {
-  network: WalletNetwork;
-  available: boolean;
-  required_confirmations: number | null;
-  explorer_url: string | null;
-  treasury: string | null;
-  tokens: Array<{ symbol: WalletToken; address: string; decimals: number }>;
-}
+export const cryptoNetworkDtoSchema = z.strictObject({
+  network: z.enum(WALLET_NETWORKS),
+  available: z.boolean(),
+  required_confirmations: z.number().int().nullable(),
+  explorer_url: z.string().nullable(),
+  treasury: z.string().nullable(),
+  tokens: z.array(
+    z.strictObject({
+      symbol: z.enum(WALLET_TOKENS),
+      address: z.string(),
+      decimals: z.number().int(),
+    }),
+  ),
+});
+export type CryptoNetworkDto = z.output<typeof cryptoNetworkDtoSchema>;
+
+/** GET /api/crypto/networks: one per network. */
+export const cryptoNetworkListSchema = z.array(cryptoNetworkDtoSchema);

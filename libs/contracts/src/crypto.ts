@@ -28,14 +28,18 @@ export const refreshWalletQuerySchema = z.strictObject({
 /** An EVM address as the path of the refresh route gives it (any case). */
 export const EVM_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
 
-export interface WalletDto {
+export const walletDtoSchema = z.strictObject({
   /** EIP-55 checksummed address. */
-  address: string;
-  network: WalletNetwork;
+  address: z.string(),
+  network: z.enum(WALLET_NETWORKS),
   /** Token units as a decimal string ("12.5"); null until the first read on chain. */
-  balance_usdt: string | null;
-  balance_usdc: string | null;
+  balance_usdt: z.string().nullable(),
+  balance_usdc: z.string().nullable(),
   /** When the balances were read on chain; null if never. */
-  balances_read_at: string | null;
-  created_at: string;
-}
+  balances_read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WalletDto = z.output<typeof walletDtoSchema>;
+
+/** GET /api/crypto/wallets: the caller's wallets, oldest first. */
+export const walletListSchema = z.array(walletDtoSchema);

@@ -19,12 +19,16 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export const FEEDBACK_HIDE_MS = 4000;
 
 /** The step a user reached in a flow, kept on the server so a flow resumes on another device. */
-export interface FlowProgressDto {
-  flow: GuidedFlowName;
-  step_index: number;
-  completed: boolean;
-  updated_at: string;
-}
+export const flowProgressDtoSchema = z.strictObject({
+  flow: z.enum(GUIDED_FLOW_NAMES as [GuidedFlowName, ...GuidedFlowName[]]),
+  step_index: z.number().int(),
+  completed: z.boolean(),
+  updated_at: z.string(),
+});
+export type FlowProgressDto = z.output<typeof flowProgressDtoSchema>;
+
+/** `GET /api/users/me/flows`: the flows started, in GUIDED_FLOWS order. */
+export const flowProgressListSchema = z.array(flowProgressDtoSchema);
 
 /** `PUT /api/users/me/flows/:flow`. */
 export const flowProgressSchema = z.strictObject({

@@ -243,59 +243,93 @@ export const configUpdateSchema = z.strictObject({
 
 // Answers
 
-export interface DocumentSummaryDto {
-  name: PlatformDocumentName;
-  version: number;
-  updated_at: string | null;
-}
+export const documentSummaryDtoSchema = z.strictObject({
+  name: z.enum(
+    Object.keys(PLATFORM_DOCUMENTS) as [PlatformDocumentName, ...PlatformDocumentName[]],
+  ),
+  version: z.number().int(),
+  updated_at: z.string().nullable(),
+});
+export type DocumentSummaryDto = z.output<typeof documentSummaryDtoSchema>;
 
-export interface DocumentDto<V = unknown> extends DocumentSummaryDto {
+/** GET /api/superadmin/documents: one per document. */
+export const documentSummaryListSchema = z.array(documentSummaryDtoSchema);
+
+/** A document with its value and the JSON Schema the code editor checks it with. */
+export const documentDtoSchema = z.strictObject({
+  ...documentSummaryDtoSchema.shape,
+  value: z.unknown(),
+  schema: z.record(z.string(), z.unknown()),
+});
+/** `V`: the document's value, when the caller knows which document it asked for. */
+export type DocumentDto<V = unknown> = Omit<z.output<typeof documentDtoSchema>, 'value'> & {
   value: V;
-  schema: Record<string, unknown>;
-}
+};
 
-export interface DocumentVersionDto {
-  version: number;
-  updated_at: string;
-  admin_name: string;
-}
+export const documentVersionDtoSchema = z.strictObject({
+  version: z.number().int(),
+  updated_at: z.string(),
+  admin_name: z.string(),
+});
+export type DocumentVersionDto = z.output<typeof documentVersionDtoSchema>;
 
-export interface ContentDto {
-  values: ContentSettings;
-  version: number;
-  updated_at: string | null;
-}
+/** GET /api/superadmin/documents/:name/versions: a keyset page, newest first. */
+export const documentVersionPageSchema = z.strictObject({
+  items: z.array(documentVersionDtoSchema),
+  nextCursor: z.string().nullable(),
+});
+export type DocumentVersionPage = z.output<typeof documentVersionPageSchema>;
 
-export interface SecretEntryDto {
-  key: (typeof PLATFORM_SECRET_KEYS)[number];
+/** GET /api/superadmin/documents/:name/versions/:version: the version with its value. */
+export const documentVersionWithValueSchema = z.strictObject({
+  ...documentVersionDtoSchema.shape,
+  value: z.unknown(),
+});
+export type DocumentVersionWithValue = z.output<typeof documentVersionWithValueSchema>;
+
+export const contentDtoSchema = z.strictObject({
+  values: contentSettingsSchema,
+  version: z.number().int(),
+  updated_at: z.string().nullable(),
+});
+export type ContentDto = z.output<typeof contentDtoSchema>;
+
+export const secretEntryDtoSchema = z.strictObject({
+  key: z.enum(PLATFORM_SECRET_KEYS),
   /** The value with its secret part hidden, or null when it is not set. */
-  masked: string | null;
-}
+  masked: z.string().nullable(),
+});
+export type SecretEntryDto = z.output<typeof secretEntryDtoSchema>;
 
-export interface ConfigDto {
-  values: SystemConfig;
-  secrets: SecretEntryDto[];
-  version: number;
-  updated_at: string | null;
-}
-
-/** GET /api/content/public: what the member client reads, without signing in. */
-export interface PublicContentDto {
-  welcome_message: string;
-  terms_of_service: string;
-  ads_enabled: boolean;
-  ad_frequency: number;
-  homepage_ad_url: string;
-  dashboard_ad_url: string;
-  /** Shown on the maintenance page; an empty string means none is set. */
-  contact_url: string;
-  social_links: PublicSocialLinks;
-}
+export const configDtoSchema = z.strictObject({
+  values: systemConfigSchema,
+  secrets: z.array(secretEntryDtoSchema),
+  version: z.number().int(),
+  updated_at: z.string().nullable(),
+});
+export type ConfigDto = z.output<typeof configDtoSchema>;
 
 export const SOCIAL_NETWORKS = ['facebook', 'x', 'instagram', 'whatsapp'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 /** Only the networks an operator has filled in, in SOCIAL_NETWORKS order. */
-export type PublicSocialLinks = { network: SocialNetwork; url: string }[];
+export const publicSocialLinksSchema = z.array(
+  z.strictObject({ network: z.enum(SOCIAL_NETWORKS), url: z.string() }),
+);
+export type PublicSocialLinks = z.output<typeof publicSocialLinksSchema>;
+
+/** GET /api/content/public: what the member client reads, without signing in. */
+export const publicContentDtoSchema = z.strictObject({
+  welcome_message: z.string(),
+  terms_of_service: z.string(),
+  ads_enabled: z.boolean(),
+  ad_frequency: z.number().int(),
+  homepage_ad_url: z.string(),
+  dashboard_ad_url: z.string(),
+  /** Shown on the maintenance page; an empty string means none is set. */
+  contact_url: z.string(),
+  social_links: publicSocialLinksSchema,
+});
+export type PublicContentDto = z.output<typeof publicContentDtoSchema>;
 
 // System actions, backups, exports
 

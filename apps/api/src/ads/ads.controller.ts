@@ -1,7 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   adEventsSchema,
+  adImageDtoSchema,
+  adsForPageDtoSchema,
   adsQuerySchema,
+  adStatsListSchema,
+  rewardClaimDtoSchema,
+  rewardedViewDtoSchema,
+  rewardsDtoSchema,
   rewardCustomizationSchema,
   type AdsQuery,
   type AdEventsInput,
@@ -34,6 +40,7 @@ export class AdsController {
 
   @Endpoint({
     summary: 'The ads a page may show now',
+    response: adsForPageDtoSchema,
     access: 'signed-in',
     description:
       "Query `page` (one of `AD_PAGES`). The inventory ads active now in the caller's " +
@@ -74,6 +81,7 @@ export class AdsController {
 
   @Endpoint({
     summary: 'Start a rewarded view',
+    response: rewardedViewDtoSchema,
     access: 'signed-in',
     description:
       "The server's clock starts: the claim is accepted from `claimable_at` (the start plus " +
@@ -88,6 +96,7 @@ export class AdsController {
 
   @Endpoint({
     summary: "Claim a rewarded view's reward",
+    response: rewardClaimDtoSchema,
     access: 'signed-in',
     description:
       'Once per token, only by the viewer, not before `claimable_at`: 7 premium days (added to ' +
@@ -105,6 +114,7 @@ export class AdsController {
 
   @Endpoint({
     summary: "The caller's rewards",
+    response: rewardsDtoSchema,
     access: 'signed-in',
     success: { description: `${shape('RewardsDto')}.` },
   })
@@ -115,6 +125,7 @@ export class AdsController {
 
   @Endpoint({
     summary: 'Use an owned theme and badge',
+    response: rewardsDtoSchema,
     access: 'signed-in',
     description: 'Body `{ active_theme, active_badge }`; null uses none.',
     errors: ['REWARD_NOT_OWNED'],
@@ -130,6 +141,7 @@ export class AdsController {
 
   @Endpoint({
     summary: 'Upload an ad image',
+    response: adImageDtoSchema,
     access: 'super-admin',
     description:
       'A JPEG, PNG, GIF or WebP of at most 2 MB, typed from its bytes whatever its name; stored ' +
@@ -190,6 +202,7 @@ export class AdsController {
 
   @Endpoint({
     summary: 'Counts per ad',
+    response: adStatsListSchema,
     access: 'super-admin',
     description:
       'Impressions, clicks, completed views and rewards claimed, for every ad of the ' +

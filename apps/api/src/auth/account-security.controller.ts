@@ -1,7 +1,11 @@
 import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
 import {
   changePasswordSchema,
+  enableTwoFactorResponseSchema,
+  securityMessageSchema,
   twoFactorCodeSchema,
+  twoFactorEnabledResponseSchema,
+  twoFactorSetupResponseSchema,
   twoFactorDisableSchema,
   type EnableTwoFactorResponse,
   type SecurityMessage,
@@ -28,6 +32,7 @@ export class AccountSecurityController {
 
   @Endpoint({
     summary: 'Change the password',
+    response: securityMessageSchema,
     access: 'own-account',
     description:
       'Needs the current password, checked under the sign-in limit of the account (429 while ' +
@@ -50,6 +55,7 @@ export class AccountSecurityController {
 
   @Endpoint({
     summary: 'Start setting up two-factor sign-in',
+    response: twoFactorSetupResponseSchema,
     access: 'own-account',
     openDuringTwoFactorEnrolment: true,
     errors: ['TWO_FACTOR_ALREADY_ENABLED'],
@@ -71,6 +77,7 @@ export class AccountSecurityController {
    */
   @Endpoint({
     summary: 'Turn two-factor sign-in on',
+    response: enableTwoFactorResponseSchema,
     access: 'own-account',
     openDuringTwoFactorEnrolment: true,
     description:
@@ -103,6 +110,7 @@ export class AccountSecurityController {
 
   @Endpoint({
     summary: 'Turn two-factor sign-in off',
+    response: securityMessageSchema,
     access: 'own-account',
     description:
       'With a code or the password, checked under the sign-in limit of the account. A super ' +
@@ -129,6 +137,7 @@ export class AccountSecurityController {
 
   @Endpoint({
     summary: 'Replace the recovery codes',
+    response: twoFactorEnabledResponseSchema,
     access: 'own-account',
     description: 'With a code, checked under the sign-in limit of the account.',
     errors: ['TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_CODE_INCORRECT', 'TOO_MANY_LOGIN_ATTEMPTS'],

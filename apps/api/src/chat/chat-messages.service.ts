@@ -6,6 +6,7 @@ import {
   isChatAvailable,
   type ChatHistoryQuery,
   type ChatPage,
+  type ChatReadResponse,
   type ChatSendResponse,
 } from '@tontine/contracts';
 import { RateLimiterRes } from 'rate-limiter-flexible';
@@ -117,11 +118,7 @@ export class ChatMessagesService {
   }
 
   /** Moves the caller's read mark forward (never back) and answers what stays unread. */
-  async markRead(
-    user: User,
-    groupId: string,
-    messageId: string,
-  ): Promise<{ unread_count: number }> {
+  async markRead(user: User, groupId: string, messageId: string): Promise<ChatReadResponse> {
     const seat = await this.access.assertCanOpen(user, groupId);
     const message = await this.db
       .getRepository(ChatMessage)

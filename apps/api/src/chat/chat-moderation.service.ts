@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   DEFAULT_FLAG_REASON,
+  type ChatDeleteResponse,
+  type ChatDismissResponse,
+  type ChatFlagResponse,
   type ChatMessageDto,
   type ChatModeratorsDto,
 } from '@tontine/contracts';
@@ -35,7 +38,7 @@ export class ChatModerationService {
     events.on('membership.ended', ({ groupId, userId }) => this.forgetModerator(groupId, userId));
   }
 
-  async flag(user: User, messageId: string, reason: string | undefined) {
+  async flag(user: User, messageId: string, reason: string | undefined): Promise<ChatFlagResponse> {
     const message = await this.liveMessage(messageId);
     const seat = await this.access.assertCanOpen(user, message.groupId);
     if (message.senderId === user.id) throw new DomainError('CHAT_FLAG_OWN');
@@ -64,7 +67,7 @@ export class ChatModerationService {
   }
 
   /** A moderator deletes any message, an author their own; either way it leaves every screen. */
-  async remove(user: User, messageId: string, ip: string) {
+  async remove(user: User, messageId: string, ip: string): Promise<ChatDeleteResponse> {
     const message = await this.liveMessage(messageId);
     const own = message.senderId === user.id;
     const seat = own
@@ -102,7 +105,7 @@ export class ChatModerationService {
   }
 
   /** 'Ignore': the message stays in the chat and leaves the moderation list for good. */
-  async dismiss(user: User, messageId: string, ip: string) {
+  async dismiss(user: User, messageId: string, ip: string): Promise<ChatDismissResponse> {
     const message = await this.liveMessage(messageId);
     const seat = await this.access.assertModerator(user, message.groupId);
     const dismissed = await this.db.transaction(async (tx) => {
@@ -142,7 +145,12 @@ export class ChatModerationService {
   }
 
   /** The group admin names the moderators among the group's members. */
-  async setModerators(user: User, groupId: string, userIds: string[], ip: string) {
+  async setModerators(
+    user: User,
+    groupId: string,
+    userIds: string[],
+    ip: string,
+  ): Promise<ChatModeratorsDto> {
     const seat = await this.access.seat(user, groupId);
     if (!seat.isGroupAdmin && user.role !== 'super_admin')
       throw new DomainError('CHAT_MODERATORS_ADMIN_ONLY');

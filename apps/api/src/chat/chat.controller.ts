@@ -4,6 +4,16 @@ import {
   chatHistoryQuerySchema,
   chatSocketTicketSchema,
   chatModeratorsSchema,
+  chatDeleteResponseSchema,
+  chatDismissResponseSchema,
+  chatFlaggedListSchema,
+  chatFlagResponseSchema,
+  chatModeratorsDtoSchema,
+  chatPageSchema,
+  chatReadResponseSchema,
+  chatSendResponseSchema,
+  chatSocketTicketDtoSchema,
+  chatUnreadListSchema,
   flagChatMessageSchema,
   markChatReadSchema,
   sendChatMessageSchema,
@@ -38,6 +48,7 @@ export class ChatController {
    */
   @Endpoint({
     summary: "A one-minute ticket that opens a group's chat socket",
+    response: chatSocketTicketDtoSchema,
     access: 'group-member',
     description:
       'For a client that does not hold the session token (the desktop console’s renderer): ' +
@@ -65,6 +76,7 @@ export class ChatController {
 
   @Endpoint({
     summary: "Send a message to a group's chat",
+    response: chatSendResponseSchema,
     access: 'group-member',
     signInError: 'CHAT_LOGIN_REQUIRED',
     description:
@@ -91,6 +103,7 @@ export class ChatController {
 
   @Endpoint({
     summary: "A group's chat history",
+    response: chatPageSchema,
     access: 'group-member',
     description:
       'Pages back with `before`; `after` gives what a reconnecting client missed. Super ' +
@@ -116,6 +129,7 @@ export class ChatController {
 
   @Endpoint({
     summary: 'Mark the chat read up to a message',
+    response: chatReadResponseSchema,
     access: 'group-member',
     description: 'The mark only moves forward.',
     errors: [...CHAT_OPEN, 'CHAT_MESSAGE_NOT_FOUND'],
@@ -133,6 +147,7 @@ export class ChatController {
 
   @Endpoint({
     summary: "Unread messages in each of the caller's groups",
+    response: chatUnreadListSchema,
     access: 'signed-in',
     success: { description: `A list of ${shape('ChatUnreadDto')}.` },
   })
@@ -143,6 +158,7 @@ export class ChatController {
 
   @Endpoint({
     summary: 'Report a message',
+    response: chatFlagResponseSchema,
     access: 'group-member',
     description:
       'Not one’s own message; once per person. The moderators’ sockets receive `message_flagged`.',
@@ -160,6 +176,7 @@ export class ChatController {
 
   @Endpoint({
     summary: 'Delete a message',
+    response: chatDeleteResponseSchema,
     access: 'group-admin',
     description:
       'Its author, or a moderator (audited). The group’s sockets receive `message_deleted`.',
@@ -173,6 +190,7 @@ export class ChatController {
 
   @Endpoint({
     summary: 'Reported messages waiting for a moderator',
+    response: chatFlaggedListSchema,
     access: 'group-admin',
     errors: ['GROUP_NOT_FOUND', 'CHAT_MODERATOR_REQUIRED'],
     success: {
@@ -186,6 +204,7 @@ export class ChatController {
 
   @Endpoint({
     summary: "Dismiss a message's reports",
+    response: chatDismissResponseSchema,
     access: 'group-admin',
     description: 'The reports are kept but the message leaves the list for good. Audited.',
     errors: ['CHAT_MESSAGE_NOT_FOUND', 'GROUP_NOT_FOUND', 'CHAT_MODERATOR_REQUIRED'],
@@ -201,6 +220,7 @@ export class ChatController {
 
   @Endpoint({
     summary: "A group's chat moderators",
+    response: chatModeratorsDtoSchema,
     access: 'group-member',
     errors: [...CHAT_OPEN],
     success: { description: `${shape('ChatModeratorsDto')}: \`{ group_id, moderator_ids }\`.` },
@@ -212,6 +232,7 @@ export class ChatController {
 
   @Endpoint({
     summary: "Name a group's chat moderators",
+    response: chatModeratorsDtoSchema,
     access: 'group-admin',
     description: 'Members of the group, at most 20; the whole list. Audited.',
     errors: ['GROUP_NOT_FOUND', 'CHAT_MODERATORS_ADMIN_ONLY', 'CHAT_MODERATORS_INVALID'],

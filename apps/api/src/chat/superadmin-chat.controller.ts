@@ -1,5 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { flaggedChatQuerySchema, type FlaggedChatQuery } from '@tontine/contracts';
+import {
+  flaggedChatPageSchema,
+  flaggedChatQuerySchema,
+  type FlaggedChatQuery,
+} from '@tontine/contracts';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import { FlaggedQueueViewsService } from './flagged-queue-views.service.js';
 import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
@@ -12,6 +16,7 @@ export class SuperadminChatController {
 
   @Endpoint({
     summary: 'Reported messages of every group, for the console’s moderation queue',
+    response: flaggedChatPageSchema,
     access: 'super-admin',
     description:
       'Messages with reports no moderator dismissed, newest first, with their group and ' +

@@ -1,7 +1,10 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
 import {
+  cryptoPaymentDtoSchema,
   cryptoPaymentSchema,
+  cryptoQuoteDtoSchema,
   cryptoQuoteSchema,
+  cryptoTransactionDtoSchema,
   cryptoSendSchema,
   EVM_ADDRESS_PATTERN,
 } from '@tontine/contracts';
@@ -35,6 +38,7 @@ export class CryptoPaymentsController {
 
   @Endpoint({
     summary: "What my cycle's contribution costs in a token, now",
+    response: cryptoQuoteDtoSchema,
     access: 'signed-in',
     description:
       'Body `{ group_id, network, token_symbol, cycle_number? }`. What is still due for the ' +
@@ -61,6 +65,7 @@ export class CryptoPaymentsController {
 
   @Endpoint({
     summary: 'Pay a quote in tokens',
+    response: cryptoPaymentDtoSchema,
     access: 'signed-in',
     description:
       '`{ source: "custodial", quote_id }`: the server checks the wallet\'s token balance and ' +
@@ -103,6 +108,7 @@ export class CryptoPaymentsController {
   /** The payer's payment; while pending, checked on chain first (the stored state if the node is down). */
   @Endpoint({
     summary: 'My crypto payment',
+    response: cryptoPaymentDtoSchema,
     access: 'signed-in',
     description:
       'While pending it is checked on chain first; when the node does not answer, the stored ' +
@@ -118,6 +124,7 @@ export class CryptoPaymentsController {
   /** The payer asks for a check on chain now (503 when the node does not answer). */
   @Endpoint({
     summary: 'Check my crypto payment on chain now',
+    response: cryptoPaymentDtoSchema,
     access: 'signed-in',
     description: 'The verification the job runs; a node that does not answer is 503.',
     errors: [
@@ -135,6 +142,7 @@ export class CryptoPaymentsController {
 
   @Endpoint({
     summary: 'Send tokens from my custodial wallet',
+    response: cryptoTransactionDtoSchema,
     access: 'signed-in',
     description:
       "Body `{ network, token_symbol, to, amount }` (token units, at most the token's " +

@@ -1,8 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   createWalletSchema,
+  cryptoNetworkListSchema,
+  cryptoTransactionListSchema,
   EVM_ADDRESS_PATTERN,
   refreshWalletQuerySchema,
+  walletDtoSchema,
+  walletListSchema,
 } from '@tontine/contracts';
 import type { z } from 'zod';
 import { CurrentUser } from '../auth/access.decorators.js';
@@ -25,6 +29,7 @@ export class CryptoController {
 
   @Endpoint({
     summary: 'Create my custodial wallet on a network',
+    response: walletDtoSchema,
     access: 'signed-in',
     description:
       'Body `{ network }`: polygon (the default), ethereum or bsc. The address is derived from ' +
@@ -45,6 +50,7 @@ export class CryptoController {
 
   @Endpoint({
     summary: 'My custodial wallets',
+    response: walletListSchema,
     access: 'signed-in',
     description:
       'With the USDT and USDC balances last read on chain, in token units as decimal strings, ' +
@@ -58,6 +64,7 @@ export class CryptoController {
 
   @Endpoint({
     summary: "Read my wallet's balances on chain",
+    response: walletDtoSchema,
     access: 'signed-in',
     description:
       'Query `network` (polygon by default). Reads `balanceOf` on the configured USDT and USDC ' +
@@ -81,6 +88,7 @@ export class CryptoController {
 
   @Endpoint({
     summary: 'My crypto transactions',
+    response: cryptoTransactionListSchema,
     access: 'signed-in',
     description:
       "Deposits to my wallets (the tokens' Transfer logs found by the deposit scan), my " +
@@ -98,6 +106,7 @@ export class CryptoController {
 
   @Endpoint({
     summary: 'The crypto networks the server offers',
+    response: cryptoNetworkListSchema,
     access: 'signed-in',
     description:
       'polygon, ethereum and bsc, each with `available` false when the server has no ' +

@@ -10,9 +10,15 @@ import {
   Query,
 } from '@nestjs/common';
 import {
+  configDtoSchema,
   configUpdateSchema,
+  contentDtoSchema,
   contentUpdateSchema,
+  documentDtoSchema,
+  documentSummaryListSchema,
+  documentVersionPageSchema,
   documentVersionsQuerySchema,
+  documentVersionWithValueSchema,
   saveDocumentSchema,
 } from '@tontine/contracts';
 import type { z } from 'zod';
@@ -30,6 +36,7 @@ export class DocumentsController {
 
   @Endpoint({
     summary: 'The content settings',
+    response: contentDtoSchema,
     access: 'super-admin',
     description: "The live maintenance message is the maintenance module's.",
     success: { description: `${shape('ContentDto')}: \`{ values, version, updated_at }\`.` },
@@ -41,6 +48,7 @@ export class DocumentsController {
 
   @Endpoint({
     summary: 'Change one content setting',
+    response: contentDtoSchema,
     access: 'super-admin',
     description:
       'Validated by the content schema, saved as a new version of the content document and ' +
@@ -61,6 +69,7 @@ export class DocumentsController {
 
   @Endpoint({
     summary: 'The system configuration',
+    response: configDtoSchema,
     access: 'super-admin',
     description:
       "Secrets of the server's environment are listed masked, read-only; `maintenance_mode` is " +
@@ -76,6 +85,7 @@ export class DocumentsController {
 
   @Endpoint({
     summary: 'Change one configuration setting',
+    response: configDtoSchema,
     access: 'super-admin',
     description:
       'A critical action: refused without `confirm: true`. Secrets cannot be set. Saved as a ' +
@@ -111,6 +121,7 @@ export class DocumentsController {
 
   @Endpoint({
     summary: "The platform's documents",
+    response: documentSummaryListSchema,
     access: 'super-admin',
     success: { description: `A list of ${shape('DocumentSummaryDto')}.` },
   })
@@ -121,6 +132,7 @@ export class DocumentsController {
 
   @Endpoint({
     summary: 'A document with its JSON Schema',
+    response: documentDtoSchema,
     access: 'super-admin',
     description: "The schema is generated from the contracts' zod schema for the code editor.",
     errors: ['DOCUMENT_NOT_FOUND'],
@@ -133,6 +145,7 @@ export class DocumentsController {
 
   @Endpoint({
     summary: 'Save a document',
+    response: documentDtoSchema,
     access: 'super-admin',
     description:
       "`baseVersion` is the version the edit started from: a save after someone else's is " +
@@ -158,6 +171,7 @@ export class DocumentsController {
 
   @Endpoint({
     summary: "A document's saved versions",
+    response: documentVersionPageSchema,
     access: 'super-admin',
     errors: ['DOCUMENT_NOT_FOUND'],
     parameters: PAGE_PARAMETERS,
@@ -176,6 +190,7 @@ export class DocumentsController {
 
   @Endpoint({
     summary: 'One saved version',
+    response: documentVersionWithValueSchema,
     access: 'super-admin',
     errors: ['DOCUMENT_NOT_FOUND', 'DOCUMENT_VERSION_NOT_FOUND'],
     success: { description: `${shape('DocumentVersionDto')} with its \`value\`.` },
@@ -187,6 +202,7 @@ export class DocumentsController {
 
   @Endpoint({
     summary: 'Restore a saved version',
+    response: documentDtoSchema,
     access: 'super-admin',
     description: 'Saved again as a new version, validated by the current schema, audited.',
     errors: ['DOCUMENT_NOT_FOUND', 'DOCUMENT_VERSION_NOT_FOUND', 'DOCUMENT_INVALID'],

@@ -11,7 +11,8 @@ import {
   type ContentDto,
   type DocumentDto,
   type DocumentSummaryDto,
-  type DocumentVersionDto,
+  type DocumentVersionPage,
+  type DocumentVersionWithValue,
   type PlatformDocumentName,
   type PlatformDocumentValues,
   SOCIAL_NETWORKS,
@@ -109,7 +110,7 @@ export class PlatformDocumentsService {
   async versions(
     rawName: string,
     page: { limit: number; cursor?: string },
-  ): Promise<{ items: DocumentVersionDto[]; nextCursor: string | null }> {
+  ): Promise<DocumentVersionPage> {
     const name = documentName(rawName);
     const before = page.cursor === undefined ? undefined : Number(page.cursor);
     if (before !== undefined && !Number.isInteger(before))
@@ -131,10 +132,7 @@ export class PlatformDocumentsService {
     };
   }
 
-  async version(
-    rawName: string,
-    version: number,
-  ): Promise<DocumentVersionDto & { value: unknown }> {
+  async version(rawName: string, version: number): Promise<DocumentVersionWithValue> {
     const name = documentName(rawName);
     const row = await this.documents.findOneBy({
       name,

@@ -1,4 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
+import { publicContentDtoSchema } from '@tontine/contracts';
 import { PlatformDocumentsService } from './platform-documents.service.js';
 import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
 import { shape } from '../common/endpoint/endpoint-texts.js';
@@ -11,6 +12,7 @@ export class PublicContentController {
   // Open during maintenance: the maintenance page shows the contact and social links read here.
   @Endpoint({
     summary: "The console's content for the member client",
+    response: publicContentDtoSchema,
     access: 'public',
     openDuringMaintenance: true,
     description:

@@ -1,5 +1,10 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { flowProgressSchema, type FlowProgressInput } from '@tontine/contracts';
+import {
+  flowProgressDtoSchema,
+  flowProgressListSchema,
+  flowProgressSchema,
+  type FlowProgressInput,
+} from '@tontine/contracts';
 import { CurrentUser } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import type { User } from '../users/user.entity.js';
@@ -14,6 +19,7 @@ export class GuidedFlowsController {
 
   @Endpoint({
     summary: 'My progress in the guided flows',
+    response: flowProgressListSchema,
     access: 'signed-in',
     description:
       'The flows the caller started (onboarding, groupCreation, joinRequest), in that order: the ' +
@@ -27,6 +33,7 @@ export class GuidedFlowsController {
 
   @Endpoint({
     summary: 'Save the step reached in a guided flow',
+    response: flowProgressDtoSchema,
     access: 'signed-in',
     description:
       'Body `{ step_index, completed }`: the index of the step reached (0 for the first) and ' +

@@ -1,7 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
+  maintenanceStatusSchema,
   maintenanceSubscribeSchema,
   maintenanceToggleSchema,
+  successMessageSchema,
   type MaintenanceToggle,
   successMessage,
 } from '@tontine/contracts';
@@ -19,6 +21,7 @@ export class MaintenanceController {
 
   @Endpoint({
     summary: 'Whether maintenance is on',
+    response: maintenanceStatusSchema,
     access: 'public',
     openDuringMaintenance: true,
     success: { description: `${shape('MaintenanceStatus')}.` },
@@ -30,6 +33,7 @@ export class MaintenanceController {
 
   @Endpoint({
     summary: 'Turn maintenance on or off',
+    response: maintenanceStatusSchema,
     access: 'super-admin',
     openDuringMaintenance: true,
     description:
@@ -49,6 +53,7 @@ export class MaintenanceController {
 
   @Endpoint({
     summary: 'Be told by e-mail when maintenance ends',
+    response: successMessageSchema,
     access: 'public',
     openDuringMaintenance: true,
     success: { description: MESSAGE },

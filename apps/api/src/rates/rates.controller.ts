@@ -1,5 +1,9 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
-import { setExchangeRateSchema } from '@tontine/contracts';
+import {
+  exchangeRateDtoSchema,
+  exchangeRateListSchema,
+  setExchangeRateSchema,
+} from '@tontine/contracts';
 import type { z } from 'zod';
 import { ClientIp, CurrentUser } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
@@ -15,6 +19,7 @@ export class RatesController {
   /** Every signed-in account reads the rates, support staff too (the console shows them). */
   @Endpoint({
     summary: 'The current exchange rates',
+    response: exchangeRateListSchema,
     access: 'own-account',
     description:
       'Units of each currency for one US dollar, the newest a super admin set (USD is 1 and ' +
@@ -28,6 +33,7 @@ export class RatesController {
 
   @Endpoint({
     summary: 'Set an exchange rate',
+    response: exchangeRateDtoSchema,
     access: 'super-admin',
     description:
       'Body `{ currency, units_per_usd }`: the new current rate; earlier ones stay in the ' +

@@ -16,10 +16,11 @@ export const maintenanceSubscribeSchema = z.strictObject({
     .pipe(emailField),
 });
 
-export interface MaintenanceStatus {
-  enabled: boolean;
-  message: string;
-  estimated_time: string;
-  contact_email: string | null;
-  updated_at: string;
-}
+export const maintenanceStatusSchema = z.strictObject({
+  enabled: z.boolean(),
+  message: z.string(),
+  estimated_time: z.string(),
+  contact_email: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type MaintenanceStatus = z.output<typeof maintenanceStatusSchema>;
