@@ -345,6 +345,7 @@ export const SCOPED_DOMAINS = [
   'audit',
   'documents',
   'guided-flows',
+  'join-requests',
   'maintenance',
   'memberships',
   'monitoring',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { CommonModule } from '../common/common.module.js';
 import { GroupsModule } from '../groups/groups.module.js';
@@ -6,6 +7,7 @@ import { MailModule } from '../mail/mail.module.js';
 import { MembershipsModule } from '../memberships/memberships.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { InvitationCode, JoinRequest } from './join-request.entity.js';
 import { JoinRequestViews } from './join-request-views.service.js';
 import { JoinRequestsController } from './join-requests.controller.js';
 import { JoinRequestsService } from './join-requests.service.js';
@@ -15,6 +17,7 @@ import { JoiningService } from './joining.service.js';
 /** Asking to join, deciding, and the ways in (codes, public join): join_requests, invitation_codes. */
 @Module({
   imports: [
+    TypeOrmModule.forFeature([JoinRequest, InvitationCode]),
     GroupsModule,
     MembershipsModule,
     UsersModule,

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { TEMPORARY_CODE_LENGTH, TEMPORARY_CODE_TTL_DAYS } from '@tontine/contracts';
-import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
+import { In, IsNull, Repository, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
+import { Transactions } from '../database/transactions.service.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import { randomCode } from '../groups/invitation-codes.js';
 import { MailService } from '../mail/mail.service.js';
@@ -20,7 +21,8 @@ import { toJoinRequestDto } from './join-request.mapper.js';
 @Injectable()
 export class JoinRequestsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(JoinRequest) private readonly joinRequests: Repository<JoinRequest>,
+    private readonly transactions: Transactions,
     private readonly access: GroupAccessService,
     private readonly memberships: MembershipsService,
     private readonly users: UsersService,
@@ -32,7 +34,7 @@ export class JoinRequestsService {
   async create(user: User, groupId: string, message: string) {
     const group = await this.access.findGroup(groupId);
     if (group.status !== 'active') throw new DomainError('GROUP_INACTIVE');
-    const request = await this.db.transaction(async (tx) => {
+    const request = await this.transactions.run(async (tx) => {
       if (await this.memberships.active(groupId, user.id, tx)) {
         throw new DomainError('ALREADY_MEMBER');
       }
@@ -105,13 +107,13 @@ export class JoinRequestsService {
     response: string | undefined,
     ip: string,
   ) {
-    const request = await this.db.getRepository(JoinRequest).findOneBy({ id: requestId });
+    const request = await this.joinRequests.findOneBy({ id: requestId });
     if (!request) throw new DomainError('JOIN_REQUEST_NOT_FOUND');
     const group = await this.access.findGroup(request.groupId);
     await this.access.assert(admin, 'decide_requests', group);
     const requester = await this.users.findById(request.userId);
     if (!requester) throw new DomainError('JOIN_REQUEST_NOT_FOUND');
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const now = new Date();
       // Two admins deciding at once: only the first conditional update changes the row.
       const done = await tx

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   successMessage,
   type GroupDto,
@@ -7,9 +6,10 @@ import {
   type JoinWithPermanentCodeResponse,
 } from '@tontine/contracts';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
+import { Transactions } from '../database/transactions.service.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import { GroupViewsService } from '../groups/group-views.service.js';
 import type { Group } from '../groups/group.entity.js';
@@ -29,7 +29,7 @@ export class JoiningService {
   private readonly attempts: RateLimiterAbstract;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly transactions: Transactions,
     private readonly groups: GroupsService,
     private readonly memberships: MembershipsService,
     private readonly access: GroupAccessService,
@@ -42,7 +42,7 @@ export class JoiningService {
 
   async withPermanentCode(user: User, code: string): Promise<JoinWithPermanentCodeResponse> {
     await this.countAttempt(user);
-    const group = await this.db.transaction(async (tx) => {
+    const group = await this.transactions.run(async (tx) => {
       const group = await this.groups.findByPermanentCode(tx, code);
       if (!group) throw new DomainError('INVALID_PERMANENT_CODE');
       await this.admit(tx, group, user);
@@ -56,7 +56,7 @@ export class JoiningService {
 
   async withInvitationCode(user: User, code: string): Promise<JoinWithInvitationCodeResponse> {
     await this.countAttempt(user);
-    const group = await this.db.transaction(async (tx) => {
+    const group = await this.transactions.run(async (tx) => {
       const invitation = await this.requests.findOwnInvitation(tx, code, user.id);
       const group = await this.access.findGroup(invitation.groupId, tx);
       // The person's standing first: an excluded member re-using a spent code is told of the
@@ -83,7 +83,7 @@ export class JoiningService {
       const request = await this.requests.create(user, group.id, '');
       return { success: true, status: 'pending' as const, request };
     }
-    await this.db.transaction((tx) => this.admit(tx, group, user));
+    await this.transactions.run((tx) => this.admit(tx, group, user));
     return { success: true, status: 'joined' as const, group: await this.view(group, user) };
   }
 
