@@ -352,6 +352,7 @@ export const SCOPED_DOMAINS = [
   'notifications',
   'payment-proofs',
   'rates',
+  'rotation',
   'users',
 ];
 

@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   payersOf,
   startingQueue,
   type PayoutOrderMethod,
   type RotationMember,
 } from '@tontine/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
-import { readCommitted } from '../database/read-committed.js';
+import { Transactions } from '../database/transactions.service.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import type { Group } from '../groups/group.entity.js';
 import { GroupsService } from '../groups/groups.service.js';
@@ -32,7 +31,7 @@ export type { RotationStanding } from './rotation-standing-views.service.js';
 @Injectable()
 export class RotationService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly transactions: Transactions,
     private readonly groups: GroupsService,
     private readonly memberships: MembershipsService,
     private readonly standings: RotationStandingViews,
@@ -55,7 +54,7 @@ export class RotationService {
 
   async ensureLocked(group: Group, today = new Date()): Promise<void> {
     if (group.rotationStartedAt || group.startDate > today.toISOString().slice(0, 10)) return;
-    await readCommitted(this.db, async (tx) => {
+    await this.transactions.runReadCommitted(async (tx) => {
       const seed =
         group.payoutOrderMethod === 'random_draw' ? randomBytes(16).toString('hex') : null;
       // Only the first instance to get here locks; the others read what it wrote.
@@ -159,7 +158,7 @@ export class RotationService {
     groupId: string,
     work: (tx: EntityManager, group: Group) => Promise<void>,
   ): Promise<void> {
-    return readCommitted(this.db, async (tx) => {
+    return this.transactions.runReadCommitted(async (tx) => {
       await this.groups.lockRow(tx, groupId);
       const fresh = await this.groups.reload(groupId, tx);
       if (await this.standings.anyPayout(groupId, tx)) {
