@@ -345,6 +345,7 @@ export const SCOPED_DOMAINS = [
   'audit',
   'documents',
   'guided-flows',
+  'health',
   'join-requests',
   'maintenance',
   'memberships',

@@ -1,15 +1,14 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_VERSION, type HealthResponse, healthResponseSchema } from '@tontine/contracts';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
 import { shape } from '../common/endpoint/endpoint-texts.js';
+import { DatabaseProbe } from '../database/database-probe.service.js';
 
 @Controller('health')
 export class HealthController {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly database: DatabaseProbe,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -26,7 +25,7 @@ export class HealthController {
   })
   @Get()
   async health(): Promise<HealthResponse> {
-    await this.db.query('SELECT 1');
+    await this.database.ping();
     return {
       status: 'ok',
       database: this.config.database.driver,
