@@ -354,6 +354,7 @@ export const SCOPED_DOMAINS = [
   'payment-proofs',
   'rates',
   'rotation',
+  'seed',
   'users',
 ];
 

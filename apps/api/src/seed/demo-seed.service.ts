@@ -1,23 +1,26 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { DEMO_ACCOUNTS, documentDefaults } from '@tontine/contracts';
-import { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/password-hasher.js';
 import { UsersService } from '../users/users.service.js';
 import { GroupsService } from '../groups/groups.service.js';
 import { AdImagesService } from '../ads/ad-images.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Transactions } from '../database/transactions.service.js';
 import { PlatformDocumentsService } from '../documents/platform-documents.service.js';
 import { drawAdPng } from './ad-art.js';
 import { DEMO_AD_IMAGES, demoAdInventory } from './demo-ads.js';
 
-/** The demo accounts `npm start` prints and their groups, created only on an empty database. */
+/**
+ * The demo accounts `npm start` prints and their groups, created only on an empty database. The
+ * seed owns no table: each row is written by the domain that owns it (users, groups, ads,
+ * documents), the accounts and groups in one transaction.
+ */
 @Injectable()
 export class DemoSeedService {
   private readonly logger = new Logger('DemoSeedService');
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly transactions: Transactions,
     private readonly users: UsersService,
     private readonly groups: GroupsService,
     private readonly adImages: AdImagesService,
@@ -27,7 +30,7 @@ export class DemoSeedService {
 
   async seedIfEmpty(): Promise<boolean> {
     if ((await this.users.count()) > 0) return false;
-    await this.db.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const member = await this.users.create(
         {
           email: DEMO_ACCOUNTS.member.email,
