@@ -48,7 +48,10 @@ interface Operation {
   security: Array<Record<string, string[]>>;
   parameters?: Array<{ name: string; in: string; required?: boolean; schema: JsonSchema }>;
   requestBody?: { required?: boolean; content: Record<string, { schema?: JsonSchema }> };
-  responses: Record<string, { description: string }>;
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema?: JsonSchema } | undefined> }
+  >;
   'x-super-admin-only'?: boolean;
   'x-undescribed'?: boolean;
 }
@@ -303,6 +306,22 @@ describe('the API reference', () => {
           expect(p.required).toBe(query.required?.includes(p.name) ?? false);
       }
     }
+  });
+
+  it('gives every JSON answer of every route its schema, which the API tier checks answers with', () => {
+    const unshaped = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) =>
+          Object.entries(operation.responses).some(
+            ([status, answer]) =>
+              status.startsWith('2') &&
+              answer.content?.['application/json']?.schema === undefined &&
+              answer.content?.['application/json'] !== undefined,
+          ),
+        )
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(unshaped).toEqual([]);
   });
 
   it('serves a page that needs no other site, under the API’s Content-Security-Policy', async () => {

@@ -1,22 +1,11 @@
 import { z } from 'zod';
-import type { RewardsDto } from './ads.js';
+import { rewardsDtoSchema } from './ads.js';
 import { memberSummaryDtoSchema, myPaymentsDtoSchema } from './contributions.js';
 import { groupPageSchema } from './groups.js';
-import type { FlowProgressDto } from './guided-flows.js';
+import { flowProgressListSchema } from './guided-flows.js';
 import { notificationDtoSchema } from './notifications.js';
 import { userSettingsSchema } from './schemas/settings.js';
 import { userDtoSchema } from './users.js';
-
-/**
- * A part of the home answer that is exactly another endpoint's answer whose type is still a DTO
- * interface, not a zod schema: the schema names the endpoint and keeps its type.
- */
-const answerOf = <T>(endpoint: string, shape: 'object' | 'array' = 'object') =>
-  (shape === 'array'
-    ? z.array(z.looseObject({})).describe(`Exactly what \`${endpoint}\` answers.`)
-    : z
-        .looseObject({})
-        .describe(`Exactly what \`${endpoint}\` answers.`)) as unknown as z.ZodType<T>;
 
 /**
  * `GET /api/users/me/home`: everything the signed-in member's dashboard reads for its first
@@ -30,8 +19,8 @@ export const memberHomeSchema = z.strictObject({
   groups: groupPageSchema,
   summary: memberSummaryDtoSchema,
   payments: myPaymentsDtoSchema,
-  flows: answerOf<FlowProgressDto[]>('GET /api/users/me/flows', 'array'),
+  flows: flowProgressListSchema,
   notifications: z.array(notificationDtoSchema),
-  rewards: answerOf<RewardsDto>('GET /api/users/me/rewards'),
+  rewards: rewardsDtoSchema,
 });
 export type MemberHomeDto = z.output<typeof memberHomeSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AD_TYPES, REWARD_TYPES } from './ads.js';
 import { DEFAULT_MAINTENANCE_MESSAGE } from './constants.js';
-import type { ErrorCode } from './errors.js';
+import { errorCatalog, type ErrorCode } from './errors.js';
 
 /**
  * The platform's JSON documents, edited by super admins in the console (content and config
@@ -358,27 +358,30 @@ export type OfferedSystemAction = (typeof OFFERED_SYSTEM_ACTIONS)[number];
  * one carries the refusal its POST would answer (code and French detail), so that the console
  * says why before the operator confirms anything.
  */
-export interface SystemActionAvailability {
-  action: SystemAction;
-  available: boolean;
-  code: ErrorCode | null;
-  detail: string | null;
-}
+export const systemActionAvailabilitySchema = z.strictObject({
+  action: z.enum(SYSTEM_ACTIONS),
+  available: z.boolean(),
+  code: z.enum(Object.keys(errorCatalog) as [ErrorCode, ...ErrorCode[]]).nullable(),
+  detail: z.string().nullable(),
+});
+export type SystemActionAvailability = z.output<typeof systemActionAvailabilitySchema>;
 
-export interface SystemActionResult {
-  action: SystemAction;
-  ok: boolean;
-  message: string;
-  [detail: string]: unknown;
-}
+/** What an action did: its own details (a backup's file, a cache's entries) beside these three. */
+export const systemActionResultSchema = z.looseObject({
+  action: z.enum(SYSTEM_ACTIONS),
+  ok: z.boolean(),
+  message: z.string(),
+});
+export type SystemActionResult = z.output<typeof systemActionResultSchema>;
 
-export interface BackupDto {
-  id: string;
-  file_name: string;
+export const backupDtoSchema = z.strictObject({
+  id: z.string(),
+  file_name: z.string(),
   /** Bytes of the gzip file. */
-  size: number;
-  created_at: string;
-}
+  size: z.number().int(),
+  created_at: z.string(),
+});
+export type BackupDto = z.output<typeof backupDtoSchema>;
 
 export const EXPORT_KINDS = ['all', 'users', 'groups', 'payments', 'audit', 'database'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];

@@ -113,7 +113,8 @@ export class ChatController {
       after: 'A message id: the messages after it.',
       limit: 'Messages per page.',
     },
-    errors: [...CHAT_OPEN],
+    // A cursor that names no message of the group.
+    errors: [...CHAT_OPEN, 'CHAT_MESSAGE_NOT_FOUND'],
     success: {
       description: `${shape('ChatPage')}: \`{ items (oldest first), next_cursor, unread_count, is_moderator }\`.`,
     },

@@ -248,18 +248,18 @@ function responsesOf(
   const success = notes?.success;
   const status = success?.status ?? route.successStatus;
   const media = success?.mediaTypes ?? [JSON_MEDIA];
+  const content = Object.fromEntries(
+    media.map((type) => [
+      type,
+      notes?.response && type === JSON_MEDIA ? { schema: responseComponentOf(notes.response) } : {},
+    ]),
+  );
   const responses: Record<string, Response> = {
     [String(status)]: {
       description: success?.description ?? 'Success.',
       ...(success?.headers ? { headers: success.headers } : {}),
-      content: Object.fromEntries(
-        media.map((type) => [
-          type,
-          notes?.response && type === JSON_MEDIA
-            ? { schema: responseComponentOf(notes.response) }
-            : {},
-        ]),
-      ),
+      // No Content has no body to describe.
+      ...(status === 204 ? {} : { content }),
     },
   };
   const codes = [...new Set([...refusalsBeforeTheHandler(route), ...(notes?.errors ?? [])])];

@@ -1,8 +1,14 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { backupsQuerySchema } from '@tontine/contracts';
+import {
+  backupDtoSchema,
+  backupsQuerySchema,
+  consolePageSchema,
+  systemActionAvailabilitySchema,
+  systemActionResultSchema,
+} from '@tontine/contracts';
 import contentDisposition from 'content-disposition';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ClientIp, CurrentUser } from '../auth/access.decorators.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import type { User } from '../users/user.entity.js';
@@ -25,6 +31,7 @@ export class SystemController {
     description:
       'For each action, whether it can run here and otherwise the refusal its POST would ' +
       'answer (`code`, `detail`): the console says why before asking for a confirmation.',
+    response: z.array(systemActionAvailabilitySchema),
     success: {
       description: `A list of ${shape('SystemActionAvailability')}: \`{ action, available, code, detail }\`.`,
     },
@@ -48,6 +55,7 @@ export class SystemController {
       'DEPLOY_NOT_CONFIGURED',
       'DEPLOY_FAILED',
     ],
+    response: systemActionResultSchema,
     success: { description: `${shape('SystemActionResult')}: \`{ action, ok, message, … }\`.` },
   })
   @Post('system/:action')
@@ -60,6 +68,7 @@ export class SystemController {
     summary: 'The database backups',
     access: 'super-admin',
     parameters: PAGE_PARAMETERS,
+    response: consolePageSchema(backupDtoSchema),
     success: { description: `\`{ items, nextCursor }\` of ${shape('BackupDto')}, newest first.` },
   })
   @Get('backups')
