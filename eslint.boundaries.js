@@ -343,6 +343,7 @@ export const consoleBoundaries = [
 export const SCOPED_DOMAINS = [
   'ads',
   'audit',
+  'chat',
   'documents',
   'guided-flows',
   'maintenance',
