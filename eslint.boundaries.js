@@ -343,6 +343,7 @@ export const consoleBoundaries = [
 export const SCOPED_DOMAINS = [
   'ads',
   'audit',
+  'auth',
   'chat',
   'documents',
   'guided-flows',
