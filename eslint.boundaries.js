@@ -346,6 +346,7 @@ export const SCOPED_DOMAINS = [
   'auth',
   'chat',
   'documents',
+  'groups',
   'guided-flows',
   'maintenance',
   'memberships',
