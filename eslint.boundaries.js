@@ -343,7 +343,10 @@ export const consoleBoundaries = [
 export const SCOPED_DOMAINS = [
   'ads',
   'audit',
+  'auth',
+  'chat',
   'documents',
+  'groups',
   'guided-flows',
   'health',
   'join-requests',

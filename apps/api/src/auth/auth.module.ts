@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommonModule } from '../common/common.module.js';
 import { DocumentsModule } from '../documents/documents.module.js';
 import { EventsModule } from '../events/events.module.js';
@@ -12,14 +13,18 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { CallerViews } from './caller-views.service.js';
 import { LoginLimiterService } from './login-limiter.service.js';
+import { PasswordResetToken } from './password-reset-token.entity.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { SecurityMailService } from './security-mail.service.js';
+import { RecoveryCode, Session } from './session.entity.js';
 import { SessionsService } from './sessions.service.js';
 import { TokenService } from './token.service.js';
 import { TwoFactorService } from './two-factor.service.js';
+import { UserPresence } from './user-presence.entity.js';
 
 @Module({
   imports: [
+    TypeOrmModule.forFeature([Session, RecoveryCode, PasswordResetToken, UserPresence]),
     UsersModule,
     EventsModule,
     MaintenanceModule,

@@ -7,14 +7,14 @@ import {
   type loginRequestSchema,
   type registerRequestSchema,
 } from '@tontine/contracts';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainError } from '../common/domain-error.js';
 import type { User } from '../users/user.entity.js';
 import { toUserDto } from '../users/user.mapper.js';
 import { UsersService } from '../users/users.service.js';
+import { Transactions } from '../database/transactions.service.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import { LoginLimiterService } from './login-limiter.service.js';
 import { DECOY_HASH, hashPassword, verifyPassword } from './password-hasher.js';
@@ -36,7 +36,7 @@ export interface ClientContext {
 export class AuthService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly transactions: Transactions,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly twoFactor: TwoFactorService,
@@ -48,8 +48,8 @@ export class AuthService {
   async register(input: RegisterInput, client: ClientContext): Promise<AuthResponse> {
     if (await this.users.findByEmail(input.email)) throw new DomainError('EMAIL_TAKEN');
     const passwordHash = await hashPassword(input.password);
-    return this.db
-      .transaction(async (tx) => {
+    return this.transactions
+      .run(async (tx) => {
         const user = await this.users.create(
           {
             email: input.email,

@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { PASSWORD_RESET_TTL_MINUTES } from '@tontine/contracts';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { DataSource, IsNull } from 'typeorm';
+import { IsNull, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainError } from '../common/domain-error.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { newId } from '../database/ids.js';
+import { Transactions } from '../database/transactions.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
 import { LoginLimiterService } from './login-limiter.service.js';
@@ -31,7 +32,9 @@ export class PasswordResetService {
   private readonly mailsPerAddress: RateLimiterAbstract;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(PasswordResetToken)
+    private readonly resetTokens: Repository<PasswordResetToken>,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly mail: MailService,
@@ -70,7 +73,7 @@ export class PasswordResetService {
     }
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
-    await this.db.getRepository(PasswordResetToken).insert({
+    await this.resetTokens.insert({
       id: newId(),
       userId: user.id,
       tokenHash: sha256(token),
@@ -86,7 +89,7 @@ export class PasswordResetService {
 
   async reset(token: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
-    const userId = await this.db.transaction(async (tx) => {
+    const userId = await this.transactions.run(async (tx) => {
       const repo = tx.getRepository(PasswordResetToken);
       const row = await repo.findOneBy({ tokenHash: sha256(token) });
       if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '@tontine/contracts';
-import { DataSource, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
+import { IsNull, LessThan, Not, Repository, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
 import { DomainEvents } from '../events/domain-events.service.js';
@@ -40,7 +40,8 @@ const TOUCH_EVERY_MS = 60_000;
 @Injectable()
 export class SessionsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    @InjectRepository(UserPresence) private readonly presence: Repository<UserPresence>,
     private readonly tokens: TokenService,
     private readonly callers: CallerViews,
     private readonly events: DomainEvents,
@@ -49,7 +50,7 @@ export class SessionsService {
   async open(
     user: User,
     context: { ip?: string; userAgent?: string; scope?: SessionScope },
-    manager: EntityManager = this.db.manager,
+    manager: EntityManager = this.sessions.manager,
   ): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
     const now = new Date();
     const id = newId();
@@ -112,20 +113,18 @@ export class SessionsService {
     if (session.expiresAt.getTime() <= now) throw new DomainError('SESSION_EXPIRED');
     const idleMinutes = caller.timeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES;
     if (now - session.lastSeenAt.getTime() > idleMinutes * 60_000) {
-      await this.db
-        .getRepository(Session)
-        .update(
-          { id: session.id, revokedAt: IsNull() },
-          { revokedAt: new Date(), revokedReason: 'idle' },
-        );
+      await this.sessions.update(
+        { id: session.id, revokedAt: IsNull() },
+        { revokedAt: new Date(), revokedReason: 'idle' },
+      );
       throw new DomainError('SESSION_EXPIRED');
     }
     if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       const at = new Date(now);
       // Side by side on two connections: the account's presence costs the request no extra wait.
       await Promise.all([
-        this.db.getRepository(Session).update({ id: session.id }, { lastSeenAt: at }),
-        markSeen(this.db.manager, user.id, at),
+        this.sessions.update({ id: session.id }, { lastSeenAt: at }),
+        markSeen(this.presence.manager, user.id, at),
       ]);
     }
     return { user, session: { id: session.id, scope: session.scope } };
@@ -133,12 +132,10 @@ export class SessionsService {
 
   /** Ends one session of the user (signing out). */
   async revoke(userId: string, sessionId: string, reason: RevokeReason): Promise<void> {
-    await this.db
-      .getRepository(Session)
-      .update(
-        { id: sessionId, userId, revokedAt: IsNull() },
-        { revokedAt: new Date(), revokedReason: reason },
-      );
+    await this.sessions.update(
+      { id: sessionId, userId, revokedAt: IsNull() },
+      { revokedAt: new Date(), revokedReason: reason },
+    );
     await this.events.emit('sessions.ended', {
       userId,
       reason: 'SESSION_REVOKED',
@@ -151,12 +148,10 @@ export class SessionsService {
    * tokens answer 401 from now on, and their open sockets close on every instance.
    */
   async revokeAll(userId: string, reason: RevokeReason, keep?: string): Promise<void> {
-    await this.db
-      .getRepository(Session)
-      .update(
-        { userId, revokedAt: IsNull(), ...(keep ? { id: Not(keep) } : {}) },
-        { revokedAt: new Date(), revokedReason: reason },
-      );
+    await this.sessions.update(
+      { userId, revokedAt: IsNull(), ...(keep ? { id: Not(keep) } : {}) },
+      { revokedAt: new Date(), revokedReason: reason },
+    );
     await this.events.emit('sessions.ended', {
       userId,
       reason: reason === 'suspended' ? 'ACCOUNT_SUSPENDED' : 'SESSION_REVOKED',
@@ -169,13 +164,13 @@ export class SessionsService {
    * was recorded: the same figure the console's users list and active-user count read.
    */
   async lastSeenOf(userId: string): Promise<Date | null> {
-    const row = await this.db.getRepository(UserPresence).findOneBy({ userId });
+    const row = await this.presence.findOneBy({ userId });
     return row?.lastSeenAt ?? null;
   }
 
   /** A super admin who just set up two-factor sign-in may now do everything. */
   async widen(sessionId: string): Promise<void> {
-    await this.db.getRepository(Session).update({ id: sessionId }, { scope: 'full' });
+    await this.sessions.update({ id: sessionId }, { scope: 'full' });
   }
 }
 

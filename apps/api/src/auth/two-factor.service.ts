@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   isOperatorRole,
   RECOVERY_CODE_COUNT,
@@ -10,12 +10,13 @@ import {
 } from '@tontine/contracts';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { IsNull, Repository, type EntityManager } from 'typeorm';
 import { PlatformSettings } from '../documents/platform-settings.service.js';
 import { UsersService } from '../users/users.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
+import { Transactions } from '../database/transactions.service.js';
 import type { User } from '../users/user.entity.js';
 import { LoginLimiterService } from './login-limiter.service.js';
 import { verifyPassword } from './password-hasher.js';
@@ -39,7 +40,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 @Injectable()
 export class TwoFactorService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(RecoveryCode) private readonly recoveryCodeRows: Repository<RecoveryCode>,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly settings: PlatformSettings,
@@ -99,7 +101,7 @@ export class TwoFactorService {
     });
     if (!held || step === undefined) throw wrongCode();
     const codes = recoveryCodes();
-    await this.db.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const done = await this.users.setTwoFactor(
         user.id,
         {
@@ -134,7 +136,7 @@ export class TwoFactorService {
       throw proof.password
         ? new DomainError('CURRENT_PASSWORD_INVALID', undefined, { field: 'password' })
         : wrongCode();
-    await this.db.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       await this.users.setTwoFactor(
         user.id,
         { totpSecret: null, totpPendingSecret: null, totpLastStep: null, twoFactorEnabledAt: null },
@@ -154,7 +156,7 @@ export class TwoFactorService {
     if (!(await this.limiter.check(user.email, ip, () => this.verify(user, code))))
       throw wrongCode();
     const codes = recoveryCodes();
-    await this.db.transaction((tx) => this.replaceRecoveryCodes(tx, user.id, codes));
+    await this.transactions.run((tx) => this.replaceRecoveryCodes(tx, user.id, codes));
     return { recovery_codes: codes };
   }
 
@@ -173,12 +175,10 @@ export class TwoFactorService {
     }
     const recovery = normalizeRecoveryCode(code);
     if (!recovery) return false;
-    const used = await this.db
-      .getRepository(RecoveryCode)
-      .update(
-        { userId: user.id, codeHash: sha256(recovery), usedAt: IsNull() },
-        { usedAt: new Date() },
-      );
+    const used = await this.recoveryCodeRows.update(
+      { userId: user.id, codeHash: sha256(recovery), usedAt: IsNull() },
+      { usedAt: new Date() },
+    );
     return Boolean(used.affected);
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { isChatAvailable } from '@tontine/contracts';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import type { Group } from '../groups/group.entity.js';
@@ -24,7 +24,7 @@ export interface ChatSeat {
 @Injectable()
 export class ChatAccessService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(ChatModerator) private readonly moderators: Repository<ChatModerator>,
     private readonly access: GroupAccessService,
   ) {}
 
@@ -35,7 +35,7 @@ export class ChatAccessService {
     const isParticipant = isGroupAdmin || membership !== null;
     const named =
       isParticipant && !isGroupAdmin
-        ? await this.db.getRepository(ChatModerator).existsBy({ groupId, userId: user.id })
+        ? await this.moderators.existsBy({ groupId, userId: user.id })
         : false;
     const isModerator = user.role === 'super_admin' || isGroupAdmin || named;
     return { group, isParticipant, isGroupAdmin, isModerator };

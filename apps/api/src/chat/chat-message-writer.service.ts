@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { ChatMessage } from './chat.entities.js';
 
 type NewMessage = Pick<
@@ -29,7 +29,7 @@ export class ChatMessageWriter {
   private readonly waiting: Waiting[] = [];
   private inFlight = 0;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@InjectRepository(ChatMessage) private readonly messages: Repository<ChatMessage>) {}
 
   write(row: NewMessage): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -65,8 +65,9 @@ export class ChatMessageWriter {
   }
 
   private async insertRows(rows: NewMessage[]): Promise<void> {
-    const createdAt = this.db.getMetadata(ChatMessage).findColumnWithPropertyName('createdAt')!;
-    await this.db.query(
+    const createdAt = this.messages.metadata.findColumnWithPropertyName('createdAt')!;
+    const driver = this.messages.manager.connection.driver;
+    await this.messages.query(
       `INSERT INTO chat_messages ${COLUMNS} VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
       rows.flatMap((r) => [
         r.id,
@@ -74,7 +75,7 @@ export class ChatMessageWriter {
         r.senderId,
         r.message,
         r.senderIsAdmin ? 1 : 0,
-        this.db.driver.preparePersistentValue(r.createdAt, createdAt),
+        driver.preparePersistentValue(r.createdAt, createdAt),
       ]),
     );
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   CHAT_LIMITS,
   CHAT_RATE_LIMIT,
@@ -10,7 +10,7 @@ import {
   type ChatSendResponse,
 } from '@tontine/contracts';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { ServerCaches } from '../common/server-caches.service.js';
@@ -40,7 +40,8 @@ const SEAT_CACHE_MS = 5_000;
 @Injectable()
 export class ChatMessagesService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(ChatMessage) private readonly messages: Repository<ChatMessage>,
+    @InjectRepository(ChatRead) private readonly reads: Repository<ChatRead>,
     private readonly access: ChatAccessService,
     private readonly views: ChatViewsService,
     private readonly hub: ChatHub,
@@ -120,9 +121,10 @@ export class ChatMessagesService {
   /** Moves the caller's read mark forward (never back) and answers what stays unread. */
   async markRead(user: User, groupId: string, messageId: string): Promise<ChatReadResponse> {
     const seat = await this.access.assertCanOpen(user, groupId);
-    const message = await this.db
-      .getRepository(ChatMessage)
-      .findOneBy({ id: validId(messageId), groupId: seat.group.id });
+    const message = await this.messages.findOneBy({
+      id: validId(messageId),
+      groupId: seat.group.id,
+    });
     if (!message) throw new DomainError('CHAT_MESSAGE_NOT_FOUND');
     await this.moveReadMark(seat.group.id, user.id, message.id);
     const lastRead = await this.lastReadId(seat.group.id, user.id);
@@ -130,7 +132,7 @@ export class ChatMessagesService {
   }
 
   private async moveReadMark(groupId: string, userId: string, messageId: string): Promise<void> {
-    const repo = this.db.getRepository(ChatRead);
+    const repo = this.reads;
     const forward = () =>
       repo
         .createQueryBuilder()
@@ -186,12 +188,12 @@ export class ChatMessagesService {
   }
 
   private async lastReadId(groupId: string, userId: string): Promise<string | null> {
-    const read = await this.db.getRepository(ChatRead).findOneBy({ groupId, userId });
+    const read = await this.reads.findOneBy({ groupId, userId });
     return read?.lastReadMessageId ?? null;
   }
 
   private async unreadIn(groupId: string, userId: string, lastRead: string | null) {
-    const rows = (await this.db.query(
+    const rows = (await this.messages.query(
       `SELECT COUNT(*) AS n FROM chat_messages WHERE group_id = ? AND deleted_at IS NULL AND sender_id <> ?${lastRead ? ' AND id > ?' : ''}`,
       lastRead ? [groupId, userId, lastRead] : [groupId, userId],
     )) as Array<{ n: number | string }>;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   DEFAULT_FLAG_REASON,
   type ChatDeleteResponse,
@@ -8,11 +8,12 @@ import {
   type ChatMessageDto,
   type ChatModeratorsDto,
 } from '@tontine/contracts';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { IsNull, Repository, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainEvents } from '../events/domain-events.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
+import { Transactions } from '../database/transactions.service.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import { MembershipsService } from '../memberships/memberships.service.js';
 import type { User } from '../users/user.entity.js';
@@ -25,7 +26,9 @@ import { ChatFlag, ChatMessage, ChatModerator } from './chat.entities.js';
 @Injectable()
 export class ChatModerationService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(ChatFlag) private readonly flags: Repository<ChatFlag>,
+    @InjectRepository(ChatModerator) private readonly moderatorRows: Repository<ChatModerator>,
+    private readonly transactions: Transactions,
     private readonly access: ChatAccessService,
     private readonly views: ChatViewsService,
     private readonly hub: ChatHub,
@@ -43,7 +46,7 @@ export class ChatModerationService {
     const seat = await this.access.assertCanOpen(user, message.groupId);
     if (message.senderId === user.id) throw new DomainError('CHAT_FLAG_OWN');
     try {
-      await this.db.getRepository(ChatFlag).insert({
+      await this.flags.insert({
         id: newId(),
         messageId: message.id,
         groupId: message.groupId,
@@ -74,7 +77,7 @@ export class ChatModerationService {
       ? await this.access.assertCanOpen(user, message.groupId)
       : await this.access.seat(user, message.groupId);
     if (!own && !seat.isModerator) throw new DomainError('CHAT_DELETE_FORBIDDEN');
-    await this.db.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const now = new Date();
       const done = await tx
         .getRepository(ChatMessage)
@@ -108,7 +111,7 @@ export class ChatModerationService {
   async dismiss(user: User, messageId: string, ip: string): Promise<ChatDismissResponse> {
     const message = await this.liveMessage(messageId);
     const seat = await this.access.assertModerator(user, message.groupId);
-    const dismissed = await this.db.transaction(async (tx) => {
+    const dismissed = await this.transactions.run(async (tx) => {
       const done = await tx
         .getRepository(ChatFlag)
         .update(
@@ -130,7 +133,7 @@ export class ChatModerationService {
 
   async moderators(user: User, groupId: string): Promise<ChatModeratorsDto> {
     const seat = await this.access.assertCanOpen(user, groupId);
-    const rows = await this.db.getRepository(ChatModerator).find({
+    const rows = await this.moderatorRows.find({
       where: { groupId: seat.group.id },
       order: { createdAt: 'ASC' },
     });
@@ -138,7 +141,7 @@ export class ChatModerationService {
   }
 
   private async forgetModerator(groupId: string, userId: string): Promise<void> {
-    const repo = this.db.getRepository(ChatModerator);
+    const repo = this.moderatorRows;
     // By primary key, as below: a range delete would lock a gap of the unique index.
     const rows = await repo.findBy({ groupId, userId });
     if (rows.length) await repo.delete(rows.map((r) => r.id));
@@ -158,7 +161,7 @@ export class ChatModerationService {
     const members = new Set((await this.memberships.activeOf(seat.group.id)).map((m) => m.userId));
     if (!wanted.every((id) => members.has(id))) throw new DomainError('CHAT_MODERATORS_INVALID');
     let previousIds: string[] = [];
-    await this.db.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const repo = tx.getRepository(ChatModerator);
       // By primary key: a range delete on group_id locked a gap of the unique index, and two
       // admins naming moderators in different groups at once deadlocked on it.

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { CommonModule } from '../common/common.module.js';
 import { EventsModule } from '../events/events.module.js';
@@ -14,12 +15,14 @@ import { ChatModerationService } from './chat-moderation.service.js';
 import { ChatSocketServer } from './chat-socket.server.js';
 import { ChatViewsService } from './chat-views.service.js';
 import { ChatController } from './chat.controller.js';
+import { ChatFlag, ChatMessage, ChatModerator, ChatRead } from './chat.entities.js';
 import { FlaggedQueueViewsService } from './flagged-queue-views.service.js';
 import { SuperadminChatController } from './superadmin-chat.controller.js';
 
 /** Group chat: messages in the database, live copies over WebSocket rooms. */
 @Module({
   imports: [
+    TypeOrmModule.forFeature([ChatMessage, ChatFlag, ChatRead, ChatModerator]),
     GroupsModule,
     MembershipsModule,
     UsersModule,

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainEvents } from '../events/domain-events.service.js';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
+import { Transactions } from '../database/transactions.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { MembershipsService } from '../memberships/memberships.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -16,7 +15,7 @@ import { GroupsService } from './groups.service.js';
 @Injectable()
 export class ExclusionService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly transactions: Transactions,
     private readonly access: GroupAccessService,
     private readonly memberships: MembershipsService,
     private readonly groups: GroupsService,
@@ -37,7 +36,7 @@ export class ExclusionService {
       throw new DomainError('CANNOT_EXCLUDE_ADMIN');
     const member = await this.users.findById(memberId);
     if (!member) throw new DomainError('MEMBER_NOT_FOUND');
-    await this.db.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       if (!(await this.memberships.markExcluded(tx, membership)))
         throw new DomainError('MEMBER_NOT_FOUND');
       await this.groups.releaseSeat(tx, groupId);

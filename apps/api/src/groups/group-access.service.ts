@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import type { Membership } from '../memberships/membership.entity.js';
 import { MembershipsService } from '../memberships/memberships.service.js';
@@ -25,11 +25,11 @@ export type GroupAction =
 @Injectable()
 export class GroupAccessService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(Group) private readonly groups: Repository<Group>,
     private readonly memberships: MembershipsService,
   ) {}
 
-  async findGroup(id: string, manager: EntityManager = this.db.manager): Promise<Group> {
+  async findGroup(id: string, manager: EntityManager = this.groups.manager): Promise<Group> {
     const group = /^[0-9a-f-]{36}$/i.test(id)
       ? await manager.getRepository(Group).findOneBy({ id, deletedAt: IsNull() })
       : null;

@@ -6,7 +6,6 @@ import { Membership } from '../memberships/membership.entity.js';
 import { placeholders } from '../database/raw-reads.js';
 import { User } from '../users/user.entity.js';
 import type { Group } from './group.entity.js';
-import type { ViewedGroup } from './group-listing.js';
 import { toGroupDto } from './group.mapper.js';
 
 /** Builds what a given viewer may see of a page of groups, in a fixed number of queries. */
@@ -136,4 +135,17 @@ interface AdminRow {
 interface MembershipRow {
   group_id: string;
   role: string;
+}
+
+/** A group of a listing page with the viewer's side of it, read in the same query. */
+export interface ViewedGroup {
+  group: Group;
+  adminName: string;
+  adminPhone: string | null;
+  /** The viewer's active membership role in the group, if any. */
+  role: string | null;
+  /** Whether a join request of the viewer's waits in the group. */
+  minePending: boolean;
+  /** Pending join requests in the group (shown to its admins only). */
+  pendingCount: number;
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommonModule } from '../common/common.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { EventsModule } from '../events/events.module.js';
@@ -11,6 +12,7 @@ import { GroupAccessService } from './group-access.service.js';
 import { GroupActivityViews } from './group-activity-views.service.js';
 import { GroupListingsViews } from './group-listings-views.service.js';
 import { GroupViewsService } from './group-views.service.js';
+import { Group } from './group.entity.js';
 import { GroupsController } from './groups.controller.js';
 import { GroupsService } from './groups.service.js';
 import { OnboardingGroupController } from './onboarding-group.controller.js';
@@ -22,6 +24,7 @@ import { OnboardingGroupService } from './onboarding-group.service.js';
  */
 @Module({
   imports: [
+    TypeOrmModule.forFeature([Group]),
     CommonModule,
     MembershipsModule,
     UsersModule,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   type PayoutOrderMethod,
   cycleDueDate,
@@ -7,12 +7,13 @@ import {
   type createGroupSchema,
   type GroupDto,
 } from '@tontine/contracts';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { IsNull, Repository, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainEvents } from '../events/domain-events.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
+import { Transactions } from '../database/transactions.service.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import type { Membership, MembershipRole } from '../memberships/membership.entity.js';
 import { MembershipsService } from '../memberships/memberships.service.js';
@@ -27,7 +28,8 @@ export type NewGroup = z.output<typeof createGroupSchema>;
 @Injectable()
 export class GroupsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(Group) private readonly groups: Repository<Group>,
+    private readonly transactions: Transactions,
     private readonly access: GroupAccessService,
     private readonly views: GroupViewsService,
     private readonly memberships: MembershipsService,
@@ -91,7 +93,7 @@ export class GroupsService {
 
   async createFromModal(creator: User, input: NewGroup): Promise<GroupDto> {
     this.assertMayCreate(creator);
-    const group = await this.db.transaction((tx) => this.create(tx, creator, input));
+    const group = await this.transactions.run((tx) => this.create(tx, creator, input));
     return (await this.views.views([group], creator))[0]!;
   }
 
@@ -99,7 +101,7 @@ export class GroupsService {
   async remove(user: User, id: string, ip: string): Promise<void> {
     const group = await this.access.findGroup(id);
     await this.access.assert(user, 'delete', group);
-    await this.db.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const now = new Date();
       // Two deletions at once: only the first changes the row, so only it is audited.
       const done = await tx
@@ -173,7 +175,7 @@ export class GroupsService {
   }
 
   /** How many groups, not deleted, this person is the admin of. */
-  countRunBy(userId: string, manager: EntityManager = this.db.manager): Promise<number> {
+  countRunBy(userId: string, manager: EntityManager = this.groups.manager): Promise<number> {
     return manager.getRepository(Group).countBy({ adminId: userId, deletedAt: IsNull() });
   }
 
@@ -187,7 +189,7 @@ export class GroupsService {
    * changes, and the rotation's arrangement, take this lock so that they run one at a time.
    */
   async lockRow(tx: EntityManager, groupId: string): Promise<void> {
-    if (this.db.options.type === 'mysql')
+    if (this.transactions.dialect === 'mysql')
       await tx.query('SELECT id FROM savings_groups WHERE id = ? FOR UPDATE', [groupId]);
   }
 
@@ -217,15 +219,15 @@ export class GroupsService {
 
   /** The current cycle's due date, kept so that the reminder job reads only the groups due soon. */
   async setDueDate(group: Group, dueDate: string): Promise<void> {
-    await this.db
-      .getRepository(Group)
-      .update({ id: group.id, currentCycle: group.currentCycle }, { currentDueDate: dueDate });
+    await this.groups.update(
+      { id: group.id, currentCycle: group.currentCycle },
+      { currentDueDate: dueDate },
+    );
   }
 
   /** Active groups whose stored due date is unknown or on or before `until`. */
   dueBy(until: string): Promise<Group[]> {
-    return this.db
-      .getRepository(Group)
+    return this.groups
       .createQueryBuilder('g')
       .where("g.status = 'active' AND g.deleted_at IS NULL")
       .andWhere('(g.current_due_date IS NULL OR g.current_due_date <= :until)', { until })
@@ -263,7 +265,7 @@ export class GroupsService {
       .update({ id: groupId }, { payoutOrderMethod: method, rotationSeed: seed });
   }
 
-  async reload(groupId: string, manager: EntityManager = this.db.manager): Promise<Group> {
+  async reload(groupId: string, manager: EntityManager = this.groups.manager): Promise<Group> {
     return manager.getRepository(Group).findOneByOrFail({ id: groupId });
   }
 }

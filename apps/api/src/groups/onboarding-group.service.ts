@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { onboardingGroupSchema } from '@tontine/contracts';
-import { DataSource } from 'typeorm';
 import type { z } from 'zod';
+import { Transactions } from '../database/transactions.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { GroupsService } from './groups.service.js';
@@ -11,7 +10,7 @@ import { successMessage } from '@tontine/contracts';
 @Injectable()
 export class OnboardingGroupService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly transactions: Transactions,
     private readonly groups: GroupsService,
     private readonly users: UsersService,
   ) {}
@@ -19,7 +18,7 @@ export class OnboardingGroupService {
   /** Creates the group, makes the creator an admin and completes onboarding, all at once. */
   async create(user: User, input: z.output<typeof onboardingGroupSchema>) {
     this.groups.assertMayCreate(user);
-    const group = await this.db.transaction(async (tx) => {
+    const group = await this.transactions.run(async (tx) => {
       const group = await this.groups.create(tx, user, { ...input, members: undefined });
       await this.users.becomeGroupAdmin(user, tx);
       return group;
