@@ -1,5 +1,6 @@
 import type { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
+import type { DatabaseUpkeep } from '../database/database-upkeep.service.js';
 import { underNamedLock } from '../database/named-lock.js';
 
 /**
@@ -44,16 +45,20 @@ export abstract class IntervalJob<T> implements OnApplicationBootstrap, OnModule
 
   /**
    * `runOnce` under the MySQL named lock `lockName`, so that of several API instances one runs
-   * it; the others answer `idle`.
+   * it; the others answer `idle`. `locks` is database/'s DatabaseUpkeep, or the data source of a
+   * domain that still holds one.
    */
   protected runOnceLocked(
-    db: DataSource,
+    locks: DataSource | Pick<DatabaseUpkeep, 'underNamedLock'>,
     lockName: string,
     work: () => Promise<T>,
     failure: string,
   ): Promise<T> {
     return this.runOnce(async () => {
-      const done = await underNamedLock(db, lockName, work);
+      const done =
+        'underNamedLock' in locks
+          ? await locks.underNamedLock(lockName, work)
+          : await underNamedLock(locks, lockName, work);
       return done.ran ? done.value : this.idle;
     }, failure);
   }

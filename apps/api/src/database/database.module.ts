@@ -4,12 +4,14 @@ import { BusModule } from '../bus/bus.module.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DataChanges } from './data-changes.service.js';
 import { DatabaseProbe } from './database-probe.service.js';
+import { DatabaseUpkeep } from './database-upkeep.service.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { Transactions } from './transactions.service.js';
 
 /**
  * The database, the transactions the domains run, the tables' change versions every read
- * cache checks, and the probe that says whether the database answers (global: all are).
+ * cache checks, the probe that says whether the database answers, and the upkeep over every
+ * table (optimising, the SQLite backup, named locks) (global: all are).
  */
 @Global()
 @Module({
@@ -20,7 +22,7 @@ import { Transactions } from './transactions.service.js';
       useFactory: (config: AppConfig) => dataSourceOptions(config.database),
     }),
   ],
-  providers: [DataChanges, DatabaseProbe, Transactions],
-  exports: [DataChanges, DatabaseProbe, Transactions],
+  providers: [DataChanges, DatabaseProbe, DatabaseUpkeep, Transactions],
+  exports: [DataChanges, DatabaseProbe, DatabaseUpkeep, Transactions],
 })
 export class DatabaseModule {}

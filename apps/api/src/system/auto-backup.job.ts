@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { IntervalJob } from '../common/interval-job.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DatabaseUpkeep } from '../database/database-upkeep.service.js';
 import { PlatformSettings } from '../documents/platform-settings.service.js';
 import { BackupsService } from './backups.service.js';
 
@@ -19,7 +18,7 @@ export class AutoBackupJob extends IntervalJob<boolean> {
   protected readonly idle = false;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly upkeep: DatabaseUpkeep,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: PlatformSettings,
     private readonly backups: BackupsService,
@@ -35,7 +34,7 @@ export class AutoBackupJob extends IntervalJob<boolean> {
   async tick(now = new Date()): Promise<boolean> {
     if (!this.settings.systemConfig().auto_backup_enabled) return false;
     return this.runOnceLocked(
-      this.db,
+      this.upkeep,
       'tontine_auto_backup',
       async () => {
         const latest = await this.backups.latest();

@@ -2,13 +2,15 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { BackupDto } from '@tontine/contracts';
-import { DataSource, LessThan } from 'typeorm';
+import { LessThan, type Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DatabaseUpkeep } from '../database/database-upkeep.service.js';
 import { newId } from '../database/ids.js';
+import { Transactions } from '../database/transactions.service.js';
 import type { User } from '../users/user.entity.js';
 import { Backup } from './backup.entity.js';
 import { dumpMysql, dumpSqlite } from './database-dump.js';
@@ -19,7 +21,9 @@ const ID_PATTERN = /^[0-9a-f-]{36}$/i;
 @Injectable()
 export class BackupsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(Backup) private readonly backups: Repository<Backup>,
+    private readonly transactions: Transactions,
+    private readonly upkeep: DatabaseUpkeep,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
   ) {}
@@ -40,10 +44,10 @@ export class BackupsService {
       const written =
         database.driver === 'mysql'
           ? await dumpMysql(database.url, file)
-          : await dumpSqlite(this.sqlite(), `${file}.tmp`, file).finally(() =>
+          : await dumpSqlite(this.upkeep.sqliteBackupSource(), `${file}.tmp`, file).finally(() =>
               rm(`${file}.tmp`, { force: true }),
             );
-      await this.db.transaction(async (tx) => {
+      await this.transactions.run(async (tx) => {
         await tx.getRepository(Backup).insert({
           id,
           fileName,
@@ -79,7 +83,7 @@ export class BackupsService {
   }): Promise<{ items: BackupDto[]; nextCursor: string | null }> {
     const before = page.cursor ? new Date(page.cursor) : undefined;
     if (before && Number.isNaN(before.getTime())) throw new DomainError('VALIDATION_FAILED');
-    const rows = await this.db.getRepository(Backup).find({
+    const rows = await this.backups.find({
       where: before ? { createdAt: LessThan(before) } : {},
       order: { createdAt: 'DESC', id: 'DESC' },
       take: page.limit + 1,
@@ -92,11 +96,11 @@ export class BackupsService {
   }
 
   async latest(): Promise<Backup | null> {
-    return this.db.getRepository(Backup).findOne({ where: {}, order: { createdAt: 'DESC' } });
+    return this.backups.findOne({ where: {}, order: { createdAt: 'DESC' } });
   }
 
   async open(id: string) {
-    const row = ID_PATTERN.test(id) ? await this.db.getRepository(Backup).findOneBy({ id }) : null;
+    const row = ID_PATTERN.test(id) ? await this.backups.findOneBy({ id }) : null;
     if (!row) throw new DomainError('BACKUP_NOT_FOUND');
     const file = join(this.config.backupDir, row.fileName);
     const present = await stat(file).catch(() => null);
@@ -106,13 +110,6 @@ export class BackupsService {
         'Le fichier de cette sauvegarde a disparu du disque',
       );
     return { fileName: row.fileName, size: present.size, stream: createReadStream(file) };
-  }
-
-  private sqlite(): { backup(destination: string): Promise<unknown> } {
-    const driver = this.db.driver as unknown as {
-      databaseConnection: { backup(destination: string): Promise<unknown> };
-    };
-    return driver.databaseConnection;
   }
 }
 

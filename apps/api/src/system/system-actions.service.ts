@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   SYSTEM_ACTIONS,
   type AuditAction,
@@ -7,11 +6,11 @@ import {
   type SystemActionAvailability,
   type SystemActionResult,
 } from '@tontine/contracts';
-import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { ServerCaches } from '../common/server-caches.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DatabaseUpkeep } from '../database/database-upkeep.service.js';
 import { PlatformSettings } from '../documents/platform-settings.service.js';
 import { MaintenanceService } from '../maintenance/maintenance.service.js';
 import type { User } from '../users/user.entity.js';
@@ -27,7 +26,7 @@ import { RestartService } from './restart.service.js';
 @Injectable()
 export class SystemActionsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly upkeep: DatabaseUpkeep,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
     private readonly backups: BackupsService,
@@ -154,33 +153,10 @@ export class SystemActionsService {
     };
   }
 
-  /** MariaDB: ANALYZE then OPTIMIZE TABLE (InnoDB rebuilds it); SQLite: ANALYZE, VACUUM. */
+  /** database/'s upkeep optimises every table (MariaDB: ANALYZE, OPTIMIZE TABLE; SQLite: ANALYZE, VACUUM). */
   private async optimize(admin: User, ip: string): Promise<SystemActionResult> {
     const started = Date.now();
-    let statements: string[];
-    let tables: string[] = [];
-    let notes: string[] = [];
-    if (this.config.database.driver === 'mysql') {
-      const rows: Array<{ name: string }> = await this.db.query(
-        `SELECT table_name AS name FROM information_schema.tables
-         WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE' ORDER BY table_name`,
-      );
-      tables = rows.map((r) => String(r.name));
-      const list = tables.map((t) => `\`${t.replace(/`/g, '``')}\``).join(', ');
-      statements = [`ANALYZE TABLE ${list}`, `OPTIMIZE TABLE ${list}`];
-      for (const sql of statements) {
-        const result: Array<{ Table: string; Op: string; Msg_type: string; Msg_text: string }> =
-          await this.db.query(sql);
-        notes = notes.concat(
-          result
-            .filter((r) => r.Msg_type === 'error' || r.Msg_type === 'warning')
-            .map((r) => `${r.Table}: ${r.Msg_text}`),
-        );
-      }
-    } else {
-      statements = ['ANALYZE', 'VACUUM', 'PRAGMA optimize'];
-      for (const sql of statements) await this.db.query(sql);
-    }
+    const { statements, tables, problems: notes } = await this.upkeep.optimize();
     const durationMs = Date.now() - started;
     await this.record(
       admin,

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { CommonModule } from '../common/common.module.js';
 import { DocumentsModule } from '../documents/documents.module.js';
 import { MaintenanceModule } from '../maintenance/maintenance.module.js';
 import { AutoBackupJob } from './auto-backup.job.js';
+import { Backup } from './backup.entity.js';
 import { BackupsService } from './backups.service.js';
 import { DeployService } from './deploy.service.js';
 import { ExportController } from './export.controller.js';
@@ -14,10 +16,17 @@ import { SystemController } from './system.controller.js';
 
 /**
  * The console's system side (`backups`): backups, database upkeep, caches, maintenance,
- * restart, deploy, and the exports of the platform's data.
+ * restart, deploy, and the exports of the platform's data. It owns the `backups` table; the
+ * upkeep over every table (optimising, the SQLite backup, named locks) is database/'s.
  */
 @Module({
-  imports: [AuditModule, CommonModule, DocumentsModule, MaintenanceModule],
+  imports: [
+    TypeOrmModule.forFeature([Backup]),
+    AuditModule,
+    CommonModule,
+    DocumentsModule,
+    MaintenanceModule,
+  ],
   controllers: [SystemController, ExportController],
   providers: [
     SystemActionsService,
