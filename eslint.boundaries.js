@@ -358,6 +358,7 @@ export const SCOPED_DOMAINS = [
   'rates',
   'rotation',
   'seed',
+  'superadmin',
   'system',
   'users',
 ];

@@ -22,6 +22,11 @@ import { UserPresence } from '../auth/user-presence.entity.js';
 import { Deployment, RequestMinute, SystemLog } from '../monitoring/monitoring.entities.js';
 import { PlatformDocumentVersion } from '../documents/platform-document.entity.js';
 import { Backup } from '../system/backup.entity.js';
+import {
+  SearchIndexState,
+  UserSearchGram,
+  UserSearchText,
+} from '../superadmin/user-search.entities.js';
 import { ExchangeRate } from '../rates/exchange-rate.entity.js';
 import {
   CryptoPayment,
@@ -78,4 +83,7 @@ export const entities = [
   UserRewards,
   AdImage,
   UserFlowProgress,
+  UserSearchGram,
+  UserSearchText,
+  SearchIndexState,
 ];

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   ConsoleUserRow,
   UserAction,
   createUserSchema,
   editUserSchema,
 } from '@tontine/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { AuditService } from '../audit/audit.service.js';
 import { hashPassword } from '../auth/password-hasher.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { DomainError } from '../common/domain-error.js';
+import { Transactions } from '../database/transactions.service.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import { DomainEvents } from '../events/domain-events.service.js';
 import { GroupsService } from '../groups/groups.service.js';
@@ -44,7 +44,7 @@ const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 @Injectable()
 export class UserAdministrationService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly transactions: Transactions,
     private readonly audit: AuditService,
     private readonly sessions: SessionsService,
     private readonly users: UsersService,
@@ -57,8 +57,8 @@ export class UserAdministrationService {
   async create(admin: User, input: CreateUser, ip: string): Promise<ConsoleUserRow> {
     if (await this.users.findByEmail(input.email)) throw new DomainError('EMAIL_TAKEN');
     const passwordHash = await hashPassword(input.password);
-    const user = await this.db
-      .transaction(async (tx) => {
+    const user = await this.transactions
+      .run(async (tx) => {
         await this.assertStillSuperAdmin(tx, admin);
         const made = await this.users.create(
           {
@@ -105,8 +105,8 @@ export class UserAdministrationService {
       const holder = await this.users.findByEmail(input.email);
       if (holder && holder.id !== userId) throw new DomainError('EMAIL_TAKEN');
     }
-    const { user, suspended, newRole } = await this.db
-      .transaction(async (tx) => {
+    const { user, suspended, newRole } = await this.transactions
+      .run(async (tx) => {
         const target = await this.lockTarget(tx, admin, userId);
         if (target.status === 'deleted') throw new DomainError('USER_DELETED');
         if (target.role === 'super_admin' && input.status === 'suspended')
@@ -151,7 +151,7 @@ export class UserAdministrationService {
   async act(admin: User, userId: string, action: UserAction, ip: string): Promise<ConsoleUserRow> {
     if (userId === admin.id) throw new DomainError('CANNOT_ACT_ON_SELF');
     if (action === 'delete') return this.remove(admin, userId, ip);
-    const target = await this.db.transaction(async (tx) => {
+    const target = await this.transactions.run(async (tx) => {
       const user = await this.lockTarget(tx, admin, userId);
       if (user.status === 'deleted') throw new DomainError('USER_DELETED');
       if (user.role === 'super_admin') throw new DomainError('CANNOT_ACT_ON_SUPER_ADMIN');
@@ -182,7 +182,7 @@ export class UserAdministrationService {
    */
   private async remove(admin: User, userId: string, ip: string): Promise<ConsoleUserRow> {
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-    const { user, photo, ended } = await this.db.transaction(async (tx) => {
+    const { user, photo, ended } = await this.transactions.run(async (tx) => {
       const target = await this.lockTarget(tx, admin, userId);
       if (target.status === 'deleted') throw new DomainError('USER_DELETED');
       if (target.role === 'super_admin') throw new DomainError('CANNOT_ACT_ON_SUPER_ADMIN');

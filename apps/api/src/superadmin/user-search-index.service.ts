@@ -5,11 +5,14 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { ServerCaches } from '../common/server-caches.service.js';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { isoTime, sqlTime } from '../common/sql-values.js';
 import { placeholders } from '../database/raw-reads.js';
+import { Transactions } from '../database/transactions.service.js';
+import { UsersService } from '../users/users.service.js';
 import { indexedText, searchGrams } from './search-grams.js';
+import { UserSearchGram, UserSearchText } from './user-search.entities.js';
 
 /** A transaction commits well within this: changes older than it are all visible. */
 const COMMIT_MARGIN_MS = 60_000;
@@ -60,7 +63,9 @@ export class UserSearchIndex implements OnApplicationBootstrap, OnModuleDestroy 
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(UserSearchGram) private readonly grams: Repository<UserSearchGram>,
+    private readonly transactions: Transactions,
+    private readonly users: UsersService,
     caches: ServerCaches,
   ) {
     caches.register('user-search-counts', () => this.counts.clear());
@@ -122,7 +127,7 @@ export class UserSearchIndex implements OnApplicationBootstrap, OnModuleDestroy 
       return !known || now - known.at > COUNT_TTL_MS;
     });
     if (unknown.length) {
-      const [row] = (await this.db.query(
+      const [row] = (await this.grams.manager.query(
         `SELECT ${unknown
           .map(
             (_, i) =>
@@ -146,31 +151,36 @@ export class UserSearchIndex implements OnApplicationBootstrap, OnModuleDestroy 
 
   private async catchUp(): Promise<void> {
     const now = Date.now();
-    const [state] = (await this.db.query(
+    const [state] = (await this.grams.manager.query(
       `SELECT synced_until FROM search_index_state WHERE name = 'users'`,
     )) as Row[];
     const since = state ? new Date(isoTime(state.synced_until)) : new Date(0);
-    const changed = (await this.db.query(
-      `SELECT u.id, u.username, u.email, t.indexed FROM users u
-       LEFT JOIN user_search_texts t ON t.user_id = u.id
-       WHERE u.updated_at >= ?`,
-      [sqlTime(since)],
-    )) as Row[];
+    // The accounts are the users domain's: it says which changed, the index reads its own texts.
+    const changed = await this.users.changedSince(since);
+    const indexed = new Map<string, string>();
+    for (let i = 0; i < changed.length; i += ACCOUNTS_PER_BATCH) {
+      const ids = changed.slice(i, i + ACCOUNTS_PER_BATCH).map((u) => u.id);
+      const texts = (await this.grams.manager.query(
+        `SELECT user_id, indexed FROM user_search_texts WHERE user_id IN (${placeholders(ids.length)})`,
+        ids,
+      )) as Row[];
+      for (const t of texts) indexed.set(String(t.user_id), String(t.indexed));
+    }
     const stale: Stale[] = [];
-    for (const row of changed) {
-      const text = indexedText(String(row.username), String(row.email));
-      const before = row.indexed === null || row.indexed === undefined ? null : String(row.indexed);
-      if (text !== before) stale.push({ userId: String(row.id), text, before });
+    for (const account of changed) {
+      const text = indexedText(account.username, account.email);
+      const before = indexed.get(account.id) ?? null;
+      if (text !== before) stale.push({ userId: account.id, text, before });
     }
     // Many accounts at once (a wave of sign-ups) are indexed in a few statements, not one
     // transaction each.
     for (let i = 0; i < stale.length; i += ACCOUNTS_PER_BATCH) {
       const batch = stale.slice(i, i + ACCOUNTS_PER_BATCH);
-      await this.db.transaction((tx) => this.reindex(tx, batch));
+      await this.transactions.run((tx) => this.reindex(tx, batch));
     }
     const until = new Date(now - COMMIT_MARGIN_MS);
     if (until.getTime() - since.getTime() >= STATE_STEP_MS)
-      await this.db.query(
+      await this.grams.manager.query(
         `UPDATE search_index_state SET synced_until = ? WHERE name = 'users' AND synced_until < ?`,
         [sqlTime(until), sqlTime(until)],
       );
@@ -190,21 +200,21 @@ export class UserSearchIndex implements OnApplicationBootstrap, OnModuleDestroy 
         );
     }
     const grams = batch.flatMap(({ userId, text }) =>
-      searchGrams(text).map((gram) => ({ gram, user_id: userId })),
+      searchGrams(text).map((gram) => ({ gram, userId })),
     );
     for (let i = 0; i < grams.length; i += ROWS_PER_INSERT)
       await tx
         .createQueryBuilder()
         .insert()
-        .into('user_search_grams', ['gram', 'user_id'])
+        .into(UserSearchGram)
         .values(grams.slice(i, i + ROWS_PER_INSERT))
         .orIgnore()
         .execute();
     await tx
       .createQueryBuilder()
       .insert()
-      .into('user_search_texts', ['user_id', 'indexed'])
-      .values(batch.map(({ userId, text }) => ({ user_id: userId, indexed: text })))
+      .into(UserSearchText)
+      .values(batch.map(({ userId, text }) => ({ userId, indexed: text })))
       .orUpdate(['indexed'], ['user_id'])
       .execute();
   }

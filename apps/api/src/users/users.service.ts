@@ -9,6 +9,7 @@ import {
   type UserSettings,
 } from '@tontine/contracts';
 import { type EntityManager, type FindOptionsWhere, In, IsNull, Repository } from 'typeorm';
+import { sqlTime } from '../common/sql-values.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { newId } from '../database/ids.js';
 import { Transactions } from '../database/transactions.service.js';
@@ -50,6 +51,22 @@ export class UsersService {
       [id],
     );
     return user ?? null;
+  }
+
+  /**
+   * The accounts written since `since` (every write of an account moves its `updated_at`): who
+   * keeps something derived from the accounts (the console's search index) catches up with it.
+   */
+  async changedSince(since: Date): Promise<Array<Pick<User, 'id' | 'username' | 'email'>>> {
+    const rows = (await this.users.manager.query(
+      'SELECT id, username, email FROM users WHERE updated_at >= ?',
+      [sqlTime(since)],
+    )) as Array<{ id: unknown; username: unknown; email: unknown }>;
+    return rows.map((r) => ({
+      id: String(r.id),
+      username: String(r.username),
+      email: String(r.email),
+    }));
   }
 
   findByEmail(email: string): Promise<User | null> {
