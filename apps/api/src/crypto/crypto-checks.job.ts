@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { ErrorCode, WalletNetwork } from '@tontine/contracts';
-import { DataSource } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { IntervalJob } from '../common/interval-job.js';
+import { DatabaseUpkeep } from '../database/database-upkeep.service.js';
 import { CryptoPayment, CryptoSend } from './crypto-payment.entities.js';
 import { CryptoSendsService } from './crypto-sends.service.js';
 import { PaymentVerifierService } from './payment-verifier.service.js';
@@ -33,7 +34,9 @@ export class CryptoChecksJob extends IntervalJob<number> {
   protected readonly idle = 0;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly upkeep: DatabaseUpkeep,
+    @InjectRepository(CryptoPayment) private readonly payments: Repository<CryptoPayment>,
+    @InjectRepository(CryptoSend) private readonly sendRows: Repository<CryptoSend>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly verifier: PaymentVerifierService,
     private readonly sends: CryptoSendsService,
@@ -48,7 +51,7 @@ export class CryptoChecksJob extends IntervalJob<number> {
   /** One run; answers how many rows it checked. */
   tick(now = new Date()): Promise<number> {
     return this.runOnceLocked(
-      this.db,
+      this.upkeep,
       LOCK_NAME,
       () => this.checkPending(now),
       'crypto checks failed',
@@ -65,12 +68,13 @@ export class CryptoChecksJob extends IntervalJob<number> {
     for (const network of Object.keys(this.config.cryptoNetworks) as WalletNetwork[]) {
       const where = { chainStatus: 'pending' as const, network };
       const order = { checkedAt: 'ASC', createdAt: 'ASC' } as const;
-      const payments = await this.db
-        .getRepository(CryptoPayment)
-        .find({ where, order, take: BATCH, select: { id: true } });
-      const sends = await this.db
-        .getRepository(CryptoSend)
-        .find({ where, order, take: BATCH, select: { id: true } });
+      const payments = await this.payments.find({
+        where,
+        order,
+        take: BATCH,
+        select: { id: true },
+      });
+      const sends = await this.sendRows.find({ where, order, take: BATCH, select: { id: true } });
       const checks = [
         ...payments.map(
           ({ id }) =>

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import type {
   CryptoPaymentDto,
   CryptoPaymentInput,
@@ -8,11 +8,12 @@ import type {
   WalletNetwork,
 } from '@tontine/contracts';
 import { DEFAULT_WALLET_NETWORK } from '@tontine/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { getAddress, type Address, type Hex } from 'viem';
 import { DomainError } from '../common/domain-error.js';
 import { ContributionsService } from '../contributions/contributions.service.js';
 import { newId } from '../database/ids.js';
+import { Transactions } from '../database/transactions.service.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import { RatesService } from '../rates/rates.service.js';
@@ -39,7 +40,10 @@ type QuoteInput = CryptoQuoteInput & { network: WalletNetwork };
 @Injectable()
 export class CryptoPaymentsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(CryptoPaymentQuote) private readonly quotes: Repository<CryptoPaymentQuote>,
+    @InjectRepository(CryptoPayment) private readonly payments: Repository<CryptoPayment>,
+    @InjectRepository(CryptoWallet) private readonly wallets: Repository<CryptoWallet>,
+    private readonly transactions: Transactions,
     private readonly contributions: ContributionsService,
     private readonly rates: RatesService,
     private readonly chain: ChainReaderService,
@@ -60,7 +64,7 @@ export class CryptoPaymentsService {
     const token = this.chain.token(network, input.token_symbol);
     const rate = await this.rates.current(group.currency);
     const now = new Date();
-    const quote = this.db.getRepository(CryptoPaymentQuote).create({
+    const quote = this.quotes.create({
       id: newId(),
       userId: user.id,
       groupId: group.id,
@@ -78,7 +82,7 @@ export class CryptoPaymentsService {
       expiresAt: new Date(now.getTime() + QUOTE_VALIDITY_MS),
       createdAt: now,
     });
-    await this.db.getRepository(CryptoPaymentQuote).insert(quote);
+    await this.quotes.insert(quote);
     return toQuoteDto(quote);
   }
 
@@ -93,12 +97,9 @@ export class CryptoPaymentsService {
     }
     // Before anything is signed: the switch is checked again when the contribution is written.
     this.contributions.assertCryptoEnabled();
-    const quote = await this.db
-      .getRepository(CryptoPaymentQuote)
-      .findOneBy({ id: input.quote_id, userId: user.id });
+    const quote = await this.quotes.findOneBy({ id: input.quote_id, userId: user.id });
     if (!quote) throw new DomainError('QUOTE_NOT_FOUND');
-    if (await this.db.getRepository(CryptoPayment).existsBy({ quoteId: quote.id }))
-      throw new DomainError('QUOTE_USED');
+    if (await this.payments.existsBy({ quoteId: quote.id })) throw new DomainError('QUOTE_USED');
     if (quote.expiresAt.getTime() < Date.now()) throw new DomainError('QUOTE_EXPIRED');
     try {
       const payment =
@@ -130,7 +131,7 @@ export class CryptoPaymentsService {
 
   /** The payment of a contribution, for the console. */
   findByContribution(contributionId: string): Promise<CryptoPayment | null> {
-    return this.db.getRepository(CryptoPayment).findOneBy({ contributionId });
+    return this.payments.findOneBy({ contributionId });
   }
 
   async dto(payment: CryptoPayment): Promise<CryptoPaymentDto> {
@@ -146,7 +147,7 @@ export class CryptoPaymentsService {
     txHash: string,
     idempotencyKey: string | undefined,
   ): Promise<CryptoPayment> {
-    if (await this.hashUsed(this.db.manager, quote.network, txHash))
+    if (await this.hashUsed(this.payments, quote.network, txHash))
       throw new DomainError('TX_HASH_USED');
     // The node must answer before anything is recorded: down, the payer is told and retries.
     await this.chain.head(quote.network);
@@ -163,9 +164,7 @@ export class CryptoPaymentsService {
     quote: CryptoPaymentQuote,
     idempotencyKey: string | undefined,
   ): Promise<CryptoPayment> {
-    const wallet = await this.db
-      .getRepository(CryptoWallet)
-      .findOneBy({ userId: user.id, network: quote.network });
+    const wallet = await this.wallets.findOneBy({ userId: user.id, network: quote.network });
     if (!wallet) throw new DomainError('WALLET_NOT_FOUND');
     let payment: CryptoPayment | undefined;
     const { broadcast } = await this.signer.transfer({
@@ -186,7 +185,7 @@ export class CryptoPaymentsService {
     if (!payment) throw new Error('the custodial transfer was not recorded');
     if (broadcast === 'rejected') {
       const failed = payment;
-      await this.db.transaction(async (tx) => {
+      await this.transactions.run(async (tx) => {
         const moved = await tx
           .getRepository(CryptoPayment)
           .update(
@@ -209,7 +208,7 @@ export class CryptoPaymentsService {
     quote: CryptoPaymentQuote,
     paid: Pick<CryptoPayment, 'source' | 'txHash' | 'fromAddress' | 'idempotencyKey'>,
   ): Promise<CryptoPayment> {
-    const payment = this.db.getRepository(CryptoPayment).create({
+    const payment = this.payments.create({
       id: newId(),
       quoteId: quote.id,
       userId: user.id,
@@ -244,7 +243,7 @@ export class CryptoPaymentsService {
       async (tx) => {
         if (await tx.getRepository(CryptoPayment).existsBy({ quoteId: quote.id }))
           throw new DomainError('QUOTE_USED');
-        if (await this.hashUsed(tx, quote.network, paid.txHash))
+        if (await this.hashUsed(tx.getRepository(CryptoPayment), quote.network, paid.txHash))
           throw new DomainError('TX_HASH_USED');
       },
       async (tx, row) => {
@@ -255,15 +254,16 @@ export class CryptoPaymentsService {
     return payment;
   }
 
-  private hashUsed(manager: EntityManager, network: WalletNetwork, txHash: string) {
-    return manager.getRepository(CryptoPayment).existsBy({ network, txHash });
+  /** `payments` is the repository, or the transaction's when the check must hold with the insert. */
+  private hashUsed(payments: Repository<CryptoPayment>, network: WalletNetwork, txHash: string) {
+    return payments.existsBy({ network, txHash });
   }
 
   /** Which unique rule a refused insert broke: the transaction's or the quote's. */
   private async whichUsed(quote: CryptoPaymentQuote, input: CryptoPaymentInput) {
     if (
       input.source === 'external' &&
-      (await this.hashUsed(this.db.manager, quote.network, input.tx_hash))
+      (await this.hashUsed(this.payments, quote.network, input.tx_hash))
     )
       return new DomainError('TX_HASH_USED');
     return new DomainError('QUOTE_USED');
@@ -271,9 +271,7 @@ export class CryptoPaymentsService {
 
   /** A retried request with the same key answers the first payment and sends nothing. */
   private async replay(user: User, key: string, quoteId: string) {
-    const existing = await this.db
-      .getRepository(CryptoPayment)
-      .findOneBy({ userId: user.id, idempotencyKey: key });
+    const existing = await this.payments.findOneBy({ userId: user.id, idempotencyKey: key });
     if (!existing) return undefined;
     if (existing.quoteId !== quoteId) throw new DomainError('IDEMPOTENCY_CONFLICT');
     return this.dto(existing);
@@ -281,7 +279,7 @@ export class CryptoPaymentsService {
 
   private async own(user: User, id: string): Promise<CryptoPayment> {
     const payment = /^[0-9a-f-]{36}$/i.test(id)
-      ? await this.db.getRepository(CryptoPayment).findOneBy({ id, userId: user.id })
+      ? await this.payments.findOneBy({ id, userId: user.id })
       : null;
     if (!payment) throw new DomainError('CRYPTO_PAYMENT_NOT_FOUND');
     return payment;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { CryptoSendInput, CryptoTransactionDto, WalletNetwork } from '@tontine/contracts';
-import type { DataSource } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { getAddress, isAddress, isAddressEqual, parseUnits, type Address, type Hex } from 'viem';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
@@ -27,7 +27,8 @@ type SendInput = CryptoSendInput & { network: WalletNetwork };
 @Injectable()
 export class CryptoSendsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(CryptoSend) private readonly sends: Repository<CryptoSend>,
+    @InjectRepository(CryptoWallet) private readonly wallets: Repository<CryptoWallet>,
     private readonly chain: ChainReaderService,
     private readonly signer: CustodialSignerService,
   ) {}
@@ -40,7 +41,7 @@ export class CryptoSendsService {
   ): Promise<CryptoTransactionDto> {
     const network = input.network;
     const settings = this.chain.network(network);
-    const wallet = await this.db.getRepository(CryptoWallet).findOneBy({
+    const wallet = await this.wallets.findOneBy({
       userId: user.id,
       network,
       address: getAddress(address.toLowerCase()),
@@ -71,7 +72,7 @@ export class CryptoSendsService {
         to,
         amount,
         record: async (hash: Hex) => {
-          row = this.db.getRepository(CryptoSend).create({
+          row = this.sends.create({
             id: newId(),
             userId: user.id,
             walletId: wallet.id,
@@ -92,16 +93,17 @@ export class CryptoSendsService {
             checkedAt: null,
             confirmedAt: null,
           });
-          await this.db.getRepository(CryptoSend).insert(row);
+          await this.sends.insert(row);
         },
       });
       if (!row) throw new Error('the send was not recorded');
       if (broadcast === 'rejected') {
         row.chainStatus = 'failed';
         row.failureReason = 'broadcast_failed';
-        await this.db
-          .getRepository(CryptoSend)
-          .update({ id: row.id }, { chainStatus: 'failed', failureReason: 'broadcast_failed' });
+        await this.sends.update(
+          { id: row.id },
+          { chainStatus: 'failed', failureReason: 'broadcast_failed' },
+        );
       }
     } catch (err) {
       if (idempotencyKey && isUniqueViolation(err)) {
@@ -116,7 +118,7 @@ export class CryptoSendsService {
 
   /** Follows a send on chain: mined and not reverted with the network's confirmations. */
   async check(id: string, now = new Date()): Promise<CryptoSend> {
-    const repo = this.db.getRepository(CryptoSend);
+    const repo = this.sends;
     const send = await repo.findOneByOrFail({ id });
     if (send.chainStatus !== 'pending') return send;
     const settings = this.chain.network(send.network);
@@ -153,9 +155,7 @@ export class CryptoSendsService {
   }
 
   private async replay(user: User, key: string, walletId: string) {
-    const existing = await this.db
-      .getRepository(CryptoSend)
-      .findOneBy({ userId: user.id, idempotencyKey: key });
+    const existing = await this.sends.findOneBy({ userId: user.id, idempotencyKey: key });
     if (!existing) return undefined;
     if (existing.walletId !== walletId) throw new DomainError('IDEMPOTENCY_CONFLICT');
     return toSendDto(existing, this.chain.network(existing.network));

@@ -1,14 +1,18 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContributionsModule } from '../contributions/contributions.module.js';
 import { GroupsModule } from '../groups/groups.module.js';
 import { RatesModule } from '../rates/rates.module.js';
 import { ChainReaderService } from './chain-reader.service.js';
 import { CryptoChecksJob } from './crypto-checks.job.js';
+import { CryptoDeposit, CryptoScanCursor } from './crypto-deposit.entities.js';
+import { CryptoPayment, CryptoPaymentQuote, CryptoSend } from './crypto-payment.entities.js';
 import { CryptoPaymentsController } from './crypto-payments.controller.js';
 import { CryptoPaymentsService } from './crypto-payments.service.js';
 import { CryptoSendsService } from './crypto-sends.service.js';
 import { CryptoController } from './crypto.controller.js';
 import { CryptoService } from './crypto.service.js';
+import { CryptoKeyIndex, CryptoMasterSeed, CryptoWallet } from './crypto.entities.js';
 import { CustodialSignerService } from './custodial-signer.service.js';
 import { MasterSeedService } from './master-seed.service.js';
 import { PaymentVerifierService } from './payment-verifier.service.js';
@@ -23,7 +27,21 @@ import { DepositScannerService } from './deposit-scanner.service.js';
  * contributions paid in tokens: quotes, payments, their verification on chain, sends, the job.
  */
 @Module({
-  imports: [ContributionsModule, GroupsModule, RatesModule],
+  imports: [
+    TypeOrmModule.forFeature([
+      CryptoMasterSeed,
+      CryptoKeyIndex,
+      CryptoWallet,
+      CryptoPaymentQuote,
+      CryptoPayment,
+      CryptoSend,
+      CryptoDeposit,
+      CryptoScanCursor,
+    ]),
+    ContributionsModule,
+    GroupsModule,
+    RatesModule,
+  ],
   controllers: [CryptoController, CryptoPaymentsController],
   providers: [
     CryptoService,

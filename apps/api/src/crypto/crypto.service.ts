@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { WalletDto, WalletNetwork } from '@tontine/contracts';
-import type { DataSource } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { getAddress, type Address } from 'viem';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
@@ -18,7 +18,8 @@ import { DepositScannerService } from './deposit-scanner.service.js';
 @Injectable()
 export class CryptoService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(CryptoWallet) private readonly walletRows: Repository<CryptoWallet>,
+    @InjectRepository(CryptoKeyIndex) private readonly keyIndexes: Repository<CryptoKeyIndex>,
     private readonly seed: MasterSeedService,
     private readonly chain: ChainReaderService,
     private readonly deposits: DepositScannerService,
@@ -27,7 +28,7 @@ export class CryptoService {
   async createWallet(user: User, network: WalletNetwork): Promise<WalletDto> {
     this.seed.key();
     const settings = this.chain.network(network);
-    const wallets = this.db.getRepository(CryptoWallet);
+    const wallets = this.walletRows;
     if (await wallets.existsBy({ userId: user.id, network }))
       throw new DomainError('WALLET_EXISTS');
     const keyIndex = await this.keyIndex(user.id);
@@ -57,16 +58,17 @@ export class CryptoService {
   }
 
   async list(user: User): Promise<WalletDto[]> {
-    const wallets = await this.db
-      .getRepository(CryptoWallet)
-      .find({ where: { userId: user.id }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const wallets = await this.walletRows.find({
+      where: { userId: user.id },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
     return wallets.map((w) => toWalletDto(w, this.configured(w.network as WalletNetwork)));
   }
 
   /** Reads the balances on chain and stores them with the time they were read. */
   async refresh(user: User, address: string, network: WalletNetwork): Promise<WalletDto> {
     const settings = this.chain.network(network);
-    const repo = this.db.getRepository(CryptoWallet);
+    const repo = this.walletRows;
     const wallet = await repo.findOneBy({
       userId: user.id,
       network,
@@ -100,7 +102,7 @@ export class CryptoService {
 
   /** The user's index, given once: the next free one, retried if another user took it first. */
   private async keyIndex(userId: string): Promise<number> {
-    const repo = this.db.getRepository(CryptoKeyIndex);
+    const repo = this.keyIndexes;
     for (let attempt = 0; attempt < 10; attempt++) {
       const mine = await repo.findOneBy({ userId });
       if (mine) return mine.keyIndex;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { WalletNetwork } from '@tontine/contracts';
-import type { DataSource } from 'typeorm';
+import type { Repository } from 'typeorm';
 import {
   encodeFunctionData,
   erc20Abi,
@@ -14,7 +14,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { DomainError } from '../common/domain-error.js';
-import { underNamedLock } from '../database/named-lock.js';
+import { DatabaseUpkeep } from '../database/database-upkeep.service.js';
 import { ChainReaderService } from './chain-reader.service.js';
 import { CryptoWallet } from './crypto.entities.js';
 import { withPrivateKey } from './hd-keys.js';
@@ -49,7 +49,8 @@ export interface CustodialTransfer {
 @Injectable()
 export class CustodialSignerService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(CryptoWallet) private readonly wallets: Repository<CryptoWallet>,
+    private readonly upkeep: DatabaseUpkeep,
     private readonly seed: MasterSeedService,
     private readonly chain: ChainReaderService,
   ) {}
@@ -63,8 +64,7 @@ export class CustodialSignerService {
     const from = t.wallet.address as Address;
     // MySQL lock names stop at 64 characters: the address without its 0x keeps it at 55.
     const lock = `nonce:${t.network}:${from.slice(2).toLowerCase()}`;
-    const done = await underNamedLock(
-      this.db,
+    const done = await this.upkeep.underNamedLock(
       lock,
       () => this.signRecordSend(t, from),
       NONCE_LOCK_WAIT_SECONDS,
@@ -145,11 +145,9 @@ export class CustodialSignerService {
         ? 'balanceUsdc'
         : null;
     if (!column) return;
-    await this.db
-      .getRepository(CryptoWallet)
-      .update(
-        { address: from, network: t.network },
-        { [column]: after.toString(), balancesReadAt: new Date() },
-      );
+    await this.wallets.update(
+      { address: from, network: t.network },
+      { [column]: after.toString(), balancesReadAt: new Date() },
+    );
   }
 }

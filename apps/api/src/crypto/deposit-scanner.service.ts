@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { WalletNetwork, WalletToken } from '@tontine/contracts';
-import { DataSource } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { getAddress, type Address, type Hash } from 'viem';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { CryptoNetworkEnv } from '../config/config.schema.js';
 import { newId } from '../database/ids.js';
-import { underNamedLock } from '../database/named-lock.js';
+import { DatabaseUpkeep } from '../database/database-upkeep.service.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import { ChainLogsService, type TransferLog } from './chain-logs.service.js';
 import { CryptoDeposit, CryptoScanCursor } from './crypto-deposit.entities.js';
@@ -36,7 +36,10 @@ export class DepositScannerService {
   private readonly running = new Map<WalletNetwork, Promise<void>>();
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(CryptoWallet) private readonly wallets: Repository<CryptoWallet>,
+    @InjectRepository(CryptoScanCursor) private readonly cursors: Repository<CryptoScanCursor>,
+    @InjectRepository(CryptoDeposit) private readonly deposits: Repository<CryptoDeposit>,
+    private readonly upkeep: DatabaseUpkeep,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly chain: ChainLogsService,
   ) {}
@@ -59,7 +62,7 @@ export class DepositScannerService {
   }
 
   private async cursorAtHead(network: WalletNetwork): Promise<void> {
-    const cursors = this.db.getRepository(CryptoScanCursor);
+    const cursors = this.cursors;
     if (await cursors.existsBy({ network })) return;
     const head = await this.chain.head(network);
     try {
@@ -78,9 +81,10 @@ export class DepositScannerService {
   scan(network: WalletNetwork, maxChunks: number): Promise<void> {
     const current = this.running.get(network);
     if (current) return current;
-    const run = underNamedLock(this.db, `tontine_deposit_scan_${network}`, () =>
-      this.scanUnderLock(network, maxChunks),
-    )
+    const run = this.upkeep
+      .underNamedLock(`tontine_deposit_scan_${network}`, () =>
+        this.scanUnderLock(network, maxChunks),
+      )
       .then(() => undefined)
       .finally(() => this.running.delete(network));
     this.running.set(network, run);
@@ -103,10 +107,10 @@ export class DepositScannerService {
   private async scanUnderLock(network: WalletNetwork, maxChunks: number): Promise<void> {
     const settings = this.config.cryptoNetworks[network];
     if (!settings) return;
-    const wallets = await this.db.getRepository(CryptoWallet).findBy({ network });
+    const wallets = await this.wallets.findBy({ network });
     if (wallets.length === 0) return;
     const head = Number(await this.chain.head(network));
-    const cursors = this.db.getRepository(CryptoScanCursor);
+    const cursors = this.cursors;
     let cursor = await cursors.findOneBy({ network });
     if (!cursor) {
       // The wallets were made while the node did not answer: start here (docs/crypto.md).
@@ -161,7 +165,7 @@ export class DepositScannerService {
     const confirmed = head - blockNumber + 1 >= settings.confirmations;
     const now = new Date();
     try {
-      await this.db.getRepository(CryptoDeposit).insert({
+      await this.deposits.insert({
         id: newId(),
         userId: wallet.userId,
         walletId: wallet.id,
@@ -193,7 +197,7 @@ export class DepositScannerService {
     head: number,
     settings: CryptoNetworkEnv,
   ): Promise<void> {
-    const repo = this.db.getRepository(CryptoDeposit);
+    const repo = this.deposits;
     const pending = await repo.find({
       where: { network, chainStatus: 'pending' },
       order: { blockNumber: 'ASC', id: 'ASC' },

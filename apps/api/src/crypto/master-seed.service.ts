@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
 import { open, seal } from '../auth/secret-box.js';
 import { DomainError } from '../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -18,7 +18,7 @@ const ROW_ID = 'platform';
 export class MasterSeedService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(CryptoMasterSeed) private readonly seeds: Repository<CryptoMasterSeed>,
   ) {}
 
   /** Refuses with CRYPTO_WALLETS_DISABLED when the server has no WALLET_MASTER_KEY. */
@@ -30,7 +30,7 @@ export class MasterSeedService {
   /** The mnemonic, made and stored sealed the first time; two first calls at once agree. */
   async mnemonic(): Promise<string> {
     const key = this.key();
-    const repo = this.db.getRepository(CryptoMasterSeed);
+    const repo = this.seeds;
     let row = await repo.findOneBy({ id: ROW_ID });
     if (!row) {
       try {

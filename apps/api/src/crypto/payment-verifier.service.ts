@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { ChainFailureReason } from '@tontine/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { Address, Hex } from 'viem';
 import { ContributionsService } from '../contributions/contributions.service.js';
+import { Transactions } from '../database/transactions.service.js';
 import { ChainReaderService } from './chain-reader.service.js';
 import { CryptoPayment } from './crypto-payment.entities.js';
 import { confirmationsOf, matchTransfer } from './transfer-match.js';
@@ -33,7 +34,8 @@ type Outcome =
 @Injectable()
 export class PaymentVerifierService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(CryptoPayment) private readonly payments: Repository<CryptoPayment>,
+    private readonly transactions: Transactions,
     private readonly chain: ChainReaderService,
     private readonly contributions: ContributionsService,
   ) {}
@@ -47,14 +49,13 @@ export class PaymentVerifierService {
     alsoInTransaction?: (tx: EntityManager, payment: CryptoPayment) => Promise<void>,
     now = new Date(),
   ): Promise<CryptoPayment> {
-    const repo = this.db.getRepository(CryptoPayment);
-    const payment = await repo.findOneByOrFail({ id: paymentId });
+    const payment = await this.payments.findOneByOrFail({ id: paymentId });
     if (payment.chainStatus !== 'pending') {
-      if (alsoInTransaction) await this.db.transaction((tx) => alsoInTransaction(tx, payment));
+      if (alsoInTransaction) await this.transactions.run((tx) => alsoInTransaction(tx, payment));
       return payment;
     }
     const outcome = await this.inspect(payment, now);
-    await this.db.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const change: Partial<CryptoPayment> =
         outcome.status === 'failed'
           ? {
