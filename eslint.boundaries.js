@@ -345,6 +345,7 @@ export const SCOPED_DOMAINS = [
   'audit',
   'auth',
   'chat',
+  'contributions',
   'documents',
   'groups',
   'guided-flows',
