@@ -345,6 +345,7 @@ export const SCOPED_DOMAINS = [
   'audit',
   'auth',
   'chat',
+  'contributions',
   'crypto',
   'documents',
   'groups',

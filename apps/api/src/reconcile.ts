@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from './config/app-config.js';
-import { formatViolation, reconcileLedger } from './contributions/reconciliation.js';
+import { formatViolation, reconcileLedger } from './database/reconciliation.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 
 /**

@@ -12,7 +12,8 @@ import type { User } from '../users/user.entity.js';
 import { Contribution } from './contribution.entity.js';
 import { Payout } from '../payouts/payout.entity.js';
 import { utcDay } from './contribution-totals.service.js';
-import { NOT_PAID_OUT, moneyTotalSql, readMoneyTotal } from './money-totals.js';
+import { moneyTotalSql, readMoneyTotal } from '../database/money-totals.js';
+import { NOT_PAID_OUT } from './member-summary-views.service.js';
 
 const WINDOW_MS = 30 * 86_400_000;
 

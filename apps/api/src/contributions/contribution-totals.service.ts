@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import { newId } from '../database/ids.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
+import { Contribution } from './contribution.entity.js';
 
 /** A change of a group's approved total: how many contributions, how much, and on which day. */
 export interface ApprovedChange {
@@ -28,11 +29,14 @@ const ADD =
  * The running totals of approved contributions (contribution_totals per group and currency,
  * contribution_daily_totals per day as well), which the admin statistics read instead of the
  * contributions: every change of an approved total goes through `add`, in the transaction
- * that makes the change.
+ * that makes the change. The two tables have no entity: their statements run on the manager
+ * of the contributions' repository (outside a transaction) or the caller's transaction.
  */
 @Injectable()
 export class ContributionTotalsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectRepository(Contribution) private readonly contributions: Repository<Contribution>,
+  ) {}
 
   /**
    * Before the transaction: the rows `add` will update, created at zero if missing (a zero row
@@ -43,14 +47,16 @@ export class ContributionTotalsService {
    */
   async prepare(change: ApprovedChange): Promise<void> {
     const day = utcDay(change.createdAt);
-    const [found] = await this.db.query<Array<Record<string, unknown>>>(
+    const [found] = await this.contributions.manager.query<Array<Record<string, unknown>>>(
       `SELECT (SELECT COUNT(*) FROM contribution_totals WHERE group_id = ? AND currency = ?) AS overall,
               (SELECT COUNT(*) FROM contribution_daily_totals WHERE group_id = ? AND currency = ? AND day = ?) AS daily`,
       [change.groupId, change.currency, change.groupId, change.currency, day],
     );
     const zero = { ...change, count: 0, amount: '0.00' };
-    if (!Number(found?.overall)) await ignoreDuplicate(this.insertOverall(this.db.manager, zero));
-    if (!Number(found?.daily)) await ignoreDuplicate(this.insertDaily(this.db.manager, zero));
+    if (!Number(found?.overall))
+      await ignoreDuplicate(this.insertOverall(this.contributions.manager, zero));
+    if (!Number(found?.daily))
+      await ignoreDuplicate(this.insertDaily(this.contributions.manager, zero));
   }
 
   /**

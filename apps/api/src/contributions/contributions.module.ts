@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { CommonModule } from '../common/common.module.js';
 import { DocumentsModule } from '../documents/documents.module.js';
@@ -10,11 +11,13 @@ import { UsersModule } from '../users/users.module.js';
 import { AdminStatsViews } from './admin-stats-views.service.js';
 import { ContributionTotalsService } from './contribution-totals.service.js';
 import { ContributionViews } from './contribution-views.service.js';
+import { Contribution } from './contribution.entity.js';
 import { ContributionsController } from './contributions.controller.js';
 import { ContributionsService } from './contributions.service.js';
 import { GroupLedger } from './group-ledger.js';
 import { MemberSummaryViews } from './member-summary-views.service.js';
 import { MyPaymentsViews } from './my-payments-views.service.js';
+import { PaymentReminder } from './payment-reminder.entity.js';
 import { PaymentRemindersJob } from './payment-reminders.job.js';
 import { StatementViews } from './statement-views.service.js';
 
@@ -24,6 +27,7 @@ import { StatementViews } from './statement-views.service.js';
  */
 @Module({
   imports: [
+    TypeOrmModule.forFeature([Contribution, PaymentReminder]),
     GroupsModule,
     MembershipsModule,
     RotationModule,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   CHAIN_FAILURE_REASONS_FR,
   isPaymentAvailable,
@@ -14,11 +14,12 @@ import {
   successMessage,
 } from '@tontine/contracts';
 import Big from 'big.js';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { In, Repository, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
+import { Transactions } from '../database/transactions.service.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import type { Group } from '../groups/group.entity.js';
@@ -47,7 +48,8 @@ export interface CryptoContributionFields {
 @Injectable()
 export class ContributionsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(Contribution) private readonly contributions: Repository<Contribution>,
+    private readonly transactions: Transactions,
     private readonly access: GroupAccessService,
     private readonly rotation: RotationService,
     private readonly notifications: NotificationsService,
@@ -126,7 +128,7 @@ export class ContributionsService {
     this.assertCryptoEnabled();
     const group = await this.payableGroup(caller, groupId, caller.id, undefined);
     const cycle = await this.payableCycle(group, caller.id, cycleNumber);
-    const owedSoFar = await this.sum(this.db.manager, group.id, cycle, caller.id, [
+    const owedSoFar = await this.sum(this.contributions.manager, group.id, cycle, caller.id, [
       'approved',
       'pending',
     ]);
@@ -288,7 +290,7 @@ export class ContributionsService {
     beforeInsert?: (tx: EntityManager) => Promise<void>,
   ): Promise<Contribution> {
     const cycle = await this.payableCycle(group, memberId, cycleNumber);
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       await this.memberships.lockActive(tx, group.id, memberId);
       await beforeInsert?.(tx);
       const owedSoFar = await this.sum(tx, group.id, cycle, memberId, ['approved', 'pending']);
@@ -492,7 +494,7 @@ export class ContributionsService {
   /** The contribution paid by this method that the id names, if any (the operators' payments tabs). */
   findPayment(id: string, method: ContributionMethod): Promise<Contribution | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return Promise.resolve(null);
-    return this.db.getRepository(Contribution).findOneBy({ id, method });
+    return this.contributions.findOneBy({ id, method });
   }
 
   /** The approved contributions of a cycle (reversals included), read in the caller's transaction. */
@@ -519,7 +521,7 @@ export class ContributionsService {
     admin: User,
     id: string,
   ): Promise<{ contribution: Contribution; group: Group }> {
-    const contribution = await this.db.getRepository(Contribution).findOneBy({ id });
+    const contribution = await this.contributions.findOneBy({ id });
     if (!contribution) throw new DomainError('CONTRIBUTION_NOT_FOUND');
     const group = await this.access.findGroup(contribution.groupId);
     await this.access.assert(admin, 'manage', group);
@@ -534,9 +536,10 @@ export class ContributionsService {
     memberId: string,
     input: CashRecord,
   ) {
-    const existing = await this.db
-      .getRepository(Contribution)
-      .findOneBy({ recordedBy: caller.id, idempotencyKey: key });
+    const existing = await this.contributions.findOneBy({
+      recordedBy: caller.id,
+      idempotencyKey: key,
+    });
     if (!existing) return undefined;
     const same =
       existing.groupId === group.id &&

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
-import { readCommitted } from '../database/read-committed.js';
+import type { EntityManager } from 'typeorm';
+import { Transactions } from '../database/transactions.service.js';
 import { GroupsService } from '../groups/groups.service.js';
 
 /**
@@ -20,12 +19,12 @@ import { GroupsService } from '../groups/groups.service.js';
 @Injectable()
 export class GroupLedger {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly transactions: Transactions,
     private readonly groups: GroupsService,
   ) {}
 
   run<T>(groupId: string, work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return readCommitted(this.db, async (tx) => {
+    return this.transactions.runReadCommitted(async (tx) => {
       await this.groups.lockRow(tx, groupId);
       return work(tx);
     });

@@ -5,7 +5,14 @@ import { DataSource } from 'typeorm';
 import type { User } from '../users/user.entity.js';
 import { Contribution } from './contribution.entity.js';
 import { Payout } from '../payouts/payout.entity.js';
-import { NOT_PAID_OUT, moneyTotalSql, readMoneyTotal } from './money-totals.js';
+import { moneyTotalSql, readMoneyTotal } from '../database/money-totals.js';
+
+/**
+ * A contribution (alias `c`) whose cycle's pot is not paid out yet: what MONEY_FIGURE_DEFINITIONS
+ * counts as saved. A cycle's contributions leave the savings when its payout is recorded.
+ */
+export const NOT_PAID_OUT =
+  'NOT EXISTS (SELECT 1 FROM payouts p WHERE p.group_id = c.group_id AND p.cycle_number = c.cycle_number)';
 
 /**
  * The member's totals, per currency (each as MONEY_FIGURE_DEFINITIONS defines it): amounts in different currencies are never added up. The

@@ -18,7 +18,7 @@ import { RotationService } from '../rotation/rotation.service.js';
 import type { User } from '../users/user.entity.js';
 import { Contribution } from './contribution.entity.js';
 import { toContributionDto } from './contribution.mapper.js';
-import { moneyTotalSql, readMoneyTotal } from './money-totals.js';
+import { moneyTotalSql, readMoneyTotal } from '../database/money-totals.js';
 
 type GroupRow = Record<string, unknown> & { approved_total: unknown; pending_total: unknown };
 

@@ -1,12 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { cycleDueDate, moneySum } from '@tontine/contracts';
 import Big from 'big.js';
 import { addDays, subDays, format, parseISO } from 'date-fns';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { IntervalJob } from '../common/interval-job.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DatabaseUpkeep } from '../database/database-upkeep.service.js';
 import { newId } from '../database/ids.js';
+import { Transactions } from '../database/transactions.service.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import type { Group } from '../groups/group.entity.js';
 import { GroupsService } from '../groups/groups.service.js';
@@ -30,7 +32,9 @@ export class PaymentRemindersJob extends IntervalJob<number> {
   protected readonly idle = 0;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(Contribution) private readonly contributions: Repository<Contribution>,
+    private readonly transactions: Transactions,
+    private readonly upkeep: DatabaseUpkeep,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly rotation: RotationService,
     private readonly groups: GroupsService,
@@ -45,7 +49,7 @@ export class PaymentRemindersJob extends IntervalJob<number> {
 
   tick(today = new Date()): Promise<number> {
     return this.runOnceLocked(
-      this.db,
+      this.upkeep,
       LOCK_NAME,
       () => this.sendDue(today),
       'payment reminders failed',
@@ -82,9 +86,12 @@ export class PaymentRemindersJob extends IntervalJob<number> {
   }
 
   private async paidUp(group: Group, userId: string): Promise<boolean> {
-    const approved = await this.db
-      .getRepository(Contribution)
-      .findBy({ groupId: group.id, cycleNumber: group.currentCycle, userId, status: 'approved' });
+    const approved = await this.contributions.findBy({
+      groupId: group.id,
+      cycleNumber: group.currentCycle,
+      userId,
+      status: 'approved',
+    });
     return new Big(moneySum(approved.map((c) => c.amount))).gte(group.contributionAmount);
   }
 
@@ -95,7 +102,7 @@ export class PaymentRemindersJob extends IntervalJob<number> {
     due: string,
   ): Promise<boolean> {
     try {
-      await this.db.transaction(async (tx) => {
+      await this.transactions.run(async (tx) => {
         await tx.getRepository(PaymentReminder).insert({
           id: newId(),
           groupId: group.id,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContributionsService } from '../contributions/contributions.service.js';
-import { reconcileLedger } from '../contributions/reconciliation.js';
+import { reconcileLedger } from '../database/reconciliation.js';
 import { ExclusionService } from '../groups/exclusion.service.js';
 import { GroupsService } from '../groups/groups.service.js';
 import type { MadeGroup } from '../testing/factories.js';

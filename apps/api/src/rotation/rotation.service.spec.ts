@@ -1,6 +1,6 @@
 import { startingQueue } from '@tontine/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reconcileLedger } from '../contributions/reconciliation.js';
+import { reconcileLedger } from '../database/reconciliation.js';
 import { ExclusionService } from '../groups/exclusion.service.js';
 import { GroupsService } from '../groups/groups.service.js';
 import { JoinRequestsModule } from '../join-requests/join-requests.module.js';

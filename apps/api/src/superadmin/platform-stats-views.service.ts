@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { sqlTime } from '../common/sql-values.js';
 import { ServerCaches } from '../common/server-caches.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { moneyTotalSql, readMoneyTotal } from '../contributions/money-totals.js';
+import { moneyTotalSql, readMoneyTotal } from '../database/money-totals.js';
 import { DeploymentsService } from '../monitoring/deployments.service.js';
 import { HealthChecksService, healthPercent } from '../monitoring/health-checks.service.js';
 import { errorRatePercent, RequestCounter } from '../monitoring/request-counter.service.js';

@@ -26,7 +26,9 @@ export interface ReconciliationReport {
 type Row = Record<string, unknown>;
 
 /**
- * Reads the whole ledger and checks the rules the API keeps in its transactions. The same SQL
+ * Reads the whole ledger and checks the rules the API keeps in its transactions: an integrity
+ * check over the groups', contributions', payouts' and memberships' tables, which no domain owns
+ * alone (the reconcile command and the tests run it on a data source). The same SQL
  * runs on MariaDB and SQLite; sums are compared with big.js to the cent, since SQLite adds
  * DECIMAL columns as floating point.
  */
