@@ -150,7 +150,7 @@ describe('package boundaries', () => {
   });
 });
 
-describe('a scoped domain gets no DataSource', () => {
+describe('a domain gets no DataSource', () => {
   async function restrictedSyntax(filePath: string, code: string): Promise<string[]> {
     const [result] = await eslint.lintText(code, { filePath });
     return result!.messages
@@ -158,15 +158,20 @@ describe('a scoped domain gets no DataSource', () => {
       .map((m) => m.message);
   }
 
-  it('refuses @InjectDataSource and a DataSource imported as a value in a scoped domain', async () => {
-    const found = await restrictedSyntax(
+  it('refuses @InjectDataSource and a DataSource imported as a value in a domain, a new one too', async () => {
+    for (const filePath of [
       'apps/api/src/memberships/membership-probe.service.ts',
-      "import { InjectDataSource } from '@nestjs/typeorm';\n" +
-        "import { DataSource } from 'typeorm';\n" +
-        'export class Probe {\n  constructor(@InjectDataSource() readonly db: DataSource) {}\n}\n',
-    );
-    expect(found).toHaveLength(2);
-    expect(found[0]).toContain('a domain reaches its own tables through @InjectRepository');
+      'apps/api/src/savings-fund/loan-probe.service.ts',
+    ]) {
+      const found = await restrictedSyntax(
+        filePath,
+        "import { InjectDataSource } from '@nestjs/typeorm';\n" +
+          "import { DataSource } from 'typeorm';\n" +
+          'export class Probe {\n  constructor(@InjectDataSource() readonly db: DataSource) {}\n}\n',
+      );
+      expect(found).toHaveLength(2);
+      expect(found[0]).toContain('a domain reaches its own tables through @InjectRepository');
+    }
   });
 
   it('allows repositories and Transactions there, and the DataSource in database/ and *-views', async () => {
