@@ -147,6 +147,14 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
+            // Zod decides, as each object schema is built, whether to compile it with
+            // `new Function`; the Content-Security-Policy forbids that, so the configuration
+            // that turns it off (lib/zod-config.ts) runs in zod's own chunk, before any chunk
+            // that builds a schema.
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/,
+            },
           ],
         },
       },
