@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './constants.js';
-import { AUDIT_CATEGORIES } from './console-reads.js';
+import { AUDIT_CATEGORIES, consoleAuditRowSchema } from './console-reads.js';
 import { rejectContributionSchema } from './contributions.js';
 import { emailField, passwordField, phoneField } from './schemas/fields.js';
 
@@ -84,16 +84,9 @@ export const recordAuditEventSchema = z.strictObject({
 });
 export type RecordAuditEvent = z.input<typeof recordAuditEventSchema>;
 
-/** An audit entry as the console shows it. */
-export const recordedAuditEntrySchema = z.strictObject({
-  id: z.string(),
-  timestamp: z.string(),
-  admin_id: z.string().nullable(),
-  admin_name: z.string(),
-  action: z.string(),
-  details: z.string(),
+/** An audit entry just recorded: a row of the audit list, its category one of the console's. */
+export const recordedAuditEntrySchema = consoleAuditRowSchema.extend({
   category: z.enum(AUDIT_CATEGORIES),
-  ip_address: z.string().nullable(),
 });
 export type RecordedAuditEntry = z.output<typeof recordedAuditEntrySchema>;
 
