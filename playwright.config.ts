@@ -56,6 +56,9 @@ export default defineConfig({
     // Each test's browser context is new, so the service worker would install and download
     // every file of the app in each one, beside the test; the offline spec allows it.
     serviceWorkers: 'block',
+    // Dialogs, menus and notifications appear without their slide and fade (the clients respect
+    // the system's reduced-motion setting): a step never acts on something still moving in.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -41,6 +41,10 @@ export default defineConfig({
             'tests/scripts/**/*.spec.ts',
           ],
           environment: 'node',
+          // Its files share one module graph per worker: loading NestJS, TypeORM and the
+          // contracts again for each file took two thirds of the tier. Nothing here mocks a
+          // module; a spec that changes what the process shares puts it back.
+          isolate: false,
         },
       },
       'apps/web/vitest.config.ts',

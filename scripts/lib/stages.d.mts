@@ -5,6 +5,8 @@ export interface Stage {
   args: string[];
   env?: NodeJS.ProcessEnv;
   cwd?: string;
+  /** Its output is printed when it ends, passed or failed: a test tier's report. */
+  printOutput?: boolean;
 }
 export declare class StageFailed extends Error {
   code: number;

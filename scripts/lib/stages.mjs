@@ -47,8 +47,10 @@ export class Stages {
   }
 
   /**
-   * Runs one command as a stage: `{ title, tag, command, args, env, cwd }`; `tag` prefixes its
-   * lines in the log, where stages running at once interleave.
+   * Runs one command as a stage: `{ title, tag, command, args, env, cwd, printOutput }`; `tag`
+   * prefixes its lines in the log, where stages running at once interleave. A stage with
+   * `printOutput` (a test tier) prints its whole output when it passes too, in one piece, so
+   * that tiers running side by side do not mix their reports.
    */
   async run(stage) {
     if (!this.named) {
@@ -87,8 +89,10 @@ export class Stages {
       });
     });
     const took = seconds(performance.now() - started);
-    write(`exit ${code} after ${took} s`);
+    // To the log only: the line printed next says it.
+    if (!this.file.writableEnded) this.file.write(`[${stage.tag}] exit ${code} after ${took} s\n`);
     if (code === 0) {
+      if (stage.printOutput) this.print(output.join('\n'));
       this.print(`   ✓ ${stage.title}: ${took} s`);
       return;
     }

@@ -44,6 +44,20 @@ describe('the stages of npm start', () => {
     expect(logged).toContain('[web client] web client asset 900\n');
   });
 
+  it('print the whole report of a test tier that passes, in one piece', async () => {
+    const { stages: s, terminal } = stages();
+    await s.all([
+      { ...printing('API tier', 40), printOutput: true },
+      { ...printing('browser tier', 40), printOutput: true },
+    ]);
+    await s.close();
+    const printed = terminal();
+    for (const tag of ['API tier', 'browser tier']) {
+      const block = Array.from({ length: 40 }, (_, i) => `${tag} asset ${i + 1}`).join('\n');
+      expect(printed).toContain(`${block}\n   ✓ Building the ${tag}: `);
+    }
+  });
+
   it('print the whole output of a stage that fails, and name the log', async () => {
     const { stages: s, log, terminal } = stages();
     await expect(s.run(printing('console', 300, 3))).rejects.toMatchObject({

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ContributionDto, CreateGroupRequest, GroupDto } from '@tontine/contracts';
-import { SCREEN_WIDTHS, expectFitsScreen, resizeAndSettle } from '../support/screens.js';
+import { shootAtBothWidths } from '../support/screens.js';
 import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
 
 test.use({ locale: 'fr-FR' });
@@ -44,15 +44,6 @@ async function createGroup(
   return answer.group;
 }
 
-/** The page at both widths, checked to fit and kept under /tmp/shots-F for a look. */
-async function shoot(page: Page, name: string) {
-  for (const screen of SCREEN_WIDTHS) {
-    await resizeAndSettle(page, screen);
-    await expectFitsScreen(page);
-    await page.screenshot({ path: `/tmp/shots-F/${name}-${screen.width}.png`, fullPage: true });
-  }
-}
-
 test("a non-member's group page: the way in, and what they cannot do yet, said", async ({
   browser,
   request,
@@ -77,7 +68,7 @@ test("a non-member's group page: the way in, and what they cannot do yet, said",
   await page.goto('/explore');
   await page.getByRole('button', { name: 'Filtres', exact: true }).click();
   await expect(page.getByText('Contribution maximum : sans limite')).toBeVisible();
-  await shoot(page, 'explore-filters');
+  await shootAtBothWidths(page, test.info(), 'explore-filters');
 
   // A public group: Rejoindre; the chat and the payment disabled with the reason.
   await page.goto(`/groups/${open.id}`);
@@ -93,7 +84,7 @@ test("a non-member's group page: the way in, and what they cannot do yet, said",
   await expect(
     page.getByText('Seuls les membres du groupe peuvent effectuer des paiements').first(),
   ).toBeVisible();
-  await shoot(page, 'group-non-member');
+  await shootAtBothWidths(page, test.info(), 'group-non-member');
   await join.click();
   // Now a member: the chat opens to them and the payments tab appears.
   await expect(page.getByRole('button', { name: 'Rejoindre le chat' }).first()).toBeEnabled();
@@ -103,7 +94,7 @@ test("a non-member's group page: the way in, and what they cannot do yet, said",
   await page.goto(`/groups/${full.id}`);
   await expect(page.getByRole('button', { name: 'Rejoindre', exact: true })).toBeDisabled();
   await expect(page.getByText('Ce groupe a atteint sa capacité maximale')).toBeVisible();
-  await shoot(page, 'group-full');
+  await shootAtBothWidths(page, test.info(), 'group-full');
 
   // A private group: 'Demander l'adhésion', then the request waiting.
   await page.goto(`/groups/${closed.id}`);
@@ -115,7 +106,7 @@ test("a non-member's group page: the way in, and what they cannot do yet, said",
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText("Demande en attente de réponse de l'administrateur")).toBeVisible();
   await expect(page.getByRole('button', { name: "Demander l'adhésion" })).toHaveCount(0);
-  await shoot(page, 'group-request-pending');
+  await shootAtBothWidths(page, test.info(), 'group-request-pending');
 });
 
 test("Effectuer un paiement is disabled with 'Cycle déjà payé' once the cycle is paid", async ({
@@ -151,5 +142,5 @@ test("Effectuer un paiement is disabled with 'Cycle déjà payé' once the cycle
   const pay = page.getByRole('button', { name: 'Effectuer un paiement' }).first();
   await expect(pay).toBeDisabled();
   await expect(page.getByText('Cycle déjà payé').first()).toBeVisible();
-  await shoot(page, 'group-cycle-paid');
+  await shootAtBothWidths(page, test.info(), 'group-cycle-paid');
 });

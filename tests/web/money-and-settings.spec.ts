@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   DEMO_ACCOUNTS,
   type ContributionDto,
   type ExchangeRateDto,
   type GroupDto,
 } from '@tontine/contracts';
-import { SCREEN_WIDTHS, expectFitsScreen, resizeAndSettle } from '../support/screens.js';
+import { shootAtBothWidths } from '../support/screens.js';
 import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
 
 test.use({ locale: 'fr-FR' });
@@ -27,14 +27,6 @@ async function post<T>(
   });
   expect(answer.status(), await answer.text()).toBeLessThan(300);
   return (await answer.json()) as T;
-}
-
-async function shoot(page: Page, name: string) {
-  for (const screen of SCREEN_WIDTHS) {
-    await resizeAndSettle(page, screen);
-    await expectFitsScreen(page);
-    await page.screenshot({ path: `/tmp/shots-F/${name}-${screen.width}.png`, fullPage: true });
-  }
 }
 
 test('totals across groups in the chosen currency, with the rates’ date', async ({
@@ -106,12 +98,12 @@ test('totals across groups in the chosen currency, with the rates’ date', asyn
   );
   await expect(page.getByText(`Taux du ${ratesDate}`, { exact: true }).first()).toBeVisible();
   await expect(page.getByText('9,20 € · 1 295,00 KES').first()).toBeVisible();
-  await shoot(page, 'my-groups-usd');
+  await shootAtBothWidths(page, test.info(), 'my-groups-usd');
   // The dashboard's totals too: contributed in USD, received (nothing yet) in USD.
   await page.getByRole('navigation').getByRole('link', { name: 'Accueil' }).click();
   const totals = page.getByRole('group', { name: 'Mes totaux' });
   await expect(totals.getByText('20,00 $US')).toBeVisible();
-  await shoot(page, 'dashboard-usd');
+  await shootAtBothWidths(page, test.info(), 'dashboard-usd');
 });
 
 test('the payout order is chosen at creation, and logout asks first', async ({
@@ -134,7 +126,7 @@ test('the payout order is chosen at creation, and logout asks first', async ({
   await expect(dialog.getByRole('combobox', { name: /Ordre de passage/ })).toHaveValue(
     'Par tirage au sort',
   );
-  await shoot(page, 'create-group-payout-order');
+  await shootAtBothWidths(page, test.info(), 'create-group-payout-order');
   // The shots resize the page, and the home's sections are laid out anew at each width: the
   // dialog may have closed with them. Escape closes it if it is still open.
   await page.keyboard.press('Escape');
@@ -145,7 +137,7 @@ test('the payout order is chosen at creation, and logout asks first', async ({
   await settings.getByRole('button', { name: 'Déconnexion' }).click();
   const confirm = page.getByRole('dialog', { name: 'Déconnexion' });
   await expect(confirm).toContainText('Voulez-vous vraiment vous déconnecter ?');
-  await shoot(page, 'logout-confirm');
+  await shootAtBothWidths(page, test.info(), 'logout-confirm');
   await confirm.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { CreateGroupRequest, GroupDto } from '@tontine/contracts';
-import { SCREEN_WIDTHS, expectFitsScreen } from '../support/screens.js';
+import { shootAtBothWidths } from '../support/screens.js';
 import { isoDateFromToday } from '../support/dates.js';
 import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
 
@@ -49,16 +49,6 @@ async function startedGroupWith(
   return group;
 }
 
-/** The page at both widths, checked to fit and kept under /tmp/shots-money for a look. */
-async function shoot(page: Page, name: string) {
-  for (const screen of SCREEN_WIDTHS) {
-    await page.setViewportSize({ width: screen.width, height: screen.height });
-    await expectFitsScreen(page);
-    await page.screenshot({ path: `/tmp/shots-money/${name}-${screen.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
-
 test('cash chosen on /payments is recorded there, and Mon statut then shows it pending', async ({
   browser,
   request,
@@ -78,7 +68,7 @@ test('cash chosen on /payments is recorded there, and Mon statut then shows it p
   // Only what the server offers: its configured tokens and network, no Bitcoin.
   await expect(choice.getByRole('link', { name: /^Crypto \(USDT, USDC\)/ })).toBeVisible();
   await expect(choice).not.toContainText('Bitcoin');
-  await shoot(page, 'payments-choice');
+  await shootAtBothWidths(page, test.info(), 'payments-choice');
   await choice.getByRole('button', { name: /^Espèces/ }).click();
 
   const confirm = page.getByRole('dialog', { name: 'Paiement en espèces' });
@@ -98,7 +88,7 @@ test('cash chosen on /payments is recorded there, and Mon statut then shows it p
   const pay = status.getByRole('button', { name: 'Effectuer un paiement' });
   await expect(pay).toBeDisabled();
   await expect(status.getByText('Paiement en attente de validation')).toBeVisible();
-  await shoot(page, 'group-payment-pending');
+  await shootAtBothWidths(page, test.info(), 'group-payment-pending');
 });
 
 test('the admin changes the method and arranges the order of a group already started', async ({
@@ -132,5 +122,5 @@ test('the admin changes the method and arranges the order of a group already sta
   await expect(page.getByText('Ordre de passage enregistré')).toBeVisible();
   const cycles = page.getByRole('table');
   await expect(cycles.getByRole('row').nth(1)).toContainText('Chausiku Mwangi');
-  await shoot(page, 'rotation-arrange');
+  await shootAtBothWidths(page, test.info(), 'rotation-arrange');
 });

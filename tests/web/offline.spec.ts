@@ -89,7 +89,7 @@ for (const size of [
       'Hitilafu ya muunganisho. Angalia muunganisho wako wa intaneti.',
     );
     await expect(page.getByRole('article', { name: name! })).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots-G/offline-my-groups-${size.width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`offline-my-groups-${size.width}.png`) });
 
     await context.setOffline(false);
     await expect(banner).toHaveCount(0);

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { translationFor } from '../lib/i18n-resources';
@@ -39,4 +40,7 @@ afterEach(() => {
   endSession();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // The spec files share their modules (the project runs them unisolated): the notifications'
+  // store outlives a test's render, and the next one would find its messages.
+  notifications.clean();
 });

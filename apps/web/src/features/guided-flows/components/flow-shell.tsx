@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Box, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   FLOW_NAV_PLACEMENTS,
@@ -87,14 +96,14 @@ export function FlowShell({ flow, index, preview, children, onFinished }: FlowSh
   );
 
   // The step reached is kept on the server (not in preview, which changes nothing).
+  // Once per step reached: a re-render for another reason (the language's texts arriving, say)
+  // must not save the step again, after the member has already finished the flow from it.
   const { mutate } = save;
+  const reportSaveFailed = useEffectEvent(() => show('error', t('guidedFlows.saveFailed')));
   useEffect(() => {
     if (preview) return;
-    mutate(
-      { flow, step_index: index, completed: false },
-      { onError: () => show('error', t('guidedFlows.saveFailed')) },
-    );
-  }, [flow, index, preview, mutate, show, t]);
+    mutate({ flow, step_index: index, completed: false }, { onError: reportSaveFailed });
+  }, [flow, index, preview, mutate]);
 
   const next = useCallback(
     (options?: { force?: boolean }) => {
@@ -137,7 +146,9 @@ export function FlowShell({ flow, index, preview, children, onFinished }: FlowSh
     navigate(guidePath(flow, index - 1));
   }, [preview, index, flow, navigate, show, t, stepName]);
 
-  useEffect(() => {
+  // Before the step is painted: a key pressed as soon as the new step shows must move on from
+  // it, not from the step before (whose listener a passive effect would still leave in place).
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const action = flowKey(event);
       if (!action) return;
