@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
 /**
@@ -13,10 +13,6 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  // TanStack Query takes the network for up until an `offline` event says otherwise. A page
-  // opened offline would then fetch, fail and show the error over the last-seen data that
-  // IndexedDB restores a moment later; told the truth, its queries wait for the network.
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },

@@ -110,8 +110,10 @@ export function MyGroupsPage({ cardAction }: { cardAction?: CardAction }) {
         {t('groups.myGroups.title')}
       </Title>
       {query.isPending && <Loader aria-label={t('app.loading')} />}
-      {query.isError && <ErrorAlert error={query.error} />}
-      {query.isSuccess && (
+      {/* A failed refresh keeps the groups last seen on screen (offline, those that IndexedDB
+          restored): the error is shown only when there is nothing to show instead. */}
+      {query.isError && !query.data && <ErrorAlert error={query.error} />}
+      {query.data && (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             <Stat label={t('groups.myGroups.statActive')} value={active.length} />
