@@ -41,9 +41,9 @@ tier(
   'npm',
   ['run', 'test:unit'],
 );
-// The API tier waits on MariaDB and the end-to-end tier on the browser for much of their time
-// (a third of the machine idle in each, alone): side by side, each on databases of its own,
-// they end sooner than one after the other. Each prints its report in one piece as it ends.
+// Alone, the API tier leaves a third of the processor idle (its tests wait on MariaDB) and the
+// end-to-end tier a fifth (the browser waits on the API): side by side, each on databases of its
+// own, they end sooner than one after the other. Each prints its report in one piece as it ends.
 const sideBySide = Stages.forScript('npm-test-tiers');
 const timed = (name, stage) => {
   const began = Date.now();
