@@ -59,25 +59,35 @@ for (const size of [
     await expect(firstCard).toBeVisible();
     const name = await firstCard.getAttribute('aria-label');
     expect(name).toBeTruthy();
-    // The cache reaches IndexedDB at most once a second: wait until it holds the groups seen.
-    await page.waitForFunction(async () => {
-      const db = await new Promise<IDBDatabase>((done, fail) => {
-        const opening = indexedDB.open('keyval-store');
-        opening.onsuccess = () => done(opening.result);
-        opening.onerror = () => fail(opening.error);
-      });
-      const stored = await new Promise<unknown>((done) => {
-        const reading = db.transaction('keyval').objectStore('keyval').get('tontine.query-cache');
-        reading.onsuccess = () => done(reading.result);
-        reading.onerror = () => done(undefined);
-      });
-      db.close();
-      if (typeof stored !== 'string') return false;
-      const { clientState } = JSON.parse(stored) as {
-        clientState: { queries: { queryKey: unknown[] }[] };
-      };
-      return clientState.queries.some((query) => query.queryKey[0] === 'groups');
-    });
+    // The cache reaches IndexedDB at most once a second: wait until it holds the list shown.
+    // (Polled from here: `waitForFunction` takes the promise of an async predicate for a yes.)
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const db = await new Promise<IDBDatabase>((done, fail) => {
+            const opening = indexedDB.open('keyval-store');
+            opening.onsuccess = () => done(opening.result);
+            opening.onerror = () => fail(opening.error);
+          });
+          const stored = await new Promise<unknown>((done) => {
+            const reading = db
+              .transaction('keyval')
+              .objectStore('keyval')
+              .get('tontine.query-cache');
+            reading.onsuccess = () => done(reading.result);
+            reading.onerror = () => done(undefined);
+          });
+          db.close();
+          if (typeof stored !== 'string') return false;
+          const { clientState } = JSON.parse(stored) as {
+            clientState: { queries: { queryKey: unknown[] }[] };
+          };
+          return clientState.queries.some(
+            ({ queryKey }) => queryKey[0] === 'groups' && queryKey[1] === 'mine',
+          );
+        }),
+      )
+      .toBe(true);
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 
     await context.setOffline(true);
