@@ -1,5 +1,12 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, type AuthResponse } from '@tontine/contracts';
+import {
+  expect,
+  request,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
+import { DEMO_ACCOUNTS, WEB_SESSION_KEYS, type AuthResponse } from '@tontine/contracts';
 
 /** Helpers of the web end-to-end tests: accounts and maintenance set up through the real API. */
 export const MEMBER_PASSWORD = 'Harambee2024';
@@ -66,14 +73,41 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-/** A page of its own browser context (its own session), signed in through the login form. */
+/**
+ * A page of its own browser context (its own session), signed in through the API and opened on
+ * the dashboard, which sends an account still to be onboarded to its onboarding. The session
+ * is put where the login form puts it (the token and the user in local storage), so the page
+ * starts signed in without loading the login page first; the login form has its own tests.
+ */
 export async function signedInPage(
   browser: Browser,
   account: { email: string; password: string },
 ): Promise<Page> {
-  const context = await browser.newContext({ locale: 'fr-FR' });
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('signedInPage needs the project’s baseURL');
+  const api = await request.newContext({ baseURL });
+  const answer = await api.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { access_token, user } = (await answer.json()) as AuthResponse;
+  await api.dispose();
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(baseURL).origin,
+          localStorage: [
+            { name: WEB_SESSION_KEYS.token, value: access_token },
+            { name: WEB_SESSION_KEYS.user, value: JSON.stringify(user) },
+          ],
+        },
+      ],
+    },
+  });
   const page = await context.newPage();
-  await page.goto('/login');
-  await signInThroughUi(page, account.email, account.password);
+  await page.goto('/dashboard');
   return page;
 }

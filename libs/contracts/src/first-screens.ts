@@ -25,6 +25,12 @@ export function firstScreenFileName(path: FirstScreenPath, language: UiLanguage)
  */
 export const UI_LANGUAGE_COOKIE = 'tontine_ui_language';
 
+/**
+ * Where the web client keeps its session in local storage: the console at /console shares it
+ * (same origin), so an operator signed in on one is signed in on the other.
+ */
+export const WEB_SESSION_KEYS = { token: 'tontine.token', user: 'tontine.user' } as const;
+
 /** Set on the root element when it holds a first screen. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 /** The id of the JSON script element that tells the client what the first screen shows. */

@@ -1,3 +1,4 @@
+import { WEB_SESSION_KEYS } from '@tontine/contracts';
 import { writeLanguageCookie } from './language-cookie';
 
 /**
@@ -7,8 +8,7 @@ import { writeLanguageCookie } from './language-cookie';
 const PREFIX = 'tontine.';
 
 export const STORAGE_KEYS = {
-  token: `${PREFIX}token`,
-  user: `${PREFIX}user`,
+  ...WEB_SESSION_KEYS,
   preferences: `${PREFIX}preferences`,
   uiLanguage: `${PREFIX}ui-language`,
   colorScheme: `${PREFIX}color-scheme`,

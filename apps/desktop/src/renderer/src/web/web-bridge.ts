@@ -10,14 +10,8 @@ import {
   type DesktopApiResponse,
   type DesktopBridge,
   type ExportProgress,
+  WEB_SESSION_KEYS,
 } from '@tontine/contracts';
-
-/**
- * Where the web client keeps its session (apps/web/src/lib/storage.ts): /console shares it, so
- * an operator who signed in on the web client arrives signed in, and a sign-out here is one
- * there too.
- */
-export const WEB_SESSION_KEYS = { token: 'tontine.token', user: 'tontine.user' } as const;
 
 function readToken(): string | null {
   try {

@@ -2,6 +2,7 @@ import { loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor';
 import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/esm/vs/language/json/json.worker?worker';
+import { ignoreMonacoCancellations } from './monaco-cancellations';
 
 /**
  * Monaco from the installed package, never from a CDN (the console's Content-Security-Policy
@@ -15,5 +16,6 @@ self.MonacoEnvironment = {
 };
 
 loader.config({ monaco });
+ignoreMonacoCancellations(window);
 
 export { monaco };
