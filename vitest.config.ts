@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * API test files that start their API on a database of their own (a copy of the run's
- * template) and touch neither the shared API nor its database: they run beside the others.
+ * template) and touch neither the shared API nor its database: their set-up starts no shared API.
  */
 const OWN_DATABASE_FILES = [
   'tests/api/ads.test.ts',
@@ -68,7 +68,7 @@ export default defineConfig({
           include: OWN_DATABASE_FILES,
           environment: 'node',
           globalSetup: ['tests/api/support/own-database-setup.ts'],
-          // One at a time among themselves, beside the shared API's files: two cores.
+          // One at a time: Vitest runs them after the shared API's files (decision 0059).
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

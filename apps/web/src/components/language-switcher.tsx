@@ -21,14 +21,19 @@ export function LanguageSwitcher() {
 
   async function choose(language: UiLanguage) {
     await setInterfaceLanguage(language, true);
-    if (!getSession()?.user) return;
+    const before = getSession()?.user;
+    if (!before) return;
+    // The stored user, which a reload reads first, takes the choice at once: a reload before
+    // the server has answered shows it too. A refusal puts the account's language back there.
+    updateSessionUser({ ...before, language, preferred_language: language });
     try {
       const user = await updateLanguage(language);
-      // Every copy of the user changes, the kept one of `me` too: a reload reads that first.
+      // Every copy of the user changes, the kept one of `me` too.
       queryClient.setQueryData(queryKeys.me, user);
       updateSessionUser(user);
       void queryClient.invalidateQueries({ queryKey: queryKeys.settings });
     } catch (error) {
+      updateSessionUser(before);
       notifyError({ message: describeError(error, t) });
     }
   }
