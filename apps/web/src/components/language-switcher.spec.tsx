@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDto } from '@tontine/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { setInterfaceLanguage } from '../lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage';
 import { deferred, fakeApi, refusal } from '../test/fake-api';
 import { signInAsMe } from '../test/factories';
@@ -13,8 +12,6 @@ const storedLanguage = () =>
   (JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? '{}') as Partial<UserDto>).language;
 
 describe('LanguageSwitcher', () => {
-  afterEach(() => setInterfaceLanguage('fr', true));
-
   it('keeps the choice where a reload reads it before the server has answered', async () => {
     signInAsMe();
     const answer = deferred<Response>();

@@ -8,6 +8,7 @@ import { en } from '../locales/en';
 import { fr } from '../locales/fr';
 import { sw } from '../locales/sw';
 import { endSession } from '../lib/session';
+import { writeLanguageCookie } from '../lib/language-cookie';
 
 /**
  * happy-dom lacks a few browser APIs Mantine uses: media queries and resize observers come
@@ -40,6 +41,7 @@ afterEach(() => {
   endSession();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  writeLanguageCookie(null);
   // The spec files share their modules (the project runs them unisolated): the notifications'
   // store outlives a test's render, and the next one would find its messages.
   notifications.clean();
