@@ -197,6 +197,13 @@ describe('payouts', () => {
     });
     const more = await api('POST', `/api/groups/${group.id}/payouts`, { token: admin.token });
     expect(more.body).toMatchObject({ code: 'ROTATION_COMPLETE' });
+    // The last cycle named again (a second click, or the loser of two at once): it was paid.
+    const again = await api('POST', `/api/groups/${group.id}/payouts`, {
+      token: admin.token,
+      body: { cycle_number: 3 },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'PAYOUT_ALREADY_RECORDED' });
   });
 
   it('does not ask the beneficiary to pay in their own turn when the group says so', async () => {

@@ -114,6 +114,20 @@ describe('PayoutsService', () => {
     expect(await kit.rows('SELECT cycle_number FROM payouts')).toEqual([{ cycle_number: 1 }]);
   });
 
+  it('says the last cycle was paid when it is named again, once the group is completed', async () => {
+    const made = await kit.makeGroup({ members: 2 });
+    const { group, admin } = made;
+    for (const cycle of [1, 2]) {
+      await payCycle(made, cycle);
+      await payouts().recordCurrent(admin, group.id, IP, cycle);
+    }
+    await expectDomainError(
+      payouts().recordCurrent(admin, group.id, IP, 2),
+      'PAYOUT_ALREADY_RECORDED',
+    );
+    await expectDomainError(payouts().recordCurrent(admin, group.id, IP), 'ROTATION_COMPLETE');
+  });
+
   it('moves the group to the next cycle and its due date, in calendar months', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2027-01-31T09:00:00Z'));

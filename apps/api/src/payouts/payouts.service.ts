@@ -41,14 +41,18 @@ export class PayoutsService {
   ): Promise<PayoutDto> {
     const group = await this.access.findGroup(groupId);
     await this.access.assert(admin, 'manage', group);
+    const cycle = group.currentCycle;
+    // A caller that named a cycle already paid learns that it was paid, the last one included
+    // (which completed the group): the loser of two payouts at once is told why.
+    if (expectedCycle !== undefined && expectedCycle < cycle)
+      throw new DomainError('PAYOUT_ALREADY_RECORDED');
     if (group.status === 'completed') throw new DomainError('ROTATION_COMPLETE');
     await this.rotation.ensureLocked(group);
     if (!group.rotationStartedAt) throw new DomainError('ROTATION_NOT_STARTED');
     const standing = await this.rotation.standing(group);
     const { queue } = standing;
-    const cycle = group.currentCycle;
     if (expectedCycle !== undefined && expectedCycle !== cycle)
-      throw new DomainError(expectedCycle < cycle ? 'PAYOUT_ALREADY_RECORDED' : 'CYCLE_INVALID');
+      throw new DomainError('CYCLE_INVALID');
     const beneficiary = beneficiaryOf(queue, cycle);
     if (!beneficiary) throw new DomainError('ROTATION_COMPLETE');
 
