@@ -15,15 +15,23 @@ export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 }
 
-export async function apiSignIn(
+/** POST /api/auth/login: the session the login form would open (token and user). */
+async function apiLogin(
   request: APIRequestContext,
   account: { email: string; password: string },
-): Promise<string> {
+): Promise<AuthResponse> {
   const answer = await request.post('/api/auth/login', {
     data: { email: account.email, password: account.password },
   });
   expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as AuthResponse).access_token;
+  return (await answer.json()) as AuthResponse;
+}
+
+export async function apiSignIn(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<string> {
+  return (await apiLogin(request, account)).access_token;
 }
 
 /** A member who registered and chose the member role, ready for the dashboard. */
@@ -86,11 +94,7 @@ export async function signedInPage(
   const baseURL = test.info().project.use.baseURL;
   if (!baseURL) throw new Error('signedInPage needs the project’s baseURL');
   const api = await request.newContext({ baseURL });
-  const answer = await api.post('/api/auth/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const { access_token, user } = (await answer.json()) as AuthResponse;
+  const { access_token, user } = await apiLogin(api, account);
   await api.dispose();
   const context = await browser.newContext({
     locale: 'fr-FR',
