@@ -1,11 +1,12 @@
 // Serves the built web client and the API on one port for the Playwright tests, against a
-// fresh MariaDB database with the demo data and a local EVM chain with test USDT and USDC,
-// then drops the database and stops the chain when stopped.
+// fresh MariaDB database with the demo data, a local EVM chain with test USDT and USDC and a
+// Daraja stand-in for M-Pesa, then drops the database and stops both when stopped.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startDarajaStandIn } from './lib/daraja-stand-in.mjs';
 import { startE2eChain } from './lib/e2e-chain.mjs';
 import { createThrowawayDatabase, dropDatabase } from './lib/mariadb.mjs';
 
@@ -32,6 +33,11 @@ const chainFile = process.env.E2E_CHAIN_FILE ?? join(tmpdir(), `tontine-e2e-chai
 writeFileSync(chainFile, JSON.stringify({ ...network, abi: chain.abi }));
 console.log(`[e2e] chain: Hardhat at ${chain.rpcUrl}`);
 
+// Safaricom cannot be reached from here: its stand-in settles every push by itself, as a member
+// entering their PIN would, and calls the API back.
+const daraja = await startDarajaStandIn({ autoComplete: { delayMs: 1500 } });
+console.log(`[e2e] M-Pesa: Daraja stand-in at ${daraja.url}`);
+
 const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
   stdio: 'inherit',
   env: {
@@ -50,6 +56,14 @@ const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     WALLET_MASTER_KEY: randomBytes(32).toString('hex'),
     CRYPTO_NETWORKS: JSON.stringify({ polygon: network }),
     CRYPTO_CHECK_INTERVAL_MS: '1000',
+    MPESA_BASE_URL: daraja.url,
+    MPESA_CONSUMER_KEY: 'stand-in-key',
+    MPESA_CONSUMER_SECRET: 'stand-in-secret',
+    MPESA_SHORTCODE: '174379',
+    MPESA_PASSKEY: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+    MPESA_INITIATOR_NAME: 'testapi',
+    MPESA_SECURITY_CREDENTIAL: 'stand-in-credential',
+    MPESA_CHECK_INTERVAL_MS: '1000',
     // Interstitials would cover other tests' clicks: the ads tests switch them on and back off.
     DEMO_ADS_ENABLED: 'false',
   },
@@ -61,6 +75,7 @@ async function stop(code) {
   stopping = true;
   child.kill('SIGTERM');
   await chain.stop().catch(() => undefined);
+  await daraja.stop().catch(() => undefined);
   rmSync(chainFile, { force: true });
   await dropDatabase(db.name).catch(() => undefined);
   process.exit(code);

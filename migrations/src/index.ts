@@ -19,6 +19,7 @@ import { PaymentProofs1768200000000 } from './1768200000000-payment-proofs.js';
 import { Ads1768000000000 } from './1768000000000-ads.js';
 import { GuidedFlows1768100000000 } from './1768100000000-guided-flows.js';
 import { OneLanguage1768310000000 } from './1768310000000-one-language.js';
+import { MpesaPayments1768400000000 } from './1768400000000-mpesa-payments.js';
 
 /** Every migration, in order. The API runs them at start. */
 export const migrations = [
@@ -43,5 +44,6 @@ export const migrations = [
   GuidedFlows1768100000000,
   PaymentProofs1768200000000,
   OneLanguage1768310000000,
+  MpesaPayments1768400000000,
 ];
 export { roundTrip } from './run-all.js';

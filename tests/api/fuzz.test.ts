@@ -5,6 +5,7 @@ import { makeFixture, type Fixture } from './support/route-fixture.js';
 import { ROUTE_TABLE } from './support/route-table.js';
 import { isWriteRoute, routeKey } from './support/served-routes.js';
 import { openTableChecksums, type TableChecksums } from './support/table-checksums.js';
+import { allowedCallers } from './support/fuzz/bad-requests.js';
 import { genericEndpoint, rowEndpoint } from './support/fuzz/endpoints.js';
 import {
   describeFailure,
@@ -33,8 +34,13 @@ const ONLY = process.env.FUZZ_ROUTE;
 const PATH = process.env.FUZZ_PATH;
 const CHECKSUM_EACH = process.env.FUZZ_CHECKSUM_EACH === '1';
 
+// A route no caller reaches on this server (the M-Pesa callbacks, whose secret it does not
+// have) reads no input here to fuzz.
 const WRITE_ROWS = ROUTE_TABLE.filter(
-  (row) => isWriteRoute({ method: row.route.split(' ')[0]! }) && (!ONLY || row.route === ONLY),
+  (row) =>
+    isWriteRoute({ method: row.route.split(' ')[0]! }) &&
+    allowedCallers(row).length > 0 &&
+    (!ONLY || row.route === ONLY),
 );
 
 let server: IsolatedApi;

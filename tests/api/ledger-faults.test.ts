@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConnection } from 'mysql2/promise';
+import { startDarajaStandIn, type DarajaStandIn } from '../../scripts/lib/daraja-stand-in.mjs';
 import { dropDatabase } from '../../scripts/lib/mariadb.mjs';
 import { cloneTemplate } from './support/template-database.js';
 import { startApi, type RunningApi } from './support/api-process.js';
 import { aimHelpersAt } from './support/api-target.js';
+import { joinWithCode, makeGroup, makeUser } from './support/factories.js';
 import { api } from './support/http.js';
 import {
   everyonePaid,
@@ -11,32 +13,41 @@ import {
   recordCash,
   reverse,
   startedGroup,
+  yesterday,
   type StartedGroup,
 } from './support/ledger.js';
+import { darajaControl, mpesaEnv, pushPayment, settled } from './support/mpesa.js';
 import { reconcileDatabase } from './support/reconcile.js';
 
 /**
  * Crash recovery of the ledger: an API instance of this file's own, on its own database, is
  * killed (SIGKILL) or loses every database connection in the middle of a burst of approvals,
- * payouts and reversals across several groups. Whatever was cut short, the reconciliation of
- * `npm run reconcile` then finds no broken rule.
+ * payouts and reversals across several groups, or between an M-Pesa push and its callback.
+ * Whatever was cut short, the reconciliation of `npm run reconcile` then finds no broken rule.
  */
 let db: { name: string; url: string; dataDir: string };
 let instance: RunningApi;
+let daraja: DarajaStandIn;
 
 async function start(): Promise<void> {
   // Lost connections are expected here: their warnings would bury the test's own output.
-  instance = await startApi({ DATABASE_URL: db.url, DATA_DIR: db.dataDir, LOG_LEVEL: 'error' });
+  instance = await startApi({
+    DATABASE_URL: db.url,
+    DATA_DIR: db.dataDir,
+    LOG_LEVEL: 'error',
+    ...mpesaEnv(daraja.url),
+  });
   aimHelpersAt({ apiUrl: instance.url, databaseUrl: db.url });
 }
 
 beforeAll(async () => {
-  db = await cloneTemplate('tontine_faults');
+  [db, daraja] = await Promise.all([cloneTemplate('tontine_faults'), startDarajaStandIn()]);
   await start();
 });
 
 afterAll(async () => {
   await instance?.stop();
+  await daraja?.stop();
   await dropDatabase(db.name);
 });
 
@@ -122,6 +133,27 @@ describe('the ledger after a crash (MariaDB)', () => {
     expect((await api('GET', '/api/health')).status).toBe(200);
 
     await burst(groups, approved, pending).all;
+    const report = reconcileDatabase(db.url);
+    expect(report.output).toContain('0 violation(s)');
+    expect(report.status).toBe(0);
+  });
+
+  it('pays an M-Pesa push whose callback came while the API was down, once it is back', async () => {
+    const admin = await makeUser({ phone_number: '+254 733 000 101' });
+    const group = await makeGroup(admin, { start_date: yesterday(), max_members: 2 });
+    const member = await makeUser({ phone_number: '+254 733 000 102' });
+    expect((await joinWithCode(member, group.permanent_invitation_code!)).status).toBe(200);
+    const pushed = await pushPayment(member, group);
+    expect(pushed.status).toBe(201);
+
+    await instance.kill();
+    const lost = await darajaControl(daraja.url).completeStk(pushed.body.checkout_request_id);
+    expect(lost.callback_status).toBeNull();
+
+    await start();
+    const paid = await settled(member, pushed.body.id, 20_000);
+    expect(paid.status).toBe('paid');
+    expect(paid.receipt_number).not.toBeNull();
     const report = reconcileDatabase(db.url);
     expect(report.output).toContain('0 violation(s)');
     expect(report.status).toBe(0);

@@ -201,7 +201,15 @@ test('the member pages', async ({ page, request }) => {
     { path: '/notifications', name: 'notifications', ready: heading(page, 'Notifications') },
     { path: `/groups/${group.id}`, name: 'group', ready: heading(page, 'Chama Picha') },
     { path: '/payments', name: 'payments', ready: heading(page, 'Mes paiements') },
-    { path: '/mpesa', name: 'mpesa', ready: heading(page, 'M-Pesa') },
+    {
+      path: '/mpesa',
+      name: 'mpesa',
+      // The member's dues in shillings, read once the server said it collects through M-Pesa.
+      ready: () =>
+        expect(
+          page.getByRole('heading', { level: 2, name: 'Quelle cotisation payer ?' }),
+        ).toBeVisible(),
+    },
     { path: '/search', name: 'search', ready: heading(page, 'Rechercher un groupe') },
     {
       path: '/guide/onboarding/role-selection',

@@ -6,6 +6,7 @@ import { ChatModule } from './chat/chat.module.js';
 import { CommonModule } from './common/common.module.js';
 import { ContributionsModule } from './contributions/contributions.module.js';
 import { CryptoModule } from './crypto/crypto.module.js';
+import { MpesaModule } from './mpesa/mpesa.module.js';
 import { GroupsModule } from './groups/groups.module.js';
 import { JoinRequestsModule } from './join-requests/join-requests.module.js';
 import { MembershipsModule } from './memberships/memberships.module.js';
@@ -58,6 +59,7 @@ export class AppModule {
         ContributionsModule,
         PayoutsModule,
         CryptoModule,
+        MpesaModule,
         RealtimeModule,
         ChatModule,
         SuperadminModule,

@@ -90,6 +90,7 @@ export const AUDIT_ACTIONS = [
   'maintenance_disabled',
   'maintenance_enabled',
   'member_excluded',
+  'mpesa_payment_confirmed',
   'payment_proof_viewed',
   'payout_method_changed',
   'payout_order_set',

@@ -1023,6 +1023,78 @@ export const errorCatalog = {
       sw: 'Malipo ya crypto hayakupatikana',
     },
   },
+  MPESA_UNAVAILABLE: {
+    status: 503,
+    message: {
+      fr: 'Le paiement par M-Pesa est temporairement indisponible.',
+      en: 'Payment by M-Pesa is temporarily unavailable.',
+      sw: 'Malipo kwa M-Pesa hayapatikani kwa muda.',
+    },
+  },
+  MPESA_CURRENCY_NOT_KES: {
+    status: 400,
+    message: {
+      fr: "M-Pesa ne sert qu'aux groupes qui cotisent en shillings kényans (KES)",
+      en: 'M-Pesa is only for groups that contribute in Kenyan shillings (KES)',
+      sw: 'M-Pesa ni kwa vikundi vinavyochangia kwa shilingi za Kenya (KES) pekee',
+    },
+  },
+  MPESA_PHONE_REQUIRED: {
+    status: 400,
+    message: {
+      fr: "Votre numéro enregistré n'est pas un numéro mobile du Kenya : saisissez le numéro M-Pesa qui paie",
+      en: 'Your registered number is not a Kenyan mobile number: enter the M-Pesa number that pays',
+      sw: 'Nambari yako iliyosajiliwa si nambari ya simu ya Kenya: weka nambari ya M-Pesa itakayolipa',
+    },
+  },
+  MPESA_LESS_THAN_A_SHILLING: {
+    status: 400,
+    message: {
+      fr: "Il vous reste moins d'un shilling à payer : M-Pesa ne transfère que des shillings entiers, payez ce reste en espèces",
+      en: 'Less than one shilling is left to pay: M-Pesa moves whole shillings only, pay the rest in cash',
+      sw: 'Kimebaki chini ya shilingi moja kulipa: M-Pesa hutuma shilingi kamili tu, lipa kilichobaki kwa pesa taslimu',
+    },
+  },
+  MPESA_PAYMENT_PENDING: {
+    status: 409,
+    message: {
+      fr: 'Un paiement M-Pesa est déjà en cours pour ce cycle : validez-le sur votre téléphone ou attendez son résultat',
+      en: 'An M-Pesa payment is already under way for this cycle: approve it on your phone or wait for its result',
+      sw: 'Malipo ya M-Pesa tayari yanaendelea kwa mzunguko huu: yaidhinishe kwenye simu yako au subiri matokeo yake',
+    },
+  },
+  MPESA_PAYMENT_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Paiement M-Pesa introuvable',
+      en: 'M-Pesa payment not found',
+      sw: 'Malipo ya M-Pesa hayakupatikana',
+    },
+  },
+  MPESA_REFUSED: {
+    status: 502,
+    message: {
+      fr: 'M-Pesa a refusé la demande de paiement : vérifiez le numéro et réessayez',
+      en: 'M-Pesa refused the payment request: check the number and try again',
+      sw: 'M-Pesa imekataa ombi la malipo: hakikisha nambari na ujaribu tena',
+    },
+  },
+  MPESA_SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: {
+      fr: 'M-Pesa ne répond pas pour le moment : réessayez dans un instant',
+      en: 'M-Pesa is not answering at the moment: try again shortly',
+      sw: 'M-Pesa haijibu kwa sasa: jaribu tena baada ya muda mfupi',
+    },
+  },
+  MPESA_CONFIRMED_BY_RECEIPT: {
+    status: 409,
+    message: {
+      fr: "Un paiement M-Pesa est validé par le reçu de Safaricom, pas par l'administrateur",
+      en: "An M-Pesa payment is validated by Safaricom's receipt, not by the admin",
+      sw: 'Malipo ya M-Pesa huthibitishwa na risiti ya Safaricom, si na msimamizi',
+    },
+  },
   SEND_TO_SELF: {
     status: 400,
     message: {

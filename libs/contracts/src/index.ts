@@ -36,6 +36,7 @@ export * from './console-security.js';
 export * from './platform-documents.js';
 export * from './crypto.js';
 export * from './crypto-payments.js';
+export * from './mpesa.js';
 export * from './ads.js';
 export * from './guided-flows.js';
 export * from './payment-proofs.js';

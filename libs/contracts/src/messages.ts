@@ -49,6 +49,11 @@ export const messages = {
     en: 'Invalid phone number format',
     sw: 'Muundo wa nambari ya simu si sahihi',
   },
+  mpesaPhoneInvalid: {
+    fr: 'Numéro M-Pesa invalide : un numéro mobile du Kenya, par exemple 0712 345 678',
+    en: 'Invalid M-Pesa number: a Kenyan mobile number, for example 0712 345 678',
+    sw: 'Nambari ya M-Pesa si sahihi: nambari ya simu ya Kenya, kwa mfano 0712 345 678',
+  },
   passwordRequired: {
     fr: 'Le mot de passe est requis',
     en: 'Password is required',

@@ -1,6 +1,8 @@
 import type { TestProject } from 'vitest/node';
+import { startDarajaStandIn } from '../../../scripts/lib/daraja-stand-in.mjs';
 import { dropDatabase } from '../../../scripts/lib/mariadb.mjs';
 import { startApi } from './api-process.js';
+import { mpesaEnv } from './mpesa.js';
 import { reconcileDatabase } from './reconcile.js';
 import { startSmtpSink } from './smtp-sink.js';
 import { copyTemplate, createTemplate, type Template } from './template-database.js';
@@ -13,6 +15,7 @@ declare module 'vitest' {
     inboxUrl: string;
     smtpUrl: string;
     databaseUrl: string;
+    darajaUrl: string;
     template: Template;
   }
 }
@@ -25,6 +28,8 @@ export default async function setup(project: TestProject) {
   const template = await createTemplate();
   const db = await copyTemplate(template, 'tontine_it');
   const sink = await startSmtpSink();
+  // Safaricom's Daraja cannot be reached from here: the shared API collects through a stand-in.
+  const daraja = await startDarajaStandIn();
   console.log(
     `[api tests] database: MariaDB ${db.name}, a copy of ${template.database} that the real migrations and the demo seed made (both dropped afterwards)`,
   );
@@ -35,15 +40,18 @@ export default async function setup(project: TestProject) {
     SUPERADMIN_EMAILS: SUPER_ADMIN_EMAIL,
     DEMO_MODE: 'true',
     SEED_DEMO: 'true',
+    ...mpesaEnv(daraja.url),
   });
   project.provide('apiUrl', api.url);
   project.provide('inboxUrl', sink.inboxUrl);
   project.provide('smtpUrl', sink.smtpUrl);
   project.provide('databaseUrl', db.url);
+  project.provide('darajaUrl', daraja.url);
   project.provide('template', template);
   return async () => {
     await api.stop();
     await sink.stop();
+    await daraja.stop();
     // Whatever the tests did to the money, the ledger's rules hold at the end (npm run reconcile).
     const { status, output } = reconcileDatabase(db.url);
     console.log(`[api tests] ${output.trim()}`);

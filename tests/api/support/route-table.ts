@@ -21,6 +21,7 @@ import {
   cryptoPaymentSchema,
   cryptoQuoteSchema,
   cryptoSendSchema,
+  mpesaPaymentSchema,
   setExchangeRateSchema,
   adEventsSchema,
   adsQuerySchema,
@@ -738,6 +739,26 @@ const WRITTEN_ROWS: WrittenRow[] = [
     call: () => ({ body: { currency: 'KES', units_per_usd: '129.5' } }),
     body: setExchangeRateSchema,
   },
+
+  // M-Pesa: Daraja is not configured on this server, so pushes answer 503 and the callbacks,
+  // whose secret does not exist here, 404 (mpesa-payments.test.ts runs them on a stand-in).
+  { route: 'GET /api/mpesa' },
+  {
+    route: 'POST /api/mpesa/payments',
+    status: 503,
+    call: (f) => ({ body: { group_id: f.group.id } }),
+    body: mpesaPaymentSchema,
+  },
+  {
+    route: 'GET /api/mpesa/payments/:id',
+    status: 404,
+    call: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  ...(['stk', 'transaction-status', 'transaction-status-timeout'] as const).map((path) => ({
+    route: `POST /api/mpesa/callbacks/:secret/${path}`,
+    status: 404,
+    call: () => ({ params: { secret: 'not-the-secret' }, body: {} }),
+  })),
 
   // Ads and rewards (the demo inventory is seeded; the rewarded views' claims are ads.test.ts's)
   {

@@ -104,3 +104,39 @@ describe('loadConfig', () => {
     ).toThrow(/^Invalid configuration: CRYPTO_NETWORKS: polygon\.confirmations: /);
   });
 });
+
+describe('M-Pesa configuration', () => {
+  const daraja = {
+    MPESA_BASE_URL: 'https://sandbox.safaricom.co.ke/',
+    MPESA_CONSUMER_KEY: 'key',
+    MPESA_CONSUMER_SECRET: 'secret',
+    MPESA_SHORTCODE: '174379',
+    MPESA_PASSKEY: 'passkey',
+    MPESA_INITIATOR_NAME: 'testapi',
+    MPESA_SECURITY_CREDENTIAL: 'credential',
+  };
+
+  it('is off when no M-Pesa variable is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).mpesa).toBeUndefined();
+  });
+
+  it('calls back to the public address through an unguessable path kept across restarts', () => {
+    const dir = dataDir();
+    const env = { ...daraja, DATA_DIR: dir, PUBLIC_URL: 'https://tontine.example/' };
+    const mpesa = loadConfig(env).mpesa!;
+    expect(mpesa.baseUrl).toBe('https://sandbox.safaricom.co.ke');
+    expect(mpesa.callbackBaseUrl).toBe('https://tontine.example');
+    expect(mpesa.callbackSecret).toMatch(/^[\w-]{40,}$/);
+    expect(loadConfig(env).mpesa!.callbackSecret).toBe(mpesa.callbackSecret);
+    expect(mpesa.b2cShortcode).toBeUndefined();
+  });
+
+  it('names the first missing variable when only some are set', () => {
+    const { MPESA_PASSKEY: _, ...partial } = daraja;
+    expect(() => loadConfig({ ...partial, DATA_DIR: dataDir() })).toThrow(
+      new ConfigError(
+        'Invalid configuration: MPESA_PASSKEY: required to use M-Pesa (MPESA_BASE_URL, MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET, MPESA_SHORTCODE, MPESA_INITIATOR_NAME, MPESA_SECURITY_CREDENTIAL are set)',
+      ),
+    );
+  });
+});

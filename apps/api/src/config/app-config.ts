@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +52,8 @@ export interface AppConfig {
   cryptoScan: { intervalMs: number; blockChunk: number; addressChunk: number };
   /** How often the job re-checks pending crypto payments and sends; 0 turns it off. */
   cryptoCheckIntervalMs: number;
+  /** Safaricom's Daraja API; undefined: M-Pesa is unavailable. */
+  mpesa: MpesaConfig | undefined;
   /** Tests only: where to write the list of served routes at start (see route-manifest.ts). */
   routeManifestFile: string | undefined;
   /** Where the console's database backups are written (default: <DATA_DIR>/backups). */
@@ -65,6 +67,26 @@ export interface AppConfig {
   supervised: boolean;
   /** Whether the demo seed leaves the ads on (content setting ads_enabled). */
   demoAdsEnabled: boolean;
+}
+
+/** What the API needs to collect and pay out through M-Pesa (docs/mpesa.md). */
+export interface MpesaConfig {
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  initiatorName: string;
+  securityCredential: string;
+  /** Undefined: payouts to M-Pesa are unavailable. */
+  b2cShortcode: string | undefined;
+  /** The callback URLs' common start, secret included: `<base>/api/mpesa/callbacks/<secret>`. */
+  callbackBaseUrl: string;
+  callbackSecret: string;
+  /** Undefined: any address that knows the secret. */
+  callbackAllowedIps: string[] | undefined;
+  checkIntervalMs: number;
+  timeoutMs: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -88,16 +110,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parsed.data;
   const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : join(repoRoot, env.DATA_DIR);
   const database = parseDatabaseUrl(env.DATABASE_URL, dataDir);
+  // In this order, so that production names the first secret it lacks.
+  const jwtSecret = env.JWT_SECRET ?? localSecret('JWT_SECRET', env.NODE_ENV, dataDir);
+  const secretsKey = Buffer.from(
+    env.SECRETS_KEY ?? localSecret('SECRETS_KEY', env.NODE_ENV, dataDir),
+    'hex',
+  );
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: listenHost(env),
     database,
-    jwtSecret: env.JWT_SECRET ?? localSecret('JWT_SECRET', env.NODE_ENV, dataDir),
-    secretsKey: Buffer.from(
-      env.SECRETS_KEY ?? localSecret('SECRETS_KEY', env.NODE_ENV, dataDir),
-      'hex',
-    ),
+    jwtSecret,
+    secretsKey,
     twoFactorRequiredForSuperAdmins:
       env.TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS ?? env.NODE_ENV === 'production',
     sessionExpiryHours: env.SESSION_EXPIRY_HOURS,
@@ -108,7 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
     corsOrigins: env.CORS_ORIGINS,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     uploadDir: join(dataDir, 'uploads'),
     webDist: env.WEB_DIST ?? defaultWebDist(),
@@ -131,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       addressChunk: env.CRYPTO_SCAN_ADDRESS_CHUNK,
     },
     cryptoCheckIntervalMs: env.CRYPTO_CHECK_INTERVAL_MS,
+    mpesa: mpesaConfig(env, secretsKey, publicUrl),
     routeManifestFile: env.ROUTE_MANIFEST_FILE,
     backupDir: env.BACKUP_DIR
       ? isAbsolute(env.BACKUP_DIR)
@@ -153,6 +180,46 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
  */
 export function listenHost(env: Pick<Env, 'HOST' | 'SEED_DEMO'>): string {
   return env.HOST ?? (env.SEED_DEMO ? '127.0.0.1' : '0.0.0.0');
+}
+
+/** What a collection needs; a deployment that sets one of them must set them all. */
+const MPESA_REQUIRED = [
+  'MPESA_BASE_URL',
+  'MPESA_CONSUMER_KEY',
+  'MPESA_CONSUMER_SECRET',
+  'MPESA_SHORTCODE',
+  'MPESA_PASSKEY',
+  'MPESA_INITIATOR_NAME',
+  'MPESA_SECURITY_CREDENTIAL',
+] as const;
+
+function mpesaConfig(env: Env, secretsKey: Buffer, publicUrl: string): MpesaConfig | undefined {
+  const set = MPESA_REQUIRED.filter((name) => env[name] !== undefined);
+  if (set.length === 0 && env.MPESA_B2C_SHORTCODE === undefined) return undefined;
+  const missing = MPESA_REQUIRED.find((name) => env[name] === undefined);
+  if (missing)
+    throw new ConfigError(
+      `Invalid configuration: ${missing}: required to use M-Pesa (${set.length ? set.join(', ') : 'MPESA_B2C_SHORTCODE'} ${set.length > 1 ? 'are' : 'is'} set)`,
+    );
+  return {
+    baseUrl: env.MPESA_BASE_URL!.replace(/\/+$/, ''),
+    consumerKey: env.MPESA_CONSUMER_KEY!,
+    consumerSecret: env.MPESA_CONSUMER_SECRET!,
+    shortcode: env.MPESA_SHORTCODE!,
+    passkey: env.MPESA_PASSKEY!,
+    initiatorName: env.MPESA_INITIATOR_NAME!,
+    securityCredential: env.MPESA_SECURITY_CREDENTIAL!,
+    b2cShortcode: env.MPESA_B2C_SHORTCODE,
+    // This server's public address unless Safaricom must reach it through another one.
+    callbackBaseUrl: (env.MPESA_CALLBACK_BASE_URL ?? publicUrl).replace(/\/+$/, ''),
+    // Daraja signs nothing: the unguessable path is what tells Safaricom's calls from others.
+    callbackSecret:
+      env.MPESA_CALLBACK_SECRET ??
+      createHmac('sha256', secretsKey).update('mpesa-callbacks').digest('base64url'),
+    callbackAllowedIps: env.MPESA_CALLBACK_ALLOWED_IPS,
+    checkIntervalMs: env.MPESA_CHECK_INTERVAL_MS,
+    timeoutMs: env.MPESA_TIMEOUT_MS,
+  };
 }
 
 function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseConfig {

@@ -127,6 +127,56 @@ export const envSchema = z.object({
   CRYPTO_SCAN_ADDRESS_CHUNK: z.coerce.number().int().min(1).max(1000).default(100),
   /** How often pending crypto payments and sends are checked on chain; 0 turns the job off. */
   CRYPTO_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
+  /**
+   * Safaricom's Daraja API (docs/mpesa.md): the sandbox or production base URL and the app's
+   * credentials. With none set, M-Pesa is "temporarily unavailable"; app-config.ts checks that
+   * a deployment setting some sets all those a collection needs.
+   */
+  MPESA_BASE_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s):// URL')
+    .optional(),
+  MPESA_CONSUMER_KEY: z.string().min(1).optional(),
+  MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
+  /** The paybill that collects (BusinessShortCode of the pushes, PartyA of status queries). */
+  MPESA_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, 'must be a shortcode of 5 to 7 digits')
+    .optional(),
+  MPESA_PASSKEY: z.string().min(1).optional(),
+  /** The shortcode that pays out (B2C); unset: payouts to M-Pesa are unavailable. */
+  MPESA_B2C_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, 'must be a shortcode of 5 to 7 digits')
+    .optional(),
+  MPESA_INITIATOR_NAME: z.string().min(1).optional(),
+  /** The initiator's password encrypted with Safaricom's certificate, as the portal gives it. */
+  MPESA_SECURITY_CREDENTIAL: z.string().min(1).optional(),
+  /** The public https address Safaricom calls back; default: PUBLIC_URL. */
+  MPESA_CALLBACK_BASE_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s):// URL')
+    .optional(),
+  /** The secret part of the callback URLs; default: derived from SECRETS_KEY. */
+  MPESA_CALLBACK_SECRET: z
+    .string()
+    .regex(/^[\w-]{32,128}$/, 'must be 32 to 128 letters, digits, _ or -')
+    .optional(),
+  /** Addresses allowed to call the callbacks (Safaricom's); unset: any address with the secret. */
+  MPESA_CALLBACK_ALLOWED_IPS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()])))
+    .optional(),
+  /** How often pushes and payouts left unanswered are queried at Daraja; 0 turns the job off. */
+  MPESA_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How long one Daraja call may take before M-Pesa counts as not answering. */
+  MPESA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   ROUTE_MANIFEST_FILE: z.string().min(1).optional(),
   BACKUP_DIR: z.string().min(1).optional(),
   DEPLOY_COMMAND: z.string().min(1).optional(),

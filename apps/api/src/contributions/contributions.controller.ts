@@ -114,8 +114,9 @@ export class ContributionsController {
     access: 'group-admin',
     description:
       'The payer is told. Audited. A crypto contribution is approved only once the chain ' +
-      'confirmed it (409 `CRYPTO_NOT_CONFIRMED` before).',
-    errors: [...DECIDING, 'CRYPTO_NOT_CONFIRMED'],
+      'confirmed it (409 `CRYPTO_NOT_CONFIRMED` before); an M-Pesa one by its confirmed ' +
+      'receipt, never by an admin (409 `MPESA_CONFIRMED_BY_RECEIPT`).',
+    errors: [...DECIDING, 'CRYPTO_NOT_CONFIRMED', 'MPESA_CONFIRMED_BY_RECEIPT'],
     response: contributionDtoSchema,
     success: { description: `The contribution, ${shape('ContributionDto')}.` },
   })
@@ -128,8 +129,10 @@ export class ContributionsController {
   @Endpoint({
     summary: 'Reject a contribution',
     access: 'group-admin',
-    description: 'The payer is told, with the reason. Audited.',
-    errors: [...DECIDING],
+    description:
+      'The payer is told, with the reason. Audited. An M-Pesa contribution is decided by ' +
+      "Safaricom's answer (409 `MPESA_CONFIRMED_BY_RECEIPT`).",
+    errors: [...DECIDING, 'MPESA_CONFIRMED_BY_RECEIPT'],
     response: contributionDtoSchema,
     success: { description: `The contribution, ${shape('ContributionDto')}.` },
   })

@@ -126,16 +126,129 @@ export class ContributionsService {
     cycleNumber: number | undefined,
   ): Promise<{ group: Group; cycle: number; due: string }> {
     this.assertCryptoEnabled();
+    return this.dueOf(caller, groupId, cycleNumber);
+  }
+
+  /**
+   * What the caller still owes for the cycle (contribution − approved − pending), with the
+   * checks of a cash payment; `acceptGroup` refuses a group the means of payment cannot serve,
+   * before anything is computed.
+   */
+  async dueOf(
+    caller: User,
+    groupId: string,
+    cycleNumber: number | undefined,
+    acceptGroup?: (group: Group) => void,
+  ): Promise<{ group: Group; cycle: number; due: string }> {
     const group = await this.payableGroup(caller, groupId, caller.id, undefined);
+    acceptGroup?.(group);
     const cycle = await this.payableCycle(group, caller.id, cycleNumber);
     const owedSoFar = await this.sum(this.contributions.manager, group.id, cycle, caller.id, [
       'approved',
       'pending',
     ]);
     const due = new Big(group.contributionAmount).minus(owedSoFar);
-    // Paid (or waiting for validation) in full: nothing is left to quote.
+    // Paid (or waiting for validation) in full: nothing is left to ask for.
     if (due.lte(0)) throw new DomainError('NOTHING_DUE');
     return { group, cycle, due: due.toFixed(2) };
+  }
+
+  /**
+   * A pending mobile-money contribution within what the member owes, written with the provider's
+   * row (`alsoInTransaction`) once the member's row is locked; `beforeInsert` runs under that lock
+   * (one push at a time per member and cycle). Safaricom's confirmed receipt approves it
+   * (`approveByReceipt`), a failed push rejects it (`markProviderFailed`).
+   */
+  async insertMobileMoney(
+    caller: User,
+    group: Group,
+    cycleNumber: number,
+    amount: string,
+    beforeInsert: (tx: EntityManager) => Promise<void>,
+    alsoInTransaction: (tx: EntityManager, row: Contribution) => Promise<void>,
+  ): Promise<Contribution> {
+    return this.insertWithinDue(
+      caller,
+      group,
+      caller.id,
+      cycleNumber,
+      amount,
+      { method: 'mobile_money' },
+      alsoInTransaction,
+      beforeInsert,
+    );
+  }
+
+  /**
+   * Approves a pending mobile-money contribution on the provider's confirmed receipt, without
+   * an admin: under the group's ledger lock like an admin's approval, with the totals, the
+   * member's notification and the audit entry. `inTransaction` records the provider's side
+   * first and answers false when the payment was settled meanwhile (nothing is then changed).
+   */
+  async approveByReceipt(
+    contributionId: string,
+    receipt: string,
+    inTransaction: (tx: EntityManager) => Promise<boolean>,
+  ): Promise<boolean> {
+    const contribution = await this.contributions.findOneByOrFail({ id: contributionId });
+    const group = await this.access.findGroup(contribution.groupId);
+    const payer = await this.users.findById(contribution.userId);
+    const approved: ApprovedChange = {
+      groupId: contribution.groupId,
+      currency: contribution.currency,
+      createdAt: contribution.createdAt,
+      count: 1,
+      amount: contribution.amount,
+    };
+    await this.totals.prepare(approved);
+    return this.ledger.run(group.id, async (tx) => {
+      if (!(await inTransaction(tx))) return false;
+      const done = await tx
+        .getRepository(Contribution)
+        .update(
+          { id: contribution.id, status: 'pending' },
+          { status: 'approved', decidedBy: null, decidedAt: new Date() },
+        );
+      // The contribution left pending some other way (a group deleted, a rejection): the
+      // receipt stays recorded on the provider's row for the operators, the ledger unchanged.
+      if (!done.affected) throw new DomainError('CONTRIBUTION_DECIDED');
+      await this.totals.add(tx, approved);
+      await this.notifications.notify(
+        tx,
+        [contribution.userId],
+        'contribution_confirmed',
+        {
+          group_name: group.name,
+          cycle: String(contribution.cycleNumber),
+          amount: contribution.amount,
+          currency: contribution.currency,
+        },
+        { group_id: group.id, contribution_id: contribution.id },
+      );
+      await this.audit.record(
+        { id: contribution.userId, username: payer?.username ?? '' },
+        {
+          action: 'mpesa_payment_confirmed',
+          details: `${contribution.amount} ${contribution.currency} — ${group.name}, cycle ${contribution.cycleNumber}, receipt ${receipt}`,
+          category: 'payment_validation',
+        },
+        tx,
+      );
+      return true;
+    });
+  }
+
+  /**
+   * The provider says the payment failed: the pending contribution is rejected by nobody with
+   * the reason, which frees what the member owes. In the caller's transaction.
+   */
+  markProviderFailed(
+    tx: EntityManager,
+    contributionId: string,
+    reasonCode: string,
+    reasonText: string,
+  ): Promise<void> {
+    return this.rejectUnpaid(tx, contributionId, reasonCode, reasonText);
   }
 
   /**
@@ -206,8 +319,18 @@ export class ContributionsService {
     contributionId: string,
     reason: ChainFailureReason,
   ): Promise<void> {
+    await tx.getRepository(Contribution).update({ id: contributionId }, { chainStatus: 'failed' });
+    await this.rejectUnpaid(tx, contributionId, reason, CHAIN_FAILURE_REASONS_FR[reason]);
+  }
+
+  /** Rejects a pending contribution by nobody, and tells the member why (code and French text). */
+  private async rejectUnpaid(
+    tx: EntityManager,
+    contributionId: string,
+    reason: string,
+    reasonText: string,
+  ): Promise<void> {
     const repo = tx.getRepository(Contribution);
-    await repo.update({ id: contributionId }, { chainStatus: 'failed' });
     const rejected = await repo.update(
       { id: contributionId, status: 'pending' },
       { status: 'rejected', rejectionReason: reason, decidedBy: null, decidedAt: new Date() },
@@ -227,7 +350,7 @@ export class ContributionsService {
         cycle: String(contribution.cycleNumber),
         amount: contribution.amount,
         currency: contribution.currency,
-        reason: CHAIN_FAILURE_REASONS_FR[reason],
+        reason: reasonText,
       },
       { group_id: group.id, contribution_id: contributionId, reason_code: reason },
     );
@@ -326,6 +449,7 @@ export class ContributionsService {
 
   async approve(admin: User, id: string, ip: string): Promise<ContributionDto> {
     const { contribution, group } = await this.decidable(admin, id);
+    if (contribution.method === 'mobile_money') throw new DomainError('MPESA_CONFIRMED_BY_RECEIPT');
     // A crypto contribution is validated once the chain shows it.
     if (contribution.method === 'crypto' && contribution.chainStatus !== 'confirmed')
       throw new DomainError('CRYPTO_NOT_CONFIRMED');
@@ -359,6 +483,8 @@ export class ContributionsService {
 
   async reject(admin: User, id: string, reason: string, ip: string): Promise<ContributionDto> {
     const { contribution, group } = await this.decidable(admin, id);
+    // Safaricom's receipt decides a mobile-money payment; a pending one is waiting for it.
+    if (contribution.method === 'mobile_money') throw new DomainError('MPESA_CONFIRMED_BY_RECEIPT');
     await this.ledger.run(group.id, async (tx) => {
       await this.decide(tx, admin, contribution, { status: 'rejected', rejectionReason: reason });
       // The member learns of the refusal and its reason, as of an approval.

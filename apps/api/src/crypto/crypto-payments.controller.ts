@@ -11,23 +11,13 @@ import {
 import type { z } from 'zod';
 import { CurrentUser } from '../auth/access.decorators.js';
 import { DomainError } from '../common/domain-error.js';
+import { idempotencyKeyOf } from '../common/idempotency-key.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import type { User } from '../users/user.entity.js';
 import { CryptoPaymentsService } from './crypto-payments.service.js';
 import { CryptoSendsService } from './crypto-sends.service.js';
 import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
 import { PAYMENT, shape } from '../common/endpoint/endpoint-texts.js';
-
-/** The Idempotency-Key header as the cash payments take it. */
-function idempotencyKeyOf(value: string | undefined): string | undefined {
-  if (value !== undefined && !/^[\w.:-]{8,100}$/.test(value)) {
-    throw new DomainError('VALIDATION_FAILED', undefined, {
-      field: 'Idempotency-Key',
-      message_key: 'invalidValue',
-    });
-  }
-  return value;
-}
 
 @Controller('crypto')
 export class CryptoPaymentsController {

@@ -39,6 +39,7 @@ import { AdView } from '../ads/ad-view.entity.js';
 import { UserRewards } from '../ads/user-rewards.entity.js';
 import { AdImage } from '../ads/ad-image.entity.js';
 import { UserFlowProgress } from '../guided-flows/user-flow-progress.entity.js';
+import { MpesaPayment } from '../mpesa/mpesa-payment.entity.js';
 
 export const entities = [
   User,
@@ -77,6 +78,7 @@ export const entities = [
   CryptoPaymentQuote,
   CryptoPayment,
   CryptoSend,
+  MpesaPayment,
   PaymentProof,
   AdEvent,
   AdView,

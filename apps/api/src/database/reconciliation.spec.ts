@@ -203,4 +203,53 @@ describe('the ledger reconciliation (npm run reconcile)', () => {
       'reversal_mismatch reversal=r4 contribution=c4 amount=-9 original_amount=10',
     );
   });
+  it('finds an M-Pesa contribution without its receipt, a receipt used twice, a receipt not applied', async () => {
+    await insert(db, 'savings_groups', { id: 'g-mpesa', current_cycle: 1, member_count: 0 });
+    const contribution = (id: string, amount: number, status = 'approved') =>
+      insert(db, 'contributions', {
+        id,
+        group_id: 'g-mpesa',
+        cycle_number: 1,
+        amount,
+        currency: 'KES',
+        method: 'mobile_money',
+        status,
+        created_at: at,
+      });
+    const payment = (id: string, contributionId: string, amount: number, receipt: string) =>
+      insert(db, 'mpesa_payments', {
+        id,
+        contribution_id: contributionId,
+        group_id: 'g-mpesa',
+        amount,
+        status: 'paid',
+        receipt_number: receipt,
+        checkout_request_id: `ws_CO_${id}`,
+      });
+    await contribution('m-ok', 100);
+    await payment('mp-ok', 'm-ok', 100, 'TK00000001');
+    await contribution('m-none', 100);
+    await contribution('m-short', 100);
+    await payment('mp-short', 'm-short', 90, 'TK00000002');
+    await contribution('m-pending', 100, 'pending');
+    await payment('mp-pending', 'm-pending', 100, 'TK00000003');
+    // The unique index refuses a receipt twice; the rule is there for rows written around it.
+    await db.query('DROP INDEX UQ_mpesa_payments_receipt');
+    await payment('mp-again', 'm-none', 50, 'TK00000001');
+    const lines = (await reconcileLedger(db)).violations.map(formatViolation);
+    const mpesa = lines.filter((l) => l.startsWith('mpesa_'));
+    expect(mpesa.find((l) => l.startsWith('mpesa_receipt_reused'))).toMatch(
+      /^mpesa_receipt_reused receipt=TK00000001 payments=(mp-again,mp-ok|mp-ok,mp-again)$/,
+    );
+    expect(mpesa).toContain(
+      'mpesa_contribution_unbacked contribution=m-none amount=100 payment=mp-again',
+    );
+    expect(mpesa).toContain(
+      'mpesa_contribution_unbacked contribution=m-short amount=100 payment=mp-short',
+    );
+    expect(mpesa).toContain(
+      'mpesa_payment_unapplied payment=mp-pending contribution=m-pending status=pending',
+    );
+    expect(mpesa.some((l) => l.includes('m-ok '))).toBe(false);
+  });
 });

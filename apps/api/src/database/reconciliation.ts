@@ -12,7 +12,10 @@ export interface LedgerViolation {
     | 'daily_total_mismatch'
     | 'member_count_mismatch'
     | 'reversal_duplicate'
-    | 'reversal_mismatch';
+    | 'reversal_mismatch'
+    | 'mpesa_receipt_reused'
+    | 'mpesa_contribution_unbacked'
+    | 'mpesa_payment_unapplied';
   details: Record<string, string>;
 }
 
@@ -176,6 +179,35 @@ export async function reconcileLedger(db: DataSource): Promise<ReconciliationRep
         original_amount: r.original_amount ?? 'missing',
       });
   }
+
+  // M-Pesa: a receipt pays once; an approved M-Pesa contribution has its confirmed receipt for
+  // its amount; a confirmed push's contribution is approved.
+  for (const r of await q(
+    `SELECT receipt_number, GROUP_CONCAT(id) AS ids FROM mpesa_payments
+     WHERE receipt_number IS NOT NULL GROUP BY receipt_number HAVING COUNT(*) > 1`,
+  ))
+    found('mpesa_receipt_reused', { receipt: r.receipt_number, payments: r.ids });
+  for (const r of await q(
+    `SELECT c.id, c.amount, m.id AS payment, m.amount AS paid, m.receipt_number
+     FROM contributions c LEFT JOIN mpesa_payments m ON m.contribution_id = c.id AND m.status = 'paid'
+     WHERE c.method = 'mobile_money' AND c.status = 'approved' AND c.reverses_id IS NULL`,
+  ))
+    if (!r.payment || !r.receipt_number || !cents(r.paid).eq(cents(r.amount)))
+      found('mpesa_contribution_unbacked', {
+        contribution: r.id,
+        amount: r.amount,
+        payment: r.payment ?? 'missing',
+      });
+  for (const r of await q(
+    `SELECT m.id, m.contribution_id, c.status FROM mpesa_payments m
+     LEFT JOIN contributions c ON c.id = m.contribution_id
+     WHERE m.status = 'paid' AND (c.status IS NULL OR c.status <> 'approved')`,
+  ))
+    found('mpesa_payment_unapplied', {
+      payment: r.id,
+      contribution: r.contribution_id,
+      status: r.status ?? 'missing',
+    });
 
   return {
     groups: Number(counts?.groups_n ?? 0),

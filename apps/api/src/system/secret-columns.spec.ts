@@ -29,6 +29,7 @@ const REVIEWED_NOT_SECRET: Record<string, string> = {
   'audit_entries.hash': 'the audit chain, which anyone may check',
   'crypto_key_indexes.key_index': 'a wallet’s position in the derivation, public with its path',
   'invitation_codes.code': 'opens the group only to the account it was given to',
+  'mpesa_payments.result_code': "Safaricom's result code of a push (0, 1032…)",
   'payment_proofs.storage_key': 'a file’s random name on the server’s disk, served by id only',
   'savings_groups.permanent_invitation_code': 'shown to every member, for inviting',
   'savings_groups.rotation_seed': 'the draw’s seed, shown so that anyone can replay the draw',

@@ -30,4 +30,7 @@ export const queryKeys = {
   rates: ['rates'] as const,
   /** The crypto networks the server is configured for (every "pay in crypto" entry reads it). */
   cryptoNetworks: ['crypto', 'networks'] as const,
+  /** Whether the server collects through M-Pesa (every "pay with M-Pesa" entry reads it). */
+  mpesaAvailability: ['mpesa', 'availability'] as const,
+  mpesaPayment: (id: string) => ['mpesa', 'payments', id] as const,
 };

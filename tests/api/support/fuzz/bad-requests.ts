@@ -69,7 +69,7 @@ export interface Endpoint {
  * service is not configured on the tier's API (crypto wallets without WALLET_MASTER_KEY or
  * networks): each still reads and checks their body and query.
  */
-const allowedCallers = (row: RouteRow) =>
+export const allowedCallers = (row: RouteRow) =>
   TABLE_CALLERS.filter(
     (c) =>
       (row.expected[c] >= 200 && row.expected[c] < 300) ||

@@ -52,6 +52,8 @@ import {
   type CryptoNetworkDto,
   type CryptoTransactionDto,
   type CryptoPaymentDto,
+  type MpesaPaymentDto,
+  type MpesaAvailability,
   type CryptoQuoteDto,
   type ExchangeRateDto,
   type AdsForPageDto,
@@ -120,6 +122,8 @@ export interface Shapes {
   CryptoNetworkDto: CryptoNetworkDto;
   CryptoTransactionDto: CryptoTransactionDto;
   CryptoPaymentDto: CryptoPaymentDto;
+  MpesaPaymentDto: MpesaPaymentDto;
+  MpesaAvailability: MpesaAvailability;
   CryptoQuoteDto: CryptoQuoteDto;
   ExchangeRateDto: ExchangeRateDto;
   AdsForPageDto: AdsForPageDto;

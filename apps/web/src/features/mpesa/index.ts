@@ -1,2 +1,2 @@
-/** The M-Pesa page: the method is temporarily unavailable, with what to do instead. */
+/** The M-Pesa page: the member's dues in KES paid by push, or "temporarily unavailable". */
 export { MpesaPage } from './components/mpesa-page';

@@ -306,7 +306,6 @@ export const groupsEn: GroupsLocale = {
       failed: 'Failed on the blockchain',
     },
     mobileMoney: 'Mobile money',
-    mobileMoneyUnavailable: 'Temporarily unavailable',
     confirmTitle: 'Cash payment',
     amount: 'Amount ({{currency}})',
     amountInvalid: 'Enter an amount above 0 with at most two decimals',

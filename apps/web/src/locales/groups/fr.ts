@@ -305,7 +305,6 @@ export const groupsFr = {
       failed: 'Échouée sur la blockchain',
     },
     mobileMoney: 'Mobile money',
-    mobileMoneyUnavailable: 'Temporairement indisponible',
     confirmTitle: 'Paiement en espèces',
     amount: 'Montant ({{currency}})',
     amountInvalid: 'Saisissez un montant supérieur à 0, avec au plus deux décimales',

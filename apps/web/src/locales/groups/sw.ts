@@ -307,7 +307,6 @@ export const groupsSw: GroupsLocale = {
       failed: 'Imeshindikana kwenye blockchain',
     },
     mobileMoney: 'Pesa za simu',
-    mobileMoneyUnavailable: 'Haipatikani kwa muda',
     confirmTitle: 'Malipo ya pesa taslimu',
     amount: 'Kiasi ({{currency}})',
     amountInvalid: 'Weka kiasi zaidi ya 0, chenye desimali mbili au chache',

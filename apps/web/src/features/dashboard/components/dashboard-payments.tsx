@@ -4,14 +4,15 @@ import { IconCurrencyBitcoin, IconDeviceMobile, IconReceipt } from '@tabler/icon
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCryptoOffer } from '../../../api/get-crypto-networks';
+import { useMpesaAvailable } from '../../../api/get-mpesa-availability';
 import { useMyPayments } from '../../../api/get-my-payments';
 import { formatMoney } from '../../../lib/format';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 /**
- * The home's 'Paiements' section: M-Pesa (temporarily unavailable until its integration is built: it
- * leads to the page that says what to do instead), crypto for a chosen group (or the wallet
- * when no group takes a payment), and the member's payments page.
+ * The home's 'Paiements' section: M-Pesa (its page: the dues in KES where the server collects
+ * through it, else what to do instead), crypto for a chosen group (or the wallet when no group
+ * takes a payment), and the member's payments page.
  */
 export function DashboardPayments() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function DashboardPayments() {
   const [choosing, setChoosing] = useState(false);
   const cryptoChoiceMounted = useOpenedOnce(choosing);
   const cryptoOffer = useCryptoOffer();
+  const mpesaAvailable = useMpesaAvailable();
   const payable = (payments.data?.due ?? []).filter(
     (d) => d.state === 'due' || d.state === 'overdue',
   );
@@ -38,9 +40,13 @@ export function DashboardPayments() {
           leftSection={<IconDeviceMobile size={20} aria-hidden />}
           label={t('memberPages.dashboard.mpesa')}
           description={
-            <Badge component="span" color="red.9" variant="outline" mt={4}>
-              {t('memberPages.dashboard.mpesaUnavailable')}
-            </Badge>
+            mpesaAvailable ? (
+              t('memberPages.mpesa.hintAvailable')
+            ) : (
+              <Badge component="span" color="red.9" variant="outline" mt={4}>
+                {t('memberPages.dashboard.mpesaUnavailable')}
+              </Badge>
+            )
           }
         />
         <NavLink

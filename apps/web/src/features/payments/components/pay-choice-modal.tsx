@@ -4,6 +4,7 @@ import { IconCash, IconCurrencyBitcoin, IconDeviceMobile } from '@tabler/icons-r
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cryptoOfferTexts, useCryptoOffer } from '../../../api/get-crypto-networks';
+import { useMpesaOffer } from '../../../api/get-mpesa-availability';
 import { CashPaymentModal } from '../../../components/cash-payment-modal';
 
 /** The group due being paid: what the cash confirmation needs to record it here. */
@@ -18,7 +19,8 @@ export interface PayingGroup {
 /**
  * How to pay one group's contribution: cash is recorded here (the same confirmation and call as
  * on the group's page), crypto opens the crypto payment page with what the server offers, M-Pesa
- * the page saying it is unavailable and what to do instead.
+ * the group's M-Pesa payment where the server collects through it (else the page saying it is
+ * unavailable and what to do instead).
  */
 export function PayChoiceModal({
   group,
@@ -30,6 +32,7 @@ export function PayChoiceModal({
   const { t, i18n } = useTranslation();
   const cryptoOffer = useCryptoOffer();
   const crypto = cryptoOfferTexts(cryptoOffer, t, i18n.language);
+  const mpesa = useMpesaOffer(group?.currency, t);
   /** The group whose cash confirmation is open; a new dialog (and Idempotency-Key) each time. */
   const [cashFor, setCashFor] = useState<PayingGroup | null>(null);
   const [dialogId, setDialogId] = useState(0);
@@ -76,11 +79,11 @@ export function PayChoiceModal({
             )}
             <NavLink
               component={Link}
-              to="/mpesa"
+              to={mpesa.enabled ? `/mpesa?group=${encodeURIComponent(group.id)}` : '/mpesa'}
               leftSection={<IconDeviceMobile size={20} aria-hidden />}
               label={t('memberPages.payments.mpesa')}
-              description={t('memberPages.payments.mpesaHint')}
-              c="dimmed"
+              description={mpesa.hint}
+              c={mpesa.enabled ? undefined : 'dimmed'}
             />
           </Stack>
         )}

@@ -324,6 +324,7 @@ export const en: Locale = {
       maintenance_disabled: 'Maintenance turned off',
       maintenance_enabled: 'Maintenance turned on',
       member_excluded: 'Member excluded',
+      mpesa_payment_confirmed: 'M-Pesa payment confirmed',
       payment_proof_viewed: 'Payment proof viewed',
       payout_method_changed: 'Payout order method changed',
       payout_order_set: 'Payout order set',

@@ -325,6 +325,7 @@ export const fr = {
       maintenance_disabled: 'Maintenance désactivée',
       maintenance_enabled: 'Maintenance activée',
       member_excluded: 'Membre exclu',
+      mpesa_payment_confirmed: 'Paiement M-Pesa confirmé',
       payment_proof_viewed: 'Justificatif de paiement consulté',
       payout_method_changed: 'Méthode d’ordre de versement modifiée',
       payout_order_set: 'Ordre de versement fixé',

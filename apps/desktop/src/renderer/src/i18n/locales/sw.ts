@@ -325,6 +325,7 @@ export const sw: Locale = {
       maintenance_disabled: 'Matengenezo yamezimwa',
       maintenance_enabled: 'Matengenezo yamewashwa',
       member_excluded: 'Mwanachama ameondolewa',
+      mpesa_payment_confirmed: 'Malipo ya M-Pesa yamethibitishwa',
       payment_proof_viewed: 'Uthibitisho wa malipo umetazamwa',
       payout_method_changed: 'Mbinu ya mpangilio wa malipo imebadilishwa',
       payout_order_set: 'Mpangilio wa malipo umewekwa',

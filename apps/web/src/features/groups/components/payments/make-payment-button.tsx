@@ -5,6 +5,7 @@ import type { GroupDetailDto } from '@tontine/contracts';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cryptoOfferTexts, useCryptoOffer } from '../../../../api/get-crypto-networks';
+import { useMpesaOffer } from '../../../../api/get-mpesa-availability';
 import { useSession } from '../../../../lib/session';
 import { paymentBlockReason } from '../../utils/payment-status';
 import { DisabledReason } from '../disabled-reason';
@@ -15,7 +16,8 @@ import { WriteButton } from '../../../../components/offline-writes';
 /**
  * 'Make Payment': disabled with the reason when paying can only fail (see `paymentBlockReason`:
  * not a member, a closed group, the cycle already paid, …); else the method choice, then the
- * cash confirmation or the crypto payment's page, offering the tokens and networks the server has.
+ * cash confirmation, the crypto payment's page (the tokens and networks the server has) or the
+ * M-Pesa payment (where the server collects through it, for a group in KES).
  */
 export function MakePaymentButton({
   group,
@@ -40,6 +42,7 @@ export function MakePaymentButton({
   const reason = paymentBlockReason(group, Boolean(user), t, owed, awaitingValidation);
   const cryptoOffer = useCryptoOffer();
   const cryptoTexts = cryptoOfferTexts(cryptoOffer, t, i18n.language);
+  const mpesa = useMpesaOffer(group.currency, t);
 
   return (
     <>
@@ -82,8 +85,12 @@ export function MakePaymentButton({
           <MethodOption
             icon={<IconDeviceMobile aria-hidden />}
             label={t('groups.payments.mobileMoney')}
-            hint={t('groups.payments.mobileMoneyUnavailable')}
-            disabled
+            hint={mpesa.hint}
+            disabled={!mpesa.enabled}
+            onClick={() => {
+              setChoosing(false);
+              void navigate(`/mpesa?group=${encodeURIComponent(group.id)}`);
+            }}
           />
         </Stack>
       </Modal>

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * The bodies Daraja posts back, as Safaricom publishes them. Read loosely (Safaricom adds
+ * fields): only what the rules use is required, and a body that lacks it is ignored.
+ */
+const item = z.object({ Name: z.string(), Value: z.union([z.string(), z.number()]).optional() });
+
+export const stkCallbackSchema = z.object({
+  Body: z.object({
+    stkCallback: z.object({
+      MerchantRequestID: z.string(),
+      CheckoutRequestID: z.string(),
+      ResultCode: z.coerce.number().int(),
+      ResultDesc: z.string().optional(),
+      CallbackMetadata: z.object({ Item: z.array(item) }).optional(),
+    }),
+  }),
+});
+export type StkCallback = z.output<typeof stkCallbackSchema>['Body']['stkCallback'];
+
+/** The named value of a callback's metadata (`MpesaReceiptNumber`, `Amount`, `PhoneNumber`). */
+export function metadataValue(callback: StkCallback, name: string): string | undefined {
+  const found = callback.CallbackMetadata?.Item.find((i) => i.Name === name);
+  return found?.Value === undefined ? undefined : String(found.Value);
+}
+
+const parameter = z.object({
+  Key: z.string(),
+  Value: z.union([z.string(), z.number()]).optional(),
+});
+
+/** The result of an asynchronous call (Transaction Status, later B2C and Account Balance). */
+export const resultCallbackSchema = z.object({
+  Result: z.object({
+    ResultType: z.coerce.number().int().optional(),
+    ResultCode: z.coerce.number().int(),
+    ResultDesc: z.string().optional(),
+    OriginatorConversationID: z.string(),
+    ConversationID: z.string().optional(),
+    TransactionID: z.string().optional(),
+    ResultParameters: z
+      .object({ ResultParameter: z.union([z.array(parameter), parameter]) })
+      .optional(),
+  }),
+});
+export type ResultCallback = z.output<typeof resultCallbackSchema>['Result'];
+
+/** A result's parameters by key (Safaricom sends a lone parameter as an object, not a list). */
+export function resultParameters(result: ResultCallback): Map<string, string> {
+  const list = result.ResultParameters?.ResultParameter ?? [];
+  return new Map(
+    (Array.isArray(list) ? list : [list]).map((p) => [
+      p.Key,
+      p.Value === undefined ? '' : String(p.Value),
+    ]),
+  );
+}
+
+/** What Daraja expects back from every callback: accepted, so that it does not call again. */
+export const CALLBACK_ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
+export const callbackAcceptedSchema = z.strictObject({
+  ResultCode: z.literal(0),
+  ResultDesc: z.literal('Accepted'),
+});

@@ -1,0 +1,87 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  mpesaAvailabilitySchema,
+  mpesaPaymentDtoSchema,
+  mpesaPaymentSchema,
+} from '@tontine/contracts';
+import type { z } from 'zod';
+import { CurrentUser } from '../auth/access.decorators.js';
+import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
+import { PAYMENT, shape } from '../common/endpoint/endpoint-texts.js';
+import { idempotencyKeyOf } from '../common/idempotency-key.js';
+import { ZodPipe } from '../common/zod-body.pipe.js';
+import type { User } from '../users/user.entity.js';
+import { MpesaPaymentsService } from './mpesa-payments.service.js';
+
+@Controller('mpesa')
+export class MpesaController {
+  constructor(private readonly payments: MpesaPaymentsService) {}
+
+  @Endpoint({
+    summary: 'Whether this deployment collects through M-Pesa',
+    response: mpesaAvailabilitySchema,
+    access: 'signed-in',
+    description:
+      'False where Daraja is not configured: M-Pesa is then "temporarily unavailable" ' +
+      'everywhere and its calls answer 503 `MPESA_UNAVAILABLE`.',
+    success: { description: `${shape('MpesaAvailability')}: \`{ available }\`.` },
+  })
+  @Get()
+  availability() {
+    return this.payments.availability();
+  }
+
+  @Endpoint({
+    summary: 'Pay what is due for a cycle with an M-Pesa push',
+    response: mpesaPaymentDtoSchema,
+    access: 'signed-in',
+    description:
+      'Body `{ group_id, phone_number?, cycle_number? }`. Asks Safaricom to push a payment ' +
+      "request to the phone (default: the member's registered Kenyan number) for what is still " +
+      'due (contribution − approved − pending) in whole shillings: the cents of a due stay due, ' +
+      'a due above 250,000 KES is paid in several pushes. The answer is the pending payment; it ' +
+      "turns paid when Safaricom's Transaction Status confirms the receipt, amount and phone " +
+      '(the contribution is then approved without the admin), or failed with the reason. One ' +
+      'push at a time per member and group (409 `MPESA_PAYMENT_PENDING`); send an ' +
+      'Idempotency-Key to retry safely. Only groups in KES (400 `MPESA_CURRENCY_NOT_KES`).',
+    parameters: {
+      'Idempotency-Key': '8 to 100 letters, digits, `_`, `.`, `:` or `-`, unique per payment.',
+    },
+    errors: [
+      'MPESA_UNAVAILABLE',
+      'MPESA_PHONE_REQUIRED',
+      'MPESA_PAYMENT_PENDING',
+      'MPESA_CURRENCY_NOT_KES',
+      'MPESA_LESS_THAN_A_SHILLING',
+      'MPESA_REFUSED',
+      'MPESA_SERVICE_UNAVAILABLE',
+      'IDEMPOTENCY_CONFLICT',
+      ...PAYMENT,
+    ],
+    success: { description: `The pending payment, ${shape('MpesaPaymentDto')}.` },
+  })
+  @Post('payments')
+  @HttpCode(201)
+  push(
+    @CurrentUser() user: User,
+    @Body(new ZodPipe(mpesaPaymentSchema)) body: z.output<typeof mpesaPaymentSchema>,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ) {
+    return this.payments.push(user, body, idempotencyKeyOf(idempotencyKey));
+  }
+
+  @Endpoint({
+    summary: 'An M-Pesa payment',
+    response: mpesaPaymentDtoSchema,
+    access: 'signed-in',
+    description:
+      "The payer's own, or one made in a group the caller administers (super admins: any). " +
+      'Poll it while `pending`.',
+    errors: ['MPESA_PAYMENT_NOT_FOUND'],
+    success: { description: `The payment, ${shape('MpesaPaymentDto')}.` },
+  })
+  @Get('payments/:id')
+  get(@CurrentUser() user: User, @Param('id') id: string) {
+    return this.payments.get(user, id);
+  }
+}

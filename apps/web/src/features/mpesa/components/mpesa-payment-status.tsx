@@ -1,0 +1,82 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconDeviceMobileMessage, IconAlertTriangle } from '@tabler/icons-react';
+import { displayMsisdn, type MpesaFailureReason } from '@tontine/contracts';
+import { useTranslation } from 'react-i18next';
+import { QueryResult } from '../../../components/query-result';
+import { formatMoney } from '../../../lib/format';
+import { useMpesaPayment } from '../api/get-mpesa-payment';
+
+const REASON_KEYS = {
+  cancelled: 'memberPages.mpesa.reasonCancelled',
+  wrong_pin: 'memberPages.mpesa.reasonWrongPin',
+  insufficient_funds: 'memberPages.mpesa.reasonInsufficientFunds',
+  timed_out: 'memberPages.mpesa.reasonTimedOut',
+  busy: 'memberPages.mpesa.reasonBusy',
+  declined: 'memberPages.mpesa.reasonDeclined',
+} as const satisfies Record<MpesaFailureReason, string>;
+
+/**
+ * A push followed live: "check your phone" while Safaricom waits for the PIN, then paid with
+ * its receipt, or the reason it failed in the member's language and a way to try again.
+ */
+export function MpesaPaymentStatus({ id, onRetry }: { id: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const payment = useMpesaPayment(id);
+  return (
+    <QueryResult query={payment}>
+      {(p) => {
+        const amount = formatMoney(p.amount, p.currency);
+        if (p.status === 'paid')
+          return (
+            <Alert
+              color="green"
+              icon={<IconCircleCheck aria-hidden />}
+              title={t('memberPages.mpesa.paid')}
+              role="status"
+            >
+              {t('memberPages.mpesa.paidText', { amount, receipt: p.receipt_number ?? '' })}
+            </Alert>
+          );
+        if (p.status === 'failed')
+          return (
+            <Stack>
+              <Alert
+                color="red"
+                icon={<IconAlertTriangle aria-hidden />}
+                title={t('memberPages.mpesa.failed')}
+                role="alert"
+              >
+                {t(REASON_KEYS[p.failure_reason ?? 'declined'])}
+              </Alert>
+              <Group>
+                <Button onClick={onRetry}>{t('memberPages.mpesa.tryAgain')}</Button>
+              </Group>
+            </Stack>
+          );
+        return (
+          <Alert
+            color="blue"
+            icon={<IconDeviceMobileMessage aria-hidden />}
+            title={t('memberPages.mpesa.checkPhone')}
+            role="status"
+          >
+            <Stack gap="xs">
+              <Text size="sm">
+                {t('memberPages.mpesa.checkPhoneText', {
+                  amount,
+                  phone: displayMsisdn(p.phone_number),
+                })}
+              </Text>
+              <Group gap="xs" wrap="nowrap">
+                <Loader size="xs" aria-hidden />
+                <Text size="sm" c="dimmed">
+                  {t('memberPages.mpesa.waiting')}
+                </Text>
+              </Group>
+            </Stack>
+          </Alert>
+        );
+      }}
+    </QueryResult>
+  );
+}
