@@ -20,6 +20,7 @@ import { Ads1768000000000 } from './1768000000000-ads.js';
 import { GuidedFlows1768100000000 } from './1768100000000-guided-flows.js';
 import { OneLanguage1768310000000 } from './1768310000000-one-language.js';
 import { MpesaPayments1768400000000 } from './1768400000000-mpesa-payments.js';
+import { MpesaPaybill1768400000001 } from './1768400000001-mpesa-paybill.js';
 
 /** Every migration, in order. The API runs them at start. */
 export const migrations = [
@@ -45,5 +46,6 @@ export const migrations = [
   PaymentProofs1768200000000,
   OneLanguage1768310000000,
   MpesaPayments1768400000000,
+  MpesaPaybill1768400000001,
 ];
 export { roundTrip } from './run-all.js';

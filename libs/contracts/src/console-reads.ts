@@ -2,6 +2,8 @@ import { CHAIN_FAILURE_REASONS, CHAIN_STATUSES } from './crypto-payments.js';
 import { ROLES, USER_STATUSES } from './constants.js';
 import { z } from 'zod';
 import { CONTRIBUTION_METHODS, CRYPTO_NETWORKS } from './contributions.js';
+import { MPESA_PAYMENT_STATUSES } from './mpesa.js';
+import { MPESA_PAYBILL_STATUSES } from './mpesa-paybill.js';
 import { GROUP_STATUSES } from './groups.js';
 
 /**
@@ -90,7 +92,9 @@ export const AUDIT_ACTIONS = [
   'maintenance_disabled',
   'maintenance_enabled',
   'member_excluded',
+  'mpesa_payment_assigned',
   'mpesa_payment_confirmed',
+  'mpesa_payment_refunded',
   'payment_proof_viewed',
   'payout_method_changed',
   'payout_order_set',
@@ -301,3 +305,15 @@ export const platformMonthlyDtoSchema = z.strictObject({
   ),
 });
 export type PlatformMonthlyDto = z.output<typeof platformMonthlyDtoSchema>;
+
+/** GET /api/superadmin/mpesa/pushes: the STK pushes, newest first. */
+export const consoleMpesaPushesQuerySchema = consolePageQuery.extend({
+  status: optionalEnum(MPESA_PAYMENT_STATUSES),
+});
+export type ConsoleMpesaPushesQuery = z.output<typeof consoleMpesaPushesQuerySchema>;
+
+/** GET /api/superadmin/mpesa/paybill: the paybill payments, newest first (`?status=suspense`: the queue). */
+export const consoleMpesaPaybillQuerySchema = consolePageQuery.extend({
+  status: optionalEnum(MPESA_PAYBILL_STATUSES),
+});
+export type ConsoleMpesaPaybillQuery = z.output<typeof consoleMpesaPaybillQuerySchema>;

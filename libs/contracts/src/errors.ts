@@ -1095,6 +1095,30 @@ export const errorCatalog = {
       sw: 'Malipo ya M-Pesa huthibitishwa na risiti ya Safaricom, si na msimamizi',
     },
   },
+  MPESA_PAYBILL_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Paiement Paybill introuvable',
+      en: 'Paybill payment not found',
+      sw: 'Malipo ya Paybill hayakupatikana',
+    },
+  },
+  MPESA_PAYBILL_SETTLED: {
+    status: 409,
+    message: {
+      fr: "Ce paiement n'est plus en attente : il a déjà été attribué ou remboursé",
+      en: 'This payment is no longer waiting: it was already assigned or refunded',
+      sw: 'Malipo haya hayasubiri tena: tayari yamepewa mtu au yamerudishwa',
+    },
+  },
+  MPESA_REFERENCE_UNKNOWN: {
+    status: 400,
+    message: {
+      fr: 'Ce numéro de compte ne correspond à aucun membre',
+      en: 'This account number matches no member',
+      sw: 'Nambari hii ya akaunti hailingani na mwanachama yeyote',
+    },
+  },
   SEND_TO_SELF: {
     status: 400,
     message: {

@@ -37,6 +37,7 @@ export * from './platform-documents.js';
 export * from './crypto.js';
 export * from './crypto-payments.js';
 export * from './mpesa.js';
+export * from './mpesa-paybill.js';
 export * from './ads.js';
 export * from './guided-flows.js';
 export * from './payment-proofs.js';

@@ -22,6 +22,8 @@ import {
   cryptoQuoteSchema,
   cryptoSendSchema,
   mpesaPaymentSchema,
+  mpesaAssignSchema,
+  mpesaRefundSchema,
   setExchangeRateSchema,
   adEventsSchema,
   adsQuerySchema,
@@ -759,6 +761,40 @@ const WRITTEN_ROWS: WrittenRow[] = [
     status: 404,
     call: () => ({ params: { secret: 'not-the-secret' }, body: {} }),
   })),
+  ...(['validation', 'confirmation'] as const).map((path) => ({
+    route: `POST /api/paybill/:secret/${path}`,
+    status: 404,
+    call: () => ({ params: { secret: '0'.repeat(40) }, body: {} }),
+  })),
+  {
+    route: 'GET /api/groups/:id/mpesa',
+    // Its members reach the missing configuration; a super admin is no member and pays nothing.
+    status: 503,
+    answers: { superAdmin: 403 },
+    call: (f) => ({ params: { id: f.group.id } }),
+  },
+  { route: 'GET /api/superadmin/mpesa/pushes', status: 503 },
+  { route: 'GET /api/superadmin/mpesa/paybill', status: 503 },
+  {
+    route: 'POST /api/superadmin/mpesa/paybill/:id/assign',
+    // No paybill payment exists where M-Pesa is not configured.
+    status: 404,
+    call: () => ({
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: { account_reference: '799273982' },
+    }),
+    body: mpesaAssignSchema,
+  },
+  {
+    route: 'POST /api/superadmin/mpesa/paybill/:id/refund',
+    status: 404,
+    call: () => ({
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: { note: 'Reversal RVS1' },
+    }),
+    body: mpesaRefundSchema,
+  },
+  { route: 'POST /api/superadmin/mpesa/paybill/register-urls', status: 503 },
 
   // Ads and rewards (the demo inventory is seeded; the rewarded views' claims are ads.test.ts's)
   {

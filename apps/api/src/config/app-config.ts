@@ -83,6 +83,11 @@ export interface MpesaConfig {
   /** The callback URLs' common start, secret included: `<base>/api/mpesa/callbacks/<secret>`. */
   callbackBaseUrl: string;
   callbackSecret: string;
+  /**
+   * The paybill URLs' secret, in hexadecimal: Safaricom refuses to register a C2B URL holding
+   * certain words (mpesa, sql, exe, cmd, query…), which letters a-f and digits never spell.
+   */
+  paybillSecret: string;
   /** Undefined: any address that knows the secret. */
   callbackAllowedIps: string[] | undefined;
   checkIntervalMs: number;
@@ -201,6 +206,10 @@ function mpesaConfig(env: Env, secretsKey: Buffer, publicUrl: string): MpesaConf
     throw new ConfigError(
       `Invalid configuration: ${missing}: required to use M-Pesa (${set.length ? set.join(', ') : 'MPESA_B2C_SHORTCODE'} ${set.length > 1 ? 'are' : 'is'} set)`,
     );
+  // Daraja signs nothing: the unguessable path is what tells Safaricom's calls from others.
+  const callbackSecret =
+    env.MPESA_CALLBACK_SECRET ??
+    createHmac('sha256', secretsKey).update('mpesa-callbacks').digest('base64url');
   return {
     baseUrl: env.MPESA_BASE_URL!.replace(/\/+$/, ''),
     consumerKey: env.MPESA_CONSUMER_KEY!,
@@ -212,10 +221,11 @@ function mpesaConfig(env: Env, secretsKey: Buffer, publicUrl: string): MpesaConf
     b2cShortcode: env.MPESA_B2C_SHORTCODE,
     // This server's public address unless Safaricom must reach it through another one.
     callbackBaseUrl: (env.MPESA_CALLBACK_BASE_URL ?? publicUrl).replace(/\/+$/, ''),
-    // Daraja signs nothing: the unguessable path is what tells Safaricom's calls from others.
-    callbackSecret:
-      env.MPESA_CALLBACK_SECRET ??
-      createHmac('sha256', secretsKey).update('mpesa-callbacks').digest('base64url'),
+    callbackSecret,
+    paybillSecret: createHmac('sha256', callbackSecret)
+      .update('paybill')
+      .digest('hex')
+      .slice(0, 40),
     callbackAllowedIps: env.MPESA_CALLBACK_ALLOWED_IPS,
     checkIntervalMs: env.MPESA_CHECK_INTERVAL_MS,
     timeoutMs: env.MPESA_TIMEOUT_MS,

@@ -377,13 +377,96 @@ export class ContributionsService {
     if (memberId !== caller.id && !(await this.access.can(caller, 'manage', group))) {
       throw new DomainError('PAYMENT_MEMBERS_ONLY');
     }
+    await this.assertOpenTo(group, memberId);
+    if (currency && currency !== group.currency) throw new DomainError('CURRENCY_MISMATCH');
+    return group;
+  }
+
+  /** The member is in the group, which has a contribution amount and takes payments. */
+  private async assertOpenTo(group: Group, memberId: string): Promise<void> {
     if (!(await this.access.membership(group.id, memberId)))
       throw new DomainError('PAYMENT_MEMBERS_ONLY');
     if (!isPositiveMoney(group.contributionAmount)) throw new DomainError('NO_CONTRIBUTION_AMOUNT');
     if (!isPaymentAvailable(toFeatureView(group)))
       throw new DomainError('GROUP_CLOSED_FOR_PAYMENTS');
-    if (currency && currency !== group.currency) throw new DomainError('CURRENCY_MISMATCH');
-    return group;
+  }
+
+  /**
+   * A payment already made and confirmed by its provider's receipt (a paybill payment): an
+   * approved contribution of the member for the group's current cycle, within what they owe,
+   * written with the provider's row (`inTransaction`) under the group's ledger lock and the
+   * member's, with the totals, the member's notification and the audit entry (by `actor`: the
+   * member, or the operator who assigned it). Refused as a cash payment would be.
+   */
+  async insertApprovedByReceipt(
+    memberId: string,
+    groupId: string,
+    amount: string,
+    receipt: string,
+    actor: Pick<User, 'id' | 'username'>,
+    inTransaction: (tx: EntityManager, row: Contribution) => Promise<void>,
+  ): Promise<Contribution> {
+    const group = await this.access.findGroup(groupId);
+    await this.assertOpenTo(group, memberId);
+    const cycle = await this.payableCycle(group, memberId, undefined);
+    const now = new Date();
+    const approved: ApprovedChange = {
+      groupId,
+      currency: group.currency,
+      createdAt: now,
+      count: 1,
+      amount,
+    };
+    await this.totals.prepare(approved);
+    return this.ledger.run(groupId, async (tx) => {
+      await this.memberships.lockActive(tx, groupId, memberId);
+      const owedSoFar = await this.sum(tx, groupId, cycle, memberId, ['approved', 'pending']);
+      const due = new Big(group.contributionAmount).minus(owedSoFar);
+      if (due.lte(0)) throw new DomainError('NOTHING_DUE');
+      if (due.lt(amount)) throw new DomainError('AMOUNT_EXCEEDS_DUE');
+      const row = tx.getRepository(Contribution).create({
+        id: newId(),
+        groupId,
+        userId: memberId,
+        cycleNumber: cycle,
+        amount,
+        currency: group.currency,
+        method: 'mobile_money',
+        status: 'approved',
+        recordedBy: actor.id,
+        idempotencyKey: null,
+        txHash: null,
+        tokenSymbol: null,
+        network: null,
+        chainStatus: null,
+        adminNotes: null,
+        rejectionReason: null,
+        reversesId: null,
+        decidedBy: null,
+        decidedAt: now,
+        createdAt: now,
+      });
+      await tx.getRepository(Contribution).insert(row);
+      await inTransaction(tx, row);
+      await this.totals.add(tx, approved);
+      await this.notifications.notify(
+        tx,
+        [memberId],
+        'contribution_confirmed',
+        { group_name: group.name, cycle: String(cycle), amount, currency: group.currency },
+        { group_id: groupId, contribution_id: row.id },
+      );
+      await this.audit.record(
+        actor,
+        {
+          action: 'mpesa_payment_confirmed',
+          details: `${amount} ${group.currency} — ${group.name}, cycle ${cycle}, receipt ${receipt}`,
+          category: 'payment_validation',
+        },
+        tx,
+      );
+      return row;
+    });
   }
 
   /** The cycle a payment goes to: the group's current one by default, one the member pays in. */

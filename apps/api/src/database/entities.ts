@@ -40,6 +40,7 @@ import { UserRewards } from '../ads/user-rewards.entity.js';
 import { AdImage } from '../ads/ad-image.entity.js';
 import { UserFlowProgress } from '../guided-flows/user-flow-progress.entity.js';
 import { MpesaPayment } from '../mpesa/mpesa-payment.entity.js';
+import { MpesaAccountReference, MpesaPaybillPayment } from '../mpesa/mpesa-paybill.entities.js';
 
 export const entities = [
   User,
@@ -79,6 +80,8 @@ export const entities = [
   CryptoPayment,
   CryptoSend,
   MpesaPayment,
+  MpesaAccountReference,
+  MpesaPaybillPayment,
   PaymentProof,
   AdEvent,
   AdView,

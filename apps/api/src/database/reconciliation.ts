@@ -182,14 +182,20 @@ export async function reconcileLedger(db: DataSource): Promise<ReconciliationRep
 
   // M-Pesa: a receipt pays once; an approved M-Pesa contribution has its confirmed receipt for
   // its amount; a confirmed push's contribution is approved.
+  // Pushes and paybill payments together: a receipt is Safaricom's, whichever way it came.
+  const receipts = `SELECT id, contribution_id, amount, receipt_number FROM mpesa_payments
+                    WHERE status = 'paid'
+                    UNION ALL
+                    SELECT id, contribution_id, amount, receipt_number FROM mpesa_paybill_payments
+                    WHERE status IN ('matched', 'assigned')`;
   for (const r of await q(
-    `SELECT receipt_number, GROUP_CONCAT(id) AS ids FROM mpesa_payments
+    `SELECT receipt_number, GROUP_CONCAT(id) AS ids FROM (${receipts}) m
      WHERE receipt_number IS NOT NULL GROUP BY receipt_number HAVING COUNT(*) > 1`,
   ))
     found('mpesa_receipt_reused', { receipt: r.receipt_number, payments: r.ids });
   for (const r of await q(
     `SELECT c.id, c.amount, m.id AS payment, m.amount AS paid, m.receipt_number
-     FROM contributions c LEFT JOIN mpesa_payments m ON m.contribution_id = c.id AND m.status = 'paid'
+     FROM contributions c LEFT JOIN (${receipts}) m ON m.contribution_id = c.id
      WHERE c.method = 'mobile_money' AND c.status = 'approved' AND c.reverses_id IS NULL`,
   ))
     if (!r.payment || !r.receipt_number || !cents(r.paid).eq(cents(r.amount)))
@@ -199,9 +205,9 @@ export async function reconcileLedger(db: DataSource): Promise<ReconciliationRep
         payment: r.payment ?? 'missing',
       });
   for (const r of await q(
-    `SELECT m.id, m.contribution_id, c.status FROM mpesa_payments m
+    `SELECT m.id, m.contribution_id, c.status FROM (${receipts}) m
      LEFT JOIN contributions c ON c.id = m.contribution_id
-     WHERE m.status = 'paid' AND (c.status IS NULL OR c.status <> 'approved')`,
+     WHERE c.status IS NULL OR c.status <> 'approved'`,
   ))
     found('mpesa_payment_unapplied', {
       payment: r.id,

@@ -57,6 +57,27 @@ export function resultParameters(result: ResultCallback): Map<string, string> {
   );
 }
 
+/** A payment to the paybill, as Daraja's validation and confirmation describe it (strings). */
+export const paybillNoticeSchema = z.object({
+  TransactionType: z.string().optional(),
+  TransID: z.string().min(1).max(20),
+  TransTime: z.string().optional(),
+  TransAmount: z.string().regex(/^\d+(\.\d{1,2})?$/),
+  BusinessShortCode: z.string(),
+  BillRefNumber: z.string().max(100).default(''),
+  MSISDN: z.string().default(''),
+  FirstName: z.string().default(''),
+  MiddleName: z.string().default(''),
+  LastName: z.string().default(''),
+});
+export type PaybillNotice = z.output<typeof paybillNoticeSchema>;
+
+/** What Daraja expects back from a validation: `0` accepts, a C2B000xx code refuses. */
+export const validationAnswerSchema = z.strictObject({
+  ResultCode: z.string(),
+  ResultDesc: z.string(),
+});
+
 /** What Daraja expects back from every callback: accepted, so that it does not call again. */
 export const CALLBACK_ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
 export const callbackAcceptedSchema = z.strictObject({

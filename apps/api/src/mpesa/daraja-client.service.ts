@@ -46,9 +46,35 @@ export class DarajaClient {
     return this.config.mpesa;
   }
 
+  /** MPESA_UNAVAILABLE where M-Pesa is not set up. */
+  assertConfigured(): void {
+    if (!this.config.mpesa) throw new DomainError('MPESA_UNAVAILABLE');
+  }
+
   callbackUrl(path: CallbackPath): string {
     const { callbackBaseUrl, callbackSecret } = this.settings;
     return `${callbackBaseUrl}/api/mpesa/callbacks/${callbackSecret}/${path}`;
+  }
+
+  /** Where Daraja sends the paybill's validation and confirmation (`validation` | `confirmation`). */
+  paybillUrl(path: 'validation' | 'confirmation'): string {
+    const { callbackBaseUrl, paybillSecret } = this.settings;
+    return `${callbackBaseUrl}/api/paybill/${paybillSecret}/${path}`;
+  }
+
+  /**
+   * C2B URL registration: where Safaricom tells us of payments to the paybill. Registering
+   * again replaces the URLs. `Completed`: a payment the validation URL does not answer in time
+   * goes through (and is then matched or held in suspense) rather than being refused.
+   */
+  async registerPaybillUrls(): Promise<void> {
+    const answer = await this.post('/mpesa/c2b/v2/registerurl', {
+      ShortCode: this.settings.shortcode,
+      ResponseType: 'Completed',
+      ConfirmationURL: this.paybillUrl('confirmation'),
+      ValidationURL: this.paybillUrl('validation'),
+    });
+    if (!answer.ok) throw this.refusal('c2b register', answer.error);
   }
 
   /** M-Pesa Express: asks the phone's owner to approve a payment to the paybill. */

@@ -9,6 +9,7 @@ import {
   stkCallbackSchema,
 } from './daraja-callbacks.js';
 import { MpesaCallbackGuard } from './mpesa-callback.guard.js';
+import { MpesaPaybillService } from './mpesa-paybill.service.js';
 import { MpesaPaymentsService } from './mpesa-payments.service.js';
 
 const SECRET =
@@ -24,7 +25,10 @@ const ACCEPTED = { description: '`{ ResultCode: 0, ResultDesc: "Accepted" }`, as
 @Controller('mpesa/callbacks/:secret')
 @UseGuards(MpesaCallbackGuard)
 export class MpesaCallbacksController {
-  constructor(private readonly payments: MpesaPaymentsService) {}
+  constructor(
+    private readonly payments: MpesaPaymentsService,
+    private readonly paybill: MpesaPaybillService,
+  ) {}
 
   @Endpoint({
     summary: "Daraja's STK push result",
@@ -60,7 +64,9 @@ export class MpesaCallbacksController {
   async transactionStatus(
     @Body(new ZodPipe(resultCallbackSchema)) body: z.output<typeof resultCallbackSchema>,
   ) {
-    await this.payments.onTransactionStatus(body.Result);
+    // The query was about a paybill payment or an STK push: each knows its own.
+    if (!(await this.paybill.onTransactionStatus(body.Result)))
+      await this.payments.onTransactionStatus(body.Result);
     return CALLBACK_ACCEPTED;
   }
 
@@ -79,7 +85,8 @@ export class MpesaCallbacksController {
   async transactionStatusTimeout(
     @Body(new ZodPipe(resultCallbackSchema)) body: z.output<typeof resultCallbackSchema>,
   ) {
-    await this.payments.onTransactionStatusTimeout(body.Result);
+    if (!(await this.paybill.onTransactionStatusTimeout(body.Result)))
+      await this.payments.onTransactionStatusTimeout(body.Result);
     return CALLBACK_ACCEPTED;
   }
 }

@@ -5,6 +5,8 @@ import { DomainError } from '../common/domain-error.js';
 import { IntervalJob } from '../common/interval-job.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DatabaseUpkeep } from '../database/database-upkeep.service.js';
+import { MpesaPaybillPayment } from './mpesa-paybill.entities.js';
+import { MpesaPaybillService } from './mpesa-paybill.service.js';
 import { MpesaPayment } from './mpesa-payment.entity.js';
 import { MpesaPaymentsService } from './mpesa-payments.service.js';
 
@@ -13,10 +15,11 @@ const LOCK_NAME = 'tontine_mpesa_checks';
 const BATCH = 100;
 
 /**
- * Resolves the pushes whose callback never came (lost, or the API was down when Safaricom
- * called): every MPESA_CHECK_INTERVAL_MS (0: off), one API instance at a time (a named lock),
- * each push pending for longer than an interval is queried at Daraja (a younger one is left to
- * its callback), and a Transaction Status asked less than an interval ago is left to its result.
+ * Resolves what Daraja left unanswered (a callback lost, or the API down when Safaricom called):
+ * every MPESA_CHECK_INTERVAL_MS (0: off), one API instance at a time (a named lock), each push
+ * pending for longer than an interval is queried at Daraja (a younger one is left to its
+ * callback), and each paybill payment still being confirmed is asked about again; a Transaction
+ * Status asked less than an interval ago is left to its result.
  */
 @Injectable()
 export class MpesaChecksJob extends IntervalJob<number> {
@@ -26,8 +29,11 @@ export class MpesaChecksJob extends IntervalJob<number> {
   constructor(
     private readonly upkeep: DatabaseUpkeep,
     @InjectRepository(MpesaPayment) private readonly payments: Repository<MpesaPayment>,
+    @InjectRepository(MpesaPaybillPayment)
+    private readonly paybillPayments: Repository<MpesaPaybillPayment>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mpesa: MpesaPaymentsService,
+    private readonly paybill: MpesaPaybillService,
   ) {
     super();
   }
@@ -67,6 +73,27 @@ export class MpesaChecksJob extends IntervalJob<number> {
         // Daraja down: every other push would wait for the same timeout; the next run tries.
         if (err instanceof DomainError && err.code === 'MPESA_SERVICE_UNAVAILABLE') break;
         this.logger.warn({ err, payment: payment.id }, 'M-Pesa check failed');
+      }
+    }
+    return checked + (await this.confirmPaybill(now, waitMs));
+  }
+
+  private async confirmPaybill(now: Date, waitMs: number): Promise<number> {
+    const confirming = await this.paybillPayments.find({
+      where: { status: 'confirming', receivedAt: LessThan(new Date(now.getTime() - waitMs)) },
+      order: { statusQueryAt: 'ASC', receivedAt: 'ASC' },
+      take: BATCH,
+    });
+    let checked = 0;
+    for (const payment of confirming) {
+      if (payment.statusQueryAt && now.getTime() - payment.statusQueryAt.getTime() < waitMs)
+        continue;
+      try {
+        await this.paybill.confirm(payment.id, now);
+        checked += 1;
+      } catch (err) {
+        if (err instanceof DomainError && err.code === 'MPESA_SERVICE_UNAVAILABLE') break;
+        this.logger.warn({ err, payment: payment.id }, 'paybill check failed');
       }
     }
     return checked;

@@ -3,20 +3,49 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContributionsModule } from '../contributions/contributions.module.js';
 import { GroupsModule } from '../groups/groups.module.js';
 import { DarajaClient } from './daraja-client.service.js';
-import { MpesaCallbackGuard } from './mpesa-callback.guard.js';
+import { MpesaAccountController } from './mpesa-account.controller.js';
+import { MpesaCallbackGuard, PaybillCallbackGuard } from './mpesa-callback.guard.js';
 import { MpesaCallbacksController } from './mpesa-callbacks.controller.js';
 import { MpesaChecksJob } from './mpesa-checks.job.js';
+import { MpesaConsoleController } from './mpesa-console.controller.js';
+import { MpesaConsoleViews } from './mpesa-console-views.service.js';
+import { MpesaAccountReference, MpesaPaybillPayment } from './mpesa-paybill.entities.js';
+import { MpesaPaybillService } from './mpesa-paybill.service.js';
 import { MpesaPayment } from './mpesa-payment.entity.js';
 import { MpesaPaymentsService } from './mpesa-payments.service.js';
 import { MpesaController } from './mpesa.controller.js';
+import { PaybillCallbacksController } from './paybill-callbacks.controller.js';
+import { UsersModule } from '../users/users.module.js';
+import { AuditModule } from '../audit/audit.module.js';
 
 /**
- * Contributions collected through Safaricom's M-Pesa (Daraja): STK pushes, the callbacks that
- * Daraja makes, their confirmation with Daraja, and the job that resolves unanswered pushes.
+ * Contributions collected through Safaricom's M-Pesa (Daraja): STK pushes and paybill payments,
+ * the callbacks that Daraja makes, their confirmation with Daraja, the operators' suspense
+ * queue, and the job that resolves what Daraja left unanswered.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([MpesaPayment]), ContributionsModule, GroupsModule],
-  controllers: [MpesaController, MpesaCallbacksController],
-  providers: [DarajaClient, MpesaPaymentsService, MpesaChecksJob, MpesaCallbackGuard],
+  imports: [
+    TypeOrmModule.forFeature([MpesaPayment, MpesaAccountReference, MpesaPaybillPayment]),
+    ContributionsModule,
+    GroupsModule,
+    UsersModule,
+    AuditModule,
+  ],
+  controllers: [
+    MpesaController,
+    MpesaAccountController,
+    MpesaCallbacksController,
+    PaybillCallbacksController,
+    MpesaConsoleController,
+  ],
+  providers: [
+    DarajaClient,
+    MpesaPaymentsService,
+    MpesaPaybillService,
+    MpesaConsoleViews,
+    MpesaChecksJob,
+    MpesaCallbackGuard,
+    PaybillCallbackGuard,
+  ],
 })
 export class MpesaModule {}

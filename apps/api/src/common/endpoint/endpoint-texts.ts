@@ -54,6 +54,9 @@ import {
   type CryptoPaymentDto,
   type MpesaPaymentDto,
   type MpesaAvailability,
+  type MpesaAccountDto,
+  type ConsoleMpesaPushRow,
+  type ConsoleMpesaPaybillRow,
   type CryptoQuoteDto,
   type ExchangeRateDto,
   type AdsForPageDto,
@@ -124,6 +127,9 @@ export interface Shapes {
   CryptoPaymentDto: CryptoPaymentDto;
   MpesaPaymentDto: MpesaPaymentDto;
   MpesaAvailability: MpesaAvailability;
+  MpesaAccountDto: MpesaAccountDto;
+  ConsoleMpesaPushRow: ConsoleMpesaPushRow;
+  ConsoleMpesaPaybillRow: ConsoleMpesaPaybillRow;
   CryptoQuoteDto: CryptoQuoteDto;
   ExchangeRateDto: ExchangeRateDto;
   AdsForPageDto: AdsForPageDto;

@@ -17,6 +17,9 @@ import { criticalActionSw } from './critical-action/sw';
 import { cryptoEn } from './crypto/en';
 import { cryptoFr } from './crypto/fr';
 import { cryptoSw } from './crypto/sw';
+import { mpesaEn } from './mpesa/en';
+import { mpesaFr } from './mpesa/fr';
+import { mpesaSw } from './mpesa/sw';
 import { systemEn } from './system/en';
 import { systemFr } from './system/fr';
 import { systemSw } from './system/sw';
@@ -30,6 +33,7 @@ export const tabLocales = {
     ...chatFr,
     ...criticalActionFr,
     ...cryptoFr,
+    ...mpesaFr,
     ...adsFr,
   },
   en: {
@@ -39,6 +43,7 @@ export const tabLocales = {
     ...chatEn,
     ...criticalActionEn,
     ...cryptoEn,
+    ...mpesaEn,
     ...adsEn,
   },
   sw: {
@@ -48,6 +53,7 @@ export const tabLocales = {
     ...chatSw,
     ...criticalActionSw,
     ...cryptoSw,
+    ...mpesaSw,
     ...adsSw,
   },
 } satisfies Record<UiLanguage, unknown>;

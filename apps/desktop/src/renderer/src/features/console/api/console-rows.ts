@@ -4,6 +4,8 @@ import type {
   ConsoleCashPaymentRow,
   ConsoleCryptoPaymentRow,
   ConsoleGroupRow,
+  ConsoleMpesaPaybillRow,
+  ConsoleMpesaPushRow,
   ConsolePage,
   ConsoleSystemLogRow,
   ConsoleTransactionRow,
@@ -24,6 +26,8 @@ export type GroupRow = ConsoleGroupRow;
 export type TransactionRow = ConsoleTransactionRow;
 export type CashPaymentRow = ConsoleCashPaymentRow;
 export type CryptoPaymentRow = ConsoleCryptoPaymentRow;
+export type MpesaPushRow = ConsoleMpesaPushRow;
+export type MpesaPaybillRow = ConsoleMpesaPaybillRow;
 export type SystemLogRow = ConsoleSystemLogRow;
 export type AuditRow = ConsoleAuditRow;
 export type PlatformStats = PlatformStatsDto;

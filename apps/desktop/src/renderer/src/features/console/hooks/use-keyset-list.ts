@@ -10,6 +10,8 @@ export interface KeysetList<T> {
   items: T[];
   hasMore: boolean;
   loading: boolean;
+  /** Why the last read failed (a `ConsoleApiError` for a refusal), null once a read succeeds. */
+  error: unknown;
   loadMore(): Promise<void>;
   /** Puts the server's new version of a row in place (after an action on it). */
   replace(row: T): void;
@@ -65,6 +67,7 @@ export function useKeysetList<T extends { id: string }>(
     items: list.data?.pages.flatMap((page) => page.items) ?? [],
     hasMore: list.hasNextPage,
     loading: list.isFetching,
+    error: list.error,
     loadMore: async () => {
       if (list.hasNextPage) await list.fetchNextPage();
     },

@@ -1,5 +1,5 @@
 import { ConsoleTable } from '../../../components/console-table';
-import { Button, Group, SegmentedControl, Select, Stack, Table } from '@mantine/core';
+import { Button, Group, ScrollArea, SegmentedControl, Select, Stack, Table } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,15 +19,11 @@ import type { ConsoleTabProps } from '../../../lib/console-tab-props';
 import { CryptoPaymentsTable } from './crypto-payments-table';
 import { verifiedRow, verifiedToast } from './crypto-verify-result';
 import { ExchangeRatesPanel } from './exchange-rates-panel';
+import { MpesaSection } from './mpesa-section';
+import { matches } from './payment-search';
 
-type View = 'cash' | 'crypto' | 'transactions' | 'rates';
+type View = 'cash' | 'crypto' | 'mpesa' | 'transactions' | 'rates';
 const STATUSES = ['all', 'pending', 'approved', 'rejected'] as const;
-
-/** The header's search, applied to the names a payment row shows. */
-function matches(search: string, ...fields: (string | null)[]): boolean {
-  const needle = search.trim().toLocaleLowerCase();
-  return !needle || fields.some((field) => field?.toLocaleLowerCase().includes(needle));
-}
 
 export function PaymentsTab({ search, toast }: ConsoleTabProps) {
   const { t, i18n } = useTranslation();
@@ -113,22 +109,28 @@ export function PaymentsTab({ search, toast }: ConsoleTabProps) {
     matches(search, p.user_name, p.group_name),
   );
   const current = view === 'cash' ? cashList : view === 'crypto' ? cryptoList : transactionList;
+  // The rates and M-Pesa views lay out their own lists: the tab's export and footer are not theirs.
+  const ownLayout = view === 'rates' || view === 'mpesa';
 
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" gap="xs">
-        <Group gap="xs" align="flex-end">
-          <SegmentedControl
-            size="xs"
-            value={view}
-            onChange={(value) => setView(value as View)}
-            data={[
-              { value: 'cash', label: t('payments.cash') },
-              { value: 'crypto', label: t('payments.crypto') },
-              { value: 'transactions', label: t('payments.transactions') },
-              { value: 'rates', label: t('rates.view') },
-            ]}
-          />
+        <Group gap="xs" align="flex-end" miw={0} maw="100%">
+          {/* Five views are wider than a phone: they scroll sideways, as the tab strip does. */}
+          <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x" maw="100%">
+            <SegmentedControl
+              size="xs"
+              value={view}
+              onChange={(value) => setView(value as View)}
+              data={[
+                { value: 'cash', label: t('payments.cash') },
+                { value: 'crypto', label: t('payments.crypto') },
+                { value: 'mpesa', label: t('mpesa.view') },
+                { value: 'transactions', label: t('payments.transactions') },
+                { value: 'rates', label: t('rates.view') },
+              ]}
+            />
+          </ScrollArea>
           {(view === 'cash' || view === 'crypto') && (
             <Select
               size="xs"
@@ -144,7 +146,7 @@ export function PaymentsTab({ search, toast }: ConsoleTabProps) {
             />
           )}
         </Group>
-        {view !== 'rates' && <ExportButton source="payments" toast={toast} />}
+        {!ownLayout && <ExportButton source="payments" toast={toast} />}
       </Group>
 
       {view === 'cash' && (
@@ -236,8 +238,9 @@ export function PaymentsTab({ search, toast }: ConsoleTabProps) {
           ))}
         </ConsoleTable>
       )}
+      {view === 'mpesa' && <MpesaSection search={search} toast={toast} />}
       {view === 'rates' && <ExchangeRatesPanel toast={toast} />}
-      {view !== 'rates' && (
+      {!ownLayout && (
         <ListFooter
           count={current.items.length}
           hasMore={current.hasMore}
