@@ -213,29 +213,39 @@ export class ContributionsService {
       // receipt stays recorded on the provider's row for the operators, the ledger unchanged.
       if (!done.affected) throw new DomainError('CONTRIBUTION_DECIDED');
       await this.totals.add(tx, approved);
-      await this.notifications.notify(
-        tx,
-        [contribution.userId],
-        'contribution_confirmed',
-        {
-          group_name: group.name,
-          cycle: String(contribution.cycleNumber),
-          amount: contribution.amount,
-          currency: contribution.currency,
-        },
-        { group_id: group.id, contribution_id: contribution.id },
-      );
-      await this.audit.record(
-        { id: contribution.userId, username: payer?.username ?? '' },
-        {
-          action: 'mpesa_payment_confirmed',
-          details: `${contribution.amount} ${contribution.currency} — ${group.name}, cycle ${contribution.cycleNumber}, receipt ${receipt}`,
-          category: 'payment_validation',
-        },
-        tx,
-      );
+      await this.announceReceipt(tx, contribution, group, receipt, {
+        id: contribution.userId,
+        username: payer?.username ?? '',
+      });
       return true;
     });
+  }
+
+  /** A contribution approved on a provider's receipt: the member is told, the audit trail keeps it. */
+  private async announceReceipt(
+    tx: EntityManager,
+    row: Contribution,
+    group: Group,
+    receipt: string,
+    actor: Pick<User, 'id' | 'username'>,
+  ): Promise<void> {
+    const cycle = String(row.cycleNumber);
+    await this.notifications.notify(
+      tx,
+      [row.userId],
+      'contribution_confirmed',
+      { group_name: group.name, cycle, amount: row.amount, currency: row.currency },
+      { group_id: group.id, contribution_id: row.id },
+    );
+    await this.audit.record(
+      actor,
+      {
+        action: 'mpesa_payment_confirmed',
+        details: `${row.amount} ${row.currency} — ${group.name}, cycle ${cycle}, receipt ${receipt}`,
+        category: 'payment_validation',
+      },
+      tx,
+    );
   }
 
   /**
@@ -424,47 +434,16 @@ export class ContributionsService {
       const due = new Big(group.contributionAmount).minus(owedSoFar);
       if (due.lte(0)) throw new DomainError('NOTHING_DUE');
       if (due.lt(amount)) throw new DomainError('AMOUNT_EXCEEDS_DUE');
-      const row = tx.getRepository(Contribution).create({
-        id: newId(),
-        groupId,
-        userId: memberId,
-        cycleNumber: cycle,
-        amount,
-        currency: group.currency,
+      const row = newContribution(tx, group, memberId, cycle, amount, actor.id, {
         method: 'mobile_money',
         status: 'approved',
-        recordedBy: actor.id,
-        idempotencyKey: null,
-        txHash: null,
-        tokenSymbol: null,
-        network: null,
-        chainStatus: null,
-        adminNotes: null,
-        rejectionReason: null,
-        reversesId: null,
-        decidedBy: null,
         decidedAt: now,
         createdAt: now,
       });
       await tx.getRepository(Contribution).insert(row);
       await inTransaction(tx, row);
       await this.totals.add(tx, approved);
-      await this.notifications.notify(
-        tx,
-        [memberId],
-        'contribution_confirmed',
-        { group_name: group.name, cycle: String(cycle), amount, currency: group.currency },
-        { group_id: groupId, contribution_id: row.id },
-      );
-      await this.audit.record(
-        actor,
-        {
-          action: 'mpesa_payment_confirmed',
-          details: `${amount} ${group.currency} — ${group.name}, cycle ${cycle}, receipt ${receipt}`,
-          category: 'payment_validation',
-        },
-        tx,
-      );
+      await this.announceReceipt(tx, row, group, receipt, actor);
       return row;
     });
   }
@@ -502,28 +481,7 @@ export class ContributionsService {
       const owedSoFar = await this.sum(tx, group.id, cycle, memberId, ['approved', 'pending']);
       if (new Big(owedSoFar).plus(amount).gt(group.contributionAmount))
         throw new DomainError('AMOUNT_EXCEEDS_DUE');
-      const row = tx.getRepository(Contribution).create({
-        id: newId(),
-        groupId: group.id,
-        userId: memberId,
-        cycleNumber: cycle,
-        amount,
-        currency: group.currency,
-        status: 'pending',
-        recordedBy: caller.id,
-        idempotencyKey: null,
-        txHash: null,
-        tokenSymbol: null,
-        network: null,
-        chainStatus: null,
-        adminNotes: null,
-        rejectionReason: null,
-        reversesId: null,
-        decidedBy: null,
-        decidedAt: null,
-        createdAt: new Date(),
-        ...fields,
-      });
+      const row = newContribution(tx, group, memberId, cycle, amount, caller.id, fields);
       await tx.getRepository(Contribution).insert(row);
       await alsoInTransaction?.(tx, row);
       return row;
@@ -776,4 +734,38 @@ function toFeatureView(group: Group) {
     payment_enabled: group.paymentEnabled,
     contribution_amount: group.contributionAmount,
   };
+}
+
+/** A new contribution of the member for the cycle, pending unless `fields` says otherwise. */
+function newContribution(
+  tx: EntityManager,
+  group: Group,
+  memberId: string,
+  cycle: number,
+  amount: string,
+  recordedBy: string,
+  fields: Partial<Contribution>,
+): Contribution {
+  return tx.getRepository(Contribution).create({
+    id: newId(),
+    groupId: group.id,
+    userId: memberId,
+    cycleNumber: cycle,
+    amount,
+    currency: group.currency,
+    status: 'pending',
+    recordedBy,
+    idempotencyKey: null,
+    txHash: null,
+    tokenSymbol: null,
+    network: null,
+    chainStatus: null,
+    adminNotes: null,
+    rejectionReason: null,
+    reversesId: null,
+    decidedBy: null,
+    decidedAt: null,
+    createdAt: new Date(),
+    ...fields,
+  });
 }
