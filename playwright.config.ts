@@ -14,6 +14,11 @@ const DESKTOP_PORT = Number(process.env.E2E_DESKTOP_PORT ?? 4320);
  * crypto tests, which mint, fund gas and mine blocks there. Set here so the tests read it too.
  */
 process.env.E2E_CHAIN_FILE ??= join(tmpdir(), `tontine-e2e-chain-${WEB_PORT}.json`);
+/**
+ * Where the e2e server writes its Daraja stand-in's address, for the tests that act as
+ * Safaricom's customers (a payment to the paybill from the M-Pesa menu).
+ */
+process.env.E2E_DARAJA_FILE ??= join(tmpdir(), `tontine-e2e-daraja-${WEB_PORT}.json`);
 
 /**
  * Web specs that flip what the whole platform shares (maintenance, ads, texts, rates, settings)
@@ -99,7 +104,11 @@ export default defineConfig({
     {
       command: `node scripts/e2e-server.mjs`,
       url: `http://127.0.0.1:${WEB_PORT}/api/health`,
-      env: { PORT: String(WEB_PORT), E2E_CHAIN_FILE: process.env.E2E_CHAIN_FILE },
+      env: {
+        PORT: String(WEB_PORT),
+        E2E_CHAIN_FILE: process.env.E2E_CHAIN_FILE,
+        E2E_DARAJA_FILE: process.env.E2E_DARAJA_FILE,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

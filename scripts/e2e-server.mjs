@@ -36,6 +36,8 @@ console.log(`[e2e] chain: Hardhat at ${chain.rpcUrl}`);
 // Safaricom cannot be reached from here: its stand-in settles every push by itself, as a member
 // entering their PIN would, and calls the API back.
 const daraja = await startDarajaStandIn({ autoComplete: { delayMs: 1500 } });
+const darajaFile = process.env.E2E_DARAJA_FILE ?? join(tmpdir(), `tontine-e2e-daraja-${port}.json`);
+writeFileSync(darajaFile, JSON.stringify({ url: daraja.url }));
 console.log(`[e2e] M-Pesa: Daraja stand-in at ${daraja.url}`);
 
 const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
@@ -61,6 +63,7 @@ const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     MPESA_CONSUMER_SECRET: 'stand-in-secret',
     MPESA_SHORTCODE: '174379',
     MPESA_PASSKEY: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+    MPESA_B2C_SHORTCODE: '600000',
     MPESA_INITIATOR_NAME: 'testapi',
     MPESA_SECURITY_CREDENTIAL: 'stand-in-credential',
     MPESA_CHECK_INTERVAL_MS: '1000',

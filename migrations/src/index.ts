@@ -21,6 +21,8 @@ import { GuidedFlows1768100000000 } from './1768100000000-guided-flows.js';
 import { OneLanguage1768310000000 } from './1768310000000-one-language.js';
 import { MpesaPayments1768400000000 } from './1768400000000-mpesa-payments.js';
 import { MpesaPaybill1768400000001 } from './1768400000001-mpesa-paybill.js';
+import { MpesaPayouts1768400000002 } from './1768400000002-mpesa-payouts.js';
+import { MpesaBalanceAndStatements1768400000003 } from './1768400000003-mpesa-balance-and-statements.js';
 
 /** Every migration, in order. The API runs them at start. */
 export const migrations = [
@@ -47,5 +49,7 @@ export const migrations = [
   OneLanguage1768310000000,
   MpesaPayments1768400000000,
   MpesaPaybill1768400000001,
+  MpesaPayouts1768400000002,
+  MpesaBalanceAndStatements1768400000003,
 ];
 export { roundTrip } from './run-all.js';

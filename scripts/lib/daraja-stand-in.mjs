@@ -13,7 +13,9 @@
 //   DELETE /__stand-in/behaviour       forgets those rules
 //   POST   /__stand-in/stk/complete    settles one STK push now
 //   POST   /__stand-in/c2b/validation  turns the paybill's external validation on or off
-//   POST   /__stand-in/c2b/pay         a customer paying the paybill from the M-Pesa menu
+//   POST   /__stand-in/c2b/pay         a customer paying the paybill from the M-Pesa menu (with
+//                                       `callback: false`, the paybill's URLs are not called: the
+//                                       answer's confirmation_body is for the caller to deliver)
 //   POST   /__stand-in/b2c/complete    settles one B2C payment now
 //   POST   /__stand-in/tokens/expire   every access token issued so far stops working
 //   POST   /__stand-in/reset           forgets everything but the tokens and the registered URLs
@@ -649,6 +651,7 @@ async function payBill(sim, input) {
   if (input.first_name !== undefined && typeof input.first_name !== 'string') {
     throw new ControlError(400, 'first_name must be a string');
   }
+  const callback = optionalBoolean(input.callback, 'callback') ?? true;
   const now = new Date();
   const transId = newReceipt(sim, now);
   const notice = c2bNotice(sim, {
@@ -659,7 +662,9 @@ async function payBill(sim, input) {
     phone,
     firstName: input.first_name,
   });
-  const urls = sim.c2bUrls;
+  // Without the callback the payment goes through as with no URLs registered, and whoever
+  // asked delivers the confirmation (a benchmark sending them at its own rate).
+  const urls = callback ? sim.c2bUrls : null;
 
   let validationStatus = null;
   let thirdPartyTransId = '';

@@ -671,6 +671,50 @@ describe('the Daraja stand-in', () => {
       expect(cancelled.body).toMatchObject({ validation_status: null, confirmation_body: null });
     });
 
+    it('makes a payment without calling the URLs when told not to, answering the confirmation', async () => {
+      await register('/mpesa/c2b/v2/registerurl');
+      await control(base, 'POST', 'c2b/validation', { enabled: true });
+      const paid = await control(base, 'POST', 'c2b/pay', {
+        phone: PHONE,
+        amount: 120,
+        bill_ref_number: 'GRP-42',
+        callback: false,
+      });
+      expect(paid).toEqual({
+        status: 200,
+        body: {
+          trans_id: expect.stringMatching(/^[A-Z0-9]{10}$/),
+          validation_status: null,
+          confirmation_status: null,
+          confirmation_body: expect.objectContaining({
+            TransID: paid.body.trans_id,
+            TransAmount: '120.00',
+            BillRefNumber: 'GRP-42',
+            OrgAccountBalance: '120.00',
+          }),
+        },
+      });
+      expect((await control(base, 'GET', 'callbacks')).body).toEqual([]);
+      expect(receiver.pending('/c2b/validation') + receiver.pending('/c2b/confirmation')).toBe(0);
+      // Made all the same: Transaction Status knows it.
+      await daraja(
+        base,
+        token,
+        '/mpesa/transactionstatus/v1/query',
+        statusBody(receiver.url, { TransactionID: paid.body.trans_id }),
+      );
+      const result = (await receiver.next('/status/result')).body;
+      expect(parameter(result, 'ReceiptNo')).toBe(paid.body.trans_id);
+
+      const refused = await control(base, 'POST', 'c2b/pay', {
+        phone: PHONE,
+        amount: 120,
+        bill_ref_number: 'GRP-42',
+        callback: 'no',
+      });
+      expect(refused).toEqual({ status: 400, body: { error: 'callback must be true or false' } });
+    });
+
     it('finds a paybill payment by its TransID in Transaction Status', async () => {
       const paid = await control(base, 'POST', 'c2b/pay', {
         phone: PHONE,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CONTRIBUTION_METHODS, CRYPTO_NETWORKS } from './contributions.js';
 import { MPESA_PAYMENT_STATUSES } from './mpesa.js';
 import { MPESA_PAYBILL_STATUSES } from './mpesa-paybill.js';
+import { MPESA_PAYOUT_STATUSES } from './mpesa-payouts.js';
 import { GROUP_STATUSES } from './groups.js';
 
 /**
@@ -92,9 +93,12 @@ export const AUDIT_ACTIONS = [
   'maintenance_disabled',
   'maintenance_enabled',
   'member_excluded',
+  'mpesa_balance_requested',
   'mpesa_payment_assigned',
   'mpesa_payment_confirmed',
   'mpesa_payment_refunded',
+  'mpesa_payout_requested',
+  'mpesa_statement_imported',
   'payment_proof_viewed',
   'payout_method_changed',
   'payout_order_set',
@@ -312,8 +316,18 @@ export const consoleMpesaPushesQuerySchema = consolePageQuery.extend({
 });
 export type ConsoleMpesaPushesQuery = z.output<typeof consoleMpesaPushesQuerySchema>;
 
+/** GET /api/superadmin/mpesa/payouts: the pots sent by M-Pesa (B2C), newest first. */
+export const consoleMpesaPayoutsQuerySchema = consolePageQuery.extend({
+  status: optionalEnum(MPESA_PAYOUT_STATUSES),
+});
+export type ConsoleMpesaPayoutsQuery = z.output<typeof consoleMpesaPayoutsQuerySchema>;
+
 /** GET /api/superadmin/mpesa/paybill: the paybill payments, newest first (`?status=suspense`: the queue). */
 export const consoleMpesaPaybillQuerySchema = consolePageQuery.extend({
   status: optionalEnum(MPESA_PAYBILL_STATUSES),
 });
 export type ConsoleMpesaPaybillQuery = z.output<typeof consoleMpesaPaybillQuerySchema>;
+
+/** GET /api/superadmin/mpesa/statements: the imported M-Pesa statements, newest first. */
+export const consoleMpesaStatementsQuerySchema = consolePageQuery;
+export type ConsoleMpesaStatementsQuery = z.output<typeof consoleMpesaStatementsQuerySchema>;

@@ -3,6 +3,7 @@ import { CHAIN_STATUSES } from './crypto-payments.js';
 import { PAYOUT_ORDER_METHODS } from './groups.js';
 import { successMessageSchema } from './success-messages.js';
 import { moneyField } from './money.js';
+import { kenyanPhoneField } from './mpesa.js';
 
 export const CRYPTO_TOKENS = ['USDT', 'USDC', 'BTC'] as const;
 export const CRYPTO_NETWORKS = ['polygon', 'ethereum', 'bsc', 'bitcoin'] as const;
@@ -114,6 +115,10 @@ export const rotationDtoSchema = z.strictObject({
 });
 export type RotationDto = z.output<typeof rotationDtoSchema>;
 
+/** How a pot reaches its beneficiary: handed over (recorded by the admin) or sent by M-Pesa. */
+export const PAYOUT_METHODS = ['cash', 'mpesa'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+
 export const payoutDtoSchema = z.strictObject({
   id: z.string(),
   group_id: z.string(),
@@ -122,13 +127,17 @@ export const payoutDtoSchema = z.strictObject({
   beneficiary_name: z.string(),
   amount: z.string(),
   currency: z.string(),
+  method: z.enum(PAYOUT_METHODS),
+  /** The provider's receipt of a payout it carried out (M-Pesa); null for cash. */
+  receipt_number: z.string().nullable(),
   created_at: z.string(),
 });
 export type PayoutDto = z.output<typeof payoutDtoSchema>;
 
 /**
  * POST /api/groups/:id/payouts. The cycle the admin saw: a double click or a stale screen gets
- * 409 for a cycle already paid instead of paying the next one.
+ * 409 for a cycle already paid instead of paying the next one. `method: "mpesa"` sends the pot
+ * to the beneficiary's phone (their registered Kenyan number unless `phone_number` is given).
  */
 export const recordPayoutSchema = z.strictObject({
   cycle_number: z
@@ -136,7 +145,10 @@ export const recordPayoutSchema = z.strictObject({
     .int({ error: 'invalidValue' })
     .min(1, { error: 'invalidValue' })
     .optional(),
+  method: z.enum(PAYOUT_METHODS, { error: 'invalidValue' }).default('cash'),
+  phone_number: kenyanPhoneField.optional(),
 });
+export type RecordPayoutInput = z.input<typeof recordPayoutSchema>;
 
 /**
  * PUT /api/groups/:id/rotation/method: the way the queue is ordered, chosen or changed by the

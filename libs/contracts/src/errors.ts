@@ -1111,12 +1111,84 @@ export const errorCatalog = {
       sw: 'Malipo haya hayasubiri tena: tayari yamepewa mtu au yamerudishwa',
     },
   },
+  MPESA_PAYOUTS_UNAVAILABLE: {
+    status: 503,
+    message: {
+      fr: "Le versement par M-Pesa n'est pas configuré sur cette plateforme : versez ce pot en espèces",
+      en: 'Payouts by M-Pesa are not set up on this platform: pay this pot in cash',
+      sw: 'Malipo kwa M-Pesa hayajawekwa kwenye jukwaa hili: lipa chungu hiki kwa pesa taslimu',
+    },
+  },
+  MPESA_POT_NOT_WHOLE: {
+    status: 400,
+    message: {
+      fr: 'M-Pesa ne verse que des shillings entiers : ce pot a des centimes, versez-le en espèces',
+      en: 'M-Pesa pays whole shillings only: this pot has cents, pay it in cash',
+      sw: 'M-Pesa hulipa shilingi kamili tu: chungu hiki kina senti, kilipe kwa pesa taslimu',
+    },
+  },
+  MPESA_PAYOUT_PENDING: {
+    status: 409,
+    message: {
+      fr: 'Le versement M-Pesa de ce cycle est en cours : attendez le résultat de Safaricom',
+      en: "This cycle's M-Pesa payout is under way: wait for Safaricom's result",
+      sw: 'Malipo ya M-Pesa ya mzunguko huu yanaendelea: subiri matokeo ya Safaricom',
+    },
+  },
+  MPESA_PAYOUT_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Versement M-Pesa introuvable',
+      en: 'M-Pesa payout not found',
+      sw: 'Malipo ya M-Pesa hayakupatikana',
+    },
+  },
+  MPESA_BENEFICIARY_PHONE_REQUIRED: {
+    status: 400,
+    message: {
+      fr: "Le numéro enregistré du bénéficiaire n'est pas un numéro mobile du Kenya : saisissez son numéro M-Pesa",
+      en: "The beneficiary's registered number is not a Kenyan mobile number: enter their M-Pesa number",
+      sw: 'Nambari iliyosajiliwa ya mnufaika si nambari ya simu ya Kenya: weka nambari yake ya M-Pesa',
+    },
+  },
   MPESA_REFERENCE_UNKNOWN: {
     status: 400,
     message: {
       fr: 'Ce numéro de compte ne correspond à aucun membre',
       en: 'This account number matches no member',
       sw: 'Nambari hii ya akaunti hailingani na mwanachama yeyote',
+    },
+  },
+  MPESA_STATEMENT_INVALID: {
+    status: 400,
+    message: {
+      fr: "Ce fichier n'est pas un relevé M-Pesa lisible : exportez le relevé du compte en CSV depuis le portail M-Pesa de Safaricom (colonnes Receipt No., Completion Time, Paid In et Withdrawn)",
+      en: "This file is not a readable M-Pesa statement: export the account's statement as CSV from Safaricom's M-Pesa portal (columns Receipt No., Completion Time, Paid In and Withdrawn)",
+      sw: 'Faili hili si taarifa ya M-Pesa inayosomeka: hamisha taarifa ya akaunti kama CSV kutoka kwenye tovuti ya M-Pesa ya Safaricom (safu Receipt No., Completion Time, Paid In na Withdrawn)',
+    },
+  },
+  MPESA_STATEMENT_TOO_LARGE: {
+    status: 413,
+    message: {
+      fr: 'Ce relevé dépasse 768 Ko : exportez une période plus courte et importez-la en plusieurs fois',
+      en: 'This statement is over 768 KB: export a shorter period and import it in parts',
+      sw: 'Taarifa hii inazidi KB 768: hamisha kipindi kifupi zaidi na uiingize kwa sehemu',
+    },
+  },
+  MPESA_STATEMENT_WRONG_SHORTCODE: {
+    status: 400,
+    message: {
+      fr: "Ce relevé est celui d'un autre numéro court : importez le relevé du paybill ou du numéro de versement de la plateforme, et choisissez le numéro qu'il nomme",
+      en: "This statement is for another shortcode: import the statement of the platform's paybill or payout shortcode, and choose the shortcode it names",
+      sw: 'Taarifa hii ni ya nambari fupi nyingine: ingiza taarifa ya paybill au ya nambari ya malipo ya jukwaa, na uchague nambari inayoitaja',
+    },
+  },
+  MPESA_STATEMENT_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Import de relevé M-Pesa introuvable',
+      en: 'M-Pesa statement import not found',
+      sw: 'Uingizaji wa taarifa ya M-Pesa haukupatikana',
     },
   },
   SEND_TO_SELF: {

@@ -74,7 +74,8 @@ export function mpesaPushAmount(due: string): string | null {
   return (whole.gt(MPESA_MAX_AMOUNT) ? new Big(MPESA_MAX_AMOUNT) : whole).toFixed(2);
 }
 
-const kenyanPhoneField = z
+/** A Kenyan mobile number typed any way a Kenyan types one, read as its MSISDN. */
+export const kenyanPhoneField = z
   .string({ error: 'mpesaPhoneInvalid' })
   .max(24, { error: 'mpesaPhoneInvalid' })
   .transform((v, ctx) => {

@@ -66,6 +66,15 @@ export function darajaControl(darajaUrl: string) {
         checkout_request_id: checkoutRequestId,
         ...outcome,
       }),
+    /** Settles a B2C payment named by the OriginatorConversationID the API gave it. */
+    completeB2c: (
+      originatorConversationId: string,
+      outcome: { result_code?: number | string; callback?: boolean; timeout?: boolean } = {},
+    ) =>
+      control<SentCallback>('POST', '/b2c/complete', {
+        originator_conversation_id: originatorConversationId,
+        ...outcome,
+      }),
     expireTokens: () => control<unknown>('POST', '/tokens/expire', {}),
   };
 }
@@ -103,7 +112,7 @@ export async function settled(
 
 /** Posts a callback to the API as Daraja would, with the configured secret unless told otherwise. */
 export function postCallback(
-  path: 'stk' | 'transaction-status',
+  path: 'stk' | 'transaction-status' | 'b2c-result' | 'b2c-timeout',
   body: unknown,
   secret = TEST_CALLBACK_SECRET,
 ) {

@@ -24,6 +24,7 @@ import {
   mpesaPaymentSchema,
   mpesaAssignSchema,
   mpesaRefundSchema,
+  mpesaStatementImportSchema,
   setExchangeRateSchema,
   adEventsSchema,
   adsQuerySchema,
@@ -756,7 +757,15 @@ const WRITTEN_ROWS: WrittenRow[] = [
     status: 404,
     call: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
   },
-  ...(['stk', 'transaction-status', 'transaction-status-timeout'] as const).map((path) => ({
+  ...(
+    [
+      'stk',
+      'transaction-status',
+      'transaction-status-timeout',
+      'b2c-result',
+      'b2c-timeout',
+    ] as const
+  ).map((path) => ({
     route: `POST /api/mpesa/callbacks/:secret/${path}`,
     status: 404,
     call: () => ({ params: { secret: 'not-the-secret' }, body: {} }),
@@ -773,8 +782,14 @@ const WRITTEN_ROWS: WrittenRow[] = [
     answers: { superAdmin: 403 },
     call: (f) => ({ params: { id: f.group.id } }),
   },
+  {
+    route: 'GET /api/groups/:id/mpesa/payout',
+    // Read where payouts by M-Pesa are not set up: `available` says so.
+    call: async (f) => ({ params: { id: await groupReadyForPayout(f) } }),
+  },
   { route: 'GET /api/superadmin/mpesa/pushes', status: 503 },
   { route: 'GET /api/superadmin/mpesa/paybill', status: 503 },
+  { route: 'GET /api/superadmin/mpesa/payouts', status: 503 },
   {
     route: 'POST /api/superadmin/mpesa/paybill/:id/assign',
     // No paybill payment exists where M-Pesa is not configured.
@@ -795,6 +810,31 @@ const WRITTEN_ROWS: WrittenRow[] = [
     body: mpesaRefundSchema,
   },
   { route: 'POST /api/superadmin/mpesa/paybill/register-urls', status: 503 },
+  // The float and the statements: 503 where M-Pesa is not configured, as the lists above.
+  ...(['account-balance', 'account-balance-timeout'] as const).map((path) => ({
+    route: `POST /api/mpesa/callbacks/:secret/${path}`,
+    status: 404,
+    call: () => ({ params: { secret: 'not-the-secret' }, body: {} }),
+  })),
+  { route: 'GET /api/superadmin/mpesa/balance', status: 503 },
+  { route: 'POST /api/superadmin/mpesa/balance', status: 503 },
+  { route: 'GET /api/superadmin/mpesa/statements', status: 503 },
+  {
+    route: 'POST /api/superadmin/mpesa/statements',
+    status: 503,
+    call: () => ({
+      body: {
+        file_name: 'statement.csv',
+        content: 'Receipt No.,Completion Time,Paid In,Withdrawn',
+      },
+    }),
+    body: mpesaStatementImportSchema,
+  },
+  {
+    route: 'GET /api/superadmin/mpesa/statements/:id',
+    status: 503,
+    call: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+  },
 
   // Ads and rewards (the demo inventory is seeded; the rewarded views' claims are ads.test.ts's)
   {

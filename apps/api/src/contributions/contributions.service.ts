@@ -578,8 +578,12 @@ export class ContributionsService {
       .run(group.id, async (tx) => {
         // A cycle is paid out exactly when the group has moved past it: the payout advances the
         // group's cycle in its transaction, under this same lock.
-        const { currentCycle } = await this.groups.reload(group.id, tx);
-        if (currentCycle > contribution.cycleNumber)
+        // A cycle whose payout a provider is carrying out is as good as paid.
+        const { currentCycle, payoutSendingCycle } = await this.groups.reload(group.id, tx);
+        if (
+          currentCycle > contribution.cycleNumber ||
+          payoutSendingCycle === contribution.cycleNumber
+        )
           throw new DomainError('CONTRIBUTION_NOT_REVERSIBLE');
         if (await tx.getRepository(Contribution).existsBy({ reversesId: contribution.id })) {
           throw new DomainError('CONTRIBUTION_ALREADY_REVERSED');
@@ -665,6 +669,13 @@ export class ContributionsService {
   }
 
   /** The approved contributions of a cycle (reversals included), read in the caller's transaction. */
+  /** The approved money of a cycle, read outside the ledger's lock: what a screen shows. */
+  async approvedTotal(groupId: string, cycle: number): Promise<string> {
+    return moneySum(
+      (await this.approvedOf(this.contributions.manager, groupId, cycle)).map((c) => c.amount),
+    );
+  }
+
   approvedOf(tx: EntityManager, groupId: string, cycle: number): Promise<Contribution[]> {
     return tx
       .getRepository(Contribution)

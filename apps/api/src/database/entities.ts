@@ -40,7 +40,10 @@ import { UserRewards } from '../ads/user-rewards.entity.js';
 import { AdImage } from '../ads/ad-image.entity.js';
 import { UserFlowProgress } from '../guided-flows/user-flow-progress.entity.js';
 import { MpesaPayment } from '../mpesa/mpesa-payment.entity.js';
+import { MpesaPayout } from '../mpesa/mpesa-payout.entity.js';
 import { MpesaAccountReference, MpesaPaybillPayment } from '../mpesa/mpesa-paybill.entities.js';
+import { MpesaBalanceAccountRow, MpesaBalanceQuery } from '../mpesa/mpesa-balance.entities.js';
+import { MpesaStatementImport, MpesaStatementMismatch } from '../mpesa/mpesa-statement.entities.js';
 
 export const entities = [
   User,
@@ -82,6 +85,11 @@ export const entities = [
   MpesaPayment,
   MpesaAccountReference,
   MpesaPaybillPayment,
+  MpesaPayout,
+  MpesaBalanceQuery,
+  MpesaBalanceAccountRow,
+  MpesaStatementImport,
+  MpesaStatementMismatch,
   PaymentProof,
   AdEvent,
   AdView,

@@ -252,4 +252,47 @@ describe('the ledger reconciliation (npm run reconcile)', () => {
     );
     expect(mpesa.some((l) => l.includes('m-ok '))).toBe(false);
   });
+  it('finds an M-Pesa payout sent twice, one without its paid B2C row, and one not recorded', async () => {
+    await insert(db, 'savings_groups', { id: 'g-b2c', current_cycle: 3, member_count: 0 });
+    const payout = (id: string, cycle: number, amount: number, receipt: string | null) =>
+      insert(db, 'payouts', {
+        id,
+        group_id: 'g-b2c',
+        cycle_number: cycle,
+        amount,
+        currency: 'KES',
+        method: 'mpesa',
+        receipt_number: receipt,
+        created_at: at,
+      });
+    const sent = (
+      id: string,
+      cycle: number,
+      payoutId: string | null,
+      amount: number,
+      receipt: string,
+    ) =>
+      insert(db, 'mpesa_payouts', {
+        id,
+        group_id: 'g-b2c',
+        cycle_number: cycle,
+        amount,
+        status: 'paid',
+        receipt_number: receipt,
+        payout_id: payoutId,
+        created_at: at,
+      });
+    await payout('po-ok', 1, 200, 'UB00000001');
+    await sent('mb-ok', 1, 'po-ok', 200, 'UB00000001');
+    await payout('po-short', 2, 200, 'UB00000002');
+    await sent('mb-short', 2, 'po-short', 150, 'UB00000002');
+    await sent('mb-again', 2, null, 200, 'UB00000003');
+    const lines = (await reconcileLedger(db)).violations.map(formatViolation);
+    expect(lines.find((l) => l.startsWith('mpesa_payout_twice'))).toMatch(
+      /^mpesa_payout_twice group=g-b2c cycle=2 payouts=(mb-short,mb-again|mb-again,mb-short)$/,
+    );
+    expect(lines).toContain('mpesa_payout_unbacked payout=po-short amount=200 receipt=UB00000002');
+    expect(lines).toContain('mpesa_payout_unrecorded sent=mb-again payout=missing');
+    expect(lines.some((l) => l.includes('po-ok') || l.includes('mb-ok'))).toBe(false);
+  });
 });

@@ -15,7 +15,10 @@ export interface LedgerViolation {
     | 'reversal_mismatch'
     | 'mpesa_receipt_reused'
     | 'mpesa_contribution_unbacked'
-    | 'mpesa_payment_unapplied';
+    | 'mpesa_payment_unapplied'
+    | 'mpesa_payout_twice'
+    | 'mpesa_payout_unbacked'
+    | 'mpesa_payout_unrecorded';
   details: Record<string, string>;
 }
 
@@ -214,6 +217,31 @@ export async function reconcileLedger(db: DataSource): Promise<ReconciliationRep
       contribution: r.contribution_id,
       status: r.status ?? 'missing',
     });
+
+  // M-Pesa payouts: a cycle is sent once; a payout recorded as M-Pesa has its paid B2C row with
+  // the same receipt and amount; a paid B2C row has its payout.
+  for (const r of await q(
+    `SELECT group_id, cycle_number, GROUP_CONCAT(id) AS ids FROM mpesa_payouts
+     WHERE status = 'paid' GROUP BY group_id, cycle_number HAVING COUNT(*) > 1`,
+  ))
+    found('mpesa_payout_twice', { group: r.group_id, cycle: r.cycle_number, payouts: r.ids });
+  for (const r of await q(
+    `SELECT p.id, p.amount, p.receipt_number, m.id AS sent, m.amount AS sent_amount,
+            m.receipt_number AS sent_receipt
+     FROM payouts p LEFT JOIN mpesa_payouts m ON m.payout_id = p.id AND m.status = 'paid'
+     WHERE p.method = 'mpesa'`,
+  ))
+    if (!r.sent || r.sent_receipt !== r.receipt_number || !cents(r.sent_amount).eq(cents(r.amount)))
+      found('mpesa_payout_unbacked', {
+        payout: r.id,
+        amount: r.amount,
+        receipt: r.receipt_number ?? 'missing',
+      });
+  for (const r of await q(
+    `SELECT m.id, m.payout_id FROM mpesa_payouts m LEFT JOIN payouts p ON p.id = m.payout_id
+     WHERE m.status = 'paid' AND p.id IS NULL`,
+  ))
+    found('mpesa_payout_unrecorded', { sent: r.id, payout: r.payout_id ?? 'missing' });
 
   return {
     groups: Number(counts?.groups_n ?? 0),

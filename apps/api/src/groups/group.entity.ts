@@ -32,6 +32,12 @@ export class Group {
   payoutFrequency!: PayoutFrequency;
   @Column({ ...dateColumn, name: 'start_date' }) startDate!: string;
   @Column({ type: 'int', name: 'current_cycle' }) currentCycle!: number;
+  /**
+   * The cycle whose payout a provider (M-Pesa) is carrying out, until its result: no cash
+   * payout, reversal of that cycle or change of the order meanwhile.
+   */
+  @Column({ type: 'int', name: 'payout_sending_cycle', nullable: true })
+  payoutSendingCycle!: number | null;
   /** The current cycle's due date, stored for the reminder job's reads (null on older rows). */
   @Column({ ...dateColumn, name: 'current_due_date', nullable: true }) currentDueDate!:
     string | null;

@@ -78,6 +78,7 @@ export class GroupsService {
         deletedAt: null,
         rotationStartedAt: null,
         rotationSeed: null,
+        payoutSendingCycle: null,
       });
       try {
         await tx.getRepository(Group).insert(group);
@@ -210,11 +211,39 @@ export class GroupsService {
         currentCycle: cycle + 1,
         currentDueDate: cycleDueDate(group.startDate, group.payoutFrequency, cycle + 1),
         status: last ? 'completed' : group.status,
+        payoutSendingCycle: null,
         updatedAt: new Date(),
       })
       .where('id = :id AND current_cycle = :cycle', { id: group.id, cycle })
       .execute();
     return Boolean(advanced.affected);
+  }
+
+  /**
+   * A provider starts carrying out the payout of `cycle`: held on the group until its result,
+   * once at a time (conditional on no payout being on its way). False when one already is.
+   */
+  async holdPayoutSending(tx: EntityManager, groupId: string, cycle: number): Promise<boolean> {
+    const held = await tx
+      .createQueryBuilder()
+      .update(Group)
+      .set({ payoutSendingCycle: cycle })
+      .where('id = :id AND current_cycle = :cycle AND payout_sending_cycle IS NULL', {
+        id: groupId,
+        cycle,
+      })
+      .execute();
+    return Boolean(held.affected);
+  }
+
+  /** The provider's payout of `cycle` failed: the cycle is open to a payout again. */
+  async releasePayoutSending(tx: EntityManager, groupId: string, cycle: number): Promise<void> {
+    await tx
+      .createQueryBuilder()
+      .update(Group)
+      .set({ payoutSendingCycle: null })
+      .where('id = :id AND payout_sending_cycle = :cycle', { id: groupId, cycle })
+      .execute();
   }
 
   /** The current cycle's due date, kept so that the reminder job reads only the groups due soon. */

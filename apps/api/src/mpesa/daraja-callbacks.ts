@@ -30,11 +30,19 @@ const parameter = z.object({
   Value: z.union([z.string(), z.number()]).optional(),
 });
 
-/** The result of an asynchronous call (Transaction Status, later B2C and Account Balance). */
+/**
+ * A result code: a number (sent as a number or a string), or one of Safaricom's lettered codes
+ * (`SFC_IC0003`, an unknown operator).
+ */
+const resultCode = z
+  .union([z.number().int(), z.string().min(1).max(40)])
+  .transform((v) => (/^-?\d+$/.test(String(v)) ? Number(v) : String(v)));
+
+/** The result of an asynchronous call (Transaction Status, B2C, Account Balance). */
 export const resultCallbackSchema = z.object({
   Result: z.object({
     ResultType: z.coerce.number().int().optional(),
-    ResultCode: z.coerce.number().int(),
+    ResultCode: resultCode,
     ResultDesc: z.string().optional(),
     OriginatorConversationID: z.string(),
     ConversationID: z.string().optional(),
@@ -55,6 +63,11 @@ export function resultParameters(result: ResultCallback): Map<string, string> {
       p.Value === undefined ? '' : String(p.Value),
     ]),
   );
+}
+
+/** `254712345678 - Jane Doe` → `254712345678`: the number a party name starts with. */
+export function partyNumber(name: string | undefined): string {
+  return (name ?? '').split(' - ')[0]!.trim();
 }
 
 /** A payment to the paybill, as Daraja's validation and confirmation describe it (strings). */

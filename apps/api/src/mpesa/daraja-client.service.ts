@@ -20,7 +20,14 @@ export type StkQueryAnswer =
   { state: 'processing' } | { state: 'settled'; resultCode: number; resultDesc: string };
 
 /** A callback Daraja will make: the path after `/api/mpesa/callbacks/<secret>/`. */
-export type CallbackPath = 'stk' | 'transaction-status' | 'transaction-status-timeout';
+export type CallbackPath =
+  | 'account-balance'
+  | 'account-balance-timeout'
+  | 'b2c-result'
+  | 'b2c-timeout'
+  | 'stk'
+  | 'transaction-status'
+  | 'transaction-status-timeout';
 
 /**
  * Safaricom's Daraja API, as published: an OAuth client-credentials token (kept until shortly
@@ -143,8 +150,11 @@ export class DarajaClient {
   async transactionStatus(
     of: { receipt: string } | { conversationId: string },
     occasion: string,
+    party: 'paybill' | 'b2c' = 'paybill',
   ): Promise<string> {
-    const { shortcode, initiatorName, securityCredential } = this.settings;
+    const { initiatorName, securityCredential } = this.settings;
+    // M-Pesa knows a transaction only through a shortcode that is party to it.
+    const shortcode = party === 'b2c' ? this.b2cShortcode : this.settings.shortcode;
     const answer = await this.post<{ OriginatorConversationID: string }>(
       '/mpesa/transactionstatus/v1/query',
       {
@@ -164,6 +174,76 @@ export class DarajaClient {
       },
     );
     if (!answer.ok) throw this.refusal('transaction status', answer.error);
+    return answer.body.OriginatorConversationID;
+  }
+
+  /** Whether this deployment pays out through M-Pesa: its B2C shortcode is set. */
+  get paysOut(): boolean {
+    return this.config.mpesa?.b2cShortcode !== undefined;
+  }
+
+  /** The B2C shortcode, or MPESA_PAYOUTS_UNAVAILABLE where payouts are not set up. */
+  get b2cShortcode(): string {
+    const shortcode = this.config.mpesa?.b2cShortcode;
+    if (!shortcode) throw new DomainError('MPESA_PAYOUTS_UNAVAILABLE');
+    return shortcode;
+  }
+
+  /**
+   * B2C (v3): sends whole shillings from the B2C shortcode to a phone. The caller names the
+   * request (`originatorConversationId`), so that a request whose answer was lost can still be
+   * found with Transaction Status, and Daraja refuses the same name twice: a retry never pays
+   * twice. The result is posted to the b2c-result callback (or b2c-timeout). Answers Daraja's
+   * ConversationID.
+   */
+  async b2cPayment(input: {
+    originatorConversationId: string;
+    amount: string;
+    msisdn: string;
+    remarks: string;
+    occasion: string;
+  }): Promise<{ conversationId: string }> {
+    const { initiatorName, securityCredential } = this.settings;
+    const answer = await this.post<{ ConversationID: string }>('/mpesa/b2c/v3/paymentrequest', {
+      OriginatorConversationID: input.originatorConversationId,
+      InitiatorName: initiatorName,
+      SecurityCredential: securityCredential,
+      CommandID: 'BusinessPayment',
+      // Whole shillings: Daraja refuses decimals.
+      Amount: Number(input.amount.split('.')[0]),
+      PartyA: this.b2cShortcode,
+      PartyB: input.msisdn,
+      Remarks: input.remarks,
+      QueueTimeOutURL: this.callbackUrl('b2c-timeout'),
+      ResultURL: this.callbackUrl('b2c-result'),
+      Occasion: input.occasion,
+    });
+    if (!answer.ok) throw this.refusal('b2c payment', answer.error);
+    return { conversationId: answer.body.ConversationID };
+  }
+
+  /**
+   * Account Balance: asks what the shortcode's accounts hold. Daraja acknowledges at once; the
+   * balance is posted to the account-balance callback (or account-balance-timeout). Answers the
+   * query's OriginatorConversationID, which the result carries back.
+   */
+  async accountBalance(shortcode: string): Promise<string> {
+    const { initiatorName, securityCredential } = this.settings;
+    const answer = await this.post<{ OriginatorConversationID: string }>(
+      '/mpesa/accountbalance/v1/query',
+      {
+        Initiator: initiatorName,
+        SecurityCredential: securityCredential,
+        CommandID: 'AccountBalance',
+        PartyA: shortcode,
+        // 4: an organisation's shortcode.
+        IdentifierType: '4',
+        Remarks: 'Tontine float check',
+        QueueTimeOutURL: this.callbackUrl('account-balance-timeout'),
+        ResultURL: this.callbackUrl('account-balance'),
+      },
+    );
+    if (!answer.ok) throw this.refusal('account balance', answer.error);
     return answer.body.OriginatorConversationID;
   }
 

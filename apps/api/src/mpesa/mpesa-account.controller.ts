@@ -1,14 +1,18 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { mpesaAccountDtoSchema } from '@tontine/contracts';
+import { mpesaAccountDtoSchema, mpesaPayoutOfferSchema } from '@tontine/contracts';
 import { CurrentUser } from '../auth/access.decorators.js';
 import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
-import { shape } from '../common/endpoint/endpoint-texts.js';
+import { GROUP_ADMINS_ONLY, shape } from '../common/endpoint/endpoint-texts.js';
 import type { User } from '../users/user.entity.js';
 import { MpesaPaybillService } from './mpesa-paybill.service.js';
+import { MpesaPayoutsService } from './mpesa-payouts.service.js';
 
 @Controller('groups')
 export class MpesaAccountController {
-  constructor(private readonly paybill: MpesaPaybillService) {}
+  constructor(
+    private readonly paybill: MpesaPaybillService,
+    private readonly payouts: MpesaPayoutsService,
+  ) {}
 
   @Endpoint({
     summary: 'What I type in the M-Pesa menu to pay this group',
@@ -29,5 +33,22 @@ export class MpesaAccountController {
   @Get(':id/mpesa')
   account(@CurrentUser() user: User, @Param('id') id: string) {
     return this.paybill.accountOf(user, id);
+  }
+
+  @Endpoint({
+    summary: "The current cycle's payout to M-Pesa, before and after sending it",
+    access: 'group-admin',
+    description:
+      'What the confirmation shows (the beneficiary, their registered Kenyan number, the pot ' +
+      'approved so far) and the last M-Pesa payout of the cycle, to follow it until paid or ' +
+      'failed. `available` is false where payouts by M-Pesa are not set up or the group is not ' +
+      'in KES.',
+    errors: [...GROUP_ADMINS_ONLY, 'ROTATION_NOT_STARTED', 'ROTATION_COMPLETE'],
+    response: mpesaPayoutOfferSchema,
+    success: { description: shape('MpesaPayoutOffer') },
+  })
+  @Get(':id/mpesa/payout')
+  payoutOffer(@CurrentUser() user: User, @Param('id') id: string) {
+    return this.payouts.offer(user, id);
   }
 }

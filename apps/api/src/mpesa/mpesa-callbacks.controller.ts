@@ -11,6 +11,7 @@ import {
 import { MpesaCallbackGuard } from './mpesa-callback.guard.js';
 import { MpesaPaybillService } from './mpesa-paybill.service.js';
 import { MpesaPaymentsService } from './mpesa-payments.service.js';
+import { MpesaPayoutsService } from './mpesa-payouts.service.js';
 
 const SECRET =
   "The callback URLs' secret (MPESA_CALLBACK_SECRET, or derived from SECRETS_KEY); any other " +
@@ -28,6 +29,7 @@ export class MpesaCallbacksController {
   constructor(
     private readonly payments: MpesaPaymentsService,
     private readonly paybill: MpesaPaybillService,
+    private readonly payouts: MpesaPayoutsService,
   ) {}
 
   @Endpoint({
@@ -64,8 +66,11 @@ export class MpesaCallbacksController {
   async transactionStatus(
     @Body(new ZodPipe(resultCallbackSchema)) body: z.output<typeof resultCallbackSchema>,
   ) {
-    // The query was about a paybill payment or an STK push: each knows its own.
-    if (!(await this.paybill.onTransactionStatus(body.Result)))
+    // The query was about a paybill payment, a payout or an STK push: each knows its own.
+    if (
+      !(await this.paybill.onTransactionStatus(body.Result)) &&
+      !(await this.payouts.onTransactionStatus(body.Result))
+    )
       await this.payments.onTransactionStatus(body.Result);
     return CALLBACK_ACCEPTED;
   }
@@ -85,8 +90,53 @@ export class MpesaCallbacksController {
   async transactionStatusTimeout(
     @Body(new ZodPipe(resultCallbackSchema)) body: z.output<typeof resultCallbackSchema>,
   ) {
-    if (!(await this.paybill.onTransactionStatusTimeout(body.Result)))
+    if (
+      !(await this.paybill.onTransactionStatusTimeout(body.Result)) &&
+      !(await this.payouts.onTransactionStatusTimeout(body.Result))
+    )
       await this.payments.onTransactionStatusTimeout(body.Result);
+    return CALLBACK_ACCEPTED;
+  }
+
+  @Endpoint({
+    summary: "Daraja's B2C payout result",
+    access: 'public',
+    response: callbackAcceptedSchema,
+    openDuringMaintenance: true,
+    description:
+      'A claim only: the payout it names (by its OriginatorConversationID and ConversationID) ' +
+      'is then checked with Transaction Status before the cycle is paid or released.',
+    parameters: { secret: SECRET },
+    errors: ['NOT_FOUND'],
+    success: ACCEPTED,
+  })
+  @Post('b2c-result')
+  @HttpCode(200)
+  async b2cResult(
+    @Body(new ZodPipe(resultCallbackSchema)) body: z.output<typeof resultCallbackSchema>,
+  ) {
+    await this.payouts.onResult(body.Result);
+    return CALLBACK_ACCEPTED;
+  }
+
+  @Endpoint({
+    summary: "Daraja's B2C queue timeout",
+    access: 'public',
+    response: callbackAcceptedSchema,
+    openDuringMaintenance: true,
+    description:
+      'M-Pesa dropped the payout from its queue: checked with Transaction Status, then the ' +
+      'cycle is released for another try.',
+    parameters: { secret: SECRET },
+    errors: ['NOT_FOUND'],
+    success: ACCEPTED,
+  })
+  @Post('b2c-timeout')
+  @HttpCode(200)
+  async b2cTimeout(
+    @Body(new ZodPipe(resultCallbackSchema)) body: z.output<typeof resultCallbackSchema>,
+  ) {
+    await this.payouts.onResult(body.Result, true);
     return CALLBACK_ACCEPTED;
   }
 }

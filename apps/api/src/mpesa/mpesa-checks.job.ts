@@ -9,6 +9,7 @@ import { MpesaPaybillPayment } from './mpesa-paybill.entities.js';
 import { MpesaPaybillService } from './mpesa-paybill.service.js';
 import { MpesaPayment } from './mpesa-payment.entity.js';
 import { MpesaPaymentsService } from './mpesa-payments.service.js';
+import { MpesaPayoutsService } from './mpesa-payouts.service.js';
 
 const LOCK_NAME = 'tontine_mpesa_checks';
 /** Pushes checked per run, the least recently checked first: a backlog is spread over runs. */
@@ -17,9 +18,9 @@ const BATCH = 100;
 /**
  * Resolves what Daraja left unanswered (a callback lost, or the API down when Safaricom called):
  * every MPESA_CHECK_INTERVAL_MS (0: off), one API instance at a time (a named lock), each push
- * pending for longer than an interval is queried at Daraja (a younger one is left to its
- * callback), and each paybill payment still being confirmed is asked about again; a Transaction
- * Status asked less than an interval ago is left to its result.
+ * and each payout pending for longer than an interval is queried at Daraja (a younger one is
+ * left to its callback), and each paybill payment still being confirmed is asked about again; a
+ * Transaction Status asked less than an interval ago is left to its result.
  */
 @Injectable()
 export class MpesaChecksJob extends IntervalJob<number> {
@@ -34,6 +35,7 @@ export class MpesaChecksJob extends IntervalJob<number> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mpesa: MpesaPaymentsService,
     private readonly paybill: MpesaPaybillService,
+    private readonly payouts: MpesaPayoutsService,
   ) {
     super();
   }
@@ -75,7 +77,25 @@ export class MpesaChecksJob extends IntervalJob<number> {
         this.logger.warn({ err, payment: payment.id }, 'M-Pesa check failed');
       }
     }
-    return checked + (await this.confirmPaybill(now, waitMs));
+    return (
+      checked + (await this.confirmPaybill(now, waitMs)) + (await this.checkPayouts(now, waitMs))
+    );
+  }
+
+  private async checkPayouts(now: Date, waitMs: number): Promise<number> {
+    const pending = await this.payouts.pending(new Date(now.getTime() - waitMs), BATCH);
+    let checked = 0;
+    for (const payout of pending) {
+      if (payout.statusQueryAt && now.getTime() - payout.statusQueryAt.getTime() < waitMs) continue;
+      try {
+        await this.payouts.verify(payout.id, now);
+        checked += 1;
+      } catch (err) {
+        if (err instanceof DomainError && err.code === 'MPESA_SERVICE_UNAVAILABLE') break;
+        this.logger.warn({ err, payout: payout.id }, 'M-Pesa payout check failed');
+      }
+    }
+    return checked;
   }
 
   private async confirmPaybill(now: Date, waitMs: number): Promise<number> {

@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   ConsoleMpesaPaybillQuery,
   ConsoleMpesaPaybillRow,
+  ConsoleMpesaPayoutRow,
+  ConsoleMpesaPayoutsQuery,
   ConsoleMpesaPushesQuery,
   ConsoleMpesaPushRow,
   ConsolePage,
@@ -16,8 +18,8 @@ type Row = Record<string, unknown>;
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 /**
- * The console's M-Pesa lists: the STK pushes and the paybill payments (`?status=suspense` is
- * the operators' queue), keyset pages over (time, id), newest first. The members' and groups'
+ * The console's M-Pesa lists: the STK pushes, the paybill payments (`?status=suspense` is
+ * the operators' queue) and the payouts, keyset pages over (time, id), newest first. The members' and groups'
  * names are read for the page's rows only. Hand-written SQL: these read the users' and groups'
  * tables beside M-Pesa's and write none.
  */
@@ -41,6 +43,31 @@ export class MpesaConsoleViews {
         phone_number: String(r.phone),
         status: String(r.status) as ConsoleMpesaPushRow['status'],
         failure_reason: text(r.failure_reason) as ConsoleMpesaPushRow['failure_reason'],
+        receipt_number: text(r.receipt_number),
+        created_at: isoTime(r.created_at),
+      }),
+    );
+  }
+
+  async payouts(query: ConsoleMpesaPayoutsQuery): Promise<ConsolePage<ConsoleMpesaPayoutRow>> {
+    const rows = (await this.page('mpesa_payouts', 'created_at', query)).map((r): Row => ({
+      ...r,
+      user_id: r.beneficiary_id,
+    }));
+    const [users, groups] = await this.names(rows);
+    return consolePage(
+      rows,
+      query.limit,
+      (r) => [isoTime(r.created_at), String(r.id)],
+      (r) => ({
+        id: String(r.id),
+        beneficiary_name: users.get(String(r.user_id)) ?? '',
+        group_name: groups.get(String(r.group_id)) ?? '',
+        cycle_number: Number(r.cycle_number),
+        amount: moneyText(r.amount),
+        phone_number: String(r.phone),
+        status: String(r.status) as ConsoleMpesaPayoutRow['status'],
+        failure_reason: text(r.failure_reason) as ConsoleMpesaPayoutRow['failure_reason'],
         receipt_number: text(r.receipt_number),
         created_at: isoTime(r.created_at),
       }),
@@ -93,7 +120,7 @@ export class MpesaConsoleViews {
   }
 
   private page(
-    table: 'mpesa_payments' | 'mpesa_paybill_payments',
+    table: 'mpesa_payments' | 'mpesa_paybill_payments' | 'mpesa_payouts',
     time: 'created_at' | 'received_at',
     query: { status?: string; cursor?: string; limit: number },
   ): Promise<Row[]> {

@@ -2,12 +2,15 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import {
   consoleMpesaPaybillQuerySchema,
   consoleMpesaPaybillRowSchema,
+  consoleMpesaPayoutRowSchema,
+  consoleMpesaPayoutsQuerySchema,
   consoleMpesaPushesQuerySchema,
   consoleMpesaPushRowSchema,
   consolePageSchema,
   mpesaAssignSchema,
   mpesaRefundSchema,
   type ConsoleMpesaPaybillQuery,
+  type ConsoleMpesaPayoutsQuery,
   type ConsoleMpesaPushesQuery,
 } from '@tontine/contracts';
 import { z } from 'zod';
@@ -46,6 +49,21 @@ export class MpesaConsoleController {
   pushes(@Query(new ZodPipe(consoleMpesaPushesQuerySchema)) query: ConsoleMpesaPushesQuery) {
     this.daraja.assertConfigured();
     return this.views.pushes(query);
+  }
+
+  @Endpoint({
+    summary: 'M-Pesa payouts (B2C)',
+    access: 'super-admin',
+    description: "The pots sent to beneficiaries' phones, with their receipts and failures.",
+    parameters: { ...CONSOLE_PAGE_PARAMETERS, status: '`pending`, `paid` or `failed`.' },
+    errors: ['MPESA_UNAVAILABLE'],
+    response: consolePageSchema(consoleMpesaPayoutRowSchema),
+    success: { description: CONSOLE_PAGE('ConsoleMpesaPayoutRow') },
+  })
+  @Get('payouts')
+  payouts(@Query(new ZodPipe(consoleMpesaPayoutsQuerySchema)) query: ConsoleMpesaPayoutsQuery) {
+    this.daraja.assertConfigured();
+    return this.views.payouts(query);
   }
 
   @Endpoint({

@@ -22,6 +22,7 @@ import type { Group } from '../groups/group.entity.js';
 import type { User } from '../users/user.entity.js';
 import {
   metadataValue,
+  partyNumber,
   resultParameters,
   type ResultCallback,
   type StkCallback,
@@ -360,9 +361,4 @@ export class MpesaPaymentsService {
 function accountReferenceOf(group: Group): string {
   const letters = group.name.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '');
   return (letters || 'Tontine').slice(0, 12);
-}
-
-/** `254712345678 - Jane Doe` → `254712345678`: the number a party name starts with. */
-function partyNumber(name: string | undefined): string {
-  return (name ?? '').split(' - ')[0]!.trim();
 }

@@ -13,19 +13,38 @@ import { MpesaAccountReference, MpesaPaybillPayment } from './mpesa-paybill.enti
 import { MpesaPaybillService } from './mpesa-paybill.service.js';
 import { MpesaPayment } from './mpesa-payment.entity.js';
 import { MpesaPaymentsService } from './mpesa-payments.service.js';
+import { MpesaPayout } from './mpesa-payout.entity.js';
+import { MpesaPayoutsService } from './mpesa-payouts.service.js';
+import { PayoutsModule } from '../payouts/payouts.module.js';
 import { MpesaController } from './mpesa.controller.js';
 import { PaybillCallbacksController } from './paybill-callbacks.controller.js';
+import { BalanceCallbacksController } from './balance-callbacks.controller.js';
+import { MpesaBalanceAccountRow, MpesaBalanceQuery } from './mpesa-balance.entities.js';
+import { MpesaBalanceService } from './mpesa-balance.service.js';
+import { MpesaMoneyController } from './mpesa-money.controller.js';
+import { MpesaStatementImport, MpesaStatementMismatch } from './mpesa-statement.entities.js';
+import { MpesaStatementsService } from './mpesa-statements.service.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 
 /**
  * Contributions collected through Safaricom's M-Pesa (Daraja): STK pushes and paybill payments,
- * the callbacks that Daraja makes, their confirmation with Daraja, the operators' suspense
+ * pots paid out to the beneficiary's phone (B2C), the callbacks that Daraja makes, their confirmation with Daraja, the operators' suspense
  * queue, and the job that resolves what Daraja left unanswered.
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([MpesaPayment, MpesaAccountReference, MpesaPaybillPayment]),
+    TypeOrmModule.forFeature([
+      MpesaPayment,
+      MpesaAccountReference,
+      MpesaPaybillPayment,
+      MpesaPayout,
+      MpesaBalanceQuery,
+      MpesaBalanceAccountRow,
+      MpesaStatementImport,
+      MpesaStatementMismatch,
+    ]),
+    PayoutsModule,
     ContributionsModule,
     GroupsModule,
     UsersModule,
@@ -37,12 +56,17 @@ import { AuditModule } from '../audit/audit.module.js';
     MpesaCallbacksController,
     PaybillCallbacksController,
     MpesaConsoleController,
+    BalanceCallbacksController,
+    MpesaMoneyController,
   ],
   providers: [
     DarajaClient,
     MpesaPaymentsService,
     MpesaPaybillService,
+    MpesaPayoutsService,
     MpesaConsoleViews,
+    MpesaBalanceService,
+    MpesaStatementsService,
     MpesaChecksJob,
     MpesaCallbackGuard,
     PaybillCallbackGuard,

@@ -6,6 +6,7 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { RotationModule } from '../rotation/rotation.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { PayoutsController } from './payouts.controller.js';
+import { PayoutProviders } from './payout-providers.js';
 import { PayoutsService } from './payouts.service.js';
 
 /** Paying each cycle's pot to its beneficiary (payouts). */
@@ -19,6 +20,7 @@ import { PayoutsService } from './payouts.service.js';
     AuditModule,
   ],
   controllers: [PayoutsController],
-  providers: [PayoutsService],
+  providers: [PayoutsService, PayoutProviders],
+  exports: [PayoutsService, PayoutProviders],
 })
 export class PayoutsModule {}

@@ -161,7 +161,8 @@ export class RotationService {
     return this.transactions.runReadCommitted(async (tx) => {
       await this.groups.lockRow(tx, groupId);
       const fresh = await this.groups.reload(groupId, tx);
-      if (await this.standings.anyPayout(groupId, tx)) {
+      // A payout on its way through a provider counts as made: it may yet be paid.
+      if (fresh.payoutSendingCycle !== null || (await this.standings.anyPayout(groupId, tx))) {
         throw new DomainError('ROTATION_LOCKED');
       }
       await work(tx, fresh);

@@ -33,4 +33,6 @@ export const queryKeys = {
   /** Whether the server collects through M-Pesa (every "pay with M-Pesa" entry reads it). */
   mpesaAvailability: ['mpesa', 'availability'] as const,
   mpesaPayment: (id: string) => ['mpesa', 'payments', id] as const,
+  mpesaPayout: (groupId: string) => ['mpesa', 'payout', groupId] as const,
+  mpesaAccount: (groupId: string) => ['mpesa', 'account', groupId] as const,
 };

@@ -53,10 +53,16 @@ import {
   type CryptoTransactionDto,
   type CryptoPaymentDto,
   type MpesaPaymentDto,
+  type MpesaPayoutDto,
+  type MpesaPayoutOffer,
   type MpesaAvailability,
   type MpesaAccountDto,
   type ConsoleMpesaPushRow,
   type ConsoleMpesaPaybillRow,
+  type ConsoleMpesaPayoutRow,
+  type MpesaFloatBalance,
+  type MpesaStatementDto,
+  type MpesaStatementSummary,
   type CryptoQuoteDto,
   type ExchangeRateDto,
   type AdsForPageDto,
@@ -126,10 +132,16 @@ export interface Shapes {
   CryptoTransactionDto: CryptoTransactionDto;
   CryptoPaymentDto: CryptoPaymentDto;
   MpesaPaymentDto: MpesaPaymentDto;
+  MpesaPayoutDto: MpesaPayoutDto;
+  MpesaPayoutOffer: MpesaPayoutOffer;
   MpesaAvailability: MpesaAvailability;
   MpesaAccountDto: MpesaAccountDto;
   ConsoleMpesaPushRow: ConsoleMpesaPushRow;
   ConsoleMpesaPaybillRow: ConsoleMpesaPaybillRow;
+  ConsoleMpesaPayoutRow: ConsoleMpesaPayoutRow;
+  MpesaFloatBalance: MpesaFloatBalance;
+  MpesaStatementDto: MpesaStatementDto;
+  MpesaStatementSummary: MpesaStatementSummary;
   CryptoQuoteDto: CryptoQuoteDto;
   ExchangeRateDto: ExchangeRateDto;
   AdsForPageDto: AdsForPageDto;

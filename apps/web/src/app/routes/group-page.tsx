@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGroup } from '../../api/get-group';
 import { ChatModeratorsPanel, JoinChatButton } from '../../features/chat';
+import { MpesaPaybillCard } from '../../features/mpesa';
 import {
   GroupActivityPanel,
   GroupHeader,
@@ -101,6 +102,7 @@ export function GroupPage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack>
             <GroupQuickActions group={group} />
+            {isMember && <MpesaPaybillCard group={group} />}
             <GroupSidebar group={group} />
             {isAdmin && <RecordPayoutCard group={group} />}
             {isAdmin && <ContributionValidationQueue groupId={group.id} />}

@@ -22,6 +22,12 @@ export const memberPagesEn: MemberPagesLocale = {
     mpesaHint: 'Temporarily unavailable',
   },
   mpesa: {
+    paybill: {
+      title: 'Pay from the M-Pesa menu',
+      number: 'Business number (Paybill)',
+      account: 'Your account number',
+      how: 'In M-Pesa › Lipa na M-Pesa › Pay Bill, enter these two numbers and the amount: your payment is recognised as soon as Safaricom confirms it.',
+    },
     availableIntro:
       'Pay your contribution from your phone: an M-Pesa request arrives on the phone, to approve with your PIN. Safaricom’s receipt is the proof: the contribution counts without waiting for the admin.',
     chooseTitle: 'Which contribution to pay?',

@@ -24,6 +24,12 @@ export const memberPagesFr = {
     mpesaHint: 'Temporairement indisponible',
   },
   mpesa: {
+    paybill: {
+      title: 'Payer depuis le menu M-Pesa',
+      number: 'Numéro d’entreprise (Paybill)',
+      account: 'Votre numéro de compte',
+      how: 'Dans M-Pesa › Lipa na M-Pesa › Pay Bill, saisissez ces deux numéros et le montant : votre paiement est reconnu dès que Safaricom le confirme.',
+    },
     availableIntro:
       'Payez votre cotisation depuis votre téléphone : une demande M-Pesa arrive sur le téléphone, à valider avec votre code PIN. Le reçu de Safaricom fait foi : la cotisation compte sans attendre l’administrateur.',
     chooseTitle: 'Quelle cotisation payer ?',

@@ -22,6 +22,12 @@ export const memberPagesSw: MemberPagesLocale = {
     mpesaHint: 'Haipatikani kwa muda',
   },
   mpesa: {
+    paybill: {
+      title: 'Lipa kupitia menyu ya M-Pesa',
+      number: 'Nambari ya biashara (Paybill)',
+      account: 'Nambari yako ya akaunti',
+      how: 'Katika M-Pesa › Lipa na M-Pesa › Pay Bill, weka nambari hizi mbili na kiasi: malipo yako yanatambuliwa mara Safaricom inapoyathibitisha.',
+    },
     availableIntro:
       'Lipa mchango wako kutoka kwenye simu yako: ombi la M-Pesa linafika kwenye simu, uliidhinishe kwa PIN yako. Risiti ya Safaricom ndiyo ushahidi: mchango unahesabiwa bila kumsubiri msimamizi.',
     chooseTitle: 'Ulipe mchango upi?',

@@ -82,6 +82,29 @@ export const rotationEn: RotationLocale = {
     confirmMessage: 'Pay the pot of cycle {{cycle}} to its beneficiary?',
     confirm: 'Confirm payout',
     done: 'Payout recorded: {{amount}} to {{name}}',
+    mpesa: {
+      send: 'Pay out by M-Pesa',
+      retry: 'Send again by M-Pesa',
+      confirmTitle: 'Pay the pot out by M-Pesa',
+      confirmMessage:
+        'The pot of cycle {{cycle}} will be sent to this M-Pesa number. The payout is recorded once Safaricom confirms it.',
+      confirm: 'Send',
+      phoneLabel: "Beneficiary's M-Pesa number",
+      phoneHint: 'A Kenyan mobile number, for example 0712 345 678',
+      amount: 'Amount',
+      sending: 'M-Pesa payout under way: {{amount}} to {{phone}}.',
+      waiting: "Waiting for Safaricom's result…",
+      failed:
+        'The M-Pesa payout of {{amount}} to {{phone}} failed: {{reason}}. The cycle is not paid out: you can send it again or pay in cash.',
+      reasons: {
+        insufficient_float: "the platform's M-Pesa account did not hold enough funds",
+        limit: 'the amount is beyond an M-Pesa limit',
+        wrong_number: 'this number cannot receive M-Pesa money',
+        configuration: "the platform's M-Pesa credentials were refused",
+        timed_out: 'M-Pesa did not process the request in time',
+        declined: 'M-Pesa declined the transaction',
+      },
+    },
   },
   arrange: {
     title: 'Arrange the payout order',

@@ -81,6 +81,29 @@ export const rotationFr = {
     confirmMessage: 'Verser la cagnotte du cycle {{cycle}} à son bénéficiaire ?',
     confirm: 'Confirmer le versement',
     done: 'Versement enregistré : {{amount}} pour {{name}}',
+    mpesa: {
+      send: 'Verser par M-Pesa',
+      retry: 'Renvoyer par M-Pesa',
+      confirmTitle: 'Verser la cagnotte par M-Pesa',
+      confirmMessage:
+        'La cagnotte du cycle {{cycle}} sera envoyée sur ce numéro M-Pesa. Le versement sera enregistré quand Safaricom l’aura confirmé.',
+      confirm: 'Envoyer',
+      phoneLabel: 'Numéro M-Pesa du bénéficiaire',
+      phoneHint: 'Un numéro mobile du Kenya, par exemple 0712 345 678',
+      amount: 'Montant',
+      sending: 'Versement M-Pesa en cours : {{amount}} vers le {{phone}}.',
+      waiting: 'En attente du résultat de Safaricom…',
+      failed:
+        'Le versement M-Pesa de {{amount}} vers le {{phone}} a échoué : {{reason}}. Le cycle n’est pas versé : vous pouvez renvoyer ou verser en espèces.',
+      reasons: {
+        insufficient_float: 'le compte M-Pesa de la plateforme n’avait pas assez de fonds',
+        limit: 'le montant dépasse une limite de M-Pesa',
+        wrong_number: 'ce numéro ne peut pas recevoir d’argent M-Pesa',
+        configuration: 'les identifiants M-Pesa de la plateforme ont été refusés',
+        timed_out: 'M-Pesa n’a pas traité la demande à temps',
+        declined: 'M-Pesa a refusé la transaction',
+      },
+    },
   },
   arrange: {
     title: "Arranger l'ordre de passage",

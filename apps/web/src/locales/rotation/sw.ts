@@ -82,6 +82,29 @@ export const rotationSw: RotationLocale = {
     confirmMessage: 'Mlipe mnufaika mfuko wa mzunguko {{cycle}}?',
     confirm: 'Thibitisha malipo',
     done: 'Malipo yamerekodiwa: {{amount}} kwa {{name}}',
+    mpesa: {
+      send: 'Lipa kwa M-Pesa',
+      retry: 'Tuma tena kwa M-Pesa',
+      confirmTitle: 'Lipa chungu kwa M-Pesa',
+      confirmMessage:
+        'Chungu cha mzunguko {{cycle}} kitatumwa kwa nambari hii ya M-Pesa. Malipo yatarekodiwa Safaricom ikishayathibitisha.',
+      confirm: 'Tuma',
+      phoneLabel: 'Nambari ya M-Pesa ya mnufaika',
+      phoneHint: 'Nambari ya simu ya Kenya, kwa mfano 0712 345 678',
+      amount: 'Kiasi',
+      sending: 'Malipo ya M-Pesa yanaendelea: {{amount}} kwa {{phone}}.',
+      waiting: 'Inasubiri matokeo ya Safaricom…',
+      failed:
+        'Malipo ya M-Pesa ya {{amount}} kwa {{phone}} yameshindikana: {{reason}}. Mzunguko haujalipwa: unaweza kutuma tena au kulipa kwa pesa taslimu.',
+      reasons: {
+        insufficient_float: 'akaunti ya M-Pesa ya jukwaa haikuwa na pesa za kutosha',
+        limit: 'kiasi kinazidi kikomo cha M-Pesa',
+        wrong_number: 'nambari hii haiwezi kupokea pesa za M-Pesa',
+        configuration: 'vitambulisho vya M-Pesa vya jukwaa vimekataliwa',
+        timed_out: 'M-Pesa haikushughulikia ombi kwa wakati',
+        declined: 'M-Pesa imekataa muamala',
+      },
+    },
   },
   arrange: {
     title: 'Panga mpangilio wa malipo',

@@ -19,6 +19,9 @@ export const queryKeys = {
   config: ['console', 'system', 'config'] as const,
   backups: ['console', 'system', 'backups'] as const,
   rates: ['console', 'rates'] as const,
+  /** The M-Pesa float of the platform's shortcodes, followed after a refresh until answered. */
+  mpesaFloat: ['console', 'mpesa', 'float'] as const,
+  mpesaStatement: (id: string) => ['console', 'mpesa', 'statements', id] as const,
   content: ['console', 'content'] as const,
   /** The ad inventory and its counts: a save of the inventory invalidates both. */
   ads: ['console', 'ads'] as const,

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Card, Progress, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { MPESA_CURRENCY } from '@tontine/contracts';
 import type { GroupDetailDto, RotationDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
@@ -7,6 +8,9 @@ import { describeError } from '../../../lib/describe-error';
 import { formatMoney } from '../../../lib/format';
 import { useGroupRotation } from '../../../api/get-group-rotation';
 import { useRecordPayout } from '../api/record-payout';
+import { useMpesaPayoutOffer } from '../api/mpesa-payout';
+import { useMpesaAvailable } from '../../../api/get-mpesa-availability';
+import { MpesaPayoutButton, MpesaPayoutState } from './mpesa-payout-section';
 import { isRotationComplete, payoutReadiness } from '../utils/rotation-view';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryResult } from '../../../components/query-result';
@@ -20,6 +24,14 @@ function PayoutBody({ group, rotation }: { group: GroupDetailDto; rotation: Rota
   const activeIds = group.members?.length ? new Set(group.members.map((m) => m.id)) : undefined;
   const readiness = payoutReadiness(rotation, activeIds);
   const { cycle } = readiness;
+  // M-Pesa pays out only in Kenyan shillings, where the server is set up for it.
+  const mpesaAvailable = useMpesaAvailable();
+  const mpesaOffer = useMpesaPayoutOffer(
+    group.id,
+    mpesaAvailable && group.currency === MPESA_CURRENCY && Boolean(cycle) && rotation.locked,
+  ).data;
+  const mpesa = mpesaOffer?.available ? mpesaOffer : undefined;
+  const sending = mpesa?.latest?.status === 'pending';
 
   if (isRotationComplete(rotation)) return <Text size="sm">{t('rotation.payout.complete')}</Text>;
   if (!cycle) return <Text size="sm">{t('rotation.payout.notStarted')}</Text>;
@@ -59,9 +71,13 @@ function PayoutBody({ group, rotation }: { group: GroupDetailDto; rotation: Rota
           {rotation.locked ? t('rotation.payout.notReady') : t('rotation.payout.notStarted')}
         </Text>
       )}
-      <WriteButton disabled={!readiness.ready} onClick={() => setConfirming(true)}>
-        {t('rotation.payout.record')}
-      </WriteButton>
+      {mpesa && <MpesaPayoutState offer={mpesa} />}
+      <Group gap="xs">
+        <WriteButton disabled={!readiness.ready || sending} onClick={() => setConfirming(true)}>
+          {t('rotation.payout.record')}
+        </WriteButton>
+        {mpesa && <MpesaPayoutButton groupId={group.id} offer={mpesa} ready={readiness.ready} />}
+      </Group>
       <ConfirmDialog
         opened={confirming}
         title={t('rotation.payout.confirmTitle')}

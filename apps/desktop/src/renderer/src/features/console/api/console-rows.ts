@@ -5,6 +5,7 @@ import type {
   ConsoleCryptoPaymentRow,
   ConsoleGroupRow,
   ConsoleMpesaPaybillRow,
+  ConsoleMpesaPayoutRow,
   ConsoleMpesaPushRow,
   ConsolePage,
   ConsoleSystemLogRow,
@@ -28,6 +29,7 @@ export type CashPaymentRow = ConsoleCashPaymentRow;
 export type CryptoPaymentRow = ConsoleCryptoPaymentRow;
 export type MpesaPushRow = ConsoleMpesaPushRow;
 export type MpesaPaybillRow = ConsoleMpesaPaybillRow;
+export type MpesaPayoutRow = ConsoleMpesaPayoutRow;
 export type SystemLogRow = ConsoleSystemLogRow;
 export type AuditRow = ConsoleAuditRow;
 export type PlatformStats = PlatformStatsDto;

@@ -1,21 +1,29 @@
 import { Alert, Group, Select, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { MPESA_PAYBILL_STATUSES, MPESA_PAYMENT_STATUSES } from '@tontine/contracts';
+import {
+  MPESA_PAYBILL_STATUSES,
+  MPESA_PAYMENT_STATUSES,
+  MPESA_PAYOUT_STATUSES,
+} from '@tontine/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleApiError } from '../../../api/console-api';
 import type { ConsoleTabProps } from '../../../lib/console-tab-props';
-import type { MpesaPaybillRow, MpesaPushRow } from '../api/console-rows';
+import type { MpesaPaybillRow, MpesaPayoutRow, MpesaPushRow } from '../api/console-rows';
 import { MPESA_PAYBILL_PATH } from '../api/resolve-paybill-payment';
 import { ListFooter } from '../components/list-footer';
 import { useKeysetList, type KeysetList } from '../hooks/use-keyset-list';
+import { MpesaFloatPanel } from './mpesa-float-panel';
 import { MpesaPaybillTable } from './mpesa-paybill-table';
+import { MpesaReconciliationPanel } from './mpesa-reconciliation-panel';
+import { MpesaPayoutsTable } from './mpesa-payouts-table';
 import { MpesaPushesTable } from './mpesa-pushes-table';
 import { matches } from './payment-search';
 import { PaybillAssignDialog } from './paybill-assign-dialog';
 import { PaybillRefundDialog } from './paybill-refund-dialog';
 
 const PUSH_FILTERS = ['all', ...MPESA_PAYMENT_STATUSES] as const;
+const PAYOUT_FILTERS = ['all', ...MPESA_PAYOUT_STATUSES] as const;
 // The suspense queue first: it is the operator's work, and the list opens on it.
 const PAYBILL_FILTERS = [
   'suspense',
@@ -38,6 +46,7 @@ type Resolving = { action: 'assign' | 'refund'; payment: MpesaPaybillRow } | nul
 export function MpesaSection({ search, toast }: ConsoleTabProps) {
   const { t } = useTranslation();
   const [pushFilter, setPushFilter] = useState<string>('all');
+  const [payoutFilter, setPayoutFilter] = useState<string>('all');
   const [paybillFilter, setPaybillFilter] = useState<string>('suspense');
   const [resolving, setResolving] = useState<Resolving>(null);
   const onError = (error: unknown) => {
@@ -54,6 +63,12 @@ export function MpesaSection({ search, toast }: ConsoleTabProps) {
     onError,
   );
 
+  const payoutList = useKeysetList<MpesaPayoutRow>(
+    '/api/superadmin/mpesa/payouts',
+    { status: payoutFilter === 'all' ? undefined : payoutFilter },
+    onError,
+  );
+
   if (isUnavailable(paybillList.error) || isUnavailable(pushList.error)) {
     return (
       <Alert color="orange" variant="light" icon={<IconAlertCircle aria-hidden />}>
@@ -67,6 +82,9 @@ export function MpesaSection({ search, toast }: ConsoleTabProps) {
   );
   const pushRows = pushList.items.filter((p) =>
     matches(search, p.user_name, p.group_name, p.receipt_number),
+  );
+  const payoutRows = payoutList.items.filter((p) =>
+    matches(search, p.beneficiary_name, p.group_name, p.receipt_number),
   );
   const close = () => setResolving(null);
 
@@ -98,6 +116,19 @@ export function MpesaSection({ search, toast }: ConsoleTabProps) {
         <MpesaPushesTable rows={pushRows} />
         <Footer list={pushList} />
       </Stack>
+      <Stack gap="sm">
+        <ListHeading
+          title={t('mpesa.payouts.title')}
+          filterLabel={t('mpesa.payouts.filter')}
+          filters={PAYOUT_FILTERS}
+          value={payoutFilter}
+          onChange={setPayoutFilter}
+        />
+        <MpesaPayoutsTable rows={payoutRows} />
+        <Footer list={payoutList} />
+      </Stack>
+      <MpesaFloatPanel toast={toast} />
+      <MpesaReconciliationPanel toast={toast} />
       <PaybillAssignDialog
         payment={resolving?.action === 'assign' ? resolving.payment : null}
         onClose={close}

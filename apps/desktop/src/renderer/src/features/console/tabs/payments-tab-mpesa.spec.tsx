@@ -51,6 +51,9 @@ function setUp(routes: Parameters<typeof answerBy>[0]) {
     'GET /api/superadmin/crypto-payments': () => page([]),
     'GET /api/superadmin/transactions': () => page([]),
     'GET /api/superadmin/mpesa/pushes': () => page([]),
+    'GET /api/superadmin/mpesa/payouts': () => page([]),
+    'GET /api/superadmin/mpesa/balance': () => ok({ shortcodes: [] }),
+    'GET /api/superadmin/mpesa/statements': () => page([]),
     ...routes,
   });
   fakeBridge({ request });
@@ -133,6 +136,46 @@ describe('the M-Pesa section of the payments tab', () => {
     expect(paid).toHaveTextContent('TK4S7XQ2PA');
     expect(failed).toHaveTextContent('Échoué');
     expect(failed).toHaveTextContent('Code PIN erroné');
+  });
+
+  it('lists the payouts with their receipt, or why they failed', async () => {
+    await i18n.changeLanguage('fr');
+    const payout = {
+      id: 'po-1',
+      beneficiary_name: 'wanjiku',
+      group_name: 'Chama Umoja',
+      cycle_number: 2,
+      amount: '12000.00',
+      phone_number: '254712345678',
+      status: 'paid' as const,
+      failure_reason: null,
+      receipt_number: 'UB4S7XQ2PA',
+      created_at: '2026-11-30T09:00:00.000Z',
+    };
+    setUp({
+      'GET /api/superadmin/mpesa/payouts': () =>
+        page([
+          payout,
+          {
+            ...payout,
+            id: 'po-2',
+            status: 'failed',
+            failure_reason: 'insufficient_float',
+            receipt_number: null,
+          },
+        ]),
+    });
+    await openMpesa();
+    const table = await screen.findByRole('table', { name: 'Versements M-Pesa (B2C)' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const [, paid, failed] = within(table).getAllByRole('row');
+    expect(paid).toHaveTextContent('wanjiku');
+    expect(paid).toHaveTextContent('Chama Umoja');
+    expect(paid).toHaveTextContent('0712 345 678');
+    expect(paid).toHaveTextContent('Payé');
+    expect(paid).toHaveTextContent('UB4S7XQ2PA');
+    expect(failed).toHaveTextContent('Échoué');
+    expect(failed).toHaveTextContent('Float B2C insuffisant');
   });
 
   it('opens the paybill list on the suspense queue, and lists every status on request', async () => {
@@ -280,6 +323,7 @@ describe('the M-Pesa section of the payments tab', () => {
     const { toast } = setUp({
       'GET /api/superadmin/mpesa/paybill': unavailable,
       'GET /api/superadmin/mpesa/pushes': unavailable,
+      'GET /api/superadmin/mpesa/payouts': unavailable,
     });
     await openMpesa();
     expect(
