@@ -9,9 +9,9 @@ import {
   stkCallbackSchema,
 } from './daraja-callbacks.js';
 import { MpesaCallbackGuard } from './mpesa-callback.guard.js';
-import { MpesaPaybillService } from './mpesa-paybill.service.js';
 import { MpesaPaymentsService } from './mpesa-payments.service.js';
 import { MpesaPayoutsService } from './mpesa-payouts.service.js';
+import { StatusResults } from './status-results.service.js';
 
 const SECRET =
   "The callback URLs' secret (MPESA_CALLBACK_SECRET, or derived from SECRETS_KEY); any other " +
@@ -28,8 +28,8 @@ const ACCEPTED = { description: '`{ ResultCode: 0, ResultDesc: "Accepted" }`, as
 export class MpesaCallbacksController {
   constructor(
     private readonly payments: MpesaPaymentsService,
-    private readonly paybill: MpesaPaybillService,
     private readonly payouts: MpesaPayoutsService,
+    private readonly statusResults: StatusResults,
   ) {}
 
   @Endpoint({
@@ -63,15 +63,10 @@ export class MpesaCallbacksController {
   })
   @Post('transaction-status')
   @HttpCode(200)
-  async transactionStatus(
+  transactionStatus(
     @Body(new ZodPipe(resultCallbackSchema)) body: z.output<typeof resultCallbackSchema>,
   ) {
-    // The query was about a paybill payment, a payout or an STK push: each knows its own.
-    if (
-      !(await this.paybill.onTransactionStatus(body.Result)) &&
-      !(await this.payouts.onTransactionStatus(body.Result))
-    )
-      await this.payments.onTransactionStatus(body.Result);
+    this.statusResults.onResult(body.Result);
     return CALLBACK_ACCEPTED;
   }
 
@@ -90,11 +85,7 @@ export class MpesaCallbacksController {
   async transactionStatusTimeout(
     @Body(new ZodPipe(resultCallbackSchema)) body: z.output<typeof resultCallbackSchema>,
   ) {
-    if (
-      !(await this.paybill.onTransactionStatusTimeout(body.Result)) &&
-      !(await this.payouts.onTransactionStatusTimeout(body.Result))
-    )
-      await this.payments.onTransactionStatusTimeout(body.Result);
+    await this.statusResults.onTimeout(body.Result);
     return CALLBACK_ACCEPTED;
   }
 

@@ -21,6 +21,7 @@ import { resultParameters, type PaybillNotice, type ResultCallback } from './dar
 import { DarajaClient } from './daraja-client.service.js';
 import { MpesaAccountReference, MpesaPaybillPayment } from './mpesa-paybill.entities.js';
 import { MPESA_SUCCESS } from './mpesa-result-codes.js';
+import { SettlementQueue } from './settlement-queue.js';
 
 /** Why the ledger refused a payment, as the suspense queue names it. */
 const SUSPENSE_OF: Partial<Record<ErrorCode, MpesaSuspenseReason>> = {
@@ -57,6 +58,7 @@ export class MpesaPaybillService implements OnApplicationBootstrap {
     private readonly access: GroupAccessService,
     private readonly audit: AuditService,
     private readonly users: UsersService,
+    private readonly settlements: SettlementQueue,
   ) {}
 
   /** Registers the paybill's URLs at start; a refusal is logged, the console can try again. */
@@ -140,9 +142,7 @@ export class MpesaPaybillService implements OnApplicationBootstrap {
       if (isUniqueViolation(err)) return;
       throw err;
     }
-    void this.confirm(payment.id).catch((err: unknown) =>
-      this.logger.warn({ err, payment: payment.id }, 'paybill payment left for the next check'),
-    );
+    this.settlements.add(`paybill:${payment.id}`, () => this.confirm(payment.id));
   }
 
   /** Asks Transaction Status about a payment still being confirmed. */

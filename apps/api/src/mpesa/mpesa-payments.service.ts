@@ -31,6 +31,7 @@ import { DarajaClient } from './daraja-client.service.js';
 import { MpesaPayment } from './mpesa-payment.entity.js';
 import { toMpesaPaymentDto } from './mpesa-payment.mapper.js';
 import { failureReasonOf, MPESA_SUCCESS } from './mpesa-result-codes.js';
+import { SettlementQueue } from './settlement-queue.js';
 
 type PushInput = z.output<typeof mpesaPaymentSchema>;
 
@@ -55,6 +56,7 @@ export class MpesaPaymentsService {
     private readonly contributions: ContributionsService,
     private readonly access: GroupAccessService,
     private readonly transactions: Transactions,
+    private readonly settlements: SettlementQueue,
   ) {}
 
   availability(): MpesaAvailability {
@@ -137,28 +139,28 @@ export class MpesaPaymentsService {
 
   /**
    * Daraja's STK callback: kept as a claim on a pending push, then checked with Daraja after
-   * the answer (Daraja waits for none of it: a slow answer makes it call again).
+   * the answer, in the settlement queue (a slow answer makes Daraja call again).
    */
   async onStkCallback(callback: StkCallback): Promise<void> {
-    const payment = await this.payments.findOneBy({
-      checkoutRequestId: callback.CheckoutRequestID,
-    });
-    if (!payment || payment.merchantRequestId !== callback.MerchantRequestID) {
-      this.logger.warn({ checkout: callback.CheckoutRequestID }, 'STK callback for no push');
-      return;
-    }
-    if (payment.status !== 'pending') return;
+    const checkout = callback.CheckoutRequestID;
     const claimed =
       callback.ResultCode === MPESA_SUCCESS
         ? (metadataValue(callback, 'MpesaReceiptNumber') ?? null)
         : null;
-    await this.payments.update(
-      { id: payment.id, status: 'pending' },
+    // One statement: the claim lands only on the pending push both of Daraja's ids name.
+    const stored = await this.payments.update(
+      {
+        checkoutRequestId: checkout,
+        merchantRequestId: callback.MerchantRequestID,
+        status: 'pending',
+      },
       { callbackAt: new Date(), ...(claimed ? { claimedReceipt: claimed.slice(0, 20) } : {}) },
     );
-    void this.verify(payment.id).catch((err: unknown) =>
-      this.logger.warn({ err, payment: payment.id }, 'STK callback left for the next check'),
-    );
+    if (!stored.affected) return;
+    this.settlements.add(`push:${checkout}`, async () => {
+      const payment = await this.payments.findOneBy({ checkoutRequestId: checkout });
+      if (payment) await this.verify(payment.id);
+    });
   }
 
   /**
@@ -196,13 +198,14 @@ export class MpesaPaymentsService {
    * Safaricom's answer to a Transaction Status query: the push is paid when it shows a completed
    * transaction with the amount, the phone and the paybill asked (and the receipt the callback
    * claimed, if one did). Anything else leaves the push pending for the next check, which asks
-   * again by the push's own request id.
+   * again by the push's own request id. Answers whether the result was about a push.
    */
-  async onTransactionStatus(result: ResultCallback): Promise<void> {
+  async onTransactionStatus(result: ResultCallback): Promise<boolean> {
     const payment = await this.payments.findOneBy({
       statusQueryId: result.OriginatorConversationID,
     });
-    if (!payment || payment.status !== 'pending') return;
+    if (!payment) return false;
+    if (payment.status !== 'pending') return true;
     const mismatch = this.contradiction(payment, result);
     if (mismatch) {
       this.logger.warn({ payment: payment.id, mismatch }, 'M-Pesa status does not confirm');
@@ -211,7 +214,7 @@ export class MpesaPaymentsService {
         { id: payment.id, status: 'pending' },
         { claimedReceipt: null, statusQueryId: null, statusQueryAt: null },
       );
-      return;
+      return true;
     }
     const receipt = resultParameters(result).get('ReceiptNo')!;
     try {
@@ -228,6 +231,7 @@ export class MpesaPaymentsService {
       if (!isUniqueViolation(err)) throw err;
       this.logger.warn({ payment: payment.id, receipt }, 'M-Pesa receipt already used');
     }
+    return true;
   }
 
   /** The status query went unanswered at Safaricom: the next check asks again. */

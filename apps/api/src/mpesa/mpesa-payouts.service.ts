@@ -24,6 +24,7 @@ import { DarajaClient } from './daraja-client.service.js';
 import { payoutFailureReasonOf, QUEUE_TIMEOUT } from './mpesa-payout-result-codes.js';
 import { MpesaPayout } from './mpesa-payout.entity.js';
 import { MPESA_SUCCESS } from './mpesa-result-codes.js';
+import { SettlementQueue } from './settlement-queue.js';
 
 /**
  * How long a payout may go without any result before Safaricom's silence about it counts as a
@@ -53,6 +54,7 @@ export class MpesaPayoutsService implements PayoutProvider, OnModuleInit {
     private readonly providers: PayoutProviders,
     private readonly users: UsersService,
     private readonly audit: AuditService,
+    private readonly settlements: SettlementQueue,
   ) {}
 
   onModuleInit(): void {
@@ -187,9 +189,7 @@ export class MpesaPayoutsService implements PayoutProvider, OnModuleInit {
       { id: row.id, status: 'pending' },
       { resultCode: code, resultAt: new Date(), claimedReceipt: receipt?.slice(0, 20) ?? null },
     );
-    void this.verify(row.id).catch((err: unknown) =>
-      this.logger.warn({ err, payout: row.id }, 'B2C result left for the next check'),
-    );
+    this.settlements.add(`payout:${row.id}`, () => this.verify(row.id));
   }
 
   /** Asks Transaction Status about a pending payout, by the request's own id. */

@@ -18,6 +18,8 @@ import { MpesaPayoutsService } from './mpesa-payouts.service.js';
 import { PayoutsModule } from '../payouts/payouts.module.js';
 import { MpesaController } from './mpesa.controller.js';
 import { PaybillCallbacksController } from './paybill-callbacks.controller.js';
+import { SettlementQueue } from './settlement-queue.js';
+import { StatusResults } from './status-results.service.js';
 import { BalanceCallbacksController } from './balance-callbacks.controller.js';
 import { MpesaBalanceAccountRow, MpesaBalanceQuery } from './mpesa-balance.entities.js';
 import { MpesaBalanceService } from './mpesa-balance.service.js';
@@ -64,6 +66,8 @@ import { AuditModule } from '../audit/audit.module.js';
     MpesaPaymentsService,
     MpesaPaybillService,
     MpesaPayoutsService,
+    SettlementQueue,
+    StatusResults,
     MpesaConsoleViews,
     MpesaBalanceService,
     MpesaStatementsService,
