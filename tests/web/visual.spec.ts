@@ -38,8 +38,9 @@ function dynamicParts(page: Page, extra: Locator[] = []): Locator[] {
     page.getByText(/@example\.org/),
     page.locator('input[type="email"]'),
     page.getByText(/^[A-Z0-9]{8}$/),
-    // A group's ID, made at each run.
+    // A group's ID, and a member's M-Pesa account number for it, made at each run.
     page.getByTestId('group-id'),
+    page.getByTestId('mpesa-account-reference'),
     ...extra,
   ];
 }
@@ -199,7 +200,16 @@ test('the member pages', async ({ page, request }) => {
     },
     { path: '/crypto', name: 'crypto', ready: heading(page, /.+/) },
     { path: '/notifications', name: 'notifications', ready: heading(page, 'Notifications') },
-    { path: `/groups/${group.id}`, name: 'group', ready: heading(page, 'Chama Picha') },
+    {
+      path: `/groups/${group.id}`,
+      name: 'group',
+      // The M-Pesa card and the payout's M-Pesa button come with their own reads.
+      ready: async () => {
+        await heading(page, 'Chama Picha')();
+        await expect(page.getByTestId('mpesa-account-reference')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Verser par M-Pesa' })).toBeVisible();
+      },
+    },
     { path: '/payments', name: 'payments', ready: heading(page, 'Mes paiements') },
     {
       path: '/mpesa',

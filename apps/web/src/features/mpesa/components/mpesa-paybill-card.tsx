@@ -31,7 +31,11 @@ export function MpesaPaybillCard({ group }: { group: GroupDetailDto }) {
         <Fact label={t('memberPages.mpesa.paybill.number')} value={account.data.paybill} />
         <Fact
           label={t('memberPages.mpesa.paybill.account')}
-          value={grouped(account.data.account_reference)}
+          value={
+            <span data-testid="mpesa-account-reference">
+              {grouped(account.data.account_reference)}
+            </span>
+          }
         />
       </Group>
       <Text size="sm" c="dimmed">
