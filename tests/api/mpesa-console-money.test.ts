@@ -187,15 +187,15 @@ describe('M-Pesa float and statement reconciliation (Daraja stand-in, MariaDB)',
         CommandID: 'AccountBalance',
         IdentifierType: '4',
         ResultURL: expect.stringMatching(
-          new RegExp(`/api/mpesa/callbacks/${TEST_CALLBACK_SECRET}/account-balance$`),
+          new RegExp(`/api/mpesa/callbacks/${TEST_CALLBACK_SECRET}/account-balance/[0-9a-f-]{36}$`),
         ),
-        QueueTimeOutURL: expect.stringMatching(/\/account-balance-timeout$/),
+        QueueTimeOutURL: expect.stringMatching(/\/account-balance-timeout\/[0-9a-f-]{36}$/),
       });
 
     const float = await answeredFloat(operator);
     // The results the stand-in posted to the callback, each accepted.
     const results = (await callbacksSent()).filter(
-      (c) => c.url.endsWith('/account-balance') && c.at >= since,
+      (c) => /\/account-balance\/[^/]+$/.test(c.url) && c.at >= since,
     );
     expect(results).toHaveLength(2);
     for (const result of results) {
@@ -248,23 +248,37 @@ describe('M-Pesa float and statement reconciliation (Daraja stand-in, MariaDB)',
     const accountsBefore = await countRows('mpesa_balance_accounts');
 
     const forged = balanceResult('12345-67890123-1', 'Utility Account|KES|999999999.00|0|0|0');
-    const wrongSecret = await postBalanceCallback('account-balance', forged, 'not-the-secret');
+    const [real] = await query<RowDataPacket & { id: string; originator_conversation_id: string }>(
+      `SELECT id, originator_conversation_id FROM mpesa_balance_queries
+        WHERE status = 'answered' ORDER BY requested_at DESC LIMIT 1`,
+    );
+    const wrongSecret = await postBalanceCallback(
+      `account-balance/${real!.id}`,
+      forged,
+      'not-the-secret',
+    );
     expect(wrongSecret.status).toBe(404);
     expect(wrongSecret.body.code).toBe('NOT_FOUND');
 
-    const unknown = await postBalanceCallback('account-balance', forged);
+    // No query of ours has this id.
+    const unknown = await postBalanceCallback(
+      'account-balance/00000000-0000-4000-8000-000000000000',
+      forged,
+    );
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
-    const timeout = await postBalanceCallback('account-balance-timeout', forged);
+    const timeout = await postBalanceCallback(
+      'account-balance-timeout/00000000-0000-4000-8000-000000000000',
+      forged,
+    );
     expect(timeout.status).toBe(200);
+    // A real query, named with a conversation Daraja did not acknowledge for it.
+    const otherConversation = await postBalanceCallback(`account-balance/${real!.id}`, forged);
+    expect(otherConversation.status).toBe(200);
 
     // A real result replayed with another balance: its query is answered already.
-    const [real] = await query<RowDataPacket & { originator_conversation_id: string }>(
-      `SELECT originator_conversation_id FROM mpesa_balance_queries
-        WHERE status = 'answered' ORDER BY requested_at DESC LIMIT 1`,
-    );
     const replayed = await postBalanceCallback(
-      'account-balance',
+      `account-balance/${real!.id}`,
       balanceResult(real!.originator_conversation_id, 'Utility Account|KES|1.00|1.00|0.00|0.00'),
     );
     expect(replayed.status).toBe(200);

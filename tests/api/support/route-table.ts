@@ -812,9 +812,12 @@ const WRITTEN_ROWS: WrittenRow[] = [
   { route: 'POST /api/superadmin/mpesa/paybill/register-urls', status: 503 },
   // The float and the statements: 503 where M-Pesa is not configured, as the lists above.
   ...(['account-balance', 'account-balance-timeout'] as const).map((path) => ({
-    route: `POST /api/mpesa/callbacks/:secret/${path}`,
+    route: `POST /api/mpesa/callbacks/:secret/${path}/:query`,
     status: 404,
-    call: () => ({ params: { secret: 'not-the-secret' }, body: {} }),
+    call: () => ({
+      params: { secret: 'not-the-secret', query: '00000000-0000-4000-8000-000000000000' },
+      body: {},
+    }),
   })),
   { route: 'GET /api/superadmin/mpesa/balance', status: 503 },
   { route: 'POST /api/superadmin/mpesa/balance', status: 503 },

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import type { z } from 'zod';
 import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
@@ -13,12 +13,15 @@ import { MpesaCallbackGuard } from './mpesa-callback.guard.js';
 const SECRET =
   "The callback URLs' secret (MPESA_CALLBACK_SECRET, or derived from SECRETS_KEY); any other " +
   'value is 404, as is a caller outside MPESA_CALLBACK_ALLOWED_IPS when it is set.';
+const QUERY =
+  "The platform's balance query, as its ResultURL and QueueTimeOutURL name it: a result for " +
+  'another query, or for a conversation Daraja did not acknowledge for it, changes nothing.';
 const ACCEPTED = { description: '`{ ResultCode: 0, ResultDesc: "Accepted" }`, as Daraja expects.' };
 
 /**
  * Daraja's Account Balance results, under the same secret path and guard as the other
- * callbacks. Each answers as soon as the result is stored; a result that names no pending
- * balance query of the platform changes nothing.
+ * callbacks, each at the URL of the query it answers. Each answers as soon as the result is
+ * stored; a result that names no pending balance query of the platform changes nothing.
  */
 @Controller('mpesa/callbacks/:secret')
 @UseGuards(MpesaCallbackGuard)
@@ -33,16 +36,17 @@ export class BalanceCallbacksController {
     description:
       'Matched to the query by its OriginatorConversationID; the `AccountBalance` parameter ' +
       '(accounts joined with `&`, each `name|currency|amounts…`) is stored as exact decimals.',
-    parameters: { secret: SECRET },
+    parameters: { secret: SECRET, query: QUERY },
     errors: ['NOT_FOUND'],
     success: ACCEPTED,
   })
-  @Post('account-balance')
+  @Post('account-balance/:query')
   @HttpCode(200)
   async accountBalance(
+    @Param('query') queryId: string,
     @Body(new ZodPipe(resultCallbackSchema)) body: z.output<typeof resultCallbackSchema>,
   ) {
-    await this.balance.onResult(body.Result);
+    await this.balance.onResult(queryId, body.Result);
     return CALLBACK_ACCEPTED;
   }
 
@@ -52,16 +56,17 @@ export class BalanceCallbacksController {
     response: callbackAcceptedSchema,
     openDuringMaintenance: true,
     description: "The query timed out in Safaricom's queue: it failed, the operator may ask again.",
-    parameters: { secret: SECRET },
+    parameters: { secret: SECRET, query: QUERY },
     errors: ['NOT_FOUND'],
     success: ACCEPTED,
   })
-  @Post('account-balance-timeout')
+  @Post('account-balance-timeout/:query')
   @HttpCode(200)
   async accountBalanceTimeout(
+    @Param('query') queryId: string,
     @Body(new ZodPipe(resultCallbackSchema)) body: z.output<typeof resultCallbackSchema>,
   ) {
-    await this.balance.onTimeout(body.Result);
+    await this.balance.onTimeout(queryId, body.Result);
     return CALLBACK_ACCEPTED;
   }
 }

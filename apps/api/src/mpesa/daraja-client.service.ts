@@ -224,10 +224,11 @@ export class DarajaClient {
 
   /**
    * Account Balance: asks what the shortcode's accounts hold. Daraja acknowledges at once; the
-   * balance is posted to the account-balance callback (or account-balance-timeout). Answers the
-   * query's OriginatorConversationID, which the result carries back.
+   * balance is posted to the account-balance callback (or account-balance-timeout) under the
+   * platform's `queryId`, which names the query whatever arrives first: the result or the
+   * acknowledgement. Answers the query's OriginatorConversationID, which the result carries back.
    */
-  async accountBalance(shortcode: string): Promise<string> {
+  async accountBalance(shortcode: string, queryId: string): Promise<string> {
     const { initiatorName, securityCredential } = this.settings;
     const answer = await this.post<{ OriginatorConversationID: string }>(
       '/mpesa/accountbalance/v1/query',
@@ -239,8 +240,8 @@ export class DarajaClient {
         // 4: an organisation's shortcode.
         IdentifierType: '4',
         Remarks: 'Tontine float check',
-        QueueTimeOutURL: this.callbackUrl('account-balance-timeout'),
-        ResultURL: this.callbackUrl('account-balance'),
+        QueueTimeOutURL: `${this.callbackUrl('account-balance-timeout')}/${queryId}`,
+        ResultURL: `${this.callbackUrl('account-balance')}/${queryId}`,
       },
     );
     if (!answer.ok) throw this.refusal('account balance', answer.error);

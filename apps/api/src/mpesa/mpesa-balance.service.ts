@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { MpesaBalanceQueryDto, MpesaFloatBalance } from '@tontine/contracts';
-import { In, IsNull, MoreThan, type Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
@@ -16,18 +16,10 @@ import { MPESA_SUCCESS } from './mpesa-result-codes.js';
 import { platformShortcodes, type PlatformShortcode } from './platform-shortcodes.js';
 
 /**
- * How long a result may wait for its query's acknowledgement to be written: Daraja posts the
- * result as soon as it has answered the query, which can overtake the write of the
- * OriginatorConversationID that names it.
- */
-const ACKNOWLEDGEMENT_WAIT_MS = 3_000;
-const ACKNOWLEDGEMENT_POLL_MS = 100;
-
-/**
  * The platform's M-Pesa float: an operator asks Safaricom's Account Balance API for each of the
  * platform's shortcodes; Daraja posts each balance to the account-balance callback, which
- * stores the accounts, exactly, against the query it names. A result that names no pending
- * query of ours changes nothing.
+ * stores the accounts, exactly, against the query its URL names. A result that names no pending
+ * query of ours, or another conversation than the one Daraja acknowledged, changes nothing.
  */
 @Injectable()
 export class MpesaBalanceService {
@@ -71,7 +63,7 @@ export class MpesaBalanceService {
       // Written before Daraja is asked, so that its result always finds the query.
       await this.queries.insert(query);
       try {
-        const originator = await this.daraja.accountBalance(shortcode);
+        const originator = await this.daraja.accountBalance(shortcode, query.id);
         await this.queries.update(
           { id: query.id, status: 'pending' },
           { originatorConversationId: originator },
@@ -99,9 +91,9 @@ export class MpesaBalanceService {
     return this.snapshot();
   }
 
-  /** Daraja's Account Balance result. */
-  async onResult(result: ResultCallback): Promise<void> {
-    const query = await this.pendingQuery(result.OriginatorConversationID);
+  /** Daraja's Account Balance result for the platform's query `queryId`. */
+  async onResult(queryId: string, result: ResultCallback): Promise<void> {
+    const query = await this.pendingQuery(queryId, result.OriginatorConversationID);
     if (!query) return;
     const p = resultParameters(result);
     const accounts =
@@ -111,7 +103,7 @@ export class MpesaBalanceService {
     if (!accounts) {
       if (result.ResultCode === MPESA_SUCCESS)
         this.logger.warn({ query: query.id }, 'an AccountBalance Safaricom sent could not be read');
-      await this.fail(query, result.ResultCode, result.ResultDesc ?? 'AccountBalance illisible');
+      await this.fail(query, result, 'AccountBalance illisible');
       return;
     }
     await this.transactions.run(async (tx) => {
@@ -119,6 +111,7 @@ export class MpesaBalanceService {
         { id: query.id, status: 'pending' },
         {
           status: 'answered',
+          originatorConversationId: result.OriginatorConversationID,
           resultCode: String(result.ResultCode),
           resultDescription: (result.ResultDesc ?? '').slice(0, 255) || null,
           answeredAt: new Date(),
@@ -139,9 +132,9 @@ export class MpesaBalanceService {
   }
 
   /** The query waited too long in Safaricom's queue: it failed, the operator may ask again. */
-  async onTimeout(result: ResultCallback): Promise<void> {
-    const query = await this.pendingQuery(result.OriginatorConversationID);
-    if (query) await this.fail(query, result.ResultCode, result.ResultDesc ?? 'timeout');
+  async onTimeout(queryId: string, result: ResultCallback): Promise<void> {
+    const query = await this.pendingQuery(queryId, result.OriginatorConversationID);
+    if (query) await this.fail(query, result, 'timeout');
   }
 
   /** Each shortcode's last answered balance and last query. */
@@ -202,36 +195,33 @@ export class MpesaBalanceService {
   }
 
   /**
-   * The pending query a result names. Daraja may post the result before the query's
-   * acknowledgement is written: while a query of the last moments still lacks its
-   * OriginatorConversationID, the result waits for it a little.
+   * The pending query a result's URL names, when the result is the answer to it: the
+   * conversation Daraja acknowledged, or any while the acknowledgement is still being written
+   * (the result can overtake it; the result then stores the conversation it names).
    */
-  private async pendingQuery(originator: string): Promise<MpesaBalanceQuery | null> {
-    const deadline = Date.now() + ACKNOWLEDGEMENT_WAIT_MS;
-    for (;;) {
-      const query = await this.queries.findOneBy({ originatorConversationId: originator });
-      if (query) return query.status === 'pending' ? query : null;
-      const awaiting = await this.queries.existsBy({
-        status: 'pending',
-        originatorConversationId: IsNull(),
-        requestedAt: MoreThan(new Date(Date.now() - ACKNOWLEDGEMENT_WAIT_MS * 10)),
-      });
-      if (!awaiting || Date.now() > deadline) return null;
-      await new Promise((resolve) => setTimeout(resolve, ACKNOWLEDGEMENT_POLL_MS));
-    }
+  private async pendingQuery(
+    queryId: string,
+    originator: string,
+  ): Promise<MpesaBalanceQuery | null> {
+    const query = await this.queries.findOneBy({ id: queryId, status: 'pending' });
+    if (!query) return null;
+    const acknowledged = query.originatorConversationId;
+    return acknowledged === null || acknowledged === originator ? query : null;
   }
 
+  /** The query failed with Daraja's `result`; `fallback` describes a result without a text. */
   private async fail(
     query: MpesaBalanceQuery,
-    code: number | string,
-    description: string,
+    result: ResultCallback,
+    fallback: string,
   ): Promise<void> {
     await this.queries.update(
       { id: query.id, status: 'pending' },
       {
         status: 'failed',
-        resultCode: String(code).slice(0, 16),
-        resultDescription: description.slice(0, 255),
+        originatorConversationId: result.OriginatorConversationID,
+        resultCode: String(result.ResultCode).slice(0, 16),
+        resultDescription: (result.ResultDesc ?? fallback).slice(0, 255),
         answeredAt: new Date(),
       },
     );
