@@ -34,6 +34,9 @@ async function bootstrap(config: AppConfig): Promise<void> {
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: JSON_BODY_LIMIT,
+    // Behind nginx the client is the X-Forwarded-For of a configured proxy, never of anyone else:
+    // the sign-in limits, sessions and the audit trail count the person, not the proxy.
+    ...(config.trustProxy.length > 0 ? { trustProxy: config.trustProxy } : {}),
     frameworkErrors: routerRefusalHandler(() => adapter),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {

@@ -45,6 +45,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
+    [{ TRUST_PROXY: '127.0.0.1, nginx.internal' }, 'TRUST_PROXY'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ WALLET_MASTER_KEY: 'abc' }, 'WALLET_MASTER_KEY'],
     [{ CRYPTO_NETWORKS: '{not json' }, 'CRYPTO_NETWORKS'],
@@ -61,6 +62,13 @@ describe('loadConfig', () => {
     const message = (error as Error).message;
     expect(message).toContain(`${name}:`);
     expect(message.split('\n')).toHaveLength(1);
+  });
+
+  it('trusts the X-Forwarded-For of the listed proxies only', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
   });
 
   it('requires JWT_SECRET in production', () => {

@@ -26,6 +26,8 @@ export interface AppConfig {
   mailFrom: string;
   redisUrl: string | undefined;
   corsOrigins: string[];
+  /** The proxies whose X-Forwarded-For names the client (nginx in front of the instances). */
+  trustProxy: string[];
   publicUrl: string;
   dataDir: string;
   uploadDir: string;
@@ -139,6 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
     corsOrigins: env.CORS_ORIGINS,
+    trustProxy: env.TRUST_PROXY,
     publicUrl,
     dataDir,
     uploadDir: join(dataDir, 'uploads'),

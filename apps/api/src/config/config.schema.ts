@@ -99,6 +99,20 @@ export const envSchema = z.object({
     .regex(/^rediss?:\/\/.+/, 'must be redis://host:port')
     .optional(),
   CORS_ORIGINS: urlList.default([]),
+  /**
+   * The proxies in front of the API (nginx), as addresses or CIDR ranges separated by commas:
+   * a request from one of them is taken to come from the client its X-Forwarded-For names.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])))
+    .default([]),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('data'),
   WEB_DIST: z.string().min(1).optional(),

@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { waitFor } from './wait-for.mjs';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+/** One API instance of the built checkout: its port, its process, how to stop or kill it. */
+export class ApiInstance {
+  constructor({ name, port, env, logDir }) {
+    this.name = name;
+    this.port = port;
+    this.env = env;
+    this.log = join(logDir, `${name}.log`);
+    this.url = `http://127.0.0.1:${port}`;
+    this.process = undefined;
+  }
+
+  /** Starts the instance and waits until it answers its health check. */
+  async start() {
+    const out = createWriteStream(this.log, { flags: 'a' });
+    this.process = spawn(process.execPath, [resolve(root, 'apps/api/dist/main.js')], {
+      cwd: root,
+      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.process.stdout.pipe(out);
+    this.process.stderr.pipe(out);
+    this.exited = new Promise((done) => this.process.once('exit', done));
+    await waitFor(
+      `API ${this.name} at ${this.url}`,
+      async () => {
+        if (this.process.exitCode !== null)
+          throw new Error(`API ${this.name} exited at start; see ${this.log}`);
+        const answer = await fetch(`${this.url}/api/health`).catch(() => undefined);
+        return answer?.ok === true;
+      },
+      120_000,
+    );
+  }
+
+  get running() {
+    return this.process !== undefined && this.process.exitCode === null;
+  }
+
+  /** SIGTERM: the instance drains (see docs/deployment.md) and exits. */
+  async stop() {
+    if (!this.running) return;
+    this.process.kill('SIGTERM');
+    await this.exited;
+  }
+
+  /** SIGKILL: the machine is lost, nothing drains. */
+  async kill() {
+    if (!this.running) return;
+    this.process.kill('SIGKILL');
+    await this.exited;
+  }
+}
+
+/**
+ * The environment every instance shares: one primary, one replica, one Redis, one shared
+ * folder for uploads and backups, the same secrets, and nginx as the trusted proxy.
+ */
+export function instanceEnvironment({
+  primaryUrl,
+  replicaUrl,
+  redisUrl,
+  sharedDir,
+  secrets,
+  publicUrl,
+}) {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: primaryUrl,
+    DATABASE_REPLICA_URL: replicaUrl,
+    REDIS_URL: redisUrl,
+    DATA_DIR: sharedDir,
+    JWT_SECRET: secrets.jwt,
+    SECRETS_KEY: secrets.key,
+    PUBLIC_URL: publicUrl,
+    TRUST_PROXY: '127.0.0.1',
+    SEED_DEMO: 'true',
+    // Super admins sign in with a password on this local cluster, as under `npm start`.
+    TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS: 'false',
+    LOG_LEVEL: 'warn',
+  };
+}
