@@ -14,6 +14,7 @@ import { registerCompression } from './common/compression.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
 import { loadConfig, ConfigError, type AppConfig } from './config/app-config.js';
 import { ensureDatabaseExists, runMigrations } from './database/migrate.js';
+import { WritePositions } from './database/replica/write-positions.service.js';
 import { createLogger, NestPinoLogger } from './logger.js';
 import { DeploymentsService } from './monitoring/deployments.service.js';
 import { RequestCounter } from './monitoring/request-counter.service.js';
@@ -25,6 +26,7 @@ import { RestartService } from './system/restart.service.js';
 import { UsersService } from './users/users.service.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 async function bootstrap(config: AppConfig): Promise<void> {
   const logger = createLogger(config.logLevel);
@@ -73,6 +75,16 @@ async function bootstrap(config: AppConfig): Promise<void> {
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  // A caller who has just written reads from the replica only once it holds the write: the
+  // primary's position is recorded before the answer leaves (database/replica).
+  if (config.replica) {
+    const positions = app.get(WritePositions);
+    fastify.addHook('onSend', async (request, _reply, payload) => {
+      const caller = (request as { user?: { id: string } }).user;
+      if (caller && !READ_METHODS.has(request.method)) await positions.wrote(caller.id);
+      return payload;
+    });
+  }
   // Every response counts towards the console's error rate: an increment, nothing awaited.
   const requests = app.get(RequestCounter);
   fastify.addHook('onResponse', (_request, reply, done) => {

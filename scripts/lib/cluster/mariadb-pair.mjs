@@ -111,9 +111,8 @@ export async function startMariaDbPair({ dir, primaryPort, replicaPort, password
   const primary = new MariaDbServer('primary', join(dir, 'primary'), primaryPort, 1);
   const replica = new MariaDbServer('replica', join(dir, 'replica'), replicaPort, 2, [
     '--read-only=1',
+    // Once configured below, a restarted replica resumes replicating by itself.
     '--relay-log=relay',
-    // Started by the CHANGE MASTER below, not before it is configured.
-    '--skip-slave-start',
   ]);
   await Promise.all([primary.start(), replica.start()]);
   try {

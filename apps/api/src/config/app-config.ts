@@ -8,11 +8,19 @@ import { envSchema, type CryptoNetworkEnv, type Env } from './config.schema.js';
 export type DatabaseConfig =
   { driver: 'mysql'; url: string; name: string } | { driver: 'sqlite'; file: string };
 
+export interface ReplicaConfig {
+  url: string;
+  maxLagSeconds: number;
+  checkIntervalMs: number;
+}
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
   database: DatabaseConfig;
+  /** A replica that read-only screens may read from (MySQL/MariaDB only). */
+  replica: ReplicaConfig | undefined;
   jwtSecret: string;
   /** 32 bytes that encrypt secrets kept at rest (two-factor seeds). */
   secretsKey: Buffer;
@@ -117,6 +125,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parsed.data;
   const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : join(repoRoot, env.DATA_DIR);
   const database = parseDatabaseUrl(env.DATABASE_URL, dataDir);
+  if (env.DATABASE_REPLICA_URL && database.driver !== 'mysql')
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_REPLICA_URL: a replica needs DATABASE_URL on MySQL/MariaDB',
+    );
   // In this order, so that production names the first secret it lacks.
   const jwtSecret = env.JWT_SECRET ?? localSecret('JWT_SECRET', env.NODE_ENV, dataDir);
   const secretsKey = Buffer.from(
@@ -129,6 +141,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     host: listenHost(env),
     database,
+    replica: env.DATABASE_REPLICA_URL
+      ? {
+          url: env.DATABASE_REPLICA_URL,
+          maxLagSeconds: env.REPLICA_MAX_LAG_SECONDS,
+          checkIntervalMs: env.REPLICA_CHECK_INTERVAL_MS,
+        }
+      : undefined,
     jwtSecret,
     secretsKey,
     twoFactorRequiredForSuperAdmins:

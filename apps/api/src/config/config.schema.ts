@@ -75,6 +75,18 @@ export const envSchema = z.object({
       'must be mysql://user:pass@host:3306/db or sqlite://path',
     )
     .optional(),
+  /**
+   * A MariaDB replica of DATABASE_URL's database (GTID replication) that read-only screens may
+   * read from; its user needs SELECT and SLAVE MONITOR (docs/deployment.md).
+   */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^(mysql|mariadb):\/\/.+\/.+/, 'must be mysql://user:pass@host:3306/db')
+    .optional(),
+  /** A replica further behind than this is skipped until it catches up. */
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** How often each instance asks the replica whether it replicates and how far behind. */
+  REPLICA_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SECRETS_KEY: z
     .string()

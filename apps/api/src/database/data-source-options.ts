@@ -5,8 +5,11 @@ import { migrations } from '@tontine/migrations';
 import type { DatabaseConfig } from '../config/app-config.js';
 import { entities } from './entities.js';
 
-/** One data source for both drivers, chosen by DATABASE_URL. */
-export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
+/**
+ * One data source for both drivers, chosen by DATABASE_URL. `poolSize`: the most connections
+ * open at once to a MySQL server (the read replica keeps fewer than the primary).
+ */
+export function dataSourceOptions(db: DatabaseConfig, poolSize = 10): DataSourceOptions {
   const common = { entities, migrations, migrationsRun: false, synchronize: false, logging: false };
   if (db.driver === 'sqlite') {
     mkdirSync(dirname(db.file), { recursive: true });
@@ -27,7 +30,7 @@ export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
     url: db.url,
     timezone: 'Z',
     charset: 'utf8mb4_unicode_ci',
-    poolSize: 10,
+    poolSize,
     supportBigNumbers: true,
     bigNumberStrings: true,
     dateStrings: false,

@@ -6,12 +6,15 @@ import { DataChanges } from './data-changes.service.js';
 import { DatabaseProbe } from './database-probe.service.js';
 import { DatabaseUpkeep } from './database-upkeep.service.js';
 import { dataSourceOptions } from './data-source-options.js';
+import { ReadReplica } from './replica/read-replica.service.js';
+import { WritePositions } from './replica/write-positions.service.js';
 import { Transactions } from './transactions.service.js';
 
 /**
  * The database, the transactions the domains run, the tables' change versions every read
- * cache checks, the probe that says whether the database answers, and the upkeep over every
- * table (optimising, the SQLite backup, named locks) (global: all are).
+ * cache checks, the probe that says whether the database answers, the upkeep over every
+ * table (optimising, the SQLite backup, named locks), and the read replica with the callers'
+ * write positions that keep it from answering before it holds their writes (global: all are).
  */
 @Global()
 @Module({
@@ -22,7 +25,14 @@ import { Transactions } from './transactions.service.js';
       useFactory: (config: AppConfig) => dataSourceOptions(config.database),
     }),
   ],
-  providers: [DataChanges, DatabaseProbe, DatabaseUpkeep, Transactions],
-  exports: [DataChanges, DatabaseProbe, DatabaseUpkeep, Transactions],
+  providers: [
+    DataChanges,
+    DatabaseProbe,
+    DatabaseUpkeep,
+    ReadReplica,
+    Transactions,
+    WritePositions,
+  ],
+  exports: [DataChanges, DatabaseProbe, DatabaseUpkeep, ReadReplica, Transactions, WritePositions],
 })
 export class DatabaseModule {}

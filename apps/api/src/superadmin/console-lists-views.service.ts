@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   Role,
   UserStatus,
@@ -17,7 +16,7 @@ import type {
   ConsoleUsersQuery,
   WalletNetwork,
 } from '@tontine/contracts';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { consolePage, decodeTimeCursor } from '../common/console-cursor.js';
 import {
   LIKE_ESCAPE,
@@ -30,6 +29,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { txExplorerUrl } from '../crypto/tx-explorer-url.js';
 import { placeholders } from '../database/raw-reads.js';
+import { ReadReplica } from '../database/replica/read-replica.service.js';
 import { UserSearchIndex } from './user-search-index.service.js';
 
 type Row = Record<string, unknown>;
@@ -75,12 +75,12 @@ const timeKey = (r: Row) => [isoTime(r.created_at), String(r.id)];
  * order (migration 1764800000000), so that a page costs the same on the first page and the
  * thousandth, at 100,000 users. Names of other rows (a payer's username, a group's name) are
  * read for the page's rows only, in one query each. Hand-written SQL: these read several
- * domains' tables and write none.
+ * domains' tables and write none, from the read replica when it may serve the operator.
  */
 @Injectable()
 export class ConsoleListsViews {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly replica: ReadReplica,
     private readonly search: UserSearchIndex,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -89,204 +89,235 @@ export class ConsoleListsViews {
    * Users, by status or role, and a search of the username or e-mail: a substring, whatever its
    * case (the columns' collation is case-insensitive on MariaDB; SQLite's LIKE is for ASCII).
    */
-  async users(query: ConsoleUsersQuery): Promise<ConsolePage<ConsoleUserRow>> {
-    const where = new Conditions();
-    if (query.status) where.add('u.status = ?', query.status);
-    if (query.role) where.add('u.role = ?', query.role);
-    let from = 'users u';
-    if (query.q) {
-      // A rare run of three characters narrows the search to the few accounts holding it; a
-      // common term is found at once reading the accounts newest first (user-search-index).
-      await this.search.sync();
-      const gram = await this.search.rarestGram(query.q);
-      if (gram) {
-        from = 'user_search_grams g JOIN users u ON u.id = g.user_id';
-        where.add('g.gram = ?', gram);
+  users(callerId: string, query: ConsoleUsersQuery): Promise<ConsolePage<ConsoleUserRow>> {
+    return this.replica.read(callerId, async (db) => {
+      const where = new Conditions();
+      if (query.status) where.add('u.status = ?', query.status);
+      if (query.role) where.add('u.role = ?', query.role);
+      let from = 'users u';
+      if (query.q) {
+        // A rare run of three characters narrows the search to the few accounts holding it; a
+        // common term is found at once reading the accounts newest first (user-search-index).
+        await this.search.sync();
+        const gram = await this.search.rarestGram(query.q);
+        if (gram) {
+          from = 'user_search_grams g JOIN users u ON u.id = g.user_id';
+          where.add('g.gram = ?', gram);
+        }
+        const pattern = containsPattern(query.q);
+        where.add(
+          `(u.username LIKE ? ${LIKE_ESCAPE} OR u.email LIKE ? ${LIKE_ESCAPE})`,
+          pattern,
+          pattern,
+        );
       }
-      const pattern = containsPattern(query.q);
-      where.add(
-        `(u.username LIKE ? ${LIKE_ESCAPE} OR u.email LIKE ? ${LIKE_ESCAPE})`,
-        pattern,
-        pattern,
+      where.after('u', query.cursor);
+      const rows = await this.rows(
+        db,
+        `SELECT u.id, u.username, u.email, u.phone_number, u.status, u.role, u.created_at,
+                p.last_seen_at
+         FROM ${from} LEFT JOIN user_presence p ON p.user_id = u.id
+         ${where.sql}
+         ORDER BY u.created_at DESC, u.id DESC LIMIT ?`,
+        [...where.params, query.limit + 1],
       );
-    }
-    where.after('u', query.cursor);
-    const rows = await this.rows(
-      `SELECT u.id, u.username, u.email, u.phone_number, u.status, u.role, u.created_at,
-              p.last_seen_at
-       FROM ${from} LEFT JOIN user_presence p ON p.user_id = u.id
-       ${where.sql}
-       ORDER BY u.created_at DESC, u.id DESC LIMIT ?`,
-      [...where.params, query.limit + 1],
-    );
-    return consolePage(rows, query.limit, timeKey, (r) => ({
-      id: String(r.id),
-      username: String(r.username),
-      email: String(r.email),
-      phone: r.phone_number === null ? null : String(r.phone_number),
-      status: r.status as UserStatus,
-      role: r.role as Role,
-      created_at: isoTime(r.created_at),
-      last_seen_at: isoTimeOrNull(r.last_seen_at),
-    }));
+      return consolePage(rows, query.limit, timeKey, (r) => ({
+        id: String(r.id),
+        username: String(r.username),
+        email: String(r.email),
+        phone: r.phone_number === null ? null : String(r.phone_number),
+        status: r.status as UserStatus,
+        role: r.role as Role,
+        created_at: isoTime(r.created_at),
+        last_seen_at: isoTimeOrNull(r.last_seen_at),
+      }));
+    });
   }
 
   /** Groups not deleted, by status, and a search of the name. */
-  async groups(query: ConsoleGroupsQuery): Promise<ConsolePage<ConsoleGroupRow>> {
-    const where = new Conditions().add('g.deleted_at IS NULL');
-    if (query.status) where.add('g.status = ?', query.status);
-    if (query.q) where.add(`g.name LIKE ? ${LIKE_ESCAPE}`, containsPattern(query.q));
-    where.after('g', query.cursor);
-    const rows = await this.rows(
-      `SELECT g.id, g.name, g.status, g.member_count, g.max_members, g.admin_id, g.currency,
-              g.contribution_amount, g.created_at
-       FROM savings_groups g ${where.sql}
-       ORDER BY g.created_at DESC, g.id DESC LIMIT ?`,
-      [...where.params, query.limit + 1],
-    );
-    const admins = await this.names(
-      'users',
-      'username',
-      rows.map((r) => r.admin_id),
-    );
-    return consolePage(rows, query.limit, timeKey, (r) => ({
-      id: String(r.id),
-      name: String(r.name),
-      status: String(r.status),
-      member_count: Number(r.member_count),
-      max_members: Number(r.max_members),
-      admin_id: String(r.admin_id),
-      admin_name: admins.get(String(r.admin_id)) ?? '',
-      currency: String(r.currency),
-      contribution_amount: moneyText(r.contribution_amount),
-      created_at: isoTime(r.created_at),
-    }));
+  groups(callerId: string, query: ConsoleGroupsQuery): Promise<ConsolePage<ConsoleGroupRow>> {
+    return this.replica.read(callerId, async (db) => {
+      const where = new Conditions().add('g.deleted_at IS NULL');
+      if (query.status) where.add('g.status = ?', query.status);
+      if (query.q) where.add(`g.name LIKE ? ${LIKE_ESCAPE}`, containsPattern(query.q));
+      where.after('g', query.cursor);
+      const rows = await this.rows(
+        db,
+        `SELECT g.id, g.name, g.status, g.member_count, g.max_members, g.admin_id, g.currency,
+                g.contribution_amount, g.created_at
+         FROM savings_groups g ${where.sql}
+         ORDER BY g.created_at DESC, g.id DESC LIMIT ?`,
+        [...where.params, query.limit + 1],
+      );
+      const admins = await this.names(
+        db,
+        'users',
+        'username',
+        rows.map((r) => r.admin_id),
+      );
+      return consolePage(rows, query.limit, timeKey, (r) => ({
+        id: String(r.id),
+        name: String(r.name),
+        status: String(r.status),
+        member_count: Number(r.member_count),
+        max_members: Number(r.max_members),
+        admin_id: String(r.admin_id),
+        admin_name: admins.get(String(r.admin_id)) ?? '',
+        currency: String(r.currency),
+        contribution_amount: moneyText(r.contribution_amount),
+        created_at: isoTime(r.created_at),
+      }));
+    });
   }
 
   /**
    * Every contribution (any method and status) and every payout, merged newest first: each
    * table gives its own next page through its own index, and the merge keeps the newest.
    */
-  async transactions(query: ConsolePageQuery): Promise<ConsolePage<ConsoleTransactionRow>> {
-    const c = new Conditions().after('c', query.cursor);
-    const p = new Conditions().after('p', query.cursor);
-    const take = query.limit + 1;
-    const rows = await this.rows(
-      `SELECT * FROM (
-         SELECT 'contribution' AS kind, c.id, c.user_id, c.group_id, c.amount, c.currency,
-                c.status, c.method, c.created_at
-         FROM contributions c ${c.sql}
-         ORDER BY c.created_at DESC, c.id DESC LIMIT ?
-       ) a
-       UNION ALL
-       SELECT * FROM (
-         SELECT 'payout' AS kind, p.id, p.beneficiary_id AS user_id, p.group_id, p.amount,
-                p.currency, 'paid' AS status, NULL AS method, p.created_at
-         FROM payouts p ${p.sql}
-         ORDER BY p.created_at DESC, p.id DESC LIMIT ?
-       ) b
-       ORDER BY created_at DESC, id DESC LIMIT ?`,
-      [...c.params, take, ...p.params, take, take],
-    );
-    const [users, groups] = await this.parties(rows);
-    return consolePage(rows, query.limit, timeKey, (r) => ({
-      id: String(r.id),
-      kind: r.kind === 'payout' ? 'payout' : 'contribution',
-      user_name: users.get(String(r.user_id)) ?? '',
-      group_name: groups.get(String(r.group_id)) ?? '',
-      amount: moneyText(r.amount),
-      currency: String(r.currency),
-      status: String(r.status) as ConsoleTransactionRow['status'],
-      method: r.method === null ? null : (String(r.method) as ConsoleTransactionRow['method']),
-      created_at: isoTime(r.created_at),
-    }));
+  transactions(
+    callerId: string,
+    query: ConsolePageQuery,
+  ): Promise<ConsolePage<ConsoleTransactionRow>> {
+    return this.replica.read(callerId, async (db) => {
+      const c = new Conditions().after('c', query.cursor);
+      const p = new Conditions().after('p', query.cursor);
+      const take = query.limit + 1;
+      const rows = await this.rows(
+        db,
+        `SELECT * FROM (
+           SELECT 'contribution' AS kind, c.id, c.user_id, c.group_id, c.amount, c.currency,
+                  c.status, c.method, c.created_at
+           FROM contributions c ${c.sql}
+           ORDER BY c.created_at DESC, c.id DESC LIMIT ?
+         ) a
+         UNION ALL
+         SELECT * FROM (
+           SELECT 'payout' AS kind, p.id, p.beneficiary_id AS user_id, p.group_id, p.amount,
+                  p.currency, 'paid' AS status, NULL AS method, p.created_at
+           FROM payouts p ${p.sql}
+           ORDER BY p.created_at DESC, p.id DESC LIMIT ?
+         ) b
+         ORDER BY created_at DESC, id DESC LIMIT ?`,
+        [...c.params, take, ...p.params, take, take],
+      );
+      const [users, groups] = await this.parties(db, rows);
+      return consolePage(rows, query.limit, timeKey, (r) => ({
+        id: String(r.id),
+        kind: r.kind === 'payout' ? 'payout' : 'contribution',
+        user_name: users.get(String(r.user_id)) ?? '',
+        group_name: groups.get(String(r.group_id)) ?? '',
+        amount: moneyText(r.amount),
+        currency: String(r.currency),
+        status: String(r.status) as ConsoleTransactionRow['status'],
+        method: r.method === null ? null : (String(r.method) as ConsoleTransactionRow['method']),
+        created_at: isoTime(r.created_at),
+      }));
+    });
   }
 
-  async cashPayments(query: ConsolePaymentsQuery): Promise<ConsolePage<ConsoleCashPaymentRow>> {
-    const rows = await this.payments('cash', query);
-    const [users, groups] = await this.parties(rows);
-    return consolePage(rows, query.limit, timeKey, (r) => ({
-      id: String(r.id),
-      user_name: users.get(String(r.user_id)) ?? '',
-      group_name: groups.get(String(r.group_id)) ?? '',
-      amount: moneyText(r.amount),
-      currency: String(r.currency),
-      status: String(r.status) as ConsoleCashPaymentRow['status'],
-      created_at: isoTime(r.created_at),
-    }));
+  cashPayments(
+    callerId: string,
+    query: ConsolePaymentsQuery,
+  ): Promise<ConsolePage<ConsoleCashPaymentRow>> {
+    return this.replica.read(callerId, async (db) => {
+      const rows = await this.payments(db, 'cash', query);
+      const [users, groups] = await this.parties(db, rows);
+      return consolePage(rows, query.limit, timeKey, (r) => ({
+        id: String(r.id),
+        user_name: users.get(String(r.user_id)) ?? '',
+        group_name: groups.get(String(r.group_id)) ?? '',
+        amount: moneyText(r.amount),
+        currency: String(r.currency),
+        status: String(r.status) as ConsoleCashPaymentRow['status'],
+        created_at: isoTime(r.created_at),
+      }));
+    });
   }
 
   /**
    * Crypto contributions with what the chain showed (crypto_payments): `status` is the chain's,
    * `contribution_status` the group admin's validation that follows it.
    */
-  async cryptoPayments(query: ConsolePaymentsQuery): Promise<ConsolePage<ConsoleCryptoPaymentRow>> {
-    const rows = await this.payments('crypto', query);
-    const [users, groups] = await this.parties(rows);
-    const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
-    return consolePage(rows, query.limit, timeKey, (r) => {
-      const network = text(r.network) as ConsoleCryptoPaymentRow['network'];
-      const settings = network ? this.config.cryptoNetworks[network as WalletNetwork] : undefined;
-      const txHash = text(r.tx_hash);
-      return {
-        id: String(r.id),
-        user_name: users.get(String(r.user_id)) ?? '',
-        group_name: groups.get(String(r.group_id)) ?? '',
-        amount: moneyText(r.amount),
-        token_symbol: text(r.token_symbol),
-        tx_hash: txHash,
-        network,
-        status: (text(r.chain_status) ?? 'pending') as ConsoleCryptoPaymentRow['status'],
-        failure_reason: text(r.failure_reason) as ConsoleCryptoPaymentRow['failure_reason'],
-        confirmations: Number(r.confirmations ?? 0),
-        required_confirmations: settings?.confirmations ?? 0,
-        explorer_url: settings && txHash ? txExplorerUrl(settings.explorerUrl, txHash) : null,
-        contribution_status: String(r.status) as ConsoleCryptoPaymentRow['contribution_status'],
-        created_at: isoTime(r.created_at),
-      };
+  cryptoPayments(
+    callerId: string,
+    query: ConsolePaymentsQuery,
+  ): Promise<ConsolePage<ConsoleCryptoPaymentRow>> {
+    return this.replica.read(callerId, async (db) => {
+      const rows = await this.payments(db, 'crypto', query);
+      const [users, groups] = await this.parties(db, rows);
+      const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+      return consolePage(rows, query.limit, timeKey, (r) => {
+        const network = text(r.network) as ConsoleCryptoPaymentRow['network'];
+        const settings = network ? this.config.cryptoNetworks[network as WalletNetwork] : undefined;
+        const txHash = text(r.tx_hash);
+        return {
+          id: String(r.id),
+          user_name: users.get(String(r.user_id)) ?? '',
+          group_name: groups.get(String(r.group_id)) ?? '',
+          amount: moneyText(r.amount),
+          token_symbol: text(r.token_symbol),
+          tx_hash: txHash,
+          network,
+          status: (text(r.chain_status) ?? 'pending') as ConsoleCryptoPaymentRow['status'],
+          failure_reason: text(r.failure_reason) as ConsoleCryptoPaymentRow['failure_reason'],
+          confirmations: Number(r.confirmations ?? 0),
+          required_confirmations: settings?.confirmations ?? 0,
+          explorer_url: settings && txHash ? txExplorerUrl(settings.explorerUrl, txHash) : null,
+          contribution_status: String(r.status) as ConsoleCryptoPaymentRow['contribution_status'],
+          created_at: isoTime(r.created_at),
+        };
+      });
     });
   }
 
   /** The audit trail, by category, and a search of the action, details and admin's name. */
-  async audit(query: ConsoleAuditQuery): Promise<ConsolePage<ConsoleAuditRow>> {
-    const where = new Conditions();
-    if (query.category) where.add('a.category = ?', query.category);
-    if (query.q) {
-      const pattern = containsPattern(query.q);
-      where.add(
-        `(a.action LIKE ? ${LIKE_ESCAPE} OR a.details LIKE ? ${LIKE_ESCAPE} OR a.admin_name LIKE ? ${LIKE_ESCAPE})`,
-        pattern,
-        pattern,
-        pattern,
+  audit(callerId: string, query: ConsoleAuditQuery): Promise<ConsolePage<ConsoleAuditRow>> {
+    return this.replica.read(callerId, async (db) => {
+      const where = new Conditions();
+      if (query.category) where.add('a.category = ?', query.category);
+      if (query.q) {
+        const pattern = containsPattern(query.q);
+        where.add(
+          `(a.action LIKE ? ${LIKE_ESCAPE} OR a.details LIKE ? ${LIKE_ESCAPE} OR a.admin_name LIKE ? ${LIKE_ESCAPE})`,
+          pattern,
+          pattern,
+          pattern,
+        );
+      }
+      where.after('a', query.cursor);
+      const rows = await this.rows(
+        db,
+        `SELECT a.id, a.created_at, a.admin_id, a.admin_name, a.action, a.details, a.category,
+                a.ip_address
+         FROM audit_entries a ${where.sql}
+         ORDER BY a.created_at DESC, a.id DESC LIMIT ?`,
+        [...where.params, query.limit + 1],
       );
-    }
-    where.after('a', query.cursor);
-    const rows = await this.rows(
-      `SELECT a.id, a.created_at, a.admin_id, a.admin_name, a.action, a.details, a.category,
-              a.ip_address
-       FROM audit_entries a ${where.sql}
-       ORDER BY a.created_at DESC, a.id DESC LIMIT ?`,
-      [...where.params, query.limit + 1],
-    );
-    return consolePage(rows, query.limit, timeKey, (r) => ({
-      id: String(r.id),
-      timestamp: isoTime(r.created_at),
-      admin_id: r.admin_id === null ? null : String(r.admin_id),
-      admin_name: String(r.admin_name),
-      action: String(r.action),
-      details: String(r.details),
-      category: String(r.category),
-      ip_address: r.ip_address === null ? null : String(r.ip_address),
-    }));
+      return consolePage(rows, query.limit, timeKey, (r) => ({
+        id: String(r.id),
+        timestamp: isoTime(r.created_at),
+        admin_id: r.admin_id === null ? null : String(r.admin_id),
+        admin_name: String(r.admin_name),
+        action: String(r.action),
+        details: String(r.details),
+        category: String(r.category),
+        ip_address: r.ip_address === null ? null : String(r.ip_address),
+      }));
+    });
   }
 
-  private payments(method: 'cash' | 'crypto', query: ConsolePaymentsQuery): Promise<Row[]> {
+  private payments(
+    db: DataSource,
+    method: 'cash' | 'crypto',
+    query: ConsolePaymentsQuery,
+  ): Promise<Row[]> {
     const where = new Conditions().add('c.method = ?', method);
     if (query.status) where.add('c.status = ?', query.status);
     where.after('c', query.cursor);
     // A crypto contribution has one crypto_payments row (unique contribution_id): the join keeps
     // the page one row per contribution; cash rows find none.
     return this.rows(
+      db,
       `SELECT c.id, c.user_id, c.group_id, c.amount, c.currency, c.status, c.token_symbol,
               c.tx_hash, c.network, c.created_at, c.chain_status, p.failure_reason,
               p.confirmations
@@ -297,14 +328,19 @@ export class ConsoleListsViews {
   }
 
   /** The usernames and group names a page of money rows shows. */
-  private parties(rows: Row[]): Promise<[Map<string, string>, Map<string, string>]> {
+  private parties(
+    db: DataSource,
+    rows: Row[],
+  ): Promise<[Map<string, string>, Map<string, string>]> {
     return Promise.all([
       this.names(
+        db,
         'users',
         'username',
         rows.map((r) => r.user_id),
       ),
       this.names(
+        db,
         'savings_groups',
         'name',
         rows.map((r) => r.group_id),
@@ -313,6 +349,7 @@ export class ConsoleListsViews {
   }
 
   private async names(
+    db: DataSource,
     table: 'users' | 'savings_groups',
     column: 'username' | 'name',
     ids: unknown[],
@@ -320,13 +357,14 @@ export class ConsoleListsViews {
     const unique = [...new Set(ids.filter((id) => id !== null && id !== undefined).map(String))];
     if (unique.length === 0) return new Map();
     const rows = await this.rows(
+      db,
       `SELECT id, ${column} AS label FROM ${table} WHERE id IN (${placeholders(unique.length)})`,
       unique,
     );
     return new Map(rows.map((r) => [String(r.id), String(r.label)]));
   }
 
-  private async rows(sql: string, params: unknown[]): Promise<Row[]> {
-    return (await this.db.query(sql, params)) as Row[];
+  private async rows(db: DataSource, sql: string, params: unknown[]): Promise<Row[]> {
+    return (await db.query(sql, params)) as Row[];
   }
 }

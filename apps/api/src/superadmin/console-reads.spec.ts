@@ -13,6 +13,9 @@ import { UserSearchIndex } from './user-search-index.service.js';
  * The console's hand-written SQL on the embedded SQLite database too (the API tier runs it on
  * MariaDB): the same pages, searches and monthly figures on both.
  */
+/** The lists take their caller to choose the database they read; SQLite has no replica. */
+const OPERATOR = '00000000-0000-4000-8000-00000000a11a';
+
 describe('the console reads on SQLite', () => {
   const kit = useServiceTestKit(ConsoleReadsModule, ContributionsModule);
   const lists = () => kit.get(ConsoleListsViews);
@@ -24,6 +27,7 @@ describe('the console reads on SQLite', () => {
     let cursor: string | undefined;
     do {
       const page = await lists().users(
+        OPERATOR,
         consoleUsersQuerySchema.parse({ q: 'WALKER', limit: '2', cursor }),
       );
       seen.push(...page.items);
@@ -35,7 +39,7 @@ describe('the console reads on SQLite', () => {
     expect(seen[0]).toMatchObject({ role: 'member', status: 'active', last_seen_at: null });
     expect(Date.parse(seen[0]!.created_at)).toBeGreaterThan(Date.now() - 60_000);
     await expectDomainError(
-      lists().users(consoleUsersQuerySchema.parse({ cursor: 'bm90IGpzb24' })),
+      lists().users(OPERATOR, consoleUsersQuerySchema.parse({ cursor: 'bm90IGpzb24' })),
       'VALIDATION_FAILED',
     );
   });
@@ -45,7 +49,7 @@ describe('the console reads on SQLite', () => {
     const renamed = await kit.makeUser({ lastName: 'Kiprotich', email: 'kip@service.test' });
     const search = kit.get(UserSearchIndex);
     const found = async (q: string) =>
-      (await lists().users(consoleUsersQuerySchema.parse({ q }))).items.map((u) => u.id);
+      (await lists().users(OPERATOR, consoleUsersQuerySchema.parse({ q }))).items.map((u) => u.id);
     expect(await found('KIPROT')).toEqual([renamed.id]);
     expect(await search.rarestGram('kiprot')).toEqual(expect.any(String));
     expect(await kit.count('user_search_grams', 'user_id = ?', [renamed.id])).toBeGreaterThan(5);
@@ -90,7 +94,7 @@ describe('the console reads on SQLite', () => {
     const made = await kit.makeGroup({ members: 2, contribution: '12.34' });
     await kit.makeContribution({ group: made.group, member: made.members[1]!, status: 'approved' });
     await kit.makeContribution({ group: made.group, member: made.admin });
-    const page = await lists().transactions({ limit: 50 });
+    const page = await lists().transactions(OPERATOR, { limit: 50 });
     expect(page.items.map((t) => [t.kind, t.status, t.amount, t.group_name])).toEqual([
       ['contribution', 'pending', '12.34', made.group.name],
       ['contribution', 'approved', '12.34', made.group.name],

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_VERSION, type PlatformMonthlyDto, type PlatformStatsDto } from '@tontine/contracts';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { ReadReplica } from '../database/replica/read-replica.service.js';
 import { sqlTime } from '../common/sql-values.js';
 import { ServerCaches } from '../common/server-caches.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -27,7 +27,7 @@ export class PlatformStatsViews {
   private cached = new Map<string, { at: number; value: Promise<unknown> }>();
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly replica: ReadReplica,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly requests: RequestCounter,
     private readonly deployments: DeploymentsService,
@@ -37,13 +37,21 @@ export class PlatformStatsViews {
     caches.register('console-stats', () => this.cached.clear());
   }
 
-  /** `fresh`: the operator asked for the figures as they are now (the refresh button). */
+  /**
+   * `fresh`: the operator asked for the figures as they are now (the refresh button). Either
+   * way they may be computed on the read replica, once it holds every write already answered:
+   * an operator's action that dropped the cache shows in the next figures.
+   */
   stats(fresh = false, now = new Date()): Promise<PlatformStatsDto> {
-    return this.shared('stats', fresh, () => this.computeStats(now));
+    return this.shared('stats', fresh, () =>
+      this.replica.readUpToDate((db) => this.computeStats(db, now)),
+    );
   }
 
   monthly(fresh = false, now = new Date()): Promise<PlatformMonthlyDto> {
-    return this.shared('monthly', fresh, () => this.computeMonthly(now));
+    return this.shared('monthly', fresh, () =>
+      this.replica.readUpToDate((db) => this.computeMonthly(db, now)),
+    );
   }
 
   /**
@@ -63,10 +71,10 @@ export class PlatformStatsViews {
     return value;
   }
 
-  private async computeStats(now: Date): Promise<PlatformStatsDto> {
+  private async computeStats(db: DataSource, now: Date): Promise<PlatformStatsDto> {
     const [counts, revenue, requests, deployments, checks] = await Promise.all([
-      this.counts(now),
-      this.revenueByCurrency(),
+      this.counts(db, now),
+      this.revenueByCurrency(db),
       this.requests.lastHour(now.getTime()),
       this.deployments.count(),
       this.health.run(),
@@ -95,8 +103,8 @@ export class PlatformStatsViews {
    * The counts in one round trip: accounts (all but deleted ones), groups not deleted and the
    * active ones, payouts, and the accounts seen (signed in or calling the API) in 24 hours.
    */
-  private async counts(now: Date) {
-    const [row] = (await this.db.query(
+  private async counts(db: DataSource, now: Date) {
+    const [row] = (await db.query(
       `SELECT
          (SELECT COUNT(*) FROM users WHERE status <> 'deleted') AS users,
          (SELECT COUNT(*) FROM savings_groups WHERE deleted_at IS NULL) AS group_count,
@@ -117,16 +125,16 @@ export class PlatformStatsViews {
   }
 
   /** Approved contributions per currency, from the running totals (a row per group). */
-  private async revenueByCurrency() {
-    const rows = (await this.db.query(
-      `SELECT currency, SUM(approved_count) AS n, ${moneyTotalSql(this.db, 'approved_amount')} AS total
+  private async revenueByCurrency(db: DataSource) {
+    const rows = (await db.query(
+      `SELECT currency, SUM(approved_count) AS n, ${moneyTotalSql(db, 'approved_amount')} AS total
        FROM contribution_totals GROUP BY currency HAVING SUM(approved_count) > 0
        ORDER BY currency`,
     )) as Row[];
     return rows.map((r) => ({
       currency: String(r.currency),
       count: Number(r.n),
-      amount: readMoneyTotal(this.db, r.total),
+      amount: readMoneyTotal(db, r.total),
     }));
   }
 
@@ -135,7 +143,7 @@ export class PlatformStatsViews {
    * contributions approved with their KES total by the month they were recorded (the daily
    * running totals: a row per group and day, not a row per contribution).
    */
-  private async computeMonthly(now: Date): Promise<PlatformMonthlyDto> {
+  private async computeMonthly(db: DataSource, now: Date): Promise<PlatformMonthlyDto> {
     const months = Array.from({ length: 12 }, (_, i) => {
       const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + i, 1));
       return d.toISOString().slice(0, 7);
@@ -143,23 +151,23 @@ export class PlatformStatsViews {
     const since = `${months[0]}-01`;
     const sinceTime = `${since} 00:00:00.000`;
     const month = (expr: string) =>
-      this.db.options.type === 'better-sqlite3'
+      db.options.type === 'better-sqlite3'
         ? `substr(${expr}, 1, 7)`
         : `DATE_FORMAT(${expr}, '%Y-%m')`;
     const [users, groups, approved] = (await Promise.all([
-      this.db.query(
+      db.query(
         `SELECT ${month('created_at')} AS m, COUNT(*) AS n FROM users
          WHERE created_at >= ? GROUP BY m`,
         [sinceTime],
       ),
-      this.db.query(
+      db.query(
         `SELECT ${month('created_at')} AS m, COUNT(*) AS n FROM savings_groups
          WHERE created_at >= ? AND deleted_at IS NULL GROUP BY m`,
         [sinceTime],
       ),
-      this.db.query(
+      db.query(
         `SELECT ${month('day')} AS m, SUM(approved_count) AS n,
-                ${moneyTotalSql(this.db, `CASE WHEN currency = '${REVENUE_CURRENCY}' THEN approved_amount ELSE 0 END`)} AS kes
+                ${moneyTotalSql(db, `CASE WHEN currency = '${REVENUE_CURRENCY}' THEN approved_amount ELSE 0 END`)} AS kes
          FROM contribution_daily_totals WHERE day >= ? GROUP BY m`,
         [since],
       ),
@@ -172,7 +180,7 @@ export class PlatformStatsViews {
         users: Number(u.get(m)?.n ?? 0),
         groups: Number(g.get(m)?.n ?? 0),
         contributions: Number(a.get(m)?.n ?? 0),
-        revenue: readMoneyTotal(this.db, a.get(m)?.kes),
+        revenue: readMoneyTotal(db, a.get(m)?.kes),
       })),
     };
   }

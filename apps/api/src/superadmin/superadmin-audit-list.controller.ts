@@ -1,3 +1,5 @@
+import { CurrentUser } from '../auth/access.decorators.js';
+import type { User } from '../users/user.entity.js';
 import { Controller, Get, Query } from '@nestjs/common';
 import {
   consoleAuditQuerySchema,
@@ -27,7 +29,10 @@ export class SuperadminAuditListController {
     success: { description: CONSOLE_PAGE('ConsoleAuditRow') },
   })
   @Get()
-  audit(@Query(new ZodPipe(consoleAuditQuerySchema)) query: ConsoleAuditQuery) {
-    return this.lists.audit(query);
+  audit(
+    @CurrentUser() caller: User,
+    @Query(new ZodPipe(consoleAuditQuerySchema)) query: ConsoleAuditQuery,
+  ) {
+    return this.lists.audit(caller.id, query);
   }
 }

@@ -1,3 +1,5 @@
+import { CurrentUser } from '../auth/access.decorators.js';
+import type { User } from '../users/user.entity.js';
 import { Controller, Get, Query } from '@nestjs/common';
 import {
   consoleGroupsQuerySchema,
@@ -90,8 +92,11 @@ export class SuperadminReadsController {
     success: { description: CONSOLE_PAGE('ConsoleUserRow') },
   })
   @Get('users')
-  users(@Query(new ZodPipe(consoleUsersQuerySchema)) query: ConsoleUsersQuery) {
-    return this.lists.users(query);
+  users(
+    @CurrentUser() caller: User,
+    @Query(new ZodPipe(consoleUsersQuerySchema)) query: ConsoleUsersQuery,
+  ) {
+    return this.lists.users(caller.id, query);
   }
 
   @Endpoint({
@@ -107,8 +112,11 @@ export class SuperadminReadsController {
     success: { description: CONSOLE_PAGE('ConsoleGroupRow') },
   })
   @Get('groups')
-  groups(@Query(new ZodPipe(consoleGroupsQuerySchema)) query: ConsoleGroupsQuery) {
-    return this.lists.groups(query);
+  groups(
+    @CurrentUser() caller: User,
+    @Query(new ZodPipe(consoleGroupsQuerySchema)) query: ConsoleGroupsQuery,
+  ) {
+    return this.lists.groups(caller.id, query);
   }
 
   @Endpoint({
@@ -120,8 +128,11 @@ export class SuperadminReadsController {
     success: { description: CONSOLE_PAGE('ConsoleTransactionRow') },
   })
   @Get('transactions')
-  transactions(@Query(new ZodPipe(consoleTransactionsQuerySchema)) query: ConsolePageQuery) {
-    return this.lists.transactions(query);
+  transactions(
+    @CurrentUser() caller: User,
+    @Query(new ZodPipe(consoleTransactionsQuerySchema)) query: ConsolePageQuery,
+  ) {
+    return this.lists.transactions(caller.id, query);
   }
 
   @Endpoint({
@@ -145,8 +156,11 @@ export class SuperadminReadsController {
     success: { description: CONSOLE_PAGE('ConsoleCashPaymentRow') },
   })
   @Get('cash-payments')
-  cash(@Query(new ZodPipe(consolePaymentsQuerySchema)) query: ConsolePaymentsQuery) {
-    return this.lists.cashPayments(query);
+  cash(
+    @CurrentUser() caller: User,
+    @Query(new ZodPipe(consolePaymentsQuerySchema)) query: ConsolePaymentsQuery,
+  ) {
+    return this.lists.cashPayments(caller.id, query);
   }
 
   @Endpoint({
@@ -157,7 +171,10 @@ export class SuperadminReadsController {
     success: { description: CONSOLE_PAGE('ConsoleCryptoPaymentRow') },
   })
   @Get('crypto-payments')
-  crypto(@Query(new ZodPipe(consolePaymentsQuerySchema)) query: ConsolePaymentsQuery) {
-    return this.lists.cryptoPayments(query);
+  crypto(
+    @CurrentUser() caller: User,
+    @Query(new ZodPipe(consolePaymentsQuerySchema)) query: ConsolePaymentsQuery,
+  ) {
+    return this.lists.cryptoPayments(caller.id, query);
   }
 }
