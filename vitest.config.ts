@@ -22,7 +22,8 @@ const OWN_DATABASE_FILES = [
 
 /**
  * Test tiers: `unit` (pure code, beside the sources), `web` (React components in a DOM),
- * `api` and `api-own` (the built API as a real HTTP server against throw-away MariaDB databases).
+ * `api` and `api-own` (the built API as a real HTTP server against throw-away MariaDB databases),
+ * `cluster` (the multi-machine layout of `npm run cluster`, started by the test).
  */
 export default defineConfig({
   test: {
@@ -74,6 +75,18 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          // One cluster (nginx, three API instances, MariaDB primary and replica, Redis) for
+          // the whole file; its tests run in order and some stop or kill a part of it.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
         },
       },
     ],

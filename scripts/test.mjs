@@ -5,6 +5,7 @@ import { ensureInstall } from './lib/ensure-install.mjs';
 import { buildAll } from './lib/build.mjs';
 import { run, step } from './lib/run.mjs';
 import { ensureChromium, ensureMariaDb } from './lib/services.mjs';
+import { ensureNginx } from './lib/cluster/nginx-front.mjs';
 import { Stages } from './lib/stages.mjs';
 
 ensureNodeRuntime();
@@ -24,6 +25,7 @@ const setUp = Date.now();
 await ensureInstall(stages);
 await ensureMariaDb();
 ensureChromium();
+ensureNginx();
 await buildAll(stages);
 await stages.close();
 times.push(['install and build', Date.now() - setUp]);
@@ -43,7 +45,9 @@ tier(
 );
 // Alone, the API tier leaves a third of the processor idle (its tests wait on MariaDB) and the
 // end-to-end tier a fifth (the browser waits on the API): side by side, each on databases of its
-// own, they end sooner than one after the other. Each prints its report in one piece as it ends.
+// own, they end sooner than one after the other. The cluster tier runs on servers of its own
+// (nginx, MariaDB primary and replica, Redis, three instances), mostly waiting for them: beside
+// the other two. Each prints its report in one piece as it ends.
 const sideBySide = Stages.forScript('npm-test-tiers');
 const timed = (name, stage) => {
   const began = Date.now();
@@ -51,7 +55,7 @@ const timed = (name, stage) => {
     times.push([name, Date.now() - began]);
   });
 };
-step('API integration and end-to-end tests, side by side');
+step('API integration, end-to-end and cluster tests, side by side');
 await Promise.all([
   timed('API on MariaDB', {
     title:
@@ -59,6 +63,13 @@ await Promise.all([
     tag: 'api',
     command: 'npx',
     args: ['vitest', 'run', '--project', 'api', '--project', 'api-own'],
+  }),
+  timed('cluster', {
+    title:
+      'Cluster tests (vitest: cluster) — nginx, three API instances, MariaDB primary and GTID replica of their own, Redis',
+    tag: 'cluster',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'cluster'],
   }),
   timed('end to end', {
     title:

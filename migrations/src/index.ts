@@ -23,6 +23,7 @@ import { MpesaPayments1768400000000 } from './1768400000000-mpesa-payments.js';
 import { MpesaPaybill1768400000001 } from './1768400000001-mpesa-paybill.js';
 import { MpesaPayouts1768400000002 } from './1768400000002-mpesa-payouts.js';
 import { MpesaBalanceAndStatements1768400000003 } from './1768400000003-mpesa-balance-and-statements.js';
+import { JobPeriods1768500000000 } from './1768500000000-job-periods.js';
 
 /** Every migration, in order. The API runs them at start. */
 export const migrations = [
@@ -51,5 +52,6 @@ export const migrations = [
   MpesaPaybill1768400000001,
   MpesaPayouts1768400000002,
   MpesaBalanceAndStatements1768400000003,
+  JobPeriods1768500000000,
 ];
 export { roundTrip } from './run-all.js';

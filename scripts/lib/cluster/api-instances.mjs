@@ -39,6 +39,11 @@ export class ApiInstance {
     );
   }
 
+  /** The running process's id, as the job periods name it (`host:pid`). */
+  get pid() {
+    return this.process?.pid;
+  }
+
   get running() {
     return this.process !== undefined && this.process.exitCode === null;
   }

@@ -21,11 +21,18 @@ function clusterPorts(base, instances) {
 /**
  * A whole cluster on loopback, in a new folder `dir`: MariaDB primary and replica, Redis,
  * `instances` API instances of the built checkout sharing one folder for files, and nginx in
- * front. The first instance migrates and seeds the demo before the others start, as the first
- * machine of a rolling start does. Answers the parts and `stop()`, which stops them all in the
- * reverse order.
+ * front; `env` adds to the instances' environment. The first instance migrates and seeds the
+ * demo before the others start, as the first machine of a rolling start does. Answers the parts,
+ * the primary's root URL on the application's database (`rootUrl`, for checks and
+ * `npm run reconcile`), and `stop()`, which stops them all in the reverse order.
  */
-export async function startCluster({ dir, basePort = 8443, instances = 3, log = () => {} }) {
+export async function startCluster({
+  dir,
+  basePort = 8443,
+  instances = 3,
+  env: extraEnv = {},
+  log = () => {},
+}) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'logs'), { recursive: true });
   const ports = clusterPorts(basePort, instances);
@@ -55,14 +62,17 @@ export async function startCluster({ dir, basePort = 8443, instances = 3, log = 
     const publicUrl = `https://localhost:${ports.nginx}`;
     const sharedDir = join(dir, 'shared');
     mkdirSync(sharedDir, { recursive: true });
-    const env = instanceEnvironment({
-      primaryUrl: database.primaryUrl,
-      replicaUrl: database.replicaUrl,
-      redisUrl: redis.url,
-      sharedDir,
-      publicUrl,
-      secrets: { jwt: randomBytes(32).toString('hex'), key: randomBytes(32).toString('hex') },
-    });
+    const env = {
+      ...instanceEnvironment({
+        primaryUrl: database.primaryUrl,
+        replicaUrl: database.replicaUrl,
+        redisUrl: redis.url,
+        sharedDir,
+        publicUrl,
+        secrets: { jwt: randomBytes(32).toString('hex'), key: randomBytes(32).toString('hex') },
+      }),
+      ...extraEnv,
+    };
     const apis = ports.instances.map(
       (port, i) => new ApiInstance({ name: `api-${i + 1}`, port, env, logDir: join(dir, 'logs') }),
     );
@@ -85,6 +95,7 @@ export async function startCluster({ dir, basePort = 8443, instances = 3, log = 
     return {
       url: nginx.url,
       certificate: tls.certificate,
+      rootUrl: `${database.primary.rootUrl}/tontine`,
       database,
       redis,
       apis,

@@ -19,6 +19,8 @@ export const TABLES_THAT_MOVE_ON_ANY_CALL: Record<string, string> = {
   user_search_grams:
     'the background indexing of the users search takes in the accounts other calls created or changed',
   user_search_texts: 'indexed with user_search_grams, by the same background indexing',
+  job_periods:
+    "each background job's timer claims its period as the clock turns, whatever the calls",
 };
 
 export type Checksums = Record<string, string>;

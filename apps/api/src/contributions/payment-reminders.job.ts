@@ -29,6 +29,7 @@ const LOCK_NAME = 'tontine_payment_reminders';
 @Injectable()
 export class PaymentRemindersJob extends IntervalJob<number> {
   protected readonly logger = new Logger('PaymentRemindersJob');
+  protected readonly jobName = 'payment-reminders';
   protected readonly idle = 0;
 
   constructor(

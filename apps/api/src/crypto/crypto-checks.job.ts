@@ -31,6 +31,7 @@ const BATCH = 100;
 @Injectable()
 export class CryptoChecksJob extends IntervalJob<number> {
   protected readonly logger = new Logger('CryptoChecksJob');
+  protected readonly jobName = 'crypto-checks';
   protected readonly idle = 0;
 
   constructor(

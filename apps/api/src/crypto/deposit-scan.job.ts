@@ -14,6 +14,7 @@ const CHUNKS_PER_TICK = 50;
 @Injectable()
 export class DepositScanJob extends IntervalJob<void> {
   protected readonly logger = new Logger('DepositScanJob');
+  protected readonly jobName = 'deposit-scan';
   protected readonly idle = undefined;
 
   constructor(

@@ -8,6 +8,8 @@ import { DatabaseUpkeep } from './database-upkeep.service.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { ReadReplica } from './replica/read-replica.service.js';
 import { WritePositions } from './replica/write-positions.service.js';
+import { JobPeriod } from './job-period.entity.js';
+import { JobPeriods } from './job-periods.service.js';
 import { Transactions } from './transactions.service.js';
 
 /**
@@ -24,15 +26,25 @@ import { Transactions } from './transactions.service.js';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => dataSourceOptions(config.database),
     }),
+    TypeOrmModule.forFeature([JobPeriod]),
   ],
   providers: [
     DataChanges,
     DatabaseProbe,
     DatabaseUpkeep,
+    JobPeriods,
     ReadReplica,
     Transactions,
     WritePositions,
   ],
-  exports: [DataChanges, DatabaseProbe, DatabaseUpkeep, ReadReplica, Transactions, WritePositions],
+  exports: [
+    DataChanges,
+    DatabaseProbe,
+    DatabaseUpkeep,
+    JobPeriods,
+    ReadReplica,
+    Transactions,
+    WritePositions,
+  ],
 })
 export class DatabaseModule {}

@@ -43,6 +43,7 @@ import { MpesaPayment } from '../mpesa/mpesa-payment.entity.js';
 import { MpesaPayout } from '../mpesa/mpesa-payout.entity.js';
 import { MpesaAccountReference, MpesaPaybillPayment } from '../mpesa/mpesa-paybill.entities.js';
 import { MpesaBalanceAccountRow, MpesaBalanceQuery } from '../mpesa/mpesa-balance.entities.js';
+import { JobPeriod } from './job-period.entity.js';
 import { MpesaStatementImport, MpesaStatementMismatch } from '../mpesa/mpesa-statement.entities.js';
 
 export const entities = [
@@ -87,6 +88,7 @@ export const entities = [
   MpesaPaybillPayment,
   MpesaPayout,
   MpesaBalanceQuery,
+  JobPeriod,
   MpesaBalanceAccountRow,
   MpesaStatementImport,
   MpesaStatementMismatch,

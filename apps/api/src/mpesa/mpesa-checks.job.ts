@@ -25,6 +25,7 @@ const BATCH = 100;
 @Injectable()
 export class MpesaChecksJob extends IntervalJob<number> {
   protected readonly logger = new Logger('MpesaChecksJob');
+  protected readonly jobName = 'mpesa-checks';
   protected readonly idle = 0;
 
   constructor(

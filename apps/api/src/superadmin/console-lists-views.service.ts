@@ -89,8 +89,13 @@ export class ConsoleListsViews {
    * Users, by status or role, and a search of the username or e-mail: a substring, whatever its
    * case (the columns' collation is case-insensitive on MariaDB; SQLite's LIKE is for ASCII).
    */
-  users(callerId: string, query: ConsoleUsersQuery): Promise<ConsolePage<ConsoleUserRow>> {
-    return this.replica.read(callerId, async (db) => {
+  async users(callerId: string, query: ConsoleUsersQuery): Promise<ConsolePage<ConsoleUserRow>> {
+    // A search first brings the index up to date on the primary: the rows it just wrote must be
+    // read too, so the search reads a replica only once it holds everything written so far.
+    if (query.q) await this.search.sync();
+    const reading = <T>(work: (db: DataSource) => Promise<T>) =>
+      query.q ? this.replica.readUpToDate(work) : this.replica.read(callerId, work);
+    return reading(async (db) => {
       const where = new Conditions();
       if (query.status) where.add('u.status = ?', query.status);
       if (query.role) where.add('u.role = ?', query.role);
@@ -98,7 +103,6 @@ export class ConsoleListsViews {
       if (query.q) {
         // A rare run of three characters narrows the search to the few accounts holding it; a
         // common term is found at once reading the accounts newest first (user-search-index).
-        await this.search.sync();
         const gram = await this.search.rarestGram(query.q);
         if (gram) {
           from = 'user_search_grams g JOIN users u ON u.id = g.user_id';

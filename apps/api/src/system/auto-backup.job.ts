@@ -15,6 +15,7 @@ const DAY_MS = 86_400_000;
 @Injectable()
 export class AutoBackupJob extends IntervalJob<boolean> {
   protected readonly logger = new Logger('AutoBackupJob');
+  protected readonly jobName = 'auto-backup';
   protected readonly idle = false;
 
   constructor(
