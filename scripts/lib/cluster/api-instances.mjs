@@ -45,7 +45,11 @@ export class ApiInstance {
   }
 
   get running() {
-    return this.process !== undefined && this.process.exitCode === null;
+    return (
+      this.process !== undefined &&
+      this.process.exitCode === null &&
+      this.process.signalCode === null
+    );
   }
 
   /** SIGTERM: the instance drains (see docs/deployment.md) and exits. */

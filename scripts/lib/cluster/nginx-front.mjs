@@ -113,6 +113,8 @@ export async function startNginx({ prefix, listenPort, instancePorts, certificat
   return {
     url: `https://localhost:${listenPort}`,
     config: file,
+    /** The master process; its workers are its children. */
+    pid: child.pid,
     async stop() {
       // SIGQUIT: a graceful stop, open requests finish first.
       if (child.exitCode === null) child.kill('SIGQUIT');

@@ -25,7 +25,7 @@ export interface Cluster {
   database: MariaDbPair;
   redis: { url: string; stop(): Promise<void> };
   apis: ClusterApi[];
-  nginx: { url: string; config: string; stop(): Promise<void> };
+  nginx: { url: string; config: string; pid: number | undefined; stop(): Promise<void> };
   ports: { nginx: number; primary: number; replica: number; redis: number; instances: number[] };
   env: Record<string, string>;
   stop(): Promise<void>;
