@@ -18,24 +18,16 @@ import { WebSocket } from 'ws';
 import { chatSocketPath } from '@tontine/contracts';
 import { startCluster } from '../../scripts/lib/cluster/start-cluster.mjs';
 import { load, percentiles } from '../lib/load.mjs';
+import { cpuSeconds } from '../lib/process-cpu.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
 const GROUPS = 20;
 const MESSAGES = 100;
-const TICKS = 100;
 const TARGET = { idleMiB: 200, loadMiB: 250 };
 
-/** User + system CPU seconds of a process so far; 0 once it is gone. */
-function cpuSeconds(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS;
-  } catch {
-    return 0;
-  }
-}
+/** A process's CPU seconds so far; 0 once it is gone (nginx's cache manager ends on its own). */
+const cpuOf = (pid) => cpuSeconds(pid) ?? 0;
 
 function rssMiB(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -65,8 +57,8 @@ async function measured(cluster, work) {
   const apis = cluster.apis.filter((api) => api.running);
   // nginx's workers (its cache manager, which only starts and sleeps, ends on its own).
   const nginxPids = childrenOf(cluster.nginx.pid);
-  const cpu0 = apis.map((api) => cpuSeconds(api.pid));
-  const nginx0 = nginxPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const cpu0 = apis.map((api) => cpuOf(api.pid));
+  const nginx0 = nginxPids.reduce((sum, pid) => sum + cpuOf(pid), 0);
   const peaks = apis.map((api) => rssMiB(api.pid));
   const sampler = setInterval(() => {
     apis.forEach((api, i) => {
@@ -77,8 +69,8 @@ async function measured(cluster, work) {
     const result = await work();
     return {
       result,
-      cpu: apis.map((api, i) => cpuSeconds(api.pid) - cpu0[i]),
-      nginxCpu: Math.max(0, nginxPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - nginx0),
+      cpu: apis.map((api, i) => cpuOf(api.pid) - cpu0[i]),
+      nginxCpu: Math.max(0, nginxPids.reduce((sum, pid) => sum + cpuOf(pid), 0) - nginx0),
       peaks,
     };
   } finally {
@@ -255,28 +247,22 @@ try {
 
   const wsOrigin = cluster.url.replace(/^https/, 'wss');
   console.log('… chat fan-out: 3 instances');
-  const fanThree = await measured(cluster, () =>
-    fanOut(
-      wsOrigin,
-      cluster.url,
-      groups[0],
-      members.map((m) => m.access_token),
-      MESSAGES,
-    ),
-  );
+  const fanOutNow = () =>
+    measured(cluster, () =>
+      fanOut(
+        wsOrigin,
+        cluster.url,
+        groups[0],
+        members.map((m) => m.access_token),
+        MESSAGES,
+      ),
+    );
+  const fanThree = await fanOutNow();
 
   await Promise.all(cluster.apis.slice(1).map((api) => api.stop()));
   await listing('nginx, 1 instance', cluster.url);
   console.log('… chat fan-out: 1 instance');
-  const fanOne = await measured(cluster, () =>
-    fanOut(
-      wsOrigin,
-      cluster.url,
-      groups[0],
-      members.map((m) => m.access_token),
-      MESSAGES,
-    ),
-  );
+  const fanOne = await fanOutNow();
 
   console.log(`\nGET /api/groups, ${CONNECTIONS} connections, ${seconds} s each`);
   console.log(

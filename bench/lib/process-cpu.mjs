@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 const TICKS_PER_SECOND = 100;
 
 /** User + system CPU seconds of a process so far, or null once it is gone. */
-function cpuSeconds(pid) {
+export function cpuSeconds(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name, which may hold spaces: utime and stime are 14th and 15th.

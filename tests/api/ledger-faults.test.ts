@@ -7,15 +7,7 @@ import { startApi, type RunningApi } from './support/api-process.js';
 import { aimHelpersAt } from './support/api-target.js';
 import { joinWithCode, makeGroup, makeUser } from './support/factories.js';
 import { api } from './support/http.js';
-import {
-  everyonePaid,
-  payout,
-  recordCash,
-  reverse,
-  startedGroup,
-  yesterday,
-  type StartedGroup,
-} from './support/ledger.js';
+import { burst, groupsReadyForABurst, yesterday } from './support/ledger.js';
 import { darajaControl, mpesaEnv, pushPayment, settled } from './support/mpesa.js';
 import { reconcileDatabase } from './support/reconcile.js';
 
@@ -50,44 +42,6 @@ afterAll(async () => {
   await daraja?.stop();
   await dropDatabase(db.name);
 });
-
-/** Groups where cycle 1 is fully approved and each member has one more payment pending. */
-async function groupsReadyForABurst(count: number) {
-  const groups = await Promise.all(Array.from({ length: count }, () => startedGroup(3, '300.00')));
-  const approved = await Promise.all(groups.map((g) => everyonePaid(g)));
-  const pending: string[][] = [];
-  for (const g of groups)
-    pending.push(await Promise.all(g.people.map((p) => recordCash(p, g.group, '100.00', 2))));
-  return { groups, approved, pending };
-}
-
-/** Approvals, payouts and reversals of every group at once, each retried as a client would. */
-function burst(groups: StartedGroup[], approved: string[][], pending: string[][]) {
-  const calls: Array<() => Promise<unknown>> = [];
-  groups.forEach((g, i) => {
-    calls.push(() => payout(g.admin, g.group));
-    for (const id of approved[i]!) calls.push(() => reverse(g.admin, id));
-    for (const id of pending[i]!)
-      calls.push(() => api('POST', `/api/contributions/${id}/approve`, { token: g.admin.token }));
-    calls.push(() => payout(g.admin, g.group));
-  });
-  let answered = 0;
-  let first!: () => void;
-  // Resolved from the first answer itself, not found by polling: on an idle machine the rest of
-  // the burst is answered within a polling interval, and the crash would then cut nothing.
-  const firstAnswered = new Promise<void>((done) => {
-    first = done;
-  });
-  const all = Promise.allSettled(
-    calls.map((call) =>
-      call().finally(() => {
-        answered += 1;
-        if (answered === 1) first();
-      }),
-    ),
-  );
-  return { all, firstAnswered, total: calls.length };
-}
 
 describe('the ledger after a crash (MariaDB)', () => {
   it('holds every rule after the API is killed in the middle of a burst', async () => {

@@ -61,14 +61,7 @@ async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void>
 
 /** Waits until the replica has applied everything the primary has written so far. */
 async function replicaCaughtUp(): Promise<void> {
-  const [{ position }] = await pair.primary.query<{ position: string }>(
-    'SELECT @@gtid_binlog_pos AS position',
-  );
-  const [{ waited }] = await pair.replica.query<{ waited: number }>(
-    'SELECT MASTER_GTID_WAIT(?, 20) AS waited',
-    [position],
-  );
-  expect(Number(waited)).toBe(0);
+  expect(await pair.replicaCaughtUp(20)).toBe(true);
 }
 
 /** Makes the replica apply each transaction `seconds` after the primary committed it. */

@@ -10,7 +10,7 @@ import { aimHelpersAt } from '../api/support/api-target.js';
 import { openChatSocket, sendChatMessage, untilInRoom } from '../api/support/chat-sockets.js';
 import { makeGroup, makeMembers, makeUser } from '../api/support/factories.js';
 import { api } from '../api/support/http.js';
-import { everyonePaid, payout, recordCash, reverse, startedGroup } from '../api/support/ledger.js';
+import { burst, groupsReadyForABurst } from '../api/support/ledger.js';
 import { reconcileDatabase } from '../api/support/reconcile.js';
 import { signInAs } from '../api/support/sessions.js';
 
@@ -204,38 +204,15 @@ describe('several API instances behind nginx', () => {
     expect(statuses.length).toBeGreaterThan(5);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     await cluster.database.replica.start();
-    const [{ position }] = await cluster.database.primary.query<{ position: string }>(
-      'SELECT @@gtid_binlog_pos AS position',
-    );
-    const [{ waited }] = await cluster.database.replica.query<{ waited: number }>(
-      'SELECT MASTER_GTID_WAIT(?, 20) AS waited',
-      [position],
-    );
-    expect(Number(waited)).toBe(0);
+    expect(await cluster.database.replicaCaughtUp(20)).toBe(true);
   });
 
   it('keeps the ledger whole when an instance is killed in the middle of a burst sent through nginx', async () => {
-    const groups = await Promise.all(Array.from({ length: 4 }, () => startedGroup(3, '300.00')));
-    const approved = await Promise.all(groups.map((g) => everyonePaid(g)));
-    const pending: string[][] = [];
-    for (const g of groups)
-      pending.push(await Promise.all(g.people.map((p) => recordCash(p, g.group, '100.00', 2))));
-    const calls: Array<() => Promise<unknown>> = [];
-    groups.forEach((g, i) => {
-      calls.push(() => payout(g.admin, g.group));
-      for (const id of approved[i]!) calls.push(() => reverse(g.admin, id));
-      for (const id of pending[i]!)
-        calls.push(() => api('POST', `/api/contributions/${id}/approve`, { token: g.admin.token }));
-      calls.push(() => payout(g.admin, g.group));
-    });
-    let first!: () => void;
-    const firstAnswered = new Promise<void>((done) => {
-      first = done;
-    });
-    const all = Promise.allSettled(calls.map((call) => call().finally(() => first())));
-    await firstAnswered;
+    const { groups, approved, pending } = await groupsReadyForABurst(4);
+    const run = burst(groups, approved, pending);
+    await run.firstAnswered;
     await cluster.apis[1]!.kill();
-    await all;
+    await run.all;
     const report = reconcileDatabase(cluster.rootUrl);
     expect(report.output).toContain('0 violation(s)');
     expect(report.status).toBe(0);

@@ -14,6 +14,8 @@ export interface MariaDbPair {
   primaryUrl: string;
   /** The read-only user (SELECT, SLAVE MONITOR) on the replica. */
   replicaUrl: string;
+  /** Waits up to `seconds` for the replica to apply all the primary has committed so far. */
+  replicaCaughtUp(seconds: number): Promise<boolean>;
   stop(): Promise<void>;
 }
 

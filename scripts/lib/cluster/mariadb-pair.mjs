@@ -161,6 +161,15 @@ export async function startMariaDbPair({ dir, primaryPort, replicaPort, password
   return {
     primary,
     replica,
+    /** Waits up to `seconds` for the replica to apply all the primary has committed so far. */
+    async replicaCaughtUp(seconds) {
+      const [{ position }] = await primary.query('SELECT @@gtid_binlog_pos AS position');
+      const [{ waited }] = await replica.query('SELECT MASTER_GTID_WAIT(?, ?) AS waited', [
+        position,
+        seconds,
+      ]);
+      return Number(waited) === 0;
+    },
     primaryUrl: url('tontine', passwords.app, primaryPort),
     replicaUrl: url('tontine_read', passwords.read, replicaPort),
     stop: () => Promise.all([replica.stop(), primary.stop()]),

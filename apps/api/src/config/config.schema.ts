@@ -5,25 +5,24 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
+/** Values separated by commas, trimmed, empty ones left out, each checked by `item`. */
+const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+
 const emailList = z
   .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email()));
+  .transform((v) => v.toLowerCase())
+  .pipe(commaList(z.email()));
 
-const urlList = z
-  .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((e) => e.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.url()));
+const urlList = commaList(z.url());
 
 const evmAddress = z
   .string()
@@ -115,16 +114,7 @@ export const envSchema = z.object({
    * The proxies in front of the API (nginx), as addresses or CIDR ranges separated by commas:
    * a request from one of them is taken to come from the client its X-Forwarded-For names.
    */
-  TRUST_PROXY: z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((e) => e.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])))
-    .default([]),
+  TRUST_PROXY: commaList(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])).default([]),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('data'),
   WEB_DIST: z.string().min(1).optional(),
@@ -189,16 +179,7 @@ export const envSchema = z.object({
     .regex(/^[\w-]{32,128}$/, 'must be 32 to 128 letters, digits, _ or -')
     .optional(),
   /** Addresses allowed to call the callbacks (Safaricom's); unset: any address with the secret. */
-  MPESA_CALLBACK_ALLOWED_IPS: z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((e) => e.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.union([z.ipv4(), z.ipv6()])))
-    .optional(),
+  MPESA_CALLBACK_ALLOWED_IPS: commaList(z.union([z.ipv4(), z.ipv6()])).optional(),
   /** How often pushes and payouts left unanswered are queried at Daraja; 0 turns the job off. */
   MPESA_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** How long one Daraja call may take before M-Pesa counts as not answering. */

@@ -12,6 +12,16 @@ import { JobPeriod } from './job-period.entity.js';
 import { JobPeriods } from './job-periods.service.js';
 import { Transactions } from './transactions.service.js';
 
+const SERVICES = [
+  DataChanges,
+  DatabaseProbe,
+  DatabaseUpkeep,
+  JobPeriods,
+  ReadReplica,
+  Transactions,
+  WritePositions,
+];
+
 /**
  * The database, the transactions the domains run, the tables' change versions every read
  * cache checks, the probe that says whether the database answers, the upkeep over every
@@ -28,23 +38,7 @@ import { Transactions } from './transactions.service.js';
     }),
     TypeOrmModule.forFeature([JobPeriod]),
   ],
-  providers: [
-    DataChanges,
-    DatabaseProbe,
-    DatabaseUpkeep,
-    JobPeriods,
-    ReadReplica,
-    Transactions,
-    WritePositions,
-  ],
-  exports: [
-    DataChanges,
-    DatabaseProbe,
-    DatabaseUpkeep,
-    JobPeriods,
-    ReadReplica,
-    Transactions,
-    WritePositions,
-  ],
+  providers: SERVICES,
+  exports: SERVICES,
 })
 export class DatabaseModule {}

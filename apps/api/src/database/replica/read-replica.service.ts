@@ -75,12 +75,7 @@ export class ReadReplica implements OnApplicationBootstrap, OnApplicationShutdow
    * answered, whoever made it.
    */
   readUpToDate<T>(work: (db: DataSource) => Promise<T>): Promise<T> {
-    return this.readFrom(async () => {
-      const [row] = (await this.primary.query('SELECT @@gtid_binlog_pos AS position')) as Array<{
-        position: string | null;
-      }>;
-      return row?.position || undefined;
-    }, work);
+    return this.readFrom(() => this.positions.primaryPosition(), work);
   }
 
   private async readFrom<T>(

@@ -38,10 +38,7 @@ export class WritePositions implements OnApplicationShutdown {
    * sent: every transaction committed so far, theirs included, is at or before it.
    */
   async wrote(callerId: string): Promise<void> {
-    const [row] = (await this.primary.query('SELECT @@gtid_binlog_pos AS position')) as Array<{
-      position: string | null;
-    }>;
-    const position = row?.position ?? '';
+    const position = await this.primaryPosition();
     if (!position) return;
     if (!this.redis) {
       this.local.set(callerId, position);
@@ -54,6 +51,14 @@ export class WritePositions implements OnApplicationShutdown {
         this.logger.warn({ err }, 'a write position was not shared');
         await this.redis?.del(KEY_PREFIX + callerId).catch(() => undefined);
       });
+  }
+
+  /** The primary's binlog position: every transaction committed so far is at or before it. */
+  async primaryPosition(): Promise<string | undefined> {
+    const [row] = (await this.primary.query('SELECT @@gtid_binlog_pos AS position')) as Array<{
+      position: string | null;
+    }>;
+    return row?.position || undefined;
   }
 
   /**
