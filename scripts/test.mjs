@@ -4,7 +4,7 @@ import { ensureNodeRuntime } from './lib/node-runtime.mjs';
 import { ensureInstall } from './lib/ensure-install.mjs';
 import { buildAll } from './lib/build.mjs';
 import { run, step } from './lib/run.mjs';
-import { ensureChromium, ensureMariaDb } from './lib/services.mjs';
+import { describeMariaDb, ensureChromium, ensureMariaDb } from './lib/services.mjs';
 import { ensureNginx } from './lib/cluster/nginx-front.mjs';
 import { Stages } from './lib/stages.mjs';
 
@@ -51,10 +51,12 @@ tier(
 const sideBySide = Stages.forScript('npm-test-tiers');
 const timed = (name, stage) => {
   const began = Date.now();
-  return sideBySide.run({ ...stage, printOutput: true }).then(() => {
+  return sideBySide.run({ ...stage, printOutput: true, diagnose: describeMariaDb }).then(() => {
     times.push([name, Date.now() - began]);
   });
 };
+// The tiers before this one do not use MariaDB: it may have stopped since it was checked.
+await ensureMariaDb();
 step('API integration, end-to-end and cluster tests, side by side');
 await Promise.all([
   timed('API on MariaDB', {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { run, step } from './run.mjs';
 
@@ -36,6 +36,20 @@ export async function ensureMariaDb() {
   }
   console.error('✗ MariaDB does not answer at 127.0.0.1:3306');
   process.exit(1);
+}
+
+const MARIADB_LOG = '/var/log/mysql/error.log';
+
+/**
+ * What the machine's MariaDB is doing, for the report of a tier that failed: whether it answers,
+ * and else the end of its own log (a server that stopped during the run says why there).
+ */
+export async function describeMariaDb() {
+  if (await answers(3306)) return 'MariaDB at 127.0.0.1:3306 answers.';
+  const log = existsSync(MARIADB_LOG)
+    ? readFileSync(MARIADB_LOG, 'utf8').trimEnd().split('\n').slice(-15).join('\n')
+    : `(no ${MARIADB_LOG})`;
+  return `MariaDB at 127.0.0.1:3306 does not answer. The end of ${MARIADB_LOG}:\n${log}`;
 }
 
 /** Debian's Chromium drives the end-to-end tests; install it when missing. */

@@ -50,7 +50,8 @@ export class Stages {
    * Runs one command as a stage: `{ title, tag, command, args, env, cwd, printOutput }`; `tag`
    * prefixes its lines in the log, where stages running at once interleave. A stage with
    * `printOutput` (a test tier) prints its whole output when it passes too, in one piece, so
-   * that tiers running side by side do not mix their reports.
+   * that tiers running side by side do not mix their reports. `diagnose`, when given, answers a
+   * text printed after the output of a stage that failed (the state of a service it used).
    */
   async run(stage) {
     if (!this.named) {
@@ -101,6 +102,7 @@ export class Stages {
     for (const child of this.running) child.kill('SIGTERM');
     this.print(`   ✗ ${stage.title} failed (exit ${code}) after ${took} s. Its output:\n`);
     this.print(output.join('\n'));
+    if (stage.diagnose) this.print(`\n${await stage.diagnose()}`);
     this.print(`\n✗ ${stage.title} failed; the output of every step is in ${this.logName}`);
     await this.close();
     if (this.exitOnFailure) process.exit(code);

@@ -297,6 +297,12 @@ test('moving to another section shows the transition interstitial, closable afte
     .getByRole('link', { name: 'Explorer' })
     .click();
   await expect(page).toHaveURL(/\/explore$/);
+  // The page's code, then the ads' answer for the new visit: two waits, each with its own
+  // timeout, on a machine that also runs the API tier. The open dialog hides the page from
+  // assistive technology, hence includeHidden.
+  await expect(
+    page.getByRole('heading', { name: 'Explorer les Groupes', includeHidden: true }),
+  ).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Plein écran de test' });
   await expect(dialog).toBeVisible();
   const wait = dialog.getByRole('button', { name: /^Fermer dans \d s$/ });
