@@ -1,7 +1,8 @@
 // The multi-machine layout on this machine (scripts/lib/cluster, as `npm run cluster` starts it):
 // GET /api/groups under load straight to one instance (the baseline, no proxy), through nginx
 // (TLS) with three instances, and through nginx with one; then the chat fan-out through nginx
-// with three instances and with one. For each: requests/s, latency, the CPU time each instance
+// with three instances and with one, and contribution day's writes (cash payments recorded and
+// approved) through nginx with three. For each: requests/s, latency, the CPU time each instance
 // and nginx spent per request, and each instance's memory idle and at its highest under the
 // load. Two cores run everything here (the load generator, nginx, the instances, MariaDB and
 // its replica), so three instances cannot be faster than one: the figures that carry to real
@@ -15,7 +16,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
-import { chatSocketPath } from '@tontine/contracts';
+import { chatSocketPath, NOTIFICATIONS_WS_PATH } from '@tontine/contracts';
 import { startCluster } from '../../scripts/lib/cluster/start-cluster.mjs';
 import { load, percentiles } from '../lib/load.mjs';
 import { cpuSeconds } from '../lib/process-cpu.mjs';
@@ -24,6 +25,8 @@ const seconds = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
 const GROUPS = 20;
 const MESSAGES = 100;
+const PAYING_GROUPS = 4;
+const SOCKETS = 2_000;
 const TARGET = { idleMiB: 200, loadMiB: 250 };
 
 /** A process's CPU seconds so far; 0 once it is gone (nginx's cache manager ends on its own). */
@@ -102,7 +105,7 @@ async function register(origin, email) {
   });
 }
 
-async function createGroup(origin, token, i) {
+async function createGroup(origin, token, i, startDate = '2030-01-31') {
   const answer = await json(`${origin}/api/groups`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -112,10 +115,67 @@ async function createGroup(origin, token, i) {
       contribution_amount: '500',
       currency: 'KES',
       max_members: 30,
-      start_date: '2030-01-31',
+      start_date: startDate,
     }),
   });
   return answer.group;
+}
+
+/**
+ * `count` notification sockets held open on one instance (as members with the app open): the
+ * instance's RSS before and with them, measured after a pause for each.
+ */
+async function idleSockets(instance, wsUrl, token, count) {
+  const before = rssMiB(instance.pid);
+  const sockets = [];
+  for (let i = 0; i < count; i += 1)
+    sockets.push(
+      await new Promise((resolve, reject) => {
+        const socket = new WebSocket(
+          `${wsUrl}${NOTIFICATIONS_WS_PATH}?token=${encodeURIComponent(token)}`,
+        );
+        socket.once('open', () => resolve(socket));
+        socket.once('error', reject);
+      }),
+    );
+  await new Promise((r) => setTimeout(r, 3_000));
+  const held = rssMiB(instance.pid);
+  for (const socket of sockets) socket.close();
+  return { before, held, perSocketKiB: ((held - before) * 1024) / count };
+}
+
+const post = (origin, path, token, body) =>
+  json(`${origin}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+/**
+ * Contribution day's writes: in each group whose rotation runs, every member records their cash
+ * payment and the admin approves it (each approval locks the cycle, writes the ledger, the
+ * audit and a notification). `inFlight` payments at a time; answers the payments made.
+ */
+async function contributionDay(origin, adminToken, groups, memberTokens, inFlight = 8) {
+  const queue = groups.flatMap((group) => memberTokens.map((token) => ({ group, token })));
+  let made = 0;
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { group, token } = next;
+      const recorded = await post(
+        origin,
+        `/api/contributions/cash/record?group_id=${group.id}&amount=500&cycle_number=1`,
+        token,
+      );
+      await post(origin, `/api/contributions/${recorded.contribution.id}/approve`, adminToken);
+      made += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: inFlight }, worker));
+  return made;
 }
 
 /**
@@ -218,6 +278,17 @@ try {
     });
     members.push(member);
   }
+  // Groups whose rotation started yesterday, where the same members pay on contribution day.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const running = [];
+  for (let i = 0; i < PAYING_GROUPS; i += 1) {
+    const group = await createGroup(cluster.url, owner.access_token, `W${i}`, yesterday);
+    for (const member of members)
+      await post(cluster.url, '/api/groups/join-with-permanent-code', member.access_token, {
+        permanent_code: group.permanent_invitation_code,
+      });
+    running.push(group);
+  }
   await new Promise((r) => setTimeout(r, 3_000));
   const idle = cluster.apis.map((api) => rssMiB(api.pid));
   console.log(
@@ -259,6 +330,24 @@ try {
     );
   const fanThree = await fanOutNow();
 
+  console.log(`… ${SOCKETS} notification sockets held on one instance`);
+  const held = await idleSockets(
+    cluster.apis[0],
+    cluster.apis[0].url.replace(/^http/, 'ws'),
+    owner.access_token,
+    SOCKETS,
+  );
+
+  console.log('… contribution day: 3 instances');
+  const payments = await measured(cluster, () =>
+    contributionDay(
+      cluster.url,
+      owner.access_token,
+      running,
+      members.map((m) => m.access_token),
+    ),
+  );
+
   await Promise.all(cluster.apis.slice(1).map((api) => api.stop()));
   await listing('nginx, 1 instance', cluster.url);
   console.log('… chat fan-out: 1 instance');
@@ -291,7 +380,20 @@ try {
       `  ${label}: every socket has it after p50 ${m.result.p50.toFixed(1)} ms, p99 ${m.result.p99.toFixed(1)} ms; ` +
         `instances' CPU ${((m.cpu.reduce((a, b) => a + b, 0) * 1000) / MESSAGES).toFixed(2)} ms per message`,
     );
-  const highest = Math.max(...runs.flatMap((r) => r.peaks), ...fanThree.peaks, ...fanOne.peaks);
+  const paymentCpu = (payments.cpu.reduce((a, b) => a + b, 0) * 1000) / payments.result;
+  console.log(
+    `\nContribution day through nginx, 3 instances: ${payments.result} cash payments recorded and approved; ` +
+      `instances' CPU ${paymentCpu.toFixed(2)} ms per payment (two requests), nginx ${((payments.nginxCpu * 1000) / payments.result).toFixed(2)} ms`,
+  );
+  console.log(
+    `\n${SOCKETS} idle notification sockets on one instance: RSS ${held.before.toFixed(0)} → ${held.held.toFixed(0)} MiB, ${held.perSocketKiB.toFixed(1)} KiB per socket`,
+  );
+  const highest = Math.max(
+    ...runs.flatMap((r) => r.peaks),
+    ...fanThree.peaks,
+    ...fanOne.peaks,
+    ...payments.peaks,
+  );
   const idleMax = Math.max(...idle);
   console.log(
     `\nmemory: idle ${idleMax.toFixed(0)} MiB (target ${TARGET.idleMiB}), under load ${highest.toFixed(0)} MiB (target ${TARGET.loadMiB})`,

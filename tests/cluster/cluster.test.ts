@@ -4,12 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsolePage, ConsoleUserRow, GroupDto, Page } from '@tontine/contracts';
+import {
+  WS_CLOSE,
+  type ConsolePage,
+  type ConsoleUserRow,
+  type GroupDto,
+  type NotificationDto,
+  type Page,
+} from '@tontine/contracts';
 import { startCluster, type Cluster } from '../../scripts/lib/cluster/start-cluster.mjs';
 import { aimHelpersAt } from '../api/support/api-target.js';
 import { openChatSocket, sendChatMessage, untilInRoom } from '../api/support/chat-sockets.js';
 import { makeGroup, makeMembers, makeUser } from '../api/support/factories.js';
 import { api } from '../api/support/http.js';
+import { admitted, openNotificationSocket } from '../api/support/notification-sockets.js';
 import { burst, groupsReadyForABurst } from '../api/support/ledger.js';
 import { reconcileDatabase } from '../api/support/reconcile.js';
 import { signInAs } from '../api/support/sessions.js';
@@ -22,6 +30,7 @@ import { signInAs } from '../api/support/sessions.js';
  */
 let cluster: Cluster;
 let dir: string;
+let certificate: Buffer;
 
 const instance = (i: number) => cluster.apis[i]!.url;
 
@@ -38,7 +47,8 @@ beforeAll(async () => {
     },
   });
   // The certificate made for this run is the only one these calls trust.
-  setGlobalDispatcher(new Agent({ connect: { ca: readFileSync(cluster.certificate) } }));
+  certificate = readFileSync(cluster.certificate);
+  setGlobalDispatcher(new Agent({ connect: { ca: certificate } }));
   aimHelpersAt({ apiUrl: cluster.url, databaseUrl: cluster.rootUrl });
 }, 240_000);
 
@@ -205,6 +215,62 @@ describe('several API instances behind nginx', () => {
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     await cluster.database.replica.start();
     expect(await cluster.database.replicaCaughtUp(20)).toBe(true);
+  });
+
+  it('drains an instance stopped by SIGTERM: nothing sent through nginx fails, and its sockets reconnect to another instance and miss nothing', async () => {
+    const admin = await makeUser();
+    const group = await makeGroup(admin, { is_public: true });
+    const asker = await makeUser();
+    // The admin's live notifications, on the instance that is about to stop.
+    const first = openNotificationSocket(admin.token, { baseUrl: instance(0) });
+    await admitted(first);
+    // Reads and writes through nginx, one after the other each, for the whole stop.
+    let going = true;
+    const reads: number[] = [];
+    const writes: number[] = [];
+    const streams = Promise.all([
+      (async () => {
+        while (going) reads.push((await api('GET', '/api/groups', { token: admin.token })).status);
+      })(),
+      (async () => {
+        while (going) {
+          const body = { ids: ['no-such-notification'] };
+          writes.push(
+            (await api('POST', '/api/notifications/read', { token: admin.token, body })).status,
+          );
+        }
+      })(),
+    ]);
+    await new Promise((r) => setTimeout(r, 300));
+    const stopped = cluster.apis[0]!.stop();
+    expect((await first.closed).code).toBe(WS_CLOSE.reconnect);
+    // While the admin has no socket, someone asks to join their group.
+    const asked = await api('POST', `/api/groups/${group.id}/join-request`, {
+      token: asker.token,
+      body: { message: 'Karibu?' },
+    });
+    expect(asked.status).toBe(201);
+    // The client opens its socket again through nginx, which sends it to another instance,
+    // then reads its list: the notification sent while it was away is there.
+    const second = openNotificationSocket(admin.token, { baseUrl: cluster.url, ca: certificate });
+    await admitted(second);
+    const notes = await api<NotificationDto[]>('GET', '/api/notifications', { token: admin.token });
+    expect(notes.body.map((n) => n.type)).toContain('join_request');
+    await stopped;
+    going = false;
+    await streams;
+    second.socket.close();
+    expect(cluster.apis[0]!.running).toBe(false);
+    expect(reads.length).toBeGreaterThan(5);
+    expect(reads.filter((status) => status !== 200)).toEqual([]);
+    // A POST that nginx writes on a kept-alive connection at the instant the instance closes it
+    // comes back 502 and is not retried (docs/deployment.md, "the drain"): at most that one.
+    expect(writes.length).toBeGreaterThan(5);
+    const failed = writes.filter((status) => status !== 200);
+    expect(failed.length <= 1 && failed.every((status) => status === 502), `${failed}`).toBe(true);
+    // The instance comes back, and nginx sends to it again.
+    await cluster.apis[0]!.start();
+    expect((await api('GET', '/api/health', { baseUrl: instance(0) })).status).toBe(200);
   });
 
   it('keeps the ledger whole when an instance is killed in the middle of a burst sent through nginx', async () => {

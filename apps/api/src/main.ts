@@ -11,6 +11,7 @@ import { refuseBodiesThatAreNotJson } from './common/json-only-bodies.js';
 import { writeRouteManifestOnReady } from './common/route-manifest.js';
 import { routerRefusalHandler } from './common/router-refusals.js';
 import { registerCompression } from './common/compression.js';
+import { Drain } from './common/drain.service.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
 import { loadConfig, ConfigError, type AppConfig } from './config/app-config.js';
 import { ensureDatabaseExists, runMigrations } from './database/migrate.js';
@@ -71,7 +72,8 @@ async function bootstrap(config: AppConfig): Promise<void> {
   });
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
-  app.enableShutdownHooks();
+  const drain = app.get(Drain);
+  drain.countRequests(fastify);
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -104,8 +106,17 @@ async function bootstrap(config: AppConfig): Promise<void> {
   await app.get(DeploymentsService).recordStart();
   const seeded = config.seedDemo ? await app.get(DemoSeedService).seedIfEmpty() : false;
 
-  // The console's restart (system/restart.service.ts): drain, close, exit for the supervisor.
-  app.get(RestartService).setCloser(() => app.close());
+  // A SIGTERM (a rolling upgrade, the supervisor stopping) and the console's restart both drain
+  // first (common/drain.service.ts), then close the application.
+  const stop = () => drain.run(fastify.server).then(() => app.close());
+  app.get(RestartService).setCloser(stop);
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      void stop()
+        .catch((err: unknown) => logger.error({ err }, `stopping on ${signal} failed`))
+        .finally(() => process.exit(0));
+    });
+  }
 
   await app.listen(config.port, config.host);
   const address = fastify.server.address();

@@ -278,6 +278,14 @@ export const errorCatalog = {
       sw: 'Hali ya majaribio imezimwa',
     },
   },
+  INSTANCE_DRAINING: {
+    status: 503,
+    message: {
+      fr: "Ce serveur s'arrête : la requête passe par un autre",
+      en: 'This server is stopping: the request goes to another one',
+      sw: 'Seva hii inazimwa: ombi linapita kwenye nyingine',
+    },
+  },
   MAINTENANCE: {
     status: 503,
     message: {

@@ -13,14 +13,13 @@ export interface OpenedSocket {
 /** Opens the notifications socket as the web client does, with optional extra headers. */
 export function openNotificationSocket(
   token: string,
-  options: { baseUrl?: string; headers?: Record<string, string> } = {},
+  options: { baseUrl?: string; headers?: Record<string, string>; ca?: Buffer } = {},
 ): OpenedSocket {
   const base = (options.baseUrl ?? inject('apiUrl')).replace(/^http/, 'ws');
   const socket = new WebSocket(
     `${base}${NOTIFICATIONS_WS_PATH}?token=${encodeURIComponent(token)}`,
-    {
-      headers: options.headers,
-    },
+    // `ca`: the certificate nginx presents in the cluster tests (made for the run).
+    { headers: options.headers, ca: options.ca },
   );
   socket.on('error', () => undefined);
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>

@@ -36,6 +36,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** The proxies whose X-Forwarded-For names the client (nginx in front of the instances). */
   trustProxy: string[];
+  /** On SIGTERM, the most the requests under way are waited for (docs/deployment.md). */
+  drainTimeoutMs: number;
   publicUrl: string;
   dataDir: string;
   uploadDir: string;
@@ -161,6 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: env.TRUST_PROXY,
+    drainTimeoutMs: env.DRAIN_TIMEOUT_MS,
     publicUrl,
     dataDir,
     uploadDir: join(dataDir, 'uploads'),

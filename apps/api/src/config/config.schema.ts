@@ -114,6 +114,11 @@ export const envSchema = z.object({
    * The proxies in front of the API (nginx), as addresses or CIDR ranges separated by commas:
    * a request from one of them is taken to come from the client its X-Forwarded-For names.
    */
+  /**
+   * On SIGTERM, how long the requests under way may take to finish before the instance closes
+   * anyway; below the supervisor's own grace (systemd and Kubernetes kill after 30 s).
+   */
+  DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   TRUST_PROXY: commaList(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])).default([]),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('data'),

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { BusModule } from '../bus/bus.module.js';
+import { CommonModule } from '../common/common.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { MaintenanceModule } from '../maintenance/maintenance.module.js';
 import { NotificationsSocketServer } from './notifications-socket.server.js';
@@ -14,7 +15,7 @@ import { UpgradeRouter } from './upgrade-router.service.js';
  * sockets (the same session check as HTTP), the notifications stream. Chat builds on it.
  */
 @Module({
-  imports: [AuthModule, BusModule, EventsModule, MaintenanceModule],
+  imports: [AuthModule, BusModule, CommonModule, EventsModule, MaintenanceModule],
   providers: [
     UpgradeRouter,
     SocketAuthenticator,

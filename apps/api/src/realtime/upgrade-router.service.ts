@@ -4,6 +4,7 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { WEBSOCKET_ROUTES } from '@tontine/contracts';
 import { match, type MatchFunction } from 'path-to-regexp';
+import { Drain } from '../common/drain.service.js';
 import { SocketAuthenticator } from './socket-authenticator.js';
 
 export type WebSocketRoute = (typeof WEBSOCKET_ROUTES)[number];
@@ -18,7 +19,8 @@ export type UpgradeHandler = (
 /**
  * The one owner of the HTTP server's `upgrade` event: it matches the path against the socket
  * routes of the contracts (`WEBSOCKET_ROUTES`), refuses another site's page (403) and a path
- * nobody serves (404; left alone, Node would keep such a connection open forever), and hands
+ * nobody serves (404; left alone, Node would keep such a connection open forever), any socket
+ * while the instance drains (503), and hands
  * the rest to the socket server that serves the route. Every route of the contracts must be
  * served, or the API does not start.
  */
@@ -33,6 +35,7 @@ export class UpgradeRouter implements OnApplicationBootstrap {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly authenticator: SocketAuthenticator,
+    private readonly drain: Drain,
   ) {}
 
   /** Called by a socket server in its `onModuleInit`. */
@@ -50,6 +53,8 @@ export class UpgradeRouter implements OnApplicationBootstrap {
   }
 
   private route(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    // A draining instance takes no new socket: nginx passes a 503 upgrade to the next instance.
+    if (this.drain.draining) return refuse(socket, 503);
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     for (const served of this.routes) {
       const found = served.match(pathname);
@@ -61,8 +66,10 @@ export class UpgradeRouter implements OnApplicationBootstrap {
   }
 }
 
-function refuse(socket: Duplex, status: 403 | 404): void {
-  const text = status === 403 ? 'Forbidden' : 'Not Found';
+const STATUS_TEXTS = { 403: 'Forbidden', 404: 'Not Found', 503: 'Service Unavailable' } as const;
+
+function refuse(socket: Duplex, status: keyof typeof STATUS_TEXTS): void {
+  const text = STATUS_TEXTS[status];
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
