@@ -2,9 +2,9 @@
 // GET /api/groups under load straight to one instance (the baseline, no proxy), through nginx
 // (TLS) with three instances, and through nginx with one; then the chat fan-out through nginx
 // with three instances and with one, and contribution day's writes (cash payments recorded and
-// approved) through nginx with three. For each: requests/s, latency, the CPU time each instance
-// and nginx spent per request, and each instance's memory idle and at its highest under the
-// load. Two cores run everything here (the load generator, nginx, the instances, MariaDB and
+// approved) through nginx with three. For each: requests/s, latency, the CPU time the instances,
+// nginx and the MariaDB primary spent per request, and each instance's memory idle and at its
+// highest under the load; and the memory 2,000 idle notification sockets take. Two cores run everything here (the load generator, nginx, the instances, MariaDB and
 // its replica), so three instances cannot be faster than one: the figures that carry to real
 // machines are the CPU time per request and the memory (docs/scaling.md).
 //
@@ -12,11 +12,13 @@
 //
 // Usage: npm run build && node bench/cluster/run.mjs [seconds per load, default 10]
 //   BENCH_INSTANCE_NODE_OPTIONS='…'   V8 options of the instances instead of the deployed ones
+//                                     (scripts/lib/api-runtime.mjs)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { chatSocketPath, NOTIFICATIONS_WS_PATH } from '@tontine/contracts';
+import { ApiInstance } from '../../scripts/lib/cluster/api-instances.mjs';
 import { startCluster } from '../../scripts/lib/cluster/start-cluster.mjs';
 import { load, percentiles } from '../lib/load.mjs';
 import { cpuSeconds } from '../lib/process-cpu.mjs';
@@ -26,6 +28,7 @@ const CONNECTIONS = 50;
 const GROUPS = 20;
 const MESSAGES = 100;
 const PAYING_GROUPS = 4;
+const BASE_PORT = 19443;
 const SOCKETS = 2_000;
 const TARGET = { idleMiB: 200, loadMiB: 250 };
 
@@ -62,6 +65,8 @@ async function measured(cluster, work) {
   const nginxPids = childrenOf(cluster.nginx.pid);
   const cpu0 = apis.map((api) => cpuOf(api.pid));
   const nginx0 = nginxPids.reduce((sum, pid) => sum + cpuOf(pid), 0);
+  const primaryPid = cluster.database.primary.process.pid;
+  const primary0 = cpuOf(primaryPid);
   const peaks = apis.map((api) => rssMiB(api.pid));
   const sampler = setInterval(() => {
     apis.forEach((api, i) => {
@@ -74,6 +79,7 @@ async function measured(cluster, work) {
       result,
       cpu: apis.map((api, i) => cpuOf(api.pid) - cpu0[i]),
       nginxCpu: Math.max(0, nginxPids.reduce((sum, pid) => sum + cpuOf(pid), 0) - nginx0),
+      primaryCpu: cpuOf(primaryPid) - primary0,
       peaks,
     };
   } finally {
@@ -249,7 +255,7 @@ const dir = mkdtempSync(join(tmpdir(), 'tontine-bench-cluster-'));
 const nodeOptions = process.env.BENCH_INSTANCE_NODE_OPTIONS;
 const cluster = await startCluster({
   dir,
-  basePort: 19443,
+  basePort: BASE_PORT,
   instances: 3,
   env: {
     LOG_LEVEL: 'error',
@@ -296,6 +302,14 @@ try {
       `instances' V8 options: ${cluster.env.NODE_OPTIONS ?? '(none)'}`,
   );
   console.log(`idle RSS per instance: ${idle.map((m) => `${m.toFixed(0)} MiB`).join(', ')}`);
+  // On an instance still idle: after a load its heap has room that would hide the sockets.
+  console.log(`… ${SOCKETS} notification sockets held on an idle instance`);
+  const held = await idleSockets(
+    cluster.apis[2],
+    cluster.apis[2].url.replace(/^http/, 'ws'),
+    owner.access_token,
+    SOCKETS,
+  );
 
   const token = owner.access_token;
   const runs = [];
@@ -314,6 +328,30 @@ try {
     runs.push({ label, ...m });
   };
   await listing('direct to one instance (baseline)', direct);
+
+  // The memory baseline: a fourth instance of the same build on the same databases, outside
+  // nginx, on Node's own defaults, idle and then under the same load straight to it.
+  const { NODE_OPTIONS: _deployed, MALLOC_ARENA_MAX: _arenas, ...plainEnv } = cluster.env;
+  const defaults = new ApiInstance({
+    name: 'node-defaults',
+    port: BASE_PORT + 30,
+    env: plainEnv,
+    logDir: dir,
+  });
+  await defaults.start();
+  await new Promise((r) => setTimeout(r, 3_000));
+  const defaultsIdle = rssMiB(defaults.pid);
+  console.log('… GET /api/groups: direct to an instance on Node’s defaults');
+  await load({ url: `${defaults.url}/api/groups`, token, connections: CONNECTIONS, seconds: 2 });
+  let defaultsPeak = rssMiB(defaults.pid);
+  const sampler = setInterval(
+    () => (defaultsPeak = Math.max(defaultsPeak, rssMiB(defaults.pid))),
+    100,
+  );
+  await load({ url: `${defaults.url}/api/groups`, token, connections: CONNECTIONS, seconds });
+  clearInterval(sampler);
+  await defaults.stop();
+
   await listing('nginx, 3 instances', cluster.url);
 
   const wsOrigin = cluster.url.replace(/^https/, 'wss');
@@ -329,14 +367,6 @@ try {
       ),
     );
   const fanThree = await fanOutNow();
-
-  console.log(`… ${SOCKETS} notification sockets held on one instance`);
-  const held = await idleSockets(
-    cluster.apis[0],
-    cluster.apis[0].url.replace(/^http/, 'ws'),
-    owner.access_token,
-    SOCKETS,
-  );
 
   console.log('… contribution day: 3 instances');
   const payments = await measured(cluster, () =>
@@ -355,15 +385,15 @@ try {
 
   console.log(`\nGET /api/groups, ${CONNECTIONS} connections, ${seconds} s each`);
   console.log(
-    '| path | requests/s | p50 ms | p99 ms | instance CPU ms/request | nginx CPU ms/request | highest RSS MiB |',
+    '| path | requests/s | p50 ms | p99 ms | instance CPU ms/request | nginx CPU ms/request | primary CPU ms/request | highest RSS MiB |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const run of runs) {
     const requests = run.result.requests;
     const perRequest = (run.cpu.reduce((a, b) => a + b, 0) * 1000) / requests;
     const nginxPer = (run.nginxCpu * 1000) / requests;
     console.log(
-      `| ${run.label} | ${run.result.rps.toFixed(0)} | ${run.result.p50} | ${run.result.p99} | ${perRequest.toFixed(2)} | ${run.label.startsWith('direct') ? '–' : nginxPer.toFixed(2)} | ${run.peaks.map((p) => p.toFixed(0)).join(', ')} |`,
+      `| ${run.label} | ${run.result.rps.toFixed(0)} | ${run.result.p50} | ${run.result.p99} | ${perRequest.toFixed(2)} | ${run.label.startsWith('direct') ? '–' : nginxPer.toFixed(2)} | ${((run.primaryCpu * 1000) / requests).toFixed(2)} | ${run.peaks.map((p) => p.toFixed(0)).join(', ')} |`,
     );
   }
   const [base, three] = runs;
@@ -383,10 +413,17 @@ try {
   const paymentCpu = (payments.cpu.reduce((a, b) => a + b, 0) * 1000) / payments.result;
   console.log(
     `\nContribution day through nginx, 3 instances: ${payments.result} cash payments recorded and approved; ` +
-      `instances' CPU ${paymentCpu.toFixed(2)} ms per payment (two requests), nginx ${((payments.nginxCpu * 1000) / payments.result).toFixed(2)} ms`,
+      `instances' CPU ${paymentCpu.toFixed(2)} ms per payment (two requests), nginx ${((payments.nginxCpu * 1000) / payments.result).toFixed(2)} ms, ` +
+      `the MariaDB primary ${((payments.primaryCpu * 1000) / payments.result).toFixed(2)} ms`,
   );
   console.log(
-    `\n${SOCKETS} idle notification sockets on one instance: RSS ${held.before.toFixed(0)} → ${held.held.toFixed(0)} MiB, ${held.perSocketKiB.toFixed(1)} KiB per socket`,
+    `\n${SOCKETS} idle notification sockets on an idle instance: RSS ${held.before.toFixed(0)} → ${held.held.toFixed(0)} MiB, ${held.perSocketKiB.toFixed(1)} KiB per socket`,
+  );
+  const deployedPeak = runs[0].peaks[0];
+  console.log(
+    `\nmemory against Node's defaults (the same build and load, straight to one instance): ` +
+      `idle ${defaultsIdle.toFixed(0)} → ${idle[0].toFixed(0)} MiB (×${(idle[0] / defaultsIdle).toFixed(2)}), ` +
+      `under load ${defaultsPeak.toFixed(0)} → ${deployedPeak.toFixed(0)} MiB (×${(deployedPeak / defaultsPeak).toFixed(2)})`,
   );
   const highest = Math.max(
     ...runs.flatMap((r) => r.peaks),

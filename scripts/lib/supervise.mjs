@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { apiRuntimeEnv } from './api-runtime.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -17,7 +18,7 @@ export async function superviseApi({ env = process.env, onStart = () => {} } = {
     child = spawn(process.execPath, [resolve(root, 'apps/api/dist/main.js')], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...env, TONTINE_SUPERVISOR: 'start.mjs' },
+      env: { ...env, ...apiRuntimeEnv(env), TONTINE_SUPERVISOR: 'start.mjs' },
     });
     onStart(child.pid);
     child.on('exit', (code, signal) => {

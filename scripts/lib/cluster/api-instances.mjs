@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { apiRuntimeEnv } from '../api-runtime.mjs';
 import { waitFor } from './wait-for.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -69,7 +70,8 @@ export class ApiInstance {
 
 /**
  * The environment every instance shares: one primary, one replica, one Redis, one shared
- * folder for uploads and backups, the same secrets, and nginx as the trusted proxy.
+ * folder for uploads and backups, the same secrets, nginx as the trusted proxy, and the
+ * runtime options of every deployed instance (api-runtime.mjs).
  */
 export function instanceEnvironment({
   primaryUrl,
@@ -80,6 +82,7 @@ export function instanceEnvironment({
   publicUrl,
 }) {
   return {
+    ...apiRuntimeEnv(),
     NODE_ENV: 'production',
     DATABASE_URL: primaryUrl,
     DATABASE_REPLICA_URL: replicaUrl,

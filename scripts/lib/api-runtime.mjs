@@ -1,0 +1,20 @@
+/**
+ * How the API's Node process runs where these scripts start it for people (`npm start`, `npm run
+ * cluster`) and where docs/deployment.md has operators start it. Several instances share a
+ * machine, so each is kept small; bench/cluster measures the effect (docs/performance.md):
+ * - V8 sizes its young generation on the machine's memory, tens of MiB per semi-space on a
+ *   server; 4 MiB semi-spaces cost no measurable CPU per request and most of the idle memory;
+ * - capping the old generation makes V8 collect it before it grows under load, not after: the
+ *   live heap under the benchmark's load stays well below the cap;
+ * - glibc's malloc keeps one arena per thread that ever allocated (V8's and libuv's threads):
+ *   two arenas hold the same work with less memory left in them.
+ */
+export const API_NODE_OPTIONS = '--max-semi-space-size=4 --max-old-space-size=256';
+
+/** The environment the API process starts with; NODE_OPTIONS already set comes first. */
+export function apiRuntimeEnv(env = process.env) {
+  return {
+    NODE_OPTIONS: [env.NODE_OPTIONS, API_NODE_OPTIONS].filter(Boolean).join(' '),
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
+  };
+}
