@@ -1,15 +1,13 @@
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AD_IMAGE_MAX_BYTES, AD_IMAGE_TYPES, type AdImageDto } from '@tontine/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { newId } from '../database/ids.js';
 import { Transactions } from '../database/transactions.service.js';
+import { FileStore } from '../storage/file-store.js';
 import type { User } from '../users/user.entity.js';
 import { AdImage } from './ad-image.entity.js';
 
@@ -22,8 +20,8 @@ const EXTENSIONS: Record<string, string> = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * The inventory's images: typed from their bytes (never the name or the header), kept under
- * DATA_DIR/ad-images (outside the web client's root), served by id by the API. An image is
+ * The inventory's images: typed from their bytes (never the name or the header), kept in the
+ * file store (DATA_DIR/ad-images or the bucket, outside the web client's root), served by id by the API. An image is
  * never changed after its upload: a new image is a new id, so it may be cached for long.
  */
 @Injectable()
@@ -31,13 +29,9 @@ export class AdImagesService {
   constructor(
     @InjectRepository(AdImage) private readonly images: Repository<AdImage>,
     private readonly transactions: Transactions,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly files: FileStore,
     private readonly audit: AuditService,
   ) {}
-
-  private get dir(): string {
-    return join(this.config.dataDir, 'ad-images');
-  }
 
   /** POST /api/superadmin/ad-images: a super admin's upload, audited. */
   async upload(admin: User, bytes: Buffer, ip: string): Promise<AdImageDto> {
@@ -53,9 +47,8 @@ export class AdImagesService {
     ip = '',
     id: string = newId(),
   ): Promise<AdImageDto> {
-    await mkdir(this.dir, { recursive: true });
     const file = `${id}.${EXTENSIONS[mime] ?? 'bin'}`;
-    await writeFile(join(this.dir, file), bytes);
+    await this.files.put('ad-images', file, bytes, mime);
     try {
       await this.transactions.run(async (tx) => {
         await tx.getRepository(AdImage).insert({
@@ -79,7 +72,7 @@ export class AdImagesService {
           );
       });
     } catch (err) {
-      await unlink(join(this.dir, file)).catch(() => undefined);
+      await this.files.remove('ad-images', file).catch(() => undefined);
       throw err;
     }
     return { id, url: `/api/ad-images/${id}`, mime_type: mime, size: bytes.length };
@@ -89,7 +82,7 @@ export class AdImagesService {
     if (!UUID.test(id)) throw new DomainError('AD_IMAGE_NOT_FOUND');
     const row = await this.images.findOneBy({ id });
     if (!row) throw new DomainError('AD_IMAGE_NOT_FOUND');
-    const bytes = await readFile(join(this.dir, row.file)).catch(() => null);
+    const bytes = await this.files.get('ad-images', row.file);
     if (!bytes) throw new DomainError('AD_IMAGE_NOT_FOUND');
     return { bytes, mime: row.mime };
   }

@@ -13,6 +13,7 @@ import { AdsController } from './ads.controller.js';
 import { AdsService } from './ads.service.js';
 import { RewardsService } from './rewards.service.js';
 
+import { StorageModule } from '../storage/storage.module.js';
 /**
  * Advertising and rewards: owns `ad_events`, `ad_views`, `user_rewards`,
  * `ad_images`. The inventory itself is the `ads` platform document (documents module).
@@ -23,6 +24,7 @@ import { RewardsService } from './rewards.service.js';
     AuditModule,
     DocumentsModule,
     UsersModule,
+    StorageModule,
   ],
   controllers: [AdsController],
   providers: [AdsService, AdsInventory, RewardsService, AdImagesService],

@@ -14,6 +14,17 @@ export interface ReplicaConfig {
   checkIntervalMs: number;
 }
 
+export type StorageConfig =
+  | { kind: 'folders' }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      prefix: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
@@ -70,6 +81,8 @@ export interface AppConfig {
   routeManifestFile: string | undefined;
   /** Where the console's database backups are written (default: <DATA_DIR>/backups). */
   backupDir: string;
+  /** Where the uploaded files and the backups live (storage/file-store.ts). */
+  storage: StorageConfig;
   /** The command the console's "deploy" runs (a shell command line); unset: 501. */
   deployCommand: string | undefined;
   deployTimeoutSeconds: number;
@@ -194,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         ? env.BACKUP_DIR
         : join(repoRoot, env.BACKUP_DIR)
       : join(dataDir, 'backups'),
+    storage: storageConfig(env),
     deployCommand: env.DEPLOY_COMMAND,
     deployTimeoutSeconds: env.DEPLOY_TIMEOUT_SECONDS,
     autoBackupCheckSeconds: env.AUTO_BACKUP_CHECK_SECONDS,
@@ -305,4 +319,22 @@ function defaultWebDist(): string | undefined {
 function builtDir(path: string): string | undefined {
   const dist = join(repoRoot, path);
   return existsSync(join(dist, 'index.html')) ? dist : undefined;
+}
+
+function storageConfig(env: Env): StorageConfig {
+  if (!env.STORAGE_S3_BUCKET) return { kind: 'folders' };
+  const id = env.STORAGE_S3_ACCESS_KEY_ID;
+  const secret = env.STORAGE_S3_SECRET_ACCESS_KEY;
+  if (Boolean(id) !== Boolean(secret))
+    throw new ConfigError(
+      'STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY are set together, or neither',
+    );
+  return {
+    kind: 's3',
+    bucket: env.STORAGE_S3_BUCKET,
+    endpoint: env.STORAGE_S3_ENDPOINT,
+    region: env.STORAGE_S3_REGION,
+    prefix: env.STORAGE_S3_PREFIX,
+    credentials: id && secret ? { accessKeyId: id, secretAccessKey: secret } : undefined,
+  };
 }

@@ -191,6 +191,22 @@ export const envSchema = z.object({
   MPESA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   ROUTE_MANIFEST_FILE: z.string().min(1).optional(),
   BACKUP_DIR: z.string().min(1).optional(),
+  /**
+   * An S3-compatible bucket for the uploaded files and the backups, read by every instance;
+   * unset, they are in folders under DATA_DIR (a folder every instance mounts).
+   */
+  STORAGE_S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** Another store than AWS's (MinIO, Ceph, a provider's): its address, with path-style keys. */
+  STORAGE_S3_ENDPOINT: z.url().optional(),
+  STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Put before every key, to share a bucket: `tontine/` for example. */
+  STORAGE_S3_PREFIX: z
+    .string()
+    .regex(/^([\w.-]+\/)*$/, 'must be empty or end with /')
+    .default(''),
+  /** Unset: the SDK's own chain (AWS_ACCESS_KEY_ID…, the machine's role). */
+  STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   DEPLOY_COMMAND: z.string().min(1).optional(),
   AUTO_BACKUP_CHECK_SECONDS: z.coerce.number().int().min(0).default(3600),
   DEPLOY_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(600),

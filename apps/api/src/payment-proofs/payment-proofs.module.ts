@@ -7,6 +7,7 @@ import { GroupsModule } from '../groups/groups.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { PaymentProofsController } from './payment-proofs.controller.js';
 import { PaymentProofsService } from './payment-proofs.service.js';
+import { StorageModule } from '../storage/storage.module.js';
 import { ProofContributionsViews } from './proof-contributions-views.service.js';
 
 /** Proofs of payment (payment_proofs): receipts attached to pending contributions. */
@@ -17,6 +18,7 @@ import { ProofContributionsViews } from './proof-contributions-views.service.js'
     UsersModule,
     AuditModule,
     EventsModule,
+    StorageModule,
   ],
   controllers: [PaymentProofsController],
   providers: [PaymentProofsService, ProofContributionsViews],

@@ -1,6 +1,5 @@
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { basename } from 'node:path';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   PROOF_BYTES_PER_MEMBER_MAX,
@@ -12,7 +11,7 @@ import {
 import { type EntityManager, In, MoreThanOrEqual, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { FileStore } from '../storage/file-store.js';
 import { newId } from '../database/ids.js';
 import { Transactions } from '../database/transactions.service.js';
 import { DomainEvents } from '../events/domain-events.service.js';
@@ -38,7 +37,7 @@ export interface ProofFile {
 /**
  * Proofs of payment: the payer attaches receipts to their pending contribution; the payer, the
  * group's admins and super admins read them. The type is read from the bytes; the files live in
- * DATA_DIR/proofs, never under the web root, named by a random key (the sent name is only kept
+ * the file store (DATA_DIR/proofs or the bucket), never under the web root, named by a random key (the sent name is only kept
  * for the download). What one member can store is bounded: PROOFS_PER_CONTRIBUTION_MAX per
  * contribution, PROOF_BYTES_PER_MEMBER_MAX sent within PROOF_BYTES_WINDOW_DAYS.
  */
@@ -47,7 +46,7 @@ export class PaymentProofsService implements OnModuleInit {
   private readonly logger = new Logger('PaymentProofsService');
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly files: FileStore,
     @InjectRepository(PaymentProof) private readonly proofs: Repository<PaymentProof>,
     private readonly transactions: Transactions,
     private readonly contributions: ProofContributionsViews,
@@ -68,10 +67,6 @@ export class PaymentProofsService implements OnModuleInit {
     });
   }
 
-  private get dir(): string {
-    return join(this.config.dataDir, 'proofs');
-  }
-
   async upload(
     user: User,
     contributionId: string,
@@ -90,11 +85,7 @@ export class PaymentProofsService implements OnModuleInit {
 
     const id = newId();
     const storageKey = `${id}.${PROOF_EXTENSIONS[mime]}`;
-    await mkdir(this.dir, { recursive: true });
-    // Written aside then renamed: a file is either whole under its key or absent.
-    const partial = join(this.dir, `${storageKey}.part`);
-    await writeFile(partial, upload.bytes, { mode: 0o600 });
-    await rename(partial, join(this.dir, storageKey));
+    await this.files.put('proofs', storageKey, upload.bytes, mime);
     const proof = Object.assign(new PaymentProof(), {
       id,
       contributionId: target.id,
@@ -155,7 +146,7 @@ export class PaymentProofsService implements OnModuleInit {
     const target = await this.target(contributionId);
     const reader = await this.readerOf(user, target);
     const proof = await this.proof(target, proofId);
-    const bytes = await readFile(join(this.dir, proof.storageKey)).catch(() => null);
+    const bytes = await this.files.get('proofs', proof.storageKey);
     if (!bytes) throw new DomainError('PROOF_NOT_FOUND');
     if (reader === 'super_admin') {
       await this.audit.record(user, {
@@ -205,7 +196,7 @@ export class PaymentProofsService implements OnModuleInit {
   }
 
   private async discard(storageKey: string): Promise<void> {
-    await unlink(join(this.dir, storageKey)).catch(() => undefined);
+    await this.files.remove('proofs', storageKey).catch(() => undefined);
   }
 
   private async target(contributionId: string): Promise<ProofTarget> {

@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -10,6 +9,7 @@ import { DomainError } from '../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DatabaseUpkeep } from '../database/database-upkeep.service.js';
 import { newId } from '../database/ids.js';
+import { FileStore } from '../storage/file-store.js';
 import { Transactions } from '../database/transactions.service.js';
 import type { User } from '../users/user.entity.js';
 import { Backup } from './backup.entity.js';
@@ -17,7 +17,10 @@ import { dumpMysql, dumpSqlite } from './database-dump.js';
 
 const ID_PATTERN = /^[0-9a-f-]{36}$/i;
 
-/** The console's database backups: written to BACKUP_DIR, recorded, listed, downloaded. */
+/**
+ * The console's database backups: written to the file store (BACKUP_DIR or the bucket),
+ * recorded, listed, downloaded.
+ */
 @Injectable()
 export class BackupsService {
   constructor(
@@ -26,11 +29,14 @@ export class BackupsService {
     private readonly upkeep: DatabaseUpkeep,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
+    private readonly files: FileStore,
   ) {}
 
   /** Writes a backup; `admin` null for the daily automatic one. */
   async create(admin: User | null, ip: string | undefined): Promise<BackupDto> {
-    await mkdir(this.config.backupDir, { recursive: true, mode: 0o700 });
+    // Dumped on this machine first (into BACKUP_DIR itself with the folder store), then handed
+    // to the file store whole.
+    const scratch = await this.files.scratchFolder('backups');
     const id = newId();
     const createdAt = new Date();
     const stamp = createdAt.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
@@ -39,7 +45,7 @@ export class BackupsService {
       database.driver === 'mysql'
         ? `tontine-${stamp}-${id.slice(0, 8)}.sql.gz`
         : `tontine-${stamp}-${id.slice(0, 8)}.sqlite.gz`;
-    const file = join(this.config.backupDir, fileName);
+    const file = join(scratch, fileName);
     try {
       const written =
         database.driver === 'mysql'
@@ -47,6 +53,7 @@ export class BackupsService {
           : await dumpSqlite(this.upkeep.sqliteBackupSource(), `${file}.tmp`, file).finally(() =>
               rm(`${file}.tmp`, { force: true }),
             );
+      await this.files.adopt('backups', fileName, file);
       await this.transactions.run(async (tx) => {
         await tx.getRepository(Backup).insert({
           id,
@@ -71,8 +78,9 @@ export class BackupsService {
       });
       return { id, file_name: fileName, size: written.size, created_at: createdAt.toISOString() };
     } catch (err) {
-      // A half-written dump is no backup: it does not stay beside the good ones.
+      // A half-written dump is no backup, and a stored one without its row is none either.
       await rm(file, { force: true });
+      await this.files.remove('backups', fileName).catch(() => undefined);
       throw err;
     }
   }
@@ -102,14 +110,13 @@ export class BackupsService {
   async open(id: string) {
     const row = ID_PATTERN.test(id) ? await this.backups.findOneBy({ id }) : null;
     if (!row) throw new DomainError('BACKUP_NOT_FOUND');
-    const file = join(this.config.backupDir, row.fileName);
-    const present = await stat(file).catch(() => null);
-    if (!present)
+    const stored = await this.files.open('backups', row.fileName);
+    if (!stored)
       throw new DomainError(
         'BACKUP_NOT_FOUND',
         'Le fichier de cette sauvegarde a disparu du disque',
       );
-    return { fileName: row.fileName, size: present.size, stream: createReadStream(file) };
+    return { fileName: row.fileName, size: stored.size, stream: stored.stream };
   }
 }
 

@@ -14,6 +14,7 @@ import { RestartService } from './restart.service.js';
 import { SystemActionsService } from './system-actions.service.js';
 import { SystemController } from './system.controller.js';
 
+import { StorageModule } from '../storage/storage.module.js';
 /**
  * The console's system side (`backups`): backups, database upkeep, caches, maintenance,
  * restart, deploy, and the exports of the platform's data. It owns the `backups` table; the
@@ -26,6 +27,7 @@ import { SystemController } from './system.controller.js';
     CommonModule,
     DocumentsModule,
     MaintenanceModule,
+    StorageModule,
   ],
   controllers: [SystemController, ExportController],
   providers: [

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TYPES } from '@tontine/contracts';
 import { fileTypeFromBuffer } from 'file-type';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainError } from '../common/domain-error.js';
+import { FileStore } from '../storage/file-store.js';
 import type { User } from './user.entity.js';
 import { UsersService } from './users.service.js';
 
@@ -19,7 +17,7 @@ const EXTENSIONS: Record<string, string> = {
 @Injectable()
 export class ProfilePhotoService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly files: FileStore,
     private readonly users: UsersService,
   ) {}
 
@@ -29,28 +27,25 @@ export class ProfilePhotoService {
     if (!type || !(PROFILE_PHOTO_TYPES as readonly string[]).includes(type.mime)) {
       throw new DomainError('PHOTO_NOT_IMAGE');
     }
-    await mkdir(this.config.uploadDir, { recursive: true });
     const file = `${user.id}-${randomBytes(6).toString('hex')}.${EXTENSIONS[type.mime]}`;
-    await writeFile(join(this.config.uploadDir, file), bytes);
+    await this.files.put('photos', file, bytes, type.mime);
     const previous = user.profilePhotoFile;
     user.profilePhotoFile = file;
     user.profilePhotoMime = type.mime;
     const saved = await this.users.save(user);
-    if (previous) await unlink(join(this.config.uploadDir, previous)).catch(() => undefined);
+    if (previous) await this.files.remove('photos', previous).catch(() => undefined);
     return saved;
   }
 
   /** Removes a photo file no account uses any more (a deleted account's). */
   async discard(file: string): Promise<void> {
-    await unlink(join(this.config.uploadDir, file)).catch(() => undefined);
+    await this.files.remove('photos', file).catch(() => undefined);
   }
 
   async read(userId: string): Promise<{ bytes: Buffer; mime: string }> {
     const user = await this.users.findById(userId);
     if (!user?.profilePhotoFile || !user.profilePhotoMime) throw new DomainError('PHOTO_NOT_FOUND');
-    const bytes = await readFile(join(this.config.uploadDir, user.profilePhotoFile)).catch(
-      () => null,
-    );
+    const bytes = await this.files.get('photos', user.profilePhotoFile);
     if (!bytes) throw new DomainError('PHOTO_NOT_FOUND');
     return { bytes, mime: user.profilePhotoMime };
   }
