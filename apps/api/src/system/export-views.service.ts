@@ -14,6 +14,7 @@ import mysql from 'mysql2';
 import Papa from 'papaparse';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
+import { ReadReplica } from '../database/replica/read-replica.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { User } from '../users/user.entity.js';
@@ -22,6 +23,11 @@ import { isSecretColumn, SECRET_TABLES } from './secret-columns.js';
 /** Rows turned into CSV at a time: big enough for papaparse to run at speed, small in memory. */
 const BATCH_ROWS = 2000;
 const BOM = '\uFEFF';
+/**
+ * An export runs for seconds: waiting up to one for the replica to apply its own audit entry
+ * keeps its rows off the primary.
+ */
+const EXPORT_REPLICA_WAIT_SECONDS = 1;
 
 /**
  * Cells a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) get a
@@ -74,6 +80,7 @@ export class ExportViews {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
+    private readonly replica: ReadReplica,
   ) {}
 
   async export(caller: User, rawKind: string, ip: string, now = new Date()): Promise<ExportFile> {
@@ -93,17 +100,24 @@ export class ExportViews {
       category: 'system_config',
       ip,
     });
+    // The rows come from the replica once it holds every write so far, this export's audit
+    // entry included (database/replica); else from the primary. SQLite reads its own file.
+    const database = this.config.database;
+    const rowsUrl =
+      database.driver === 'mysql'
+        ? ((await this.replica.upToDateUrl(EXPORT_REPLICA_WAIT_SECONDS)) ?? database.url)
+        : '';
     if (tables.length === 1 && kind !== 'all' && kind !== 'database') {
       return {
         fileName: `${kind}-${day}.csv`,
         contentType: 'text/csv; charset=utf-8',
-        stream: Readable.from(this.csv(tables[0]!, language), { objectMode: false }),
+        stream: Readable.from(this.csv(tables[0]!, language, rowsUrl), { objectMode: false }),
       };
     }
     return {
       fileName: `${kind}-${day}.zip`,
       contentType: 'application/zip',
-      stream: Readable.from(this.zip(tables, language), { objectMode: false }),
+      stream: Readable.from(this.zip(tables, language, rowsUrl), { objectMode: false }),
     };
   }
 
@@ -178,7 +192,11 @@ export class ExportViews {
   }
 
   /** One table as CSV text chunks: the mark for spreadsheets, the header, then batches. */
-  private async *csv(spec: TableExport, language: UiLanguage): AsyncGenerator<string> {
+  private async *csv(
+    spec: TableExport,
+    language: UiLanguage,
+    rowsUrl: string,
+  ): AsyncGenerator<string> {
     const columns = await this.exportedColumns(spec);
     const fields = columns.map((c) => c.name);
     const labels = curatedLabels(spec);
@@ -187,7 +205,7 @@ export class ExportViews {
       `SELECT ${fields.map(quote).join(', ')} FROM ${quote(spec.table)}` +
       (spec.order ? ` ORDER BY ${spec.order}` : '');
     yield BOM + Papa.unparse([header], { escapeFormulae: FORMULA, newline: '\r\n' }) + '\r\n';
-    for await (const batch of this.batches(sql, converter(columns))) {
+    for await (const batch of this.batches(sql, converter(columns), rowsUrl)) {
       yield (
         Papa.unparse(batch, { escapeFormulae: FORMULA, newline: '\r\n', header: false }) + '\r\n'
       );
@@ -198,6 +216,7 @@ export class ExportViews {
   private async *batches(
     sql: string,
     convert: (row: unknown[]) => unknown[],
+    rowsUrl: string,
   ): AsyncGenerator<unknown[][]> {
     if (this.config.database.driver === 'sqlite') {
       // One statement per batch, by rowid: better-sqlite3's connection is shared by every
@@ -217,7 +236,7 @@ export class ExportViews {
     // A connection of its own: a long export does not hold one of the pool's. Dates come as
     // the server's text (UTC), turned into ISO 8601 without building a Date per cell.
     const conn = mysql.createConnection({
-      uri: this.config.database.url,
+      uri: rowsUrl,
       dateStrings: true,
       supportBigNumbers: true,
       bigNumberStrings: true,
@@ -233,7 +252,11 @@ export class ExportViews {
   }
 
   /** One CSV per table in a ZIP, deflated and handed on as it is produced. */
-  private async *zip(tables: TableExport[], language: UiLanguage): AsyncGenerator<Uint8Array> {
+  private async *zip(
+    tables: TableExport[],
+    language: UiLanguage,
+    rowsUrl: string,
+  ): AsyncGenerator<Uint8Array> {
     const ready: Uint8Array[] = [];
     let failure: Error | null = null;
     const archive = new Zip((err, chunk) => {
@@ -244,7 +267,7 @@ export class ExportViews {
     for (const table of tables) {
       const file = new ZipDeflate(`${table.table}.csv`, { level: 6 });
       archive.add(file);
-      for await (const text of this.csv(table, language)) {
+      for await (const text of this.csv(table, language, rowsUrl)) {
         file.push(encoder.encode(text));
         if (failure) throw failure;
         while (ready.length) yield ready.shift()!;

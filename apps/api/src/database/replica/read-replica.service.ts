@@ -78,6 +78,17 @@ export class ReadReplica implements OnApplicationBootstrap, OnApplicationShutdow
     return this.readFrom(() => this.positions.primaryPosition(), work);
   }
 
+  /**
+   * For a read that streams past its call (an export on a connection of its own): the
+   * replica's URL when it holds everything the primary had committed when asked, waiting up to
+   * `waitSeconds` for it to apply the last of it, else undefined (read the primary). A replica lost in the middle of the stream ends that export
+   * with an error, as the primary's loss would.
+   */
+  async upToDateUrl(waitSeconds: number): Promise<string | undefined> {
+    const replica = await this.replicaHolding(() => this.positions.primaryPosition(), waitSeconds);
+    return replica ? this.settings?.url : undefined;
+  }
+
   private async readFrom<T>(
     position: () => Promise<string | 'unknown' | undefined>,
     work: (db: DataSource) => Promise<T>,
@@ -96,6 +107,7 @@ export class ReadReplica implements OnApplicationBootstrap, OnApplicationShutdow
   /** The replica, when it is up, within the lag and holds `position`'s transactions. */
   private async replicaHolding(
     position: () => Promise<string | 'unknown' | undefined>,
+    waitSeconds = 0,
   ): Promise<DataSource | undefined> {
     const replica = this.replica;
     if (!replica || this.current !== 'ok') return undefined;
@@ -103,9 +115,10 @@ export class ReadReplica implements OnApplicationBootstrap, OnApplicationShutdow
     if (needed === undefined) return replica;
     if (needed === 'unknown') return undefined;
     try {
-      // 0: applied; -1: not yet (a timeout of 0 answers at once).
-      const [row] = (await replica.query('SELECT MASTER_GTID_WAIT(?, 0) AS waited', [
+      // 0: applied; -1: not yet within the wait (a wait of 0 answers at once).
+      const [row] = (await replica.query('SELECT MASTER_GTID_WAIT(?, ?) AS waited', [
         needed,
+        waitSeconds,
       ])) as Array<{ waited: number | string | null }>;
       return Number(row?.waited) === 0 ? replica : undefined;
     } catch (err) {
