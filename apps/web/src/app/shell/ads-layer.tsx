@@ -37,10 +37,13 @@ export function AdsLayer({ children }: { children: ReactNode }) {
   return (
     <AdsRuntimeContext.Provider value={ads?.adsRuntime ?? null}>
       {ads && <ads.AdsEffects />}
+      {/* Before the page: a visit's slots are claimed in this order (effects run in tree order),
+          and the interstitial of a moment comes before the page's banner and native cards when
+          the session's cap leaves room for fewer than all of them. */}
+      {ads && <ads.InterstitialHost />}
       {ads && <ads.BannerHost />}
       {children}
       {ads && <ads.RewardedOffer />}
-      {ads && <ads.InterstitialHost />}
     </AdsRuntimeContext.Provider>
   );
 }

@@ -7,6 +7,7 @@ import { adsAnswer, makeAd } from '../testing/ads-fixtures';
 import { pendingInterstitials, resetAdsSession } from '../utils/ads-session';
 import { InterstitialAd } from './interstitial-ad';
 import { InterstitialHost } from './interstitial-host';
+import { NativeSlot } from './native-slot';
 
 const ad = makeAd({ id: 'i1', type: 'interstitial', title: 'Plein écran Kilimo' });
 
@@ -66,6 +67,37 @@ describe('InterstitialHost', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Accueil' }));
     expect(await screen.findByText('Plein écran Kilimo')).toBeInTheDocument();
     expect(pendingInterstitials.get()).toEqual([]);
+  });
+
+  it('takes its slot before the page’s native cards when the session may show fewer than all', async () => {
+    const native = makeAd({ id: 'n1', type: 'native', title: 'Carte sponsorisée' });
+    fakeApi({
+      'GET /ads': () =>
+        jsonResponse(
+          adsAnswer('discover', {
+            interstitials: { transition: ad },
+            native: [native],
+            remaining_in_session: 2,
+          }),
+        ),
+    });
+    // As in the member shell: the host before the page, whose list has three card slots.
+    renderWithProviders(
+      <>
+        <InterstitialHost />
+        <ul>
+          {Array.from({ length: 9 }, (_, i) => (
+            <li key={i}>
+              <NativeSlot placement="discovery" position={i + 1} />
+            </li>
+          ))}
+        </ul>
+      </>,
+      { route: '/explore' },
+    );
+    act(() => pendingInterstitials.add('transition'));
+    expect(await screen.findByText('Plein écran Kilimo')).toBeInTheDocument();
+    expect(screen.getAllByText('Carte sponsorisée', { exact: false })).toHaveLength(1);
   });
 
   it('drops the moments when the server answers no ads', async () => {

@@ -29,28 +29,35 @@ export function InterstitialHost() {
     ad: AdDto;
   } | null>(null);
 
+  const context = answer ? pending.find((candidate) => answer.interstitials[candidate]) : undefined;
+  // Claimed while rendering, as the page's banner and native cards claim theirs: this host
+  // renders before the page (app/shell/ads-layer.tsx), so a moment's interstitial has its slot
+  // first when the session's cap leaves room for fewer than all of them. Claiming is idempotent.
+  const claimed =
+    answer !== null &&
+    context !== undefined &&
+    claimSlot(visit, 'interstitial', answer.remaining_in_session);
+
   useEffect(() => {
     if (pending.length === 0) return;
     // Ads off, premium or the session's cap: the moments asked for pass without an ad.
     if (answered && !answer) pendingInterstitials.clear();
     if (!answer) return;
-    const context = pending.find((candidate) => answer.interstitials[candidate]);
     pendingInterstitials.clear();
     const ad = context ? answer.interstitials[context] : undefined;
-    if (!context || !ad || !claimSlot(visit, 'interstitial', answer.remaining_in_session)) return;
+    if (!context || !ad || !claimed) return;
     trackImpressionOnce(visit, 'interstitial', ad.id, answer.page);
     setShown({ visit, context, ad });
-  }, [answer, answered, pending, visit]);
+  }, [answer, answered, pending, visit, context, claimed]);
 
   if (!answer || !shown || shown.visit !== visit) return null;
-  const { ad, context } = shown;
   return (
     <InterstitialAd
-      ad={ad}
-      context={context}
+      ad={shown.ad}
+      context={shown.context}
       onOpen={() => {
-        trackAd(ad.id, 'click', answer.page);
-        openAdLink(adTarget(ad, answer));
+        trackAd(shown.ad.id, 'click', answer.page);
+        openAdLink(adTarget(shown.ad, answer));
       }}
       onClose={() => setShown(null)}
     />
