@@ -25,8 +25,11 @@ export class ApiInstance {
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    this.process.stdout.pipe(out);
-    this.process.stderr.pipe(out);
+    // Both into one file, which ends when the process has closed both: the first of the two to
+    // close must not end it under the other's last lines (a crash's message comes on stderr).
+    this.process.stdout.pipe(out, { end: false });
+    this.process.stderr.pipe(out, { end: false });
+    this.process.once('close', () => out.end());
     this.exited = new Promise((done) => this.process.once('exit', done));
     await waitFor(
       `API ${this.name} at ${this.url}`,
