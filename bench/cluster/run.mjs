@@ -299,7 +299,7 @@ try {
   const idle = cluster.apis.map((api) => rssMiB(api.pid));
   console.log(
     `cluster: nginx + ${cluster.apis.length} instances, ${GROUPS} groups of the measured member, ` +
-      `instances' V8 options: ${cluster.env.NODE_OPTIONS ?? '(none)'}`,
+      `instances' Node options: ${[...cluster.apis[0].nodeArgs, cluster.env.NODE_OPTIONS ?? ''].join(' ')}`,
   );
   console.log(`idle RSS per instance: ${idle.map((m) => `${m.toFixed(0)} MiB`).join(', ')}`);
   // On an instance still idle: after a load its heap has room that would hide the sockets.
@@ -337,6 +337,7 @@ try {
     port: BASE_PORT + 30,
     env: plainEnv,
     logDir: dir,
+    nodeArgs: [],
   });
   await defaults.start();
   await new Promise((r) => setTimeout(r, 3_000));

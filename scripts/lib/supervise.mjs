@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { apiRuntimeEnv } from './api-runtime.mjs';
+import { API_NODE_ARGS, apiRuntimeEnv } from './api-runtime.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -15,7 +15,7 @@ export async function superviseApi({ env = process.env, onStart = () => {} } = {
   let stopping = false;
   let child;
   const start = () => {
-    child = spawn(process.execPath, [resolve(root, 'apps/api/dist/main.js')], {
+    child = spawn(process.execPath, [...API_NODE_ARGS, resolve(root, 'apps/api/dist/main.js')], {
       cwd: root,
       stdio: 'inherit',
       env: { ...env, ...apiRuntimeEnv(env), TONTINE_SUPERVISOR: 'start.mjs' },

@@ -1,17 +1,19 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { apiRuntimeEnv } from '../api-runtime.mjs';
+import { API_NODE_ARGS, apiRuntimeEnv } from '../api-runtime.mjs';
 import { waitFor } from './wait-for.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
 
 /** One API instance of the built checkout: its port, its process, how to stop or kill it. */
 export class ApiInstance {
-  constructor({ name, port, env, logDir }) {
+  /** `nodeArgs`: Node's command-line options, the deployed ones unless a benchmark compares. */
+  constructor({ name, port, env, logDir, nodeArgs = API_NODE_ARGS }) {
     this.name = name;
     this.port = port;
     this.env = env;
+    this.nodeArgs = nodeArgs;
     this.log = join(logDir, `${name}.log`);
     this.url = `http://127.0.0.1:${port}`;
     this.process = undefined;
@@ -20,11 +22,15 @@ export class ApiInstance {
   /** Starts the instance and waits until it answers its health check. */
   async start() {
     const out = createWriteStream(this.log, { flags: 'a' });
-    this.process = spawn(process.execPath, [resolve(root, 'apps/api/dist/main.js')], {
-      cwd: root,
-      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    this.process = spawn(
+      process.execPath,
+      [...this.nodeArgs, resolve(root, 'apps/api/dist/main.js')],
+      {
+        cwd: root,
+        env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     // Both into one file, which ends when the process has closed both: the first of the two to
     // close must not end it under the other's last lines (a crash's message comes on stderr).
     this.process.stdout.pipe(out, { end: false });

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 export interface OutgoingMail {
@@ -8,23 +8,32 @@ export interface OutgoingMail {
   text: string;
 }
 
-/** E-mail through SMTP_URL; without it the product sends none and says so in the log. */
+/**
+ * E-mail through SMTP_URL; without it the product sends none and says so in the log. The mail
+ * library is loaded with the first message: an instance without SMTP never holds it.
+ */
 @Injectable()
 export class MailService implements OnModuleDestroy {
   private readonly logger = new Logger('MailService');
-  private readonly transport: Transporter | undefined;
+  private opened: Promise<Transporter> | undefined;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
-  }
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   get enabled(): boolean {
-    return this.transport !== undefined;
+    return Boolean(this.config.smtpUrl);
+  }
+
+  private transport(): Promise<Transporter> | undefined {
+    const url = this.config.smtpUrl;
+    if (!url) return undefined;
+    this.opened ??= import('nodemailer').then(({ default: mailer }) => mailer.createTransport(url));
+    return this.opened;
   }
 
   /** Sends and reports failure in the log: a mail server outage never fails the caller's request. */
   async send(mail: OutgoingMail): Promise<boolean> {
-    if (!this.transport) {
+    const transport = this.transport();
+    if (!transport) {
       this.logger.log(
         { to: mail.to, subject: mail.subject },
         'SMTP_URL is not set: e-mail not sent',
@@ -32,7 +41,7 @@ export class MailService implements OnModuleDestroy {
       return false;
     }
     try {
-      await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
+      await (await transport).sendMail({ from: this.config.mailFrom, ...mail });
       return true;
     } catch (err) {
       this.logger.error({ err, to: mail.to, subject: mail.subject }, 'e-mail could not be sent');
@@ -42,11 +51,12 @@ export class MailService implements OnModuleDestroy {
 
   /** Whether the SMTP server accepts a connection and the credentials (the console's health). */
   async verify(): Promise<boolean> {
-    if (!this.transport) return false;
-    return this.transport.verify();
+    const transport = this.transport();
+    if (!transport) return false;
+    return (await transport).verify();
   }
 
   onModuleDestroy(): void {
-    this.transport?.close();
+    void this.opened?.then((transport) => transport.close());
   }
 }
