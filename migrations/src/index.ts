@@ -24,6 +24,7 @@ import { MpesaPaybill1768400000001 } from './1768400000001-mpesa-paybill.js';
 import { MpesaPayouts1768400000002 } from './1768400000002-mpesa-payouts.js';
 import { MpesaBalanceAndStatements1768400000003 } from './1768400000003-mpesa-balance-and-statements.js';
 import { JobPeriods1768500000000 } from './1768500000000-job-periods.js';
+import { GroupRules1768600000000 } from './1768600000000-group-rules.js';
 
 /** Every migration, in order. The API runs them at start. */
 export const migrations = [
@@ -53,5 +54,6 @@ export const migrations = [
   MpesaPayouts1768400000002,
   MpesaBalanceAndStatements1768400000003,
   JobPeriods1768500000000,
+  GroupRules1768600000000,
 ];
 export { roundTrip } from './run-all.js';

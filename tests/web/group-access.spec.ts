@@ -86,6 +86,13 @@ test("a non-member's group page: the way in, and what they cannot do yet, said",
   ).toBeVisible();
   await shootAtBothWidths(page, test.info(), 'group-non-member');
   await join.click();
+  // The rules first, read and accepted in the dialog the button opens.
+  const confirm = page.getByRole('dialog', { name: `Rejoindre « ${open.name} »` });
+  await expect(confirm.getByText('Règles du groupe', { exact: true })).toBeVisible();
+  await confirm
+    .getByRole('checkbox', { name: "J'ai lu et j'accepte les règles du groupe" })
+    .check();
+  await confirm.getByRole('button', { name: 'Rejoindre', exact: true }).click();
   // Now a member: the chat opens to them and the payments tab appears.
   await expect(page.getByRole('button', { name: 'Rejoindre le chat' }).first()).toBeEnabled();
   await expect(page.getByRole('tab', { name: 'Paiements' })).toBeVisible();
@@ -103,6 +110,7 @@ test("a non-member's group page: the way in, and what they cannot do yet, said",
   await dialog
     .getByRole('textbox', { name: /Message de motivation/ })
     .fill('Je vends des tissus au marché et je veux épargner avec vous.');
+  await dialog.getByRole('checkbox', { name: "J'ai lu et j'accepte les règles du groupe" }).check();
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText("Demande en attente de réponse de l'administrateur")).toBeVisible();
   await expect(page.getByRole('button', { name: "Demander l'adhésion" })).toHaveCount(0);

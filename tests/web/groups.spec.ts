@@ -86,7 +86,14 @@ test('an admin creates a group in onboarding, members join by code and by reques
   const dialog = memberPage.getByRole('dialog');
   await dialog.getByLabel('Code permanent').fill(code.toLowerCase());
   await expect(dialog.getByLabel('Code permanent')).toHaveValue(code);
-  await dialog.getByRole('button', { name: 'Rejoindre', exact: true }).click();
+  // The code first opens the group and its rules, which the member accepts before joining.
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await expect(dialog.getByText(groupName)).toBeVisible();
+  await expect(dialog.getByText('Règles du groupe', { exact: true })).toBeVisible();
+  const join = dialog.getByRole('button', { name: 'Rejoindre', exact: true });
+  await expect(join).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: "J'ai lu et j'accepte les règles du groupe" }).check();
+  await join.click();
   await expect(dialog.getByRole('status')).toContainText(groupName);
   await expect(dialog).toBeHidden({ timeout: 6000 });
   await openMyGroups(memberPage);
@@ -124,6 +131,8 @@ test('an admin creates a group in onboarding, members join by code and by reques
   const ask = thirdPage.getByRole('dialog');
   await expect(ask.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
   await ask.getByLabel('Message de motivation').fill('Je souhaite épargner avec vous.');
+  await expect(ask.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+  await ask.getByRole('checkbox', { name: "J'ai lu et j'accepte les règles du groupe" }).check();
   await ask.getByRole('button', { name: 'Envoyer' }).click();
   await expect(ask.getByRole('status')).toHaveText("Demande d'adhésion envoyée avec succès !");
   await ask.getByRole('button', { name: 'Fermer' }).click();
@@ -168,7 +177,13 @@ test('Explore finds a public group by its name and joins it at once', async ({
   const card = page.getByRole('article', { name });
   await card.getByRole('button', { name: 'Voir détails' }).click();
   await expect(page.getByRole('dialog', { name })).toContainText('Wanjiku Kamau');
-  await page.getByRole('dialog', { name }).getByRole('button', { name: 'Rejoindre' }).click();
+  const preview = page.getByRole('dialog', { name });
+  await expect(preview.getByText('Règles du groupe', { exact: true })).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Rejoindre' })).toBeDisabled();
+  await preview
+    .getByRole('checkbox', { name: "J'ai lu et j'accepte les règles du groupe" })
+    .check();
+  await preview.getByRole('button', { name: 'Rejoindre' }).click();
   await expect(page.getByText(`Vous avez rejoint « ${name} ».`)).toBeVisible();
   await openMyGroups(page);
   await expect(page.getByRole('article', { name })).toBeVisible();

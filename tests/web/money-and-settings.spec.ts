@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   DEMO_ACCOUNTS,
   type ContributionDto,
@@ -6,28 +6,13 @@ import {
   type GroupDto,
 } from '@tontine/contracts';
 import { shootAtBothWidths } from '../support/screens.js';
-import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
+import { createOnboardedMember, postAs, signedInPage } from './support.js';
 
 test.use({ locale: 'fr-FR' });
 
 /** Money on screen, the default currency, the payout order at creation, logout. */
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-
-async function post<T>(
-  request: APIRequestContext,
-  account: { email: string; password: string },
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const token = await apiSignIn(request, account);
-  const answer = await request.post(path, {
-    headers: { Authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(answer.status(), await answer.text()).toBeLessThan(300);
-  return (await answer.json()) as T;
-}
 
 test('totals across groups in the chosen currency, with the rates’ date', async ({
   browser,
@@ -42,7 +27,7 @@ test('totals across groups in the chosen currency, with the rates’ date', asyn
     { currency: 'KES', units_per_usd: '129.5' },
     { currency: 'EUR', units_per_usd: '0.92' },
   ]) {
-    const saved = await post<ExchangeRateDto>(
+    const saved = await postAs<ExchangeRateDto>(
       request,
       DEMO_ACCOUNTS.superAdmin,
       '/api/superadmin/rates',
@@ -54,23 +39,23 @@ test('totals across groups in the chosen currency, with the rates’ date', asyn
     ['KES', '1295'],
     ['EUR', '9.20'],
   ] as const) {
-    const { group } = await post<{ group: GroupDto }>(request, admin, '/api/groups', {
+    const { group } = await postAs<{ group: GroupDto }>(request, admin, '/api/groups', {
       name: `Chama ${currency} ${Date.now().toString(36)}`,
       description: 'Épargne entre voisins du marché',
       contribution_amount: amount,
       currency,
       start_date: yesterday(),
     });
-    await post(request, member, '/api/groups/join-with-permanent-code', {
+    await postAs(request, member, '/api/groups/join-with-permanent-code', {
       permanent_code: group.permanent_invitation_code,
     });
     const query = new URLSearchParams({ group_id: group.id, amount });
-    const { contribution } = await post<{ contribution: ContributionDto }>(
+    const { contribution } = await postAs<{ contribution: ContributionDto }>(
       request,
       member,
       `/api/contributions/cash/record?${query}`,
     );
-    await post(request, admin, `/api/contributions/${contribution.id}/approve`);
+    await postAs(request, admin, `/api/contributions/${contribution.id}/approve`);
   }
 
   const page = await signedInPage(browser, member);
@@ -112,7 +97,7 @@ test('the payout order is chosen at creation, and logout asks first', async ({
 }) => {
   const admin = await createOnboardedMember(request, 'Amina');
   // Administering a group already, the dashboard offers to create another.
-  await post(request, admin, '/api/groups', {
+  await postAs(request, admin, '/api/groups', {
     name: `Chama ${Date.now().toString(36)}`,
     description: 'Épargne entre voisins du marché',
     contribution_amount: '500',

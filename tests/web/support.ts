@@ -35,6 +35,22 @@ export async function apiSignIn(
 }
 
 /** A member who registered and chose the member role, ready for the dashboard. */
+/** A JSON POST as `account` (signed in through the API), which must succeed; its answer. */
+export async function postAs<T>(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const token = await apiSignIn(request, account);
+  const answer = await request.post(path, {
+    headers: { Authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(answer.status(), await answer.text()).toBeLessThan(300);
+  return (await answer.json()) as T;
+}
+
 export async function createOnboardedMember(
   request: APIRequestContext,
   firstName = 'Baraka',

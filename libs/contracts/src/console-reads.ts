@@ -88,6 +88,7 @@ export const AUDIT_ACTIONS = [
   'document_saved',
   'exchange_rate_set',
   'group_deleted',
+  'group_rules_changed',
   'join_request_accepted',
   'join_request_rejected',
   'maintenance_disabled',

@@ -366,6 +366,14 @@ export const errorCatalog = {
       sw: 'Tayari wewe ni mwanachama wa kikundi hiki',
     },
   },
+  GROUP_RULES_CHANGED: {
+    status: 409,
+    message: {
+      fr: 'Les règles du groupe ont changé : relisez-les avant de rejoindre',
+      en: "The group's rules have changed: read them again before joining",
+      sw: 'Sheria za kikundi zimebadilika: zisome tena kabla ya kujiunga',
+    },
+  },
   GROUP_FULL: {
     status: 400,
     message: {

@@ -7,6 +7,7 @@ import { parseISO } from 'date-fns/parseISO';
 import { isPositiveMoney } from './money.js';
 import { z } from 'zod';
 import { successMessageSchema } from './success-messages.js';
+import { groupRulesDtoSchema } from './group-rules.js';
 
 export const GROUP_STATUSES = ['active', 'closed', 'completed', 'suspended'] as const;
 export type GroupStatus = (typeof GROUP_STATUSES)[number];
@@ -103,6 +104,8 @@ export const groupDtoSchema = z.strictObject({
   language: z.enum(GROUP_LANGUAGES),
   payout_order_method: z.enum(PAYOUT_ORDER_METHODS),
   beneficiary_contributes: z.boolean(),
+  /** Shown to everyone who may see the group, so that a member joins knowing them. */
+  rules: groupRulesDtoSchema,
   /** Only for the group's members (Invite Friends). */
   permanent_invitation_code: z.string().nullable(),
   created_at: z.string(),

@@ -20,6 +20,7 @@ export * from './money-figures.js';
 export * from './statement.js';
 export * from './currency-conversion.js';
 export * from './groups.js';
+export * from './group-rules.js';
 export * from './schemas/groups.js';
 export * from './notifications.js';
 export * from './notification-texts.js';

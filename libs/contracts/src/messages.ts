@@ -244,6 +244,26 @@ export const messages = {
     en: 'Please enter an invitation code',
     sw: 'Tafadhali weka msimbo wa mwaliko',
   },
+  lateFineInvalid: {
+    fr: 'Indiquez une amende valide (0 pour aucune)',
+    en: 'Enter a valid fine (0 for none)',
+    sw: 'Weka faini sahihi (0 kama hakuna)',
+  },
+  finePercentTooHigh: {
+    fr: "L'amende ne peut pas dépasser 100 % de la cotisation",
+    en: 'The fine cannot exceed 100% of the contribution',
+    sw: 'Faini haiwezi kuzidi 100% ya mchango',
+  },
+  paidMemberFineTooLow: {
+    fr: "L'amende d'un membre déjà payé doit être au moins égale à l'amende de retard",
+    en: 'The fine for a member already paid must be at least the late fine',
+    sw: 'Faini ya mwanachama aliyekwisha kulipwa lazima iwe angalau sawa na faini ya kuchelewa',
+  },
+  graceDaysInvalid: {
+    fr: 'Le délai de grâce va de 0 à 30 jours',
+    en: 'The grace period is 0 to 30 days',
+    sw: 'Muda wa nyongeza ni siku 0 hadi 30',
+  },
   motivationRequired: {
     fr: 'Veuillez ajouter un message de motivation',
     en: 'Please add a motivation message',

@@ -21,25 +21,27 @@ function exactNumberText(v: number): string | undefined {
 }
 
 /**
- * Accepts a JSON number or a decimal string; answers a decimal string.
- * A number with more digits than a double keeps exactly is refused, asking for a string.
+ * Accepts a JSON number or a decimal string; answers a decimal string, zero allowed (a rule's
+ * amount, where 0 means none). A number with more digits than a double keeps exactly is
+ * refused, asking for a string.
  */
+export const amountOrZeroField = (invalidKey: string) =>
+  z.union([z.string(), z.number()], { error: invalidKey }).transform((v, ctx) => {
+    if (typeof v === 'number' && exactNumberText(v) === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'amountNeedsString' });
+      return z.NEVER;
+    }
+    const text = typeof v === 'number' ? String(v) : v.trim();
+    if (!DECIMAL.test(text)) {
+      ctx.addIssue({ code: 'custom', message: invalidKey });
+      return z.NEVER;
+    }
+    return new Big(text).toFixed(2);
+  });
+
+/** An amount above zero, as amountOrZeroField reads it. */
 export const moneyField = (invalidKey: string, positiveKey: string) =>
-  z
-    .union([z.string(), z.number()], { error: invalidKey })
-    .transform((v, ctx) => {
-      if (typeof v === 'number' && exactNumberText(v) === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'amountNeedsString' });
-        return z.NEVER;
-      }
-      const text = typeof v === 'number' ? String(v) : v.trim();
-      if (!DECIMAL.test(text)) {
-        ctx.addIssue({ code: 'custom', message: invalidKey });
-        return z.NEVER;
-      }
-      return new Big(text).toFixed(2);
-    })
-    .refine((v) => new Big(v).gt(0), { error: positiveKey });
+  amountOrZeroField(invalidKey).refine((v) => new Big(v).gt(0), { error: positiveKey });
 
 /**
  * A group's ledger fits its DECIMAL(18,2) columns: each cycle's pot is at most members ×

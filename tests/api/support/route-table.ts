@@ -17,6 +17,9 @@ import {
   chatModeratorsSchema,
   chatSocketTicketSchema,
   createGroupSchema,
+  groupPreviewQuerySchema,
+  groupRulesSchema,
+  DEFAULT_GROUP_RULES,
   createWalletSchema,
   cryptoPaymentSchema,
   cryptoQuoteSchema,
@@ -513,6 +516,21 @@ const WRITTEN_ROWS: WrittenRow[] = [
   {
     route: 'GET /api/groups/:id/activity',
     call: (f) => ({ params: { id: f.group.id } }),
+  },
+  {
+    route: 'GET /api/groups/preview',
+    call: async (f) => ({
+      query: { permanent_code: (await subgroup(f)).permanent_invitation_code ?? '' },
+    }),
+    query: groupPreviewQuerySchema,
+  },
+  {
+    route: 'PUT /api/groups/:id/rules',
+    call: async (f) => ({
+      params: { id: (await subgroup(f)).id },
+      body: { ...DEFAULT_GROUP_RULES, late_fine: '50', paid_member_late_fine: '75' },
+    }),
+    body: groupRulesSchema,
   },
   {
     route: 'POST /api/groups/join-with-permanent-code',

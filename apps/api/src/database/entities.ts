@@ -7,6 +7,7 @@ import { Payout } from '../payouts/payout.entity.js';
 import { PaymentReminder } from '../contributions/payment-reminder.entity.js';
 import { RotationSlot } from '../rotation/rotation-slot.entity.js';
 import { Group } from '../groups/group.entity.js';
+import { GroupRuleVersion } from '../groups/group-rule-version.entity.js';
 import { InvitationCode, JoinRequest } from '../join-requests/join-request.entity.js';
 import { Membership } from '../memberships/membership.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
@@ -56,6 +57,7 @@ export const entities = [
   MaintenanceSubscriber,
   AuditEntry,
   Group,
+  GroupRuleVersion,
   Membership,
   JoinRequest,
   InvitationCode,

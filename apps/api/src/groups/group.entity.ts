@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type {
+  LateFineKind,
   GroupCategory,
   GroupLanguage,
   GroupStatus,
@@ -55,6 +56,13 @@ export class Group {
   @Column({ ...nullableTimeColumn, name: 'deleted_at' }) deletedAt!: Date | null;
   /** Set when cycle 1 fell due and the payout queue was locked. */
   @Column({ ...nullableTimeColumn, name: 'rotation_started_at' }) rotationStartedAt!: Date | null;
+  /** The rules in force from `rulesEffectiveCycle` on (group-rules.service.ts). */
+  @Column({ type: 'varchar', length: 8, name: 'late_fine_kind' }) lateFineKind!: LateFineKind;
+  @Column({ ...moneyColumn, name: 'late_fine' }) lateFine!: string;
+  @Column({ ...moneyColumn, name: 'paid_member_late_fine' }) paidMemberLateFine!: string;
+  @Column({ type: 'int', name: 'grace_days' }) graceDays!: number;
+  @Column({ type: 'int', name: 'rules_version' }) rulesVersion!: number;
+  @Column({ type: 'int', name: 'rules_effective_cycle' }) rulesEffectiveCycle!: number;
   /** The recorded seed of a random draw. */
   @Column({ type: 'varchar', length: 64, name: 'rotation_seed', nullable: true }) rotationSeed!:
     string | null;

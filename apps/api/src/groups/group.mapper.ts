@@ -1,5 +1,6 @@
 import { cycleDueDate, moneyTimes, type GroupDto, type GroupRelation } from '@tontine/contracts';
 import type { Group } from './group.entity.js';
+import { rulesOf } from './group-rules.js';
 
 export interface GroupViewContext {
   adminName: string;
@@ -43,6 +44,7 @@ export function toGroupDto(group: Group, ctx: GroupViewContext): GroupDto {
     language: group.language,
     payout_order_method: group.payoutOrderMethod,
     beneficiary_contributes: group.beneficiaryContributes,
+    rules: rulesOf(group),
     permanent_invitation_code: ctx.insider ? group.permanentCode : null,
     created_at: group.createdAt.toISOString(),
     my_relation: ctx.relation,

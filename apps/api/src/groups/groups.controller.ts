@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import {
   createGroupSchema,
   exploreQuerySchema,
@@ -9,7 +9,10 @@ import {
   groupActivityDtoSchema,
   groupDetailDtoSchema,
   groupPageSchema,
+  groupRulesDtoSchema,
+  groupRulesSchema,
   type CreateGroupResponse,
+  type GroupRulesDto,
   type GroupActionResponse,
   type ExploreQuery,
   successMessage,
@@ -21,6 +24,7 @@ import type { User } from '../users/user.entity.js';
 import { ExclusionService } from './exclusion.service.js';
 import { GroupActivityViews } from './group-activity-views.service.js';
 import { GroupListingsViews } from './group-listings-views.service.js';
+import { GroupRulesService } from './group-rules.service.js';
 import { GroupsService } from './groups.service.js';
 import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
 import {
@@ -41,6 +45,7 @@ export class GroupsController {
     private readonly listings: GroupListingsViews,
     private readonly exclusion: ExclusionService,
     private readonly activity: GroupActivityViews,
+    private readonly rules: GroupRulesService,
   ) {}
 
   @Endpoint({
@@ -139,6 +144,27 @@ export class GroupsController {
   @Get(':id/activity')
   activityFeed(@CurrentUser() user: User, @Param('id') id: string) {
     return this.activity.feed(user, id);
+  }
+
+  @Endpoint({
+    summary: "Change a group's rules",
+    access: 'group-admin',
+    description:
+      'The late fine, its days of grace and the fine of a member already paid. A new version, ' +
+      'which applies from the next cycle once the rotation has begun (from the first before): ' +
+      'a cycle keeps the rules it began with. Audited.',
+    errors: [...GROUP_ADMINS_ONLY, 'GROUP_INACTIVE'],
+    response: groupRulesDtoSchema,
+    success: { description: `${shape('GroupRulesDto')}: the new version.` },
+  })
+  @Put(':id/rules')
+  changeRules(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Body(new ZodPipe(groupRulesSchema)) body: z.output<typeof groupRulesSchema>,
+    @ClientIp() ip: string,
+  ): Promise<GroupRulesDto> {
+    return this.rules.change(user, id, body, ip);
   }
 
   @Endpoint({

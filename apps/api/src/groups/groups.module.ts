@@ -13,6 +13,8 @@ import { GroupActivityViews } from './group-activity-views.service.js';
 import { GroupListingsViews } from './group-listings-views.service.js';
 import { GroupViewsService } from './group-views.service.js';
 import { Group } from './group.entity.js';
+import { GroupRuleVersion } from './group-rule-version.entity.js';
+import { GroupRulesService } from './group-rules.service.js';
 import { GroupsController } from './groups.controller.js';
 import { GroupsService } from './groups.service.js';
 import { OnboardingGroupController } from './onboarding-group.controller.js';
@@ -20,11 +22,11 @@ import { OnboardingGroupService } from './onboarding-group.service.js';
 
 /**
  * Groups (savings_groups): creation, the seats, the cycle and the rotation's start, deletion,
- * exclusion of a member; who may do what in a group; the group screens' reads.
+ * exclusion of a member, its rules; who may do what in a group; the group screens' reads.
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Group]),
+    TypeOrmModule.forFeature([Group, GroupRuleVersion]),
     CommonModule,
     MembershipsModule,
     UsersModule,
@@ -42,7 +44,14 @@ import { OnboardingGroupService } from './onboarding-group.service.js';
     GroupActivityViews,
     ExclusionService,
     OnboardingGroupService,
+    GroupRulesService,
   ],
-  exports: [GroupsService, GroupAccessService, GroupViewsService, GroupListingsViews],
+  exports: [
+    GroupsService,
+    GroupAccessService,
+    GroupViewsService,
+    GroupListingsViews,
+    GroupRulesService,
+  ],
 })
 export class GroupsModule {}

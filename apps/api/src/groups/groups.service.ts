@@ -21,6 +21,8 @@ import type { User } from '../users/user.entity.js';
 import { GroupAccessService } from './group-access.service.js';
 import { GroupViewsService } from './group-views.service.js';
 import { Group } from './group.entity.js';
+import { GroupRuleVersion } from './group-rule-version.entity.js';
+import { newGroupRules } from './group-rules.js';
 import { randomCode } from './invitation-codes.js';
 
 export type NewGroup = z.output<typeof createGroupSchema>;
@@ -79,6 +81,7 @@ export class GroupsService {
         rotationStartedAt: null,
         rotationSeed: null,
         payoutSendingCycle: null,
+        ...newGroupRules(input.rules),
       });
       try {
         await tx.getRepository(Group).insert(group);
@@ -87,6 +90,17 @@ export class GroupsService {
         if (isUniqueViolation(err) && attempt < 5) continue;
         throw err;
       }
+      await tx.getRepository(GroupRuleVersion).insert({
+        groupId: group.id,
+        version: group.rulesVersion,
+        lateFineKind: group.lateFineKind,
+        lateFine: group.lateFine,
+        paidMemberLateFine: group.paidMemberLateFine,
+        graceDays: group.graceDays,
+        effectiveFromCycle: group.rulesEffectiveCycle,
+        changedBy: creator.id,
+        createdAt: now,
+      });
       await this.admit(tx, group, creator.id, { role: 'admin' });
       return group;
     }
@@ -136,7 +150,7 @@ export class GroupsService {
     tx: EntityManager,
     group: Group,
     userId: string,
-    options: { role?: MembershipRole } = {},
+    options: { role?: MembershipRole; acceptedRulesVersion?: number | null } = {},
   ): Promise<Membership> {
     if (group.status !== 'active') throw new DomainError('GROUP_INACTIVE');
     const existing = await this.memberships.find(group.id, userId, tx);
@@ -160,6 +174,8 @@ export class GroupsService {
       userId,
       options.role ?? 'member',
       existing,
+      // The creator wrote the rules; anyone else accepted them, or was not shown them.
+      options.role === 'admin' ? group.rulesVersion : (options.acceptedRulesVersion ?? null),
     );
     group.memberCount += 1;
     return membership;

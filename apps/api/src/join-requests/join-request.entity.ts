@@ -15,6 +15,9 @@ export class JoinRequest {
     string | null;
   @Column({ ...nullableTimeColumn, name: 'decided_at' }) decidedAt!: Date | null;
   @Column({ ...timeColumn, name: 'created_at' }) createdAt!: Date;
+  /** The version of the group's rules the person accepted when asking; null: not shown. */
+  @Column({ type: 'int', name: 'accepted_rules_version', nullable: true })
+  acceptedRulesVersion!: number | null;
 }
 
 /** A single-use code issued when a request is accepted; valid seven days. */

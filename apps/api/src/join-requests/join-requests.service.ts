@@ -7,6 +7,7 @@ import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
 import { Transactions } from '../database/transactions.service.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
+import { GroupRulesService } from '../groups/group-rules.service.js';
 import { randomCode } from '../groups/invitation-codes.js';
 import { MailService } from '../mail/mail.service.js';
 import type { Membership } from '../memberships/membership.entity.js';
@@ -29,11 +30,14 @@ export class JoinRequestsService {
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly mail: MailService,
+    private readonly rules: GroupRulesService,
   ) {}
 
-  async create(user: User, groupId: string, message: string) {
+  /** `rulesVersion`: the version of the group's rules the person was shown and accepted. */
+  async create(user: User, groupId: string, message: string, rulesVersion?: number) {
     const group = await this.access.findGroup(groupId);
     if (group.status !== 'active') throw new DomainError('GROUP_INACTIVE');
+    const acceptedRulesVersion = this.rules.accepted(group, rulesVersion);
     const request = await this.transactions.run(async (tx) => {
       if (await this.memberships.active(groupId, user.id, tx)) {
         throw new DomainError('ALREADY_MEMBER');
@@ -55,6 +59,7 @@ export class JoinRequestsService {
         decidedBy: null,
         decidedAt: null,
         createdAt: new Date(),
+        acceptedRulesVersion,
       });
       await tx.getRepository(JoinRequest).insert(request);
       const admins = await this.access.adminIds(group);
@@ -192,6 +197,16 @@ export class JoinRequestsService {
     if (!invitation || invitation.userId !== userId)
       throw new DomainError('INVALID_INVITATION_CODE');
     return invitation;
+  }
+
+  /** The version of the rules accepted by the request that issued the code, if any. */
+  async acceptedRulesVersion(
+    tx: EntityManager,
+    invitation: InvitationCode,
+  ): Promise<number | null> {
+    if (!invitation.joinRequestId) return null;
+    const request = await tx.getRepository(JoinRequest).findOneBy({ id: invitation.joinRequestId });
+    return request?.acceptedRulesVersion ?? null;
   }
 
   /** Once, within its days: used up here, in the joining's transaction. */

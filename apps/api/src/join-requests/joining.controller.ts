@@ -1,6 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
+  groupDtoSchema,
+  groupPreviewQuerySchema,
   joinRequestSchema,
+  requestJoinSchema,
   joinWithInvitationCodeSchema,
   joinWithPermanentCodeSchema,
   joinRequestDtoSchema,
@@ -34,6 +37,25 @@ export class JoiningController {
   ) {}
 
   @Endpoint({
+    summary: 'The group a permanent code opens',
+    access: 'signed-in',
+    description:
+      'What a person reads before joining with the code: the group as explore shows it, its ' +
+      'rules included. Counted with the code attempts: at most 20 in 10 minutes per account.',
+    errors: ['INVALID_PERMANENT_CODE', 'TOO_MANY_JOIN_ATTEMPTS'],
+    parameters: { permanent_code: 'The group’s permanent code, 8 characters.' },
+    response: groupDtoSchema,
+    success: { description: `${shape('GroupDto')}.` },
+  })
+  @Get('preview')
+  preview(
+    @CurrentUser() user: User,
+    @Query(new ZodPipe(groupPreviewQuerySchema)) q: z.output<typeof groupPreviewQuerySchema>,
+  ) {
+    return this.joining.preview(user, q.permanent_code);
+  }
+
+  @Endpoint({
     summary: "Join with a group's permanent code",
     access: 'newcomer',
     description: 'At most 20 tries of a code in 10 minutes per account.',
@@ -48,7 +70,7 @@ export class JoiningController {
     @Body(new ZodPipe(joinWithPermanentCodeSchema))
     body: z.output<typeof joinWithPermanentCodeSchema>,
   ): Promise<JoinWithPermanentCodeResponse> {
-    return this.joining.withPermanentCode(user, body.permanent_code);
+    return this.joining.withPermanentCode(user, body.permanent_code, body.accepted_rules_version);
   }
 
   @Endpoint({
@@ -73,14 +95,20 @@ export class JoiningController {
     @Body(new ZodPipe(joinWithInvitationCodeSchema))
     body: z.output<typeof joinWithInvitationCodeSchema>,
   ): Promise<JoinWithInvitationCodeResponse> {
-    return this.joining.withInvitationCode(user, body.invitation_code);
+    return this.joining.withInvitationCode(user, body.invitation_code, body.accepted_rules_version);
   }
 
   @Endpoint({
     summary: 'Ask to join a group',
     access: 'newcomer',
     description: "The group's admins decide; one pending request at a time.",
-    errors: ['GROUP_NOT_FOUND', 'GROUP_INACTIVE', 'ALREADY_MEMBER', 'JOIN_REQUEST_PENDING'],
+    errors: [
+      'GROUP_NOT_FOUND',
+      'GROUP_INACTIVE',
+      'ALREADY_MEMBER',
+      'JOIN_REQUEST_PENDING',
+      'GROUP_RULES_CHANGED',
+    ],
     response: sendJoinRequestResponseSchema,
     success: {
       description: `\`{ success, message, request }\`: \`request\` is a ${shape('JoinRequestDto')}.`,
@@ -92,7 +120,7 @@ export class JoiningController {
     @Param('id') id: string,
     @Body(new ZodPipe(joinRequestSchema)) body: z.output<typeof joinRequestSchema>,
   ): Promise<SendJoinRequestResponse> {
-    const request = await this.requests.create(user, id, body.message);
+    const request = await this.requests.create(user, id, body.message, body.accepted_rules_version);
     return { success: true, ...successMessage('joinRequestSent'), request };
   }
 
@@ -109,8 +137,12 @@ export class JoiningController {
   })
   @Post(':id/request-join')
   @HttpCode(200)
-  requestJoin(@CurrentUser() user: User, @Param('id') id: string): Promise<RequestJoinResponse> {
-    return this.joining.requestJoin(user, id);
+  requestJoin(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Body(new ZodPipe(requestJoinSchema)) body: z.output<typeof requestJoinSchema>,
+  ): Promise<RequestJoinResponse> {
+    return this.joining.requestJoin(user, id, body?.accepted_rules_version);
   }
 
   @Endpoint({

@@ -14,4 +14,7 @@ export class Membership {
   @Column({ type: 'varchar', length: 10 }) status!: MembershipStatus;
   @Column({ ...timeColumn, name: 'joined_at' }) joinedAt!: Date;
   @Column({ ...nullableTimeColumn, name: 'left_at' }) leftAt!: Date | null;
+  /** The version of the group's rules the member accepted when joining; null: not shown. */
+  @Column({ type: 'int', name: 'accepted_rules_version', nullable: true })
+  acceptedRulesVersion!: number | null;
 }

@@ -77,16 +77,21 @@ export class MembershipsService {
     userId: string,
     role: MembershipRole,
     existing: Membership | null,
+    acceptedRulesVersion: number | null = null,
   ): Promise<Membership> {
     const repo = tx.getRepository(Membership);
     const now = new Date();
     if (existing) {
-      const reopened = await repo.update(
-        { id: existing.id, status: existing.status },
-        { status: 'active', role, joinedAt: now, leftAt: null },
-      );
+      const entered = {
+        status: 'active' as const,
+        role,
+        joinedAt: now,
+        leftAt: null,
+        acceptedRulesVersion,
+      };
+      const reopened = await repo.update({ id: existing.id, status: existing.status }, entered);
       if (!reopened.affected) throw new DomainError('ALREADY_MEMBER');
-      return Object.assign(existing, { status: 'active', role, joinedAt: now, leftAt: null });
+      return Object.assign(existing, entered);
     }
     const membership = repo.create({
       id: newId(),
@@ -96,6 +101,7 @@ export class MembershipsService {
       status: 'active',
       joinedAt: now,
       leftAt: null,
+      acceptedRulesVersion,
     });
     try {
       await repo.insert(membership);

@@ -19,6 +19,22 @@ describe('schemaFieldErrors', () => {
   });
 });
 
+describe('schemaFieldErrors of a nested object', () => {
+  it('keys the fields of an object named nested by their path in the form', () => {
+    const schema = z.object({
+      name: z.string().min(3, 'nameTooShort'),
+      rules: z.object({ grace_days: z.number().max(30, 'graceDaysInvalid') }),
+    });
+    const parsed = schema.safeParse({ name: 'ab', rules: { grace_days: 45 } });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(schemaFieldErrors(parsed.error, {}, ['rules'])).toEqual({
+      name: 'nameTooShort',
+      'rules.grace_days': 'graceDaysInvalid',
+    });
+  });
+});
+
 describe('errorField', () => {
   const refused = (code: string, field?: string) =>
     new ApiError({ kind: 'http', status: 400, code, field });

@@ -13,16 +13,23 @@ export function translateFieldError(error: ReactNode, t: TFunction): ReactNode {
 
 /**
  * Field errors of a shared schema, keyed by form field: the first message key of each field.
- * `renames` maps a schema field to the form's field of another name.
+ * `renames` maps a schema field to the form's field of another name; the fields of an object
+ * named in `nested` are keyed by their path in the form (`rules.late_fine`).
  */
 export function schemaFieldErrors(
   error: z.ZodError,
   renames: Readonly<Record<string, string>> = {},
+  nested: readonly string[] = [],
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const raw = String(issue.path[0] ?? 'form');
-    errors[renames[raw] ?? raw] ??= issue.message;
+    const inner = issue.path[1];
+    const field =
+      nested.includes(raw) && inner !== undefined
+        ? `${raw}.${String(inner)}`
+        : (renames[raw] ?? raw);
+    errors[field] ??= issue.message;
   }
   return errors;
 }

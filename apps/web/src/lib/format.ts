@@ -42,3 +42,10 @@ export function formatDate(value: string | null | undefined, locale = displayLoc
 export function formatCount(value: number, locale = displayLocale()): string {
   return new Intl.NumberFormat(locale).format(value);
 }
+
+/** A percentage given in hundredths ("5.50" is 5.5 %), in the reader's locale. */
+export function formatPercent(value: string, locale = displayLocale()): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    Number(value) / 100,
+  );
+}

@@ -10,12 +10,14 @@ const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * What stays readable offline: the member, their groups with rotation and payments,
- * their money and their notifications. Searches and other people's requests are not kept.
+ * their money and their notifications. Searches, other people's requests and the groups a
+ * code was only looked up for are not kept.
  */
 function isKeptOffline(query: Query): boolean {
   if (query.state.status !== 'success') return false;
   const [root, second] = query.queryKey as unknown[];
-  if (root === 'groups') return second !== 'search' && second !== 'join-requests';
+  if (root === 'groups')
+    return second !== 'search' && second !== 'join-requests' && second !== 'preview';
   if (root === 'users') return second === 'me';
   return root === 'auth' || root === 'notifications';
 }

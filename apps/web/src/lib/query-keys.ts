@@ -13,6 +13,8 @@ export const queryKeys = {
   group: (id: string) => ['groups', 'detail', id] as const,
   groupSearch: (q: string) => ['groups', 'search', q] as const,
   groupExplore: (filters: Record<string, unknown>) => ['groups', 'explore', filters] as const,
+  /** The group a permanent code opens, read before joining with it. */
+  groupPreview: (code: string) => ['groups', 'preview', code] as const,
   groupJoinRequests: (groupId: string) => ['groups', 'join-requests', groupId] as const,
   /** Under `groups`: a membership or request change refreshes the feed with the rest. */
   groupActivity: (groupId: string) => ['groups', 'activity', groupId] as const,

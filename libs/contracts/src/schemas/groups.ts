@@ -14,6 +14,7 @@ import {
   PAYOUT_ORDER_METHODS,
   PERMANENT_CODE_LENGTH,
 } from '../groups.js';
+import { groupRulesSchema } from '../group-rules.js';
 import { ledgerFits, moneyField } from '../money.js';
 
 /**
@@ -85,6 +86,8 @@ export const createGroupSchema = z
     start_date: isoDate.optional(),
     /** The documents' modal sends an empty list; members join by the join paths only. */
     members: z.array(z.never()).max(0).optional(),
+    /** Without them the group runs on DEFAULT_GROUP_RULES. */
+    rules: groupRulesSchema.optional(),
     ...groupSettings,
   })
   .superRefine(ledgerFitsRefinement);
@@ -126,7 +129,21 @@ export const permanentCodeField = z
   .transform((v) => v.toUpperCase())
   .refine((v) => v.length === PERMANENT_CODE_LENGTH, { error: 'permanentCodeLength' });
 
-export const joinWithPermanentCodeSchema = z.strictObject({ permanent_code: permanentCodeField });
+/**
+ * The version of the group's rules the joining member was shown and accepted; a join naming an
+ * older version is refused, so that nobody joins on rules they did not read. Clients that do not
+ * show the rules leave it out, and the membership records no acceptance.
+ */
+const acceptedRulesVersion = z
+  .number({ error: 'invalidValue' })
+  .int({ error: 'invalidValue' })
+  .positive({ error: 'invalidValue' })
+  .optional();
+
+export const joinWithPermanentCodeSchema = z.strictObject({
+  permanent_code: permanentCodeField,
+  accepted_rules_version: acceptedRulesVersion,
+});
 
 export const joinWithInvitationCodeSchema = z.strictObject({
   invitation_code: z
@@ -135,6 +152,7 @@ export const joinWithInvitationCodeSchema = z.strictObject({
     .min(1, { error: 'invitationCodeRequired' })
     .max(32, { error: 'invitationCodeRequired' })
     .transform((v) => v.toUpperCase()),
+  accepted_rules_version: acceptedRulesVersion,
 });
 
 /** The join-request modal: the motivation message is required. */
@@ -145,7 +163,19 @@ export const joinRequestSchema = z.strictObject({
     .trim()
     .min(1, { error: 'motivationRequired' })
     .max(1000, { error: 'invalidValue' }),
+  accepted_rules_version: acceptedRulesVersion,
 });
+
+/**
+ * POST /api/groups/:id/request-join: a public group joined at once, a private one asked; the
+ * body is optional, as the documents' call sends none.
+ */
+export const requestJoinSchema = z
+  .strictObject({ accepted_rules_version: acceptedRulesVersion })
+  .optional();
+
+/** GET /api/groups/preview: the group a permanent code opens, shown before joining with it. */
+export const groupPreviewQuerySchema = z.object({ permanent_code: permanentCodeField });
 
 export const decideJoinRequestSchema = z.strictObject({
   admin_response: optionalText(500).optional(),

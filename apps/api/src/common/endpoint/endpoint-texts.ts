@@ -34,6 +34,7 @@ import {
   type GroupActivityDto,
   type GroupDetailDto,
   type GroupDto,
+  type GroupRulesDto,
   type HealthResponse,
   type JoinRequestDto,
   type MaintenanceStatus,
@@ -113,6 +114,7 @@ export interface Shapes {
   GroupActivityDto: GroupActivityDto;
   GroupDetailDto: GroupDetailDto;
   GroupDto: GroupDto;
+  GroupRulesDto: GroupRulesDto;
   HealthResponse: HealthResponse;
   JoinRequestDto: JoinRequestDto;
   MaintenanceStatus: MaintenanceStatus;
@@ -184,6 +186,7 @@ export const ADMISSION = [
   'GROUP_INACTIVE',
   'EXCLUDED_FROM_GROUP',
   'JOIN_REQUEST_REFUSED',
+  'GROUP_RULES_CHANGED',
 ] as const;
 /** Paying into a group: the payer's place, the group's state, the rotation's due. */
 export const PAYMENT = [

@@ -1,10 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import type { GroupDetailDto, UserDto } from '@tontine/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GroupDetailDto, GroupRulesDto, UserDto } from '@tontine/contracts';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../lib/session';
 import { jsonResponse, renderWithProviders } from '../../test/render';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi, sentBodies } from '../../test/fake-api';
 import { makeContribution, makeRotation } from '../../test/factories';
 import { GroupPage } from './group-page';
 
@@ -30,6 +31,14 @@ function makeGroup(relation: 'admin' | 'member' | 'pending' | null): GroupDetail
     language: 'fr',
     payout_order_method: 'admin_set',
     beneficiary_contributes: true,
+    rules: {
+      late_fine_kind: 'fixed',
+      late_fine: '250.00',
+      paid_member_late_fine: '500.00',
+      grace_days: 2,
+      version: 1,
+      effective_from_cycle: 1,
+    },
     my_relation: relation,
     members: [],
   } as unknown as GroupDetailDto;
@@ -127,5 +136,57 @@ describe('GroupPage for someone who is not a member', () => {
     const join = await screen.findByRole('button', { name: 'Rejoindre' });
     expect(join).toBeDisabled();
     expect(join).toHaveAccessibleDescription('Ce groupe a atteint sa capacité maximale');
+  });
+});
+
+describe("GroupPage's rules", () => {
+  it('shows the rules to someone who is not a member, with no way to change them', async () => {
+    renderPage(null, { is_public: true, members: null });
+    const card = await screen.findByRole('region', { name: 'Règles du groupe' });
+    expect(within(card).getByText(/^250,00\sKES$/)).toBeVisible();
+    expect(within(card).getByText("2 jours après l'échéance")).toBeVisible();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("lets the group's admin change them: the page shows the new ones at once", async () => {
+    startSession('token', { id: 'u-1', username: 'x' } as UserDto);
+    let group = makeGroup('admin');
+    const fetch = fakeApi({
+      'GET /groups/g-1': () => jsonResponse(group),
+      'GET /groups/g-1/rotation': () => jsonResponse(makeRotation({ locked: true })),
+      'GET /groups/g-1/contributions': () => jsonResponse([]),
+      'GET /groups/g-1/join-requests': () => jsonResponse([]),
+      'GET /groups/g-1/activity': () => jsonResponse([]),
+      'PUT /groups/g-1/rules': ({ body }) => {
+        const rules = { ...(body as GroupRulesDto), version: 2, effective_from_cycle: 2 };
+        group = { ...group, rules };
+        return jsonResponse(rules);
+      },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/groups/:id" element={<GroupPage />} />
+      </Routes>,
+      { route: '/groups/g-1' },
+    );
+    const card = await screen.findByRole('region', { name: 'Règles du groupe' });
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Modifier les règles' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Modifier les règles du groupe' });
+    const lateFine = within(dialog).getByRole('textbox', { name: 'Amende de retard' });
+    await user.clear(lateFine);
+    await user.type(lateFine, '300');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer les règles' }));
+    expect(
+      await screen.findByText("Règles enregistrées : elles s'appliquent à partir du cycle 2"),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(card).getByText(/^300,00\sKES$/)).toBeVisible();
+    expect(within(card).getByText("S'applique à partir du cycle 2")).toBeVisible();
+    expect(sentBodies(fetch, 'PUT', '/groups/g-1/rules')).toHaveLength(1);
+    // Opened again, the form starts from the rules now in force.
+    await user.click(within(card).getByRole('button', { name: 'Modifier les règles' }));
+    dialog = await screen.findByRole('dialog', { name: 'Modifier les règles du groupe' });
+    expect(within(dialog).getByRole('textbox', { name: 'Amende de retard' })).toHaveValue('300');
   });
 });

@@ -10,6 +10,7 @@ import {
   GroupLoadError,
   GroupOverview,
   GroupRequestsPanel,
+  GroupRulesCard,
   GroupSidebar,
   GroupSummaryCard,
   MyStatusCard,
@@ -26,10 +27,11 @@ import { GroupMembersTab } from './group-members-tab';
 import { GroupQuickActions } from './group-quick-actions';
 
 /**
- * `/groups/:id`: the group page, composed from the groups, rotation and chat features. Its
- * members see their status, the payments and rotation tabs; its members and super admins see
- * the activity feed, as the API allows; its admin gets the payout, the validation queue, the
- * join requests and the chat's moderators.
+ * `/groups/:id`: the group page, composed from the groups, rotation and chat features.
+ * Everyone who sees it reads the group's rules, which its admins change; its members see their
+ * status, the payments and rotation tabs; its members and super admins see the activity feed,
+ * as the API allows; its admin gets the payout, the validation queue, the join requests and the
+ * chat's moderators.
  */
 export function GroupPage() {
   const { t } = useTranslation();
@@ -58,6 +60,7 @@ export function GroupPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
             <GroupSummaryCard group={group} />
+            <GroupRulesCard group={group} />
             {isMember && <MyStatusCard group={group} />}
             <Tabs
               defaultValue={

@@ -9,6 +9,7 @@ export { GroupMembersList } from './components/group-members-list';
 export { GroupRequestsPanel } from './components/group-requests-panel';
 export { GroupSidebar } from './components/group-sidebar';
 export { GroupOverview, GroupSummaryCard } from './components/group-summary';
+export { GroupRulesCard } from './components/group-rules-card';
 export { GroupsHome } from './components/groups-home';
 export { JoinRequestsPage } from './components/join-requests-page';
 export { MyGroupsPage } from './components/my-groups-page';

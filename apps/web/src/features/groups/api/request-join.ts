@@ -3,10 +3,25 @@ import type { RequestJoinResponse } from '@tontine/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateGroupQueries } from '../../../lib/invalidate-groups';
 
-/** POST /api/groups/:id/request-join: joins a public group, or asks to join a private one. */
-export function requestJoin(groupId: string): Promise<RequestJoinResponse> {
+export interface RequestJoinInput {
+  groupId: string;
+  /** The version of the group's rules the member read and accepted, when they were shown. */
+  acceptedRulesVersion?: number;
+}
+
+/**
+ * POST /api/groups/:id/request-join: joins a public group, or asks to join a private one.
+ * Without rules to name, the call has no body, as the documents send it.
+ */
+export function requestJoin({
+  groupId,
+  acceptedRulesVersion,
+}: RequestJoinInput): Promise<RequestJoinResponse> {
   return apiRequest<RequestJoinResponse>(`/groups/${encodeURIComponent(groupId)}/request-join`, {
     method: 'POST',
+    ...(acceptedRulesVersion === undefined
+      ? {}
+      : { body: { accepted_rules_version: acceptedRulesVersion } }),
   });
 }
 

@@ -6,16 +6,27 @@ import { invalidateGroupQueries } from '../../../lib/invalidate-groups';
 export interface SendJoinRequestInput {
   groupId: string;
   message: string;
+  /** The version of the group's rules the member read and accepted, when they were shown. */
+  acceptedRulesVersion?: number;
 }
 
 /** POST /api/groups/:id/join-request with a message; on success both request lists refresh. */
 export function sendJoinRequest({
   groupId,
   message,
+  acceptedRulesVersion,
 }: SendJoinRequestInput): Promise<SendJoinRequestResponse> {
   return apiRequest<SendJoinRequestResponse>(
     `/groups/${encodeURIComponent(groupId)}/join-request`,
-    { method: 'POST', body: { message: message.trim() } },
+    {
+      method: 'POST',
+      body: {
+        message: message.trim(),
+        ...(acceptedRulesVersion === undefined
+          ? {}
+          : { accepted_rules_version: acceptedRulesVersion }),
+      },
+    },
   );
 }
 

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Alert, Modal, Stack } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
+import { Alert, Modal, Stack, Text, Title } from '@mantine/core';
 import { CREATE_GROUP_LIMITS, createGroupSchema } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ErrorTexts } from '../../../lib/describe-error';
@@ -9,7 +9,9 @@ import {
   groupFormBody,
   useGroupForm,
   type GroupFormRules,
+  type GroupFormValues,
 } from './group-form-fields';
+import { RulesFields, rulesBody, rulesFormValues, type WithRulesValues } from './rules-fields';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormModalActions } from '../../../components/form-modal';
 import { FormAlert } from '../../../components/form-alert';
@@ -41,7 +43,10 @@ export function CreateGroupModal({ opened, onClose }: { opened: boolean; onClose
   const create = useCreateGroup();
   const adTrigger = useAdTrigger();
   const [summary, setSummary] = useState(false);
-  const { form, accepts } = useGroupForm(CREATE_RULES);
+  const rulesTitle = useId();
+  const { form, accepts } = useGroupForm<GroupFormValues & WithRulesValues>(CREATE_RULES, {
+    rules: rulesFormValues(),
+  });
 
   function close() {
     onClose();
@@ -63,6 +68,7 @@ export function CreateGroupModal({ opened, onClose }: { opened: boolean; onClose
       ...groupFormBody(values),
       ...(values.start_date ? { start_date: values.start_date } : {}),
       members: [],
+      rules: rulesBody(values.rules),
     };
     const accepted = accepts(body);
     setSummary(!accepted);
@@ -81,6 +87,15 @@ export function CreateGroupModal({ opened, onClose }: { opened: boolean; onClose
           {summary && <FormAlert>{t('messages.formHasErrors')}</FormAlert>}
           {create.isError && <ErrorAlert error={create.error} texts={CREATE_ERRORS} />}
           <GroupFormFields form={form} rules={CREATE_RULES} />
+          <Stack gap="xs" component="section" aria-labelledby={rulesTitle}>
+            <Title order={3} fz="h5" id={rulesTitle}>
+              {t('groups.rules.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('groups.rules.createHint')}
+            </Text>
+            <RulesFields form={form} currency={form.values.currency} />
+          </Stack>
           {/* The modal closes by itself after the creation: Cancel stays, nothing is sent twice. */}
           <FormModalActions
             onClose={close}

@@ -96,11 +96,13 @@ export function ExplorePage() {
   const [privacy, setPrivacy] = useState<string | null>(null);
   const [ranges, setRanges] = useState<Ranges>(INITIAL_RANGES);
   const [debouncedRanges] = useDebouncedValue(ranges, 300);
-  const [preview, setPreview] = useState<GroupDto | null>(null);
+  const [previewed, setPreview] = useState<GroupDto | null>(null);
   const query = useExploreGroups(
     toExploreQuery(q, { category, currency, privacy }, debouncedRanges),
   );
   const groups = flattenPages(query.data);
+  // The list's latest copy of the group previewed: its rules, once fetched again, show there.
+  const preview = previewed && (groups.find((g) => g.id === previewed.id) ?? previewed);
   const shown = ranges;
   const setRange = (key: keyof Ranges) => (value: number) =>
     setRanges((current) => ({ ...current, [key]: value }));

@@ -32,11 +32,15 @@ export interface GroupFormRules {
 
 /**
  * The form, and its check of a body with the form's schema: a broken rule shows under its
- * field.
+ * field. `extra`: the starting values of a form's own fields beyond the shared ones (the
+ * modal's group rules, whose errors show at `rules.<field>`).
  */
-export function useGroupForm(rules: GroupFormRules) {
+export function useGroupForm<V extends GroupFormValues = GroupFormValues>(
+  rules: GroupFormRules,
+  extra?: Omit<V, keyof GroupFormValues>,
+) {
   const { t } = useTranslation();
-  const form = useForm<GroupFormValues>({
+  const form = useForm<V>({
     initialValues: {
       name: '',
       description: '',
@@ -44,12 +48,14 @@ export function useGroupForm(rules: GroupFormRules) {
       max_members: rules.limits.defaultMembers,
       start_date: '',
       ...DEFAULT_GROUP_SETTINGS,
-    },
+      ...extra,
+    } as V,
     enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(inputProps.error, t) }),
   });
   function accepts(body: unknown): boolean {
     const parsed = rules.schema.safeParse(body);
-    if (!parsed.success) form.setErrors(schemaFieldErrors(parsed.error, SETTINGS_FIELD_RENAMES));
+    if (!parsed.success)
+      form.setErrors(schemaFieldErrors(parsed.error, SETTINGS_FIELD_RENAMES, ['rules']));
     return parsed.success;
   }
   return { form, accepts };
@@ -69,14 +75,15 @@ export function groupFormBody(values: GroupFormValues) {
   };
 }
 
-export function GroupFormFields({
-  form,
+export function GroupFormFields<V extends GroupFormValues>({
+  form: wider,
   rules,
 }: {
-  form: UseFormReturnType<GroupFormValues>;
+  form: UseFormReturnType<V>;
   rules: GroupFormRules;
 }) {
   const { t } = useTranslation();
+  const form = wider as unknown as UseFormReturnType<GroupFormValues>;
   const maxMembers = (
     <NumberInput
       label={t('groups.fields.maxMembers')}

@@ -3,10 +3,14 @@ import type { GroupDto } from '@tontine/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
+import { GroupRulesSummary } from './group-rules-summary';
 import { GroupStatusBadges } from './group-status-badges';
 import { JoinGroupButton } from './join-group-button';
 
-/** Explore's detail modal: description, members, contribution, admin name, join button. */
+/**
+ * Explore's detail modal: description, members, contribution, admin name, the group's rules,
+ * and the join button, enabled once the rules are accepted.
+ */
 export function GroupPreviewModal({
   group,
   onClose,
@@ -15,6 +19,11 @@ export function GroupPreviewModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const details = group && (
+    <Button variant="default" component={Link} to={`/groups/${group.id}`}>
+      {t('groups.card.details')}
+    </Button>
+  );
   return (
     <Modal opened={group !== null} onClose={onClose} title={group?.name} centered>
       {group && (
@@ -46,14 +55,26 @@ export function GroupPreviewModal({
               <Text fw={600}>{group.admin_name}</Text>
             </div>
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to={`/groups/${group.id}`}>
-              {t('groups.card.details')}
-            </Button>
-            {(group.my_relation === null || group.my_relation === 'pending') && (
-              <JoinGroupButton group={group} onJoined={onClose} />
-            )}
-          </Group>
+          {group.rules && (
+            <Stack gap={4}>
+              <Text fw={600} size="sm">
+                {t('groups.rules.title')}
+              </Text>
+              <GroupRulesSummary group={{ ...group, rules: group.rules }} compact />
+            </Stack>
+          )}
+          {group.my_relation === null || group.my_relation === 'pending' ? (
+            // Keyed by group: a box ticked for one group is not ticked for the next one opened.
+            <JoinGroupButton
+              key={group.id}
+              group={group}
+              onJoined={onClose}
+              acceptance="inline"
+              extraActions={details}
+            />
+          ) : (
+            <Group justify="flex-end">{details}</Group>
+          )}
         </Stack>
       )}
     </Modal>

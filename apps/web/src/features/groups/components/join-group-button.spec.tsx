@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
+import type { GroupRulesDto } from '@tontine/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, fakeApi, refusal, sentBodies } from '../../../test/fake-api';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { JoinGroupButton } from './join-group-button';
 
@@ -75,5 +77,130 @@ describe('JoinGroupButton when joining can only fail or already waits', () => {
     );
     expect(screen.getByText("Demande en attente de réponse de l'administrateur")).toBeVisible();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+const rules: GroupRulesDto = {
+  late_fine_kind: 'fixed',
+  late_fine: '500.00',
+  paid_member_late_fine: '1000.00',
+  grace_days: 3,
+  version: 3,
+  effective_from_cycle: 1,
+};
+const withRules = {
+  ...group,
+  contribution_amount: '5000.00',
+  currency: 'KES',
+  current_cycle: 1,
+  rules,
+};
+const accept = "J'ai lu et j'accepte les règles du groupe";
+
+describe('JoinGroupButton on a group with rules', () => {
+  it('joins only once the rules are read and accepted, naming their version', async () => {
+    const fetch = fakeApi({
+      'POST /groups/g1/request-join': () =>
+        jsonResponse({ success: true, status: 'joined', group: {} }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<JoinGroupButton group={withRules} />);
+    await user.click(screen.getByRole('button', { name: 'Rejoindre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rejoindre « Chama Umoja »' });
+    expect(within(dialog).getByText('Règles du groupe')).toBeVisible();
+    expect(within(dialog).getByText(/500,00\sKES/)).toBeVisible();
+    const join = within(dialog).getByRole('button', { name: 'Rejoindre' });
+    expect(join).toBeDisabled();
+    expect(callsTo(fetch, 'POST', '/groups/g1/request-join')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('checkbox', { name: accept }));
+    expect(join).toBeEnabled();
+    await user.click(join);
+    expect(await screen.findByText('Vous avez rejoint « Chama Umoja ».')).toBeInTheDocument();
+    expect(sentBodies(fetch, 'POST', '/groups/g1/request-join')).toEqual([
+      { accepted_rules_version: 3 },
+    ]);
+  });
+
+  it('says the rules changed, unticks the box and fetches the groups again', async () => {
+    fakeApi({ 'POST /groups/g1/request-join': () => refusal('GROUP_RULES_CHANGED') });
+    const user = userEvent.setup();
+    const { queryClient } = renderWithProviders(<JoinGroupButton group={withRules} />);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await user.click(screen.getByRole('button', { name: 'Rejoindre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rejoindre « Chama Umoja »' });
+    await user.click(within(dialog).getByRole('checkbox', { name: accept }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rejoindre' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Les règles du groupe ont changé : relisez-les avant de rejoindre',
+    );
+    expect(within(dialog).getByRole('checkbox', { name: accept })).not.toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Rejoindre' })).toBeDisabled();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['groups'] });
+  });
+
+  it('asks a private group with the message and the rules, naming their version', async () => {
+    const fetch = fakeApi({
+      'POST /groups/g1/join-request': () =>
+        jsonResponse({ success: true, message: 'ok', request: {} }, 201),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<JoinGroupButton group={{ ...withRules, is_public: false }} />);
+    await user.click(screen.getByRole('button', { name: "Demander l'adhésion" }));
+    const dialog = await screen.findByRole('dialog', { name: "Demander l'adhésion" });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Message de motivation/ }),
+      'Bonjour',
+    );
+    const send = within(dialog).getByRole('button', { name: 'Envoyer' });
+    expect(send).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: accept }));
+    await user.click(send);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      "Demande d'adhésion envoyée avec succès !",
+    );
+    expect(sentBodies(fetch, 'POST', '/groups/g1/join-request')).toEqual([
+      { message: 'Bonjour', accepted_rules_version: 3 },
+    ]);
+  });
+
+  it('opens the request form to someone refused before, the rules already accepted', async () => {
+    const fetch = fakeApi({
+      'POST /groups/g1/request-join': () => refusal('JOIN_REQUEST_REFUSED'),
+      'POST /groups/g1/join-request': () =>
+        jsonResponse({ success: true, message: 'ok', request: {} }, 201),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<JoinGroupButton group={withRules} />);
+    await user.click(screen.getByRole('button', { name: 'Rejoindre' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Rejoindre « Chama Umoja »' });
+    await user.click(within(confirm).getByRole('checkbox', { name: accept }));
+    await user.click(within(confirm).getByRole('button', { name: 'Rejoindre' }));
+    const ask = await screen.findByRole('dialog', { name: "Demander l'adhésion" });
+    expect(within(ask).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.type(within(ask).getByRole('textbox', { name: /Message de motivation/ }), 'Bonjour');
+    await user.click(within(ask).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(ask).findByRole('status')).toBeInTheDocument();
+    expect(sentBodies(fetch, 'POST', '/groups/g1/join-request')).toEqual([
+      { message: 'Bonjour', accepted_rules_version: 3 },
+    ]);
+  });
+
+  it('beside rules already on screen, keeps Rejoindre disabled until the box is ticked', async () => {
+    const fetch = fakeApi({
+      'POST /groups/g1/request-join': () =>
+        jsonResponse({ success: true, status: 'joined', group: {} }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<JoinGroupButton group={withRules} acceptance="inline" />);
+    const join = screen.getByRole('button', { name: 'Rejoindre' });
+    expect(join).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: accept }));
+    await user.click(join);
+    await waitFor(() =>
+      expect(sentBodies(fetch, 'POST', '/groups/g1/request-join')).toEqual([
+        { accepted_rules_version: 3 },
+      ]),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

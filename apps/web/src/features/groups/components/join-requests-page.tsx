@@ -170,7 +170,9 @@ function AvailableGroups() {
   const [q] = useDebouncedValue(text.trim(), 300);
   const query = useExploreGroups({ q: q || undefined });
   const groups = flattenPages(query.data);
-  const [asked, setAsked] = useState<GroupDto | null>(null);
+  const [chosen, setAsked] = useState<GroupDto | null>(null);
+  // The list's latest copy of the group asked: its rules, once fetched again, show there.
+  const asked = chosen && (groups.find((g) => g.id === chosen.id) ?? chosen);
 
   return (
     <Stack>

@@ -48,7 +48,7 @@ export function RequestByIdModal({ opened, onClose }: RequestByIdModalProps) {
     withMessage.reset();
     empty.reset();
     if (message.trim()) withMessage.mutate({ groupId: id, message });
-    else empty.mutate(id);
+    else empty.mutate({ groupId: id });
   }
 
   return (

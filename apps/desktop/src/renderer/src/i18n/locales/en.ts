@@ -330,6 +330,7 @@ export const en: Locale = {
       maintenance_disabled: 'Maintenance turned off',
       maintenance_enabled: 'Maintenance turned on',
       member_excluded: 'Member excluded',
+      group_rules_changed: 'Group rules changed',
       mpesa_balance_requested: 'M-Pesa balance requested',
       mpesa_payment_assigned: 'M-Pesa payment assigned',
       mpesa_payment_confirmed: 'M-Pesa payment confirmed',

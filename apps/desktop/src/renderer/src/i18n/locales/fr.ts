@@ -331,6 +331,7 @@ export const fr = {
       maintenance_disabled: 'Maintenance désactivée',
       maintenance_enabled: 'Maintenance activée',
       member_excluded: 'Membre exclu',
+      group_rules_changed: 'Règles du groupe modifiées',
       mpesa_balance_requested: 'Solde M-Pesa demandé',
       mpesa_payment_assigned: 'Paiement M-Pesa attribué',
       mpesa_payment_confirmed: 'Paiement M-Pesa confirmé',

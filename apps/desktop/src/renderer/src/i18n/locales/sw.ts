@@ -331,6 +331,7 @@ export const sw: Locale = {
       maintenance_disabled: 'Matengenezo yamezimwa',
       maintenance_enabled: 'Matengenezo yamewashwa',
       member_excluded: 'Mwanachama ameondolewa',
+      group_rules_changed: 'Sheria za kikundi zimebadilishwa',
       mpesa_balance_requested: 'Salio la M-Pesa limeombwa',
       mpesa_payment_assigned: 'Malipo ya M-Pesa yamepewa mwanachama',
       mpesa_payment_confirmed: 'Malipo ya M-Pesa yamethibitishwa',

@@ -1,0 +1,112 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { fineAmount, type GroupDto, type GroupRulesDto } from '@tontine/contracts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Fact } from '../../../components/fact';
+import { formatMoney, formatPercent } from '../../../lib/format';
+
+/** What the rules are read with: the contribution a percentage applies to, and its currency. */
+export type RulesGroup = Pick<GroupDto, 'contribution_amount' | 'currency' | 'current_cycle'> & {
+  rules: GroupRulesDto;
+};
+
+const isZero = (amount: string) => Number(amount) === 0;
+
+/** One fine as a member reads it: an amount, or a percentage of the contribution and its amount. */
+function fineText(t: TFunction, group: RulesGroup, memberWasPaid: boolean): string {
+  const { rules } = group;
+  const rate = memberWasPaid ? rules.paid_member_late_fine : rules.late_fine;
+  if (isZero(rate)) return t('groups.rules.noFineValue');
+  const amount = formatMoney(
+    fineAmount(rules, group.contribution_amount, memberWasPaid),
+    group.currency,
+  );
+  return rules.late_fine_kind === 'fixed'
+    ? amount
+    : t('groups.rules.percentValue', { percent: formatPercent(rate), amount });
+}
+
+function graceText(t: TFunction, days: number): string {
+  if (days === 0) return t('groups.rules.graceNone');
+  if (days === 1) return t('groups.rules.graceOne');
+  return t('groups.rules.graceMany', { count: days });
+}
+
+/**
+ * The cycle from which these rules apply, when it is still to come: a change made during the
+ * rotation applies from the next cycle, and the current one keeps the rules it began with.
+ */
+export function pendingFromCycle(group: RulesGroup): number | null {
+  const from = group.rules.effective_from_cycle;
+  return from > Math.max(group.current_cycle, 1) ? from : null;
+}
+
+/**
+ * A group's rules as everyone who may see the group reads them: the late fine, the days of
+ * grace and the fine of a member already paid ('Aucune amende' when both fines are 0), and
+ * the cycle they apply from when it is still to come. `compact`: one line per rule, for the
+ * join forms.
+ */
+export function GroupRulesSummary({
+  group,
+  compact = false,
+}: {
+  group: RulesGroup;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { rules } = group;
+  const pendingFrom = pendingFromCycle(group);
+  const pending = pendingFrom !== null && (
+    <div>
+      <Text size="sm" fw={600} c="orange.8">
+        {t('groups.rules.pendingFrom', { cycle: pendingFrom })}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('groups.rules.pendingHint')}
+      </Text>
+    </div>
+  );
+  if (isZero(rules.late_fine) && isZero(rules.paid_member_late_fine)) {
+    return (
+      <Stack gap="xs">
+        <Text fw={600} size={compact ? 'sm' : undefined}>
+          {t('groups.rules.noFine')}
+        </Text>
+        {pending}
+      </Stack>
+    );
+  }
+  const facts = [
+    { label: t('groups.rules.lateFine'), value: fineText(t, group, false) },
+    { label: t('groups.rules.graceDays'), value: graceText(t, rules.grace_days) },
+    { label: t('groups.rules.paidMemberFine'), value: fineText(t, group, true) },
+  ];
+  if (compact) {
+    return (
+      <Stack gap={4}>
+        {facts.map(({ label, value }) => (
+          <Text key={label} size="sm">
+            <Text span c="dimmed" inherit>
+              {t('groups.rules.factLabel', { label })}
+            </Text>{' '}
+            <Text span fw={600} inherit>
+              {value}
+            </Text>
+          </Text>
+        ))}
+        {pending}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        {facts.map(({ label, value }) => (
+          <Fact key={label} label={label} value={value} />
+        ))}
+      </SimpleGrid>
+      {pending}
+    </Stack>
+  );
+}
