@@ -129,6 +129,15 @@ describe("a group's rules", () => {
     });
     const seen = await api<GroupDto>('GET', `/api/groups/${group.id}`, { token: member.token });
     expect(seen.body.rules).toEqual(changed.body);
+    const notes = await api<NotificationDto[]>('GET', '/api/notifications', {
+      token: member.token,
+    });
+    expect(notes.body[0]).toMatchObject({
+      type: 'system_update',
+      title: 'Règles du groupe modifiées',
+      message: `Les règles du groupe ${group.name} ont changé : elles s'appliquent à partir du cycle 1.`,
+      data: { template: 'group_rules_changed', group_id: group.id, cycle: '1' },
+    });
     expect(
       await countRows('audit_entries', "action = 'group_rules_changed' AND admin_id = ?", [
         admin.user.id,

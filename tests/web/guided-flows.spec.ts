@@ -255,6 +255,11 @@ test('the join-request flow: search, choose, ask, then wait for the admin’s an
   await page.keyboard.press('Alt+ArrowRight');
   await expect(page).toHaveURL(/\/request$/);
   await page.getByRole('textbox', { name: 'Message pour l’administrateur' }).fill('Bonjour !');
+  // The group's rules are read and accepted with the request.
+  await expect(page.getByText('Règles du groupe', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Envoyer la demande' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: "J'ai lu et j'accepte les règles du groupe" }).check();
+  await shoot(page, 'join-request-rules');
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(page).toHaveURL(/\/waiting$/);
   await expect(page.getByText('En attente', { exact: true }).last()).toBeVisible();

@@ -196,6 +196,24 @@ export const NOTIFICATION_TEXTS = {
       message: 'Umeondolewa kwenye kikundi {{group_name}}.',
     },
   },
+  group_rules_changed: {
+    type: 'system_update',
+    fr: {
+      title: 'Règles du groupe modifiées',
+      message:
+        "Les règles du groupe {{group_name}} ont changé : elles s'appliquent à partir du cycle {{cycle}}.",
+    },
+    en: {
+      title: 'Group rules changed',
+      message:
+        'The rules of the group {{group_name}} have changed: they apply from cycle {{cycle}}.',
+    },
+    sw: {
+      title: 'Sheria za kikundi zimebadilishwa',
+      message:
+        'Sheria za kikundi {{group_name}} zimebadilika: zinaanza kutumika kuanzia mzunguko wa {{cycle}}.',
+    },
+  },
   contribution_rejected: {
     type: 'contribution_rejected',
     fr: {

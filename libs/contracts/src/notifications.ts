@@ -67,6 +67,7 @@ export const NOTIFICATION_TEMPLATES = {
   join_request_rejected: ['group_name'],
   join_request_rejected_with_response: ['group_name', 'response'],
   member_excluded: ['group_name'],
+  group_rules_changed: ['group_name', 'cycle'],
   contribution_rejected: ['group_name', 'cycle', 'amount', 'currency', 'reason'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { GroupRules, GroupRulesDto } from '@tontine/contracts';
 import { AuditService } from '../audit/audit.service.js';
+import { MembershipsService } from '../memberships/memberships.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { Transactions } from '../database/transactions.service.js';
 import type { User } from '../users/user.entity.js';
@@ -35,6 +37,8 @@ export class GroupRulesService {
     private readonly access: GroupAccessService,
     private readonly groups: GroupsService,
     private readonly audit: AuditService,
+    private readonly memberships: MembershipsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -85,6 +89,15 @@ export class GroupRulesService {
           ip,
         },
         tx,
+      );
+      // Every other member learns of it: they joined on the rules before.
+      const members = await this.memberships.activeOf(group.id, tx);
+      await this.notifications.notify(
+        tx,
+        members.map((m) => m.userId).filter((id) => id !== user.id),
+        'group_rules_changed',
+        { group_name: group.name, cycle: String(effectiveFrom) },
+        { group_id: group.id },
       );
       return { ...rules, version, effective_from_cycle: effectiveFrom };
     });

@@ -27,6 +27,8 @@ export { useCreateGroup } from './api/create-group';
 export { useSearchGroups } from './api/search-groups';
 export { flattenPages } from './api/paging';
 export { useSendJoinRequest } from './api/send-join-request';
+export { useRulesAcceptance } from './hooks/use-rules-acceptance';
+export { RulesAcceptanceFields } from './components/rules-acceptance';
 export { useUserJoinRequests } from './api/get-user-join-requests';
 export { groupFormBody, type GroupFormValues } from './components/group-form-fields';
 export { DEFAULT_GROUP_SETTINGS, SETTINGS_FIELD_RENAMES } from './components/group-settings-fields';

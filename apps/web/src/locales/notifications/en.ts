@@ -78,6 +78,11 @@ export const notificationsEn: typeof notificationsFr = {
       title: 'Request declined',
       message: 'Your request to join {{group_name}} has been declined. {{response}}',
     },
+    group_rules_changed: {
+      title: 'Group rules changed',
+      message:
+        'The rules of the group {{group_name}} have changed: they apply from cycle {{cycle}}.',
+    },
     member_excluded: {
       title: 'Removed from the group',
       message: 'You have been removed from the group {{group_name}}.',

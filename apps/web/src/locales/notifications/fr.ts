@@ -87,6 +87,11 @@ export const notificationsFr = {
       title: 'Demande refusée',
       message: 'Votre demande pour rejoindre {{group_name}} a été refusée. {{response}}',
     },
+    group_rules_changed: {
+      title: 'Règles du groupe modifiées',
+      message:
+        "Les règles du groupe {{group_name}} ont changé : elles s'appliquent à partir du cycle {{cycle}}.",
+    },
     member_excluded: {
       title: 'Exclusion du groupe',
       message: 'Vous avez été exclu du groupe {{group_name}}.',

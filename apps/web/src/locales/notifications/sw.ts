@@ -78,6 +78,11 @@ export const notificationsSw: typeof notificationsFr = {
       title: 'Ombi limekataliwa',
       message: 'Ombi lako la kujiunga na {{group_name}} limekataliwa. {{response}}',
     },
+    group_rules_changed: {
+      title: 'Sheria za kikundi zimebadilishwa',
+      message:
+        'Sheria za kikundi {{group_name}} zimebadilika: zinaanza kutumika kuanzia mzunguko wa {{cycle}}.',
+    },
     member_excluded: {
       title: 'Umeondolewa kwenye kikundi',
       message: 'Umeondolewa kwenye kikundi {{group_name}}.',

@@ -82,6 +82,11 @@ const API_FRENCH: Record<
     title: 'Exclusion du groupe',
     message: 'Vous avez été exclu du groupe Umoja.',
   },
+  group_rules_changed: {
+    params: { group_name: 'Umoja', cycle: '3' },
+    title: 'Règles du groupe modifiées',
+    message: "Les règles du groupe Umoja ont changé : elles s'appliquent à partir du cycle 3.",
+  },
   contribution_rejected: {
     params: { group_name: 'Umoja', cycle: '2', amount: '250.00 KES', reason: 'Reçu illisible' },
     title: 'Contribution refusée',

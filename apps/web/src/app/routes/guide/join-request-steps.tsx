@@ -21,7 +21,9 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { formatMoney } from '../../../lib/format';
 import {
   GroupCard,
+  RulesAcceptanceFields,
   flattenPages,
+  useRulesAcceptance,
   useSearchGroups,
   useSendJoinRequest,
   useUserJoinRequests,
@@ -39,7 +41,10 @@ type ChosenGroup = Pick<
   | 'max_members'
   | 'contribution_amount'
   | 'currency'
->;
+  | 'current_cycle'
+> &
+  // A draft saved before groups carried their rules has none: the request then sends no version.
+  Partial<Pick<GroupDto, 'rules'>>;
 
 interface JoinDraft {
   query: string;
@@ -77,6 +82,8 @@ function SearchStep({
         max_members: group.max_members,
         contribution_amount: group.contribution_amount,
         currency: group.currency,
+        current_cycle: group.current_cycle,
+        rules: group.rules,
       },
       sent: false,
     });
@@ -248,6 +255,7 @@ export function JoinRequestStep({
   const { t } = useTranslation();
   const { draft, update } = useFlowDraft<JoinDraft>('joinRequest', EMPTY);
   const send = useSendJoinRequest();
+  const acceptance = useRulesAcceptance(draft.group?.rules);
   const { setGuard, feedback } = context;
 
   useEffect(() => {
@@ -293,19 +301,28 @@ export function JoinRequestStep({
             value={draft.message}
             onChange={(event) => update({ message: event.currentTarget.value })}
           />
+          <RulesAcceptanceFields group={group} acceptance={acceptance} />
           <Group justify="flex-end">
             <WriteButton
               loading={send.isPending}
+              disabled={!acceptance.ready}
               onClick={() =>
                 send.mutate(
-                  { groupId: group.id, message: draft.message },
+                  {
+                    groupId: group.id,
+                    message: draft.message,
+                    acceptedRulesVersion: acceptance.version,
+                  },
                   {
                     onSuccess: () => {
                       update({ sent: true });
                       feedback('success', t('guidedFlows.join.sent'));
                       context.next({ force: true });
                     },
-                    onError: () => feedback('error', t('groups.search.failed')),
+                    onError: (error) => {
+                      if (!acceptance.onJoinError(error))
+                        feedback('error', t('groups.search.failed'));
+                    },
                   },
                 )
               }
