@@ -5,7 +5,7 @@ import {
   resizeAndSettle,
   shootAtBothWidths,
 } from '../support/screens.js';
-import { apiSignIn, createOnboardedMember, postAs, signedInPage } from './support.js';
+import { adminOnDashboard, apiSignIn, createOnboardedMember, signedInPage } from './support.js';
 
 test.use({ locale: 'fr-FR' });
 
@@ -15,15 +15,7 @@ test('an admin sets the rules at creation and changes them; a newcomer reads the
   browser,
   request,
 }) => {
-  const admin = await createOnboardedMember(request, 'Amina');
-  // Administering a group already, the dashboard offers to create another.
-  await postAs(request, admin, '/api/groups', {
-    name: `Chama ${Date.now().toString(36)}`,
-    description: 'Épargne entre voisins du marché',
-    contribution_amount: '500',
-  });
-  const page = await signedInPage(browser, admin);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const { admin, page } = await adminOnDashboard(browser, request);
   const dialog = page.getByRole('dialog', { name: /Créer un groupe/ });
   const name = `Chama Sheria ${Date.now().toString(36)}`;
   // The dashboard lays its sections out anew at each width, closing a dialog open over it: the

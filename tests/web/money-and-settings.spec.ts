@@ -6,7 +6,7 @@ import {
   type GroupDto,
 } from '@tontine/contracts';
 import { shootAtBothWidths } from '../support/screens.js';
-import { createOnboardedMember, postAs, signedInPage } from './support.js';
+import { adminOnDashboard, createOnboardedMember, postAs, signedInPage } from './support.js';
 
 test.use({ locale: 'fr-FR' });
 
@@ -95,15 +95,7 @@ test('the payout order is chosen at creation, and logout asks first', async ({
   browser,
   request,
 }) => {
-  const admin = await createOnboardedMember(request, 'Amina');
-  // Administering a group already, the dashboard offers to create another.
-  await postAs(request, admin, '/api/groups', {
-    name: `Chama ${Date.now().toString(36)}`,
-    description: 'Épargne entre voisins du marché',
-    contribution_amount: '500',
-  });
-  const page = await signedInPage(browser, admin);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const { page } = await adminOnDashboard(browser, request);
   await page.getByRole('button', { name: 'Créer un groupe' }).first().click();
   const dialog = page.getByRole('dialog', { name: /Créer un groupe/ });
   await dialog.getByRole('combobox', { name: /Ordre de passage/ }).click();

@@ -131,3 +131,22 @@ export async function signedInPage(
   await page.goto('/dashboard');
   return page;
 }
+
+/**
+ * A member who already administers a group, signed in on their dashboard, which then offers to
+ * create another ('Créer un groupe').
+ */
+export async function adminOnDashboard(
+  browser: Browser,
+  request: APIRequestContext,
+): Promise<{ admin: Awaited<ReturnType<typeof createOnboardedMember>>; page: Page }> {
+  const admin = await createOnboardedMember(request, 'Amina');
+  await postAs(request, admin, '/api/groups', {
+    name: `Chama ${Date.now().toString(36)}`,
+    description: 'Épargne entre voisins du marché',
+    contribution_amount: '500',
+  });
+  const page = await signedInPage(browser, admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { admin, page };
+}

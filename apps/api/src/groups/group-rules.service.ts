@@ -9,7 +9,7 @@ import type { User } from '../users/user.entity.js';
 import { GroupAccessService } from './group-access.service.js';
 import { GroupRuleVersion } from './group-rule-version.entity.js';
 import { Group } from './group.entity.js';
-import { describeRules, rulesOf } from './group-rules.js';
+import { describeRules, ruleColumns, ruleVersionOf, rulesOf } from './group-rules.js';
 import { GroupsService } from './groups.service.js';
 
 /**
@@ -57,29 +57,15 @@ export class GroupRulesService {
       const version = group.rulesVersion + 1;
       const now = new Date();
       const effectiveFrom = cycleUnderWay(group, now) ? group.currentCycle + 1 : group.currentCycle;
-      await tx.getRepository(Group).update(
-        { id: group.id },
-        {
-          lateFineKind: rules.late_fine_kind,
-          lateFine: rules.late_fine,
-          paidMemberLateFine: rules.paid_member_late_fine,
-          graceDays: rules.grace_days,
-          rulesVersion: version,
-          rulesEffectiveCycle: effectiveFrom,
-          updatedAt: now,
-        },
-      );
-      await tx.getRepository(GroupRuleVersion).insert({
-        groupId: group.id,
-        version,
-        lateFineKind: rules.late_fine_kind,
-        lateFine: rules.late_fine,
-        paidMemberLateFine: rules.paid_member_late_fine,
-        graceDays: rules.grace_days,
-        effectiveFromCycle: effectiveFrom,
-        changedBy: user.id,
-        createdAt: now,
-      });
+      const columns = {
+        ...ruleColumns(rules),
+        rulesVersion: version,
+        rulesEffectiveCycle: effectiveFrom,
+        updatedAt: now,
+      };
+      await tx.getRepository(Group).update({ id: group.id }, columns);
+      Object.assign(group, columns);
+      await tx.getRepository(GroupRuleVersion).insert(ruleVersionOf(group, user.id, now));
       await this.audit.record(
         user,
         {
@@ -99,7 +85,7 @@ export class GroupRulesService {
         { group_name: group.name, cycle: String(effectiveFrom) },
         { group_id: group.id },
       );
-      return { ...rules, version, effective_from_cycle: effectiveFrom };
+      return rulesOf(group);
     });
   }
 

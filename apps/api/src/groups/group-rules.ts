@@ -1,4 +1,5 @@
 import { DEFAULT_GROUP_RULES, type GroupRules, type GroupRulesDto } from '@tontine/contracts';
+import type { GroupRuleVersion } from './group-rule-version.entity.js';
 import type { Group } from './group.entity.js';
 
 /** The rules a group runs on, as its answers carry them. */
@@ -24,15 +25,32 @@ export function describeRules(
   return `${rules.late_fine}${unit} / ${rules.paid_member_late_fine}${unit}, ${rules.grace_days} d`;
 }
 
+/** The rules as the columns of the group and of its versions name them. */
+export function ruleColumns(rules: GroupRules) {
+  return {
+    lateFineKind: rules.late_fine_kind,
+    lateFine: rules.late_fine,
+    paidMemberLateFine: rules.paid_member_late_fine,
+    graceDays: rules.grace_days,
+  };
+}
+
 /** The columns of a new group's rules: the creation's, else the defaults. */
 export function newGroupRules(rules: GroupRules | undefined) {
-  const chosen = rules ?? DEFAULT_GROUP_RULES;
+  return { ...ruleColumns(rules ?? DEFAULT_GROUP_RULES), rulesVersion: 1, rulesEffectiveCycle: 1 };
+}
+
+/** The row that keeps the group's rules as they now stand, once written on the group. */
+export function ruleVersionOf(group: Group, changedBy: string, createdAt: Date): GroupRuleVersion {
   return {
-    lateFineKind: chosen.late_fine_kind,
-    lateFine: chosen.late_fine,
-    paidMemberLateFine: chosen.paid_member_late_fine,
-    graceDays: chosen.grace_days,
-    rulesVersion: 1,
-    rulesEffectiveCycle: 1,
+    groupId: group.id,
+    version: group.rulesVersion,
+    lateFineKind: group.lateFineKind,
+    lateFine: group.lateFine,
+    paidMemberLateFine: group.paidMemberLateFine,
+    graceDays: group.graceDays,
+    effectiveFromCycle: group.rulesEffectiveCycle,
+    changedBy,
+    createdAt,
   };
 }

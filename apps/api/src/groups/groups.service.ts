@@ -22,7 +22,7 @@ import { GroupAccessService } from './group-access.service.js';
 import { GroupViewsService } from './group-views.service.js';
 import { Group } from './group.entity.js';
 import { GroupRuleVersion } from './group-rule-version.entity.js';
-import { newGroupRules } from './group-rules.js';
+import { newGroupRules, ruleVersionOf } from './group-rules.js';
 import { randomCode } from './invitation-codes.js';
 
 export type NewGroup = z.output<typeof createGroupSchema>;
@@ -90,17 +90,7 @@ export class GroupsService {
         if (isUniqueViolation(err) && attempt < 5) continue;
         throw err;
       }
-      await tx.getRepository(GroupRuleVersion).insert({
-        groupId: group.id,
-        version: group.rulesVersion,
-        lateFineKind: group.lateFineKind,
-        lateFine: group.lateFine,
-        paidMemberLateFine: group.paidMemberLateFine,
-        graceDays: group.graceDays,
-        effectiveFromCycle: group.rulesEffectiveCycle,
-        changedBy: creator.id,
-        createdAt: now,
-      });
+      await tx.getRepository(GroupRuleVersion).insert(ruleVersionOf(group, creator.id, now));
       await this.admit(tx, group, creator.id, { role: 'admin' });
       return group;
     }
@@ -197,8 +187,11 @@ export class GroupsService {
   }
 
   /** The group joined by its permanent code, if the code names one. */
-  findByPermanentCode(tx: EntityManager, code: string): Promise<Group | null> {
-    return tx.getRepository(Group).findOneBy({ permanentCode: code, deletedAt: IsNull() });
+  findByPermanentCode(
+    code: string,
+    manager: EntityManager = this.groups.manager,
+  ): Promise<Group | null> {
+    return manager.getRepository(Group).findOneBy({ permanentCode: code, deletedAt: IsNull() });
   }
 
   /**

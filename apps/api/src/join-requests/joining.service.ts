@@ -45,7 +45,7 @@ export class JoiningService {
   /** The group a code opens, read before joining with it: a try of the code like a join. */
   async preview(user: User, code: string): Promise<GroupDto> {
     await this.countAttempt(user);
-    const group = await this.transactions.run((tx) => this.groups.findByPermanentCode(tx, code));
+    const group = await this.groups.findByPermanentCode(code);
     if (!group) throw new DomainError('INVALID_PERMANENT_CODE');
     return this.view(group, user);
   }
@@ -57,7 +57,7 @@ export class JoiningService {
   ): Promise<JoinWithPermanentCodeResponse> {
     await this.countAttempt(user);
     const group = await this.transactions.run(async (tx) => {
-      const group = await this.groups.findByPermanentCode(tx, code);
+      const group = await this.groups.findByPermanentCode(code, tx);
       if (!group) throw new DomainError('INVALID_PERMANENT_CODE');
       await this.admit(tx, group, user, { rulesVersion });
       return group;

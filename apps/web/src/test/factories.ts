@@ -11,6 +11,7 @@ import {
   type ChatPage,
   type ContributionDto,
   type GroupDto,
+  type GroupRulesDto,
   type PublicContentDto,
   type RewardsDto,
   type RotationCycleDto,
@@ -181,6 +182,19 @@ export function makeListedGroup(overrides: Partial<GroupDto> = {}): GroupDto {
     pending_requests_count: null,
     ...overrides,
   } as GroupDto;
+}
+
+/** A group's rules: a fixed fine of 500, 1000 for a member already paid, 3 days of grace. */
+export function makeRules(overrides: Partial<GroupRulesDto> = {}): GroupRulesDto {
+  return {
+    late_fine_kind: 'fixed',
+    late_fine: '500.00',
+    paid_member_late_fine: '1000.00',
+    grace_days: 3,
+    version: 1,
+    effective_from_cycle: 1,
+    ...overrides,
+  };
 }
 
 /** A member's rewards with nothing earned yet. */

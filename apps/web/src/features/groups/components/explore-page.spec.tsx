@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { GroupRulesDto } from '@tontine/contracts';
 import { describe, expect, it } from 'vitest';
 import { callsTo, fakeApi, refusal, sentBodies } from '../../../test/fake-api';
-import { makeListedGroup } from '../../../test/factories';
+import { makeListedGroup, makeRules } from '../../../test/factories';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { ExplorePage } from './explore-page';
 
@@ -23,14 +23,11 @@ describe('ExplorePage filters', () => {
 });
 
 describe("ExplorePage's group preview", () => {
-  const rules: GroupRulesDto = {
+  const rules: GroupRulesDto = makeRules({
     late_fine_kind: 'percent',
     late_fine: '5.00',
     paid_member_late_fine: '10.00',
-    grace_days: 3,
-    version: 1,
-    effective_from_cycle: 1,
-  };
+  });
   const listed = makeListedGroup({
     id: 'g-9',
     name: 'Chama Wazi',

@@ -4,19 +4,13 @@ import { notifications } from '@mantine/notifications';
 import type { GroupRulesDto } from '@tontine/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, refusal, sentBodies } from '../../../test/fake-api';
+import { makeRules } from '../../../test/factories';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { GroupRulesCard } from './group-rules-card';
 
 afterEach(() => notifications.clean());
 
-const fixedRules: GroupRulesDto = {
-  late_fine_kind: 'fixed',
-  late_fine: '500.00',
-  paid_member_late_fine: '1000.00',
-  grace_days: 3,
-  version: 2,
-  effective_from_cycle: 1,
-};
+const fixedRules: GroupRulesDto = makeRules({ version: 2 });
 
 function renderCard(
   rules: GroupRulesDto,

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { GroupRulesDto } from '@tontine/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi, refusal, sentBodies } from '../../../test/fake-api';
+import { makeRules } from '../../../test/factories';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { JoinGroupButton } from './join-group-button';
 
@@ -80,14 +81,7 @@ describe('JoinGroupButton when joining can only fail or already waits', () => {
   });
 });
 
-const rules: GroupRulesDto = {
-  late_fine_kind: 'fixed',
-  late_fine: '500.00',
-  paid_member_late_fine: '1000.00',
-  grace_days: 3,
-  version: 3,
-  effective_from_cycle: 1,
-};
+const rules: GroupRulesDto = makeRules({ version: 3 });
 const withRules = {
   ...group,
   contribution_amount: '5000.00',

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, refusal, sentBodies } from '../../../test/fake-api';
+import { makeRules } from '../../../test/factories';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { MotivationModal } from './motivation-modal';
 
@@ -74,14 +75,13 @@ describe('MotivationModal on a group with rules', () => {
     contribution_amount: '2000.00',
     currency: 'KES',
     current_cycle: 1,
-    rules: {
-      late_fine_kind: 'percent' as const,
+    rules: makeRules({
+      late_fine_kind: 'percent',
       late_fine: '10.00',
       paid_member_late_fine: '20.00',
       grace_days: 2,
       version: 4,
-      effective_from_cycle: 1,
-    },
+    }),
   };
   const accept = "J'ai lu et j'accepte les règles du groupe";
 

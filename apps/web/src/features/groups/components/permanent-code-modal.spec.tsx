@@ -3,17 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { errorCatalog, type GroupDto, type GroupRulesDto } from '@tontine/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi, refusal, sentBodies, type FakeRoute } from '../../../test/fake-api';
+import { makeRules } from '../../../test/factories';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { PermanentCodeModal } from './permanent-code-modal';
 
-const rules: GroupRulesDto = {
-  late_fine_kind: 'fixed',
-  late_fine: '500.00',
-  paid_member_late_fine: '1000.00',
-  grace_days: 3,
-  version: 2,
-  effective_from_cycle: 1,
-};
+const rules: GroupRulesDto = makeRules({ version: 2 });
 
 /** The group the code opens, as GET /api/groups/preview answers it. */
 const previewed = {
