@@ -19,6 +19,11 @@ process.env.E2E_CHAIN_FILE ??= join(tmpdir(), `tontine-e2e-chain-${WEB_PORT}.jso
  * Safaricom's customers (a payment to the paybill from the M-Pesa menu).
  */
 process.env.E2E_DARAJA_FILE ??= join(tmpdir(), `tontine-e2e-daraja-${WEB_PORT}.json`);
+/**
+ * Where the e2e server writes its throw-away database's URL, for the tests that move a group's
+ * dates into the past (a due date and its grace gone by), which no API call can do.
+ */
+process.env.E2E_DATABASE_FILE ??= join(tmpdir(), `tontine-e2e-database-${WEB_PORT}.json`);
 
 /**
  * Web specs that flip what the whole platform shares (maintenance, ads, texts, rates, settings)
@@ -108,6 +113,7 @@ export default defineConfig({
         PORT: String(WEB_PORT),
         E2E_CHAIN_FILE: process.env.E2E_CHAIN_FILE,
         E2E_DARAJA_FILE: process.env.E2E_DARAJA_FILE,
+        E2E_DATABASE_FILE: process.env.E2E_DATABASE_FILE,
       },
       reuseExistingServer: false,
       timeout: 120_000,

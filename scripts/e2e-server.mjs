@@ -40,6 +40,10 @@ const darajaFile = process.env.E2E_DARAJA_FILE ?? join(tmpdir(), `tontine-e2e-da
 writeFileSync(darajaFile, JSON.stringify({ url: daraja.url }));
 console.log(`[e2e] M-Pesa: Daraja stand-in at ${daraja.url}`);
 
+const databaseFile =
+  process.env.E2E_DATABASE_FILE ?? join(tmpdir(), `tontine-e2e-database-${port}.json`);
+writeFileSync(databaseFile, JSON.stringify({ url: db.url }));
+
 const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
   stdio: 'inherit',
   env: {
@@ -67,6 +71,8 @@ const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     MPESA_INITIATOR_NAME: 'testapi',
     MPESA_SECURITY_CREDENTIAL: 'stand-in-credential',
     MPESA_CHECK_INTERVAL_MS: '1000',
+    // The fines of a group moved past its grace come within a second, as the tests wait for them.
+    FINES_INTERVAL_SECONDS: '1',
     // Interstitials would cover other tests' clicks: the ads tests switch them on and back off.
     DEMO_ADS_ENABLED: 'false',
   },

@@ -25,6 +25,7 @@ import { MpesaPayouts1768400000002 } from './1768400000002-mpesa-payouts.js';
 import { MpesaBalanceAndStatements1768400000003 } from './1768400000003-mpesa-balance-and-statements.js';
 import { JobPeriods1768500000000 } from './1768500000000-job-periods.js';
 import { GroupRules1768600000000 } from './1768600000000-group-rules.js';
+import { Fines1768700000000 } from './1768700000000-fines.js';
 
 /** Every migration, in order. The API runs them at start. */
 export const migrations = [
@@ -55,5 +56,6 @@ export const migrations = [
   MpesaBalanceAndStatements1768400000003,
   JobPeriods1768500000000,
   GroupRules1768600000000,
+  Fines1768700000000,
 ];
 export { roundTrip } from './run-all.js';

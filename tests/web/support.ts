@@ -34,7 +34,6 @@ export async function apiSignIn(
   return (await apiLogin(request, account)).access_token;
 }
 
-/** A member who registered and chose the member role, ready for the dashboard. */
 /** A JSON POST as `account` (signed in through the API), which must succeed; its answer. */
 export async function postAs<T>(
   request: APIRequestContext,
@@ -51,6 +50,7 @@ export async function postAs<T>(
   return (await answer.json()) as T;
 }
 
+/** A member who registered and chose the member role, ready for the dashboard. */
 export async function createOnboardedMember(
   request: APIRequestContext,
   firstName = 'Baraka',

@@ -11,6 +11,7 @@ import { GroupsModule } from './groups/groups.module.js';
 import { JoinRequestsModule } from './join-requests/join-requests.module.js';
 import { MembershipsModule } from './memberships/memberships.module.js';
 import { PayoutsModule } from './payouts/payouts.module.js';
+import { FinesModule } from './fines/fines.module.js';
 import { RotationModule } from './rotation/rotation.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
@@ -58,6 +59,7 @@ export class AppModule {
         RotationModule,
         ContributionsModule,
         PayoutsModule,
+        FinesModule,
         CryptoModule,
         MpesaModule,
         RealtimeModule,

@@ -374,6 +374,38 @@ export const errorCatalog = {
       sw: 'Sheria za kikundi zimebadilika: zisome tena kabla ya kujiunga',
     },
   },
+  FINE_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Amende introuvable',
+      en: 'Fine not found',
+      sw: 'Faini haikupatikana',
+    },
+  },
+  FINE_SETTLED: {
+    status: 409,
+    message: {
+      fr: 'Cette amende est déjà réglée ou annulée',
+      en: 'This fine is already paid or waived',
+      sw: 'Faini hii imeshalipwa au kusamehewa',
+    },
+  },
+  FINE_PAYMENT_PENDING: {
+    status: 409,
+    message: {
+      fr: 'Un paiement de cette amende attend déjà la validation',
+      en: 'A payment of this fine is already waiting for validation',
+      sw: 'Malipo ya faini hii tayari yanasubiri kuthibitishwa',
+    },
+  },
+  FINE_NOT_PENDING: {
+    status: 409,
+    message: {
+      fr: "Aucun paiement de cette amende n'attend de validation",
+      en: 'No payment of this fine is waiting for validation',
+      sw: 'Hakuna malipo ya faini hii yanayosubiri kuthibitishwa',
+    },
+  },
   GROUP_FULL: {
     status: 400,
     message: {

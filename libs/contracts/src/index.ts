@@ -21,6 +21,7 @@ export * from './statement.js';
 export * from './currency-conversion.js';
 export * from './groups.js';
 export * from './group-rules.js';
+export * from './fines.js';
 export * from './schemas/groups.js';
 export * from './notifications.js';
 export * from './notification-texts.js';

@@ -294,6 +294,11 @@ export const messages = {
     en: 'Please give the reason for the rejection',
     sw: 'Tafadhali eleza sababu ya kukataa',
   },
+  waiveReasonRequired: {
+    fr: "Veuillez indiquer le motif de l'annulation de l'amende",
+    en: 'Please give the reason for waiving the fine',
+    sw: 'Tafadhali eleza sababu ya kusamehe faini',
+  },
 } as const satisfies Record<string, { fr: string; en: string; sw: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -232,6 +232,76 @@ export const NOTIFICATION_TEXTS = {
         'Mchango wako wa {{amount}} kwa kikundi {{group_name}} (mzunguko {{cycle}}) umekataliwa: {{reason}}',
     },
   },
+  fine_applied: {
+    type: 'payment_reminder',
+    fr: {
+      title: 'Amende de retard',
+      message:
+        "Le cycle {{cycle}} du groupe {{group_name}} n'était pas payé {{grace_days}} jour(s) après l'échéance : une amende de {{amount}} s'applique.",
+    },
+    en: {
+      title: 'Late fine',
+      message:
+        'Cycle {{cycle}} of the group {{group_name}} was not paid {{grace_days}} day(s) after it was due: a fine of {{amount}} applies.',
+    },
+    sw: {
+      title: 'Faini ya kuchelewa',
+      message:
+        'Mzunguko {{cycle}} wa kikundi {{group_name}} haukulipwa siku {{grace_days}} baada ya tarehe ya mwisho: faini ya {{amount}} inatozwa.',
+    },
+  },
+  fine_paid: {
+    type: 'contribution_confirmed',
+    fr: {
+      title: 'Amende réglée',
+      message: 'Votre amende de {{amount}} du groupe {{group_name}} (cycle {{cycle}}) est réglée.',
+    },
+    en: {
+      title: 'Fine paid',
+      message: 'Your fine of {{amount}} in the group {{group_name}} (cycle {{cycle}}) is paid.',
+    },
+    sw: {
+      title: 'Faini imelipwa',
+      message:
+        'Faini yako ya {{amount}} katika kikundi {{group_name}} (mzunguko {{cycle}}) imelipwa.',
+    },
+  },
+  fine_payment_rejected: {
+    type: 'contribution_rejected',
+    fr: {
+      title: "Paiement d'amende refusé",
+      message:
+        "Votre paiement de l'amende de {{amount}} du groupe {{group_name}} (cycle {{cycle}}) a été refusé : {{reason}}",
+    },
+    en: {
+      title: 'Fine payment rejected',
+      message:
+        'Your payment of the fine of {{amount}} in the group {{group_name}} (cycle {{cycle}}) was rejected: {{reason}}',
+    },
+    sw: {
+      title: 'Malipo ya faini yamekataliwa',
+      message:
+        'Malipo yako ya faini ya {{amount}} katika kikundi {{group_name}} (mzunguko {{cycle}}) yamekataliwa: {{reason}}',
+    },
+  },
+  fine_waived: {
+    type: 'system_update',
+    fr: {
+      title: 'Amende annulée',
+      message:
+        'Votre amende de {{amount}} du groupe {{group_name}} (cycle {{cycle}}) a été annulée : {{reason}}',
+    },
+    en: {
+      title: 'Fine waived',
+      message:
+        'Your fine of {{amount}} in the group {{group_name}} (cycle {{cycle}}) was waived: {{reason}}',
+    },
+    sw: {
+      title: 'Faini imesamehewa',
+      message:
+        'Faini yako ya {{amount}} katika kikundi {{group_name}} (mzunguko {{cycle}}) imesamehewa: {{reason}}',
+    },
+  },
 } as const satisfies Record<
   NotificationTemplate,
   { type: NotificationType; fr: Texts; en: Texts; sw: Texts }

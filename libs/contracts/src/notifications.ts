@@ -69,6 +69,10 @@ export const NOTIFICATION_TEMPLATES = {
   member_excluded: ['group_name'],
   group_rules_changed: ['group_name', 'cycle'],
   contribution_rejected: ['group_name', 'cycle', 'amount', 'currency', 'reason'],
+  fine_applied: ['group_name', 'cycle', 'amount', 'currency', 'grace_days'],
+  fine_paid: ['group_name', 'cycle', 'amount', 'currency'],
+  fine_payment_rejected: ['group_name', 'cycle', 'amount', 'currency', 'reason'],
+  fine_waived: ['group_name', 'cycle', 'amount', 'currency', 'reason'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationTemplate = keyof typeof NOTIFICATION_TEMPLATES;

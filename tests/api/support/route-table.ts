@@ -49,6 +49,7 @@ import {
   refreshWalletQuerySchema,
   registerRequestSchema,
   rejectContributionSchema,
+  waiveFineSchema,
   resetPasswordSchema,
   rotationMethodSchema,
   rotationOrderSchema,
@@ -66,6 +67,7 @@ import {
   recordAuditEventSchema,
   proofUploadQuerySchema,
 } from '@tontine/contracts';
+import { storeFine } from './fine-rows.js';
 import type { z } from 'zod';
 import { groupCreation, registration, settingsUpdate, uniqueEmail } from './factories.js';
 import type { Call } from './route-calls.js';
@@ -664,6 +666,31 @@ const WRITTEN_ROWS: WrittenRow[] = [
       body: { reason: 'Montant non reçu' },
     }),
     body: rejectContributionSchema,
+  },
+  { route: 'GET /api/groups/:id/fines', call: (f) => ({ params: { id: f.group.id } }) },
+  {
+    route: 'POST /api/fines/:id/pay',
+    call: async (f) => ({ params: { id: await storeFine(f, 'unpaid') } }),
+  },
+  {
+    route: 'POST /api/fines/:id/approve',
+    call: async (f) => ({ params: { id: await storeFine(f, 'pending') } }),
+  },
+  {
+    route: 'POST /api/fines/:id/reject',
+    call: async (f) => ({
+      params: { id: await storeFine(f, 'pending') },
+      body: { reason: 'Argent pas reçu' },
+    }),
+    body: rejectContributionSchema,
+  },
+  {
+    route: 'POST /api/fines/:id/waive',
+    call: async (f) => ({
+      params: { id: await storeFine(f, 'unpaid') },
+      body: { reason: 'Malade ce mois-là' },
+    }),
+    body: waiveFineSchema,
   },
   {
     route: 'POST /api/contributions/:id/reverse',

@@ -14,6 +14,7 @@ export const SEEDED_API_ENV = {
   DEMO_MODE: 'true',
   SEED_DEMO: 'true',
   REMINDER_INTERVAL_SECONDS: '0',
+  FINES_INTERVAL_SECONDS: '0',
 } as const;
 
 export interface Template {

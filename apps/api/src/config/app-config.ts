@@ -59,6 +59,8 @@ export interface AppConfig {
   loginLimits: { perAccount: number; perIp: number; blockMinutes: number };
   /** How often the payment-reminder job runs; 0 turns it off. */
   reminderIntervalSeconds: number;
+  /** How often the late-fines job runs; 0 turns it off. */
+  finesIntervalSeconds: number;
   /** How long a super admin's all-groups statistics are reused (0: computed every time). */
   platformStatsCacheSeconds: number;
   /**
@@ -189,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       blockMinutes: env.LOGIN_BLOCK_MINUTES,
     },
     reminderIntervalSeconds: env.REMINDER_INTERVAL_SECONDS,
+    finesIntervalSeconds: env.FINES_INTERVAL_SECONDS,
     platformStatsCacheSeconds: env.PLATFORM_STATS_CACHE_SECONDS,
     readCacheSeconds: env.READ_CACHE_SECONDS,
     walletMasterKey: env.WALLET_MASTER_KEY ? Buffer.from(env.WALLET_MASTER_KEY, 'hex') : undefined,

@@ -130,6 +130,7 @@ export const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_BLOCK_MINUTES: z.coerce.number().int().positive().default(15),
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(900),
+  FINES_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(900),
   PLATFORM_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).default(15),
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Encrypts the platform's wallet master seed; without it no wallet can be created. */

@@ -14,7 +14,7 @@ import {
   successMessage,
 } from '@tontine/contracts';
 import Big from 'big.js';
-import { In, Repository, type EntityManager } from 'typeorm';
+import { In, LessThan, Repository, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
@@ -680,6 +680,27 @@ export class ContributionsService {
     return tx
       .getRepository(Contribution)
       .findBy({ groupId, cycleNumber: cycle, status: 'approved' });
+  }
+
+  /**
+   * What each member had paid towards `cycle` before `before`, approved or waiting for
+   * validation: a payment recorded in time counts as made in time.
+   */
+  async paidBefore(
+    manager: EntityManager,
+    groupId: string,
+    cycle: number,
+    before: Date,
+  ): Promise<Map<string, string>> {
+    const rows = await manager.getRepository(Contribution).findBy({
+      groupId,
+      cycleNumber: cycle,
+      status: In(['approved', 'pending']),
+      createdAt: LessThan(before),
+    });
+    const amounts = new Map<string, string[]>();
+    for (const r of rows) amounts.set(r.userId, [...(amounts.get(r.userId) ?? []), r.amount]);
+    return new Map([...amounts].map(([userId, paid]) => [userId, moneySum(paid)]));
   }
 
   async sum(

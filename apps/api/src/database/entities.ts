@@ -7,6 +7,7 @@ import { Payout } from '../payouts/payout.entity.js';
 import { PaymentReminder } from '../contributions/payment-reminder.entity.js';
 import { RotationSlot } from '../rotation/rotation-slot.entity.js';
 import { Group } from '../groups/group.entity.js';
+import { Fine } from '../fines/fine.entity.js';
 import { GroupRuleVersion } from '../groups/group-rule-version.entity.js';
 import { InvitationCode, JoinRequest } from '../join-requests/join-request.entity.js';
 import { Membership } from '../memberships/membership.entity.js';
@@ -65,6 +66,7 @@ export const entities = [
   RotationSlot,
   Contribution,
   Payout,
+  Fine,
   CryptoMasterSeed,
   CryptoKeyIndex,
   CryptoWallet,

@@ -203,6 +203,73 @@ describe('the ledger reconciliation (npm run reconcile)', () => {
       'reversal_mismatch reversal=r4 contribution=c4 amount=-9 original_amount=10',
     );
   });
+  it('finds a fine at the wrong rate, a settled fine without its decision, a fine for a cycle paid in time', async () => {
+    await insert(db, 'savings_groups', {
+      id: 'g-fines',
+      current_cycle: 2,
+      member_count: 0,
+      contribution_amount: 100,
+      start_date: '2026-05-01',
+      payout_frequency: 'monthly',
+    });
+    await insert(db, 'group_rule_versions', {
+      group_id: 'g-fines',
+      version: 1,
+      late_fine_kind: 'percent',
+      late_fine: 10,
+      paid_member_late_fine: 15,
+      grace_days: 3,
+      effective_from_cycle: 1,
+    });
+    const fine = (id: string, user: string, values: Record<string, unknown>) =>
+      insert(db, 'fines', {
+        id,
+        group_id: 'g-fines',
+        user_id: user,
+        cycle_number: 1,
+        currency: 'KES',
+        rules_version: 1,
+        created_at: '2026-05-05 00:00:00.000',
+        ...values,
+      });
+    await fine('f-ok', 'u1', { amount: 10, status: 'unpaid', member_was_paid: 0 });
+    await fine('f-rate', 'u2', { amount: 10, status: 'unpaid', member_was_paid: 1 });
+    await fine('f-undecided', 'u3', { amount: 10, status: 'paid', member_was_paid: 0 });
+    await fine('f-in-time', 'u4', { amount: 10, status: 'unpaid', member_was_paid: 0 });
+    // Paid on the last day of the grace (due 1 May, three days of grace).
+    await insert(db, 'contributions', {
+      id: 'c-in-time',
+      group_id: 'g-fines',
+      user_id: 'u4',
+      cycle_number: 1,
+      amount: 100,
+      currency: 'KES',
+      status: 'approved',
+      created_at: '2026-05-04 23:59:00.000',
+    });
+    // Paid the day after: the fine stands.
+    await insert(db, 'contributions', {
+      id: 'c-late',
+      group_id: 'g-fines',
+      user_id: 'u1',
+      cycle_number: 1,
+      amount: 100,
+      currency: 'KES',
+      status: 'approved',
+      created_at: '2026-05-05 00:00:00.000',
+    });
+    const report = await reconcileLedger(db);
+    const lines = report.violations.map(formatViolation).filter((l) => l.startsWith('fine_'));
+    expect(lines.sort()).toEqual(
+      [
+        'fine_amount_mismatch fine=f-rate amount=10 expected=15.00',
+        'fine_state_incomplete fine=f-undecided status=paid',
+        'fine_for_cycle_paid_in_time fine=f-in-time paid=100.00',
+      ].sort(),
+    );
+    expect(report.fines).toBe(4);
+  });
+
   it('finds an M-Pesa contribution without its receipt, a receipt used twice, a receipt not applied', async () => {
     await insert(db, 'savings_groups', { id: 'g-mpesa', current_cycle: 1, member_count: 0 });
     const contribution = (id: string, amount: number, status = 'approved') =>

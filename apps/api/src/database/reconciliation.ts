@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import type { DataSource } from 'typeorm';
+import { reconcileFines, type FineRule } from './fines-reconciliation.js';
 
 /** One broken rule of the ledger, with the ids an operator needs to find the rows. */
 export interface LedgerViolation {
@@ -18,7 +19,8 @@ export interface LedgerViolation {
     | 'mpesa_payment_unapplied'
     | 'mpesa_payout_twice'
     | 'mpesa_payout_unbacked'
-    | 'mpesa_payout_unrecorded';
+    | 'mpesa_payout_unrecorded'
+    | FineRule;
   details: Record<string, string>;
 }
 
@@ -26,6 +28,7 @@ export interface ReconciliationReport {
   groups: number;
   contributions: number;
   payouts: number;
+  fines: number;
   violations: LedgerViolation[];
 }
 
@@ -243,10 +246,13 @@ export async function reconcileLedger(db: DataSource): Promise<ReconciliationRep
   ))
     found('mpesa_payout_unrecorded', { sent: r.id, payout: r.payout_id ?? 'missing' });
 
+  const fines = await reconcileFines(q, found);
+
   return {
     groups: Number(counts?.groups_n ?? 0),
     contributions: Number(counts?.contributions_n ?? 0),
     payouts: Number(counts?.payouts_n ?? 0),
+    fines,
     violations,
   };
 }

@@ -13,6 +13,8 @@ export type GroupAction =
   /** Members' e-mails and phone numbers. */
   | 'view_contacts'
   | 'manage'
+  /** Validate payments and settle fines: the group's admins. */
+  | 'handle_money'
   | 'decide_requests'
   | 'exclude_member'
   | 'delete';

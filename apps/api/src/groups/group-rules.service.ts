@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { GroupRules, GroupRulesDto } from '@tontine/contracts';
+import { LessThanOrEqual, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { MembershipsService } from '../memberships/memberships.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -97,5 +98,20 @@ export class GroupRulesService {
     if (version === undefined) return null;
     if (version !== group.rulesVersion) throw new DomainError('GROUP_RULES_CHANGED');
     return version;
+  }
+
+  /** The rules cycle `cycle` runs on: the latest version that applies from that cycle or before. */
+  async forCycle(
+    groupId: string,
+    cycle: number,
+    manager: EntityManager,
+  ): Promise<GroupRuleVersion> {
+    const [rules] = await manager.getRepository(GroupRuleVersion).find({
+      where: { groupId, effectiveFromCycle: LessThanOrEqual(cycle) },
+      order: { version: 'DESC' },
+      take: 1,
+    });
+    if (!rules) throw new Error(`group ${groupId} has no rules for cycle ${cycle}`);
+    return rules;
   }
 }

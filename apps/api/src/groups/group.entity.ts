@@ -63,6 +63,8 @@ export class Group {
   @Column({ type: 'int', name: 'grace_days' }) graceDays!: number;
   @Column({ type: 'int', name: 'rules_version' }) rulesVersion!: number;
   @Column({ type: 'int', name: 'rules_effective_cycle' }) rulesEffectiveCycle!: number;
+  /** The last cycle whose late fines were settled by the fines job (0: none yet). */
+  @Column({ type: 'int', name: 'fines_checked_cycle', default: 0 }) finesCheckedCycle!: number;
   /** The recorded seed of a random draw. */
   @Column({ type: 'varchar', length: 64, name: 'rotation_seed', nullable: true }) rotationSeed!:
     string | null;

@@ -263,6 +263,40 @@ export class GroupsService {
     );
   }
 
+  /**
+   * Active groups with a cycle whose late fines are not settled yet and may be due: an earlier
+   * cycle than the current one, or the current one once its stored due date is before `today`.
+   */
+  withFinesToCheck(today: string): Promise<Group[]> {
+    return this.groups
+      .createQueryBuilder('g')
+      .where("g.status = 'active' AND g.deleted_at IS NULL")
+      .andWhere(
+        '(g.fines_checked_cycle < g.current_cycle - 1 OR (g.fines_checked_cycle < g.current_cycle' +
+          ' AND (g.current_due_date IS NULL OR g.current_due_date < :today)))',
+        { today },
+      )
+      .getMany();
+  }
+
+  /**
+   * The fines of cycles up to `cycle` are settled. Conditional on the mark the caller read, so
+   * that of two runs at once one marks it (the other answers false and undoes its work).
+   */
+  async markFinesChecked(
+    tx: EntityManager,
+    group: Pick<Group, 'id' | 'finesCheckedCycle'>,
+    cycle: number,
+  ): Promise<boolean> {
+    const result = await tx
+      .getRepository(Group)
+      .update(
+        { id: group.id, finesCheckedCycle: group.finesCheckedCycle },
+        { finesCheckedCycle: cycle },
+      );
+    return (result.affected ?? 0) === 1;
+  }
+
   /** Active groups whose stored due date is unknown or on or before `until`. */
   dueBy(until: string): Promise<Group[]> {
     return this.groups

@@ -13,6 +13,7 @@ export function testConfig(dataDir: string, env: NodeJS.ProcessEnv = {}): AppCon
     SECRETS_KEY: '0'.repeat(64),
     LOG_LEVEL: 'silent',
     REMINDER_INTERVAL_SECONDS: '0',
+    FINES_INTERVAL_SECONDS: '0',
     CRYPTO_SCAN_INTERVAL_MS: '0',
     PLATFORM_STATS_CACHE_SECONDS: '0',
     ...env,

@@ -21,13 +21,17 @@ const CHANGES: Record<NotificationType, readonly QueryKey[]> = {
   system_update: [],
 };
 
-/** The queries a pushed notification makes stale: refetched now if on screen, else on use. */
+/**
+ * The queries a pushed notification makes stale: refetched now if on screen, else on use. A
+ * system update that names a group (its rules changed, a fine waived) changes that group.
+ */
 export function invalidateForNotification(
   queryClient: QueryClient,
-  item: Pick<NotificationDto, 'type'>,
+  item: Pick<NotificationDto, 'type'> & Partial<Pick<NotificationDto, 'data'>>,
 ): Promise<void> {
   // A type this client does not know yet (a newer API) may still concern a group.
-  const keys = CHANGES[item.type] ?? [queryKeys.groups];
+  const known = CHANGES[item.type] ?? [queryKeys.groups];
+  const keys = known.length === 0 && item.data?.group_id ? [queryKeys.groups] : known;
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
     () => undefined,
   );

@@ -21,6 +21,11 @@ export const queryKeys = {
   /** Under `groups`: a recorded payment refreshes the rotation and the history with the rest. */
   groupRotation: (groupId: string) => ['groups', 'rotation', groupId] as const,
   groupContributions: (groupId: string) => ['groups', 'contributions', groupId] as const,
+  /**
+   * Under `groups`: a live notification about a fine (applied, paid, refused) refreshes the
+   * fines and the group's fund with the rest.
+   */
+  groupFines: (groupId: string) => ['groups', 'fines', groupId] as const,
   /** The requests a user sent. */
   joinRequests: ['join-requests'] as const,
   userJoinRequests: (userId: string) => ['join-requests', 'user', userId] as const,

@@ -5,6 +5,7 @@ import { dashboardEn } from './dashboard/en';
 import { memberPagesEn } from './member-pages/en';
 import { groupsEn } from './groups/en';
 import { notificationsEn } from './notifications/en';
+import { finesEn } from './fines/en';
 import { rotationEn } from './rotation/en';
 import { securityEn } from './security/en';
 import { shellEn } from './shell/en';
@@ -55,6 +56,7 @@ export const en: LocaleShape = {
   groups: groupsEn,
   notifications: notificationsEn,
   rotation: rotationEn,
+  fines: finesEn,
   chat: chatEn,
   security: securityEn,
   crypto: cryptoEn,

@@ -4,6 +4,7 @@ import { dashboardFr } from './dashboard/fr';
 import { memberPagesFr } from './member-pages/fr';
 import { groupsFr } from './groups/fr';
 import { notificationsFr } from './notifications/fr';
+import { finesFr } from './fines/fr';
 import { rotationFr } from './rotation/fr';
 import { securityFr } from './security/fr';
 import { shellFr } from './shell/fr';
@@ -58,6 +59,7 @@ export const fr = {
   groups: groupsFr,
   notifications: notificationsFr,
   rotation: rotationFr,
+  fines: finesFr,
   chat: chatFr,
   security: securityFr,
   crypto: cryptoFr,

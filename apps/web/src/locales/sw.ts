@@ -5,6 +5,7 @@ import { dashboardSw } from './dashboard/sw';
 import { memberPagesSw } from './member-pages/sw';
 import { groupsSw } from './groups/sw';
 import { notificationsSw } from './notifications/sw';
+import { finesSw } from './fines/sw';
 import { rotationSw } from './rotation/sw';
 import { securitySw } from './security/sw';
 import { shellSw } from './shell/sw';
@@ -55,6 +56,7 @@ export const sw: LocaleShape = {
   groups: groupsSw,
   notifications: notificationsSw,
   rotation: rotationSw,
+  fines: finesSw,
   chat: chatSw,
   security: securitySw,
   crypto: cryptoSw,

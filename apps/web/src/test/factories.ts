@@ -10,7 +10,9 @@ import {
   type CryptoNetworkDto,
   type ChatPage,
   type ContributionDto,
+  type FineDto,
   type GroupDto,
+  type GroupFundDto,
   type GroupRulesDto,
   type PublicContentDto,
   type RewardsDto,
@@ -121,6 +123,44 @@ export function makeContribution(overrides: Partial<ContributionDto> = {}): Cont
     decided_at: null,
     chain_status: null,
     tx_hash: null,
+    ...overrides,
+  };
+}
+
+let fineSequence = 0;
+
+/** Baraka's unpaid late fine of 500 KES for cycle 1, at the ordinary rate. */
+export function makeFine(overrides: Partial<FineDto> = {}): FineDto {
+  fineSequence += 1;
+  return {
+    id: `f-${fineSequence}`,
+    group_id: 'g-1',
+    user_id: 'u-2',
+    user_name: 'Baraka',
+    cycle_number: 1,
+    amount: '500.00',
+    currency: 'KES',
+    status: 'unpaid',
+    rules_version: 1,
+    member_was_paid: false,
+    created_at: '2026-01-05T00:00:00.000Z',
+    payment_recorded_at: null,
+    decided_at: null,
+    decided_by_name: null,
+    waive_reason: null,
+    rejection_reason: null,
+    ...overrides,
+  };
+}
+
+/** A group's fund in KES that nothing has come into yet. */
+export function makeGroupFund(overrides: Partial<GroupFundDto> = {}): GroupFundDto {
+  return {
+    currency: 'KES',
+    balance: '0.00',
+    fines_paid: '0.00',
+    fines_outstanding: '0.00',
+    fines_waived: '0.00',
     ...overrides,
   };
 }

@@ -73,6 +73,8 @@ import {
   type AdImageDto,
   type AdStatsRowDto,
   type FlowProgressDto,
+  type FineDto,
+  type GroupFines,
 } from '@tontine/contracts';
 /**
  * Response shapes of the contracts that the notes name. Named here so that a renamed or removed
@@ -153,6 +155,8 @@ export interface Shapes {
   AdImageDto: AdImageDto;
   AdStatsRowDto: AdStatsRowDto;
   FlowProgressDto: FlowProgressDto;
+  FineDto: FineDto;
+  GroupFines: GroupFines;
 }
 
 /** A type of @tontine/contracts, named in a description. */
@@ -204,6 +208,13 @@ export const DECIDING = [
   'GROUP_NOT_FOUND',
   'GROUP_ADMIN_REQUIRED',
   'CONTRIBUTION_DECIDED',
+] as const;
+/** Deciding a fine: the fine, its group, who handles the group's money, and the fine's state. */
+export const FINE_DECIDING = [
+  'FINE_NOT_FOUND',
+  'GROUP_NOT_FOUND',
+  'GROUP_ADMIN_REQUIRED',
+  'FINE_SETTLED',
 ] as const;
 /** Opening a group's chat: members, admins and super admins, while the chat is open. */
 export const CHAT_OPEN = [

@@ -5,8 +5,8 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../lib/session';
 import { jsonResponse, renderWithProviders } from '../../test/render';
-import { fakeApi, sentBodies } from '../../test/fake-api';
-import { makeContribution, makeRotation } from '../../test/factories';
+import { callsTo, fakeApi, sentBodies } from '../../test/fake-api';
+import { kes, makeContribution, makeFine, makeGroupFund, makeRotation } from '../../test/factories';
 import { GroupPage } from './group-page';
 
 function makeGroup(relation: 'admin' | 'member' | 'pending' | null): GroupDetailDto {
@@ -44,25 +44,37 @@ function makeGroup(relation: 'admin' | 'member' | 'pending' | null): GroupDetail
   } as unknown as GroupDetailDto;
 }
 
-function renderPage(
-  relation: 'admin' | 'member' | 'pending' | null,
-  extra: Partial<GroupDetailDto> = {},
-) {
+/** The API of the group page as `relation` sees it. */
+function fakePage(relation: 'admin' | 'member' | 'pending' | null, extra: Partial<GroupDetailDto>) {
   startSession('token', { id: relation === 'admin' ? 'u-1' : 'u-2', username: 'x' } as UserDto);
-  fakeApi({
+  return fakeApi({
     'GET /groups/g-1': () => jsonResponse({ ...makeGroup(relation), ...extra }),
     'GET /groups/g-1/rotation': () =>
       jsonResponse(makeRotation({ payout_order_method: 'admin_set', locked: false })),
     'GET /groups/g-1/contributions': () => jsonResponse([makeContribution()]),
     'GET /groups/g-1/join-requests': () => jsonResponse([]),
     'GET /groups/g-1/activity': () => jsonResponse([]),
+    'GET /groups/g-1/fines': () =>
+      jsonResponse({
+        fines: [makeFine({ user_id: 'u-2', cycle_number: 1 })],
+        fund: makeGroupFund({ fines_outstanding: '500.00' }),
+        can_manage: relation === 'admin',
+      }),
   });
+}
+
+function renderPage(
+  relation: 'admin' | 'member' | 'pending' | null,
+  extra: Partial<GroupDetailDto> = {},
+) {
+  const fetch = fakePage(relation, extra);
   renderWithProviders(
     <Routes>
       <Route path="/groups/:id" element={<GroupPage />} />
     </Routes>,
     { route: '/groups/g-1' },
   );
+  return fetch;
 }
 
 describe('GroupPage rotation', () => {
@@ -157,6 +169,8 @@ describe("GroupPage's rules", () => {
       'GET /groups/g-1/contributions': () => jsonResponse([]),
       'GET /groups/g-1/join-requests': () => jsonResponse([]),
       'GET /groups/g-1/activity': () => jsonResponse([]),
+      'GET /groups/g-1/fines': () =>
+        jsonResponse({ fines: [], fund: makeGroupFund(), can_manage: true }),
       'PUT /groups/g-1/rules': ({ body }) => {
         const rules = { ...(body as GroupRulesDto), version: 2, effective_from_cycle: 2 };
         group = { ...group, rules };
@@ -189,4 +203,33 @@ describe("GroupPage's rules", () => {
     dialog = await screen.findByRole('dialog', { name: 'Modifier les règles du groupe' });
     expect(within(dialog).getByRole('textbox', { name: 'Amende de retard' })).toHaveValue('300');
   });
+});
+
+describe("GroupPage's late fines", () => {
+  it("shows a member their fines and the group's fund under their status", async () => {
+    renderPage('member');
+    const card = await screen.findByRole('region', { name: 'Amendes de retard' });
+    const row = await within(card).findByRole('listitem', { name: /^Amende du cycle 1/ });
+    expect(within(row).getByRole('button', { name: "J'ai payé en espèces" })).toBeEnabled();
+    expect(within(card).getByText('Caisse du groupe')).toBeVisible();
+    expect(within(card).getAllByText(kes('500.00')).length).toBeGreaterThan(0);
+    const status = screen.getByRole('heading', { name: 'Mon statut' });
+    expect(status.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("gives the group's admin every member's fine to decide", async () => {
+    renderPage('admin');
+    const card = await screen.findByRole('region', { name: 'Amendes de retard' });
+    const row = await within(card).findByRole('listitem', { name: /^Baraka, amende du cycle 1/ });
+    expect(within(row).getByRole('button', { name: 'Encaissé' })).toBeEnabled();
+  });
+
+  for (const relation of ['pending', null] as const) {
+    it(`shows no fines to ${relation ? 'a pending member' : 'someone outside the group'}`, async () => {
+      const fetch = renderPage(relation, { is_public: true });
+      await screen.findByRole('region', { name: 'Règles du groupe' });
+      expect(screen.queryByRole('region', { name: 'Amendes de retard' })).not.toBeInTheDocument();
+      expect(callsTo(fetch, 'GET', '/groups/g-1/fines')).toHaveLength(0);
+    });
+  }
 });

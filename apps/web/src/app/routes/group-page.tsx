@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGroup } from '../../api/get-group';
 import { ChatModeratorsPanel, JoinChatButton } from '../../features/chat';
+import { GroupFinesCard } from '../../features/fines';
 import { MpesaPaybillCard } from '../../features/mpesa';
 import {
   GroupActivityPanel,
@@ -27,11 +28,12 @@ import { GroupMembersTab } from './group-members-tab';
 import { GroupQuickActions } from './group-quick-actions';
 
 /**
- * `/groups/:id`: the group page, composed from the groups, rotation and chat features.
+ * `/groups/:id`: the group page, composed from the groups, fines, rotation and chat features.
  * Everyone who sees it reads the group's rules, which its admins change; its members see their
- * status, the payments and rotation tabs; its members and super admins see the activity feed,
- * as the API allows; its admin gets the payout, the validation queue, the join requests and the
- * chat's moderators.
+ * status, their late fines and the group's fund, the payments and rotation tabs; its members
+ * and super admins see the activity feed, as the API allows; its admin gets every member's
+ * fines to decide, the payout, the validation queue, the join requests and the chat's
+ * moderators.
  */
 export function GroupPage() {
   const { t } = useTranslation();
@@ -62,6 +64,7 @@ export function GroupPage() {
             <GroupSummaryCard group={group} />
             <GroupRulesCard group={group} />
             {isMember && <MyStatusCard group={group} />}
+            {isMember && <GroupFinesCard groupId={group.id} />}
             <Tabs
               defaultValue={
                 isMember && searchParams.get('tab') === 'payments' ? 'payments' : 'overview'

@@ -92,5 +92,24 @@ export const notificationsEn: typeof notificationsFr = {
       message:
         'Your contribution of {{amount}} to the group {{group_name}} (cycle {{cycle}}) was rejected: {{reason}}',
     },
+    fine_applied: {
+      title: 'Late fine',
+      message:
+        'Cycle {{cycle}} of the group {{group_name}} was not paid {{grace_days}} day(s) after it was due: a fine of {{amount}} applies.',
+    },
+    fine_paid: {
+      title: 'Fine paid',
+      message: 'Your fine of {{amount}} in the group {{group_name}} (cycle {{cycle}}) is paid.',
+    },
+    fine_payment_rejected: {
+      title: 'Fine payment rejected',
+      message:
+        'Your payment of the fine of {{amount}} in the group {{group_name}} (cycle {{cycle}}) was rejected: {{reason}}',
+    },
+    fine_waived: {
+      title: 'Fine waived',
+      message:
+        'Your fine of {{amount}} in the group {{group_name}} (cycle {{cycle}}) was waived: {{reason}}',
+    },
   },
 };

@@ -101,5 +101,24 @@ export const notificationsFr = {
       message:
         'Votre contribution de {{amount}} au groupe {{group_name}} (cycle {{cycle}}) a été refusée : {{reason}}',
     },
+    fine_applied: {
+      title: 'Amende de retard',
+      message:
+        "Le cycle {{cycle}} du groupe {{group_name}} n'était pas payé {{grace_days}} jour(s) après l'échéance : une amende de {{amount}} s'applique.",
+    },
+    fine_paid: {
+      title: 'Amende réglée',
+      message: 'Votre amende de {{amount}} du groupe {{group_name}} (cycle {{cycle}}) est réglée.',
+    },
+    fine_payment_rejected: {
+      title: "Paiement d'amende refusé",
+      message:
+        "Votre paiement de l'amende de {{amount}} du groupe {{group_name}} (cycle {{cycle}}) a été refusé : {{reason}}",
+    },
+    fine_waived: {
+      title: 'Amende annulée',
+      message:
+        'Votre amende de {{amount}} du groupe {{group_name}} (cycle {{cycle}}) a été annulée : {{reason}}',
+    },
   } satisfies Record<NotificationTemplate, NotificationTexts>,
 };

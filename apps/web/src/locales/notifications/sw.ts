@@ -92,5 +92,25 @@ export const notificationsSw: typeof notificationsFr = {
       message:
         'Mchango wako wa {{amount}} kwa kikundi {{group_name}} (mzunguko {{cycle}}) umekataliwa: {{reason}}',
     },
+    fine_applied: {
+      title: 'Faini ya kuchelewa',
+      message:
+        'Mzunguko {{cycle}} wa kikundi {{group_name}} haukulipwa siku {{grace_days}} baada ya tarehe ya mwisho: faini ya {{amount}} inatozwa.',
+    },
+    fine_paid: {
+      title: 'Faini imelipwa',
+      message:
+        'Faini yako ya {{amount}} katika kikundi {{group_name}} (mzunguko {{cycle}}) imelipwa.',
+    },
+    fine_payment_rejected: {
+      title: 'Malipo ya faini yamekataliwa',
+      message:
+        'Malipo yako ya faini ya {{amount}} katika kikundi {{group_name}} (mzunguko {{cycle}}) yamekataliwa: {{reason}}',
+    },
+    fine_waived: {
+      title: 'Faini imesamehewa',
+      message:
+        'Faini yako ya {{amount}} katika kikundi {{group_name}} (mzunguko {{cycle}}) imesamehewa: {{reason}}',
+    },
   },
 };

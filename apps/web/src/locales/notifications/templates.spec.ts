@@ -93,6 +93,28 @@ const API_FRENCH: Record<
     message:
       'Votre contribution de 250.00 KES au groupe Umoja (cycle 2) a été refusée : Reçu illisible',
   },
+  fine_applied: {
+    params: { group_name: 'Umoja', cycle: '2', amount: '50.00 KES', grace_days: '3' },
+    title: 'Amende de retard',
+    message:
+      "Le cycle 2 du groupe Umoja n'était pas payé 3 jour(s) après l'échéance : une amende de 50.00 KES s'applique.",
+  },
+  fine_paid: {
+    params: { group_name: 'Umoja', cycle: '2', amount: '50.00 KES' },
+    title: 'Amende réglée',
+    message: 'Votre amende de 50.00 KES du groupe Umoja (cycle 2) est réglée.',
+  },
+  fine_payment_rejected: {
+    params: { group_name: 'Umoja', cycle: '2', amount: '50.00 KES', reason: 'Pas reçu' },
+    title: "Paiement d'amende refusé",
+    message:
+      "Votre paiement de l'amende de 50.00 KES du groupe Umoja (cycle 2) a été refusé : Pas reçu",
+  },
+  fine_waived: {
+    params: { group_name: 'Umoja', cycle: '2', amount: '50.00 KES', reason: 'Malade' },
+    title: 'Amende annulée',
+    message: 'Votre amende de 50.00 KES du groupe Umoja (cycle 2) a été annulée : Malade',
+  },
 };
 
 function interpolate(text: string, params: Record<string, string>): string {

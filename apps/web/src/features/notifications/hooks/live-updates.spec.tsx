@@ -11,7 +11,10 @@ import { fakeSocketFactory, FakeSocket } from '../../../test/fake-socket';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { useNotificationStream } from './use-notification-stream';
 
-function note(type: NotificationDto['type']): NotificationDto {
+function note(
+  type: NotificationDto['type'],
+  data: NotificationDto['data'] = { group_id: 'g-1' },
+): NotificationDto {
   return {
     id: `live-${type}`,
     type,
@@ -20,7 +23,7 @@ function note(type: NotificationDto['type']): NotificationDto {
     priority: 'high',
     is_read: false,
     created_at: '2026-11-21T12:00:00Z',
-    data: { group_id: 'g-1' },
+    data,
   };
 }
 
@@ -73,12 +76,27 @@ describe('live updates from the notifications stream', () => {
     expect(await screen.findByText('total 5000.00')).toBeVisible();
   });
 
-  it('leaves the group data alone for a system notice', async () => {
+  it('leaves the group data alone for a system notice that names no group', async () => {
     renderWithProviders(<Screen />);
     expect(await screen.findByText('cycle 1')).toBeVisible();
     cycle = 3;
-    act(() => FakeSocket.made[0]!.push({ type: 'notification', data: note('system_update') }));
+    act(() =>
+      FakeSocket.made[0]!.push({ type: 'notification', data: note('system_update', null) }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByText('cycle 1')).toBeVisible();
+  });
+
+  it('refreshes a group for a system notice that names it (a fine waived, its rules changed)', async () => {
+    renderWithProviders(<Screen />);
+    expect(await screen.findByText('cycle 1')).toBeVisible();
+    cycle = 3;
+    act(() =>
+      FakeSocket.made[0]!.push({
+        type: 'notification',
+        data: note('system_update', { group_id: 'g-1', template: 'fine_waived' }),
+      }),
+    );
+    expect(await screen.findByText('cycle 3')).toBeVisible();
   });
 });

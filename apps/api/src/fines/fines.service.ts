@@ -1,0 +1,269 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { FineDto, FineStatus, GroupFines, NotificationTemplate } from '@tontine/contracts';
+import { Repository, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { DomainError } from '../common/domain-error.js';
+import { GroupLedger } from '../contributions/group-ledger.js';
+import { GroupAccessService } from '../groups/group-access.service.js';
+import type { Group } from '../groups/group.entity.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { Fine } from './fine.entity.js';
+import { toFineDto } from './fine.mapper.js';
+import { fundOf } from './group-fund.js';
+
+/** One change of a fine's state, as an admin or its member makes it. */
+interface Change {
+  from: readonly FineStatus[];
+  to: FineStatus;
+  fields: Partial<Fine>;
+  audit?: {
+    action:
+      'fine_waived' | 'fine_recorded_paid' | 'fine_payment_approved' | 'fine_payment_rejected';
+    details: string;
+  };
+  notify?: { template: NotificationTemplate; reason?: string };
+}
+
+/**
+ * Late fines once applied (fines.job.ts applies them): listed with the group's fund, paid by
+ * their member in cash (pending until validated) or recorded paid by an admin who received the
+ * cash, validated or rejected, and waived with a reason. Each change runs under the group's
+ * ledger lock and only from the states it allows, so that a retried or concurrent change
+ * changes nothing twice; every admin's change is audited.
+ */
+@Injectable()
+export class FinesService {
+  constructor(
+    @InjectRepository(Fine) private readonly fines: Repository<Fine>,
+    private readonly ledger: GroupLedger,
+    private readonly access: GroupAccessService,
+    private readonly users: UsersService,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The group's fines (a member's own, every one for those who handle its money) and its fund. */
+  async list(caller: User, groupId: string): Promise<GroupFines> {
+    const group = await this.access.findGroup(groupId);
+    await this.access.assert(caller, 'view_members', group);
+    const canManage = await this.access.can(caller, 'handle_money', group);
+    const all = await this.fines.find({
+      where: { groupId },
+      order: { cycleNumber: 'DESC', createdAt: 'DESC', id: 'ASC' },
+    });
+    const shown = canManage ? all : all.filter((f) => f.userId === caller.id);
+    return {
+      fines: await this.dtos(shown),
+      fund: fundOf(group.currency, all),
+      can_manage: canManage,
+    };
+  }
+
+  /**
+   * Pays a fine in cash. Its member declares the payment, which waits for an admin; an admin
+   * who received the cash for another member records it paid at once. The member's second
+   * declaration of the same payment answers the pending fine again.
+   */
+  async pay(caller: User, fineId: string, ip: string): Promise<FineDto> {
+    const { fine, group } = await this.load(fineId);
+    const own = fine.userId === caller.id;
+    if (own) {
+      if (!(await this.access.membership(group.id, caller.id)))
+        throw new DomainError('NOT_GROUP_MEMBER');
+      if (fine.status === 'pending' && fine.paymentRecordedBy === caller.id) return this.dto(fine);
+      return this.change(caller, group, fine.id, {
+        from: ['unpaid'],
+        to: 'pending',
+        fields: {
+          paymentRecordedBy: caller.id,
+          paymentRecordedAt: new Date(),
+          rejectionReason: null,
+        },
+      });
+    }
+    await this.access.assert(caller, 'handle_money', group);
+    const now = new Date();
+    return this.change(
+      caller,
+      group,
+      fine.id,
+      {
+        from: ['unpaid', 'pending'],
+        to: 'paid',
+        fields: {
+          paymentRecordedBy: caller.id,
+          paymentRecordedAt: now,
+          decidedBy: caller.id,
+          decidedAt: now,
+          rejectionReason: null,
+        },
+        audit: { action: 'fine_recorded_paid', details: describe(group, fine) },
+        notify: { template: 'fine_paid' },
+      },
+      ip,
+    );
+  }
+
+  async approve(caller: User, fineId: string, ip: string): Promise<FineDto> {
+    const { fine, group } = await this.managed(caller, fineId);
+    return this.change(
+      caller,
+      group,
+      fine.id,
+      {
+        from: ['pending'],
+        to: 'paid',
+        fields: { decidedBy: caller.id, decidedAt: new Date() },
+        audit: { action: 'fine_payment_approved', details: describe(group, fine) },
+        notify: { template: 'fine_paid' },
+      },
+      ip,
+    );
+  }
+
+  async reject(caller: User, fineId: string, reason: string, ip: string): Promise<FineDto> {
+    const { fine, group } = await this.managed(caller, fineId);
+    return this.change(
+      caller,
+      group,
+      fine.id,
+      {
+        from: ['pending'],
+        to: 'unpaid',
+        fields: {
+          paymentRecordedBy: null,
+          paymentRecordedAt: null,
+          decidedBy: caller.id,
+          decidedAt: new Date(),
+          rejectionReason: reason,
+        },
+        audit: { action: 'fine_payment_rejected', details: `${describe(group, fine)}: ${reason}` },
+        notify: { template: 'fine_payment_rejected', reason },
+      },
+      ip,
+    );
+  }
+
+  async waive(caller: User, fineId: string, reason: string, ip: string): Promise<FineDto> {
+    const { fine, group } = await this.managed(caller, fineId);
+    return this.change(
+      caller,
+      group,
+      fine.id,
+      {
+        from: ['unpaid', 'pending'],
+        to: 'waived',
+        fields: { decidedBy: caller.id, decidedAt: new Date(), waiveReason: reason },
+        audit: { action: 'fine_waived', details: `${describe(group, fine)}: ${reason}` },
+        notify: { template: 'fine_waived', reason },
+      },
+      ip,
+    );
+  }
+
+  private async load(fineId: string): Promise<{ fine: Fine; group: Group }> {
+    const fine = /^[0-9a-f-]{36}$/i.test(fineId)
+      ? await this.fines.findOneBy({ id: fineId })
+      : null;
+    if (!fine) throw new DomainError('FINE_NOT_FOUND');
+    return { fine, group: await this.access.findGroup(fine.groupId) };
+  }
+
+  private async managed(caller: User, fineId: string): Promise<{ fine: Fine; group: Group }> {
+    const found = await this.load(fineId);
+    await this.access.assert(caller, 'handle_money', found.group);
+    return found;
+  }
+
+  /**
+   * Moves the fine from one of `from` to `to` under the group's ledger lock, with its audit
+   * entry and its member's notification in the same transaction; a fine in another state is
+   * refused with the reason (settled, or no payment waiting).
+   */
+  private async change(
+    caller: User,
+    group: Group,
+    fineId: string,
+    change: Change,
+    ip?: string,
+  ): Promise<FineDto> {
+    const saved = await this.ledger.run(group.id, async (tx) => {
+      const repo = tx.getRepository(Fine);
+      const fine = await repo.findOneByOrFail({ id: fineId });
+      if (!change.from.includes(fine.status)) throw new DomainError(refusal(fine.status, change));
+      const moved = await repo.update(
+        { id: fine.id, status: fine.status },
+        { ...change.fields, status: change.to },
+      );
+      if (!moved.affected) throw new DomainError('FINE_SETTLED');
+      const after = await repo.findOneByOrFail({ id: fine.id });
+      if (change.audit)
+        await this.audit.record(
+          caller,
+          { ...change.audit, category: 'payment_validation', ip },
+          tx,
+        );
+      if (change.notify) await this.notifyMember(tx, group, after, change.notify);
+      return after;
+    });
+    return this.dto(saved);
+  }
+
+  private notifyMember(
+    tx: EntityManager,
+    group: Group,
+    fine: Fine,
+    { template, reason }: NonNullable<Change['notify']>,
+  ): Promise<void> {
+    const base = {
+      group_name: group.name,
+      cycle: String(fine.cycleNumber),
+      amount: fine.amount,
+      currency: fine.currency,
+    };
+    const data = { group_id: group.id, fine_id: fine.id, cycle: String(fine.cycleNumber) };
+    if (template === 'fine_paid')
+      return this.notifications.notify(tx, [fine.userId], 'fine_paid', base, data);
+    if (template === 'fine_waived')
+      return this.notifications.notify(
+        tx,
+        [fine.userId],
+        'fine_waived',
+        { ...base, reason: reason ?? '' },
+        data,
+      );
+    return this.notifications.notify(
+      tx,
+      [fine.userId],
+      'fine_payment_rejected',
+      { ...base, reason: reason ?? '' },
+      data,
+    );
+  }
+
+  private async dto(fine: Fine): Promise<FineDto> {
+    const [dto] = await this.dtos([fine]);
+    return dto!;
+  }
+
+  private async dtos(fines: Fine[]): Promise<FineDto[]> {
+    const ids = [...new Set(fines.flatMap((f) => [f.userId, f.decidedBy ?? f.userId]))];
+    const users = ids.length ? await this.users.findByIds(ids) : [];
+    const names = new Map(users.map((u) => [u.id, u.username]));
+    return fines.map((f) => toFineDto(f, names));
+  }
+}
+
+function refusal(status: FineStatus, change: Change) {
+  if (status === 'paid' || status === 'waived') return 'FINE_SETTLED' as const;
+  if (status === 'pending' && !change.from.includes('pending'))
+    return 'FINE_PAYMENT_PENDING' as const;
+  return 'FINE_NOT_PENDING' as const;
+}
+
+function describe(group: Group, fine: Fine): string {
+  return `${fine.amount} ${fine.currency} — ${group.name}, cycle ${fine.cycleNumber}, member ${fine.userId}`;
+}

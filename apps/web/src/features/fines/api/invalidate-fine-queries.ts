@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+
+/**
+ * A change to a fine moves the list and the fund's figures, which only the server sums: they
+ * are read again, with the group's detail.
+ */
+export function invalidateFineQueries(queryClient: QueryClient, groupId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.groupFines(groupId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId) }),
+  ]).then(() => undefined);
+}

@@ -1,0 +1,361 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FineDto, FineStatus, GroupFines, GroupFundDto } from '@tontine/contracts';
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../lib/format';
+import { i18n } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
+import { callsTo, fakeApi, refusal, sentBodies } from '../../../test/fake-api';
+import { kes, makeFine, makeGroupFund, signInAsMe } from '../../../test/factories';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { GroupFinesCard } from './group-fines-card';
+
+/**
+ * The API's fines at the fetch level, as the server keeps them: each change answers the fine as
+ * it now is, and the next read (the card's refetch) shows it, with the fund summed again.
+ */
+function fakeFinesApi(initial: FineDto[], { canManage = false } = {}) {
+  let fines = initial;
+  const fund = (): GroupFundDto => {
+    const sum = (statuses: FineStatus[]) =>
+      fines
+        .filter((f) => statuses.includes(f.status))
+        .reduce((total, f) => total + Number(f.amount), 0)
+        .toFixed(2);
+    return makeGroupFund({
+      balance: sum(['paid']),
+      fines_paid: sum(['paid']),
+      fines_outstanding: sum(['unpaid', 'pending']),
+      fines_waived: sum(['waived']),
+    });
+  };
+  const change = (id: string, patch: Partial<FineDto>) => {
+    fines = fines.map((f) => (f.id === id ? { ...f, ...patch } : f));
+    return jsonResponse({ fine: fines.find((f) => f.id === id) });
+  };
+  const routes: Parameters<typeof fakeApi>[0] = {
+    'GET /groups/g-1/fines': () =>
+      jsonResponse({ fines, fund: fund(), can_manage: canManage } satisfies GroupFines),
+  };
+  for (const fine of initial) {
+    routes[`POST /fines/${fine.id}/pay`] = () =>
+      change(fine.id, {
+        status: canManage && fine.user_id !== 'u-1' ? 'paid' : 'pending',
+        payment_recorded_at: '2026-02-10T09:00:00.000Z',
+        decided_at: canManage ? '2026-02-10T09:00:00.000Z' : null,
+      });
+    routes[`POST /fines/${fine.id}/approve`] = () =>
+      change(fine.id, { status: 'paid', decided_at: '2026-02-11T09:00:00.000Z' });
+    routes[`POST /fines/${fine.id}/reject`] = ({ body }) =>
+      change(fine.id, {
+        status: 'unpaid',
+        payment_recorded_at: null,
+        rejection_reason: (body as { reason: string }).reason,
+      });
+    routes[`POST /fines/${fine.id}/waive`] = ({ body }) =>
+      change(fine.id, { status: 'waived', waive_reason: (body as { reason: string }).reason });
+  }
+  return fakeApi(routes);
+}
+
+function renderCard() {
+  const rendered = renderWithProviders(<GroupFinesCard groupId="g-1" />);
+  return { ...rendered, card: screen.getByRole('region', { name: 'Amendes de retard' }) };
+}
+
+/** The figure shown under one of the fund's labels. */
+function fundFigure(card: HTMLElement, label: string): string {
+  return (within(card).getByText(label).nextElementSibling?.textContent ?? '').replace(/\s/g, ' ');
+}
+
+const findRow = (name: string | RegExp) => screen.findByRole('listitem', { name });
+
+/** An amount in KES as an accessible name carries it: with the formatter's own spaces. */
+const named = (amount: string) => formatMoney(amount, 'KES');
+
+describe("GroupFinesCard for a member: their own fines and the group's fund", () => {
+  it('shows the fund, where fines go and the fine with its status', async () => {
+    signInAsMe();
+    fakeFinesApi([
+      makeFine({ id: 'f-1', user_id: 'u-1', user_name: 'Amina', cycle_number: 2 }),
+      makeFine({
+        id: 'f-2',
+        user_id: 'u-1',
+        user_name: 'Amina',
+        status: 'paid',
+        amount: '1000.00',
+        member_was_paid: true,
+        decided_at: '2026-01-20T09:00:00.000Z',
+      }),
+    ]);
+    const { card } = renderCard();
+    const row = await findRow(`Amende du cycle 2, ${named('500.00')}`);
+    expect(within(row).getByText('Cycle 2')).toBeVisible();
+    expect(within(row).getByText(kes('500.00'))).toBeVisible();
+    expect(within(row).getByText('À payer')).toBeVisible();
+    // A member sees no one's name, and none of the admins' actions.
+    expect(within(row).queryByText('Amina')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Encaissé' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: "Annuler l'amende" })).toBeNull();
+
+    const paid = await findRow(`Amende du cycle 1, ${named('1000.00')}`);
+    expect(within(paid).getByText('Payée')).toBeVisible();
+    expect(within(paid).getByText('Réglée le 20 janv. 2026')).toBeVisible();
+    expect(within(paid).getByText("Au taux d'un membre déjà payé")).toBeVisible();
+    expect(within(paid).queryByRole('button')).not.toBeInTheDocument();
+
+    expect(within(card).getByRole('heading', { name: 'Caisse du groupe' })).toBeVisible();
+    expect(fundFigure(card, 'Solde')).toBe(kes('1000.00'));
+    expect(fundFigure(card, 'Amendes payées')).toBe(kes('1000.00'));
+    expect(fundFigure(card, 'Amendes à régler')).toBe(kes('500.00'));
+    expect(fundFigure(card, 'Amendes annulées')).toBe(kes('0.00'));
+    expect(
+      within(card).getByText('Les amendes payées vont dans la caisse du groupe.'),
+    ).toBeVisible();
+    expect(within(card).getByRole('heading', { name: 'Mes amendes' })).toBeVisible();
+  });
+
+  it('declares a cash payment after a confirmation stating the amount: it awaits validation', async () => {
+    signInAsMe();
+    const fetch = fakeFinesApi([makeFine({ id: 'f-1', user_id: 'u-1', user_name: 'Amina' })]);
+    const { queryClient } = renderCard();
+    queryClient.setQueryData(queryKeys.group('g-1'), { id: 'g-1' });
+    const user = userEvent.setup();
+    const row = await findRow(/^Amende du cycle 1/);
+    await user.click(within(row).getByRole('button', { name: "J'ai payé en espèces" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paiement en espèces' });
+    expect(dialog).toHaveTextContent(
+      `Vous déclarez avoir payé en espèces l'amende de ${kes('500.00')} du cycle 1.`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: `J'ai payé ${named('500.00')}` }));
+
+    expect(await screen.findByText('Paiement déclaré : il attend la validation')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBodies(fetch, 'POST', '/fines/f-1/pay')).toEqual([undefined]);
+
+    const pending = await findRow(/^Amende du cycle 1/);
+    expect(await within(pending).findByText('En attente de validation')).toBeVisible();
+    expect(
+      within(pending).getByText(
+        "Votre paiement attend la validation de l'administrateur du groupe.",
+      ),
+    ).toBeVisible();
+    expect(within(pending).queryByRole('button')).not.toBeInTheDocument();
+    expect(callsTo(fetch, 'GET', '/groups/g-1/fines')).toHaveLength(2);
+    expect(queryClient.getQueryState(queryKeys.group('g-1'))?.isInvalidated).toBe(true);
+  });
+
+  it('shows why a declared payment was refused, and why a fine was waived', async () => {
+    signInAsMe();
+    fakeFinesApi([
+      makeFine({ id: 'f-1', user_id: 'u-1', cycle_number: 3, rejection_reason: 'Rien reçu' }),
+      makeFine({ id: 'f-2', user_id: 'u-1', status: 'waived', waive_reason: 'Deuil' }),
+    ]);
+    renderCard();
+    const refused = await findRow(/^Amende du cycle 3/);
+    expect(within(refused).getByText('Paiement refusé : Rien reçu')).toBeVisible();
+    expect(within(refused).getByRole('button', { name: "J'ai payé en espèces" })).toBeEnabled();
+    const waived = await findRow(/^Amende du cycle 1/);
+    expect(within(waived).getByText('Annulée')).toBeVisible();
+    expect(within(waived).getByText("Motif de l'annulation : Deuil")).toBeVisible();
+  });
+
+  it('says there is no fine, and still shows the fund', async () => {
+    signInAsMe();
+    fakeFinesApi([]);
+    const { card } = renderCard();
+    expect(await within(card).findByText('Aucune amende')).toBeVisible();
+    expect(within(card).queryByRole('list')).not.toBeInTheDocument();
+    expect(fundFigure(card, 'Solde')).toBe(kes('0.00'));
+    expect(
+      within(card).getByText('Les amendes payées vont dans la caisse du groupe.'),
+    ).toBeVisible();
+  });
+
+  it('speaks Swahili', async () => {
+    await i18n.changeLanguage('sw');
+    signInAsMe();
+    fakeFinesApi([makeFine({ id: 'f-1', user_id: 'u-1', status: 'pending' })]);
+    renderWithProviders(<GroupFinesCard groupId="g-1" />);
+    const card = screen.getByRole('region', { name: 'Faini za kuchelewa' });
+    const row = await within(card).findByRole('listitem', { name: /^Faini ya mzunguko 1/ });
+    expect(within(row).getByText('Inasubiri kuthibitishwa')).toBeVisible();
+    expect(within(card).getByRole('heading', { name: 'Hazina ya kikundi' })).toBeVisible();
+    expect(within(card).getByText('Salio')).toBeVisible();
+  });
+
+  it("shows the server's refusal when the fines cannot be read", async () => {
+    signInAsMe();
+    fakeApi({ 'GET /groups/g-1/fines': () => refusal('NOT_GROUP_MEMBER') });
+    const { card } = renderCard();
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      "Vous n'êtes pas membre de ce groupe",
+    );
+    expect(within(card).queryByText('Caisse du groupe')).not.toBeInTheDocument();
+  });
+});
+
+describe('GroupFinesCard for an admin: every member’s fines to decide', () => {
+  const declared = makeFine({
+    id: 'f-1',
+    status: 'pending',
+    cycle_number: 2,
+    payment_recorded_at: '2026-02-03T10:00:00.000Z',
+  });
+
+  async function openDialog(rowName: RegExp, button: string, title: string) {
+    const user = userEvent.setup();
+    const row = await findRow(rowName);
+    await user.click(within(row).getByRole('button', { name: button }));
+    return { user, dialog: await screen.findByRole('dialog', { name: title }) };
+  }
+
+  it("lists each fine with the member's name and the actions its status allows", async () => {
+    signInAsMe();
+    fakeFinesApi(
+      [
+        declared,
+        makeFine({ id: 'f-2', user_id: 'u-3', user_name: 'Chausiku' }),
+        makeFine({ id: 'f-3', user_id: 'u-1', user_name: 'Amina' }),
+        makeFine({
+          id: 'f-4',
+          user_id: 'u-3',
+          user_name: 'Chausiku',
+          cycle_number: 3,
+          status: 'paid',
+        }),
+      ],
+      { canManage: true },
+    );
+    const { card } = renderCard();
+    expect(await within(card).findByRole('heading', { name: 'Amendes des membres' })).toBeVisible();
+    const buttonsOf = async (name: RegExp) =>
+      within(await findRow(name))
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+
+    const pending = await findRow(`Baraka, amende du cycle 2, ${named('500.00')}`);
+    expect(within(pending).getByText('En attente de validation')).toBeVisible();
+    expect(within(pending).getByText('Paiement déclaré le 3 févr. 2026')).toBeVisible();
+    expect(await buttonsOf(/^Baraka/)).toEqual(['Valider', 'Rejeter', "Annuler l'amende"]);
+    expect(await buttonsOf(/^Chausiku, amende du cycle 1/)).toEqual([
+      'Encaissé',
+      "Annuler l'amende",
+    ]);
+    expect(await buttonsOf(/^Chausiku, amende du cycle 3/)).toEqual([]);
+    // The admin's own fine is declared, as any member's: it then waits for a validation.
+    expect(await buttonsOf(/^Amina/)).toEqual(["J'ai payé en espèces", "Annuler l'amende"]);
+  });
+
+  it('validates a declared payment: the fine is paid and the fund grows', async () => {
+    signInAsMe();
+    const fetch = fakeFinesApi([declared], { canManage: true });
+    const { card } = renderCard();
+    const { user, dialog } = await openDialog(
+      /^Baraka/,
+      'Valider',
+      "Valider le paiement de l'amende",
+    );
+    expect(dialog).toHaveTextContent(
+      `Valider le paiement de ${kes('500.00')} de Baraka pour l'amende du cycle 2 ?`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer la validation' }));
+    expect(await screen.findByText("Paiement de l'amende validé")).toBeVisible();
+    expect(sentBodies(fetch, 'POST', '/fines/f-1/approve')).toEqual([undefined]);
+    expect(await within(await findRow(/^Baraka/)).findByText('Payée')).toBeVisible();
+    expect(within(await findRow(/^Baraka/)).queryByRole('button')).not.toBeInTheDocument();
+    expect(fundFigure(card, 'Solde')).toBe(kes('500.00'));
+    expect(fundFigure(card, 'Amendes à régler')).toBe(kes('0.00'));
+  });
+
+  it('asks for a reason before rejecting a declared payment, then sends it', async () => {
+    signInAsMe();
+    const fetch = fakeFinesApi([declared], { canManage: true });
+    renderCard();
+    const { user, dialog } = await openDialog(
+      /^Baraka/,
+      'Rejeter',
+      "Rejeter le paiement de l'amende",
+    );
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmer le rejet' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Motif du rejet/ }), '   ');
+    await user.click(confirm);
+    expect(await within(dialog).findByText('Veuillez indiquer le motif du rejet')).toBeVisible();
+    expect(sentBodies(fetch, 'POST', '/fines/f-1/reject')).toHaveLength(0);
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Motif du rejet/ }),
+      'Billets non reçus',
+    );
+    await user.click(confirm);
+    expect(await screen.findByText("Paiement de l'amende rejeté")).toBeVisible();
+    expect(sentBodies(fetch, 'POST', '/fines/f-1/reject')).toEqual([
+      { reason: 'Billets non reçus' },
+    ]);
+    const row = await findRow(/^Baraka/);
+    expect(await within(row).findByText('À payer')).toBeVisible();
+    expect(within(row).getByText('Paiement refusé : Billets non reçus')).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Encaissé' })).toBeEnabled();
+  });
+
+  it('waives a fine with a required reason', async () => {
+    signInAsMe();
+    const fetch = fakeFinesApi([makeFine({ id: 'f-5', cycle_number: 4 })], { canManage: true });
+    const { card } = renderCard();
+    const { user, dialog } = await openDialog(/^Baraka/, "Annuler l'amende", "Annuler l'amende");
+    expect(dialog).toHaveTextContent(
+      `L'amende de ${kes('500.00')} de Baraka (cycle 4) ne sera plus due.`,
+    );
+    const confirm = within(dialog).getByRole('button', { name: "Confirmer l'annulation" });
+    await user.click(confirm);
+    expect(
+      await within(dialog).findByText("Veuillez indiquer le motif de l'annulation de l'amende"),
+    ).toBeVisible();
+    expect(sentBodies(fetch, 'POST', '/fines/f-5/waive')).toHaveLength(0);
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Motif de l'annulation/ }),
+      'Malade ce mois-là',
+    );
+    await user.click(confirm);
+    expect(await screen.findByText('Amende annulée')).toBeVisible();
+    expect(sentBodies(fetch, 'POST', '/fines/f-5/waive')).toEqual([
+      { reason: 'Malade ce mois-là' },
+    ]);
+    const row = await findRow(/^Baraka/);
+    expect(await within(row).findByText('Annulée')).toBeVisible();
+    expect(within(row).getByText("Motif de l'annulation : Malade ce mois-là")).toBeVisible();
+    expect(fundFigure(card, 'Amendes annulées')).toBe(kes('500.00'));
+  });
+
+  it('records the cash a member handed in: the fine is paid at once', async () => {
+    signInAsMe();
+    const fetch = fakeFinesApi([makeFine({ id: 'f-6' })], { canManage: true });
+    renderCard();
+    const { user, dialog } = await openDialog(/^Baraka/, 'Encaissé', 'Amende encaissée');
+    expect(dialog).toHaveTextContent(
+      `Vous avez reçu en espèces ${kes('500.00')} de Baraka pour l'amende du cycle 1 ?`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: "Confirmer l'encaissement" }));
+    expect(await screen.findByText('Amende de Baraka encaissée')).toBeVisible();
+    expect(sentBodies(fetch, 'POST', '/fines/f-6/pay')).toHaveLength(1);
+    expect(await within(await findRow(/^Baraka/)).findByText('Payée')).toBeVisible();
+  });
+
+  it("keeps the server's refusal in the dialog and reads the fines again", async () => {
+    signInAsMe();
+    const fetch = fakeFinesApi([declared], { canManage: true });
+    renderCard();
+    const { user, dialog } = await openDialog(
+      /^Baraka/,
+      'Valider',
+      "Valider le paiement de l'amende",
+    );
+    fetch.mockImplementationOnce(async () => refusal('FINE_NOT_PENDING'));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer la validation' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "Aucun paiement de cette amende n'attend de validation",
+    );
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/groups/g-1/fines')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import type { GroupFines } from '@tontine/contracts';
+import { useTranslation } from 'react-i18next';
+import { QueryResult } from '../../../components/query-result';
+import { useSession } from '../../../lib/session';
+import { useGroupFines } from '../api/get-group-fines';
+import { FineActionDialog } from './fine-action-dialog';
+import { FineRow, type FineAction } from './fine-row';
+import { GroupFundSummary } from './group-fund-summary';
+
+function FinesList({
+  data,
+  userId,
+  onAct,
+}: {
+  data: GroupFines;
+  userId: string;
+  onAct: (action: FineAction) => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { fines, can_manage: canManage } = data;
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="h6" id={headingId}>
+        {canManage ? t('fines.all') : t('fines.mine')}
+      </Title>
+      {fines.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('fines.empty')}
+        </Text>
+      ) : (
+        // A stacked list, not a table: nothing wider than a 390 px phone.
+        <Stack
+          component="ul"
+          aria-labelledby={headingId}
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {fines.map((fine) => (
+            <FineRow
+              key={fine.id}
+              fine={fine}
+              canManage={canManage}
+              isMine={fine.user_id === userId}
+              onAct={onAct}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The group page's late fines, for its members: the group's fund, where paid fines go, and
+ * the fines the API gives the reader (a member's own; every member's for the group's admins,
+ * who validate, record and waive them).
+ */
+export function GroupFinesCard({ groupId }: { groupId: string }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const userId = useSession()?.user?.id ?? '';
+  const query = useGroupFines(groupId);
+  const [action, setAction] = useState<FineAction | null>(null);
+
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby={titleId}>
+      <Title order={2} fz="h5" id={titleId} mb="sm">
+        {t('fines.title')}
+      </Title>
+      <QueryResult query={query}>
+        {(data) => (
+          <Stack gap="md">
+            <GroupFundSummary fund={data.fund} />
+            <FinesList data={data} userId={userId} onAct={setAction} />
+          </Stack>
+        )}
+      </QueryResult>
+      {action && (
+        <FineActionDialog
+          key={`${action.kind}-${action.fine.id}`}
+          groupId={groupId}
+          action={action}
+          onClose={() => setAction(null)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import type { FinesLocale } from './fr';
+
+/** Swahili texts of the late fines on the group page. */
+export const finesSw: FinesLocale = {
+  title: 'Faini za kuchelewa',
+  fund: {
+    title: 'Hazina ya kikundi',
+    balance: 'Salio',
+    paid: 'Faini zilizolipwa',
+    outstanding: 'Faini zinazodaiwa',
+    waived: 'Faini zilizosamehewa',
+    destination: 'Faini zinazolipwa huingia kwenye hazina ya kikundi.',
+  },
+  mine: 'Faini zangu',
+  all: 'Faini za wanachama',
+  empty: 'Hakuna faini',
+  rowLabel: 'Faini ya mzunguko {{cycle}}, {{amount}}',
+  memberRowLabel: '{{name}}, faini ya mzunguko {{cycle}}, {{amount}}',
+  cycle: 'Mzunguko {{cycle}}',
+  paidMemberRate: 'Kwa kiwango cha mwanachama aliyekwisha kupokea mfuko',
+  status: {
+    unpaid: 'Haijalipwa',
+    pending: 'Inasubiri kuthibitishwa',
+    paid: 'Imelipwa',
+    waived: 'Imesamehewa',
+  },
+  pendingMine: 'Malipo yako yanasubiri kuthibitishwa na msimamizi wa kikundi.',
+  declaredOn: 'Malipo yaliripotiwa {{date}}',
+  paidOn: 'Ililipwa {{date}}',
+  rejected: 'Malipo yamekataliwa: {{reason}}',
+  waivedBecause: 'Sababu ya kusamehe: {{reason}}',
+  actions: {
+    declare: 'Nimelipa kwa pesa taslimu',
+    record: 'Pesa imepokelewa',
+    approve: 'Idhinisha',
+    reject: 'Kataa',
+    waive: 'Samehe faini',
+  },
+  dialogs: {
+    declare: {
+      title: 'Malipo kwa pesa taslimu',
+      message:
+        'Unathibitisha kwamba umelipa faini ya {{amount}} ya mzunguko {{cycle}} kwa pesa taslimu. Itasubiri hadi msimamizi wa kikundi aidhinishe.',
+      confirm: 'Nimelipa {{amount}}',
+      done: 'Malipo yameripotiwa: yanasubiri kuthibitishwa',
+    },
+    record: {
+      title: 'Faini imepokelewa',
+      message:
+        'Umepokea {{amount}} kwa pesa taslimu kutoka kwa {{name}} kwa faini ya mzunguko {{cycle}}? Itahesabiwa kuwa imelipwa mara moja.',
+      confirm: 'Thibitisha kupokea',
+      done: 'Faini ya {{name}} imepokelewa',
+    },
+    approve: {
+      title: 'Idhinisha malipo ya faini',
+      message:
+        'Idhinisha malipo ya {{amount}} kutoka kwa {{name}} kwa faini ya mzunguko {{cycle}}?',
+      confirm: 'Thibitisha uidhinishaji',
+      done: 'Malipo ya faini yameidhinishwa',
+    },
+    reject: {
+      title: 'Kataa malipo ya faini',
+      message:
+        '{{amount}} kutoka kwa {{name}} kwa faini ya mzunguko {{cycle}}. Faini itadaiwa tena.',
+      confirm: 'Thibitisha kukataa',
+      done: 'Malipo ya faini yamekataliwa',
+    },
+    waive: {
+      title: 'Samehe faini',
+      message: 'Faini ya {{amount}} ya {{name}} (mzunguko {{cycle}}) haitadaiwa tena.',
+      confirm: 'Thibitisha kusamehe',
+      done: 'Faini imesamehewa',
+    },
+  },
+  reason: {
+    reject: 'Sababu ya kukataa',
+    waive: 'Sababu ya kusamehe',
+    hint: 'Mwanachama ataona sababu hii.',
+  },
+};

@@ -1,0 +1,410 @@
+import type { RowDataPacket } from 'mysql2';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { FineResponse, GroupFines, NotificationDto } from '@tontine/contracts';
+import { startApi, type RunningApi } from './support/api-process.js';
+import { countRows, query } from './support/database.js';
+import { joinWithCode, makeGroup, makeUser, type TestUser } from './support/factories.js';
+import { api } from './support/http.js';
+import { reconcileDatabase } from './support/reconcile.js';
+
+const daysFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The jobs that act on due dates (payment reminders, late fines), on their own two API instances
+ * against the shared database, each running both jobs every second: what two instances do at
+ * once is part of what is tested, and the shared API runs neither.
+ */
+let instances: RunningApi[] = [];
+
+beforeAll(async () => {
+  const env = {
+    DATABASE_URL: inject('databaseUrl'),
+    REMINDER_INTERVAL_SECONDS: '1',
+    FINES_INTERVAL_SECONDS: '1',
+  };
+  instances = await Promise.all([startApi(env), startApi(env)]);
+});
+afterAll(async () => {
+  await Promise.all(instances.map((i) => i.stop()));
+});
+
+/** Polls until `check` holds: the jobs run every second on a machine that may be busy. */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const RULES = {
+  late_fine_kind: 'fixed',
+  late_fine: '50',
+  paid_member_late_fine: '75',
+  grace_days: 2,
+} as const;
+
+async function finesOf(token: string, groupId: string) {
+  const answer = await api<GroupFines>('GET', `/api/groups/${groupId}/fines`, { token });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+async function payCash(payer: TestUser, groupId: string, cycle: number, approver?: TestUser) {
+  const paid = await api<{ contribution: { id: string } }>(
+    'POST',
+    `/api/contributions/cash/record?group_id=${groupId}&amount=100&cycle_number=${cycle}`,
+    { token: payer.token },
+  );
+  expect(paid.status).toBe(201);
+  if (approver) {
+    const approved = await api('POST', `/api/contributions/${paid.body.contribution.id}/approve`, {
+      token: approver.token,
+    });
+    expect(approved.status).toBe(200);
+  }
+  return paid.body.contribution.id;
+}
+
+/**
+ * Moves a group made with a far start date into the past: cycle 1 was due `daysAgo` days ago,
+ * its members joined ten days before that and the payments made so far were recorded the day
+ * before it was due (with the approved totals of their day). The jobs see it from their next
+ * run.
+ */
+async function backdate(groupId: string, daysAgo: number) {
+  await query('UPDATE memberships SET joined_at = ? WHERE group_id = ?', [
+    new Date(Date.now() - (daysAgo + 10) * 86_400_000),
+    groupId,
+  ]);
+  const paidOn = new Date(Date.now() - (daysAgo + 1) * 86_400_000);
+  await query('UPDATE contributions SET created_at = ? WHERE group_id = ?', [paidOn, groupId]);
+  // The approved totals by day follow the payments they count.
+  await query('UPDATE contribution_daily_totals SET day = ? WHERE group_id = ?', [
+    paidOn.toISOString().slice(0, 10),
+    groupId,
+  ]);
+  await query('UPDATE savings_groups SET start_date = ?, current_due_date = NULL WHERE id = ?', [
+    daysFromNow(-daysAgo),
+    groupId,
+  ]);
+}
+
+describe('late fines', () => {
+  it('fines once, after the grace, each member who had not paid in full, and no one who had', async () => {
+    const [admin, paid, pending, late] = await Promise.all([
+      makeUser(),
+      makeUser(),
+      makeUser(),
+      makeUser(),
+    ]);
+    const group = await makeGroup(admin, {
+      start_date: daysFromNow(30),
+      contribution_amount: '100',
+      rules: RULES,
+    });
+    for (const member of [paid, pending, late])
+      expect((await joinWithCode(member, group.permanent_invitation_code!)).status).toBe(200);
+    await payCash(paid, group.id, 1, admin);
+    // Recorded in time, still waiting for the admin: made in time.
+    await payCash(pending, group.id, 1);
+    // Due three days ago with two days of grace: the grace is over.
+    await backdate(group.id, 3);
+    // Paid after the grace: late all the same.
+    await payCash(late, group.id, 1, admin);
+
+    const found = await eventually(
+      () => finesOf(admin.token, group.id),
+      (f) => f.fines.length >= 2,
+    );
+    expect(found.can_manage).toBe(true);
+    expect(found.fines.map((f) => [f.user_id, f.cycle_number, f.amount, f.status]).sort()).toEqual(
+      [
+        [admin.user.id, 1, '50.00', 'unpaid'],
+        [late.user.id, 1, '50.00', 'unpaid'],
+      ].sort(),
+    );
+    expect(found.fund).toEqual({
+      currency: group.currency,
+      balance: '0.00',
+      fines_paid: '0.00',
+      fines_outstanding: '100.00',
+      fines_waived: '0.00',
+    });
+    const told = await api<NotificationDto[]>('GET', '/api/notifications', { token: late.token });
+    const notice = told.body.find((n) => n.data?.template === 'fine_applied');
+    expect(notice).toMatchObject({ priority: 'high', data: { group_id: group.id, cycle: '1' } });
+    expect(notice?.message).toContain('50.00');
+
+    // More runs of both instances: still one fine each, and the group's mark is past cycle 1.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(await countRows('fines', 'group_id = ?', [group.id])).toBe(2);
+    const [mark] = await query<{ fines_checked_cycle: number } & RowDataPacket>(
+      'SELECT fines_checked_cycle FROM savings_groups WHERE id = ?',
+      [group.id],
+    );
+    expect(mark?.fines_checked_cycle).toBe(1);
+
+    // A member sees their own fine only; the fund is the same for all.
+    const own = await finesOf(late.token, group.id);
+    expect(own.can_manage).toBe(false);
+    expect(own.fines.map((f) => f.user_id)).toEqual([late.user.id]);
+    expect(own.fund).toEqual(found.fund);
+    expect((await finesOf(paid.token, group.id)).fines).toEqual([]);
+  });
+
+  it('fines a member already paid at the higher rate, under the rules the cycle began with', async () => {
+    const [admin, member] = await Promise.all([makeUser(), makeUser()]);
+    const group = await makeGroup(admin, {
+      start_date: daysFromNow(30),
+      contribution_amount: '100',
+      payout_frequency: 'weekly',
+      rules: RULES,
+    });
+    expect((await joinWithCode(member, group.permanent_invitation_code!)).status).toBe(200);
+    await payCash(admin, group.id, 1, admin);
+    await payCash(member, group.id, 1, admin);
+    // Cycle 1 was due ten days ago (paid in time), cycle 2 three days ago.
+    await backdate(group.id, 10);
+    const payout = await api('POST', `/api/groups/${group.id}/payouts`, {
+      token: admin.token,
+      body: {},
+    });
+    expect(payout.status).toBe(201);
+    // A change now applies from cycle 3: cycle 2 keeps the rules it began with.
+    const changed = await api('PUT', `/api/groups/${group.id}/rules`, {
+      token: admin.token,
+      body: { ...RULES, late_fine: '500', paid_member_late_fine: '900' },
+    });
+    expect(changed.body).toMatchObject({ effective_from_cycle: 3 });
+
+    const found = await eventually(
+      () => finesOf(admin.token, group.id),
+      (f) => f.fines.length >= 2,
+    );
+    // The admin received cycle 1's pot: the higher fine.
+    expect(
+      found.fines.map((f) => [f.user_id, f.cycle_number, f.amount, f.member_was_paid]).sort(),
+    ).toEqual(
+      [
+        [admin.user.id, 2, '75.00', true],
+        [member.user.id, 2, '50.00', false],
+      ].sort(),
+    );
+    expect(found.fines.every((f) => f.rules_version === 1)).toBe(true);
+  });
+
+  it('is paid in cash, validated, rejected and waived by the rules of each state, audited', async () => {
+    const [admin, member, outsider] = await Promise.all([makeUser(), makeUser(), makeUser()]);
+    const group = await makeGroup(admin, {
+      start_date: daysFromNow(30),
+      contribution_amount: '100',
+      rules: RULES,
+    });
+    expect((await joinWithCode(member, group.permanent_invitation_code!)).status).toBe(200);
+    await backdate(group.id, 3);
+    const { fines } = await eventually(
+      () => finesOf(admin.token, group.id),
+      (f) => f.fines.length >= 2,
+    );
+    const memberFine = fines.find((f) => f.user_id === member.user.id)!;
+    const adminFine = fines.find((f) => f.user_id === admin.user.id)!;
+    const post = (token: string, path: string, body?: unknown) =>
+      api<FineResponse & { code?: string; detail?: string }>('POST', path, { token, body });
+
+    // The member declares a cash payment; a second declaration answers the same.
+    const declared = await post(member.token, `/api/fines/${memberFine.id}/pay`);
+    expect(declared.status).toBe(200);
+    expect(declared.body.fine).toMatchObject({
+      status: 'pending',
+      user_name: member.user.username,
+    });
+    expect((await post(member.token, `/api/fines/${memberFine.id}/pay`)).body.fine.status).toBe(
+      'pending',
+    );
+    // Only those who handle the group's money decide; the outsider does not even see it.
+    expect((await post(member.token, `/api/fines/${memberFine.id}/approve`)).body.code).toBe(
+      'GROUP_ADMIN_REQUIRED',
+    );
+    expect((await post(outsider.token, `/api/fines/${memberFine.id}/pay`)).status).toBe(403);
+    expect(
+      (await api('GET', `/api/groups/${group.id}/fines`, { token: outsider.token })).status,
+    ).toBe(403);
+
+    // Rejected with a reason (required), then declared again and validated.
+    const noReason = await post(admin.token, `/api/fines/${memberFine.id}/reject`, { reason: ' ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.detail).toBe('Veuillez indiquer le motif du rejet');
+    const rejected = await post(admin.token, `/api/fines/${memberFine.id}/reject`, {
+      reason: 'Argent pas reçu',
+    });
+    expect(rejected.body.fine).toMatchObject({
+      status: 'unpaid',
+      rejection_reason: 'Argent pas reçu',
+    });
+    expect((await post(admin.token, `/api/fines/${memberFine.id}/approve`)).body.code).toBe(
+      'FINE_NOT_PENDING',
+    );
+    await post(member.token, `/api/fines/${memberFine.id}/pay`);
+    const approved = await post(admin.token, `/api/fines/${memberFine.id}/approve`);
+    expect(approved.body.fine).toMatchObject({
+      status: 'paid',
+      rejection_reason: null,
+      decided_by_name: admin.user.username,
+    });
+    expect(
+      (await post(admin.token, `/api/fines/${memberFine.id}/waive`, { reason: 'x' })).body.code,
+    ).toBe('FINE_SETTLED');
+
+    // The admin's own fine: waived with a reason, once.
+    const noWaiveReason = await post(admin.token, `/api/fines/${adminFine.id}/waive`, {});
+    expect(noWaiveReason.body.detail).toBe(
+      "Veuillez indiquer le motif de l'annulation de l'amende",
+    );
+    const waived = await post(admin.token, `/api/fines/${adminFine.id}/waive`, {
+      reason: 'Hospitalisé',
+    });
+    expect(waived.body.fine).toMatchObject({ status: 'waived', waive_reason: 'Hospitalisé' });
+    expect((await post(admin.token, `/api/fines/${adminFine.id}/pay`)).body.code).toBe(
+      'FINE_SETTLED',
+    );
+
+    expect((await finesOf(member.token, group.id)).fund).toEqual({
+      currency: group.currency,
+      balance: '50.00',
+      fines_paid: '50.00',
+      fines_outstanding: '0.00',
+      fines_waived: '50.00',
+    });
+    const notes = await api<NotificationDto[]>('GET', '/api/notifications', {
+      token: member.token,
+    });
+    expect(notes.body.map((n) => n.data?.template)).toEqual(
+      expect.arrayContaining(['fine_applied', 'fine_payment_rejected', 'fine_paid']),
+    );
+    const audited = await query<{ action: string } & RowDataPacket>(
+      'SELECT action FROM audit_entries WHERE admin_id = ? ORDER BY created_at',
+      [admin.user.id],
+    );
+    expect(audited.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['fine_payment_rejected', 'fine_payment_approved', 'fine_waived']),
+    );
+  });
+
+  it('settles a fine once when an approval and a waiver meet, and the ledger stays clean', async () => {
+    const [admin, member] = await Promise.all([makeUser(), makeUser()]);
+    const group = await makeGroup(admin, {
+      start_date: daysFromNow(30),
+      contribution_amount: '100',
+      rules: {
+        ...RULES,
+        late_fine_kind: 'percent',
+        late_fine: '12.5',
+        paid_member_late_fine: '20',
+      },
+    });
+    expect((await joinWithCode(member, group.permanent_invitation_code!)).status).toBe(200);
+    await backdate(group.id, 3);
+    const { fines } = await eventually(
+      () => finesOf(admin.token, group.id),
+      (f) => f.fines.length >= 2,
+    );
+    const fine = fines.find((f) => f.user_id === member.user.id)!;
+    // 12.5 % of 100.
+    expect(fine.amount).toBe('12.50');
+    await api('POST', `/api/fines/${fine.id}/pay`, { token: member.token });
+    const answers = await Promise.all([
+      api('POST', `/api/fines/${fine.id}/approve`, { token: admin.token }),
+      api('POST', `/api/fines/${fine.id}/waive`, {
+        token: admin.token,
+        body: { reason: 'Erreur' },
+      }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const { status, output } = reconcileDatabase(inject('databaseUrl'));
+    expect(output).toMatch(/fines checked, 0 violation\(s\)/);
+    expect(status).toBe(0);
+  });
+});
+
+describe('payment reminders', () => {
+  async function reminders(token: string, groupId: string) {
+    const notes = await api<NotificationDto[]>('GET', '/api/notifications', { token });
+    return notes.body.filter((n) => n.type === 'payment_reminder' && n.data?.group_id === groupId);
+  }
+
+  /**
+   * Waits until the job has run again, twice, after this point, to show that nothing else
+   * comes: each time, a new group due tomorrow gets its reminder only from a run that started
+   * after it was made.
+   */
+  async function severalTicks() {
+    for (let run = 0; run < 2; run += 1) {
+      const [admin, member] = await Promise.all([makeUser(), makeUser()]);
+      const probe = await makeGroup(admin, { start_date: daysFromNow(1) });
+      await joinWithCode(member, probe.permanent_invitation_code!);
+      const reminded = await eventually(
+        () => reminders(member.token, probe.id),
+        (found) => found.length > 0,
+      );
+      expect(reminded).toHaveLength(1);
+    }
+  }
+
+  it('reminds unpaid members two days before the due date, once, even with two instances', async () => {
+    const [admin, member] = await Promise.all([makeUser(), makeUser()]);
+    const group = await makeGroup(admin, { start_date: daysFromNow(1) });
+    await joinWithCode(member, group.permanent_invitation_code!);
+    const first = await eventually(
+      () => reminders(member.token, group.id),
+      (found) => found.length > 0,
+    );
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatchObject({ priority: 'high', data: { kind: 'before_due' } });
+    await severalTicks();
+    expect(await reminders(member.token, group.id)).toHaveLength(1);
+    expect(await countRows('payment_reminders', 'group_id = ?', [group.id])).toBe(2);
+  });
+
+  it('reminds again once the cycle is overdue, and leaves paid-up members alone', async () => {
+    const [admin, member] = await Promise.all([makeUser(), makeUser()]);
+    // Set up far from the due date, so that no run of the job sees the group half-made...
+    const group = await makeGroup(admin, {
+      start_date: daysFromNow(20),
+      contribution_amount: '100',
+    });
+    await joinWithCode(member, group.permanent_invitation_code!);
+    const paid = await api<{ contribution: { id: string } }>(
+      'POST',
+      `/api/contributions/cash/record?group_id=${group.id}&amount=100`,
+      { token: admin.token },
+    );
+    expect(paid.status).toBe(201);
+    await api('POST', `/api/contributions/${paid.body.contribution.id}/approve`, {
+      token: admin.token,
+    });
+    // ...then move its start three days back: cycle 1 is overdue, and only the member owes.
+    await query('UPDATE savings_groups SET start_date = ?, current_due_date = NULL WHERE id = ?', [
+      daysFromNow(-3),
+      group.id,
+    ]);
+    const memberReminders = await eventually(
+      () => reminders(member.token, group.id),
+      (found) => found.length > 0,
+    );
+    expect(memberReminders.map((n) => n.data?.kind)).toEqual(['overdue']);
+    await severalTicks();
+    expect(await reminders(member.token, group.id)).toHaveLength(1);
+    expect(await reminders(admin.token, group.id)).toHaveLength(0);
+  });
+
+  it('stays quiet for a cycle that is not near', async () => {
+    const [admin, member] = await Promise.all([makeUser(), makeUser()]);
+    const group = await makeGroup(admin, { start_date: daysFromNow(20) });
+    await joinWithCode(member, group.permanent_invitation_code!);
+    await severalTicks();
+    expect(await reminders(member.token, group.id)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { GroupDto, GroupFines } from '@tontine/contracts';
+import { createConnection } from 'mysql2/promise';
+import { shootAtBothWidths } from '../support/screens.js';
+import { apiSignIn, createOnboardedMember, postAs, signedInPage } from './support.js';
+
+test.use({ locale: 'fr-FR' });
+
+/**
+ * Moves the group's first due date `daysAgo` days back, its members in from before: no API call
+ * can, and the e2e server's fines job (every second) then sees a cycle whose grace is over.
+ */
+async function backdate(groupId: string, daysAgo: number) {
+  const file = process.env.E2E_DATABASE_FILE;
+  if (!file) throw new Error('E2E_DATABASE_FILE is not set: run through playwright.config.ts');
+  const { url } = JSON.parse(readFileSync(file, 'utf8')) as { url: string };
+  const db = await createConnection({ uri: url, timezone: 'Z' });
+  try {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
+    await db.query('UPDATE memberships SET joined_at = ? WHERE group_id = ?', [
+      day(-daysAgo - 10),
+      groupId,
+    ]);
+    await db.query(
+      'UPDATE savings_groups SET start_date = ?, current_due_date = NULL WHERE id = ?',
+      [day(-daysAgo).toISOString().slice(0, 10), groupId],
+    );
+  } finally {
+    await db.end();
+  }
+}
+
+async function finesOf(request: APIRequestContext, token: string, groupId: string) {
+  const answer = await request.get(`/api/groups/${groupId}/fines`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return (await answer.json()) as GroupFines;
+}
+
+test('a late member pays the fine in cash and the admin validates it into the fund', async ({
+  browser,
+  request,
+}) => {
+  const admin = await createOnboardedMember(request, 'Wanjiru');
+  const member = await createOnboardedMember(request, 'Otieno');
+  const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const { group } = await postAs<{ group: GroupDto }>(request, admin, '/api/groups', {
+    name: `Chama Faini ${Date.now().toString(36)}`,
+    description: 'Une tontine qui applique ses amendes',
+    contribution_amount: '1000',
+    currency: 'KES',
+    start_date: start,
+    rules: { late_fine_kind: 'fixed', late_fine: '50', paid_member_late_fine: '75', grace_days: 1 },
+  });
+  await postAs(request, member, '/api/groups/join-with-permanent-code', {
+    permanent_code: group.permanent_invitation_code,
+  });
+  await backdate(group.id, 3);
+  const adminToken = await apiSignIn(request, admin);
+  await expect
+    .poll(async () => (await finesOf(request, adminToken, group.id)).fines.length, {
+      timeout: 30_000,
+    })
+    .toBe(2);
+
+  // The member sees the fine on the group page and declares a cash payment.
+  const theirs = await signedInPage(browser, member);
+  await theirs.goto(`/groups/${group.id}`);
+  const card = theirs.getByRole('region', { name: 'Amendes de retard' });
+  const fine = card.getByRole('listitem', { name: /Amende du cycle 1/ });
+  await expect(fine).toContainText('À payer');
+  await expect(card).toContainText('Les amendes payées vont dans la caisse du groupe.');
+  await shootAtBothWidths(theirs, test.info(), 'fine-unpaid');
+  await fine.getByRole('button', { name: "J'ai payé en espèces" }).click();
+  const declare = theirs.getByRole('dialog', { name: 'Paiement en espèces' });
+  await expect(declare).toContainText("l'amende de");
+  await declare.getByRole('button', { name: /J'ai payé/ }).click();
+  await expect(fine).toContainText('En attente de validation');
+  await shootAtBothWidths(theirs, test.info(), 'fine-pending');
+
+  // The admin validates it: the fine is paid and the fund holds it.
+  const page = await signedInPage(browser, admin);
+  await page.goto(`/groups/${group.id}`);
+  const adminCard = page.getByRole('region', { name: 'Amendes de retard' });
+  const row = adminCard.getByRole('listitem', { name: /Otieno Mwangi, amende du cycle 1/ });
+  await row.getByRole('button', { name: 'Valider' }).click();
+  await page
+    .getByRole('dialog', { name: "Valider le paiement de l'amende" })
+    .getByRole('button', { name: 'Confirmer la validation' })
+    .click();
+  await expect(row).toContainText('Payée');
+  await expect(adminCard).toContainText('Caisse du groupe');
+  await expect
+    .poll(async () => (await finesOf(request, adminToken, group.id)).fund.balance)
+    .toBe('50.00');
+  await shootAtBothWidths(page, test.info(), 'fines-admin');
+});
