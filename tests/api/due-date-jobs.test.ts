@@ -5,6 +5,7 @@ import { startApi, type RunningApi } from './support/api-process.js';
 import { countRows, query } from './support/database.js';
 import { joinWithCode, makeGroup, makeUser, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
+import { backdate } from './support/backdate.js';
 import { reconcileDatabase } from './support/reconcile.js';
 
 const daysFromNow = (days: number) =>
@@ -66,30 +67,6 @@ async function payCash(payer: TestUser, groupId: string, cycle: number, approver
     expect(approved.status).toBe(200);
   }
   return paid.body.contribution.id;
-}
-
-/**
- * Moves a group made with a far start date into the past: cycle 1 was due `daysAgo` days ago,
- * its members joined ten days before that and the payments made so far were recorded the day
- * before it was due (with the approved totals of their day). The jobs see it from their next
- * run.
- */
-async function backdate(groupId: string, daysAgo: number) {
-  await query('UPDATE memberships SET joined_at = ? WHERE group_id = ?', [
-    new Date(Date.now() - (daysAgo + 10) * 86_400_000),
-    groupId,
-  ]);
-  const paidOn = new Date(Date.now() - (daysAgo + 1) * 86_400_000);
-  await query('UPDATE contributions SET created_at = ? WHERE group_id = ?', [paidOn, groupId]);
-  // The approved totals by day follow the payments they count.
-  await query('UPDATE contribution_daily_totals SET day = ? WHERE group_id = ?', [
-    paidOn.toISOString().slice(0, 10),
-    groupId,
-  ]);
-  await query('UPDATE savings_groups SET start_date = ?, current_due_date = NULL WHERE id = ?', [
-    daysFromNow(-daysAgo),
-    groupId,
-  ]);
 }
 
 describe('late fines', () => {

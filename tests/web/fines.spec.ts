@@ -95,4 +95,25 @@ test('a late member pays the fine in cash and the admin validates it into the fu
     .poll(async () => (await finesOf(request, adminToken, group.id)).fund.balance)
     .toBe('50.00');
   await shootAtBothWidths(page, test.info(), 'fines-admin');
+
+  // The member's statement in PDF carries the fine, paid; the admin's report too.
+  await theirs.reload();
+  await theirs.getByRole('tab', { name: 'Paiements' }).click();
+  const [statement] = await Promise.all([
+    theirs.waitForEvent('download'),
+    theirs.getByRole('button', { name: 'Relevé PDF' }).click(),
+  ]);
+  expect(statement.suggestedFilename()).toMatch(/^releve-chama-faini-.*\.pdf$/);
+  expect(
+    readFileSync(await statement.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  await page.getByRole('tab', { name: 'Paiements' }).click();
+  const [report] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Rapport du groupe (PDF)' }).click(),
+  ]);
+  expect(report.suggestedFilename()).toMatch(/^rapport-chama-faini-.*\.pdf$/);
+  await shootAtBothWidths(page, test.info(), 'statement-downloads');
 });

@@ -12,6 +12,7 @@ import { JoinRequestsModule } from './join-requests/join-requests.module.js';
 import { MembershipsModule } from './memberships/memberships.module.js';
 import { PayoutsModule } from './payouts/payouts.module.js';
 import { FinesModule } from './fines/fines.module.js';
+import { StandingModule } from './standing/standing.module.js';
 import { RotationModule } from './rotation/rotation.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
@@ -37,6 +38,7 @@ import { WebAppServer } from './web/web-app.server.js';
 import { AdsModule } from './ads/ads.module.js';
 import { GuidedFlowsModule } from './guided-flows/guided-flows.module.js';
 import { HomeModule } from './home/home.module.js';
+import { StatementsModule } from './statements/statements.module.js';
 
 @Module({})
 export class AppModule {
@@ -60,6 +62,7 @@ export class AppModule {
         ContributionsModule,
         PayoutsModule,
         FinesModule,
+        StandingModule,
         CryptoModule,
         MpesaModule,
         RealtimeModule,
@@ -75,6 +78,7 @@ export class AppModule {
         AdsModule,
         GuidedFlowsModule,
         HomeModule,
+        StatementsModule,
       ],
       controllers: [HealthController],
       providers: [

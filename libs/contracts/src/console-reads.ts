@@ -110,6 +110,8 @@ export const AUDIT_ACTIONS = [
   'payout_recorded',
   'restart_refused',
   'restart_requested',
+  'turn_swap_approved',
+  'turn_swap_rejected',
   'user_activated',
   'user_created',
   'user_deleted',

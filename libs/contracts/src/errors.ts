@@ -647,6 +647,62 @@ export const errorCatalog = {
       sw: 'Mpangilio wa malipo umefungwa tangu malipo ya kwanza ya mfuko',
     },
   },
+  TURN_SWAP_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Échange de tour introuvable',
+      en: 'Turn swap not found',
+      sw: 'Ubadilishaji wa zamu haukupatikana',
+    },
+  },
+  TURN_SWAP_SELF: {
+    status: 400,
+    message: {
+      fr: 'Choisissez un autre membre du groupe',
+      en: 'Choose another member of the group',
+      sw: 'Chagua mwanachama mwingine wa kikundi',
+    },
+  },
+  TURN_ALREADY_PAID: {
+    status: 409,
+    message: {
+      fr: 'Ce tour a déjà été versé : il ne peut plus être échangé',
+      en: 'This turn has already been paid out: it can no longer be swapped',
+      sw: 'Zamu hii imeshalipwa: haiwezi kubadilishwa tena',
+    },
+  },
+  TURN_SWAP_OPEN: {
+    status: 409,
+    message: {
+      fr: 'Un échange est déjà en cours pour ce tour',
+      en: 'A swap is already under way for this turn',
+      sw: 'Ubadilishaji tayari unaendelea kwa zamu hii',
+    },
+  },
+  TURN_SWAP_OVERTAKEN: {
+    status: 409,
+    message: {
+      fr: "Un versement a eu lieu entre-temps : l'échange n'est plus possible",
+      en: 'A payout took place in the meantime: the swap is no longer possible',
+      sw: 'Malipo yamefanyika wakati huo huo: ubadilishaji hauwezekani tena',
+    },
+  },
+  TURN_SWAP_DECIDED: {
+    status: 409,
+    message: {
+      fr: 'Cet échange a déjà été traité',
+      en: 'This swap has already been dealt with',
+      sw: 'Ubadilishaji huu tayari umeshughulikiwa',
+    },
+  },
+  TURN_SWAP_NOT_YOURS: {
+    status: 403,
+    message: {
+      fr: 'Seul le membre concerné peut répondre à cet échange',
+      en: 'Only the member concerned can answer this swap',
+      sw: 'Ni mwanachama husika tu anayeweza kujibu ubadilishaji huu',
+    },
+  },
   PAYOUT_ORDER_CHANGED: {
     status: 409,
     message: {

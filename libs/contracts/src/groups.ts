@@ -1,5 +1,6 @@
 // One module per function: date-fns's index loads all of its ~250 functions, a second of
 // start-up for every process (and every test file) that imports the contracts.
+import { addDays } from 'date-fns/addDays';
 import { addMonths } from 'date-fns/addMonths';
 import { addWeeks } from 'date-fns/addWeeks';
 import { formatISO } from 'date-fns/formatISO';
@@ -245,6 +246,21 @@ export function cycleDueDate(startDate: string, frequency: PayoutFrequency, cycl
       ? addWeeks(start, steps)
       : addMonths(start, frequency === 'monthly' ? steps : steps * 3);
   return formatISO(due, { representation: 'date' });
+}
+
+/**
+ * The end of a cycle's grace: its last day (the due date plus the days of grace) and the first
+ * instant after it, in UTC. A payment recorded before `end` was made in time.
+ */
+export function cycleDeadline(
+  startDate: string,
+  frequency: PayoutFrequency,
+  cycle: number,
+  graceDays: number,
+): { day: string; end: Date } {
+  const due = parseISO(cycleDueDate(startDate, frequency, cycle));
+  const day = formatISO(addDays(due, graceDays), { representation: 'date' });
+  return { day, end: new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000) };
 }
 
 export const GROUP_ACTIVITY_TYPES = [

@@ -302,6 +302,109 @@ export const NOTIFICATION_TEXTS = {
         'Faini yako ya {{amount}} katika kikundi {{group_name}} (mzunguko {{cycle}}) imesamehewa: {{reason}}',
     },
   },
+  turn_swap_proposed: {
+    type: 'system_update',
+    fr: {
+      title: 'Échange de tour proposé',
+      message:
+        "{{username}} vous propose d'échanger son tour (cycle {{their_cycle}}) contre le vôtre (cycle {{your_cycle}}) dans le groupe {{group_name}}.",
+    },
+    en: {
+      title: 'Turn swap proposed',
+      message:
+        '{{username}} proposes to exchange their turn (cycle {{their_cycle}}) for yours (cycle {{your_cycle}}) in the group {{group_name}}.',
+    },
+    sw: {
+      title: 'Pendekezo la kubadilishana zamu',
+      message:
+        '{{username}} anapendekeza kubadilisha zamu yake (mzunguko {{their_cycle}}) na yako (mzunguko {{your_cycle}}) katika kikundi {{group_name}}.',
+    },
+  },
+  turn_swap_awaiting_approval: {
+    type: 'system_update',
+    fr: {
+      title: 'Échange de tours à approuver',
+      message:
+        '{{username}} et {{counterpart}} veulent échanger leurs tours dans le groupe {{group_name}} : ils attendent votre approbation.',
+    },
+    en: {
+      title: 'Turn swap to approve',
+      message:
+        '{{username}} and {{counterpart}} want to exchange their turns in the group {{group_name}}: they are waiting for your approval.',
+    },
+    sw: {
+      title: 'Ubadilishaji wa zamu wa kuidhinisha',
+      message:
+        '{{username}} na {{counterpart}} wanataka kubadilishana zamu zao katika kikundi {{group_name}}: wanasubiri idhini yako.',
+    },
+  },
+  turn_swap_declined: {
+    type: 'system_update',
+    fr: {
+      title: 'Échange de tour refusé',
+      message: "{{username}} a refusé d'échanger son tour avec vous dans le groupe {{group_name}}.",
+    },
+    en: {
+      title: 'Turn swap declined',
+      message: '{{username}} declined to exchange turns with you in the group {{group_name}}.',
+    },
+    sw: {
+      title: 'Ubadilishaji wa zamu umekataliwa',
+      message: '{{username}} amekataa kubadilishana zamu nawe katika kikundi {{group_name}}.',
+    },
+  },
+  turn_swap_approved: {
+    type: 'system_update',
+    fr: {
+      title: 'Ordre de passage modifié',
+      message:
+        'Dans le groupe {{group_name}}, {{first_name}} reçoit désormais la cagnotte au cycle {{first_cycle}} et {{second_name}} au cycle {{second_cycle}}.',
+    },
+    en: {
+      title: 'Payout order changed',
+      message:
+        'In the group {{group_name}}, {{first_name}} now receives the pot in cycle {{first_cycle}} and {{second_name}} in cycle {{second_cycle}}.',
+    },
+    sw: {
+      title: 'Mpangilio wa malipo umebadilika',
+      message:
+        'Katika kikundi {{group_name}}, {{first_name}} sasa anapokea mfuko katika mzunguko {{first_cycle}} na {{second_name}} katika mzunguko {{second_cycle}}.',
+    },
+  },
+  turn_swap_rejected: {
+    type: 'system_update',
+    fr: {
+      title: 'Échange de tours refusé',
+      message:
+        "L'administrateur a refusé l'échange de tours dans le groupe {{group_name}} : {{reason}}",
+    },
+    en: {
+      title: 'Turn swap rejected',
+      message: 'The admin rejected the turn swap in the group {{group_name}}: {{reason}}',
+    },
+    sw: {
+      title: 'Ubadilishaji wa zamu umekataliwa',
+      message: 'Msimamizi amekataa ubadilishaji wa zamu katika kikundi {{group_name}}: {{reason}}',
+    },
+  },
+  turn_swap_overtaken: {
+    type: 'system_update',
+    fr: {
+      title: 'Échange de tours annulé',
+      message:
+        "L'échange de tours dans le groupe {{group_name}} n'est plus possible : un versement a eu lieu entre-temps.",
+    },
+    en: {
+      title: 'Turn swap cancelled',
+      message:
+        'The turn swap in the group {{group_name}} is no longer possible: a payout took place in the meantime.',
+    },
+    sw: {
+      title: 'Ubadilishaji wa zamu umesitishwa',
+      message:
+        'Ubadilishaji wa zamu katika kikundi {{group_name}} hauwezekani tena: malipo yamefanyika wakati huo huo.',
+    },
+  },
 } as const satisfies Record<
   NotificationTemplate,
   { type: NotificationType; fr: Texts; en: Texts; sw: Texts }

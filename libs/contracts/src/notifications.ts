@@ -73,6 +73,12 @@ export const NOTIFICATION_TEMPLATES = {
   fine_paid: ['group_name', 'cycle', 'amount', 'currency'],
   fine_payment_rejected: ['group_name', 'cycle', 'amount', 'currency', 'reason'],
   fine_waived: ['group_name', 'cycle', 'amount', 'currency', 'reason'],
+  turn_swap_proposed: ['username', 'group_name', 'your_cycle', 'their_cycle'],
+  turn_swap_awaiting_approval: ['username', 'counterpart', 'group_name'],
+  turn_swap_declined: ['username', 'group_name'],
+  turn_swap_approved: ['first_name', 'first_cycle', 'second_name', 'second_cycle', 'group_name'],
+  turn_swap_rejected: ['group_name', 'reason'],
+  turn_swap_overtaken: ['group_name'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationTemplate = keyof typeof NOTIFICATION_TEMPLATES;

@@ -50,6 +50,7 @@ import {
   registerRequestSchema,
   rejectContributionSchema,
   waiveFineSchema,
+  proposeTurnSwapSchema,
   resetPasswordSchema,
   rotationMethodSchema,
   rotationOrderSchema,
@@ -68,6 +69,7 @@ import {
   proofUploadQuerySchema,
 } from '@tontine/contracts';
 import { storeFine } from './fine-rows.js';
+import { storeSwap, swapCounterpartGroup } from './swap-rows.js';
 import type { z } from 'zod';
 import { groupCreation, registration, settingsUpdate, uniqueEmail } from './factories.js';
 import type { Call } from './route-calls.js';
@@ -667,6 +669,50 @@ const WRITTEN_ROWS: WrittenRow[] = [
     }),
     body: rejectContributionSchema,
   },
+  { route: 'GET /api/users/me/standing' },
+  { route: 'GET /api/groups/:id/standings', call: (f) => ({ params: { id: f.group.id } }) },
+  { route: 'GET /api/groups/:id/turn-swaps', call: (f) => ({ params: { id: f.group.id } }) },
+  {
+    route: 'POST /api/groups/:id/turn-swaps',
+    // Only the group's members have a turn to offer: a super admin has none.
+    answers: { superAdmin: 403 },
+    call: async (f) => {
+      const group = await swapCounterpartGroup(f);
+      return { params: { id: group.id }, body: { counterpart_id: group.counterpart } };
+    },
+    body: proposeTurnSwapSchema,
+  },
+  {
+    route: 'POST /api/turn-swaps/:id/accept',
+    // The member asked answers it, no one else.
+    answers: { groupAdmin: 403, superAdmin: 403 },
+    call: async (f) => ({ params: { id: await storeSwap(f, { by: 'author' }) } }),
+  },
+  {
+    route: 'POST /api/turn-swaps/:id/decline',
+    answers: { groupAdmin: 403, superAdmin: 403 },
+    call: async (f) => ({ params: { id: await storeSwap(f, { by: 'author' }) } }),
+  },
+  {
+    route: 'POST /api/turn-swaps/:id/cancel',
+    // Its proposer withdraws it, no one else.
+    answers: { groupAdmin: 403, superAdmin: 403 },
+    call: async (f) => ({ params: { id: await storeSwap(f, { by: 'member' }) } }),
+  },
+  {
+    route: 'POST /api/turn-swaps/:id/approve',
+    call: async (f) => ({
+      params: { id: await storeSwap(f, { by: 'member', accepted: true }) },
+    }),
+  },
+  {
+    route: 'POST /api/turn-swaps/:id/reject',
+    call: async (f) => ({
+      params: { id: await storeSwap(f, { by: 'member', accepted: true }) },
+      body: { reason: 'Pas ce mois-ci' },
+    }),
+    body: rejectContributionSchema,
+  },
   { route: 'GET /api/groups/:id/fines', call: (f) => ({ params: { id: f.group.id } }) },
   {
     route: 'POST /api/fines/:id/pay',
@@ -710,6 +756,14 @@ const WRITTEN_ROWS: WrittenRow[] = [
   },
   {
     route: 'GET /api/groups/:id/statement',
+    call: (f) => ({ params: { id: f.group.id } }),
+  },
+  {
+    route: 'GET /api/groups/:id/statement.pdf',
+    call: (f) => ({ params: { id: f.group.id } }),
+  },
+  {
+    route: 'GET /api/groups/:id/report.pdf',
     call: (f) => ({ params: { id: f.group.id } }),
   },
   {

@@ -15,6 +15,11 @@ export function isoTimeOrNull(value: unknown): string | null {
   return value === null || value === undefined ? null : isoTime(value);
 }
 
+/** A DATE column as 'YYYY-MM-DD'. */
+export function isoDate(value: unknown): string {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+}
+
 /** A money column or sum as a two-decimal string, exactly. */
 export function moneyText(value: unknown): string {
   return new Big(value === null || value === undefined ? 0 : String(value)).toFixed(2);

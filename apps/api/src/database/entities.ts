@@ -8,6 +8,7 @@ import { PaymentReminder } from '../contributions/payment-reminder.entity.js';
 import { RotationSlot } from '../rotation/rotation-slot.entity.js';
 import { Group } from '../groups/group.entity.js';
 import { Fine } from '../fines/fine.entity.js';
+import { TurnSwap } from '../rotation/turn-swap.entity.js';
 import { GroupRuleVersion } from '../groups/group-rule-version.entity.js';
 import { InvitationCode, JoinRequest } from '../join-requests/join-request.entity.js';
 import { Membership } from '../memberships/membership.entity.js';
@@ -64,6 +65,7 @@ export const entities = [
   InvitationCode,
   Notification,
   RotationSlot,
+  TurnSwap,
   Contribution,
   Payout,
   Fine,

@@ -1,13 +1,11 @@
 import {
-  cycleDueDate,
+  cycleDeadline,
   fineAmount,
   type LateFineKind,
   type PayoutFrequency,
 } from '@tontine/contracts';
 import Big from 'big.js';
-import { addDays } from 'date-fns/addDays';
-import { formatISO } from 'date-fns/formatISO';
-import { parseISO } from 'date-fns/parseISO';
+import { isoDate, isoTime, moneyText } from '../common/sql-values.js';
 
 type Row = Record<string, unknown>;
 
@@ -48,7 +46,8 @@ export async function reconcileFines(
         f.user_id === r.user_id &&
         Number(f.cycle_number) === Number(r.cycle_number),
     );
-    if (!fine || fine.grace_days === null || instant(r.created_at) >= deadlineEnd(fine)) continue;
+    if (!fine || fine.grace_days === null || Date.parse(isoTime(r.created_at)) >= deadlineEnd(fine))
+      continue;
     inTime.set(String(fine.id), (inTime.get(String(fine.id)) ?? new Big(0)).plus(cents(r.amount)));
   }
   for (const f of fines) {
@@ -85,28 +84,14 @@ export async function reconcileFines(
 
 /** The first instant after the fine's cycle's grace (UTC). */
 function deadlineEnd(f: Row): number {
-  const due = cycleDueDate(
-    day(f.start_date),
+  return cycleDeadline(
+    isoDate(f.start_date),
     f.payout_frequency as PayoutFrequency,
     Number(f.cycle_number),
-  );
-  const last = formatISO(addDays(parseISO(due), Number(f.grace_days)), { representation: 'date' });
-  return Date.parse(`${last}T00:00:00Z`) + 86_400_000;
-}
-
-function day(value: unknown): string {
-  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
-}
-
-/** A stored instant: a Date from MySQL, UTC text from SQLite. */
-function instant(value: unknown): number {
-  if (value instanceof Date) return value.getTime();
-  const text = String(value);
-  return Date.parse(text.includes('T') ? text : `${text.replace(' ', 'T')}Z`);
+    Number(f.grace_days),
+  ).end.getTime();
 }
 
 function cents(value: unknown): Big {
-  return new Big(value === null || value === undefined || value === '' ? '0' : String(value)).round(
-    2,
-  );
+  return new Big(moneyText(value));
 }

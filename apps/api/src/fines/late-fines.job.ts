@@ -1,9 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { cycleDueDate, fineAmount } from '@tontine/contracts';
+import { cycleDeadline, fineAmount } from '@tontine/contracts';
 import Big from 'big.js';
-import { addDays } from 'date-fns/addDays';
-import { formatISO } from 'date-fns/formatISO';
-import { parseISO } from 'date-fns/parseISO';
 import type { EntityManager } from 'typeorm';
 import { IntervalJob } from '../common/interval-job.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -23,15 +20,6 @@ const LOCK_NAME = 'tontine_late_fines';
 
 /** Another run settled the cycle first: this one's work is rolled back. */
 class AlreadySettled extends Error {}
-
-/** The last day of a cycle's grace, and the first instant after it (UTC). */
-export function fineDeadline(group: Group, cycle: number, graceDays: number) {
-  const day = formatISO(
-    addDays(parseISO(cycleDueDate(group.startDate, group.payoutFrequency, cycle)), graceDays),
-    { representation: 'date' },
-  );
-  return { day, end: new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000) };
-}
 
 /**
  * Applies late fines. Once a cycle's due date and its days of grace have passed, every member
@@ -111,7 +99,12 @@ export class LateFinesJob extends IntervalJob<number> {
     try {
       return await this.ledger.run(group.id, async (tx) => {
         const rules = await this.rules.forCycle(group.id, cycle, tx);
-        const deadline = fineDeadline(group, cycle, rules.graceDays);
+        const deadline = cycleDeadline(
+          group.startDate,
+          group.payoutFrequency,
+          cycle,
+          rules.graceDays,
+        );
         if (deadline.day >= today) return null;
         const fines = await this.finesOf(tx, group, standing, cycle, rules, deadline.end);
         if (fines.length) await tx.getRepository(Fine).insert(fines);

@@ -190,6 +190,20 @@ export class RotationService {
     );
   }
 
+  /**
+   * Exchanges two members' places in the written queue, in the caller's transaction under the
+   * group's row lock: the queue as it stands (late joiners included) is written again with the
+   * two places swapped, so that every other place keeps its cycle.
+   */
+  async swapPlaces(tx: EntityManager, group: Group, a: string, b: string): Promise<void> {
+    const { queue } = await this.standing(group, tx);
+    const i = queue.indexOf(a);
+    const j = queue.indexOf(b);
+    if (i < 0 || j < 0) throw new DomainError('PAYOUT_ORDER_CHANGED');
+    [queue[i], queue[j]] = [queue[j]!, queue[i]!];
+    await writeQueue(tx, group.id, queue, new Date(), true);
+  }
+
   private async activeMembers(manager: EntityManager, groupId: string): Promise<RotationMember[]> {
     const rows = await this.memberships.activeOf(groupId, manager);
     return rows.map((m) => ({ userId: m.userId, joinedAt: m.joinedAt.toISOString() }));

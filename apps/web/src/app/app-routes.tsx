@@ -32,7 +32,7 @@ const RegistrationPage = lazyPage(registration, 'RegistrationPage');
 const RegistrationSuccessPage = lazyPage(registration, 'RegistrationSuccessPage');
 const NotFoundPage = lazyPage(() => import('../components/not-found-page'), 'NotFoundPage');
 const MemberPage = lazyPage(() => import('./routes/member-page'), 'MemberPage');
-const GroupPage = lazyPage(() => import('./routes/group-page'), 'GroupPage');
+const GroupRoute = lazyPage(() => import('./routes/group-route'), 'GroupRoute');
 const HomeRoute = lazyPage(() => import('./routes/home-route'), 'HomeRoute');
 const MyGroupsRoute = lazyPage(() => import('./routes/my-groups-route'), 'MyGroupsRoute');
 const GroupSearchPage = lazyPage(groups, 'GroupSearchPage');
@@ -130,7 +130,7 @@ export function AppRoutes() {
             path="/groups/:id"
             element={
               <MemberPage>
-                <GroupPage />
+                <GroupRoute />
               </MemberPage>
             }
           />

@@ -7,7 +7,13 @@ import { startSession } from '../lib/session';
 import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 import { callsTo, fakeApi } from '../test/fake-api';
-import { makeAccount, makeListedGroup, makeRewards, makeSettings } from '../test/factories';
+import {
+  makeAccount,
+  makeListedGroup,
+  makeRewards,
+  makeSettings,
+  makeStanding,
+} from '../test/factories';
 import { jsonResponse } from '../test/render';
 import { prefetchHome } from './prefetch-home';
 import { Providers } from './providers';
@@ -72,6 +78,8 @@ function serve() {
     'GET /ads': () => jsonResponse([]),
     // Read only to convert totals into the chosen currency: not a part of the home.
     'GET /rates': () => jsonResponse([]),
+    // The standing card, lazy and under the first screen, asks its own endpoint.
+    'GET /users/me/standing': () => jsonResponse(makeStanding()),
   });
 }
 
@@ -93,6 +101,8 @@ describe('prefetchHome', () => {
     expect(
       await screen.findByRole('link', { name: 'Voir tous mes paiements' }),
     ).toBeInTheDocument();
+    const standing = await screen.findByRole('region', { name: 'Ma fiabilité' });
+    expect(await within(standing).findByText('88/100')).toBeInTheDocument();
     expect(callsTo(api, 'GET', '/users/me/home')).toHaveLength(1);
     for (const path of OWN_ENDPOINTS) expect(callsTo(api, 'GET', path), path).toHaveLength(0);
     expect(queryClient.getQueryData(queryKeys.me)).toEqual(home.user);
@@ -119,6 +129,7 @@ describe('prefetchHome', () => {
       'GET /users/me/rewards': () => jsonResponse(home.rewards),
       'GET /ads': () => jsonResponse([]),
       'GET /rates': () => jsonResponse([]),
+      'GET /users/me/standing': () => jsonResponse(makeStanding()),
     });
     const queryClient = createQueryClient();
     const settled = prefetchHome(queryClient, '/dashboard');

@@ -21,16 +21,25 @@ export const queryKeys = {
   /** Under `groups`: a recorded payment refreshes the rotation and the history with the rest. */
   groupRotation: (groupId: string) => ['groups', 'rotation', groupId] as const,
   groupContributions: (groupId: string) => ['groups', 'contributions', groupId] as const,
+  /** Under `groups`: a live notification about a swap (proposed, approved…) refreshes them too. */
+  groupTurnSwaps: (groupId: string) => ['groups', 'turn-swaps', groupId] as const,
   /**
    * Under `groups`: a live notification about a fine (applied, paid, refused) refreshes the
    * fines and the group's fund with the rest.
    */
   groupFines: (groupId: string) => ['groups', 'fines', groupId] as const,
+  /**
+   * Under `groups`: the standings of a group's members and requesters (its admins only), so
+   * that a decided request or a recorded payment refreshes them with the rest.
+   */
+  groupStandings: (groupId: string) => ['groups', 'standings', groupId] as const,
   /** The requests a user sent. */
   joinRequests: ['join-requests'] as const,
   userJoinRequests: (userId: string) => ['join-requests', 'user', userId] as const,
   /** The caller's money across their groups. */
   memberSummary: ['users', 'me', 'summary'] as const,
+  /** The caller's standing (reliability score) across every group they were in. */
+  myStanding: ['users', 'me', 'standing'] as const,
   /** The caller's notifications, newest first; the live stream writes into it. */
   notifications: ['notifications'] as const,
   /** The super admins' exchange rates (GET /api/rates), for totals in the chosen currency. */

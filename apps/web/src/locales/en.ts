@@ -10,6 +10,7 @@ import { rotationEn } from './rotation/en';
 import { securityEn } from './security/en';
 import { shellEn } from './shell/en';
 import { paymentProofsEn } from './payment-proofs/en';
+import { standingEn } from './standing/en';
 
 /** English interface texts. */
 export const en: LocaleShape = {
@@ -296,4 +297,5 @@ export const en: LocaleShape = {
   },
   shell: shellEn,
   paymentProofs: paymentProofsEn,
+  standing: standingEn,
 };

@@ -9,6 +9,7 @@ import { rotationFr } from './rotation/fr';
 import { securityFr } from './security/fr';
 import { shellFr } from './shell/fr';
 import { paymentProofsFr } from './payment-proofs/fr';
+import { standingFr } from './standing/fr';
 
 /**
  * French interface texts: the documents' verbatim wording where they give one. The other
@@ -302,6 +303,7 @@ export const fr = {
   },
   shell: shellFr,
   paymentProofs: paymentProofsFr,
+  standing: standingFr,
 };
 
 export type LocaleShape = typeof fr;

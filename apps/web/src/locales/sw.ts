@@ -10,6 +10,7 @@ import { rotationSw } from './rotation/sw';
 import { securitySw } from './security/sw';
 import { shellSw } from './shell/sw';
 import { paymentProofsSw } from './payment-proofs/sw';
+import { standingSw } from './standing/sw';
 
 /** Swahili interface texts. */
 export const sw: LocaleShape = {
@@ -296,4 +297,5 @@ export const sw: LocaleShape = {
   },
   shell: shellSw,
   paymentProofs: paymentProofsSw,
+  standing: standingSw,
 };

@@ -6,6 +6,7 @@
 import {
   NEW_ACCOUNT_SETTINGS,
   WALLET_NETWORKS,
+  standingScore,
   type ChatMessageDto,
   type CryptoNetworkDto,
   type ChatPage,
@@ -14,10 +15,12 @@ import {
   type GroupDto,
   type GroupFundDto,
   type GroupRulesDto,
+  type MemberStandingDto,
   type PublicContentDto,
   type RewardsDto,
   type RotationCycleDto,
   type RotationDto,
+  type TurnSwapDto,
   type UserDto,
   type UserSettings,
   type WalletNetwork,
@@ -290,5 +293,50 @@ export function makePublicContent(overrides: Partial<PublicContentDto> = {}): Pu
     contact_url: '',
     social_links: [],
     ...overrides,
+  };
+}
+
+let turnSwapSequence = 0;
+
+/** Amina (cycle 1) asks Baraka (cycle 2) for his turn: proposed, waiting for his answer. */
+export function makeTurnSwap(overrides: Partial<TurnSwapDto> = {}): TurnSwapDto {
+  turnSwapSequence += 1;
+  return {
+    id: `ts-${turnSwapSequence}`,
+    group_id: 'g-1',
+    proposer_id: 'u-1',
+    proposer_name: 'Amina',
+    proposer_cycle: 1,
+    counterpart_id: 'u-2',
+    counterpart_name: 'Baraka',
+    counterpart_cycle: 2,
+    status: 'proposed',
+    reason: null,
+    created_at: '2026-01-10T09:00:00.000Z',
+    responded_at: null,
+    decided_at: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A member who owed four cycles, paid three on time and one late, with no fine: 88/100. The
+ * score follows the counts given (`standingScore`), unless the test gives it.
+ */
+export function makeStanding(overrides: Partial<MemberStandingDto> = {}): MemberStandingDto {
+  const counts = {
+    user_id: 'u-1',
+    cycles_owed: 4,
+    on_time: 3,
+    late: 1,
+    missed: 0,
+    fines: 0,
+    fines_unpaid: 0,
+    completed_rotations: 0,
+    ...overrides,
+  };
+  return {
+    ...counts,
+    score: overrides.score !== undefined ? overrides.score : standingScore(counts),
   };
 }

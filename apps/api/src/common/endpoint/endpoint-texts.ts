@@ -75,6 +75,10 @@ import {
   type FlowProgressDto,
   type FineDto,
   type GroupFines,
+  type TurnSwapDto,
+  type GroupTurnSwaps,
+  type MemberStandingDto,
+  type GroupStandings,
 } from '@tontine/contracts';
 /**
  * Response shapes of the contracts that the notes name. Named here so that a renamed or removed
@@ -157,6 +161,10 @@ export interface Shapes {
   FlowProgressDto: FlowProgressDto;
   FineDto: FineDto;
   GroupFines: GroupFines;
+  TurnSwapDto: TurnSwapDto;
+  GroupTurnSwaps: GroupTurnSwaps;
+  MemberStandingDto: MemberStandingDto;
+  GroupStandings: GroupStandings;
 }
 
 /** A type of @tontine/contracts, named in a description. */

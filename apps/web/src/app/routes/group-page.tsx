@@ -64,7 +64,14 @@ export function GroupPage() {
             <GroupSummaryCard group={group} />
             <GroupRulesCard group={group} />
             {isMember && <MyStatusCard group={group} />}
-            {isMember && <GroupFinesCard groupId={group.id} />}
+            {isMember && (
+              <GroupFinesCard
+                groupId={group.id}
+                finesInRules={
+                  Number(group.rules.late_fine) > 0 || Number(group.rules.paid_member_late_fine) > 0
+                }
+              />
+            )}
             <Tabs
               defaultValue={
                 isMember && searchParams.get('tab') === 'payments' ? 'payments' : 'overview'

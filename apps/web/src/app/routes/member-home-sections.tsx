@@ -14,10 +14,16 @@ const DashboardPayments = lazyPage(
   () => import('../../features/dashboard/pages'),
   'DashboardPayments',
 );
+// Under the overview's first screen: its code comes beside the home's, not in it.
+const MyStandingCard = lazyPage(() => import('../../features/standing/pages'), 'MyStandingCard');
+
+/** About « Ma fiabilité » with a score: its title, the counts beside the ring, the formula. */
+const STANDING_CARD_HEIGHT = 320;
 
 /**
  * The member home's four sections, composed from the features that own them: Aperçu
- * (the group count, the totals and the quick actions: pay, and the receipt's photo and file), Mes Groupes, Paiements (M-Pesa and crypto) and Portefeuille (the wallet).
+ * (the group count, the totals and the quick actions: pay, and the receipt's photo and file;
+ * the guides; the member's standing), Mes Groupes, Paiements (M-Pesa and crypto) and Portefeuille (the wallet).
  */
 export function memberHomeSections(user: UserDto): DashboardSection[] {
   return [
@@ -33,6 +39,10 @@ export function memberHomeSections(user: UserDto): DashboardSection[] {
           />
           {/* The guided flows, offered to new members and resumable from here. */}
           <GuidesCard />
+          {/* The card's height, so that what follows moves little when it comes. */}
+          <Suspense fallback={<Skeleton height={STANDING_CARD_HEIGHT} radius="md" />}>
+            <MyStandingCard />
+          </Suspense>
         </Stack>
       ),
     },

@@ -7,6 +7,7 @@ export { GroupActivityPanel } from './components/group-activity-list';
 export { GroupHeader, GroupLoadError } from './components/group-header';
 export { GroupMembersList } from './components/group-members-list';
 export { GroupRequestsPanel } from './components/group-requests-panel';
+export { PersonBadgeProvider, type PersonBadge } from './components/person-badge-slot';
 export { GroupSidebar } from './components/group-sidebar';
 export { GroupOverview, GroupSummaryCard } from './components/group-summary';
 export { GroupRulesCard } from './components/group-rules-card';

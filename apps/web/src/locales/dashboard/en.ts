@@ -49,5 +49,8 @@ export const dashboardEn: DashboardLocale = {
   statement: {
     download: 'Download my statement',
     failed: 'The statement could not be downloaded',
+    downloadPdf: 'Statement (PDF)',
+    downloadReport: 'Group report (PDF)',
+    reportFailed: 'The report could not be downloaded',
   },
 };

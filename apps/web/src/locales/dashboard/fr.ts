@@ -50,6 +50,9 @@ export const dashboardFr = {
   statement: {
     download: 'Télécharger mon relevé',
     failed: "Le relevé n'a pas pu être téléchargé",
+    downloadPdf: 'Relevé PDF',
+    downloadReport: 'Rapport du groupe (PDF)',
+    reportFailed: "Le rapport n'a pas pu être téléchargé",
   },
 };
 

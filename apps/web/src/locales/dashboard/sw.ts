@@ -49,5 +49,8 @@ export const dashboardSw: DashboardLocale = {
   statement: {
     download: 'Pakua taarifa yangu ya malipo',
     failed: 'Taarifa ya malipo haikuweza kupakuliwa',
+    downloadPdf: 'Taarifa ya malipo (PDF)',
+    downloadReport: 'Ripoti ya kikundi (PDF)',
+    reportFailed: 'Ripoti haikuweza kupakuliwa',
   },
 };

@@ -111,5 +111,33 @@ export const notificationsEn: typeof notificationsFr = {
       message:
         'Your fine of {{amount}} in the group {{group_name}} (cycle {{cycle}}) was waived: {{reason}}',
     },
+    turn_swap_proposed: {
+      title: 'Turn swap proposed',
+      message:
+        '{{username}} proposes to exchange their turn (cycle {{their_cycle}}) for yours (cycle {{your_cycle}}) in the group {{group_name}}.',
+    },
+    turn_swap_awaiting_approval: {
+      title: 'Turn swap to approve',
+      message:
+        '{{username}} and {{counterpart}} want to exchange their turns in the group {{group_name}}: they are waiting for your approval.',
+    },
+    turn_swap_declined: {
+      title: 'Turn swap declined',
+      message: '{{username}} declined to exchange turns with you in the group {{group_name}}.',
+    },
+    turn_swap_approved: {
+      title: 'Payout order changed',
+      message:
+        'In the group {{group_name}}, {{first_name}} now receives the pot in cycle {{first_cycle}} and {{second_name}} in cycle {{second_cycle}}.',
+    },
+    turn_swap_rejected: {
+      title: 'Turn swap rejected',
+      message: 'The admin rejected the turn swap in the group {{group_name}}: {{reason}}',
+    },
+    turn_swap_overtaken: {
+      title: 'Turn swap cancelled',
+      message:
+        'The turn swap in the group {{group_name}} is no longer possible: a payout took place in the meantime.',
+    },
   },
 };

@@ -120,5 +120,34 @@ export const notificationsFr = {
       message:
         'Votre amende de {{amount}} du groupe {{group_name}} (cycle {{cycle}}) a été annulée : {{reason}}',
     },
+    turn_swap_proposed: {
+      title: 'Échange de tour proposé',
+      message:
+        "{{username}} vous propose d'échanger son tour (cycle {{their_cycle}}) contre le vôtre (cycle {{your_cycle}}) dans le groupe {{group_name}}.",
+    },
+    turn_swap_awaiting_approval: {
+      title: 'Échange de tours à approuver',
+      message:
+        '{{username}} et {{counterpart}} veulent échanger leurs tours dans le groupe {{group_name}} : ils attendent votre approbation.',
+    },
+    turn_swap_declined: {
+      title: 'Échange de tour refusé',
+      message: "{{username}} a refusé d'échanger son tour avec vous dans le groupe {{group_name}}.",
+    },
+    turn_swap_approved: {
+      title: 'Ordre de passage modifié',
+      message:
+        'Dans le groupe {{group_name}}, {{first_name}} reçoit désormais la cagnotte au cycle {{first_cycle}} et {{second_name}} au cycle {{second_cycle}}.',
+    },
+    turn_swap_rejected: {
+      title: 'Échange de tours refusé',
+      message:
+        "L'administrateur a refusé l'échange de tours dans le groupe {{group_name}} : {{reason}}",
+    },
+    turn_swap_overtaken: {
+      title: 'Échange de tours annulé',
+      message:
+        "L'échange de tours dans le groupe {{group_name}} n'est plus possible : un versement a eu lieu entre-temps.",
+    },
   } satisfies Record<NotificationTemplate, NotificationTexts>,
 };

@@ -112,5 +112,33 @@ export const notificationsSw: typeof notificationsFr = {
       message:
         'Faini yako ya {{amount}} katika kikundi {{group_name}} (mzunguko {{cycle}}) imesamehewa: {{reason}}',
     },
+    turn_swap_proposed: {
+      title: 'Pendekezo la kubadilishana zamu',
+      message:
+        '{{username}} anapendekeza kubadilisha zamu yake (mzunguko {{their_cycle}}) na yako (mzunguko {{your_cycle}}) katika kikundi {{group_name}}.',
+    },
+    turn_swap_awaiting_approval: {
+      title: 'Ubadilishaji wa zamu wa kuidhinisha',
+      message:
+        '{{username}} na {{counterpart}} wanataka kubadilishana zamu zao katika kikundi {{group_name}}: wanasubiri idhini yako.',
+    },
+    turn_swap_declined: {
+      title: 'Ubadilishaji wa zamu umekataliwa',
+      message: '{{username}} amekataa kubadilishana zamu nawe katika kikundi {{group_name}}.',
+    },
+    turn_swap_approved: {
+      title: 'Mpangilio wa malipo umebadilika',
+      message:
+        'Katika kikundi {{group_name}}, {{first_name}} sasa anapokea mfuko katika mzunguko {{first_cycle}} na {{second_name}} katika mzunguko {{second_cycle}}.',
+    },
+    turn_swap_rejected: {
+      title: 'Ubadilishaji wa zamu umekataliwa',
+      message: 'Msimamizi amekataa ubadilishaji wa zamu katika kikundi {{group_name}}: {{reason}}',
+    },
+    turn_swap_overtaken: {
+      title: 'Ubadilishaji wa zamu umesitishwa',
+      message:
+        'Ubadilishaji wa zamu katika kikundi {{group_name}} hauwezekani tena: malipo yamefanyika wakati huo huo.',
+    },
   },
 };

@@ -115,6 +115,46 @@ const API_FRENCH: Record<
     title: 'Amende annulée',
     message: 'Votre amende de 50.00 KES du groupe Umoja (cycle 2) a été annulée : Malade',
   },
+  turn_swap_proposed: {
+    params: { username: 'amina', group_name: 'Umoja', your_cycle: '4', their_cycle: '2' },
+    title: 'Échange de tour proposé',
+    message:
+      "amina vous propose d'échanger son tour (cycle 2) contre le vôtre (cycle 4) dans le groupe Umoja.",
+  },
+  turn_swap_awaiting_approval: {
+    params: { username: 'amina', counterpart: 'baraka', group_name: 'Umoja' },
+    title: 'Échange de tours à approuver',
+    message:
+      'amina et baraka veulent échanger leurs tours dans le groupe Umoja : ils attendent votre approbation.',
+  },
+  turn_swap_declined: {
+    params: { username: 'amina', group_name: 'Umoja' },
+    title: 'Échange de tour refusé',
+    message: "amina a refusé d'échanger son tour avec vous dans le groupe Umoja.",
+  },
+  turn_swap_approved: {
+    params: {
+      first_name: 'amina',
+      first_cycle: '4',
+      second_name: 'baraka',
+      second_cycle: '2',
+      group_name: 'Umoja',
+    },
+    title: 'Ordre de passage modifié',
+    message:
+      'Dans le groupe Umoja, amina reçoit désormais la cagnotte au cycle 4 et baraka au cycle 2.',
+  },
+  turn_swap_rejected: {
+    params: { group_name: 'Umoja', reason: 'Pas maintenant' },
+    title: 'Échange de tours refusé',
+    message: "L'administrateur a refusé l'échange de tours dans le groupe Umoja : Pas maintenant",
+  },
+  turn_swap_overtaken: {
+    params: { group_name: 'Umoja' },
+    title: 'Échange de tours annulé',
+    message:
+      "L'échange de tours dans le groupe Umoja n'est plus possible : un versement a eu lieu entre-temps.",
+  },
 };
 
 function interpolate(text: string, params: Record<string, string>): string {

@@ -30,6 +30,8 @@ export const rotationEn: RotationLocale = {
     payoutState: { paid_out: 'Paid out', current: 'Current', upcoming: 'Upcoming' },
     complete: 'Rotation complete: everyone has received their share.',
     empty: 'No members in the queue yet.',
+    propose: 'Propose a swap',
+    proposeTo: 'Propose a turn swap to {{name}} (cycle {{cycle}})',
   },
   memberStates: {
     title: 'Cycle {{cycle}} contributions',
@@ -125,5 +127,82 @@ export const rotationEn: RotationLocale = {
     reset: 'Undo changes',
     saved: 'Payout order saved',
     locked: 'The payout order has been locked since the first payout of the pot.',
+  },
+  swaps: {
+    title: 'Turn swaps',
+    empty: 'No turn swaps yet.',
+    how: 'To swap your turn, choose "Propose a swap" on another member\'s row in the payout order: they accept, then an admin approves.',
+    rowLabel:
+      'Swap between {{proposer}} (cycle {{proposerCycle}}) and {{counterpart}} (cycle {{counterpartCycle}})',
+    turn: '{{name}} · cycle {{cycle}}',
+    proposedOn: 'Proposed on {{date}}',
+    status: {
+      proposed: 'Proposed',
+      accepted: 'Accepted',
+      approved: 'Approved',
+      declined: 'Declined',
+      rejected: 'Rejected',
+      cancelled: 'Withdrawn',
+      overtaken: 'Overtaken',
+    },
+    waiting: {
+      answer: "Waiting for {{name}}'s answer",
+      yourAnswer: 'Waiting for your answer',
+      approval: "Waiting for an admin's approval",
+    },
+    reason: 'Reason: {{reason}}',
+    actions: {
+      accept: 'Accept',
+      decline: 'Decline',
+      cancel: 'Withdraw',
+      approve: 'Approve',
+      reject: 'Reject',
+    },
+    dialogs: {
+      propose: {
+        title: 'Propose a turn swap',
+        message: "Swap your turn (cycle {{myCycle}}) for {{name}}'s (cycle {{theirCycle}})?",
+        hint: '{{name}} must accept first, then an admin approve the swap.',
+        confirm: 'Propose the swap',
+        done: 'Swap proposed to {{name}}',
+      },
+      accept: {
+        title: 'Accept the swap',
+        message:
+          'You will receive the pot in cycle {{proposerCycle}} instead of cycle {{counterpartCycle}}, and {{proposer}} in cycle {{counterpartCycle}}. An admin still has to approve.',
+        confirm: 'Accept the swap',
+        done: "Swap accepted: it waits for an admin's approval",
+      },
+      decline: {
+        title: 'Decline the swap',
+        message:
+          'Decline the swap proposed by {{proposer}}? You keep your turn (cycle {{counterpartCycle}}).',
+        confirm: 'Decline the swap',
+        done: 'Swap declined',
+      },
+      cancel: {
+        title: 'Withdraw your proposal',
+        message:
+          'Withdraw your swap proposal to {{counterpart}}? You keep your turn (cycle {{proposerCycle}}).',
+        confirm: 'Withdraw the proposal',
+        done: 'Proposal withdrawn',
+      },
+      approve: {
+        title: 'Approve the swap',
+        message:
+          '{{proposer}} will receive the pot in cycle {{counterpartCycle}} and {{counterpart}} in cycle {{proposerCycle}}. The payout order changes for the whole group.',
+        confirm: 'Approve the swap',
+        done: 'Swap approved: the payout order has changed',
+      },
+      reject: {
+        title: 'Reject the swap',
+        message:
+          'Swap between {{proposer}} (cycle {{proposerCycle}}) and {{counterpart}} (cycle {{counterpartCycle}}).',
+        confirm: 'Reject the swap',
+        done: 'Swap rejected',
+        reason: 'Reason for rejection',
+        reasonHint: 'Both members will see this reason.',
+      },
+    },
   },
 };

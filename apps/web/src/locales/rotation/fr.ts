@@ -28,6 +28,8 @@ export const rotationFr = {
     payoutState: { paid_out: 'Versé', current: 'En cours', upcoming: 'À venir' },
     complete: 'Rotation terminée : chacun a reçu sa part.',
     empty: 'Aucun membre dans la file pour le moment.',
+    propose: 'Proposer un échange',
+    proposeTo: 'Proposer un échange de tour à {{name}} (cycle {{cycle}})',
   },
   memberStates: {
     title: 'Contributions du cycle {{cycle}}',
@@ -124,6 +126,84 @@ export const rotationFr = {
     reset: 'Annuler les changements',
     saved: 'Ordre de passage enregistré',
     locked: "L'ordre de passage est verrouillé depuis le premier versement de la cagnotte.",
+  },
+  swaps: {
+    title: 'Échanges de tours',
+    empty: 'Aucun échange de tours pour le moment.',
+    how: "Pour échanger votre tour, choisissez « Proposer un échange » sur la ligne d'un autre membre dans l'ordre de passage : il accepte, puis un administrateur approuve.",
+    rowLabel:
+      'Échange entre {{proposer}} (cycle {{proposerCycle}}) et {{counterpart}} (cycle {{counterpartCycle}})',
+    turn: '{{name}} · cycle {{cycle}}',
+    proposedOn: 'Proposé le {{date}}',
+    status: {
+      proposed: 'Proposé',
+      accepted: 'Accepté',
+      approved: 'Approuvé',
+      declined: 'Refusé',
+      rejected: 'Rejeté',
+      cancelled: 'Retiré',
+      overtaken: 'Caduc',
+    },
+    waiting: {
+      answer: 'En attente de la réponse de {{name}}',
+      yourAnswer: 'En attente de votre réponse',
+      approval: "En attente de l'approbation d'un administrateur",
+    },
+    reason: 'Motif : {{reason}}',
+    actions: {
+      accept: 'Accepter',
+      decline: 'Refuser',
+      cancel: 'Retirer',
+      approve: 'Approuver',
+      reject: 'Rejeter',
+    },
+    dialogs: {
+      propose: {
+        title: 'Proposer un échange de tour',
+        message:
+          'Échanger votre tour (cycle {{myCycle}}) contre celui de {{name}} (cycle {{theirCycle}}) ?',
+        hint: "{{name}} doit d'abord accepter, puis un administrateur approuver l'échange.",
+        confirm: "Proposer l'échange",
+        done: 'Échange proposé à {{name}}',
+      },
+      accept: {
+        title: "Accepter l'échange",
+        message:
+          'Vous recevrez la cagnotte au cycle {{proposerCycle}} au lieu du cycle {{counterpartCycle}}, et {{proposer}} au cycle {{counterpartCycle}}. Un administrateur doit encore approuver.',
+        confirm: "Accepter l'échange",
+        done: "Échange accepté : il attend l'approbation d'un administrateur",
+      },
+      decline: {
+        title: "Refuser l'échange",
+        message:
+          "Refuser l'échange proposé par {{proposer}} ? Vous gardez votre tour (cycle {{counterpartCycle}}).",
+        confirm: "Refuser l'échange",
+        done: 'Échange refusé',
+      },
+      cancel: {
+        title: 'Retirer votre proposition',
+        message:
+          "Retirer votre proposition d'échange avec {{counterpart}} ? Vous gardez votre tour (cycle {{proposerCycle}}).",
+        confirm: 'Retirer la proposition',
+        done: 'Proposition retirée',
+      },
+      approve: {
+        title: "Approuver l'échange",
+        message:
+          "{{proposer}} recevra la cagnotte au cycle {{counterpartCycle}} et {{counterpart}} au cycle {{proposerCycle}}. L'ordre de passage change pour tout le groupe.",
+        confirm: "Approuver l'échange",
+        done: "Échange approuvé : l'ordre de passage est modifié",
+      },
+      reject: {
+        title: "Rejeter l'échange",
+        message:
+          'Échange entre {{proposer}} (cycle {{proposerCycle}}) et {{counterpart}} (cycle {{counterpartCycle}}).',
+        confirm: "Rejeter l'échange",
+        done: 'Échange rejeté',
+        reason: 'Motif du rejet',
+        reasonHint: 'Les deux membres verront ce motif.',
+      },
+    },
   },
 };
 

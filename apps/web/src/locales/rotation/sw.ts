@@ -30,6 +30,8 @@ export const rotationSw: RotationLocale = {
     payoutState: { paid_out: 'Imelipwa', current: 'Unaendelea', upcoming: 'Unakuja' },
     complete: 'Mzunguko umekamilika: kila mtu amepokea sehemu yake.',
     empty: 'Bado hakuna wanachama kwenye foleni.',
+    propose: 'Pendekeza kubadilishana',
+    proposeTo: 'Pendekeza kubadilishana zamu na {{name}} (mzunguko {{cycle}})',
   },
   memberStates: {
     title: 'Michango ya mzunguko {{cycle}}',
@@ -125,5 +127,83 @@ export const rotationSw: RotationLocale = {
     reset: 'Tendua mabadiliko',
     saved: 'Mpangilio wa malipo umehifadhiwa',
     locked: 'Mpangilio wa malipo umefungwa tangu malipo ya kwanza ya mfuko.',
+  },
+  swaps: {
+    title: 'Kubadilishana zamu',
+    empty: 'Bado hakuna ubadilishaji wa zamu.',
+    how: 'Ili kubadilisha zamu yako, chagua "Pendekeza kubadilishana" kwenye mstari wa mwanachama mwingine katika mpangilio wa malipo: akikubali, msimamizi ataidhinisha.',
+    rowLabel:
+      'Kubadilishana kati ya {{proposer}} (mzunguko {{proposerCycle}}) na {{counterpart}} (mzunguko {{counterpartCycle}})',
+    turn: '{{name}} · mzunguko {{cycle}}',
+    proposedOn: 'Ilipendekezwa {{date}}',
+    status: {
+      proposed: 'Imependekezwa',
+      accepted: 'Imekubaliwa',
+      approved: 'Imeidhinishwa',
+      declined: 'Imekataliwa',
+      rejected: 'Imekataliwa na msimamizi',
+      cancelled: 'Imeondolewa',
+      overtaken: 'Haiwezekani tena',
+    },
+    waiting: {
+      answer: 'Inasubiri jibu la {{name}}',
+      yourAnswer: 'Inasubiri jibu lako',
+      approval: 'Inasubiri idhini ya msimamizi',
+    },
+    reason: 'Sababu: {{reason}}',
+    actions: {
+      accept: 'Kubali',
+      decline: 'Kataa',
+      cancel: 'Ondoa',
+      approve: 'Idhinisha',
+      reject: 'Kataa',
+    },
+    dialogs: {
+      propose: {
+        title: 'Pendekeza kubadilishana zamu',
+        message:
+          'Ubadilishane zamu yako (mzunguko {{myCycle}}) na ya {{name}} (mzunguko {{theirCycle}})?',
+        hint: '{{name}} lazima akubali kwanza, kisha msimamizi aidhinishe.',
+        confirm: 'Tuma pendekezo',
+        done: 'Pendekezo limetumwa kwa {{name}}',
+      },
+      accept: {
+        title: 'Kubali kubadilishana',
+        message:
+          'Utapokea mfuko katika mzunguko {{proposerCycle}} badala ya mzunguko {{counterpartCycle}}, na {{proposer}} katika mzunguko {{counterpartCycle}}. Msimamizi bado anahitaji kuidhinisha.',
+        confirm: 'Kubali pendekezo',
+        done: 'Umekubali: inasubiri idhini ya msimamizi',
+      },
+      decline: {
+        title: 'Kataa kubadilishana',
+        message:
+          'Ukatae pendekezo la {{proposer}}? Utabaki na zamu yako (mzunguko {{counterpartCycle}}).',
+        confirm: 'Kataa pendekezo',
+        done: 'Pendekezo limekataliwa',
+      },
+      cancel: {
+        title: 'Ondoa pendekezo lako',
+        message:
+          'Uondoe pendekezo lako la kubadilishana zamu na {{counterpart}}? Utabaki na zamu yako (mzunguko {{proposerCycle}}).',
+        confirm: 'Ondoa pendekezo',
+        done: 'Pendekezo limeondolewa',
+      },
+      approve: {
+        title: 'Idhinisha kubadilishana',
+        message:
+          '{{proposer}} atapokea mfuko katika mzunguko {{counterpartCycle}} na {{counterpart}} katika mzunguko {{proposerCycle}}. Mpangilio wa malipo utabadilika kwa kikundi kizima.',
+        confirm: 'Thibitisha idhini',
+        done: 'Imeidhinishwa: mpangilio wa malipo umebadilishwa',
+      },
+      reject: {
+        title: 'Kataa kubadilishana',
+        message:
+          'Kubadilishana kati ya {{proposer}} (mzunguko {{proposerCycle}}) na {{counterpart}} (mzunguko {{counterpartCycle}}).',
+        confirm: 'Thibitisha kukataa',
+        done: 'Ubadilishaji umekataliwa',
+        reason: 'Sababu ya kukataa',
+        reasonHint: 'Wanachama wote wawili wataona sababu hii.',
+      },
+    },
   },
 };

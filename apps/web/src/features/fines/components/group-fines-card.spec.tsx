@@ -59,7 +59,7 @@ function fakeFinesApi(initial: FineDto[], { canManage = false } = {}) {
 }
 
 function renderCard() {
-  const rendered = renderWithProviders(<GroupFinesCard groupId="g-1" />);
+  const rendered = renderWithProviders(<GroupFinesCard groupId="g-1" finesInRules />);
   return { ...rendered, card: screen.getByRole('region', { name: 'Amendes de retard' }) };
 }
 
@@ -176,12 +176,27 @@ describe("GroupFinesCard for a member: their own fines and the group's fund", ()
     await i18n.changeLanguage('sw');
     signInAsMe();
     fakeFinesApi([makeFine({ id: 'f-1', user_id: 'u-1', status: 'pending' })]);
-    renderWithProviders(<GroupFinesCard groupId="g-1" />);
+    renderWithProviders(<GroupFinesCard groupId="g-1" finesInRules />);
     const card = screen.getByRole('region', { name: 'Faini za kuchelewa' });
     const row = await within(card).findByRole('listitem', { name: /^Faini ya mzunguko 1/ });
     expect(within(row).getByText('Inasubiri kuthibitishwa')).toBeVisible();
     expect(within(card).getByRole('heading', { name: 'Hazina ya kikundi' })).toBeVisible();
     expect(within(card).getByText('Salio')).toBeVisible();
+  });
+
+  it('shows nothing for a group whose rules fine nobody and which has no fine', async () => {
+    signInAsMe();
+    const fetch = fakeFinesApi([]);
+    renderWithProviders(<GroupFinesCard groupId="g-1" finesInRules={false} />);
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/groups/g-1/fines')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Amendes de retard' })).not.toBeInTheDocument();
+  });
+
+  it('still shows the fines of a group whose rules no longer fine', async () => {
+    signInAsMe();
+    fakeFinesApi([makeFine({ id: 'f-1', user_id: 'u-1' })]);
+    renderWithProviders(<GroupFinesCard groupId="g-1" finesInRules={false} />);
+    expect(await findRow(/Amende du cycle 1/)).toBeVisible();
   });
 
   it("shows the server's refusal when the fines cannot be read", async () => {

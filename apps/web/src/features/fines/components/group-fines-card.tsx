@@ -58,14 +58,31 @@ function FinesList({
 /**
  * The group page's late fines, for its members: the group's fund, where paid fines go, and
  * the fines the API gives the reader (a member's own; every member's for the group's admins,
- * who validate, record and waive them).
+ * who validate, record and waive them). A group whose rules fine nobody, and which has no fine
+ * and an empty fund, shows nothing: the card would only say that there is nothing.
  */
-export function GroupFinesCard({ groupId }: { groupId: string }) {
+export function GroupFinesCard({
+  groupId,
+  finesInRules,
+}: {
+  groupId: string;
+  finesInRules: boolean;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const userId = useSession()?.user?.id ?? '';
   const query = useGroupFines(groupId);
   const [action, setAction] = useState<FineAction | null>(null);
+
+  const empty =
+    query.data !== undefined &&
+    query.data.fines.length === 0 &&
+    [
+      query.data.fund.fines_outstanding,
+      query.data.fund.fines_paid,
+      query.data.fund.fines_waived,
+    ].every((amount) => Number(amount) === 0);
+  if (!finesInRules && (query.isPending || empty)) return null;
 
   return (
     <Card withBorder radius="md" component="section" aria-labelledby={titleId}>

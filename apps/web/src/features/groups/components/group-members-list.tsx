@@ -12,6 +12,7 @@ import { useExcludeMember } from '../api/exclude-member';
 import { formatDate } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { WriteButton } from '../../../components/offline-writes';
+import { PersonBadgeSlot } from './person-badge-slot';
 
 /** 'Erreur lors de l'exclusion: {detail or Erreur inconnue}', or the connection message. */
 const EXCLUDE_ERRORS: ErrorTexts = {
@@ -74,6 +75,7 @@ export function GroupMembersList({
                     {t('groups.detail.you')}
                   </Badge>
                 )}
+                <PersonBadgeSlot userId={member.id} name={member.username} />
               </Group>
               <Text size="xs" c="dimmed">
                 {formatDate(member.joined_at)}

@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { WriteButton } from '../../../components/offline-writes';
+import { PersonBadgeSlot } from './person-badge-slot';
 
 function PendingRequest({ request }: { request: JoinRequestDto }) {
   const { t } = useTranslation();
@@ -24,7 +25,10 @@ function PendingRequest({ request }: { request: JoinRequestDto }) {
     <Card withBorder padding="sm" component="article" aria-label={request.username}>
       <Stack gap="xs">
         <Group justify="space-between">
-          <Text fw={600}>{request.username}</Text>
+          <Group gap={6}>
+            <Text fw={600}>{request.username}</Text>
+            <PersonBadgeSlot userId={request.user_id} name={request.username} />
+          </Group>
           <Text size="xs" c="dimmed">
             {formatDate(request.created_at)}
           </Text>

@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import { Badge, Card, Code, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
-import type { RotationDto } from '@tontine/contracts';
+import type { RotationCycleDto, RotationDto, TurnSwapDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { isRotationComplete, payoutStateOf, type CyclePayoutState } from '../utils/rotation-view';
+import { isTurnAhead, membersInOpenSwaps, offerableTurn } from '../utils/turn-swaps-view';
 import { Fact } from '../../../components/fact';
+import { WriteButton } from '../../../components/offline-writes';
+import { ProposeTurnSwapDialog, type SwapCounterpart } from './propose-turn-swap-dialog';
 
 const PAYOUT_COLORS: Record<CyclePayoutState, string> = {
   paid_out: 'teal',
@@ -64,15 +68,54 @@ function OrderFacts({ rotation }: { rotation: RotationDto }) {
   );
 }
 
+/** A swap the reader may propose: their turn for another member's. */
+interface SwapOffer {
+  myCycle: number;
+  counterpart: SwapCounterpart;
+}
+
+/**
+ * The swap a cycle's row offers, or null: another member's turn still ahead, when the reader
+ * may offer their own (`myCycle`) and that member is not known to be in an open swap already.
+ */
+function offerOn(
+  cycle: RotationCycleDto,
+  rotation: RotationDto,
+  { userId, myCycle, busy }: { userId: string; myCycle: number | null; busy: Set<string> },
+): SwapOffer | null {
+  const { beneficiary_id: id, beneficiary_name: name } = cycle;
+  if (myCycle === null || !id || !name || id === userId || busy.has(id)) return null;
+  if (!isTurnAhead(rotation, cycle.cycle_number)) return null;
+  return { myCycle, counterpart: { userId: id, name, cycle: cycle.cycle_number } };
+}
+
 interface RotationQueuePanelProps {
   rotation: RotationDto;
   currency: string;
   userId: string;
+  /**
+   * The reader's turn swaps (every swap for an admin), once read: each other member's turn
+   * still ahead then offers a swap of the reader's own. Absent, nothing is offered.
+   */
+  turnSwaps?: readonly TurnSwapDto[];
 }
 
-/** 'Ordre de passage': every cycle with its date, beneficiary, pot and payout state. */
-export function RotationQueuePanel({ rotation, currency, userId }: RotationQueuePanelProps) {
+/**
+ * 'Ordre de passage': every cycle with its date, beneficiary, pot and payout state, and on the
+ * rows of the turns the reader may ask for, a proposal to swap their own turn for it.
+ */
+export function RotationQueuePanel({
+  rotation,
+  currency,
+  userId,
+  turnSwaps,
+}: RotationQueuePanelProps) {
   const { t } = useTranslation();
+  const myCycle = offerableTurn(rotation, userId, turnSwaps);
+  const busy = membersInOpenSwaps(turnSwaps ?? []);
+  // The turns as they stood when the reader asked: the dialog keeps them (and the server's
+  // refusal) while the swaps and the queue are read again.
+  const [proposal, setProposal] = useState<SwapOffer | null>(null);
   return (
     <Card withBorder radius="md" component="section" aria-label={t('rotation.queue.title')}>
       <Stack>
@@ -99,6 +142,7 @@ export function RotationQueuePanel({ rotation, currency, userId }: RotationQueue
               <Table.Tbody>
                 {rotation.cycles.map((cycle) => {
                   const state = payoutStateOf(cycle, rotation.current_cycle);
+                  const offer = offerOn(cycle, rotation, { userId, myCycle, busy });
                   return (
                     <Table.Tr
                       key={cycle.cycle_number}
@@ -108,14 +152,33 @@ export function RotationQueuePanel({ rotation, currency, userId }: RotationQueue
                       <Table.Td>{cycle.cycle_number}</Table.Td>
                       <Table.Td>{formatDate(cycle.due_date)}</Table.Td>
                       <Table.Td>
-                        <Group gap={6} wrap="nowrap">
-                          <span>{cycle.beneficiary_name ?? t('rotation.queue.noBeneficiary')}</span>
-                          {cycle.beneficiary_id === userId && (
-                            <Badge size="xs" variant="outline">
-                              {t('rotation.queue.you')}
-                            </Badge>
+                        <Stack gap={4} align="flex-start">
+                          <Group gap={6} wrap="nowrap">
+                            <span>
+                              {cycle.beneficiary_name ?? t('rotation.queue.noBeneficiary')}
+                            </span>
+                            {cycle.beneficiary_id === userId && (
+                              <Badge size="xs" variant="outline">
+                                {t('rotation.queue.you')}
+                              </Badge>
+                            )}
+                          </Group>
+                          {offer && (
+                            <WriteButton
+                              // 44 px tall on a phone (app/tap-targets.css).
+                              className="tap-target"
+                              size="xs"
+                              variant="light"
+                              aria-label={t('rotation.queue.proposeTo', {
+                                name: offer.counterpart.name,
+                                cycle: offer.counterpart.cycle,
+                              })}
+                              onClick={() => setProposal(offer)}
+                            >
+                              {t('rotation.queue.propose')}
+                            </WriteButton>
                           )}
-                        </Group>
+                        </Stack>
                       </Table.Td>
                       <Table.Td>{formatMoney(cycle.pot, currency)}</Table.Td>
                       <Table.Td>
@@ -131,6 +194,15 @@ export function RotationQueuePanel({ rotation, currency, userId }: RotationQueue
           </Table.ScrollContainer>
         )}
       </Stack>
+      {proposal && (
+        <ProposeTurnSwapDialog
+          key={proposal.counterpart.userId}
+          groupId={rotation.group_id}
+          myCycle={proposal.myCycle}
+          counterpart={proposal.counterpart}
+          onClose={() => setProposal(null)}
+        />
+      )}
     </Card>
   );
 }

@@ -345,6 +345,8 @@ export const en: Locale = {
       payout_method_changed: 'Payout order method changed',
       payout_order_set: 'Payout order set',
       payout_recorded: 'Payout recorded',
+      turn_swap_approved: 'Turn swap approved',
+      turn_swap_rejected: 'Turn swap rejected',
       restart_refused: 'Restart refused',
       restart_requested: 'Restart requested',
       user_activated: 'User activated',

@@ -346,6 +346,8 @@ export const fr = {
       payout_method_changed: 'Méthode d’ordre de versement modifiée',
       payout_order_set: 'Ordre de versement fixé',
       payout_recorded: 'Versement enregistré',
+      turn_swap_approved: 'Échange de tours approuvé',
+      turn_swap_rejected: 'Échange de tours refusé',
       restart_refused: 'Redémarrage refusé',
       restart_requested: 'Redémarrage demandé',
       user_activated: 'Utilisateur activé',

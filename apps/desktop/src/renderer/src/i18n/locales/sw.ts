@@ -346,6 +346,8 @@ export const sw: Locale = {
       payout_method_changed: 'Mbinu ya mpangilio wa malipo imebadilishwa',
       payout_order_set: 'Mpangilio wa malipo umewekwa',
       payout_recorded: 'Malipo yamerekodiwa',
+      turn_swap_approved: 'Ubadilishaji wa zamu umeidhinishwa',
+      turn_swap_rejected: 'Ubadilishaji wa zamu umekataliwa',
       restart_refused: 'Kuwasha upya kumekataliwa',
       restart_requested: 'Kuwasha upya kumeombwa',
       user_activated: 'Mtumiaji amewezeshwa',

@@ -16,6 +16,7 @@ import {
   rejectionReasonText,
   remainingThisCycle,
 } from '../../utils/payment-status';
+import { DownloadPdfButtons } from './download-pdf-buttons';
 import { DownloadStatementButton } from './download-statement-button';
 import { MakePaymentButton } from './make-payment-button';
 import { DisabledReason } from '../disabled-reason';
@@ -95,7 +96,10 @@ export function PaymentsPanel({ group }: { group: GroupDetailDto }) {
           <Title order={3} fz="h5">
             {t('groups.payments.history')}
           </Title>
-          <DownloadStatementButton group={group} />
+          <Group gap="xs">
+            <DownloadStatementButton group={group} />
+            <DownloadPdfButtons group={group} />
+          </Group>
         </Group>
         {mine.length === 0 ? (
           <Text c="dimmed">{t('groups.payments.empty')}</Text>
