@@ -98,6 +98,7 @@ export const AUDIT_ACTIONS = [
   'maintenance_disabled',
   'maintenance_enabled',
   'member_excluded',
+  'member_role_changed',
   'mpesa_balance_requested',
   'mpesa_payment_assigned',
   'mpesa_payment_confirmed',

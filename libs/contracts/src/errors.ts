@@ -647,6 +647,14 @@ export const errorCatalog = {
       sw: 'Mpangilio wa malipo umefungwa tangu malipo ya kwanza ya mfuko',
     },
   },
+  MEMBER_IS_ADMIN: {
+    status: 400,
+    message: {
+      fr: "Un administrateur du groupe ne peut pas être nommé trésorier : il gère déjà l'argent du groupe",
+      en: "A group admin cannot be named treasurer: they already handle the group's money",
+      sw: 'Msimamizi wa kikundi hawezi kuteuliwa mweka hazina: tayari anashughulikia pesa za kikundi',
+    },
+  },
   TURN_SWAP_NOT_FOUND: {
     status: 404,
     message: {

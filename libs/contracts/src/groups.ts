@@ -60,6 +60,19 @@ export const MEMBERS_PREVIEW_COUNT = 5;
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 
+/**
+ * A member's role in a group: its admins run it; its treasurers handle its money (record cash,
+ * validate and reject payments, settle fines) without changing its rules, members or order.
+ */
+export const MEMBER_ROLES = ['admin', 'treasurer', 'member'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** PUT /api/groups/:id/members/:userId/role: an admin names a treasurer, or takes it back. */
+export const setMemberRoleSchema = z.strictObject({
+  role: z.enum(['treasurer', 'member'], { error: 'invalidValue' }),
+});
+export type SetMemberRole = z.output<typeof setMemberRoleSchema>;
+
 export const groupMemberDtoSchema = z.strictObject({
   id: z.string(),
   username: z.string(),
@@ -67,7 +80,7 @@ export const groupMemberDtoSchema = z.strictObject({
   email: z.string().nullable(),
   /** For the group's admins and super admins; every member sees the admins' own (Call Admin). */
   phone: z.string().nullable(),
-  role: z.enum(['admin', 'member']),
+  role: z.enum(MEMBER_ROLES),
   joined_at: z.string(),
 });
 export type GroupMemberDto = z.output<typeof groupMemberDtoSchema>;
@@ -112,6 +125,8 @@ export const groupDtoSchema = z.strictObject({
   created_at: z.string(),
   /** The caller's relation: admin, member, pending (a request waits), or none. */
   my_relation: z.enum(GROUP_RELATIONS).nullable(),
+  /** The caller is one of its treasurers: they validate payments and settle fines. */
+  is_treasurer: z.boolean(),
   /** Only for the group's admins: join requests waiting for a decision. */
   pending_requests_count: z.number().nullable(),
 });

@@ -405,6 +405,39 @@ export const NOTIFICATION_TEXTS = {
         'Ubadilishaji wa zamu katika kikundi {{group_name}} hauwezekani tena: malipo yamefanyika wakati huo huo.',
     },
   },
+  treasurer_named: {
+    type: 'system_update',
+    fr: {
+      title: 'Nommé trésorier',
+      message:
+        'Vous êtes désormais trésorier du groupe {{group_name}} : vous enregistrez les espèces, validez les paiements et réglez les amendes.',
+    },
+    en: {
+      title: 'Named treasurer',
+      message:
+        'You are now a treasurer of the group {{group_name}}: you record cash, validate payments and settle fines.',
+    },
+    sw: {
+      title: 'Umeteuliwa mweka hazina',
+      message:
+        'Sasa wewe ni mweka hazina wa kikundi {{group_name}}: unarekodi pesa taslimu, unathibitisha malipo na kushughulikia faini.',
+    },
+  },
+  treasurer_removed: {
+    type: 'system_update',
+    fr: {
+      title: 'Fin du rôle de trésorier',
+      message: "Vous n'êtes plus trésorier du groupe {{group_name}}.",
+    },
+    en: {
+      title: 'No longer treasurer',
+      message: 'You are no longer a treasurer of the group {{group_name}}.',
+    },
+    sw: {
+      title: 'Si mweka hazina tena',
+      message: 'Wewe si mweka hazina wa kikundi {{group_name}} tena.',
+    },
+  },
 } as const satisfies Record<
   NotificationTemplate,
   { type: NotificationType; fr: Texts; en: Texts; sw: Texts }

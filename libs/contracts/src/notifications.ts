@@ -79,6 +79,8 @@ export const NOTIFICATION_TEMPLATES = {
   turn_swap_approved: ['first_name', 'first_cycle', 'second_name', 'second_cycle', 'group_name'],
   turn_swap_rejected: ['group_name', 'reason'],
   turn_swap_overtaken: ['group_name'],
+  treasurer_named: ['group_name'],
+  treasurer_removed: ['group_name'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationTemplate = keyof typeof NOTIFICATION_TEMPLATES;

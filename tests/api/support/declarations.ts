@@ -9,6 +9,7 @@ export type EndpointAccess =
   | 'newcomer'
   | 'group-member'
   | 'group-admin'
+  | 'group-treasurer'
   | 'operators'
   | 'super-admin';
 

@@ -9,10 +9,18 @@ import { signInAs } from './sessions.js';
  * the operator who may use the audit trail and their own account only.
  */
 export type TableCaller =
-  'anonymous' | 'member' | 'otherMember' | 'groupAdmin' | 'otherAdmin' | 'support' | 'superAdmin';
+  | 'anonymous'
+  | 'member'
+  | 'treasurer'
+  | 'otherMember'
+  | 'groupAdmin'
+  | 'otherAdmin'
+  | 'support'
+  | 'superAdmin';
 export const TABLE_CALLERS: readonly TableCaller[] = [
   'anonymous',
   'member',
+  'treasurer',
   'otherMember',
   'groupAdmin',
   'otherAdmin',
@@ -33,6 +41,8 @@ export interface Fixture {
   tokens: Record<TableCaller, string | undefined>;
   groupAdmin: TestUser;
   member: TestUser;
+  /** A member of `group` (and of every `subgroup`) whom groupAdmin named treasurer. */
+  treasurer: TestUser;
   otherAdmin: TestUser;
   otherMember: TestUser;
   /** A third member of `group`: writes the chat messages that the others report or delete. */
@@ -72,9 +82,8 @@ export async function makeFixture(
   // A session of its own for each fixture: a row may end the sessions of its callers.
   const superAdminToken = signInAs('superAdmin');
   const supportToken = signInAs('support');
-  const [groupAdmin, member, author, helper, otherAdmin, otherMember] = await Promise.all(
-    Array.from({ length: 6 }, () => makeUser()),
-  );
+  const [groupAdmin, member, author, helper, otherAdmin, otherMember, treasurer] =
+    await Promise.all(Array.from({ length: 7 }, () => makeUser()));
   const [group] = await Promise.all([
     makeGroup(groupAdmin!, {
       is_public: false,
@@ -84,7 +93,9 @@ export async function makeFixture(
     becomeRoleAdmin(otherAdmin!),
   ]);
   // One after the other: the join order is the payout order.
-  for (const joiner of [member!, author!]) await mustJoin(joiner, group.permanent_invitation_code!);
+  for (const joiner of [member!, author!, treasurer!])
+    await mustJoin(joiner, group.permanent_invitation_code!);
+  await nameTreasurer(groupAdmin!, group.id, treasurer!);
   const otherGroup = await firstGroupOf(otherAdmin!);
   await mustJoin(otherMember!, otherGroup.permanent_invitation_code!);
   await settleRotation(groupAdmin!, group.id);
@@ -95,6 +106,7 @@ export async function makeFixture(
     tokens: {
       anonymous: undefined,
       member: member!.token,
+      treasurer: treasurer!.token,
       otherMember: otherMember!.token,
       groupAdmin: groupAdmin!.token,
       otherAdmin: otherAdmin!.token,
@@ -103,6 +115,7 @@ export async function makeFixture(
     },
     groupAdmin: groupAdmin!,
     member: member!,
+    treasurer: treasurer!,
     otherAdmin: otherAdmin!,
     otherMember: otherMember!,
     author: author!,
@@ -112,6 +125,15 @@ export async function makeFixture(
     requestId,
     resetTokenOf: options.resetTokenOf,
   };
+}
+
+async function nameTreasurer(admin: TestUser, groupId: string, user: TestUser): Promise<void> {
+  const named = await api('PUT', `/api/groups/${groupId}/members/${user.user.id}/role`, {
+    token: admin.token,
+    body: { role: 'treasurer' },
+  });
+  if (named.status !== 200)
+    throw new Error(`naming a treasurer failed: ${JSON.stringify(named.body)}`);
 }
 
 async function mustJoin(user: TestUser, code: string): Promise<void> {
@@ -150,11 +172,14 @@ export async function subgroup(
     start_date: yesterday(),
     ...overrides,
   });
-  const joined = await api('POST', `/api/groups/${group.id}/request-join`, {
-    token: f.member.token,
-  });
-  if (joined.status !== 200 || (joined.body as { status?: string }).status !== 'joined')
-    throw new Error(`join failed: ${JSON.stringify(joined.body)}`);
+  for (const joiner of [f.member, f.treasurer]) {
+    const joined = await api('POST', `/api/groups/${group.id}/request-join`, {
+      token: joiner.token,
+    });
+    if (joined.status !== 200 || (joined.body as { status?: string }).status !== 'joined')
+      throw new Error(`join failed: ${JSON.stringify(joined.body)}`);
+  }
+  await nameTreasurer(f.groupAdmin, group.id, f.treasurer);
   await settleRotation(f.groupAdmin, group.id);
   return group;
 }
@@ -200,7 +225,7 @@ export async function approvedContribution(f: Fixture): Promise<string> {
 /** A new group of the cast whose first cycle everyone paid and the admin approved. */
 export async function groupReadyForPayout(f: Fixture): Promise<string> {
   const group = await subgroup(f);
-  for (const payer of [f.groupAdmin, f.member]) {
+  for (const payer of [f.groupAdmin, f.member, f.treasurer]) {
     const paid = await ok(
       api<{ contribution: { id: string } }>(
         'POST',

@@ -51,6 +51,7 @@ import {
   rejectContributionSchema,
   waiveFineSchema,
   proposeTurnSwapSchema,
+  setMemberRoleSchema,
   resetPasswordSchema,
   rotationMethodSchema,
   rotationOrderSchema,
@@ -157,6 +158,7 @@ export const OPEN = 101;
 const everyone = (status: number): Expected => ({
   anonymous: status,
   member: status,
+  treasurer: status,
   otherMember: status,
   groupAdmin: status,
   otherAdmin: status,
@@ -177,10 +179,11 @@ const signedIn = (status: number): Expected => ({
 /** The caller's own account (@OwnAccountRoute): any signed-in account, support included. */
 const ownAccount = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
 
-/** The group's members and admins, and super admins. */
+/** The group's members (its treasurers among them) and admins, and super admins. */
 const insiders = (status: number): Expected => ({
   ...signedIn(403),
   member: status,
+  treasurer: status,
   groupAdmin: status,
   superAdmin: status,
 });
@@ -192,10 +195,14 @@ const groupAdmins = (status: number): Expected => ({
   superAdmin: status,
 });
 
+/** Who handles the group's money: its admins and treasurers, and super admins. */
+const moneyHandlers = (status: number): Expected => ({ ...groupAdmins(status), treasurer: status });
+
 /** Accounts not in the group yet; its members are told they already are (400). */
 const newcomers = (status: number): Expected => ({
   ...signedIn(status),
   member: 400,
+  treasurer: 400,
   groupAdmin: 400,
 });
 
@@ -211,6 +218,7 @@ export const operators = (status: number): Expected => ({
 const chatSocket: Expected = {
   anonymous: WS_CLOSE.unauthorized,
   member: OPEN,
+  treasurer: OPEN,
   otherMember: WS_CLOSE.forbidden,
   groupAdmin: OPEN,
   otherAdmin: WS_CLOSE.forbidden,
@@ -641,7 +649,7 @@ const WRITTEN_ROWS: WrittenRow[] = [
       });
       return {
         params: { id: group.id },
-        body: { user_ids: [f.member.user.id, f.groupAdmin.user.id] },
+        body: { user_ids: [f.member.user.id, f.treasurer.user.id, f.groupAdmin.user.id] },
       };
     },
     body: rotationOrderSchema,
@@ -669,6 +677,14 @@ const WRITTEN_ROWS: WrittenRow[] = [
     }),
     body: rejectContributionSchema,
   },
+  {
+    route: 'PUT /api/groups/:id/members/:memberId/role',
+    call: async (f) => ({
+      params: { id: (await subgroup(f)).id, memberId: f.member.user.id },
+      body: { role: 'treasurer' },
+    }),
+    body: setMemberRoleSchema,
+  },
   { route: 'GET /api/users/me/standing' },
   { route: 'GET /api/groups/:id/standings', call: (f) => ({ params: { id: f.group.id } }) },
   { route: 'GET /api/groups/:id/turn-swaps', call: (f) => ({ params: { id: f.group.id } }) },
@@ -685,18 +701,18 @@ const WRITTEN_ROWS: WrittenRow[] = [
   {
     route: 'POST /api/turn-swaps/:id/accept',
     // The member asked answers it, no one else.
-    answers: { groupAdmin: 403, superAdmin: 403 },
+    answers: { treasurer: 403, groupAdmin: 403, superAdmin: 403 },
     call: async (f) => ({ params: { id: await storeSwap(f, { by: 'author' }) } }),
   },
   {
     route: 'POST /api/turn-swaps/:id/decline',
-    answers: { groupAdmin: 403, superAdmin: 403 },
+    answers: { treasurer: 403, groupAdmin: 403, superAdmin: 403 },
     call: async (f) => ({ params: { id: await storeSwap(f, { by: 'author' }) } }),
   },
   {
     route: 'POST /api/turn-swaps/:id/cancel',
     // Its proposer withdraws it, no one else.
-    answers: { groupAdmin: 403, superAdmin: 403 },
+    answers: { treasurer: 403, groupAdmin: 403, superAdmin: 403 },
     call: async (f) => ({ params: { id: await storeSwap(f, { by: 'member' }) } }),
   },
   {
@@ -798,7 +814,7 @@ const WRITTEN_ROWS: WrittenRow[] = [
     route: 'POST /api/crypto/payments/quote',
     // The group's rules come before the network: its members reach the missing network.
     status: 403,
-    answers: { member: 503, groupAdmin: 503 },
+    answers: { member: 503, treasurer: 503, groupAdmin: 503 },
     call: (f) => ({ body: { group_id: f.group.id, network: 'polygon', token_symbol: 'USDT' } }),
     body: cryptoQuoteSchema,
   },
@@ -1081,7 +1097,8 @@ const WRITTEN_ROWS: WrittenRow[] = [
   {
     route: 'DELETE /api/contributions/:id/proofs/:proofId',
     status: 404,
-    answers: { member: 204, groupAdmin: 403, superAdmin: 403 },
+    // Those who validate payments see the proof, but only its payer removes it.
+    answers: { member: 204, treasurer: 403, groupAdmin: 403, superAdmin: 403 },
     call: async (f) => ({ params: await contributionWithProof(f) }),
   },
 
@@ -1117,6 +1134,7 @@ const BY_ACCESS: Record<EndpointAccess, (status: number) => Expected> = {
   newcomer: newcomers,
   'group-member': insiders,
   'group-admin': groupAdmins,
+  'group-treasurer': moneyHandlers,
   operators,
   'super-admin': superAdmins,
 };

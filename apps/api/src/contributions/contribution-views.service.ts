@@ -19,7 +19,7 @@ export class ContributionViews {
   async listForGroup(viewer: User, groupId: string): Promise<ContributionDto[]> {
     const group = await this.access.findGroup(groupId);
     await this.access.assert(viewer, 'view_members', group);
-    const admin = await this.access.can(viewer, 'manage', group);
+    const admin = await this.access.can(viewer, 'handle_money', group);
     const rows = await this.db.getRepository(Contribution).find({
       where: admin ? { groupId } : { groupId, userId: viewer.id },
       order: { createdAt: 'DESC', id: 'DESC' },

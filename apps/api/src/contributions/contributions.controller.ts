@@ -111,7 +111,7 @@ export class ContributionsController {
 
   @Endpoint({
     summary: 'Approve a contribution',
-    access: 'group-admin',
+    access: 'group-treasurer',
     description:
       'The payer is told. Audited. A crypto contribution is approved only once the chain ' +
       'confirmed it (409 `CRYPTO_NOT_CONFIRMED` before); an M-Pesa one by its confirmed ' +
@@ -128,7 +128,7 @@ export class ContributionsController {
 
   @Endpoint({
     summary: 'Reject a contribution',
-    access: 'group-admin',
+    access: 'group-treasurer',
     description:
       'The payer is told, with the reason. Audited. An M-Pesa contribution is decided by ' +
       "Safaricom's answer (409 `MPESA_CONFIRMED_BY_RECEIPT`).",

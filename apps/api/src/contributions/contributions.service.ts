@@ -384,7 +384,7 @@ export class ContributionsService {
     currency: string | undefined,
   ) {
     const group = await this.access.findGroup(groupId);
-    if (memberId !== caller.id && !(await this.access.can(caller, 'manage', group))) {
+    if (memberId !== caller.id && !(await this.access.can(caller, 'handle_money', group))) {
       throw new DomainError('PAYMENT_MEMBERS_ONLY');
     }
     await this.assertOpenTo(group, memberId);
@@ -555,7 +555,7 @@ export class ContributionsService {
    * whatever arrives at the same time.
    */
   async reverse(admin: User, id: string, reason: string, ip: string): Promise<ContributionDto> {
-    const { contribution, group } = await this.decidable(admin, id);
+    const { contribution, group } = await this.decidable(admin, id, 'manage');
     if (
       contribution.status !== 'approved' ||
       contribution.reversesId ||
@@ -716,14 +716,20 @@ export class ContributionsService {
     return moneySum(rows.map((r) => r.amount));
   }
 
+  /**
+   * The contribution and its group, if the caller may decide on it: validating and rejecting is
+   * handling the group's money (admins and treasurers); correcting history (`manage`) is its
+   * admins' alone.
+   */
   private async decidable(
     admin: User,
     id: string,
+    action: 'handle_money' | 'manage' = 'handle_money',
   ): Promise<{ contribution: Contribution; group: Group }> {
     const contribution = await this.contributions.findOneBy({ id });
     if (!contribution) throw new DomainError('CONTRIBUTION_NOT_FOUND');
     const group = await this.access.findGroup(contribution.groupId);
-    await this.access.assert(admin, 'manage', group);
+    await this.access.assert(admin, action, group);
     return { contribution, group };
   }
 

@@ -25,7 +25,7 @@ export class FinesController {
     summary: "A group's late fines and its fund",
     access: 'group-member',
     description:
-      "A member sees their own fines; the group's admins see every member's. The fund (what " +
+      "A member sees their own fines; the group's admins and treasurers see every member's. The fund (what " +
       'paid fines brought in, what is still owed to it and what was waived) is the same for all.',
     errors: [...MEMBERS_ONLY],
     response: groupFinesSchema,
@@ -42,9 +42,9 @@ export class FinesController {
     summary: 'Pay a fine in cash',
     access: 'group-member',
     description:
-      'By the fined member: the cash payment is declared and waits for an admin (a second call ' +
-      'answers the same pending fine). By a group admin for another member: the admin received ' +
-      'the cash, and the fine is paid at once, audited. The member is told when it is paid.',
+      'By the fined member: the cash payment is declared and waits for validation (a second call ' +
+      'answers the same pending fine). By a group admin or treasurer for another member: they ' +
+      'received the cash, and the fine is paid at once, audited. The member is told when paid.',
     errors: [
       'FINE_NOT_FOUND',
       'GROUP_NOT_FOUND',
@@ -68,7 +68,7 @@ export class FinesController {
 
   @Endpoint({
     summary: "Validate a fine's cash payment",
-    access: 'group-admin',
+    access: 'group-treasurer',
     description:
       'The declared payment is received: the fine is paid and goes to the fund. Audited.',
     errors: [...FINE_DECIDING, 'FINE_NOT_PENDING'],
@@ -87,7 +87,7 @@ export class FinesController {
 
   @Endpoint({
     summary: "Reject a fine's cash payment",
-    access: 'group-admin',
+    access: 'group-treasurer',
     description: 'The fine is unpaid again; the member is told, with the reason. Audited.',
     errors: [...FINE_DECIDING, 'FINE_NOT_PENDING'],
     response: fineResponseSchema,
@@ -106,7 +106,7 @@ export class FinesController {
 
   @Endpoint({
     summary: 'Waive a fine',
-    access: 'group-admin',
+    access: 'group-treasurer',
     description:
       'An unpaid fine, or one whose payment waits, is cancelled with a reason; the member is ' +
       'told. Audited.',

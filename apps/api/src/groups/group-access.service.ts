@@ -13,7 +13,7 @@ export type GroupAction =
   /** Members' e-mails and phone numbers. */
   | 'view_contacts'
   | 'manage'
-  /** Validate payments and settle fines: the group's admins. */
+  /** Record cash for members, validate payments, settle fines: its admins and treasurers. */
   | 'handle_money'
   | 'decide_requests'
   | 'exclude_member'
@@ -21,8 +21,9 @@ export type GroupAction =
 
 /**
  * The one place that answers "may user U do A on group G". A group's admin (its admin_id or
- * an admin membership) manages it and reaches its members; super admins may do everything;
- * members see their group and each other's names, not each other's contact details.
+ * an admin membership) manages it and reaches its members; its treasurers handle its money
+ * (and nothing else an admin does); super admins may do everything; members see their group
+ * and each other's names, not each other's contact details.
  */
 @Injectable()
 export class GroupAccessService {
@@ -57,6 +58,7 @@ export class GroupAccessService {
     const membership = await this.membership(group.id, user.id);
     const admin = this.isGroupAdmin(group, user, membership);
     if (action === 'view_members' || action === 'view_code') return admin || membership !== null;
+    if (action === 'handle_money') return admin || membership?.role === 'treasurer';
     return admin;
   }
 

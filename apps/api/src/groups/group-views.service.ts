@@ -64,6 +64,7 @@ export class GroupViewsService {
           ? (pendingCounts.get(group.id) ?? 0)
           : null,
         insider: superAdmin || membership !== null || isAdmin,
+        treasurer: membership?.role === 'treasurer',
       });
     });
   }
@@ -86,6 +87,7 @@ export class GroupViewsService {
         relation,
         pendingRequests: superAdmin || isAdmin ? pendingCount : null,
         insider: superAdmin || role !== null || isAdmin,
+        treasurer: role === 'treasurer',
       });
     });
   }

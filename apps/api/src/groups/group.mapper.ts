@@ -9,6 +9,8 @@ export interface GroupViewContext {
   pendingRequests: number | null;
   /** Members (and super admins) see the code, the admin's phone and the member list. */
   insider: boolean;
+  /** The viewer is one of the group's treasurers. */
+  treasurer: boolean;
 }
 
 export function toGroupDto(group: Group, ctx: GroupViewContext): GroupDto {
@@ -48,6 +50,7 @@ export function toGroupDto(group: Group, ctx: GroupViewContext): GroupDto {
     permanent_invitation_code: ctx.insider ? group.permanentCode : null,
     created_at: group.createdAt.toISOString(),
     my_relation: ctx.relation,
+    is_treasurer: ctx.treasurer,
     pending_requests_count: ctx.pendingRequests,
   };
 }

@@ -11,6 +11,9 @@ import {
   groupPageSchema,
   groupRulesDtoSchema,
   groupRulesSchema,
+  groupMemberDtoSchema,
+  setMemberRoleSchema,
+  type GroupMemberDto,
   type CreateGroupResponse,
   type GroupRulesDto,
   type GroupActionResponse,
@@ -25,6 +28,7 @@ import { ExclusionService } from './exclusion.service.js';
 import { GroupActivityViews } from './group-activity-views.service.js';
 import { GroupListingsViews } from './group-listings-views.service.js';
 import { GroupRulesService } from './group-rules.service.js';
+import { GroupTreasurersService } from './group-treasurers.service.js';
 import { GroupsService } from './groups.service.js';
 import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
 import {
@@ -46,6 +50,7 @@ export class GroupsController {
     private readonly exclusion: ExclusionService,
     private readonly activity: GroupActivityViews,
     private readonly rules: GroupRulesService,
+    private readonly treasurers: GroupTreasurersService,
   ) {}
 
   @Endpoint({
@@ -183,6 +188,30 @@ export class GroupsController {
   ): Promise<GroupActionResponse> {
     await this.groups.remove(user, id, ip);
     return { success: true, ...successMessage('groupDeleted') };
+  }
+
+  @Endpoint({
+    summary: 'Name a treasurer, or take the role back',
+    access: 'group-admin',
+    description:
+      '`role: "treasurer"` lets the member handle the group\'s money (record cash for members, ' +
+      'validate and reject payments, settle fines) without changing its rules, members or ' +
+      'order; `role: "member"` takes it back. Never an admin. The member is told. Audited.',
+    errors: [...GROUP_ADMINS_ONLY, 'MEMBER_NOT_FOUND', 'MEMBER_IS_ADMIN'],
+    response: groupMemberDtoSchema,
+    success: {
+      description: `The member as the member list shows them, ${shape('GroupMemberDto')}.`,
+    },
+  })
+  @Put(':id/members/:memberId/role')
+  setRole(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Param('memberId') memberId: string,
+    @Body(new ZodPipe(setMemberRoleSchema)) body: z.output<typeof setMemberRoleSchema>,
+    @ClientIp() ip: string,
+  ): Promise<GroupMemberDto> {
+    return this.treasurers.setRole(user, id, memberId, body, ip);
   }
 
   @Endpoint({

@@ -15,6 +15,7 @@ import { GroupViewsService } from './group-views.service.js';
 import { Group } from './group.entity.js';
 import { GroupRuleVersion } from './group-rule-version.entity.js';
 import { GroupRulesService } from './group-rules.service.js';
+import { GroupTreasurersService } from './group-treasurers.service.js';
 import { GroupsController } from './groups.controller.js';
 import { GroupsService } from './groups.service.js';
 import { OnboardingGroupController } from './onboarding-group.controller.js';
@@ -45,6 +46,7 @@ import { OnboardingGroupService } from './onboarding-group.service.js';
     ExclusionService,
     OnboardingGroupService,
     GroupRulesService,
+    GroupTreasurersService,
   ],
   exports: [
     GroupsService,

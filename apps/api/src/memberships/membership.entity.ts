@@ -1,7 +1,8 @@
+import type { MemberRole } from '@tontine/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { nullableTimeColumn, timeColumn } from '../database/column-types.js';
 
-export type MembershipRole = 'admin' | 'member';
+export type MembershipRole = MemberRole;
 export type MembershipStatus = 'active' | 'excluded' | 'left';
 
 /** One row per (group, user): re-joining reactivates it, so history keeps one line. */

@@ -36,6 +36,11 @@ export class MembershipsService {
     return manager.getRepository(Membership).findOneBy({ groupId, userId, status: 'active' });
   }
 
+  /** A member's role changes (a treasurer named or taken back), in the caller's transaction. */
+  async setRole(tx: EntityManager, membership: Membership, role: MembershipRole): Promise<void> {
+    await tx.getRepository(Membership).update({ id: membership.id }, { role });
+  }
+
   /** The group's current members, in the order they joined. */
   activeOf(
     groupId: string,

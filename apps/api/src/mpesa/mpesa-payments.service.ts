@@ -131,7 +131,7 @@ export class MpesaPaymentsService {
     if (!payment) throw new DomainError('MPESA_PAYMENT_NOT_FOUND');
     if (payment.userId !== caller.id) {
       const group = await this.access.findGroup(payment.groupId).catch(() => null);
-      if (!group || !(await this.access.can(caller, 'manage', group)))
+      if (!group || !(await this.access.can(caller, 'handle_money', group)))
         throw new DomainError('MPESA_PAYMENT_NOT_FOUND');
     }
     return this.dto(payment);

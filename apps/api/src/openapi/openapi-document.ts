@@ -171,6 +171,7 @@ const ACCESS_LINES: Record<EndpointAccess, string> = {
     "**Signed in, not yet in the group**: the group's members are told they already are; support staff are refused.",
   'group-member': "**The group's members and admins**, and super admins.",
   'group-admin': "**The group's admins**, and super admins.",
+  'group-treasurer': "**The group's admins and treasurers**, and super admins.",
   operators: '**Operators**: super admins and support staff.',
   'super-admin': '**Super admins only.**',
 };

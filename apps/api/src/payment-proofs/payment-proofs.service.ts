@@ -225,7 +225,7 @@ export class PaymentProofsService implements OnModuleInit {
       return 'super_admin';
     }
     if (!group) throw new DomainError('CONTRIBUTION_NOT_FOUND');
-    if (await this.access.can(user, 'manage', group)) return 'group_admin';
+    if (await this.access.can(user, 'handle_money', group)) return 'group_admin';
     if (await this.access.membership(group.id, user.id)) throw new DomainError('FORBIDDEN');
     throw new DomainError('CONTRIBUTION_NOT_FOUND');
   }

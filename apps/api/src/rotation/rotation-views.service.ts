@@ -38,7 +38,7 @@ export class RotationViews {
     ]);
     const names = new Map(users.map((u) => [u.id, u.username]));
     // Arrears of members who left are for the group's admins only (domain.md).
-    const seesArrears = await this.access.can(viewer, 'manage', group);
+    const seesArrears = await this.access.can(viewer, 'handle_money', group);
     const shown = queue.filter((id) => seesArrears || active.has(id));
     const paidCycles = new Set(payouts.map((p) => p.cycleNumber));
     const todayIso = today.toISOString().slice(0, 10);

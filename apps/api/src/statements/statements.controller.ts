@@ -42,7 +42,7 @@ export class StatementsController {
 
   @Endpoint({
     summary: 'The group report as PDF',
-    access: 'group-admin',
+    access: 'group-treasurer',
     description:
       'In the caller’s language (fr, en or sw): the group and its rules, then every cycle ' +
       'with its beneficiary, each expected payer’s standing and amount, the pot, the payout ' +

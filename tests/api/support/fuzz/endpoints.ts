@@ -32,6 +32,7 @@ export function genericEndpoint(route: ServedRoute, f: Fixture): Endpoint {
   const anyone = {
     anonymous: 200,
     member: 200,
+    treasurer: 200,
     otherMember: 200,
     groupAdmin: 200,
     otherAdmin: 200,

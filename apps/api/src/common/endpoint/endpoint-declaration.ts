@@ -19,6 +19,8 @@ export const ENDPOINT_ACCESS = [
   'group-member',
   /** The group's admins, and super admins. */
   'group-admin',
+  /** Who handles the group's money: its admins and treasurers, and super admins. */
+  'group-treasurer',
   /** The platform's operators: super admins and support staff. */
   'operators',
   /** Super admins only. */

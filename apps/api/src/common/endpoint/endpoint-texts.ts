@@ -79,6 +79,7 @@ import {
   type GroupTurnSwaps,
   type MemberStandingDto,
   type GroupStandings,
+  type GroupMemberDto,
 } from '@tontine/contracts';
 /**
  * Response shapes of the contracts that the notes name. Named here so that a renamed or removed
@@ -165,6 +166,7 @@ export interface Shapes {
   GroupTurnSwaps: GroupTurnSwaps;
   MemberStandingDto: MemberStandingDto;
   GroupStandings: GroupStandings;
+  GroupMemberDto: GroupMemberDto;
 }
 
 /** A type of @tontine/contracts, named in a description. */

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { GroupDetailDto } from '@tontine/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/render';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi, sentBodies } from '../../test/fake-api';
 import { makeCycle, makeRotation } from '../../test/factories';
 import { GroupMembersTab } from './group-members-tab';
 
@@ -88,5 +89,47 @@ describe('GroupMembersTab', () => {
     // A member's page carries no one's e-mail; the admin's phone is for Call Admin, not the list.
     renderWithProviders(<GroupMembersTab group={withContacts} userId="u-2" isAdmin={false} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('lets the admin name a treasurer and take the role back; a member sees the role only', async () => {
+    const fetch = fakeApi({
+      'PUT /groups/g-1/members/u-2/role': () =>
+        jsonResponse({ ...member('u-2', 'Baraka'), role: 'treasurer' }),
+      'PUT /groups/g-1/members/u-3/role': () => jsonResponse(member('u-3', 'Chausiku')),
+    });
+    const withTreasurer = {
+      ...group,
+      my_relation: 'admin',
+      members: [
+        { ...member('u-1', 'Amina'), role: 'admin' as const },
+        member('u-2', 'Baraka'),
+        { ...member('u-3', 'Chausiku'), role: 'treasurer' as const },
+      ],
+    } as GroupDetailDto;
+    const { unmount } = renderWithProviders(
+      <GroupMembersTab group={withTreasurer} userId="u-1" isAdmin />,
+    );
+    const chausiku = screen.getByRole('listitem', { name: 'Chausiku' });
+    expect(within(chausiku).getByText('Trésorier')).toBeVisible();
+    // No role to give an admin.
+    expect(
+      within(screen.getByRole('listitem', { name: 'Amina' })).queryByRole('button', {
+        name: /trésorier/,
+      }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Nommer Baraka trésorier' }));
+    expect(await screen.findByText(/Baraka est trésorier/)).toBeVisible();
+    expect(sentBodies(fetch, 'PUT', '/groups/g-1/members/u-2/role')).toEqual([
+      { role: 'treasurer' },
+    ]);
+    await userEvent.click(
+      within(chausiku).getByRole('button', { name: 'Retirer à Chausiku le rôle de trésorier' }),
+    );
+    expect(sentBodies(fetch, 'PUT', '/groups/g-1/members/u-3/role')).toEqual([{ role: 'member' }]);
+    unmount();
+
+    renderWithProviders(<GroupMembersTab group={withTreasurer} userId="u-2" isAdmin={false} />);
+    expect(screen.getByText('Trésorier')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /trésorier/ })).not.toBeInTheDocument();
   });
 });

@@ -49,6 +49,8 @@ export function GroupPage() {
   const group = query.data;
   const userId = user?.id ?? '';
   const isAdmin = group.my_relation === 'admin';
+  // Treasurers validate payments as the admins do; the rest of the admin's tools stay theirs.
+  const handlesMoney = isAdmin || group.is_treasurer;
   const isMember = group.my_relation === 'admin' || group.my_relation === 'member';
   const seesActivity = isMember || user?.role === 'super_admin';
 
@@ -118,7 +120,7 @@ export function GroupPage() {
             {isMember && <MpesaPaybillCard group={group} />}
             <GroupSidebar group={group} />
             {isAdmin && <RecordPayoutCard group={group} />}
-            {isAdmin && <ContributionValidationQueue groupId={group.id} />}
+            {handlesMoney && <ContributionValidationQueue groupId={group.id} />}
             {isAdmin && <GroupRequestsPanel groupId={group.id} />}
             {isAdmin && <ChatModeratorsPanel group={group} />}
           </Stack>

@@ -40,6 +40,7 @@ export const groupsFr = {
     completed: 'Terminé',
     closed: 'Fermé',
     admin: 'Admin',
+    treasurer: 'Trésorier',
   },
   onboardingForm: {
     title: 'Créer votre groupe',
@@ -240,6 +241,14 @@ export const groupsFr = {
     excludeConfirm: 'Exclure {{name}} du groupe ?',
     excludeFailed: "Erreur lors de l'exclusion: {{detail}}",
     excluded: 'Membre exclu',
+    makeTreasurer: 'Nommer trésorier',
+    makeTreasurerOf: 'Nommer {{name}} trésorier',
+    removeTreasurer: 'Retirer le rôle de trésorier',
+    removeTreasurerOf: 'Retirer à {{name}} le rôle de trésorier',
+    treasurerNamed:
+      '{{name}} est trésorier : il enregistre les espèces, valide les paiements et règle les amendes',
+    treasurerRemoved: "{{name}} n'est plus trésorier",
+    roleFailed: "Le rôle n'a pas pu être changé : {{detail}}",
     contactEmail: 'E-mail de {{name}}',
     contactPhone: 'Téléphone de {{name}}',
     adminCard: 'Administrateur du groupe',

@@ -42,6 +42,7 @@ export const groupsSw: GroupsLocale = {
     completed: 'Imekamilika',
     closed: 'Imefungwa',
     admin: 'Msimamizi',
+    treasurer: 'Mweka hazina',
   },
   onboardingForm: {
     title: 'Unda kikundi chako',
@@ -242,6 +243,14 @@ export const groupsSw: GroupsLocale = {
     excludeConfirm: 'Ondoa {{name}} kwenye kikundi?',
     excludeFailed: 'Hitilafu wakati wa kuondoa: {{detail}}',
     excluded: 'Mwanachama ameondolewa',
+    makeTreasurer: 'Mteue mweka hazina',
+    makeTreasurerOf: 'Mteue {{name}} kuwa mweka hazina',
+    removeTreasurer: 'Ondoa jukumu la mweka hazina',
+    removeTreasurerOf: 'Mwondolee {{name}} jukumu la mweka hazina',
+    treasurerNamed:
+      '{{name}} ni mweka hazina: anarekodi pesa taslimu, anathibitisha malipo na kushughulikia faini',
+    treasurerRemoved: '{{name}} si mweka hazina tena',
+    roleFailed: 'Jukumu halikuweza kubadilishwa: {{detail}}',
     contactEmail: 'Barua pepe ya {{name}}',
     contactPhone: 'Simu ya {{name}}',
     adminCard: 'Msimamizi wa Kikundi',

@@ -139,5 +139,14 @@ export const notificationsEn: typeof notificationsFr = {
       message:
         'The turn swap in the group {{group_name}} is no longer possible: a payout took place in the meantime.',
     },
+    treasurer_named: {
+      title: 'Named treasurer',
+      message:
+        'You are now a treasurer of the group {{group_name}}: you record cash, validate payments and settle fines.',
+    },
+    treasurer_removed: {
+      title: 'No longer treasurer',
+      message: 'You are no longer a treasurer of the group {{group_name}}.',
+    },
   },
 };

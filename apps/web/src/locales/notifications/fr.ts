@@ -149,5 +149,14 @@ export const notificationsFr = {
       message:
         "L'échange de tours dans le groupe {{group_name}} n'est plus possible : un versement a eu lieu entre-temps.",
     },
+    treasurer_named: {
+      title: 'Nommé trésorier',
+      message:
+        'Vous êtes désormais trésorier du groupe {{group_name}} : vous enregistrez les espèces, validez les paiements et réglez les amendes.',
+    },
+    treasurer_removed: {
+      title: 'Fin du rôle de trésorier',
+      message: "Vous n'êtes plus trésorier du groupe {{group_name}}.",
+    },
   } satisfies Record<NotificationTemplate, NotificationTexts>,
 };

@@ -140,5 +140,14 @@ export const notificationsSw: typeof notificationsFr = {
       message:
         'Ubadilishaji wa zamu katika kikundi {{group_name}} hauwezekani tena: malipo yamefanyika wakati huo huo.',
     },
+    treasurer_named: {
+      title: 'Umeteuliwa mweka hazina',
+      message:
+        'Sasa wewe ni mweka hazina wa kikundi {{group_name}}: unarekodi pesa taslimu, unathibitisha malipo na kushughulikia faini.',
+    },
+    treasurer_removed: {
+      title: 'Si mweka hazina tena',
+      message: 'Wewe si mweka hazina wa kikundi {{group_name}} tena.',
+    },
   },
 };

@@ -155,6 +155,17 @@ const API_FRENCH: Record<
     message:
       "L'échange de tours dans le groupe Umoja n'est plus possible : un versement a eu lieu entre-temps.",
   },
+  treasurer_named: {
+    params: { group_name: 'Umoja' },
+    title: 'Nommé trésorier',
+    message:
+      'Vous êtes désormais trésorier du groupe Umoja : vous enregistrez les espèces, validez les paiements et réglez les amendes.',
+  },
+  treasurer_removed: {
+    params: { group_name: 'Umoja' },
+    title: 'Fin du rôle de trésorier',
+    message: "Vous n'êtes plus trésorier du groupe Umoja.",
+  },
 };
 
 function interpolate(text: string, params: Record<string, string>): string {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { describeError, type ErrorTexts } from '../../../lib/describe-error';
 import { useExcludeMember } from '../api/exclude-member';
+import { useSetMemberRole } from '../api/set-member-role';
 import { formatDate } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { WriteButton } from '../../../components/offline-writes';
@@ -18,6 +19,12 @@ import { PersonBadgeSlot } from './person-badge-slot';
 const EXCLUDE_ERRORS: ErrorTexts = {
   fallback: 'groups.detail.unknownError',
   frame: 'groups.detail.excludeFailed',
+};
+
+/** 'Le rôle n'a pas pu être changé : {detail}', or the connection message. */
+const ROLE_ERRORS: ErrorTexts = {
+  fallback: 'groups.detail.unknownError',
+  frame: 'groups.detail.roleFailed',
 };
 
 interface GroupMembersListProps {
@@ -32,7 +39,7 @@ interface GroupMembersListProps {
 
 /**
  * The members tab: five shown, see all / see less, each member's state for the current cycle,
- * exclusion and the members' contact details for the group's admins (the
+ * and for the group's admins exclusion, naming treasurers and the members' contact details (the
  * API sends them to admins only).
  */
 export function GroupMembersList({
@@ -44,6 +51,7 @@ export function GroupMembersList({
 }: GroupMembersListProps) {
   const { t } = useTranslation();
   const exclude = useExcludeMember();
+  const setRole = useSetMemberRole();
   const [expanded, setExpanded] = useState(false);
   const [excluding, setExcluding] = useState<GroupMemberDto | null>(null);
 
@@ -70,6 +78,11 @@ export function GroupMembersList({
                     {t('groups.status.admin')}
                   </Badge>
                 )}
+                {member.role === 'treasurer' && (
+                  <Badge size="xs" color="teal">
+                    {t('groups.status.treasurer')}
+                  </Badge>
+                )}
                 {member.id === userId && (
                   <Badge size="xs" variant="outline">
                     {t('groups.detail.you')}
@@ -84,6 +97,45 @@ export function GroupMembersList({
             </div>
             <Group gap="xs" wrap="nowrap">
               {memberState?.(member.id)}
+              {isAdmin && member.id !== userId && member.role !== 'admin' && (
+                <WriteButton
+                  size="xs"
+                  variant="subtle"
+                  className="tap-target"
+                  loading={setRole.isPending && setRole.variables?.userId === member.id}
+                  aria-label={t(
+                    member.role === 'treasurer'
+                      ? 'groups.detail.removeTreasurerOf'
+                      : 'groups.detail.makeTreasurerOf',
+                    { name: member.username },
+                  )}
+                  onClick={() => {
+                    const role = member.role === 'treasurer' ? 'member' : 'treasurer';
+                    setRole.mutate(
+                      { groupId: group.id, userId: member.id, role },
+                      {
+                        onSuccess: () =>
+                          notifySuccess({
+                            message: t(
+                              role === 'treasurer'
+                                ? 'groups.detail.treasurerNamed'
+                                : 'groups.detail.treasurerRemoved',
+                              { name: member.username },
+                            ),
+                          }),
+                        onError: (error) =>
+                          notifyError({ message: describeError(error, t, ROLE_ERRORS) }),
+                      },
+                    );
+                  }}
+                >
+                  {t(
+                    member.role === 'treasurer'
+                      ? 'groups.detail.removeTreasurer'
+                      : 'groups.detail.makeTreasurer',
+                  )}
+                </WriteButton>
+              )}
               {isAdmin && member.id !== userId && member.role !== 'admin' && (
                 <WriteButton
                   size="xs"

@@ -334,6 +334,7 @@ export const en: Locale = {
       maintenance_disabled: 'Maintenance turned off',
       maintenance_enabled: 'Maintenance turned on',
       member_excluded: 'Member excluded',
+      member_role_changed: 'Member role changed',
       group_rules_changed: 'Group rules changed',
       mpesa_balance_requested: 'M-Pesa balance requested',
       mpesa_payment_assigned: 'M-Pesa payment assigned',

@@ -335,6 +335,7 @@ export const fr = {
       maintenance_disabled: 'Maintenance désactivée',
       maintenance_enabled: 'Maintenance activée',
       member_excluded: 'Membre exclu',
+      member_role_changed: 'Rôle de membre modifié',
       group_rules_changed: 'Règles du groupe modifiées',
       mpesa_balance_requested: 'Solde M-Pesa demandé',
       mpesa_payment_assigned: 'Paiement M-Pesa attribué',

@@ -335,6 +335,7 @@ export const sw: Locale = {
       maintenance_disabled: 'Matengenezo yamezimwa',
       maintenance_enabled: 'Matengenezo yamewashwa',
       member_excluded: 'Mwanachama ameondolewa',
+      member_role_changed: 'Jukumu la mwanachama limebadilishwa',
       group_rules_changed: 'Sheria za kikundi zimebadilishwa',
       mpesa_balance_requested: 'Salio la M-Pesa limeombwa',
       mpesa_payment_assigned: 'Malipo ya M-Pesa yamepewa mwanachama',

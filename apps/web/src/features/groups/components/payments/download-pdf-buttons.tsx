@@ -44,7 +44,9 @@ export function DownloadPdfButtons({ group }: { group: GroupDetailDto }) {
   return (
     <>
       <DownloadPdfButton group={group} kind="statement" />
-      {group.my_relation === 'admin' && <DownloadPdfButton group={group} kind="report" />}
+      {(group.my_relation === 'admin' || group.is_treasurer) && (
+        <DownloadPdfButton group={group} kind="report" />
+      )}
     </>
   );
 }
