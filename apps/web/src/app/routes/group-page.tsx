@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGroup } from '../../api/get-group';
 import { ChatModeratorsPanel, JoinChatButton } from '../../features/chat';
-import { GroupFinesCard } from '../../features/fines';
+import { GroupFinesCard, MyFinesFact } from '../../features/fines';
 import { MpesaPaybillCard } from '../../features/mpesa';
 import {
   GroupActivityPanel,
@@ -65,7 +65,7 @@ export function GroupPage() {
           <Stack>
             <GroupSummaryCard group={group} />
             <GroupRulesCard group={group} />
-            {isMember && <MyStatusCard group={group} />}
+            {isMember && <MyStatusCard group={group} extra={<MyFinesFact groupId={group.id} />} />}
             {isMember && (
               <GroupFinesCard
                 groupId={group.id}

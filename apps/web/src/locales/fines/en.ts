@@ -14,6 +14,7 @@ export const finesEn: FinesLocale = {
   mine: 'My fines',
   all: "Members' fines",
   empty: 'No fines',
+  myOutstanding: 'My fines to pay ({{count}})',
   rowLabel: 'Fine for cycle {{cycle}}, {{amount}}',
   memberRowLabel: '{{name}}, fine for cycle {{cycle}}, {{amount}}',
   cycle: 'Cycle {{cycle}}',

@@ -15,6 +15,7 @@ export const finesFr = {
   mine: 'Mes amendes',
   all: 'Amendes des membres',
   empty: 'Aucune amende',
+  myOutstanding: 'Mes amendes à régler ({{count}})',
   rowLabel: 'Amende du cycle {{cycle}}, {{amount}}',
   memberRowLabel: '{{name}}, amende du cycle {{cycle}}, {{amount}}',
   cycle: 'Cycle {{cycle}}',

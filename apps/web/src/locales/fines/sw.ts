@@ -14,6 +14,7 @@ export const finesSw: FinesLocale = {
   mine: 'Faini zangu',
   all: 'Faini za wanachama',
   empty: 'Hakuna faini',
+  myOutstanding: 'Faini zangu za kulipa ({{count}})',
   rowLabel: 'Faini ya mzunguko {{cycle}}, {{amount}}',
   memberRowLabel: '{{name}}, faini ya mzunguko {{cycle}}, {{amount}}',
   cycle: 'Mzunguko {{cycle}}',

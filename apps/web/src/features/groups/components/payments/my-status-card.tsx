@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { isPositiveMoney, type GroupDetailDto, type RotationDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +12,10 @@ import { MakePaymentButton } from './make-payment-button';
 
 /**
  * 'My Status': my approved total this cycle and what awaits validation, my place in the queue
- * and my turn as it stands: to come, now, or past once its pot was paid out.
+ * and my turn as it stands: to come, now, or past once its pot was paid out. `extra` is what
+ * the page adds from other features (my fines to settle).
  */
-export function MyStatusCard({ group }: { group: GroupDetailDto }) {
+export function MyStatusCard({ group, extra }: { group: GroupDetailDto; extra?: ReactNode }) {
   const { t } = useTranslation();
   const userId = useSession()?.user?.id ?? '';
   const rotation = useGroupRotation(group.id);
@@ -26,6 +28,7 @@ export function MyStatusCard({ group }: { group: GroupDetailDto }) {
       <QueryResult query={rotation}>
         {(data) => <MyStatusBody group={group} rotation={data} userId={userId} />}
       </QueryResult>
+      {extra}
     </Card>
   );
 }
