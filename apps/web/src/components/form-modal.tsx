@@ -39,8 +39,9 @@ export function FormModal({
 }
 
 /**
- * A modal form's Cancel and submit. Once the form has done its work (`done`) only a Close
- * button is left, and the success above it stays to be read.
+ * A modal form's Cancel and submit, 44 px tall on a phone (app/tap-targets.css). Once the form
+ * has done its work (`done`) only a Close button is left, and the success above it stays to be
+ * read.
  */
 export function FormModalActions({
   done = false,
@@ -61,11 +62,17 @@ export function FormModalActions({
   const { t } = useTranslation();
   return (
     <Group justify="flex-end">
-      <Button variant="default" onClick={onClose}>
+      <Button className="tap-target" variant="default" onClick={onClose}>
         {done ? t('common.close') : t('common.cancel')}
       </Button>
       {!done && (
-        <WriteButton type="submit" color={color} loading={loading} disabled={disabled}>
+        <WriteButton
+          className="tap-target"
+          type="submit"
+          color={color}
+          loading={loading}
+          disabled={disabled}
+        >
           {submitLabel}
         </WriteButton>
       )}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { rejectContributionSchema, waiveFineSchema } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
-import { FormModal } from '../../../components/form-modal';
-import { WriteButton } from '../../../components/offline-writes';
+import { FormModal, FormModalActions } from '../../../components/form-modal';
 import { describeError } from '../../../lib/describe-error';
 import { checkWithSchema, translateFieldError } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';
@@ -104,20 +103,12 @@ export function FineActionDialog({
         />
       )}
       {sent.isError && <FormAlert>{describeError(sent.error, t)}</FormAlert>}
-      <Group justify="flex-end" gap="xs">
-        {/* 44 px tall on a phone (app/tap-targets.css), as the row's buttons. */}
-        <Button className="tap-target" variant="default" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <WriteButton
-          className="tap-target"
-          type="submit"
-          color={CONFIRM_COLORS[kind]}
-          loading={sent.isPending}
-        >
-          {t(`fines.dialogs.${kind}.confirm`, facts)}
-        </WriteButton>
-      </Group>
+      <FormModalActions
+        onClose={onClose}
+        submitLabel={t(`fines.dialogs.${kind}.confirm`, facts)}
+        color={CONFIRM_COLORS[kind]}
+        loading={sent.isPending}
+      />
     </FormModal>
   );
 }

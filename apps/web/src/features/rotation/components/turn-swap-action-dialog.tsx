@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { rejectContributionSchema, type TurnSwapDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
-import { FormModal } from '../../../components/form-modal';
-import { WriteButton } from '../../../components/offline-writes';
+import { FormModal, FormModalActions } from '../../../components/form-modal';
 import { describeError } from '../../../lib/describe-error';
 import { checkWithSchema, translateFieldError } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -97,20 +96,12 @@ export function TurnSwapActionDialog({
         />
       )}
       {answer.isError && <FormAlert>{describeError(answer.error, t)}</FormAlert>}
-      <Group justify="flex-end" gap="xs">
-        {/* 44 px tall on a phone (app/tap-targets.css), as the card's buttons. */}
-        <Button className="tap-target" variant="default" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <WriteButton
-          className="tap-target"
-          type="submit"
-          color={CONFIRM_COLORS[step]}
-          loading={answer.isPending}
-        >
-          {t(`rotation.swaps.dialogs.${step}.confirm`)}
-        </WriteButton>
-      </Group>
+      <FormModalActions
+        onClose={onClose}
+        submitLabel={t(`rotation.swaps.dialogs.${step}.confirm`)}
+        color={CONFIRM_COLORS[step]}
+        loading={answer.isPending}
+      />
     </FormModal>
   );
 }
