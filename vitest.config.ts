@@ -19,6 +19,8 @@ const OWN_DATABASE_FILES = [
   'tests/api/public-content-links.test.ts',
   // Its own MariaDB primary and replica (replication needs a binlog the machine's server lacks).
   'tests/api/read-replica.test.ts',
+  // Its instances send SMS through a gateway stand-in with the platform's SMS switch turned on.
+  'tests/api/reminder-delivery.test.ts',
   'tests/api/route-permissions.test.ts',
 ];
 

@@ -26,6 +26,7 @@ import { MpesaBalanceAndStatements1768400000003 } from './1768400000003-mpesa-ba
 import { JobPeriods1768500000000 } from './1768500000000-job-periods.js';
 import { GroupRules1768600000000 } from './1768600000000-group-rules.js';
 import { Fines1768700000000 } from './1768700000000-fines.js';
+import { ReminderDelivery1768900000000 } from './1768900000000-reminder-delivery.js';
 import { TurnSwaps1768800000000 } from './1768800000000-turn-swaps.js';
 
 /** Every migration, in order. The API runs them at start. */
@@ -59,5 +60,6 @@ export const migrations = [
   GroupRules1768600000000,
   Fines1768700000000,
   TurnSwaps1768800000000,
+  ReminderDelivery1768900000000,
 ];
 export { roundTrip } from './run-all.js';

@@ -1,6 +1,13 @@
 import type { RowDataPacket } from 'mysql2';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { FineResponse, GroupFines, NotificationDto, PayoutDto } from '@tontine/contracts';
+import type {
+  AdminStatsDto,
+  FineResponse,
+  GroupFines,
+  MyPaymentsDto,
+  NotificationDto,
+  PayoutDto,
+} from '@tontine/contracts';
 import { startApi, type RunningApi } from './support/api-process.js';
 import { countRows, query } from './support/database.js';
 import { joinWithCode, makeGroup, makeUser, type TestUser } from './support/factories.js';
@@ -109,6 +116,16 @@ describe('late fines', () => {
       fines_paid: '0.00',
       fines_outstanding: '100.00',
       fines_waived: '0.00',
+    });
+    // The member's payments page lists it with its group; the admin's statistics count it.
+    const mine = await api<MyPaymentsDto>('GET', '/api/users/me/payments', { token: late.token });
+    expect(mine.body.fines.map((f) => [f.group_name, f.cycle_number, f.amount, f.status])).toEqual([
+      [group.name, 1, '50.00', 'unpaid'],
+    ]);
+    const stats = await api<AdminStatsDto>('GET', '/api/admin/stats', { token: admin.token });
+    expect(stats.body).toMatchObject({
+      finesOutstandingByCurrency: { [group.currency]: '100.00' },
+      fundByCurrency: { [group.currency]: '0.00' },
     });
     const told = await api<NotificationDto[]>('GET', '/api/notifications', { token: late.token });
     const notice = told.body.find((n) => n.data?.template === 'fine_applied');

@@ -52,6 +52,7 @@ describe("a group's rules", () => {
       late_fine: '5.00',
       paid_member_late_fine: '10.00',
       grace_days: 2,
+      reminder_days_before: 2,
       version: 1,
       effective_from_cycle: 1,
     };
@@ -90,6 +91,7 @@ describe("a group's rules", () => {
       ],
       [{ ...RULES, grace_days: 31 }, 'Le délai de grâce va de 0 à 30 jours'],
       [{ ...RULES, grace_days: 1.5 }, 'Le délai de grâce va de 0 à 30 jours'],
+      [{ ...RULES, reminder_days_before: 8 }, 'Le rappel avant l’échéance va de 0 à 7 jours'],
     ];
     for (const [rules, detail] of cases) {
       const answer = await api('POST', '/api/groups', {
@@ -124,6 +126,7 @@ describe("a group's rules", () => {
       late_fine: '5.00',
       paid_member_late_fine: '10.00',
       grace_days: 2,
+      reminder_days_before: 2,
       version: 2,
       effective_from_cycle: 1,
     });

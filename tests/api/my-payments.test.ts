@@ -97,7 +97,7 @@ describe('GET /api/users/me/payments', () => {
       token: stranger.token,
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ due: [], history: [] });
+    expect(answer.body).toEqual({ due: [], history: [], fines: [] });
     const anonymous = await api('GET', '/api/users/me/payments');
     expect(anonymous.status).toBe(401);
   });

@@ -245,7 +245,7 @@ describe('the API reference', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('answers a body that is not JSON with a 415 on every route that takes one, as it documents', async () => {
+  it('answers a body that is not JSON (nor a form where one is documented) with a 415 on every route that takes one, as it documents', async () => {
     const writes = served.filter(
       (r) => !['GET', 'HEAD', 'OPTIONS', 'WS'].includes(r.method) && !r.webClientFile,
     );
@@ -256,7 +256,11 @@ describe('the API reference', () => {
       if (!documentedCodes(key, '415').includes('UNSUPPORTED_MEDIA_TYPE'))
         wrong.push(`${key}: documents no 415 UNSUPPORTED_MEDIA_TYPE`);
       const path = route.path.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
-      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
+      // The few routes whose senders post forms document it, and read them.
+      const form = 'application/x-www-form-urlencoded';
+      const takesForm = operationOf(key)?.requestBody?.content[form] !== undefined;
+      for (const type of ['text/plain', form, 'application/xml']) {
+        if (type === form && takesForm) continue;
         const answer = await api(route.method, path, {
           raw: 'a=1',
           headers: { 'content-type': type },

@@ -12,6 +12,7 @@ import { JoinRequestsModule } from './join-requests/join-requests.module.js';
 import { MembershipsModule } from './memberships/memberships.module.js';
 import { PayoutsModule } from './payouts/payouts.module.js';
 import { FinesModule } from './fines/fines.module.js';
+import { RemindersModule } from './reminders/reminders.module.js';
 import { StandingModule } from './standing/standing.module.js';
 import { RotationModule } from './rotation/rotation.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         GroupsModule,
         JoinRequestsModule,
         RotationModule,
+        RemindersModule,
         ContributionsModule,
         PayoutsModule,
         FinesModule,

@@ -18,6 +18,8 @@ const consistent: AdminStatsDto = {
   monthlyContributionsByCurrency: { KES: '1000.00' },
   pendingInvitations: 0,
   newMembersThisMonth: 2,
+  finesOutstandingByCurrency: {},
+  fundByCurrency: {},
   adminName: 'amina',
 };
 

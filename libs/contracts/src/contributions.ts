@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberFineDtoSchema } from './fines.js';
 import { CHAIN_STATUSES } from './crypto-payments.js';
 import { PAYOUT_ORDER_METHODS } from './groups.js';
 import { successMessageSchema } from './success-messages.js';
@@ -216,6 +217,10 @@ export const adminStatsDtoSchema = z.strictObject({
   pendingInvitations: z.number(),
   /** Members who joined in the last 30 days. */
   newMembersThisMonth: z.number(),
+  /** Late fines still owed (unpaid or waiting for validation), per currency; {} when none. */
+  finesOutstandingByCurrency: perCurrency(),
+  /** Paid fines, the groups' funds, per currency; {} when none. */
+  fundByCurrency: perCurrency(),
   adminName: z.string(),
 });
 export type AdminStatsDto = z.output<typeof adminStatsDtoSchema>;
@@ -252,6 +257,11 @@ export const myPaymentsDtoSchema = z.strictObject({
   due: z.array(memberPaymentDueDtoSchema),
   /** Their contributions, newest first (at most MY_PAYMENTS_HISTORY_LIMIT). */
   history: z.array(memberPaymentDtoSchema),
+  /**
+   * Their late fines across their groups: those still to settle (unpaid, then pending) first,
+   * then the newest (at most MY_PAYMENTS_HISTORY_LIMIT).
+   */
+  fines: z.array(memberFineDtoSchema),
 });
 export type MyPaymentsDto = z.output<typeof myPaymentsDtoSchema>;
 

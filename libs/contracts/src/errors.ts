@@ -671,6 +671,14 @@ export const errorCatalog = {
       sw: 'Chagua mwanachama mwingine wa kikundi',
     },
   },
+  UNSUBSCRIBE_LINK_INVALID: {
+    status: 404,
+    message: {
+      fr: 'Ce lien de désinscription n’est pas valide',
+      en: 'This unsubscribe link is not valid',
+      sw: 'Kiungo hiki cha kujiondoa si sahihi',
+    },
+  },
   TURN_ALREADY_PAID: {
     status: 409,
     message: {

@@ -35,6 +35,13 @@ export const fineDtoSchema = z.strictObject({
 });
 export type FineDto = z.output<typeof fineDtoSchema>;
 
+/** A fine of the caller's with its group's name, as their payments page lists it. */
+export const memberFineDtoSchema = z.strictObject({
+  ...fineDtoSchema.shape,
+  group_name: z.string(),
+});
+export type MemberFineDto = z.output<typeof memberFineDtoSchema>;
+
 /**
  * The group's fund: what paid fines brought in. Shown to every member; exact, from the fines
  * themselves (`npm run reconcile` checks it against them).

@@ -11,14 +11,19 @@ import { amountOrZeroField } from './money.js';
 export const LATE_FINE_KINDS = ['fixed', 'percent'] as const;
 export type LateFineKind = (typeof LATE_FINE_KINDS)[number];
 
-export const GROUP_RULE_LIMITS = { maxGraceDays: 30, maxPercent: '100' } as const;
+export const GROUP_RULE_LIMITS = {
+  maxGraceDays: 30,
+  maxPercent: '100',
+  maxReminderDaysBefore: 7,
+} as const;
 
-/** What a group created without rules runs on: no fine, three days of grace. */
+/** What a group created without rules runs on: no fine, three days of grace, reminded two days before. */
 export const DEFAULT_GROUP_RULES = {
   late_fine_kind: 'fixed',
   late_fine: '0.00',
   paid_member_late_fine: '0.00',
   grace_days: 3,
+  reminder_days_before: 2,
 } as const satisfies GroupRules;
 
 const fineField = amountOrZeroField('lateFineInvalid');
@@ -34,6 +39,13 @@ export const groupRulesSchema = z
       .int({ error: 'graceDaysInvalid' })
       .min(0, { error: 'graceDaysInvalid' })
       .max(GROUP_RULE_LIMITS.maxGraceDays, { error: 'graceDaysInvalid' }),
+    /** Days before the due date the members are first reminded; 0: on the day only. */
+    reminder_days_before: z
+      .number({ error: 'reminderDaysInvalid' })
+      .int({ error: 'reminderDaysInvalid' })
+      .min(0, { error: 'reminderDaysInvalid' })
+      .max(GROUP_RULE_LIMITS.maxReminderDaysBefore, { error: 'reminderDaysInvalid' })
+      .default(2),
   })
   .superRefine((rules, ctx) => {
     if (rules.late_fine_kind === 'percent')
@@ -56,6 +68,7 @@ export const groupRulesDtoSchema = z.strictObject({
   late_fine: z.string(),
   paid_member_late_fine: z.string(),
   grace_days: z.number(),
+  reminder_days_before: z.number(),
   /** Counts every change; a join names the version its member read. */
   version: z.number(),
   /** The first cycle these rules apply to; the cycles before keep the rules they began with. */

@@ -24,6 +24,8 @@ export * from './groups.js';
 export * from './group-rules.js';
 export * from './fines.js';
 export * from './turn-swaps.js';
+export * from './reminders.js';
+export * from './reminder-texts.js';
 export * from './member-standing.js';
 export * from './schemas/groups.js';
 export * from './notifications.js';

@@ -264,6 +264,26 @@ export const messages = {
     en: 'The grace period is 0 to 30 days',
     sw: 'Muda wa nyongeza ni siku 0 hadi 30',
   },
+  reminderDaysInvalid: {
+    fr: 'Le rappel avant l’échéance va de 0 à 7 jours',
+    en: 'The reminder before the due date is 0 to 7 days',
+    sw: 'Kikumbusho kabla ya tarehe ya mwisho ni siku 0 hadi 7',
+  },
+  quietHoursInvalid: {
+    fr: 'Indiquez des heures de silence au format HH:MM, avec un début différent de la fin',
+    en: 'Give quiet hours as HH:MM, with a start different from the end',
+    sw: 'Weka saa za utulivu kwa muundo HH:MM, mwanzo ukiwa tofauti na mwisho',
+  },
+  dailyLimitInvalid: {
+    fr: 'Le nombre de messages par jour va de 1 à 10',
+    en: 'The number of messages a day is 1 to 10',
+    sw: 'Idadi ya ujumbe kwa siku ni 1 hadi 10',
+  },
+  timeZoneInvalid: {
+    fr: 'Fuseau horaire inconnu',
+    en: 'Unknown time zone',
+    sw: 'Saa za eneo hazijulikani',
+  },
   motivationRequired: {
     fr: 'Veuillez ajouter un message de motivation',
     en: 'Please add a motivation message',

@@ -106,6 +106,21 @@ export const NOTIFICATION_TEXTS = {
         'Mchango wako wa {{amount}} kwa kikundi {{group_name}} unapaswa kulipwa tarehe {{due_date}}.',
     },
   },
+  payment_reminder_due_today: {
+    type: 'payment_reminder',
+    fr: {
+      title: "Contribution due aujourd'hui",
+      message: "Votre contribution de {{amount}} au groupe {{group_name}} est due aujourd'hui.",
+    },
+    en: {
+      title: 'Contribution due today',
+      message: 'Your contribution of {{amount}} to the group {{group_name}} is due today.',
+    },
+    sw: {
+      title: 'Mchango unapaswa kulipwa leo',
+      message: 'Mchango wako wa {{amount}} kwa kikundi {{group_name}} unapaswa kulipwa leo.',
+    },
+  },
   payment_reminder_overdue: {
     type: 'payment_reminder',
     fr: {

@@ -62,6 +62,7 @@ export const NOTIFICATION_TEMPLATES = {
   crypto_contribution: ['username', 'group_name', 'amount', 'currency', 'token_symbol', 'network'],
   payment_reminder_upcoming: ['group_name', 'amount', 'currency', 'due_date'],
   payment_reminder_overdue: ['group_name', 'amount', 'currency', 'due_date'],
+  payment_reminder_due_today: ['group_name', 'amount', 'currency', 'due_date'],
   join_request: ['username', 'group_name'],
   group_join_approved: ['group_name', 'invitation_code'],
   join_request_rejected: ['group_name'],

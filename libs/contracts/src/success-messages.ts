@@ -69,6 +69,21 @@ export const successMessages = {
     en: 'Two-factor sign-in turned off.',
     sw: 'Uthibitishaji wa hatua mbili umezimwa.',
   },
+  unsubscribedEmail: {
+    fr: 'Vous ne recevrez plus de rappels de paiement par e-mail.',
+    en: 'You will no longer receive payment reminders by e-mail.',
+    sw: 'Hutapokea tena vikumbusho vya malipo kwa barua pepe.',
+  },
+  unsubscribedSms: {
+    fr: 'Vous ne recevrez plus de rappels de paiement par SMS.',
+    en: 'You will no longer receive payment reminders by SMS.',
+    sw: 'Hutapokea tena vikumbusho vya malipo kwa SMS.',
+  },
+  reminderPreferencesSaved: {
+    fr: 'Préférences de rappel enregistrées.',
+    en: 'Reminder preferences saved.',
+    sw: 'Mapendeleo ya vikumbusho yamehifadhiwa.',
+  },
 } as const satisfies Record<string, { fr: string; en: string; sw: string }>;
 
 export type SuccessMessageKey = keyof typeof successMessages;

@@ -68,6 +68,8 @@ import {
   editUserSchema,
   recordAuditEventSchema,
   proofUploadQuerySchema,
+  reminderPreferencesSchema,
+  oneClickUnsubscribeSchema,
 } from '@tontine/contracts';
 import { storeFine } from './fine-rows.js';
 import { storeSwap, swapCounterpartGroup } from './swap-rows.js';
@@ -686,6 +688,33 @@ const WRITTEN_ROWS: WrittenRow[] = [
     body: setMemberRoleSchema,
   },
   { route: 'GET /api/users/me/standing' },
+  { route: 'GET /api/users/me/reminder-preferences' },
+  {
+    route: 'PUT /api/users/me/reminder-preferences',
+    call: () => ({
+      body: {
+        quiet_hours_enabled: true,
+        quiet_start: '21:00',
+        quiet_end: '07:00',
+        daily_limit: 3,
+        time_zone: 'Africa/Nairobi',
+      },
+    }),
+    body: reminderPreferencesSchema,
+  },
+  {
+    // A link the server signed stops a channel for good: the table's calls use one it did not.
+    route: 'POST /api/reminders/unsubscribe/:token',
+    status: 404,
+    call: () => ({ params: { token: 'e'.repeat(39) }, body: {} }),
+    body: oneClickUnsubscribeSchema,
+  },
+  // The SMS gateway's callbacks: the tier's API has no gateway configured, so every call is 404.
+  ...(['delivery-reports', 'opt-outs'] as const).map((path) => ({
+    route: `POST /api/sms/callbacks/:secret/${path}`,
+    status: 404,
+    call: () => ({ params: { secret: 'not-the-secret' }, body: {} }),
+  })),
   { route: 'GET /api/groups/:id/standings', call: (f) => ({ params: { id: f.group.id } }) },
   { route: 'GET /api/groups/:id/turn-swaps', call: (f) => ({ params: { id: f.group.id } }) },
   {

@@ -7,6 +7,8 @@ export interface CapturedMail {
   to: string[];
   subject: string;
   text: string;
+  /** Every header by its lower-case name, as written (a repeated one: the last). */
+  headers: Record<string, string>;
 }
 
 /**
@@ -29,7 +31,10 @@ export async function startSmtpSink(): Promise<{
           const to = [parsed.to]
             .flat()
             .flatMap((a) => (a ? a.value.map((v) => (v.address ?? '').toLowerCase()) : []));
-          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          const headers = Object.fromEntries(
+            parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
+          );
+          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', headers });
           callback();
         })
         .catch(callback);

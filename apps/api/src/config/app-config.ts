@@ -79,6 +79,9 @@ export interface AppConfig {
   cryptoCheckIntervalMs: number;
   /** Safaricom's Daraja API; undefined: M-Pesa is unavailable. */
   mpesa: MpesaConfig | undefined;
+  sms: SmsConfig | undefined;
+  /** The secret of the SMS gateway's callback URLs (`/api/sms/callbacks/<secret>/…`). */
+  smsCallbackSecret: string;
   /** Tests only: where to write the list of served routes at start (see route-manifest.ts). */
   routeManifestFile: string | undefined;
   /** Where the console's database backups are written (default: <DATA_DIR>/backups). */
@@ -118,6 +121,17 @@ export interface MpesaConfig {
   /** Undefined: any address that knows the secret. */
   callbackAllowedIps: string[] | undefined;
   checkIntervalMs: number;
+  timeoutMs: number;
+}
+
+/** Africa's Talking's SMS API (docs/reminders.md). */
+export interface SmsConfig {
+  provider: 'africastalking';
+  baseUrl: string;
+  username: string;
+  apiKey: string;
+  /** Undefined: the account's default sender. */
+  senderId: string | undefined;
   timeoutMs: number;
 }
 
@@ -204,6 +218,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     cryptoCheckIntervalMs: env.CRYPTO_CHECK_INTERVAL_MS,
     mpesa: mpesaConfig(env, secretsKey, publicUrl),
+    sms: smsConfig(env),
+    // The gateway signs nothing: the unguessable path is what tells its calls from others.
+    smsCallbackSecret:
+      env.SMS_CALLBACK_SECRET ??
+      createHmac('sha256', secretsKey).update('sms-callbacks').digest('base64url'),
     routeManifestFile: env.ROUTE_MANIFEST_FILE,
     backupDir: env.BACKUP_DIR
       ? isAbsolute(env.BACKUP_DIR)
@@ -239,6 +258,23 @@ const MPESA_REQUIRED = [
   'MPESA_INITIATOR_NAME',
   'MPESA_SECURITY_CREDENTIAL',
 ] as const;
+
+function smsConfig(env: Env): SmsConfig | undefined {
+  if (!env.SMS_PROVIDER) return undefined;
+  const missing = (['AT_USERNAME', 'AT_API_KEY'] as const).find((name) => !env[name]);
+  if (missing)
+    throw new ConfigError(
+      `Invalid configuration: ${missing}: required to send SMS through Africa's Talking (SMS_PROVIDER is set)`,
+    );
+  return {
+    provider: env.SMS_PROVIDER,
+    baseUrl: env.AT_BASE_URL.replace(/\/+$/, ''),
+    username: env.AT_USERNAME!,
+    apiKey: env.AT_API_KEY!,
+    senderId: env.AT_SENDER_ID,
+    timeoutMs: env.SMS_TIMEOUT_MS,
+  };
+}
 
 function mpesaConfig(env: Env, secretsKey: Buffer, publicUrl: string): MpesaConfig | undefined {
   const set = MPESA_REQUIRED.filter((name) => env[name] !== undefined);

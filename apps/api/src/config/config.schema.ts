@@ -190,6 +190,27 @@ export const envSchema = z.object({
   MPESA_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** How long one Daraja call may take before M-Pesa counts as not answering. */
   MPESA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /**
+   * The SMS gateway reminders go through (docs/reminders.md); unset: no SMS, and the settings
+   * say so. `africastalking` needs AT_USERNAME and AT_API_KEY.
+   */
+  SMS_PROVIDER: z.enum(['africastalking']).optional(),
+  /** Africa's Talking: the production or sandbox API's address. */
+  AT_BASE_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s):// URL')
+    .default('https://api.africastalking.com'),
+  AT_USERNAME: z.string().min(1).optional(),
+  AT_API_KEY: z.string().min(1).optional(),
+  /** The registered alphanumeric sender id or shortcode; unset: the account's default. */
+  AT_SENDER_ID: z.string().min(1).max(11).optional(),
+  /** The secret part of the delivery-report and opt-out URLs; default: derived from SECRETS_KEY. */
+  SMS_CALLBACK_SECRET: z
+    .string()
+    .regex(/^[\w-]{32,128}$/, 'must be 32 to 128 letters, digits, _ or -')
+    .optional(),
+  /** How long one call to the SMS gateway may take before it counts as failed. */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   ROUTE_MANIFEST_FILE: z.string().min(1).optional(),
   BACKUP_DIR: z.string().min(1).optional(),
   /**

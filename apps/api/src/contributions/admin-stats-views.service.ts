@@ -39,6 +39,7 @@ interface Figures {
   counts: Awaited<ReturnType<AdminStatsViews['counts']>>;
   approved: Awaited<ReturnType<AdminStatsViews['approvedByCurrency']>>;
   saved: Record<string, string>;
+  fines: Awaited<ReturnType<AdminStatsViews['finesByCurrency']>>;
 }
 
 /**
@@ -67,7 +68,7 @@ export class AdminStatsViews {
 
   async stats(user: User, now = new Date()): Promise<AdminStatsDto> {
     const superAdmin = user.role === 'super_admin';
-    const { tallies, counts, approved, saved } = superAdmin
+    const { tallies, counts, approved, saved, fines } = superAdmin
       ? await this.platformFigures(now)
       : await this.figures(await this.administeredGroups(user), now);
     const totalGroups = tallies.reduce((sum, t) => sum + t.n, 0);
@@ -94,6 +95,8 @@ export class AdminStatsViews {
       monthlyContributionsByCurrency: monthlyByCurrency,
       pendingInvitations: counts.pending,
       newMembersThisMonth: counts.newcomers,
+      finesOutstandingByCurrency: fines.outstanding,
+      fundByCurrency: fines.fund,
       adminName: user.username,
     };
   }
@@ -134,13 +137,15 @@ export class AdminStatsViews {
         counts: { members: 0, newcomers: 0, pending: 0, payers: 0, payouts: 0 },
         approved: [],
         saved: {},
+        fines: { outstanding: {}, fund: {} },
       };
-    const [counts, approved, saved] = await Promise.all([
+    const [counts, approved, saved, fines] = await Promise.all([
       this.counts(scope, since),
       this.approvedByCurrency(scope, utcDay(since)),
       this.savedByCurrency(scope),
+      this.finesByCurrency(scope),
     ]);
-    return { tallies, counts, approved, saved };
+    return { tallies, counts, approved, saved, fines };
   }
 
   private async everyGroupTallies(): Promise<GroupTally[]> {
@@ -259,6 +264,33 @@ export class AdminStatsViews {
     return Object.fromEntries(
       rows.map((r) => [String(r.currency), readMoneyTotal(this.db, r.total)]),
     );
+  }
+
+  /**
+   * Late fines per currency: still owed (unpaid or waiting for validation) and paid into the
+   * groups' funds (GroupFundDto). Currencies without a fine are left out.
+   */
+  private async finesByCurrency(scope: Scope) {
+    const qb = this.db
+      .createQueryBuilder()
+      .from('fines', 'f')
+      .select('f.currency', 'currency')
+      .addSelect(
+        moneyTotalSql(
+          this.db,
+          "CASE WHEN f.status IN ('unpaid', 'pending') THEN f.amount ELSE 0 END",
+        ),
+        'outstanding',
+      )
+      .addSelect(
+        moneyTotalSql(this.db, "CASE WHEN f.status = 'paid' THEN f.amount ELSE 0 END"),
+        'fund',
+      )
+      .groupBy('f.currency');
+    const rows = await inScope(qb, 'f', scope).getRawMany<Raw>();
+    const pick = (field: string) =>
+      Object.fromEntries(rows.map((r) => [String(r.currency), readMoneyTotal(this.db, r[field])]));
+    return { outstanding: pick('outstanding'), fund: pick('fund') };
   }
 
   /**

@@ -6,6 +6,7 @@ import { DocumentsModule } from '../documents/documents.module.js';
 import { GroupsModule } from '../groups/groups.module.js';
 import { MembershipsModule } from '../memberships/memberships.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { RemindersModule } from '../reminders/reminders.module.js';
 import { RotationModule } from '../rotation/rotation.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminStatsViews } from './admin-stats-views.service.js';
@@ -31,6 +32,7 @@ import { StatementViews } from './statement-views.service.js';
     GroupsModule,
     MembershipsModule,
     RotationModule,
+    RemindersModule,
     UsersModule,
     NotificationsModule,
     AuditModule,

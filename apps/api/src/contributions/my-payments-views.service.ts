@@ -13,6 +13,8 @@ import {
 import Big from 'big.js';
 import { DataSource } from 'typeorm';
 import { hydrate } from '../database/raw-reads.js';
+import { Fine } from '../fines/fine.entity.js';
+import { toFineDto } from '../fines/fine.mapper.js';
 import { Group } from '../groups/group.entity.js';
 import { RotationService } from '../rotation/rotation.service.js';
 import type { User } from '../users/user.entity.js';
@@ -21,10 +23,12 @@ import { toContributionDto } from './contribution.mapper.js';
 import { moneyTotalSql, readMoneyTotal } from '../database/money-totals.js';
 
 type GroupRow = Record<string, unknown> & { approved_total: unknown; pending_total: unknown };
+type FineNames = { group_name: string; decided_by_name: string | null };
 
 /**
  * The member's `/payments` page: per group, what the current cycle still asks of them, and their
- * contributions across every group. Two SQL round trips, whatever the number of groups.
+ * contributions and late fines across every group. Three SQL queries at once, whatever the
+ * number of groups.
  */
 @Injectable()
 export class MyPaymentsViews {
@@ -37,7 +41,7 @@ export class MyPaymentsViews {
     const cycleTotal = (status: string) =>
       `(SELECT ${moneyTotalSql(this.db, 'c.amount')} FROM contributions c WHERE c.group_id = g.id ` +
       `AND c.user_id = m.user_id AND c.cycle_number = g.current_cycle AND c.status = '${status}')`;
-    const [groupRows, historyRows] = await Promise.all([
+    const [groupRows, historyRows, fineRows] = await Promise.all([
       this.db.query(
         `SELECT g.*, ${cycleTotal('approved')} AS approved_total, ${cycleTotal('pending')} AS pending_total
            FROM memberships m JOIN savings_groups g ON g.id = m.group_id
@@ -52,6 +56,16 @@ export class MyPaymentsViews {
           LIMIT ${MY_PAYMENTS_HISTORY_LIMIT}`,
         [user.id],
       ) as Promise<Array<Record<string, unknown> & { group_name: string }>>,
+      this.db.query(
+        `SELECT f.*, g.name AS group_name, d.username AS decided_by_name
+           FROM fines f JOIN savings_groups g ON g.id = f.group_id
+           LEFT JOIN users d ON d.id = f.decided_by
+          WHERE f.user_id = ? AND g.deleted_at IS NULL
+          ORDER BY CASE f.status WHEN 'unpaid' THEN 0 WHEN 'pending' THEN 1 ELSE 2 END,
+                   f.created_at DESC, f.id DESC
+          LIMIT ${MY_PAYMENTS_HISTORY_LIMIT}`,
+        [user.id],
+      ) as Promise<Array<Record<string, unknown> & FineNames>>,
     ]);
 
     const todayIso = today.toISOString().slice(0, 10);
@@ -83,7 +97,13 @@ export class MyPaymentsViews {
       ...toContributionDto(c, user.username),
       group_name: historyRows[i]!.group_name,
     }));
-    return { due, history };
+    const fines = hydrate(this.db, Fine, fineRows).map((fine, i) => {
+      const row = fineRows[i]!;
+      const names = new Map([[user.id, user.username]]);
+      if (fine.decidedBy) names.set(fine.decidedBy, row.decided_by_name ?? '');
+      return { ...toFineDto(fine, names), group_name: row.group_name };
+    });
+    return { due, history, fines };
   }
 
   private dueOf(

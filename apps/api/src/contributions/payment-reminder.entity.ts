@@ -1,7 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { ReminderKind } from '@tontine/contracts';
 import { timeColumn } from '../database/column-types.js';
-
-export type ReminderKind = 'before_due' | 'overdue';
 
 @Entity('payment_reminders')
 export class PaymentReminder {

@@ -9,6 +9,8 @@ import { RotationSlot } from '../rotation/rotation-slot.entity.js';
 import { Group } from '../groups/group.entity.js';
 import { Fine } from '../fines/fine.entity.js';
 import { TurnSwap } from '../rotation/turn-swap.entity.js';
+import { ReminderMessage } from '../reminders/reminder-message.entity.js';
+import { ReminderPreferencesRow } from '../reminders/reminder-preferences.entity.js';
 import { GroupRuleVersion } from '../groups/group-rule-version.entity.js';
 import { InvitationCode, JoinRequest } from '../join-requests/join-request.entity.js';
 import { Membership } from '../memberships/membership.entity.js';
@@ -73,6 +75,8 @@ export const entities = [
   CryptoKeyIndex,
   CryptoWallet,
   PaymentReminder,
+  ReminderMessage,
+  ReminderPreferencesRow,
   ChatMessage,
   ChatFlag,
   ChatRead,

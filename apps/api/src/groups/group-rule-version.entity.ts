@@ -11,6 +11,7 @@ export class GroupRuleVersion {
   @Column({ ...moneyColumn, name: 'late_fine' }) lateFine!: string;
   @Column({ ...moneyColumn, name: 'paid_member_late_fine' }) paidMemberLateFine!: string;
   @Column({ type: 'int', name: 'grace_days' }) graceDays!: number;
+  @Column({ type: 'int', name: 'reminder_days_before' }) reminderDaysBefore!: number;
   @Column({ type: 'int', name: 'effective_from_cycle' }) effectiveFromCycle!: number;
   /** Null for the rules a group was created with before rules could be set. */
   @Column({ type: 'varchar', length: 36, name: 'changed_by', nullable: true }) changedBy!:

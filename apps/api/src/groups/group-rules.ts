@@ -9,6 +9,7 @@ export function rulesOf(group: Group): GroupRulesDto {
     late_fine: group.lateFine,
     paid_member_late_fine: group.paidMemberLateFine,
     grace_days: group.graceDays,
+    reminder_days_before: group.reminderDaysBefore,
     version: group.rulesVersion,
     effective_from_cycle: group.rulesEffectiveCycle,
   };
@@ -18,11 +19,11 @@ export function rulesOf(group: Group): GroupRulesDto {
 export function describeRules(
   rules: Pick<
     GroupRulesDto,
-    'late_fine_kind' | 'late_fine' | 'paid_member_late_fine' | 'grace_days'
+    'late_fine_kind' | 'late_fine' | 'paid_member_late_fine' | 'grace_days' | 'reminder_days_before'
   >,
 ): string {
   const unit = rules.late_fine_kind === 'percent' ? ' %' : '';
-  return `${rules.late_fine}${unit} / ${rules.paid_member_late_fine}${unit}, ${rules.grace_days} d`;
+  return `${rules.late_fine}${unit} / ${rules.paid_member_late_fine}${unit}, ${rules.grace_days} d, reminder ${rules.reminder_days_before} d before`;
 }
 
 /** The rules as the columns of the group and of its versions name them. */
@@ -32,6 +33,7 @@ export function ruleColumns(rules: GroupRules) {
     lateFine: rules.late_fine,
     paidMemberLateFine: rules.paid_member_late_fine,
     graceDays: rules.grace_days,
+    reminderDaysBefore: rules.reminder_days_before,
   };
 }
 
@@ -49,6 +51,7 @@ export function ruleVersionOf(group: Group, changedBy: string, createdAt: Date):
     lateFine: group.lateFine,
     paidMemberLateFine: group.paidMemberLateFine,
     graceDays: group.graceDays,
+    reminderDaysBefore: group.reminderDaysBefore,
     effectiveFromCycle: group.rulesEffectiveCycle,
     changedBy,
     createdAt,

@@ -61,6 +61,7 @@ export class Group {
   @Column({ ...moneyColumn, name: 'late_fine' }) lateFine!: string;
   @Column({ ...moneyColumn, name: 'paid_member_late_fine' }) paidMemberLateFine!: string;
   @Column({ type: 'int', name: 'grace_days' }) graceDays!: number;
+  @Column({ type: 'int', name: 'reminder_days_before' }) reminderDaysBefore!: number;
   @Column({ type: 'int', name: 'rules_version' }) rulesVersion!: number;
   @Column({ type: 'int', name: 'rules_effective_cycle' }) rulesEffectiveCycle!: number;
   /** The last cycle whose late fines were settled by the fines job (0: none yet). */

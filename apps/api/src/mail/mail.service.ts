@@ -6,7 +6,12 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers: a reminder's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
+
+/** What the SMTP server answered: its message id, or why it did not take the message. */
+export type MailResult = { sent: true; messageId: string } | { sent: false; reason: string };
 
 /**
  * E-mail through SMTP_URL; without it the product sends none and says so in the log. The mail
@@ -32,20 +37,27 @@ export class MailService implements OnModuleDestroy {
 
   /** Sends and reports failure in the log: a mail server outage never fails the caller's request. */
   async send(mail: OutgoingMail): Promise<boolean> {
+    return (await this.deliver(mail)).sent;
+  }
+
+  /** Sends and answers what the SMTP server said, for a caller that records it. */
+  async deliver(mail: OutgoingMail): Promise<MailResult> {
     const transport = this.transport();
     if (!transport) {
       this.logger.log(
         { to: mail.to, subject: mail.subject },
         'SMTP_URL is not set: e-mail not sent',
       );
-      return false;
+      return { sent: false, reason: 'SMTP_URL is not set' };
     }
     try {
-      await (await transport).sendMail({ from: this.config.mailFrom, ...mail });
-      return true;
+      const info = (await (await transport).sendMail({ from: this.config.mailFrom, ...mail })) as {
+        messageId?: string;
+      };
+      return { sent: true, messageId: info.messageId ?? '' };
     } catch (err) {
       this.logger.error({ err, to: mail.to, subject: mail.subject }, 'e-mail could not be sent');
-      return false;
+      return { sent: false, reason: (err as Error).message.slice(0, 250) };
     }
   }
 

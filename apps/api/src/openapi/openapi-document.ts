@@ -48,6 +48,7 @@ export interface DocumentInput {
 const BEARER = 'bearerAuth';
 const ERROR_BODY = 'ErrorBody';
 const JSON_MEDIA = 'application/json';
+const FORM_MEDIA = 'application/x-www-form-urlencoded';
 
 /** `/api/groups/:id` → `/api/groups/{id}`. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
@@ -122,7 +123,7 @@ export function buildOpenApiDocument(input: DocumentInput): OpenApiDocument {
     };
     const parameters = parametersOf(route, notes);
     if (parameters.length) operation.parameters = parameters;
-    const body = notes?.requestBody ?? requestBodyOf(route, componentOf);
+    const body = notes?.requestBody ?? requestBodyOf(route, componentOf, notes?.formBody);
     if (body) operation.requestBody = body;
     (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation;
   }
@@ -234,11 +235,16 @@ function headerName(name: string): string {
 function requestBodyOf(
   route: DiscoveredRoute,
   componentOf: (schema: z.ZodType) => JsonSchema,
+  formBody: boolean | undefined,
 ): RequestBody | undefined {
   if (!route.body) return undefined;
   // The pipe reads an absent body as `{}`: the body is needed only when `{}` is refused.
   const required = !route.body.safeParse({}).success;
-  return { required, content: { [JSON_MEDIA]: { schema: componentOf(route.body) } } };
+  const schema = componentOf(route.body);
+  return {
+    required,
+    content: { [JSON_MEDIA]: { schema }, ...(formBody ? { [FORM_MEDIA]: { schema } } : {}) },
+  };
 }
 
 function responsesOf(
@@ -340,7 +346,9 @@ function overview(sockets: DocumentInput['sockets']): string {
       'the concepts (sessions, errors, money, idempotency, pagination, realtime).',
     '- **Base path** `/api`; bodies are JSON (`Content-Type: application/json`): any other ' +
       'media type answers 415 `UNSUPPORTED_MEDIA_TYPE`, but for the uploads, which take ' +
-      '`multipart/form-data`. Unknown fields are refused; a route that reads no body refuses ' +
+      '`multipart/form-data`, and the few routes whose senders post forms (an SMS gateway, a ' +
+      "mail client's one-click unsubscribe), which also take `application/x-www-form-urlencoded`. " +
+      'Unknown fields are refused; a route that reads no body refuses ' +
       'one that says something.',
     '- **Sign-in**: send `Authorization: Bearer <access_token>`.',
     '- **Errors** are `{ detail, code, field?, message_key?, request_id? }` with the status of ' +

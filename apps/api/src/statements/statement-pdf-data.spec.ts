@@ -23,6 +23,7 @@ const group: ReportGroup = {
     late_fine: '50.00',
     paid_member_late_fine: '75.00',
     grace_days: 0,
+    reminder_days_before: 2,
     version: 1,
     effective_from_cycle: 1,
   },

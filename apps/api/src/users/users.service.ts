@@ -276,6 +276,32 @@ export class UsersService {
   }
 
   /**
+   * Turns one outbound channel off for a person: the one-click link of a reminder e-mail or SMS,
+   * or the SMS gateway's report that the number opted out.
+   */
+  async stopChannel(userId: string, channel: 'email' | 'sms'): Promise<void> {
+    await this.transactions.run(async (tx) => {
+      const user = await tx.getRepository(User).findOneBy({ id: userId });
+      if (!user) return;
+      const repo = tx.getRepository(UserSettingsRow);
+      const row = (await repo.findOneBy({ userId })) ?? defaultSettings(user);
+      if (channel === 'email') row.notifyEmail = false;
+      else row.notifySms = false;
+      row.updatedAt = new Date();
+      await repo.save(row);
+    });
+  }
+
+  /** The settings of several accounts at once; an account without a row has the defaults. */
+  async settingsOfMany(users: readonly User[]): Promise<Map<string, UserSettingsRow>> {
+    const rows = users.length
+      ? await this.settingsRows.findBy({ userId: In(users.map((u) => u.id)) })
+      : [];
+    const found = new Map(rows.map((r) => [r.userId, r]));
+    return new Map(users.map((u) => [u.id, found.get(u.id) ?? defaultSettings(u)]));
+  }
+
+  /**
    * The language a signed-in person chose on a switcher: the account's one language, read by
    * the interface at every sign-in and by the e-mails, SMS, notifications and ads.
    */

@@ -23,6 +23,7 @@ const JoinRequestsPage = lazyPage(groups, 'JoinRequestsPage');
 const OnboardingGroupPage = lazyPage(groups, 'OnboardingGroupPage');
 const PrivacyPage = lazyPage(legal, 'PrivacyPage');
 const TermsPage = lazyPage(legal, 'TermsPage');
+const UnsubscribePage = lazyPage(() => import('../features/reminders/pages'), 'UnsubscribePage');
 const NotificationsPage = lazyPage(
   () => import('../features/notifications/pages'),
   'NotificationsPage',
@@ -57,7 +58,7 @@ export function preloadLandingPage(pathname: string): Promise<void> {
 }
 
 /**
- * Every page has a URL. The texts, the test page and the reset link
+ * Every page has a URL. The texts, the test page, the reset link and the reminders' stop link
  * are open to all; every other page goes through the gate.
  */
 export function AppRoutes() {
@@ -68,6 +69,7 @@ export function AppRoutes() {
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/test" element={<AuthTestPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/unsubscribe/:token" element={<UnsubscribePage />} />
         <Route element={<AppGate />}>
           <Route index element={null} />
           <Route path="/login" element={<LoginPage />} />

@@ -31,7 +31,7 @@ const home: MemberHomeDto = {
     total_saved: { KES: '15000.00' },
     pending_count: 1,
   },
-  payments: { due: [], history: [] },
+  payments: { due: [], history: [], fines: [] },
   flows: [],
   notifications: [],
   rewards: makeRewards(),

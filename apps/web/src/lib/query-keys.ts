@@ -5,6 +5,11 @@
 export const queryKeys = {
   me: ['auth', 'me'] as const,
   settings: ['users', 'me', 'settings'] as const,
+  /**
+   * The member's reminder preferences and recent reminders; saving the settings refreshes them
+   * (their channels are the settings' toggles, SMS needs the profile's phone).
+   */
+  reminderPreferences: ['users', 'me', 'reminder-preferences'] as const,
   maintenanceStatus: ['maintenance', 'status'] as const,
   health: ['health'] as const,
   /** Every group list and detail starts with this key: a membership change refreshes them all. */

@@ -11,6 +11,7 @@ import { securityEn } from './security/en';
 import { shellEn } from './shell/en';
 import { paymentProofsEn } from './payment-proofs/en';
 import { standingEn } from './standing/en';
+import { remindersEn } from './reminders/en';
 
 /** English interface texts. */
 export const en: LocaleShape = {
@@ -298,4 +299,5 @@ export const en: LocaleShape = {
   shell: shellEn,
   paymentProofs: paymentProofsEn,
   standing: standingEn,
+  reminders: remindersEn,
 };

@@ -10,6 +10,7 @@ import { securityFr } from './security/fr';
 import { shellFr } from './shell/fr';
 import { paymentProofsFr } from './payment-proofs/fr';
 import { standingFr } from './standing/fr';
+import { remindersFr } from './reminders/fr';
 
 /**
  * French interface texts: the documents' verbatim wording where they give one. The other
@@ -304,6 +305,7 @@ export const fr = {
   shell: shellFr,
   paymentProofs: paymentProofsFr,
   standing: standingFr,
+  reminders: remindersFr,
 };
 
 export type LocaleShape = typeof fr;

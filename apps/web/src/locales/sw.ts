@@ -11,6 +11,7 @@ import { securitySw } from './security/sw';
 import { shellSw } from './shell/sw';
 import { paymentProofsSw } from './payment-proofs/sw';
 import { standingSw } from './standing/sw';
+import { remindersSw } from './reminders/sw';
 
 /** Swahili interface texts. */
 export const sw: LocaleShape = {
@@ -298,4 +299,5 @@ export const sw: LocaleShape = {
   shell: shellSw,
   paymentProofs: paymentProofsSw,
   standing: standingSw,
+  reminders: remindersSw,
 };

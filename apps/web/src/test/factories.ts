@@ -17,6 +17,8 @@ import {
   type GroupRulesDto,
   type MemberStandingDto,
   type PublicContentDto,
+  type ReminderMessageDto,
+  type ReminderPreferencesDto,
   type RewardsDto,
   type RotationCycleDto,
   type RotationDto,
@@ -210,6 +212,49 @@ export function makeSettings(overrides: Partial<UserSettings> = {}): UserSetting
   };
 }
 
+/**
+ * A member's reminder preferences as the API answers them: the defaults (quiet 21:00–07:00,
+ * three a day) in Nairobi, every channel chosen and available, nothing sent yet.
+ */
+export function makeReminderPreferences(
+  overrides: Partial<ReminderPreferencesDto> = {},
+): ReminderPreferencesDto {
+  const channel = { chosen: true, available: true, reason: null };
+  return {
+    quiet_hours_enabled: true,
+    quiet_start: '21:00',
+    quiet_end: '07:00',
+    daily_limit: 3,
+    time_zone: 'Africa/Nairobi',
+    reminders_enabled: true,
+    channels: { in_app: { ...channel }, email: { ...channel }, sms: { ...channel } },
+    recent: [],
+    ...overrides,
+  };
+}
+
+/** A reminder sent by e-mail two days before the due date of Umoja's second cycle. */
+export function makeReminderMessage(
+  overrides: Partial<ReminderMessageDto> = {},
+): ReminderMessageDto {
+  sequence += 1;
+  return {
+    id: `r-${sequence}`,
+    channel: 'email',
+    kind: 'before_due',
+    group_id: 'g-1',
+    group_name: 'Umoja',
+    cycle_number: 2,
+    status: 'sent',
+    failure_reason: null,
+    send_after: '2026-11-19T06:00:00.000Z',
+    sent_at: '2026-11-19T06:00:05.000Z',
+    delivered_at: null,
+    created_at: '2026-11-19T06:00:00.000Z',
+    ...overrides,
+  };
+}
+
 /** A group as the listings answer it, seen by a member unless `my_relation` says otherwise. */
 export function makeListedGroup(overrides: Partial<GroupDto> = {}): GroupDto {
   return {
@@ -227,13 +272,17 @@ export function makeListedGroup(overrides: Partial<GroupDto> = {}): GroupDto {
   } as GroupDto;
 }
 
-/** A group's rules: a fixed fine of 500, 1000 for a member already paid, 3 days of grace. */
+/**
+ * A group's rules: a fixed fine of 500, 1000 for a member already paid, 3 days of grace, the
+ * first reminder 2 days before the due date.
+ */
 export function makeRules(overrides: Partial<GroupRulesDto> = {}): GroupRulesDto {
   return {
     late_fine_kind: 'fixed',
     late_fine: '500.00',
     paid_member_late_fine: '1000.00',
     grace_days: 3,
+    reminder_days_before: 2,
     version: 1,
     effective_from_cycle: 1,
     ...overrides,

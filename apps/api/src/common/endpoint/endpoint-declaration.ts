@@ -74,6 +74,12 @@ export interface EndpointDeclaration {
   success: SuccessNotes;
   /** The body of a handler that reads the request itself, which no pipe declares. */
   requestBody?: RawRequestBody;
+  /**
+   * The body may also come as a form (`application/x-www-form-urlencoded`), read with the same
+   * schema: for senders that post nothing else (an SMS gateway's callbacks, a mail client's
+   * one-click unsubscribe). Every other route refuses a form with 415.
+   */
+  formBody?: true;
   /** Descriptions of path and query parameters and headers, by name. */
   parameters?: Record<string, string>;
   /** Answers while maintenance is on (sign-in, who am I, health, the maintenance calls). */

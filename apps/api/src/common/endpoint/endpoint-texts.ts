@@ -74,6 +74,8 @@ import {
   type AdStatsRowDto,
   type FlowProgressDto,
   type FineDto,
+  type ReminderPreferencesDto,
+  type UnsubscribedDto,
   type GroupFines,
   type TurnSwapDto,
   type GroupTurnSwaps,
@@ -161,6 +163,8 @@ export interface Shapes {
   AdStatsRowDto: AdStatsRowDto;
   FlowProgressDto: FlowProgressDto;
   FineDto: FineDto;
+  ReminderPreferencesDto: ReminderPreferencesDto;
+  UnsubscribedDto: UnsubscribedDto;
   GroupFines: GroupFines;
   TurnSwapDto: TurnSwapDto;
   GroupTurnSwaps: GroupTurnSwaps;

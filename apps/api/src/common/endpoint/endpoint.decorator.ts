@@ -1,4 +1,5 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import {
   OPEN_DURING_MAINTENANCE,
   OPEN_DURING_TWO_FACTOR_ENROLMENT,
@@ -32,5 +33,7 @@ export function Endpoint(declaration: EndpointDeclaration): MethodDecorator {
       declaration.openDuringTwoFactorEnrolment ?? false,
     ),
     ...(declaration.signInError ? [SetMetadata(SIGN_IN_ERROR, declaration.signInError)] : []),
+    // Read by the form parser (json-only-bodies.ts) before any guard runs.
+    ...(declaration.formBody ? [RouteConfig({ formBody: true })] : []),
   ) as MethodDecorator;
 }

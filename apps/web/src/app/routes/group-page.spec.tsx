@@ -36,6 +36,7 @@ function makeGroup(relation: 'admin' | 'member' | 'pending' | null): GroupDetail
       late_fine: '250.00',
       paid_member_late_fine: '500.00',
       grace_days: 2,
+      reminder_days_before: 2,
       version: 1,
       effective_from_cycle: 1,
     },

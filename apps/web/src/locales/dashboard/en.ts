@@ -40,6 +40,8 @@ export const dashboardEn: DashboardLocale = {
     totalTransactions: 'Transactions',
     totalManagedAmount: 'Amount managed',
     otherCurrencies: 'Other currencies: {{amounts}}',
+    finesOutstanding: 'Fines to settle',
+    fund: 'Group funds (fines paid)',
     pendingInvitations: 'Pending invitations',
     newMembersThisMonth: 'New members (30 days)',
     notFound: 'Statistics endpoint not found.',

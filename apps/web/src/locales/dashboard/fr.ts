@@ -41,6 +41,8 @@ export const dashboardFr = {
     totalTransactions: 'Transactions',
     totalManagedAmount: 'Montant géré',
     otherCurrencies: 'Autres devises : {{amounts}}',
+    finesOutstanding: 'Amendes à régler',
+    fund: 'Caisse des groupes (amendes payées)',
     pendingInvitations: 'Invitations en attente',
     newMembersThisMonth: 'Nouveaux membres (30 jours)',
     notFound: 'Endpoint de statistiques non trouvé.',

@@ -40,6 +40,8 @@ export const dashboardSw: DashboardLocale = {
     totalTransactions: 'Miamala',
     totalManagedAmount: 'Kiasi kinachosimamiwa',
     otherCurrencies: 'Sarafu nyingine: {{amounts}}',
+    finesOutstanding: 'Faini za kulipwa',
+    fund: 'Mfuko wa vikundi (faini zilizolipwa)',
     pendingInvitations: 'Mialiko inayosubiri',
     newMembersThisMonth: 'Wanachama wapya (siku 30)',
     notFound: 'Huduma ya takwimu haikupatikana.',

@@ -288,6 +288,13 @@ export const groupsEn: GroupsLocale = {
     paidMemberFineHint: 'For a member who has already received the pot: at least the late fine',
     graceDaysField: 'Grace period (days)',
     graceDaysHint: 'Days after the due date before the fine, 0 to {{max}}',
+    reminderDaysField: 'Reminder before the due date (days)',
+    reminderDaysHint:
+      'Days before the due date the members get a first reminder, 0 (on the day) to {{max}}',
+    reminder: 'Reminder',
+    reminderSameDay: 'On the due date',
+    reminderOne: '1 day before the due date',
+    reminderMany: '{{count}} days before the due date',
     graceDays: 'Grace period',
     noFine: 'No fine',
     noFineValue: 'None',

@@ -289,6 +289,13 @@ export const groupsFr = {
     paidMemberFineHint: "Pour un membre qui a déjà reçu la cagnotte : au moins l'amende de retard",
     graceDaysField: 'Délai de grâce (jours)',
     graceDaysHint: "Jours après l'échéance avant l'amende, de 0 à {{max}}",
+    reminderDaysField: "Rappel avant l'échéance (jours)",
+    reminderDaysHint:
+      "Jours avant l'échéance où les membres reçoivent un premier rappel, de 0 (le jour même) à {{max}}",
+    reminder: 'Rappel',
+    reminderSameDay: "Le jour de l'échéance",
+    reminderOne: "1 jour avant l'échéance",
+    reminderMany: "{{count}} jours avant l'échéance",
     graceDays: 'Délai de grâce',
     noFine: 'Aucune amende',
     noFineValue: 'Aucune',

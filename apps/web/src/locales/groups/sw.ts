@@ -292,6 +292,13 @@ export const groupsSw: GroupsLocale = {
       'Kwa mwanachama aliyekwisha kupokea mfuko: angalau sawa na faini ya kuchelewa',
     graceDaysField: 'Muda wa nyongeza (siku)',
     graceDaysHint: 'Siku baada ya tarehe ya malipo kabla ya faini, 0 hadi {{max}}',
+    reminderDaysField: 'Kikumbusho kabla ya tarehe ya malipo (siku)',
+    reminderDaysHint:
+      'Siku kabla ya tarehe ya malipo ambapo wanachama hupata kikumbusho cha kwanza, 0 (siku hiyo hiyo) hadi {{max}}',
+    reminder: 'Kikumbusho',
+    reminderSameDay: 'Siku ya tarehe ya malipo',
+    reminderOne: 'Siku 1 kabla ya tarehe ya malipo',
+    reminderMany: 'Siku {{count}} kabla ya tarehe ya malipo',
     graceDays: 'Muda wa nyongeza',
     noFine: 'Hakuna faini',
     noFineValue: 'Hakuna',

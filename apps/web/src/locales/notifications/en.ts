@@ -56,6 +56,10 @@ export const notificationsEn: typeof notificationsFr = {
       message:
         'Your contribution of {{amount}} to the group {{group_name}} is due on {{due_date}}.',
     },
+    payment_reminder_due_today: {
+      title: 'Contribution due today',
+      message: 'Your contribution of {{amount}} to the group {{group_name}} is due today.',
+    },
     payment_reminder_overdue: {
       title: 'Contribution overdue',
       message:

@@ -65,6 +65,10 @@ export const notificationsFr = {
       title: 'Contribution bientôt due',
       message: 'Votre contribution de {{amount}} au groupe {{group_name}} est due le {{due_date}}.',
     },
+    payment_reminder_due_today: {
+      title: "Contribution due aujourd'hui",
+      message: "Votre contribution de {{amount}} au groupe {{group_name}} est due aujourd'hui.",
+    },
     payment_reminder_overdue: {
       title: 'Contribution en retard',
       message:

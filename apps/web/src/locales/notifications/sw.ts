@@ -56,6 +56,10 @@ export const notificationsSw: typeof notificationsFr = {
       message:
         'Mchango wako wa {{amount}} kwa kikundi {{group_name}} unapaswa kulipwa tarehe {{due_date}}.',
     },
+    payment_reminder_due_today: {
+      title: 'Mchango unapaswa kulipwa leo',
+      message: 'Mchango wako wa {{amount}} kwa kikundi {{group_name}} unapaswa kulipwa leo.',
+    },
     payment_reminder_overdue: {
       title: 'Mchango umechelewa',
       message:

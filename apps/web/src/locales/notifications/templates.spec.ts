@@ -52,6 +52,11 @@ const API_FRENCH: Record<
     title: 'Contribution bientôt due',
     message: 'Votre contribution de 250.00 KES au groupe Umoja est due le 2026-11-21.',
   },
+  payment_reminder_due_today: {
+    params: { group_name: 'Umoja', amount: '250.00 KES', due_date: '2026-11-21' },
+    title: "Contribution due aujourd'hui",
+    message: "Votre contribution de 250.00 KES au groupe Umoja est due aujourd'hui.",
+  },
   payment_reminder_overdue: {
     params: { group_name: 'Umoja', amount: '250.00 KES', due_date: '2026-11-21' },
     title: 'Contribution en retard',

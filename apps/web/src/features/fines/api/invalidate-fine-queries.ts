@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { myPaymentsQueryOptions } from '../../../api/get-my-payments';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * A change to a fine moves the list and the fund's figures, which only the server sums: they
- * are read again, with the group's detail.
+ * are read again, with the group's detail and the member's payments page.
  */
 export function invalidateFineQueries(queryClient: QueryClient, groupId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.groupFines(groupId) }),
     queryClient.invalidateQueries({ queryKey: queryKeys.group(groupId) }),
+    queryClient.invalidateQueries({ queryKey: myPaymentsQueryOptions().queryKey }),
   ]).then(() => undefined);
 }

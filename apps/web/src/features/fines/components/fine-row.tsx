@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { FineDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
@@ -82,11 +83,14 @@ export function FineRow({
   canManage,
   isMine,
   onAct,
+  group,
 }: {
   fine: FineDto;
   canManage: boolean;
   isMine: boolean;
   onAct: (action: FineAction) => void;
+  /** Where the row sits outside its group's page: the group, shown first. */
+  group?: ReactNode;
 }) {
   const { t } = useTranslation();
   const amount = formatMoney(fine.amount, fine.currency);
@@ -103,6 +107,7 @@ export function FineRow({
       }
     >
       <Stack gap={6}>
+        {group}
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <div style={{ minWidth: 0 }}>
             {canManage && (

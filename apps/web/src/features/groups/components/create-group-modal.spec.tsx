@@ -65,6 +65,9 @@ describe('CreateGroupModal rules', () => {
     expect(within(section).getByRole('textbox', { name: 'Délai de grâce (jours)' })).toHaveValue(
       '3',
     );
+    expect(
+      within(section).getByRole('textbox', { name: "Rappel avant l'échéance (jours)" }),
+    ).toHaveValue('2');
     await fillGroup(user);
     await setField(user, 'Amende de retard', '200');
     await setField(user, 'Délai de grâce (jours)', '31');
@@ -102,6 +105,7 @@ describe('CreateGroupModal rules', () => {
     await setField(user, 'Amende de retard', '5');
     await setField(user, "Amende d'un membre déjà payé", '10');
     await setField(user, 'Délai de grâce (jours)', '0');
+    await setField(user, "Rappel avant l'échéance (jours)", '4');
     await user.click(screen.getByRole('button', { name: 'Créer le groupe' }));
     await waitFor(() => expect(sentBodies(fetch, 'POST', '/groups')).toHaveLength(1));
     expect(sentBodies(fetch, 'POST', '/groups')[0]).toMatchObject({
@@ -110,6 +114,7 @@ describe('CreateGroupModal rules', () => {
         late_fine: '5',
         paid_member_late_fine: '10',
         grace_days: 0,
+        reminder_days_before: 4,
       },
     });
   });

@@ -39,7 +39,14 @@ describe('GroupRulesCard', () => {
     expect(ruleValue(card, 'Amende de retard')).toMatch(/^500,00\sKES$/);
     expect(ruleValue(card, 'Délai de grâce')).toBe("3 jours après l'échéance");
     expect(ruleValue(card, "Amende d'un membre déjà payé")).toMatch(/^1\s000,00\sKES$/);
+    expect(ruleValue(card, 'Rappel')).toBe("2 jours avant l'échéance");
     expect(within(card).queryByText(/S'applique à partir du cycle/)).not.toBeInTheDocument();
+  });
+
+  it('says when the members are first reminded', () => {
+    expect(ruleValue(renderCard({ ...fixedRules, reminder_days_before: 1 }), 'Rappel')).toBe(
+      "1 jour avant l'échéance",
+    );
   });
 
   it('shows a percentage of the contribution with the amount it makes', () => {
@@ -59,10 +66,16 @@ describe('GroupRulesCard', () => {
     expect(ruleValue(card, 'Délai de grâce')).toBe("1 jour après l'échéance");
   });
 
-  it('says there is no fine when both fines are 0', () => {
-    const card = renderCard({ ...fixedRules, late_fine: '0.00', paid_member_late_fine: '0.00' });
+  it('says there is no fine when both fines are 0, and still when the reminder comes', () => {
+    const card = renderCard({
+      ...fixedRules,
+      late_fine: '0.00',
+      paid_member_late_fine: '0.00',
+      reminder_days_before: 0,
+    });
     expect(within(card).getByText('Aucune amende')).toBeVisible();
     expect(within(card).queryByText('Amende de retard')).not.toBeInTheDocument();
+    expect(ruleValue(card, 'Rappel')).toBe("Le jour de l'échéance");
   });
 
   it('shows only the fine that is set, the other as none', () => {
@@ -138,6 +151,9 @@ describe("GroupRulesCard's change of the rules", () => {
       '3',
     );
     expect(
+      within(dialog).getByRole('textbox', { name: "Rappel avant l'échéance (jours)" }),
+    ).toHaveValue('2');
+    expect(
       within(dialog).getByText(
         "Une fois la rotation commencée, un changement s'applique à partir du cycle suivant (cycle 3) : le cycle en cours garde ses règles.",
       ),
@@ -149,6 +165,7 @@ describe("GroupRulesCard's change of the rules", () => {
     const { user, dialog } = await openEdit();
     await setField(user, dialog, "Amende d'un membre déjà payé", '100');
     await setField(user, dialog, 'Délai de grâce (jours)', '45');
+    await setField(user, dialog, "Rappel avant l'échéance (jours)", '8');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer les règles' }));
     expect(
       await within(dialog).findByText(
@@ -156,6 +173,9 @@ describe("GroupRulesCard's change of the rules", () => {
       ),
     ).toBeVisible();
     expect(within(dialog).getByText('Le délai de grâce va de 0 à 30 jours')).toBeVisible();
+    expect(
+      within(dialog).getByRole('textbox', { name: "Rappel avant l'échéance (jours)" }),
+    ).toHaveAccessibleDescription(/Le rappel avant l’échéance va de 0 à 7 jours/);
     // Each under its own field, which a screen reader reads with it.
     expect(
       within(dialog).getByRole('textbox', { name: "Amende d'un membre déjà payé" }),
@@ -194,6 +214,7 @@ describe("GroupRulesCard's change of the rules", () => {
     await setField(user, dialog, 'Amende de retard', '10');
     await setField(user, dialog, "Amende d'un membre déjà payé", '20');
     await setField(user, dialog, 'Délai de grâce (jours)', '5');
+    await setField(user, dialog, "Rappel avant l'échéance (jours)", '0');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer les règles' }));
     expect(
       await screen.findByText("Règles enregistrées : elles s'appliquent à partir du cycle 3"),
@@ -204,6 +225,7 @@ describe("GroupRulesCard's change of the rules", () => {
         late_fine: '10.00',
         paid_member_late_fine: '20.00',
         grace_days: 5,
+        reminder_days_before: 0,
       },
     ]);
     await waitFor(() =>

@@ -32,6 +32,12 @@ function graceText(t: TFunction, days: number): string {
   return t('groups.rules.graceMany', { count: days });
 }
 
+function reminderText(t: TFunction, days: number): string {
+  if (days === 0) return t('groups.rules.reminderSameDay');
+  if (days === 1) return t('groups.rules.reminderOne');
+  return t('groups.rules.reminderMany', { count: days });
+}
+
 /**
  * The cycle from which these rules apply, when it is still to come: a change made during the
  * rotation applies from the next cycle, and the current one keeps the rules it began with.
@@ -43,9 +49,9 @@ export function pendingFromCycle(group: RulesGroup): number | null {
 
 /**
  * A group's rules as everyone who may see the group reads them: the late fine, the days of
- * grace and the fine of a member already paid ('Aucune amende' when both fines are 0), and
- * the cycle they apply from when it is still to come. `compact`: one line per rule, for the
- * join forms.
+ * grace, the first payment reminder and the fine of a member already paid ('Aucune amende' and
+ * the reminder when both fines are 0), and the cycle they apply from when it is still to come.
+ * `compact`: one line per rule, for the join forms.
  */
 export function GroupRulesSummary({
   group,
@@ -67,25 +73,31 @@ export function GroupRulesSummary({
       </Text>
     </div>
   );
-  if (isZero(rules.late_fine) && isZero(rules.paid_member_late_fine)) {
-    return (
-      <Stack gap="xs">
-        <Text fw={600} size={compact ? 'sm' : undefined}>
-          {t('groups.rules.noFine')}
-        </Text>
-        {pending}
-      </Stack>
-    );
-  }
-  const facts = [
-    { label: t('groups.rules.lateFine'), value: fineText(t, group, false) },
-    { label: t('groups.rules.graceDays'), value: graceText(t, rules.grace_days) },
-    { label: t('groups.rules.paidMemberFine'), value: fineText(t, group, true) },
-  ];
+  // A group kept from before the reminders (the last-seen copy of an older answer) has none.
+  const reminder =
+    typeof rules.reminder_days_before === 'number'
+      ? { label: t('groups.rules.reminder'), value: reminderText(t, rules.reminder_days_before) }
+      : null;
+  const noFine = isZero(rules.late_fine) && isZero(rules.paid_member_late_fine);
+  const facts = noFine
+    ? [reminder]
+    : [
+        { label: t('groups.rules.lateFine'), value: fineText(t, group, false) },
+        { label: t('groups.rules.graceDays'), value: graceText(t, rules.grace_days) },
+        reminder,
+        { label: t('groups.rules.paidMemberFine'), value: fineText(t, group, true) },
+      ];
+  const shown = facts.filter((fact) => fact !== null);
+  const noFineLine = noFine && (
+    <Text fw={600} size={compact ? 'sm' : undefined}>
+      {t('groups.rules.noFine')}
+    </Text>
+  );
   if (compact) {
     return (
       <Stack gap={4}>
-        {facts.map(({ label, value }) => (
+        {noFineLine}
+        {shown.map(({ label, value }) => (
           <Text key={label} size="sm">
             <Text span c="dimmed" inherit>
               {t('groups.rules.factLabel', { label })}
@@ -101,11 +113,14 @@ export function GroupRulesSummary({
   }
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        {facts.map(({ label, value }) => (
-          <Fact key={label} label={label} value={value} />
-        ))}
-      </SimpleGrid>
+      {noFineLine}
+      {shown.length > 0 && (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          {shown.map(({ label, value }) => (
+            <Fact key={label} label={label} value={value} />
+          ))}
+        </SimpleGrid>
+      )}
       {pending}
     </Stack>
   );

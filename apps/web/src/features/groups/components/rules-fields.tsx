@@ -17,6 +17,7 @@ export interface RulesFormValues {
   late_fine: number | string;
   paid_member_late_fine: number | string;
   grace_days: number | string;
+  reminder_days_before: number | string;
 }
 
 /** A form that holds the rules under `rules` (the creation form, the rules modal). */
@@ -28,7 +29,7 @@ export interface WithRulesValues {
 export function rulesFormValues(
   rules: Pick<
     GroupRulesDto,
-    'late_fine_kind' | 'late_fine' | 'paid_member_late_fine' | 'grace_days'
+    'late_fine_kind' | 'late_fine' | 'paid_member_late_fine' | 'grace_days' | 'reminder_days_before'
   > = DEFAULT_GROUP_RULES,
 ): RulesFormValues {
   return {
@@ -36,6 +37,8 @@ export function rulesFormValues(
     late_fine: Number(rules.late_fine),
     paid_member_late_fine: Number(rules.paid_member_late_fine),
     grace_days: rules.grace_days,
+    // A group kept from before the reminders (the last-seen copy of an older answer) has none.
+    reminder_days_before: rules.reminder_days_before ?? DEFAULT_GROUP_RULES.reminder_days_before,
   };
 }
 
@@ -46,13 +49,15 @@ export function rulesBody(values: RulesFormValues): GroupRulesInput {
     late_fine: String(values.late_fine),
     paid_member_late_fine: String(values.paid_member_late_fine),
     grace_days: values.grace_days === '' ? Number.NaN : Number(values.grace_days),
+    reminder_days_before:
+      values.reminder_days_before === '' ? Number.NaN : Number(values.reminder_days_before),
   };
 }
 
 /**
  * The fields of a group's rules, in both forms that set them (the create-group modal and the
- * admins' rules modal): the kind of fine, the late fine, the fine of a member already paid and
- * the days of grace. Their errors are the contracts' message keys, at `rules.<field>`.
+ * admins' rules modal): the kind of fine, the late fine, the fine of a member already paid, the
+ * days of grace and the days before the due date the members are first reminded. Their errors are the contracts' message keys, at `rules.<field>`.
  */
 export function RulesFields<V extends WithRulesValues>({
   form,
@@ -131,6 +136,18 @@ export function RulesFields<V extends WithRulesValues>({
           allowNegative={false}
           clampBehavior="none"
           {...f.getInputProps('rules.grace_days')}
+        />
+        <NumberInput
+          label={t('groups.rules.reminderDaysField')}
+          description={t('groups.rules.reminderDaysHint', {
+            max: GROUP_RULE_LIMITS.maxReminderDaysBefore,
+          })}
+          min={0}
+          max={GROUP_RULE_LIMITS.maxReminderDaysBefore}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          {...f.getInputProps('rules.reminder_days_before')}
         />
       </SimpleGrid>
     </Stack>

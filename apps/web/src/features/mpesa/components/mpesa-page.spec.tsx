@@ -25,6 +25,7 @@ const due = (overrides: Partial<MemberPaymentDueDto> = {}): MemberPaymentDueDto 
 const dues: MyPaymentsDto = {
   due: [due(), due({ group_id: 'g-ug', group_name: 'Kampala', currency: 'UGX', owed: '1000' })],
   history: [],
+  fines: [],
 };
 
 const payment = (overrides: Partial<MpesaPaymentDto> = {}): MpesaPaymentDto => ({

@@ -15,7 +15,7 @@ const pending = (overrides: Partial<MemberPaymentDto> = {}): MemberPaymentDto =>
 });
 
 function payments(history: MemberPaymentDto[]): MyPaymentsDto {
-  return { due: [], history };
+  return { due: [], history, fines: [] };
 }
 
 const sentProof: PaymentProofDto = {

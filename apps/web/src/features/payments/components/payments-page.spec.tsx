@@ -3,7 +3,7 @@ import type { MemberPaymentDueDto, MyPaymentsDto } from '@tontine/contracts';
 import { describe, expect, it } from 'vitest';
 import { callsTo, fakeApi } from '../../../test/fake-api';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { kes, makeContribution, makeCryptoNetworks } from '../../../test/factories';
+import { kes, makeContribution, makeCryptoNetworks, makeFine } from '../../../test/factories';
 import { PaymentsPage } from './payments-page';
 
 const due = (overrides: Partial<MemberPaymentDueDto>): MemberPaymentDueDto => ({
@@ -35,9 +35,49 @@ const answer: MyPaymentsDto = {
       group_name: 'Chama Umoja',
     },
   ],
+  fines: [],
 };
 
 describe('PaymentsPage', () => {
+  it("lists the member's fines with their groups, and declares one paid in cash", async () => {
+    let declared = false;
+    const fine = (status: 'unpaid' | 'pending' | 'paid') => ({
+      ...makeFine({ id: `f-${status}`, group_id: 'g-2', status, amount: '250.00' }),
+      group_name: 'Chama Mapato',
+    });
+    const fetch = fakeApi({
+      'GET /users/me/payments': () =>
+        jsonResponse({
+          ...answer,
+          fines: [declared ? fine('pending') : fine('unpaid'), { ...fine('paid'), id: 'f-old' }],
+        }),
+      'POST /fines/f-unpaid/pay': () => {
+        declared = true;
+        return jsonResponse({ fine: { ...makeFine({ id: 'f-unpaid' }), status: 'pending' } });
+      },
+    });
+    renderWithProviders(<PaymentsPage />);
+    const fines = await screen.findByRole('region', { name: 'Mes amendes' });
+    expect(within(fines).getByText('Mes amendes à régler (1)')).toBeInTheDocument();
+    const rows = within(fines).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('link', { name: 'Chama Mapato' })).toHaveAttribute(
+      'href',
+      '/groups/g-2',
+    );
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: "J'ai payé en espèces" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paiement en espèces' });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^J'ai payé/ }));
+    expect(await screen.findByText('Paiement déclaré : il attend la validation')).toBeVisible();
+    expect(callsTo(fetch, 'POST', '/fines/f-unpaid/pay')).toHaveLength(1);
+    // The page reads the fines again: the declared one now waits for validation.
+    expect(
+      await within(fines).findByText(
+        "Votre paiement attend la validation de l'administrateur du groupe.",
+      ),
+    ).toBeVisible();
+  });
+
   it('shows what is due and when, what awaits validation and the history', async () => {
     fakeApi({ 'GET /users/me/payments': () => jsonResponse(answer) });
     renderWithProviders(<PaymentsPage />);
@@ -89,7 +129,11 @@ describe('PaymentsPage', () => {
       'GET /users/me/payments': () =>
         jsonResponse(
           recorded
-            ? { due: [due({ owed: '0.00', pending: '1500.50', state: 'pending' })], history: [] }
+            ? {
+                due: [due({ owed: '0.00', pending: '1500.50', state: 'pending' })],
+                history: [],
+                fines: [],
+              }
             : answer,
         ),
       'GET /crypto/networks': () => jsonResponse(makeCryptoNetworks()),
@@ -134,7 +178,7 @@ describe('PaymentsPage', () => {
   });
 
   it('says so when nothing is due or pending', async () => {
-    fakeApi({ 'GET /users/me/payments': () => jsonResponse({ due: [], history: [] }) });
+    fakeApi({ 'GET /users/me/payments': () => jsonResponse({ due: [], history: [], fines: [] }) });
     renderWithProviders(<PaymentsPage />);
     expect(await screen.findByText('Rien à payer pour le moment.')).toBeInTheDocument();
     expect(screen.getByText('Aucun paiement en attente de validation.')).toBeInTheDocument();

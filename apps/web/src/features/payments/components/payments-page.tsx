@@ -10,6 +10,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { PayChoiceModal, type PayingGroup } from './pay-choice-modal';
 import { PaymentHistory } from './payment-history';
 import { WriteButton } from '../../../components/offline-writes';
+import { MyFinesCard } from '../../fines';
 
 /**
  * `/payments`: the member's payments across their groups. What is due and when (the current
@@ -86,6 +87,7 @@ export function PaymentsPage() {
               </Stack>
             )}
           </Card>
+          <MyFinesCard fines={query.data.fines} />
           <Card withBorder radius="md" component="section" aria-labelledby="payments-pending">
             <Title order={2} fz="h4" id="payments-pending" mb="sm">
               {t('memberPages.payments.pendingTitle')}

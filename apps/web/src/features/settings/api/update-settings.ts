@@ -12,7 +12,10 @@ export function updateSettings(settings: UserSettings): Promise<UpdateSettingsRe
   });
 }
 
-/** Saving changes the settings and the user (name, phone, language, country): both refresh. */
+/**
+ * Saving changes the settings and the user (name, phone, language, country): both refresh, and
+ * so do the reminder preferences, whose channels are the toggles and whose SMS needs the phone.
+ */
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -22,6 +25,7 @@ export function useUpdateSettings() {
       queryClient.setQueryData(queryKeys.me, user);
       updateSessionUser(user);
       void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reminderPreferences });
     },
   });
 }

@@ -33,7 +33,8 @@ interface SettingsEditorProps {
 /**
  * The five tabs over one form; Save sends the whole object. Each tab's
  * fields sit in their own <form> carrying the form's id (one tab is mounted at a time), so that
- * the Sécurité tab's own forms (password, codes) are never nested in the settings form.
+ * the Sécurité tab's own forms (password, codes) and the Notifications tab's reminder
+ * preferences are never nested in the settings form.
  */
 export function SettingsEditor({
   settings,
@@ -95,7 +96,7 @@ export function SettingsEditor({
           {fields(<ProfileTab form={form} email={email} />)}
         </Tabs.Panel>
         <Tabs.Panel value="notifications" pt="md">
-          {fields(<NotificationsTab form={form} />)}
+          <NotificationsTab form={form} formId={formId} onSave={save} />
         </Tabs.Panel>
         <Tabs.Panel value="display" pt="md">
           {fields(<DisplayTab form={form} />)}

@@ -24,6 +24,8 @@ const stats: AdminStatsDto = {
   monthlyContributionsByCurrency: { KES: '25000.00', EUR: '40.00' },
   pendingInvitations: 3,
   newMembersThisMonth: 2,
+  finesOutstandingByCurrency: {},
+  fundByCurrency: {},
   adminName: 'amina',
 };
 

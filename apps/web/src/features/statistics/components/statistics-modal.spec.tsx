@@ -23,6 +23,8 @@ function makeStats(overrides: Partial<AdminStatsDto> = {}): AdminStatsDto {
     monthlyContributionsByCurrency: { KES: '60000.00', XOF: '0.00' },
     pendingInvitations: 5,
     newMembersThisMonth: 6,
+    finesOutstandingByCurrency: { KES: '1500.00' },
+    fundByCurrency: { KES: '750.00' },
     adminName: 'amina',
     ...overrides,
   };
@@ -71,6 +73,10 @@ describe('StatisticsModal', () => {
     ).toBeInTheDocument();
     const monthly = within(figure('Contributions du mois (30 jours)'));
     expect(monthly.getByText(plain(formatMoney('60000.00', 'KES', 'fr-FR')))).toBeInTheDocument();
+    const fines = within(figure('Amendes à régler'));
+    expect(fines.getByText(plain(formatMoney('1500.00', 'KES', 'fr-FR')))).toBeInTheDocument();
+    const fund = within(figure('Caisse des groupes (amendes payées)'));
+    expect(fund.getByText(plain(formatMoney('750.00', 'KES', 'fr-FR')))).toBeInTheDocument();
   });
 
   it('shows the documents’ message on 403', async () => {

@@ -48,6 +48,15 @@ function StatisticsGrid({ stats }: { stats: AdminStatsDto }) {
     amount: stats.monthlyContributions,
     currency: stats.currency,
   });
+  const inMain = (byCurrency: Record<string, string>) => ({
+    amount: byCurrency[stats.currency] ?? '0.00',
+    currency: stats.currency,
+  });
+  const finesOutstanding = useMoneyFigure(
+    stats.finesOutstandingByCurrency,
+    inMain(stats.finesOutstandingByCurrency),
+  );
+  const fund = useMoneyFigure(stats.fundByCurrency, inMain(stats.fundByCurrency));
   /** The other currencies left unconverted, then the rates' date or the missing rate. */
   const extra = ({ values, note }: MoneyFigure) =>
     [
@@ -78,6 +87,16 @@ function StatisticsGrid({ stats }: { stats: AdminStatsDto }) {
           label={t('dashboard.admin.monthly')}
           value={monthly.values[0] ?? ''}
           extra={extra(monthly)}
+        />
+        <StatCard
+          label={t('dashboard.statistics.finesOutstanding')}
+          value={finesOutstanding.values[0] ?? ''}
+          extra={extra(finesOutstanding)}
+        />
+        <StatCard
+          label={t('dashboard.statistics.fund')}
+          value={fund.values[0] ?? ''}
+          extra={extra(fund)}
         />
       </SimpleGrid>
     </Stack>
