@@ -26,6 +26,7 @@ import { MpesaBalanceAndStatements1768400000003 } from './1768400000003-mpesa-ba
 import { JobPeriods1768500000000 } from './1768500000000-job-periods.js';
 import { GroupRules1768600000000 } from './1768600000000-group-rules.js';
 import { Fines1768700000000 } from './1768700000000-fines.js';
+import { FinesByMpesa1769000000000 } from './1769000000000-fines-by-mpesa.js';
 import { ReminderDelivery1768900000000 } from './1768900000000-reminder-delivery.js';
 import { TurnSwaps1768800000000 } from './1768800000000-turn-swaps.js';
 
@@ -61,5 +62,6 @@ export const migrations = [
   Fines1768700000000,
   TurnSwaps1768800000000,
   ReminderDelivery1768900000000,
+  FinesByMpesa1769000000000,
 ];
 export { roundTrip } from './run-all.js';

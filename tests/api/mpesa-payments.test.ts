@@ -94,7 +94,7 @@ describe('M-Pesa STK push (Daraja stand-in, MariaDB)', () => {
     const paid = await settled(member, payment.id);
     expect(paid.status).toBe('paid');
     expect(paid.receipt_number).toMatch(/^[A-Z0-9]{10}$/);
-    const contribution = await contributionOf(admin, group.id, payment.contribution_id);
+    const contribution = await contributionOf(admin, group.id, payment.contribution_id!);
     expect(contribution).toMatchObject({
       status: 'approved',
       method: 'mobile_money',
@@ -126,7 +126,7 @@ describe('M-Pesa STK push (Daraja stand-in, MariaDB)', () => {
       failure_reason: reason,
       receipt_number: null,
     });
-    expect(await contributionOf(admin, group.id, payment.contribution_id)).toMatchObject({
+    expect(await contributionOf(admin, group.id, payment.contribution_id!)).toMatchObject({
       status: 'rejected',
     });
     // The member can try again at once.
@@ -175,7 +175,7 @@ describe('M-Pesa STK push (Daraja stand-in, MariaDB)', () => {
     const failed = await settled(member, payment.id, 20_000);
     expect(failed).toMatchObject({ status: 'failed', failure_reason: 'cancelled' });
     expect((await ledgerOf(group.id)).approved).toBe(0);
-    expect(await contributionOf(admin, group.id, payment.contribution_id)).toMatchObject({
+    expect(await contributionOf(admin, group.id, payment.contribution_id!)).toMatchObject({
       status: 'rejected',
     });
   });

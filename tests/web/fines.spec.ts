@@ -38,7 +38,7 @@ async function finesOf(request: APIRequestContext, token: string, groupId: strin
   return (await answer.json()) as GroupFines;
 }
 
-test('a late member pays the fine in cash and the admin validates it into the fund', async ({
+test('a late member pays the fine in cash and the admin validates it into the fund; the admin pays theirs by M-Pesa', async ({
   browser,
   request,
 }) => {
@@ -95,6 +95,23 @@ test('a late member pays the fine in cash and the admin validates it into the fu
     .poll(async () => (await finesOf(request, adminToken, group.id)).fund.balance)
     .toBe('50.00');
   await shootAtBothWidths(page, test.info(), 'fines-admin');
+
+  // The admin pays their own fine by M-Pesa from their payments page (the stand-in confirms).
+  await page.goto('/payments');
+  const mine = page.getByRole('region', { name: 'Mes amendes' });
+  const own = mine.getByRole('listitem', { name: /Amende du cycle 1/ });
+  await own.getByRole('button', { name: 'Payer par M-Pesa' }).click();
+  const push = page.getByRole('dialog', { name: "Payer l'amende par M-Pesa" });
+  await push.getByRole('textbox').fill('0712 345 678');
+  await push.getByRole('button', { name: /avec M-Pesa/ }).click();
+  await expect(push.getByText('Paiement reçu')).toBeVisible({ timeout: 20_000 });
+  await shootAtBothWidths(page, test.info(), 'fine-mpesa-paid');
+  await page.keyboard.press('Escape');
+  await expect(own).toContainText('Payée');
+  await expect
+    .poll(async () => (await finesOf(request, adminToken, group.id)).fund.balance)
+    .toBe('100.00');
+  await page.goto(`/groups/${group.id}`);
 
   // The member's statement in PDF carries the fine, paid; the admin's report too.
   await theirs.reload();

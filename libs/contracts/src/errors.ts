@@ -1175,6 +1175,14 @@ export const errorCatalog = {
       sw: 'Kimebaki chini ya shilingi moja kulipa: M-Pesa hutuma shilingi kamili tu, lipa kilichobaki kwa pesa taslimu',
     },
   },
+  MPESA_FINE_NOT_WHOLE: {
+    status: 400,
+    message: {
+      fr: 'Cette amende compte des centimes : M-Pesa ne transfère que des shillings entiers, payez-la en espèces',
+      en: 'This fine has cents: M-Pesa moves whole shillings only, pay it in cash',
+      sw: 'Faini hii ina senti: M-Pesa hutuma shilingi kamili tu, ilipe kwa pesa taslimu',
+    },
+  },
   MPESA_PAYMENT_PENDING: {
     status: 409,
     message: {

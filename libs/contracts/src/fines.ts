@@ -3,12 +3,17 @@ import { z } from 'zod';
 /**
  * Late fines. A member who has not paid a cycle in full once its due date and the group's days
  * of grace have passed owes one fine for that cycle, at the rate of the rules that cycle began
- * with. A fine is paid whole, in cash: recorded by the member (pending until the group's admin
- * validates it) or by the admin who received it (paid at once); an admin may waive it with a
+ * with. A fine is paid whole: in cash, recorded by the member (pending until the group's admin
+ * or treasurer validates it) or by the one who received it (paid at once); or by an M-Pesa push
+ * (pending on the phone, paid once Safaricom confirms the receipt). An admin may waive it with a
  * reason. Paid fines go to the group's fund.
  */
 export const FINE_STATUSES = ['unpaid', 'pending', 'paid', 'waived'] as const;
 export type FineStatus = (typeof FINE_STATUSES)[number];
+
+/** How a fine's payment came: cash (validated by a treasurer or an admin) or an M-Pesa push. */
+export const FINE_PAYMENT_METHODS = ['cash', 'mpesa'] as const;
+export type FinePaymentMethod = (typeof FINE_PAYMENT_METHODS)[number];
 
 export const fineDtoSchema = z.strictObject({
   id: z.string(),
@@ -26,6 +31,10 @@ export const fineDtoSchema = z.strictObject({
   created_at: z.string(),
   /** When the payment was recorded (pending or paid); null while unpaid or waived. */
   payment_recorded_at: z.string().nullable(),
+  /** How the payment recorded came; null while none is. */
+  payment_method: z.enum(FINE_PAYMENT_METHODS).nullable(),
+  /** Safaricom's receipt of a fine paid by M-Pesa. */
+  receipt_number: z.string().nullable(),
   /** When an admin validated, recorded or waived it. */
   decided_at: z.string().nullable(),
   decided_by_name: z.string().nullable(),

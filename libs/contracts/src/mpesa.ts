@@ -95,6 +95,8 @@ export const mpesaPaymentSchema = z.strictObject({
     .int()
     .min(1, { error: 'invalidValue' })
     .optional(),
+  /** A late fine of the caller's in the group, paid whole instead of a contribution. */
+  fine_id: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(36).optional(),
 });
 export type MpesaPaymentInput = z.input<typeof mpesaPaymentSchema>;
 
@@ -113,7 +115,10 @@ export const mpesaPaymentDtoSchema = z.strictObject({
   checkout_request_id: z.string(),
   /** Safaricom's receipt (`TK4S7XQ2PA`), once paid. */
   receipt_number: z.string().nullable(),
-  contribution_id: z.string(),
+  /** The contribution it pays, or null when it pays a fine. */
+  contribution_id: z.string().nullable(),
+  /** The late fine it pays, or null when it pays a contribution. */
+  fine_id: z.string().nullable(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
 });

@@ -319,6 +319,47 @@ describe('the ledger reconciliation (npm run reconcile)', () => {
     );
     expect(mpesa.some((l) => l.includes('m-ok '))).toBe(false);
   });
+  it('finds a fine paid by M-Pesa without its confirmed push, and a confirmed push whose fine is unpaid', async () => {
+    await insert(db, 'savings_groups', { id: 'g-fine-push', current_cycle: 2, member_count: 0 });
+    const fine = (id: string, cycle: number, status: string, receipt: string | null) =>
+      insert(db, 'fines', {
+        id,
+        group_id: 'g-fine-push',
+        user_id: 'u-1',
+        cycle_number: cycle,
+        amount: 50,
+        currency: 'KES',
+        status,
+        rules_version: 1,
+        created_at: at,
+        payment_recorded_at: status === 'unpaid' ? null : at,
+        decided_at: status === 'paid' ? at : null,
+        payment_method: status === 'unpaid' ? null : 'mpesa',
+        receipt_number: receipt,
+      });
+    const push = (id: string, fineId: string, receipt: string) =>
+      insert(db, 'mpesa_payments', {
+        id,
+        fine_id: fineId,
+        group_id: 'g-fine-push',
+        amount: 50,
+        status: 'paid',
+        receipt_number: receipt,
+        checkout_request_id: `ws_CO_${id}`,
+      });
+    await fine('f-backed', 1, 'paid', 'TK10000001');
+    await push('mp-backed', 'f-backed', 'TK10000001');
+    await fine('f-unbacked', 2, 'paid', 'TK10000002');
+    await fine('f-unpaid', 3, 'unpaid', null);
+    await push('mp-stray', 'f-unpaid', 'TK10000003');
+    const lines = (await reconcileLedger(db)).violations
+      .map(formatViolation)
+      .filter((l) => l.startsWith('mpesa_'));
+    expect(lines).toContain('mpesa_fine_unbacked fine=f-unbacked amount=50 payment=missing');
+    expect(lines).toContain('mpesa_payment_unapplied payment=mp-stray fine=f-unpaid status=unpaid');
+    expect(lines.some((l) => l.includes('f-backed') || l.includes('mp-backed'))).toBe(false);
+  });
+
   it('finds an M-Pesa payout sent twice, one without its paid B2C row, and one not recorded', async () => {
     await insert(db, 'savings_groups', { id: 'g-b2c', current_cycle: 3, member_count: 0 });
     const payout = (id: string, cycle: number, amount: number, receipt: string | null) =>

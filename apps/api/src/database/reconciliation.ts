@@ -17,6 +17,7 @@ export interface LedgerViolation {
     | 'mpesa_receipt_reused'
     | 'mpesa_contribution_unbacked'
     | 'mpesa_payment_unapplied'
+    | 'mpesa_fine_unbacked'
     | 'mpesa_payout_twice'
     | 'mpesa_payout_unbacked'
     | 'mpesa_payout_unrecorded'
@@ -189,11 +190,11 @@ export async function reconcileLedger(db: DataSource): Promise<ReconciliationRep
   // M-Pesa: a receipt pays once; an approved M-Pesa contribution has its confirmed receipt for
   // its amount; a confirmed push's contribution is approved.
   // Pushes and paybill payments together: a receipt is Safaricom's, whichever way it came.
-  const receipts = `SELECT id, contribution_id, amount, receipt_number FROM mpesa_payments
+  const receipts = `SELECT id, contribution_id, fine_id, amount, receipt_number FROM mpesa_payments
                     WHERE status = 'paid'
                     UNION ALL
-                    SELECT id, contribution_id, amount, receipt_number FROM mpesa_paybill_payments
-                    WHERE status IN ('matched', 'assigned')`;
+                    SELECT id, contribution_id, NULL AS fine_id, amount, receipt_number
+                    FROM mpesa_paybill_payments WHERE status IN ('matched', 'assigned')`;
   for (const r of await q(
     `SELECT receipt_number, GROUP_CONCAT(id) AS ids FROM (${receipts}) m
      WHERE receipt_number IS NOT NULL GROUP BY receipt_number HAVING COUNT(*) > 1`,
@@ -213,11 +214,34 @@ export async function reconcileLedger(db: DataSource): Promise<ReconciliationRep
   for (const r of await q(
     `SELECT m.id, m.contribution_id, c.status FROM (${receipts}) m
      LEFT JOIN contributions c ON c.id = m.contribution_id
-     WHERE c.status IS NULL OR c.status <> 'approved'`,
+     WHERE m.fine_id IS NULL AND (c.status IS NULL OR c.status <> 'approved')`,
   ))
     found('mpesa_payment_unapplied', {
       payment: r.id,
       contribution: r.contribution_id,
+      status: r.status ?? 'missing',
+    });
+  // Fines paid by push: a paid fine has its confirmed push for its amount and receipt, and a
+  // confirmed push for a fine has paid it.
+  for (const r of await q(
+    `SELECT f.id, f.amount, f.receipt_number, m.id AS payment, m.amount AS paid,
+            m.receipt_number AS paid_receipt
+     FROM fines f LEFT JOIN mpesa_payments m ON m.fine_id = f.id AND m.status = 'paid'
+     WHERE f.status = 'paid' AND f.payment_method = 'mpesa'`,
+  ))
+    if (!r.payment || r.paid_receipt !== r.receipt_number || !cents(r.paid).eq(cents(r.amount)))
+      found('mpesa_fine_unbacked', {
+        fine: r.id,
+        amount: r.amount,
+        payment: r.payment ?? 'missing',
+      });
+  for (const r of await q(
+    `SELECT m.id, m.fine_id, f.status FROM mpesa_payments m LEFT JOIN fines f ON f.id = m.fine_id
+     WHERE m.status = 'paid' AND m.fine_id IS NOT NULL AND (f.status IS NULL OR f.status <> 'paid')`,
+  ))
+    found('mpesa_payment_unapplied', {
+      payment: r.id,
+      fine: r.fine_id,
       status: r.status ?? 'missing',
     });
 

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { FineStatus } from '@tontine/contracts';
+import type { FinePaymentMethod, FineStatus } from '@tontine/contracts';
 import {
   boolColumn,
   moneyColumn,
@@ -26,6 +26,10 @@ export class Fine {
   @Column({ type: 'varchar', length: 36, name: 'payment_recorded_by', nullable: true })
   paymentRecordedBy!: string | null;
   @Column({ ...nullableTimeColumn, name: 'payment_recorded_at' }) paymentRecordedAt!: Date | null;
+  @Column({ type: 'varchar', length: 8, name: 'payment_method', nullable: true })
+  paymentMethod!: FinePaymentMethod | null;
+  @Column({ type: 'varchar', length: 20, name: 'receipt_number', nullable: true })
+  receiptNumber!: string | null;
   @Column({ type: 'varchar', length: 36, name: 'decided_by', nullable: true }) decidedBy!:
     string | null;
   @Column({ ...nullableTimeColumn, name: 'decided_at' }) decidedAt!: Date | null;

@@ -16,6 +16,8 @@ export function toFineDto(fine: Fine, names: ReadonlyMap<string, string>): FineD
     member_was_paid: fine.memberWasPaid,
     created_at: fine.createdAt.toISOString(),
     payment_recorded_at: fine.paymentRecordedAt?.toISOString() ?? null,
+    payment_method: fine.paymentMethod,
+    receipt_number: fine.receiptNumber,
     decided_at: fine.decidedAt?.toISOString() ?? null,
     decided_by_name: fine.decidedBy ? (names.get(fine.decidedBy) ?? '') : null,
     waive_reason: fine.waiveReason,

@@ -73,6 +73,9 @@ export class FinesService {
     if (own) {
       if (!(await this.access.membership(group.id, caller.id)))
         throw new DomainError('NOT_GROUP_MEMBER');
+      // A push waiting on the phone is not declared again in cash; a cash declaration is.
+      if (fine.status === 'pending' && fine.paymentMethod === 'mpesa')
+        throw new DomainError('FINE_PAYMENT_PENDING');
       if (fine.status === 'pending' && fine.paymentRecordedBy === caller.id) return this.dto(fine);
       return this.change(caller, group, fine.id, {
         from: ['unpaid'],
@@ -80,6 +83,7 @@ export class FinesService {
         fields: {
           paymentRecordedBy: caller.id,
           paymentRecordedAt: new Date(),
+          paymentMethod: 'cash',
           rejectionReason: null,
         },
       });
@@ -96,6 +100,7 @@ export class FinesService {
         fields: {
           paymentRecordedBy: caller.id,
           paymentRecordedAt: now,
+          paymentMethod: 'cash',
           decidedBy: caller.id,
           decidedAt: now,
           rejectionReason: null,
@@ -136,6 +141,7 @@ export class FinesService {
         fields: {
           paymentRecordedBy: null,
           paymentRecordedAt: null,
+          paymentMethod: null,
           decidedBy: caller.id,
           decidedAt: new Date(),
           rejectionReason: reason,
@@ -161,6 +167,88 @@ export class FinesService {
         notify: { template: 'fine_waived', reason },
       },
       ip,
+    );
+  }
+
+  /**
+   * An M-Pesa push for a fine: the caller's own unpaid fine, in a KES group they are still in,
+   * becomes pending (by M-Pesa) under the group's ledger lock, with `alsoInTransaction` writing
+   * the push's row in the same transaction. Answers the fine and its group.
+   */
+  async holdForMpesa(
+    caller: User,
+    fineId: string,
+    check: (fine: Fine, group: Group) => void,
+    alsoInTransaction: (tx: EntityManager, fine: Fine, group: Group) => Promise<void>,
+  ): Promise<{ fine: Fine; group: Group }> {
+    const { fine, group } = await this.load(fineId);
+    if (fine.userId !== caller.id) throw new DomainError('FINE_NOT_FOUND');
+    if (!(await this.access.membership(group.id, caller.id)))
+      throw new DomainError('NOT_GROUP_MEMBER');
+    check(fine, group);
+    const held = await this.ledger.run(group.id, async (tx) => {
+      const repo = tx.getRepository(Fine);
+      const current = await repo.findOneByOrFail({ id: fine.id });
+      if (current.status !== 'unpaid')
+        throw new DomainError(
+          current.status === 'pending' ? 'FINE_PAYMENT_PENDING' : 'FINE_SETTLED',
+        );
+      const moved = await repo.update(
+        { id: fine.id, status: 'unpaid' },
+        {
+          status: 'pending',
+          paymentMethod: 'mpesa',
+          paymentRecordedBy: caller.id,
+          paymentRecordedAt: new Date(),
+          rejectionReason: null,
+        },
+      );
+      if (!moved.affected) throw new DomainError('FINE_SETTLED');
+      await alsoInTransaction(tx, current, group);
+      return repo.findOneByOrFail({ id: fine.id });
+    });
+    return { fine: held, group };
+  }
+
+  /**
+   * Safaricom confirmed the push's receipt: the fine is paid into the fund, its member told.
+   * `inTransaction` records the provider's side first and answers false when the push was
+   * settled meanwhile (nothing then changes).
+   */
+  async paidByReceipt(
+    fineId: string,
+    receipt: string,
+    inTransaction: (tx: EntityManager) => Promise<boolean>,
+  ): Promise<boolean> {
+    const { fine, group } = await this.load(fineId);
+    return this.ledger.run(group.id, async (tx) => {
+      if (!(await inTransaction(tx))) return false;
+      const repo = tx.getRepository(Fine);
+      const done = await repo.update(
+        { id: fine.id, status: 'pending', paymentMethod: 'mpesa' },
+        { status: 'paid', decidedBy: null, decidedAt: new Date(), receiptNumber: receipt },
+      );
+      // The fine left pending some other way (waived meanwhile): the receipt stays on the push
+      // for the operators, the fund unchanged.
+      if (!done.affected) throw new DomainError('FINE_SETTLED');
+      await this.notifyMember(tx, group, await repo.findOneByOrFail({ id: fine.id }), {
+        template: 'fine_paid',
+      });
+      return true;
+    });
+  }
+
+  /** The push failed: the fine is to pay again, with Safaricom's reason. */
+  async releaseMpesa(tx: EntityManager, fineId: string, reason: string): Promise<void> {
+    await tx.getRepository(Fine).update(
+      { id: fineId, status: 'pending', paymentMethod: 'mpesa' },
+      {
+        status: 'unpaid',
+        paymentMethod: null,
+        paymentRecordedBy: null,
+        paymentRecordedAt: null,
+        rejectionReason: reason,
+      },
     );
   }
 

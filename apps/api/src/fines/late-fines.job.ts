@@ -177,6 +177,8 @@ export class LateFinesJob extends IntervalJob<number> {
         createdAt: now,
         paymentRecordedBy: null,
         paymentRecordedAt: null,
+        paymentMethod: null,
+        receiptNumber: null,
         decidedBy: null,
         decidedAt: null,
         waiveReason: null,

@@ -11,7 +11,11 @@ import { moneyColumn, nullableTimeColumn, timeColumn } from '../database/column-
 export class MpesaPayment {
   @PrimaryColumn({ type: 'varchar', length: 36 }) id!: string;
   @Column({ type: 'varchar', length: 8 }) kind!: 'stk';
-  @Column({ type: 'varchar', length: 36, name: 'contribution_id' }) contributionId!: string;
+  /** The contribution it pays; null when it pays a fine. */
+  @Column({ type: 'varchar', length: 36, name: 'contribution_id', nullable: true })
+  contributionId!: string | null;
+  /** The late fine it pays; null when it pays a contribution. */
+  @Column({ type: 'varchar', length: 36, name: 'fine_id', nullable: true }) fineId!: string | null;
   @Column({ type: 'varchar', length: 36, name: 'user_id' }) userId!: string;
   @Column({ type: 'varchar', length: 36, name: 'group_id' }) groupId!: string;
   @Column({ type: 'int', name: 'cycle_number' }) cycleNumber!: number;

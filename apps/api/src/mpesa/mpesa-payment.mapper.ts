@@ -15,6 +15,7 @@ export function toMpesaPaymentDto(payment: MpesaPayment, groupName: string): Mpe
     checkout_request_id: payment.checkoutRequestId,
     receipt_number: payment.receiptNumber,
     contribution_id: payment.contributionId,
+    fine_id: payment.fineId,
     created_at: payment.createdAt.toISOString(),
     paid_at: payment.paidAt?.toISOString() ?? null,
   };

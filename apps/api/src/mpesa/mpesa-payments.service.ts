@@ -14,6 +14,7 @@ import { Repository, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { DomainError } from '../common/domain-error.js';
 import { ContributionsService } from '../contributions/contributions.service.js';
+import { FinesService } from '../fines/fines.service.js';
 import { newId } from '../database/ids.js';
 import { Transactions } from '../database/transactions.service.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
@@ -54,6 +55,7 @@ export class MpesaPaymentsService {
     @InjectRepository(MpesaPayment) private readonly payments: Repository<MpesaPayment>,
     private readonly daraja: DarajaClient,
     private readonly contributions: ContributionsService,
+    private readonly fines: FinesService,
     private readonly access: GroupAccessService,
     private readonly transactions: Transactions,
     private readonly settlements: SettlementQueue,
@@ -78,32 +80,25 @@ export class MpesaPaymentsService {
     // A push waiting on the phone holds what it asks for: a second one would say "nothing due".
     if (await this.pendingOf(this.payments.manager, caller.id, input.group_id))
       throw new DomainError('MPESA_PAYMENT_PENDING');
-    const { group, cycle, due } = await this.contributions.dueOf(
-      caller,
-      input.group_id,
-      input.cycle_number,
-      (g) => {
-        if (g.currency !== MPESA_CURRENCY) throw new DomainError('MPESA_CURRENCY_NOT_KES');
-      },
-    );
-    const amount = mpesaPushAmount(due);
-    if (!amount) throw new DomainError('MPESA_LESS_THAN_A_SHILLING');
-    const payment = await this.record(caller, group, cycle, amount, msisdn, idempotencyKey).catch(
-      async (err: unknown) => {
-        if (idempotencyKey && isUniqueViolation(err)) {
-          const replay = await this.replay(caller, idempotencyKey, input);
-          if (replay) return replay;
-        }
-        throw err;
-      },
-    );
+    const recorded = input.fine_id
+      ? this.recordFine(caller, input.fine_id, input.group_id, msisdn, idempotencyKey)
+      : this.recordContribution(caller, input, msisdn, idempotencyKey);
+    const payment = await recorded.catch(async (err: unknown) => {
+      if (idempotencyKey && isUniqueViolation(err)) {
+        const replay = await this.replay(caller, idempotencyKey, input);
+        if (replay) return replay;
+      }
+      throw err;
+    });
     if (!(payment instanceof MpesaPayment)) return payment;
     try {
       const pushed = await this.daraja.stkPush({
-        amount,
+        amount: payment.amount,
         msisdn,
-        accountReference: accountReferenceOf(group),
-        description: `Cycle ${cycle}`,
+        accountReference: payment.accountReference,
+        description: payment.fineId
+          ? `Fine ${payment.cycleNumber}`
+          : `Cycle ${payment.cycleNumber}`,
       });
       payment.merchantRequestId = pushed.merchantRequestId;
       payment.checkoutRequestId = pushed.checkoutRequestId;
@@ -115,14 +110,73 @@ export class MpesaPaymentsService {
         },
       );
     } catch (err) {
-      // Refused, or no answer: nothing reached the phone that this row could follow, so the
-      // contribution is released at once. (A push Safaricom did send despite a lost answer
-      // shows as a statement line without a record in the reconciliation.)
+      // Refused, or no answer: nothing reached the phone that this row could follow, so what it
+      // pays is released at once. (A push Safaricom did send despite a lost answer shows as a
+      // statement line without a record in the reconciliation.)
       await this.fail(payment, 'declined', null);
       this.logger.warn({ shortcode, err }, 'the STK push was not accepted');
       throw err;
     }
     return this.dto(payment);
+  }
+
+  /** The push's row and the pending contribution of the cycle's due, in whole shillings. */
+  private async recordContribution(
+    caller: User,
+    input: PushInput,
+    msisdn: string,
+    idempotencyKey: string | undefined,
+  ): Promise<MpesaPayment> {
+    const { group, cycle, due } = await this.contributions.dueOf(
+      caller,
+      input.group_id,
+      input.cycle_number,
+      (g) => {
+        if (g.currency !== MPESA_CURRENCY) throw new DomainError('MPESA_CURRENCY_NOT_KES');
+      },
+    );
+    const amount = mpesaPushAmount(due);
+    if (!amount) throw new DomainError('MPESA_LESS_THAN_A_SHILLING');
+    return this.record(caller, group, cycle, amount, msisdn, idempotencyKey);
+  }
+
+  /**
+   * The push's row for a late fine of the caller's, paid whole: the fine waits (pending) for
+   * Safaricom's confirmation, as a contribution does.
+   */
+  private async recordFine(
+    caller: User,
+    fineId: string,
+    groupId: string,
+    msisdn: string,
+    idempotencyKey: string | undefined,
+  ): Promise<MpesaPayment> {
+    let payment: MpesaPayment | undefined;
+    await this.fines.holdForMpesa(
+      caller,
+      fineId,
+      (fine, group) => {
+        if (group.id !== groupId) throw new DomainError('FINE_NOT_FOUND');
+        if (group.currency !== MPESA_CURRENCY) throw new DomainError('MPESA_CURRENCY_NOT_KES');
+        if (mpesaPushAmount(fine.amount) !== fine.amount)
+          throw new DomainError('MPESA_FINE_NOT_WHOLE');
+      },
+      async (tx, fine, group) => {
+        if (await this.pendingOf(tx, caller.id, group.id))
+          throw new DomainError('MPESA_PAYMENT_PENDING');
+        payment = this.newPayment(
+          caller,
+          group,
+          fine.cycleNumber,
+          fine.amount,
+          msisdn,
+          idempotencyKey,
+        );
+        payment.fineId = fine.id;
+        await tx.getRepository(MpesaPayment).insert(payment);
+      },
+    );
+    return payment!;
   }
 
   /** The payer's payment, or one of a group the caller administers (super admins: any). */
@@ -217,16 +271,18 @@ export class MpesaPaymentsService {
       return true;
     }
     const receipt = resultParameters(result).get('ReceiptNo')!;
+    const recordPaid = async (tx: EntityManager) => {
+      const paid = await tx
+        .getRepository(MpesaPayment)
+        .update(
+          { id: payment.id, status: 'pending' },
+          { status: 'paid', receiptNumber: receipt, paidAt: new Date() },
+        );
+      return paid.affected === 1;
+    };
     try {
-      await this.contributions.approveByReceipt(payment.contributionId, receipt, async (tx) => {
-        const paid = await tx
-          .getRepository(MpesaPayment)
-          .update(
-            { id: payment.id, status: 'pending' },
-            { status: 'paid', receiptNumber: receipt, paidAt: new Date() },
-          );
-        return paid.affected === 1;
-      });
+      if (payment.fineId) await this.fines.paidByReceipt(payment.fineId, receipt, recordPaid);
+      else await this.contributions.approveByReceipt(payment.contributionId!, receipt, recordPaid);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       this.logger.warn({ payment: payment.id, receipt }, 'M-Pesa receipt already used');
@@ -275,12 +331,15 @@ export class MpesaPaymentsService {
       if (!moved.affected) return;
       payment.status = 'failed';
       payment.failureReason = reason;
-      await this.contributions.markProviderFailed(
-        tx,
-        payment.contributionId,
-        reason,
-        MPESA_FAILURE_REASONS_FR[reason],
-      );
+      if (payment.fineId)
+        await this.fines.releaseMpesa(tx, payment.fineId, MPESA_FAILURE_REASONS_FR[reason]);
+      else
+        await this.contributions.markProviderFailed(
+          tx,
+          payment.contributionId!,
+          reason,
+          MPESA_FAILURE_REASONS_FR[reason],
+        );
     });
   }
 
@@ -293,8 +352,35 @@ export class MpesaPaymentsService {
     msisdn: string,
     idempotencyKey: string | undefined,
   ): Promise<MpesaPayment> {
+    const payment = this.newPayment(caller, group, cycle, amount, msisdn, idempotencyKey);
+    await this.contributions.insertMobileMoney(
+      caller,
+      group,
+      cycle,
+      amount,
+      async (tx) => {
+        if (await this.pendingOf(tx, caller.id, group.id))
+          throw new DomainError('MPESA_PAYMENT_PENDING');
+      },
+      async (tx, row) => {
+        payment.contributionId = row.id;
+        await tx.getRepository(MpesaPayment).insert(payment);
+      },
+    );
+    return payment;
+  }
+
+  /** A push's row before it is sent: pending, with the checkout id it holds until Daraja answers. */
+  private newPayment(
+    caller: User,
+    group: Group,
+    cycle: number,
+    amount: string,
+    msisdn: string,
+    idempotencyKey: string | undefined,
+  ): MpesaPayment {
     const id = newId();
-    const payment = this.payments.create({
+    return this.payments.create({
       id,
       kind: 'stk',
       userId: caller.id,
@@ -317,23 +403,10 @@ export class MpesaPaymentsService {
       idempotencyKey: idempotencyKey ?? null,
       createdAt: new Date(),
       checkedAt: null,
+      contributionId: null,
+      fineId: null,
       paidAt: null,
     });
-    await this.contributions.insertMobileMoney(
-      caller,
-      group,
-      cycle,
-      amount,
-      async (tx) => {
-        if (await this.pendingOf(tx, caller.id, group.id))
-          throw new DomainError('MPESA_PAYMENT_PENDING');
-      },
-      async (tx, row) => {
-        payment.contributionId = row.id;
-        await tx.getRepository(MpesaPayment).insert(payment);
-      },
-    );
-    return payment;
   }
 
   private pendingOf(manager: EntityManager, userId: string, groupId: string) {
@@ -346,6 +419,7 @@ export class MpesaPaymentsService {
     if (!existing) return undefined;
     if (
       existing.groupId !== input.group_id ||
+      existing.fineId !== (input.fine_id ?? null) ||
       (input.cycle_number !== undefined && existing.cycleNumber !== input.cycle_number)
     )
       throw new DomainError('IDEMPOTENCY_CONFLICT');

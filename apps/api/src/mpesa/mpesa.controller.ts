@@ -32,18 +32,21 @@ export class MpesaController {
   }
 
   @Endpoint({
-    summary: 'Pay what is due for a cycle with an M-Pesa push',
+    summary: 'Pay what is due for a cycle, or a late fine, with an M-Pesa push',
     response: mpesaPaymentDtoSchema,
     access: 'signed-in',
     description:
-      'Body `{ group_id, phone_number?, cycle_number? }`. Asks Safaricom to push a payment ' +
+      'Body `{ group_id, phone_number?, cycle_number?, fine_id? }`. Asks Safaricom to push a payment ' +
       "request to the phone (default: the member's registered Kenyan number) for what is still " +
       'due (contribution − approved − pending) in whole shillings: the cents of a due stay due, ' +
       'a due above 250,000 KES is paid in several pushes. The answer is the pending payment; it ' +
       "turns paid when Safaricom's Transaction Status confirms the receipt, amount and phone " +
       '(the contribution is then approved without the admin), or failed with the reason. One ' +
       'push at a time per member and group (409 `MPESA_PAYMENT_PENDING`); send an ' +
-      'Idempotency-Key to retry safely. Only groups in KES (400 `MPESA_CURRENCY_NOT_KES`).',
+      'Idempotency-Key to retry safely. Only groups in KES (400 `MPESA_CURRENCY_NOT_KES`). With ' +
+      "`fine_id`, it pays that late fine of the caller's in the group, whole (400 " +
+      '`MPESA_FINE_NOT_WHOLE` for a fine with cents): the fine waits (pending) and goes to the ' +
+      "group's fund on the confirmed receipt, or is to pay again when the push fails.",
     parameters: {
       'Idempotency-Key': '8 to 100 letters, digits, `_`, `.`, `:` or `-`, unique per payment.',
     },
@@ -56,6 +59,11 @@ export class MpesaController {
       'MPESA_REFUSED',
       'MPESA_SERVICE_UNAVAILABLE',
       'IDEMPOTENCY_CONFLICT',
+      'FINE_NOT_FOUND',
+      'FINE_SETTLED',
+      'FINE_PAYMENT_PENDING',
+      'MPESA_FINE_NOT_WHOLE',
+      'NOT_GROUP_MEMBER',
       ...PAYMENT,
     ],
     success: { description: `The pending payment, ${shape('MpesaPaymentDto')}.` },

@@ -150,6 +150,8 @@ export function makeFine(overrides: Partial<FineDto> = {}): FineDto {
     member_was_paid: false,
     created_at: '2026-01-05T00:00:00.000Z',
     payment_recorded_at: null,
+    payment_method: null,
+    receipt_number: null,
     decided_at: null,
     decided_by_name: null,
     waive_reason: null,

@@ -2,3 +2,5 @@
 export { MpesaPage } from './components/mpesa-page';
 /** The paybill and the member's account number, on the group page. */
 export { MpesaPaybillCard } from './components/mpesa-paybill-card';
+/** Paying a due, or a late fine, by push, followed live (the fines reuse it). */
+export { MpesaPayPanel } from './components/mpesa-pay-panel';

@@ -31,6 +31,7 @@ export const finesEn: FinesLocale = {
   rejected: 'Payment refused: {{reason}}',
   waivedBecause: 'Reason for waiving: {{reason}}',
   actions: {
+    mpesa: 'Pay with M-Pesa',
     declare: 'I paid in cash',
     record: 'Cash received',
     approve: 'Approve',
@@ -38,6 +39,9 @@ export const finesEn: FinesLocale = {
     waive: 'Waive the fine',
   },
   dialogs: {
+    mpesa: {
+      title: 'Pay the fine with M-Pesa',
+    },
     declare: {
       title: 'Cash payment',
       message:

@@ -32,6 +32,7 @@ export const finesFr = {
   rejected: 'Paiement refusé : {{reason}}',
   waivedBecause: "Motif de l'annulation : {{reason}}",
   actions: {
+    mpesa: 'Payer par M-Pesa',
     declare: "J'ai payé en espèces",
     record: 'Encaissé',
     approve: 'Valider',
@@ -39,6 +40,9 @@ export const finesFr = {
     waive: "Annuler l'amende",
   },
   dialogs: {
+    mpesa: {
+      title: "Payer l'amende par M-Pesa",
+    },
     declare: {
       title: 'Paiement en espèces',
       message:

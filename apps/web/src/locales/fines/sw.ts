@@ -31,6 +31,7 @@ export const finesSw: FinesLocale = {
   rejected: 'Malipo yamekataliwa: {{reason}}',
   waivedBecause: 'Sababu ya kusamehe: {{reason}}',
   actions: {
+    mpesa: 'Lipa kwa M-Pesa',
     declare: 'Nimelipa kwa pesa taslimu',
     record: 'Pesa imepokelewa',
     approve: 'Idhinisha',
@@ -38,6 +39,9 @@ export const finesSw: FinesLocale = {
     waive: 'Samehe faini',
   },
   dialogs: {
+    mpesa: {
+      title: 'Lipa faini kwa M-Pesa',
+    },
     declare: {
       title: 'Malipo kwa pesa taslimu',
       message:

@@ -44,6 +44,8 @@ export const memberPagesEn: MemberPagesLocale = {
     waiting: 'Waiting for Safaricom’s confirmation…',
     paid: 'Payment received',
     paidText: '{{amount}} received by M-Pesa, receipt {{receipt}}. Your contribution counts.',
+    paidFineText:
+      '{{amount}} received by M-Pesa, receipt {{receipt}}. The fine is settled and goes to the group’s fund.',
     failed: 'The payment did not go through',
     tryAgain: 'Try again',
     otherGroup: 'Pay another contribution',

@@ -47,6 +47,8 @@ export const memberPagesFr = {
     waiting: 'En attente de la confirmation de Safaricom…',
     paid: 'Paiement reçu',
     paidText: '{{amount}} reçus par M-Pesa, reçu {{receipt}}. Votre cotisation est comptée.',
+    paidFineText:
+      "{{amount}} reçus par M-Pesa, reçu {{receipt}}. L'amende est réglée : elle va dans la caisse du groupe.",
     failed: 'Le paiement n’a pas abouti',
     tryAgain: 'Réessayer',
     otherGroup: 'Payer une autre cotisation',

@@ -44,6 +44,8 @@ export const memberPagesSw: MemberPagesLocale = {
     waiting: 'Tunasubiri uthibitisho wa Safaricom…',
     paid: 'Malipo yamepokelewa',
     paidText: '{{amount}} zimepokelewa kwa M-Pesa, risiti {{receipt}}. Mchango wako umehesabiwa.',
+    paidFineText:
+      '{{amount}} zimepokelewa kwa M-Pesa, risiti {{receipt}}. Faini imelipwa na inaenda kwenye mfuko wa kikundi.',
     failed: 'Malipo hayakufaulu',
     tryAgain: 'Jaribu tena',
     otherGroup: 'Lipa mchango mwingine',

@@ -49,7 +49,7 @@ export function FineActionDialog({
   onClose,
 }: {
   groupId: string;
-  action: FineAction;
+  action: FineAction & { kind: FineActionKind };
   onClose: () => void;
 }) {
   const { t } = useTranslation();

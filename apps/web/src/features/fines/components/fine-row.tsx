@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import type { FineDto } from '@tontine/contracts';
+import { MPESA_CURRENCY, mpesaPushAmount, type FineDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { WriteButton } from '../../../components/offline-writes';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { FineStatusBadge } from './fine-status-badge';
 
+/** What a confirmation dialog does to a fine (fine-action-dialog.tsx). */
 export type FineActionKind = 'declare' | 'record' | 'approve' | 'reject' | 'waive';
 
-export interface FineAction {
-  kind: FineActionKind;
-  fine: FineDto;
-}
+/** An action on a fine: one of the dialog's, or an M-Pesa push (fine-mpesa-dialog.tsx). */
+export type FineAction = { kind: FineActionKind; fine: FineDto } | { kind: 'mpesa'; fine: FineDto };
+type RowActionKind = FineAction['kind'];
 
 /**
  * What the reader may do with a fine, as the API allows it: its own member declares a cash
@@ -20,10 +20,11 @@ export interface FineAction {
  */
 function actionsFor(
   fine: FineDto,
-  { canManage, isMine }: { canManage: boolean; isMine: boolean },
-): FineActionKind[] {
-  const actions: FineActionKind[] = [];
+  { canManage, isMine, mpesa }: { canManage: boolean; isMine: boolean; mpesa: boolean },
+): RowActionKind[] {
+  const actions: RowActionKind[] = [];
   if (fine.status === 'unpaid' && isMine) actions.push('declare');
+  if (fine.status === 'unpaid' && isMine && mpesa && mpesaPayable(fine)) actions.push('mpesa');
   if (!canManage) return actions;
   if (fine.status === 'unpaid' && !isMine) actions.push('record');
   if (fine.status === 'pending') actions.push('approve', 'reject');
@@ -31,8 +32,14 @@ function actionsFor(
   return actions;
 }
 
-const ACTION_STYLES: Record<FineActionKind, { color: string; variant: 'filled' | 'light' }> = {
+/** A push pays whole shillings in KES: a fine with cents is paid in cash. */
+function mpesaPayable(fine: FineDto): boolean {
+  return fine.currency === MPESA_CURRENCY && mpesaPushAmount(fine.amount) === fine.amount;
+}
+
+const ACTION_STYLES: Record<RowActionKind, { color: string; variant: 'filled' | 'light' }> = {
   declare: { color: 'teal', variant: 'filled' },
+  mpesa: { color: 'green', variant: 'light' },
   record: { color: 'teal', variant: 'filled' },
   approve: { color: 'teal', variant: 'filled' },
   reject: { color: 'red', variant: 'light' },
@@ -84,17 +91,20 @@ export function FineRow({
   isMine,
   onAct,
   group,
+  mpesa = false,
 }: {
   fine: FineDto;
   canManage: boolean;
   isMine: boolean;
   onAct: (action: FineAction) => void;
+  /** Whether this server collects through M-Pesa: the member may then push the fine. */
+  mpesa?: boolean;
   /** Where the row sits outside its group's page: the group, shown first. */
   group?: ReactNode;
 }) {
   const { t } = useTranslation();
   const amount = formatMoney(fine.amount, fine.currency);
-  const actions = actionsFor(fine, { canManage, isMine });
+  const actions = actionsFor(fine, { canManage, isMine, mpesa });
   return (
     <Paper
       component="li"

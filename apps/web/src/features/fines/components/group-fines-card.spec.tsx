@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FineDto, FineStatus, GroupFines, GroupFundDto } from '@tontine/contracts';
+import type {
+  FineDto,
+  FineStatus,
+  GroupFines,
+  GroupFundDto,
+  MpesaPaymentDto,
+} from '@tontine/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
@@ -73,6 +79,26 @@ const findRow = (name: string | RegExp) => screen.findByRole('listitem', { name 
 /** An amount in KES as an accessible name carries it: with the formatter's own spaces. */
 const named = (amount: string) => formatMoney(amount, 'KES');
 
+function mpesaPayment(status: 'pending' | 'paid'): MpesaPaymentDto {
+  return {
+    id: 'mp-1',
+    group_id: 'g-1',
+    group_name: 'Chama Umoja',
+    cycle_number: 1,
+    status,
+    failure_reason: null,
+    amount: '500.00',
+    currency: 'KES',
+    phone_number: '254712345678',
+    checkout_request_id: 'ws_CO_1',
+    receipt_number: status === 'paid' ? 'TK4S7XQ2PA' : null,
+    contribution_id: null,
+    fine_id: 'f-1',
+    created_at: '2026-02-01T08:00:00Z',
+    paid_at: status === 'paid' ? '2026-02-01T08:01:00Z' : null,
+  };
+}
+
 describe("GroupFinesCard for a member: their own fines and the group's fund", () => {
   it('shows the fund, where fines go and the fine with its status', async () => {
     signInAsMe();
@@ -113,6 +139,64 @@ describe("GroupFinesCard for a member: their own fines and the group's fund", ()
       within(card).getByText('Les amendes payées vont dans la caisse du groupe.'),
     ).toBeVisible();
     expect(within(card).getByRole('heading', { name: 'Mes amendes' })).toBeVisible();
+  });
+
+  it('pays a whole KES fine by M-Pesa where the server collects through it, and follows the push', async () => {
+    signInAsMe();
+    const fine = makeFine({ id: 'f-1', user_id: 'u-1', user_name: 'Amina', amount: '500.00' });
+    let paid = false;
+    const fetch = fakeApi({
+      'GET /groups/g-1/fines': () =>
+        jsonResponse({
+          fines: [paid ? { ...fine, status: 'paid', payment_method: 'mpesa' } : fine],
+          fund: makeGroupFund(),
+          can_manage: false,
+        } satisfies GroupFines),
+      'GET /mpesa': () => jsonResponse({ available: true }),
+      'POST /mpesa/payments': () => jsonResponse(mpesaPayment('pending'), 201),
+      'GET /mpesa/payments/mp-1': () => {
+        paid = true;
+        return jsonResponse(mpesaPayment('paid'));
+      },
+    });
+    renderCard();
+    const user = userEvent.setup();
+    const row = await findRow(/^Amende du cycle 1/);
+    await user.click(await within(row).findByRole('button', { name: 'Payer par M-Pesa' }));
+    const dialog = await screen.findByRole('dialog', { name: "Payer l'amende par M-Pesa" });
+    await user.type(within(dialog).getByRole('textbox'), '0712 345 678');
+    await user.click(
+      within(dialog).getByRole('button', { name: `Payer ${named('500.00')} avec M-Pesa` }),
+    );
+    expect(await within(dialog).findByText('Paiement reçu')).toBeVisible();
+    expect(
+      within(dialog).getByText(/L'amende est réglée : elle va dans la caisse du groupe\./),
+    ).toBeVisible();
+    const [sent] = sentBodies(fetch, 'POST', '/mpesa/payments');
+    expect(sent).toMatchObject({ group_id: 'g-1', fine_id: 'f-1', phone_number: '254712345678' });
+    expect(sent).not.toHaveProperty('cycle_number');
+    // Settled: the list is read again and shows the fine paid.
+    expect(await within(row).findByText('Payée')).toBeVisible();
+  });
+
+  it('offers no M-Pesa for a fine with cents, in another currency, or where M-Pesa is off', async () => {
+    signInAsMe();
+    fakeApi({
+      'GET /groups/g-1/fines': () =>
+        jsonResponse({
+          fines: [
+            makeFine({ id: 'f-1', user_id: 'u-1', amount: '500.50' }),
+            makeFine({ id: 'f-2', user_id: 'u-1', currency: 'XOF', cycle_number: 2 }),
+          ],
+          fund: makeGroupFund(),
+          can_manage: false,
+        } satisfies GroupFines),
+      'GET /mpesa': () => jsonResponse({ available: true }),
+    });
+    renderCard();
+    const row = await findRow(/^Amende du cycle 1/);
+    expect(within(row).getByRole('button', { name: "J'ai payé en espèces" })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Payer par M-Pesa' })).toBeNull();
   });
 
   it('declares a cash payment after a confirmation stating the amount: it awaits validation', async () => {

@@ -2,10 +2,13 @@ import { useId, useState } from 'react';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { GroupFines } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
+import { useMpesaAvailable } from '../../../api/get-mpesa-availability';
+import { formatMoney } from '../../../lib/format';
 import { QueryResult } from '../../../components/query-result';
 import { useSession } from '../../../lib/session';
 import { useGroupFines } from '../api/get-group-fines';
 import { FineActionDialog } from './fine-action-dialog';
+import { FineMpesaDialog } from './fine-mpesa-dialog';
 import { FineRow, type FineAction } from './fine-row';
 import { GroupFundSummary } from './group-fund-summary';
 
@@ -18,6 +21,7 @@ function FinesList({
   userId: string;
   onAct: (action: FineAction) => void;
 }) {
+  const mpesa = useMpesaAvailable();
   const { t } = useTranslation();
   const headingId = useId();
   const { fines, can_manage: canManage } = data;
@@ -46,6 +50,7 @@ function FinesList({
               fine={fine}
               canManage={canManage}
               isMine={fine.user_id === userId}
+              mpesa={mpesa}
               onAct={onAct}
             />
           ))}
@@ -97,7 +102,18 @@ export function GroupFinesCard({
           </Stack>
         )}
       </QueryResult>
-      {action && (
+      {action?.kind === 'mpesa' && (
+        <FineMpesaDialog
+          key={`mpesa-${action.fine.id}`}
+          fine={action.fine}
+          heading={t('fines.rowLabel', {
+            cycle: action.fine.cycle_number,
+            amount: formatMoney(action.fine.amount, action.fine.currency),
+          })}
+          onClose={() => setAction(null)}
+        />
+      )}
+      {action && action.kind !== 'mpesa' && (
         <FineActionDialog
           key={`${action.kind}-${action.fine.id}`}
           groupId={groupId}

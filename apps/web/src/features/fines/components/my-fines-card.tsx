@@ -2,8 +2,11 @@ import { useId, useState } from 'react';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import type { MemberFineDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
+import { useMpesaAvailable } from '../../../api/get-mpesa-availability';
+import { formatMoney } from '../../../lib/format';
 import { Link } from 'react-router';
 import { FineActionDialog } from './fine-action-dialog';
+import { FineMpesaDialog } from './fine-mpesa-dialog';
 import { FineRow, type FineAction } from './fine-row';
 
 /**
@@ -15,6 +18,7 @@ export function MyFinesCard({ fines }: { fines: MemberFineDto[] }) {
   const { t } = useTranslation();
   const titleId = useId();
   const [action, setAction] = useState<FineAction | null>(null);
+  const mpesa = useMpesaAvailable();
   if (fines.length === 0) return null;
   const open = fines.filter((f) => f.status === 'unpaid' || f.status === 'pending').length;
   return (
@@ -34,6 +38,7 @@ export function MyFinesCard({ fines }: { fines: MemberFineDto[] }) {
             fine={fine}
             canManage={false}
             isMine
+            mpesa={mpesa}
             onAct={setAction}
             group={
               <Anchor
@@ -48,7 +53,15 @@ export function MyFinesCard({ fines }: { fines: MemberFineDto[] }) {
           />
         ))}
       </Stack>
-      {action && (
+      {action?.kind === 'mpesa' && (
+        <FineMpesaDialog
+          key={`mpesa-${action.fine.id}`}
+          fine={action.fine}
+          heading={`${fines.find((f) => f.id === action.fine.id)?.group_name ?? ''} · ${t('fines.rowLabel', { cycle: action.fine.cycle_number, amount: formatMoney(action.fine.amount, action.fine.currency) })}`}
+          onClose={() => setAction(null)}
+        />
+      )}
+      {action && action.kind !== 'mpesa' && (
         <FineActionDialog
           key={`${action.kind}-${action.fine.id}`}
           groupId={action.fine.group_id}

@@ -41,6 +41,7 @@ const payment = (overrides: Partial<MpesaPaymentDto> = {}): MpesaPaymentDto => (
   checkout_request_id: 'ws_CO_1',
   receipt_number: null,
   contribution_id: 'c-1',
+  fine_id: null,
   created_at: '2026-02-01T08:00:00Z',
   paid_at: null,
   ...overrides,

@@ -28,9 +28,10 @@ export interface MpesaDue {
 /**
  * Paying one group's due by M-Pesa: the phone (the registered Kenyan number unless the member
  * types another), the whole shillings a push asks (the cents stay for cash), then the push
- * followed live. One Idempotency-Key per attempt, so that a retried click pushes once.
+ * followed live. One Idempotency-Key per attempt, so that a retried click pushes once. With
+ * `fineId`, the push pays that late fine of the member's, whole, instead of the cycle's due.
  */
-export function MpesaPayPanel({ due }: { due: MpesaDue }) {
+export function MpesaPayPanel({ due, fineId }: { due: MpesaDue; fineId?: string }) {
   const { t } = useTranslation();
   const phoneNumber = useSession()?.user?.phone_number;
   const registered = phoneNumber ? kenyanMsisdn(phoneNumber) : null;
@@ -49,7 +50,9 @@ export function MpesaPayPanel({ due }: { due: MpesaDue }) {
     if (!msisdn) return;
     create.mutate(
       {
-        body: { group_id: due.group_id, cycle_number: due.cycle_number, phone_number: msisdn },
+        body: fineId
+          ? { group_id: due.group_id, fine_id: fineId, phone_number: msisdn }
+          : { group_id: due.group_id, cycle_number: due.cycle_number, phone_number: msisdn },
         idempotencyKey: attempt,
       },
       { onSuccess: (payment) => setPaymentId(payment.id) },

@@ -34,7 +34,10 @@ export function MpesaPaymentStatus({ id, onRetry }: { id: string; onRetry: () =>
               title={t('memberPages.mpesa.paid')}
               role="status"
             >
-              {t('memberPages.mpesa.paidText', { amount, receipt: p.receipt_number ?? '' })}
+              {t(p.fine_id ? 'memberPages.mpesa.paidFineText' : 'memberPages.mpesa.paidText', {
+                amount,
+                receipt: p.receipt_number ?? '',
+              })}
             </Alert>
           );
         if (p.status === 'failed')
