@@ -40,6 +40,10 @@ export default async function setup(project: TestProject) {
     SUPERADMIN_EMAILS: SUPER_ADMIN_EMAIL,
     DEMO_MODE: 'true',
     SEED_DEMO: 'true',
+    // The reminders (now by e-mail too, into the sink the tests read) and the fines run on
+    // due-date-jobs.test.ts's own instances, at its pace, not in the middle of other files.
+    REMINDER_INTERVAL_SECONDS: '0',
+    FINES_INTERVAL_SECONDS: '0',
     ...mpesaEnv(daraja.url),
   });
   project.provide('apiUrl', api.url);

@@ -29,6 +29,7 @@ describe('AdminStatsViews for a super admin', () => {
         counts: { members: 3, newcomers: 0, pending: 0, payers: 0, payouts: 0 },
         approved: [],
         saved: {},
+        fines: { outstanding: {}, fund: {} },
       }));
     const superAdmin = { role: 'super_admin', username: 'awa', preferredCurrency: 'KES' } as User;
 

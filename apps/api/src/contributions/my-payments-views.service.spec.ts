@@ -20,7 +20,7 @@ describe('MyPaymentsViews', () => {
   const kit = useServiceTestKit(ContributionsModule);
   const views = () => kit.get(MyPaymentsViews);
 
-  it('reads any number of groups and payments in two statements', async () => {
+  it('reads any number of groups, payments and fines in three statements', async () => {
     const member = await kit.makeUser();
     for (let i = 0; i < 4; i += 1) {
       const { group } = await kit.makeGroup({ contribution: '300.00' });
@@ -30,7 +30,8 @@ describe('MyPaymentsViews', () => {
     const { result, statements } = await statementsDuring(kit, () => views().payments(member));
     expect(result.due).toHaveLength(4);
     expect(result.history).toHaveLength(4);
-    expect(statements).toBe(2);
+    expect(result.fines).toEqual([]);
+    expect(statements).toBe(3);
   });
 
   it('gives each group’s state: paid, pending, overdue, due, and not owed once closed to payments', async () => {
