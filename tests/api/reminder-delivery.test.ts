@@ -61,7 +61,7 @@ const smsTo = async (number: string) =>
 
 /** Polls until `check` holds: the job runs every second on a machine that may be busy. */
 async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const value = await read();
     if (check(value) || Date.now() > deadline) return value;
@@ -165,6 +165,9 @@ beforeAll(async () => {
     AT_API_KEY: AT.apiKey,
     AT_SENDER_ID: 'TONTINE',
     SMS_CALLBACK_SECRET: SMS_SECRET,
+    // As several instances are deployed: a settings change (the SMS switch below) reaches the
+    // other instance at once, not at its next minute's reload.
+    REDIS_URL: 'redis://127.0.0.1:6379',
   };
   instances = await Promise.all([startApi(env), startApi(env)]);
   aimHelpersAt({ apiUrl: instances[0]!.url, databaseUrl: db.url });
@@ -187,7 +190,7 @@ afterAll(async () => {
   if (db) await dropDatabase(db.name);
 });
 
-describe('reminders by e-mail and SMS', () => {
+describe('reminders by e-mail and SMS', { timeout: 90_000 }, () => {
   it('reach each unpaid member once by every channel they chose, with two instances running', async () => {
     const admin = await member();
     const [a, b] = await Promise.all([member(), member()]);

@@ -89,9 +89,14 @@ test('an admin sets the rules at creation and changes them; a newcomer reads the
   await expect(confirm).toContainText('7 % de la cotisation');
   const join = confirm.getByRole('button', { name: 'Rejoindre', exact: true });
   await expect(join).toBeDisabled();
-  await confirm
-    .getByRole('checkbox', { name: "J'ai lu et j'accepte les règles du groupe" })
-    .check();
+  // On a phone the acceptance's label line, which ticks it, is a 44 px target.
+  await theirs.setViewportSize({ width: 390, height: 844 });
+  const accept = confirm.locator('label', { hasText: "J'ai lu et j'accepte les règles du groupe" });
+  expect((await accept.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await accept.click();
+  await expect(
+    confirm.getByRole('checkbox', { name: "J'ai lu et j'accepte les règles du groupe" }),
+  ).toBeChecked();
   await shootAtBothWidths(theirs, test.info(), 'join-accepting-rules');
   await join.click();
   await expect(theirs.getByText(`Vous avez rejoint « ${name} ».`)).toBeVisible();

@@ -36,6 +36,7 @@ import { Contribution } from './contribution.entity.js';
 import { PaymentReminder } from './payment-reminder.entity.js';
 
 const LOCK_NAME = 'tontine_payment_reminders';
+const SLOW_RUN_MS = 10_000;
 
 /**
  * Reminds every payer whose approved contributions fall short of the cycle: the days before
@@ -81,6 +82,17 @@ export class PaymentRemindersJob extends IntervalJob<number> {
   }
 
   private async sendDue(now: Date): Promise<number> {
+    const started = Date.now();
+    try {
+      return await this.remindAndDispatch(now);
+    } finally {
+      // A run that takes this long holds back every instance's next ones: say so.
+      const ms = Date.now() - started;
+      if (ms > SLOW_RUN_MS) this.logger.warn({ ms }, 'payment reminders took long');
+    }
+  }
+
+  private async remindAndDispatch(now: Date): Promise<number> {
     const today = format(now, 'yyyy-MM-dd');
     const horizon = format(addDays(now, GROUP_RULE_LIMITS.maxReminderDaysBefore), 'yyyy-MM-dd');
     // Only groups whose stored due date is near (or not stored yet): the others cost nothing.

@@ -13,6 +13,8 @@ export interface OutgoingMail {
 /** What the SMTP server answered: its message id, or why it did not take the message. */
 export type MailResult = { sent: true; messageId: string } | { sent: false; reason: string };
 
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /**
  * E-mail through SMTP_URL; without it the product sends none and says so in the log. The mail
  * library is loaded with the first message: an instance without SMTP never holds it.
@@ -31,7 +33,11 @@ export class MailService implements OnModuleDestroy {
   private transport(): Promise<Transporter> | undefined {
     const url = this.config.smtpUrl;
     if (!url) return undefined;
-    this.opened ??= import('nodemailer').then(({ default: mailer }) => mailer.createTransport(url));
+    // A mail server that stops answering fails the message in seconds, not in nodemailer's
+    // default ten minutes: the reminders' dispatch waits for each message it hands over.
+    this.opened ??= import('nodemailer').then(({ default: mailer }) =>
+      mailer.createTransport({ url, ...SMTP_TIMEOUTS }),
+    );
     return this.opened;
   }
 

@@ -39,6 +39,8 @@ export function RulesAcceptanceFields({
       )}
       <Checkbox
         label={t('groups.rules.accept')}
+        // 44 px tall on a phone (app/tap-targets.css).
+        classNames={{ body: 'tap-check-body', label: 'tap-check-label' }}
         required
         checked={acceptance.accepted}
         disabled={disabled}
