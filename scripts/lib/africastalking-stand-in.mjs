@@ -14,7 +14,7 @@
 //   POST   /__stand-in/opt-out    { phoneNumber }: that number opts out of the sender id
 //   POST   /__stand-in/reset      forgets the messages and reports
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { readBody, serveOnLoopback } from './loopback-server.mjs';
 
 /** A number in international format, as the API requires it. */
 const E164 = /^\+\d{9,15}$/;
@@ -40,26 +40,13 @@ export async function startAfricasTalkingStandIn(options = {}) {
     reports: /** @type {unknown[]} */ ([]),
     timers: new Set(/** @type {NodeJS.Timeout[]} */ ([])),
   };
-  const server = createServer((req, res) => {
-    handle(sim, req, res).catch((err) => {
-      if (!res.headersSent) send(res, 500, { error: String(err?.stack ?? err) });
-    });
-  });
-  await new Promise((done, fail) => {
-    server.once('error', fail);
-    server.listen(options.port ?? 0, '127.0.0.1', () => done(undefined));
-  });
-  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop() {
+  return serveOnLoopback(
+    (req, res) => handle(sim, req, res),
+    options.port,
+    () => {
       for (const timer of sim.timers) clearTimeout(timer);
-      return new Promise((done) => {
-        server.close(() => done(undefined));
-        server.closeAllConnections();
-      });
     },
-  };
+  );
 }
 
 async function handle(sim, req, res) {
@@ -196,15 +183,6 @@ async function control(sim, method, path, body, res) {
     default:
       return send(res, 404, { error: `no control ${method} ${path}` });
   }
-}
-
-function readBody(req) {
-  return new Promise((done, fail) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => done(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', fail);
-  });
 }
 
 function send(res, status, body, type = 'application/json') {

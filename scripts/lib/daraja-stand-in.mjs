@@ -20,7 +20,7 @@
 //   POST   /__stand-in/tokens/expire   every access token issued so far stops working
 //   POST   /__stand-in/reset           forgets everything but the tokens and the registered URLs
 import { randomBytes, randomInt } from 'node:crypto';
-import { createServer } from 'node:http';
+import { readBody, serveOnLoopback } from './loopback-server.mjs';
 
 /** Safaricom's public sandbox passkey for its test paybill 174379, printed on the Daraja portal. */
 const SANDBOX_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
@@ -97,26 +97,11 @@ const CONVERSATION_UNKNOWN = [
  */
 export async function startDarajaStandIn(options = {}) {
   const sim = createSimulator(options);
-  const server = createServer((req, res) => {
-    handle(sim, req, res).catch((err) => {
-      if (!res.headersSent) send(res, 500, { error: String(err?.stack ?? err) });
-    });
-  });
-  await new Promise((done, fail) => {
-    server.once('error', fail);
-    server.listen(options.port ?? 0, '127.0.0.1', () => done(undefined));
-  });
-  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop() {
-      clearTimers(sim);
-      return new Promise((done) => {
-        server.close(() => done(undefined));
-        server.closeAllConnections();
-      });
-    },
-  };
+  return serveOnLoopback(
+    (req, res) => handle(sim, req, res),
+    options.port,
+    () => clearTimers(sim),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,15 +182,6 @@ async function handle(sim, req, res) {
   const reply = daraja(sim, req, url, raw);
   // Daraja answers first and calls back afterwards, never the other way round.
   send(res, reply.status, reply.body, reply.after);
-}
-
-function readBody(req) {
-  return new Promise((done, fail) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => done(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', fail);
-  });
 }
 
 function loggedBody(raw) {

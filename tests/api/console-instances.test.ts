@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStatsDto, PublicContentDto, SystemActionResult } from '@tontine/contracts';
 import { makeGroup, makeUser } from './support/factories.js';
+import { eventually as poll } from './support/eventually.js';
 import { api } from './support/http.js';
 import { useApiPairSharingRedis } from './support/redis-pair.js';
 import { signInAs } from './support/sessions.js';
@@ -11,16 +12,11 @@ import { signInAs } from './support/sessions.js';
  * restart, the console's clear-cache empties the caches of both, and every message between them
  * goes over one bus holding one subscribing connection per instance.
  */
-const pair = useApiPairSharingRedis(() => ({ PLATFORM_STATS_CACHE_SECONDS: '3600' }));
+/** What one instance saved shows on the other within moments. */
+const eventually = <T>(read: () => Promise<T>, until: (value: T) => boolean) =>
+  poll(read, until, { timeoutMs: 5_000, everyMs: 50 });
 
-async function eventually<T>(read: () => Promise<T>, until: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const value = await read();
-    if (until(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const pair = useApiPairSharingRedis(() => ({ PLATFORM_STATS_CACHE_SECONDS: '3600' }));
 
 describe('console settings and caches across instances', () => {
   it('a content change saved on one instance is served by the other at once', async () => {

@@ -13,6 +13,7 @@ import { countRows, query } from './support/database.js';
 import { joinWithCode, makeGroup, makeUser, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
 import { backdate } from './support/backdate.js';
+import { eventually } from './support/eventually.js';
 import { reconcileDatabase } from './support/reconcile.js';
 
 const daysFromNow = (days: number) =>
@@ -36,16 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(instances.map((i) => i.stop()));
 });
-
-/** Polls until `check` holds: the jobs run every second on a machine that may be busy. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 const RULES = {
   late_fine_kind: 'fixed',

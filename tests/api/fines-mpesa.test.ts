@@ -4,7 +4,7 @@ import type { GroupDto, GroupFines, MpesaPaymentDto, NotificationDto } from '@to
 import { query } from './support/database.js';
 import { joinWithCode, makeGroup, makeUser, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
-import { darajaControl, settled } from './support/mpesa.js';
+import { darajaControl, settled, ownPhone } from './support/mpesa.js';
 
 /**
  * Late fines paid by M-Pesa STK push, against the Daraja stand-in the shared API is configured
@@ -12,13 +12,6 @@ import { darajaControl, settled } from './support/mpesa.js';
  * is to pay again when the push fails.
  */
 const daraja = () => darajaControl(inject('darajaUrl'));
-
-let phones = 0;
-/** A Kenyan number of its own: Safaricom refuses a second push to a phone that has one waiting. */
-function ownPhone(): string {
-  phones += 1;
-  return `+2547${String(Date.now() % 1e6).padStart(6, '0')}${String(phones % 100).padStart(2, '0')}`;
-}
 
 /** A group whose rules fine `fine` (fixed), its admin and one member. */
 async function groupWithMember(currency: 'KES' | 'XOF' = 'KES', fine = '50.00') {

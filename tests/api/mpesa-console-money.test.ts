@@ -13,7 +13,7 @@ import { countRows, query } from './support/database.js';
 import { joinWithCode, makeGroup, makeUser } from './support/factories.js';
 import { api } from './support/http.js';
 import { yesterday } from './support/ledger.js';
-import { darajaControl, settled, TEST_CALLBACK_SECRET } from './support/mpesa.js';
+import { darajaControl, settled, TEST_CALLBACK_SECRET, ownPhone } from './support/mpesa.js';
 import { signInAs } from './support/sessions.js';
 
 /**
@@ -74,12 +74,6 @@ const balanceResult = (originator: string, accountBalance: string) => ({
 
 // ---------------------------------------------------------------------------------------------
 // The records a statement is reconciled with, made as members make them
-
-let phones = 0;
-function ownPhone(): string {
-  phones += 1;
-  return `+2547${String(Date.now() % 1e6).padStart(6, '0')}${String(phones % 100).padStart(2, '0')}`;
-}
 
 /** A member of a started KES group that collects `amount` a cycle, with their account number. */
 async function kesMember(amount: string) {

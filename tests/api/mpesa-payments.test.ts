@@ -11,6 +11,7 @@ import {
   pushPayment,
   settled,
   TEST_CALLBACK_SECRET,
+  ownPhone,
 } from './support/mpesa.js';
 
 /**
@@ -18,16 +19,6 @@ import {
  * API is configured with its base URL and nothing else differs from production.
  */
 const daraja = () => darajaControl(inject('darajaUrl'));
-
-let phones = 0;
-/**
- * A Kenyan number of its own for each member: Safaricom refuses a second push to a phone that
- * has one waiting, as it does for a real subscriber.
- */
-function ownPhone(): string {
-  phones += 1;
-  return `+2547${String(Date.now() % 1e6).padStart(6, '0')}${String(phones % 100).padStart(2, '0')}`;
-}
 
 /** A started KES group whose admin and one member owe `amount` for cycle 1. */
 async function kesGroup(amount = '1000.00') {

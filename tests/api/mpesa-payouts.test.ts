@@ -10,7 +10,7 @@ import { query } from './support/database.js';
 import { makeGroup, makeMembers, makeUser, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
 import { everyonePaid, payout, reverse, yesterday, type StartedGroup } from './support/ledger.js';
-import { darajaControl, postCallback } from './support/mpesa.js';
+import { darajaControl, postCallback, ownPhone } from './support/mpesa.js';
 import { signInAs } from './support/sessions.js';
 
 /**
@@ -20,18 +20,11 @@ import { signInAs } from './support/sessions.js';
  */
 const daraja = () => darajaControl(inject('darajaUrl'));
 
-let phones = 0;
-/** A Kenyan number of its own for each beneficiary, so that no test settles another's payout. */
-function ownPhone(): string {
-  phones += 1;
-  return `+2541${String(Date.now() % 1e6).padStart(6, '0')}${String(phones % 100).padStart(2, '0')}`;
-}
-
 /** A started group of two (its admin is cycle 1's beneficiary) whose cycle 1 is fully paid. */
 async function readyGroup(
   options: { amount?: string; currency?: 'KES' | 'XOF'; phone?: string; country?: string } = {},
 ): Promise<StartedGroup & { msisdn: string }> {
-  const phone = options.phone ?? ownPhone();
+  const phone = options.phone ?? ownPhone('1');
   const admin = await makeUser({ phone_number: phone, country: options.country ?? 'KE' });
   const group = await makeGroup(admin, {
     contribution_amount: options.amount ?? '1000.00',
@@ -285,7 +278,7 @@ describe('M-Pesa payouts (B2C, Daraja stand-in, MariaDB)', () => {
     expect((await sendMpesa(abroad.admin, abroad.group.id, { phone_number: '12' })).status).toBe(
       400,
     );
-    const other = ownPhone();
+    const other = ownPhone('1');
     const toOther = await sent(abroad.admin, abroad.group.id, { phone_number: other });
     expect(toOther.phone_number).toBe(other.replace(/\D/g, ''));
 

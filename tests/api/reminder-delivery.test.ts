@@ -22,6 +22,7 @@ import {
   type TestUser,
 } from './support/factories.js';
 import { api } from './support/http.js';
+import { eventually as poll } from './support/eventually.js';
 import { mailsTo } from './support/inbox.js';
 import { signInAs } from './support/sessions.js';
 import { cloneTemplate } from './support/template-database.js';
@@ -58,16 +59,6 @@ const control = async <T>(method: string, path: string, body?: unknown): Promise
 };
 const smsTo = async (number: string) =>
   (await control<SentSms[]>('GET', '/messages')).filter((m) => m.to === number);
-
-/** Polls until `check` holds: the job runs every second on a machine that may be busy. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 const daysFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -112,6 +103,10 @@ async function savePrefs(user: TestUser, prefs: Partial<ReminderPreferencesInput
   expect(saved.status).toBe(200);
   return saved.body;
 }
+
+/** The job runs every second, but a busy machine's run can take long: a minute's patience. */
+const eventually = <T>(read: () => Promise<T>, check: (value: T) => boolean) =>
+  poll(read, check, { timeoutMs: 60_000 });
 
 async function prefsOf(user: TestUser) {
   const read = await api<ReminderPreferencesDto>('GET', '/api/users/me/reminder-preferences', {

@@ -2,12 +2,12 @@ import type { NotificationLanguage } from './notification-texts.js';
 
 /**
  * The words around a reminder's text when it leaves the app, in the member's language. An SMS
- * names its sender first and ends with the way to stop; an e-mail ends with why it was sent and
- * a link that stops reminder e-mails in one click.
+ * and an e-mail's subject name their sender first; an SMS ends with the way to stop, an e-mail
+ * with why it was sent and a link that stops reminder e-mails in one click.
  */
 export const REMINDER_OUTBOUND_TEXTS = {
   fr: {
-    smsSender: 'Tontine',
+    sender: 'Tontine',
     smsStop: 'Stop SMS : {{link}}',
     emailGreeting: 'Bonjour {{username}},',
     emailOpen: 'Ouvrir le groupe : {{link}}',
@@ -16,7 +16,7 @@ export const REMINDER_OUTBOUND_TEXTS = {
     emailStop: 'Ne plus recevoir les rappels par e-mail : {{link}}',
   },
   en: {
-    smsSender: 'Tontine',
+    sender: 'Tontine',
     smsStop: 'Stop SMS: {{link}}',
     emailGreeting: 'Hello {{username}},',
     emailOpen: 'Open the group: {{link}}',
@@ -25,7 +25,7 @@ export const REMINDER_OUTBOUND_TEXTS = {
     emailStop: 'Stop reminders by e-mail: {{link}}',
   },
   sw: {
-    smsSender: 'Tontine',
+    sender: 'Tontine',
     smsStop: 'Acha SMS: {{link}}',
     emailGreeting: 'Habari {{username}},',
     emailOpen: 'Fungua kikundi: {{link}}',

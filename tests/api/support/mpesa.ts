@@ -3,6 +3,16 @@ import type { GroupDto, MpesaPaymentDto } from '@tontine/contracts';
 import type { TestUser } from './factories.js';
 import { api } from './http.js';
 
+let phones = 0;
+/**
+ * A Kenyan number of its own for each member (`07…`, or `01…` with `prefix` '1'): Safaricom
+ * refuses a second push to a phone that has one waiting, as it does for a real subscriber.
+ */
+export function ownPhone(prefix: '7' | '1' = '7'): string {
+  phones += 1;
+  return `+254${prefix}${String(Date.now() % 1e6).padStart(6, '0')}${String(phones % 100).padStart(2, '0')}`;
+}
+
 /** The callback URLs' secret of the APIs the tests configure: the tests forge callbacks with it. */
 export const TEST_CALLBACK_SECRET = 'integration-callback-secret-0123456789';
 

@@ -12,7 +12,13 @@ import { UsersService } from '../users/users.service.js';
 import { inQuietHours, localDay, nextSendingTime } from './quiet-hours.js';
 import { ReminderMessage } from './reminder-message.entity.js';
 import { ReminderPreferencesService, type MemberLimits } from './reminder-preferences.service.js';
-import { languageOf, reminderEmailText, reminderSms, reminderText } from './reminder-texts.js';
+import {
+  languageOf,
+  reminderEmailSubject,
+  reminderEmailText,
+  reminderSms,
+  reminderText,
+} from './reminder-texts.js';
 import { SMS_PROVIDER, type SmsProvider } from './sms/sms-provider.js';
 import { unsubscribeToken } from './unsubscribe-links.js';
 
@@ -144,7 +150,7 @@ export class ReminderOutbox {
         group = await this.groups.reload(message.groupId);
         groups.set(group.id, group);
       }
-      if (await this.hand(message, user, group)) sent += 1;
+      if (await this.hand(message, user, group, destination)) sent += 1;
     }
     if (sent) this.logger.log({ sent }, 'reminder messages sent');
     return sent;
@@ -171,14 +177,18 @@ export class ReminderOutbox {
   }
 
   /** Hands one claimed message to its provider and records the answer. */
-  private async hand(message: ReminderMessage, user: User, group: Group): Promise<boolean> {
+  private async hand(
+    message: ReminderMessage,
+    user: User,
+    group: Group,
+    destination: string | null,
+  ): Promise<boolean> {
     const { title, message: text } = reminderText(user, group, message.cycleNumber, message.kind);
-    const key = this.config.secretsKey;
-    const stopLink = `${this.config.publicUrl}/unsubscribe/${unsubscribeToken(key, message.channel, user.id)}`;
+    const token = unsubscribeToken(this.config.secretsKey, message.channel, user.id);
     const result =
       message.channel === 'sms'
-        ? await this.sendSms(user, reminderSms(text, languageOf(user), stopLink))
-        : await this.sendMail(user, group, title, text, stopLink, message.channel);
+        ? await this.sendSms(destination, reminderSms(text, languageOf(user), this.stopPage(token)))
+        : await this.sendMail(user, group, title, text, token);
     await this.messages.update(
       { id: message.id, status: 'sending' },
       result.ok
@@ -190,11 +200,15 @@ export class ReminderOutbox {
     return result.ok;
   }
 
+  /** The web page an unsubscribe link opens: it asks before it stops the channel. */
+  private stopPage(token: string): string {
+    return `${this.config.publicUrl}/unsubscribe/${token}`;
+  }
+
   private async sendSms(
-    user: User,
+    to: string | null,
     text: string,
   ): Promise<{ ok: true; id: string } | { ok: false; reason: string }> {
-    const to = internationalPhone(user.phoneNumber, user.country);
     if (!this.sms || !to) return { ok: false, reason: 'no SMS gateway or no valid number' };
     const answer = await this.sms.send(to, text);
     return answer.accepted
@@ -207,22 +221,22 @@ export class ReminderOutbox {
     group: Group,
     title: string,
     text: string,
-    stopLink: string,
-    channel: OutboundChannel,
+    token: string,
   ): Promise<{ ok: true; id: string } | { ok: false; reason: string }> {
-    const oneClick = `${this.config.publicUrl}/api/reminders/unsubscribe/${unsubscribeToken(this.config.secretsKey, channel, user.id)}`;
+    const { publicUrl } = this.config;
     const answer = await this.mail.deliver({
       to: user.email,
-      subject: `Tontine: ${title}`,
+      subject: reminderEmailSubject(user, title),
       text: reminderEmailText(
         user,
         group,
         text,
-        `${this.config.publicUrl}/groups/${group.id}`,
-        stopLink,
+        `${publicUrl}/groups/${group.id}`,
+        this.stopPage(token),
       ),
       headers: {
-        'List-Unsubscribe': `<${oneClick}>`,
+        // RFC 8058: mail clients post `List-Unsubscribe=One-Click` to this address.
+        'List-Unsubscribe': `<${publicUrl}/api/reminders/unsubscribe/${token}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });

@@ -43,8 +43,13 @@ export function reminderText(user: User, group: Group, cycle: number, kind: Remi
 
 /** An SMS: who sends it, the reminder, and how to stop. */
 export function reminderSms(message: string, language: NotificationLanguage, stopLink: string) {
-  const sender = reminderOutboundText(language, 'smsSender');
+  const sender = reminderOutboundText(language, 'sender');
   return `${sender}: ${message} ${reminderOutboundText(language, 'smsStop', { link: stopLink })}`;
+}
+
+/** An e-mail's subject: who sends it, and the reminder's title. */
+export function reminderEmailSubject(user: User, title: string): string {
+  return `${reminderOutboundText(languageOf(user), 'sender')}: ${title}`;
 }
 
 /** An e-mail's body: the greeting, the reminder, the group's page, why it came and how to stop. */

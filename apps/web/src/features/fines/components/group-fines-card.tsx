@@ -3,12 +3,10 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import type { GroupFines } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMpesaAvailable } from '../../../api/get-mpesa-availability';
-import { formatMoney } from '../../../lib/format';
 import { QueryResult } from '../../../components/query-result';
 import { useSession } from '../../../lib/session';
 import { useGroupFines } from '../api/get-group-fines';
-import { FineActionDialog } from './fine-action-dialog';
-import { FineMpesaDialog } from './fine-mpesa-dialog';
+import { FineDialog } from './fine-dialog';
 import { FineRow, type FineAction } from './fine-row';
 import { GroupFundSummary } from './group-fund-summary';
 
@@ -102,21 +100,9 @@ export function GroupFinesCard({
           </Stack>
         )}
       </QueryResult>
-      {action?.kind === 'mpesa' && (
-        <FineMpesaDialog
-          key={`mpesa-${action.fine.id}`}
-          fine={action.fine}
-          heading={t('fines.rowLabel', {
-            cycle: action.fine.cycle_number,
-            amount: formatMoney(action.fine.amount, action.fine.currency),
-          })}
-          onClose={() => setAction(null)}
-        />
-      )}
-      {action && action.kind !== 'mpesa' && (
-        <FineActionDialog
+      {action && (
+        <FineDialog
           key={`${action.kind}-${action.fine.id}`}
-          groupId={groupId}
           action={action}
           onClose={() => setAction(null)}
         />

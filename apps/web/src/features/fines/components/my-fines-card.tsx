@@ -3,10 +3,8 @@ import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import type { MemberFineDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMpesaAvailable } from '../../../api/get-mpesa-availability';
-import { formatMoney } from '../../../lib/format';
 import { Link } from 'react-router';
-import { FineActionDialog } from './fine-action-dialog';
-import { FineMpesaDialog } from './fine-mpesa-dialog';
+import { FineDialog } from './fine-dialog';
 import { FineRow, type FineAction } from './fine-row';
 
 /**
@@ -53,19 +51,11 @@ export function MyFinesCard({ fines }: { fines: MemberFineDto[] }) {
           />
         ))}
       </Stack>
-      {action?.kind === 'mpesa' && (
-        <FineMpesaDialog
-          key={`mpesa-${action.fine.id}`}
-          fine={action.fine}
-          heading={`${fines.find((f) => f.id === action.fine.id)?.group_name ?? ''} · ${t('fines.rowLabel', { cycle: action.fine.cycle_number, amount: formatMoney(action.fine.amount, action.fine.currency) })}`}
-          onClose={() => setAction(null)}
-        />
-      )}
-      {action && action.kind !== 'mpesa' && (
-        <FineActionDialog
+      {action && (
+        <FineDialog
           key={`${action.kind}-${action.fine.id}`}
-          groupId={action.fine.group_id}
           action={action}
+          groupName={fines.find((f) => f.id === action.fine.id)?.group_name}
           onClose={() => setAction(null)}
         />
       )}
