@@ -1,5 +1,5 @@
 import { TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { refColumn, text } from './columns.js';
+import { referenceOptional, refColumn, text } from './columns.js';
 
 /**
  * Fines paid by M-Pesa: a push pays a contribution or a fine (`fine_id`), and a fine records
@@ -9,7 +9,7 @@ export class FinesByMpesa1769000000000 implements MigrationInterface {
   name = 'FinesByMpesa1769000000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await contributionOptional(q, true);
+    await referenceOptional(q, 'mpesa_payments', 'contribution_id', true);
     await q.addColumn('mpesa_payments', new TableColumn(refColumn('fine_id', true)));
     await q.createIndex(
       'mpesa_payments',
@@ -26,24 +26,6 @@ export class FinesByMpesa1769000000000 implements MigrationInterface {
     await q.dropIndex('mpesa_payments', 'IDX_mpesa_payments_fine');
     await q.query('DELETE FROM mpesa_payments WHERE contribution_id IS NULL');
     await q.dropColumn('mpesa_payments', 'fine_id');
-    await contributionOptional(q, false);
+    await referenceOptional(q, 'mpesa_payments', 'contribution_id', false);
   }
-}
-
-/**
- * MariaDB changes the column in place (TypeORM's changeColumn would drop the unique index its
- * foreign key needs); SQLite has no ALTER COLUMN, and TypeORM rebuilds the table for it.
- */
-async function contributionOptional(q: QueryRunner, optional: boolean): Promise<void> {
-  if (q.connection.driver.options.type === 'better-sqlite3') {
-    await q.changeColumn(
-      'mpesa_payments',
-      'contribution_id',
-      new TableColumn(refColumn('contribution_id', optional)),
-    );
-    return;
-  }
-  await q.query(
-    `ALTER TABLE mpesa_payments MODIFY contribution_id varchar(36) ${optional ? 'NULL' : 'NOT NULL'}`,
-  );
 }

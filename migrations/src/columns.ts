@@ -1,4 +1,4 @@
-import { TableForeignKey, type TableColumnOptions } from 'typeorm';
+import { TableColumn, TableForeignKey, type QueryRunner, type TableColumnOptions } from 'typeorm';
 
 /** Column shapes shared by every migration, identical on MySQL/MariaDB and SQLite. */
 export const idColumn = (name = 'id'): TableColumnOptions => ({
@@ -70,3 +70,23 @@ export const foreignKey = (
     referencedColumnNames: ['id'],
     onDelete,
   });
+
+/**
+ * Makes a reference column optional or required again. MariaDB changes the column in place
+ * (TypeORM's changeColumn would drop the unique index its foreign key needs); SQLite has no
+ * ALTER COLUMN, and TypeORM rebuilds the table for it.
+ */
+export async function referenceOptional(
+  q: QueryRunner,
+  table: string,
+  column: string,
+  optional: boolean,
+): Promise<void> {
+  if (q.connection.driver.options.type === 'better-sqlite3') {
+    await q.changeColumn(table, column, new TableColumn(refColumn(column, optional)));
+    return;
+  }
+  await q.query(
+    `ALTER TABLE ${table} MODIFY ${column} varchar(36) ${optional ? 'NULL' : 'NOT NULL'}`,
+  );
+}

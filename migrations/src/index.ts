@@ -27,6 +27,8 @@ import { JobPeriods1768500000000 } from './1768500000000-job-periods.js';
 import { GroupRules1768600000000 } from './1768600000000-group-rules.js';
 import { Fines1768700000000 } from './1768700000000-fines.js';
 import { FinesByMpesa1769000000000 } from './1769000000000-fines-by-mpesa.js';
+import { FinesByCrypto1769100000000 } from './1769100000000-fines-by-crypto.js';
+import { SavingsFund1769200000000 } from './1769200000000-savings-fund.js';
 import { ReminderDelivery1768900000000 } from './1768900000000-reminder-delivery.js';
 import { TurnSwaps1768800000000 } from './1768800000000-turn-swaps.js';
 
@@ -63,5 +65,7 @@ export const migrations = [
   TurnSwaps1768800000000,
   ReminderDelivery1768900000000,
   FinesByMpesa1769000000000,
+  FinesByCrypto1769100000000,
+  SavingsFund1769200000000,
 ];
 export { roundTrip } from './run-all.js';

@@ -3,10 +3,13 @@ import type { RowDataPacket } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ConsoleCryptoPaymentRow,
+  ConsolePage,
   ContributionDto,
   CryptoPaymentDto,
   CryptoQuoteDto,
+  CryptoTransactionDto,
   GroupDto,
+  GroupFines,
   NotificationDto,
   WalletDto,
 } from '@tontine/contracts';
@@ -24,6 +27,7 @@ import {
 } from './support/chain-actions.js';
 import { countRows, query } from './support/database.js';
 import { makeGroup, makeMembers, makeUser, type TestUser } from './support/factories.js';
+import { insertFine } from './support/fines.js';
 import { api } from './support/http.js';
 import { signInAs } from './support/sessions.js';
 
@@ -73,7 +77,7 @@ beforeAll(async () => {
     max_members: 20,
   });
   // Everyone joins before the first payment locks the rotation.
-  members.push(...(await makeMembers(group, 12)));
+  members.push(...(await makeMembers(group, 15)));
 }, 180_000);
 
 afterAll(async () => {
@@ -321,7 +325,7 @@ describe('a payment from an outside wallet', () => {
       chain_status: 'confirmed',
       confirmations: CONFIRMATIONS + 1,
     });
-    expect((await contributionRow(paid.body.contribution_id)).chain_status).toBe('confirmed');
+    expect((await contributionRow(paid.body.contribution_id!)).chain_status).toBe('confirmed');
     // Another member cannot read it.
     const stranger = await api('GET', `/api/crypto/payments/${paid.body.id}`, {
       token: members.at(-1)!.token,
@@ -357,7 +361,7 @@ describe('a payment from an outside wallet', () => {
       failure_reason: reason,
       contribution_status: 'rejected',
     });
-    expect(await contributionRow(paid.body.contribution_id)).toMatchObject({
+    expect(await contributionRow(paid.body.contribution_id!)).toMatchObject({
       status: 'rejected',
       chain_status: 'failed',
       rejection_reason: reason,
@@ -460,5 +464,130 @@ describe('the node being down', () => {
     expect(custodial.status).toBe(503);
     expect(custodial.body).toMatchObject({ code: 'CRYPTO_SERVICE_UNAVAILABLE' });
     expect(await counts()).toEqual([0, 0]);
+  });
+});
+
+describe('a late fine paid in tokens', () => {
+  /** 129.50 KES at 129.5 KES per dollar: 1 USDT. */
+  const FINE = '129.50';
+  const FINE_RAW = 1_000_000n;
+
+  const fineOf = async (viewer: TestUser, fineId: string) => {
+    const answer = await api<GroupFines>('GET', `/api/groups/${group.id}/fines`, {
+      token: viewer.token,
+    });
+    return { fine: answer.body.fines.find((f) => f.id === fineId)!, fund: answer.body.fund };
+  };
+
+  it('is quoted whole for its own member only, never with a cycle besides', async () => {
+    const [member, other] = [freshMember(), freshMember()];
+    const fineId = await insertFine(group, member, FINE);
+    const q = await quoted(member, { fine_id: fineId });
+    expect(q).toMatchObject({
+      fine_id: fineId,
+      amount: FINE,
+      token_amount: '1',
+      token_amount_raw: String(FINE_RAW),
+    });
+    const theirs = await quote(other, { fine_id: fineId });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toMatchObject({ code: 'FINE_NOT_FOUND' });
+    const both = await quote(member, { fine_id: fineId, cycle_number: 1 });
+    expect(both.status).toBe(400);
+    await query("UPDATE fines SET status = 'waived' WHERE id = ?", [fineId]);
+    const settled = await quote(member, { fine_id: fineId });
+    expect(settled.status).toBe(409);
+    expect(settled.body).toMatchObject({ code: 'FINE_SETTLED' });
+  });
+
+  it('waits on chain, then goes to the fund with its transaction; a short transfer leaves it to pay', async () => {
+    const member = freshMember();
+    const fineId = await insertFine(group, member, FINE);
+    const fundBefore = (await fineOf(admin, fineId)).fund;
+
+    // Short by one unit: the chain check fails it, and the fine is to pay again, with the reason.
+    const first = await quoted(member, { fine_id: fineId });
+    const short = await paidFromOutside(FINE_RAW - 1n);
+    const failed = await pay(member, { source: 'external', quote_id: first.id, tx_hash: short });
+    expect(failed.status, JSON.stringify(failed.body)).toBe(201);
+    expect(failed.body).toMatchObject({
+      fine_id: fineId,
+      contribution_id: null,
+      contribution_status: null,
+      chain_status: 'failed',
+      failure_reason: 'short_amount',
+      fine_status: 'unpaid',
+    });
+    expect((await fineOf(member, fineId)).fine).toMatchObject({
+      status: 'unpaid',
+      payment_method: null,
+      rejection_reason: 'le montant transféré est inférieur au montant dû',
+    });
+
+    const second = await quoted(member, { fine_id: fineId });
+    const hash = await paidFromOutside(FINE_RAW);
+    const paid = await pay(member, { source: 'external', quote_id: second.id, tx_hash: hash });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(paid.body).toMatchObject({
+      fine_id: fineId,
+      amount: FINE,
+      chain_status: 'pending',
+      fine_status: 'pending',
+    });
+    expect((await fineOf(member, fineId)).fine).toMatchObject({
+      status: 'pending',
+      payment_method: 'crypto',
+    });
+    // The chain decides it: neither a cash declaration nor an admin's validation goes through.
+    const cash = await api('POST', `/api/fines/${fineId}/pay`, { token: member.token });
+    expect(cash.body).toMatchObject({ code: 'FINE_PAYMENT_PENDING' });
+    const approve = await api('POST', `/api/fines/${fineId}/approve`, { token: admin.token });
+    expect(approve.body).toMatchObject({ code: 'FINE_NOT_PENDING' });
+
+    await mine(chain!, CONFIRMATIONS);
+    const confirmed = await check(member, paid.body.id);
+    expect(confirmed.body).toMatchObject({ chain_status: 'confirmed', fine_status: 'paid' });
+    const after = await fineOf(admin, fineId);
+    expect(after.fine).toMatchObject({
+      status: 'paid',
+      payment_method: 'crypto',
+      tx_hash: hash,
+      decided_by_name: null,
+    });
+    // Two-decimal strings, compared in cents.
+    const cents = (amount: string) => BigInt(amount.replace('.', ''));
+    expect(cents(after.fund.balance) - cents(fundBefore.balance)).toBe(cents(FINE));
+    const notes = await api<NotificationDto[]>('GET', '/api/notifications', {
+      token: member.token,
+    });
+    const aboutFine = notes.body.filter((n) => n.data?.fine_id === fineId);
+    expect(aboutFine.map((n) => n.type).sort()).toEqual([
+      'contribution_confirmed',
+      'contribution_rejected',
+    ]);
+    const moves = await api<CryptoTransactionDto[]>('GET', '/api/crypto/transactions', {
+      token: member.token,
+    });
+    expect(moves.body.filter((m) => m.transaction_type === 'fine')).toHaveLength(2);
+
+    // The console lists it beside the contributions, and verifies it by its row's id.
+    const listed = await api<ConsolePage<ConsoleCryptoPaymentRow>>(
+      'GET',
+      '/api/superadmin/crypto-payments?status=approved&limit=100',
+      { token: superAdmin },
+    );
+    const row = listed.body.items.find((r) => r.fine_id === fineId);
+    expect(row).toMatchObject({ id: paid.body.id, status: 'confirmed', tx_hash: hash });
+    const verified = await api<ConsoleCryptoPaymentRow>(
+      'POST',
+      `/api/superadmin/crypto-payments/${paid.body.id}/validate`,
+      { token: superAdmin, body: { action: 'verify' } },
+    );
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(verified.body).toMatchObject({
+      id: paid.body.id,
+      fine_id: fineId,
+      contribution_status: 'approved',
+    });
   });
 });

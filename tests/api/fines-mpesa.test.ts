@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import type { GroupDto, GroupFines, MpesaPaymentDto, NotificationDto } from '@tontine/contracts';
-import { query } from './support/database.js';
+import type { GroupFines, MpesaPaymentDto, NotificationDto } from '@tontine/contracts';
+import { insertFine } from './support/fines.js';
 import { joinWithCode, makeGroup, makeUser, type TestUser } from './support/factories.js';
 import { api } from './support/http.js';
 import { darajaControl, settled, ownPhone } from './support/mpesa.js';
@@ -28,24 +27,6 @@ async function groupWithMember(currency: 'KES' | 'XOF' = 'KES', fine = '50.00') 
   return { admin, group, member };
 }
 
-let cycle = 0;
-/**
- * The member's unpaid fine at the group's rate, written as the fines job writes it
- * (due-date-jobs.test.ts runs the job itself).
- */
-async function fineOf(group: GroupDto, member: TestUser): Promise<string> {
-  const amount = group.rules.late_fine;
-  cycle += 1;
-  const id = randomUUID();
-  await query(
-    `INSERT INTO fines (id, group_id, user_id, cycle_number, amount, currency, status,
-       rules_version, member_was_paid, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'unpaid', 1, 0, ?)`,
-    [id, group.id, member.user.id, cycle, amount, group.currency, new Date()],
-  );
-  return id;
-}
-
 const push = (payer: TestUser, groupId: string, fineId: string) =>
   api<MpesaPaymentDto & { code?: string }>('POST', '/api/mpesa/payments', {
     token: payer.token,
@@ -63,7 +44,7 @@ async function finesOf(viewer: TestUser, groupId: string) {
 describe('late fines paid by M-Pesa (Daraja stand-in, MariaDB)', () => {
   it('waits on the phone, then goes to the fund on the receipt Safaricom confirms', async () => {
     const { admin, group, member } = await groupWithMember();
-    const fineId = await fineOf(group, member);
+    const fineId = await insertFine(group, member);
     const pushed = await push(member, group.id, fineId);
     expect(pushed.status, JSON.stringify(pushed.body)).toBe(201);
     expect(pushed.body).toMatchObject({
@@ -100,7 +81,7 @@ describe('late fines paid by M-Pesa (Daraja stand-in, MariaDB)', () => {
 
   it('is to pay again, with the reason, when the member cancels the push', async () => {
     const { group, member } = await groupWithMember();
-    const fineId = await fineOf(group, member);
+    const fineId = await insertFine(group, member);
     const pushed = await push(member, group.id, fineId);
     await daraja().completeStk(pushed.body.checkout_request_id, { result_code: 1032 });
     expect(await settled(member, pushed.body.id)).toMatchObject({
@@ -118,19 +99,19 @@ describe('late fines paid by M-Pesa (Daraja stand-in, MariaDB)', () => {
 
   it('refuses what a push cannot pay: another member’s fine, another group, cents, other currencies', async () => {
     const { group, member, admin } = await groupWithMember();
-    const mine = await fineOf(group, member);
+    const mine = await insertFine(group, member);
     expect((await push(admin, group.id, mine)).body).toMatchObject({ code: 'FINE_NOT_FOUND' });
     const other = await groupWithMember();
     expect((await push(member, other.group.id, mine)).body).toMatchObject({
       code: 'FINE_NOT_FOUND',
     });
     const cents = await groupWithMember('KES', '50.50');
-    const withCents = await fineOf(cents.group, cents.member);
+    const withCents = await insertFine(cents.group, cents.member);
     expect((await push(cents.member, cents.group.id, withCents)).body).toMatchObject({
       code: 'MPESA_FINE_NOT_WHOLE',
     });
     const xof = await groupWithMember('XOF', '500.00');
-    const francs = await fineOf(xof.group, xof.member);
+    const francs = await insertFine(xof.group, xof.member);
     expect((await push(xof.member, xof.group.id, francs)).body).toMatchObject({
       code: 'MPESA_CURRENCY_NOT_KES',
     });

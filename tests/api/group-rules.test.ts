@@ -2,6 +2,7 @@ import type { RowDataPacket } from 'mysql2/promise';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_GROUP_RULES,
+  type GroupDetailDto,
   type GroupDto,
   type GroupRulesDto,
   type JoinRequestDto,
@@ -130,8 +131,12 @@ describe("a group's rules", () => {
       version: 2,
       effective_from_cycle: 1,
     });
-    const seen = await api<GroupDto>('GET', `/api/groups/${group.id}`, { token: member.token });
+    const seen = await api<GroupDetailDto>('GET', `/api/groups/${group.id}`, {
+      token: member.token,
+    });
     expect(seen.body.rules).toEqual(changed.body);
+    // Before the rotation begins the change applies at once: the rules in force are the new ones.
+    expect(seen.body.rules_in_force).toEqual(changed.body);
     const notes = await api<NotificationDto[]>('GET', '/api/notifications', {
       token: member.token,
     });
@@ -163,6 +168,16 @@ describe("a group's rules", () => {
       { version: 1, late_fine: '0.00', effective_from_cycle: 1 },
       { version: 2, late_fine: '200.00', effective_from_cycle: 2 },
     ]);
+    // The group's page shows both: the rules the cycle under way keeps, and those to come.
+    const detail = await api<GroupDetailDto>('GET', `/api/groups/${group.id}`, {
+      token: admin.token,
+    });
+    expect(detail.body.rules).toMatchObject({ version: 2, late_fine: '200.00' });
+    expect(detail.body.rules_in_force).toMatchObject({
+      version: 1,
+      late_fine: '0.00',
+      effective_from_cycle: 1,
+    });
   });
 
   it('make two versions of two changes at once', async () => {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { GroupDto, GroupFines } from '@tontine/contracts';
+import { DEMO_ACCOUNTS, type GroupDto, type GroupFines, type WalletDto } from '@tontine/contracts';
 import { createConnection } from 'mysql2/promise';
 import { shootAtBothWidths } from '../support/screens.js';
+import { e2eChain } from './crypto-chain.js';
 import { apiSignIn, createOnboardedMember, postAs, signedInPage } from './support.js';
 
 test.use({ locale: 'fr-FR' });
@@ -133,4 +134,97 @@ test('a late member pays the fine in cash and the admin validates it into the fu
   ]);
   expect(report.suggestedFilename()).toMatch(/^rapport-chama-faini-.*\.pdf$/);
   await shootAtBothWidths(page, test.info(), 'statement-downloads');
+});
+
+test('a late member pays their fine from the custodial wallet; once the chain confirms it the fine is paid into the fund', async ({
+  browser,
+  request,
+}) => {
+  const chain = e2eChain();
+  // The super admins' rate for the group's currency: 1 USD = 129.5 KES.
+  await postAs(request, DEMO_ACCOUNTS.superAdmin, '/api/superadmin/rates', {
+    currency: 'KES',
+    units_per_usd: '129.5',
+  });
+  const admin = await createOnboardedMember(request, 'Njeri');
+  const member = await createOnboardedMember(request, 'Kamau');
+  const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const { group } = await postAs<{ group: GroupDto }>(request, admin, '/api/groups', {
+    name: `Chama Faini Crypto ${Date.now().toString(36)}`,
+    description: 'Une tontine dont les amendes se paient aussi en USDT',
+    contribution_amount: '1000',
+    currency: 'KES',
+    start_date: start,
+    rules: { late_fine_kind: 'fixed', late_fine: '50', paid_member_late_fine: '75', grace_days: 1 },
+  });
+  await postAs(request, member, '/api/groups/join-with-permanent-code', {
+    permanent_code: group.permanent_invitation_code,
+  });
+  await backdate(group.id, 3);
+  const memberToken = await apiSignIn(request, member);
+  await expect
+    .poll(async () => (await finesOf(request, memberToken, group.id)).fines.length, {
+      timeout: 30_000,
+    })
+    .toBe(1);
+  const [owed] = (await finesOf(request, memberToken, group.id)).fines;
+  expect(owed?.amount).toBe('50.00');
+
+  // The member's custodial wallet holds 5 USDT and native coin for gas.
+  const wallet = await postAs<WalletDto>(request, member, '/api/crypto/wallet', {
+    network: 'polygon',
+  });
+  const address = wallet.address as `0x${string}`;
+  await chain.mint('USDT', address, '5');
+  await chain.fundGas(address);
+  const treasuryBefore = await chain.balanceOf('USDT', chain.treasury);
+
+  const page = await signedInPage(browser, member);
+  await page.goto(`/groups/${group.id}`);
+  const card = page.getByRole('region', { name: 'Amendes de retard' });
+  const fine = card.getByRole('listitem', { name: /Amende du cycle 1/ });
+  await expect(fine).toContainText('À payer');
+  const pay = fine.getByRole('link', { name: 'Payer en crypto' });
+  await expect(pay).toBeVisible();
+  await shootAtBothWidths(page, test.info(), 'fine-crypto-offered');
+  await pay.click();
+  await expect(page).toHaveURL(new RegExp(`/crypto-pay/${group.id}\\?fine=${owed!.id}$`));
+  await expect(page.getByRole('heading', { name: "Payer l'amende en crypto" })).toBeVisible();
+
+  // 50 KES at 129.5 KES a dollar, rounded up to 6 decimals.
+  await page.getByRole('button', { name: 'Calculer le montant à payer' }).click();
+  const quote = page.getByRole('region', { name: 'Montant à payer' });
+  await expect(quote.getByTestId('quote-token-amount')).toHaveText('0.386101 USDT');
+  await expect(quote).toContainText("Montant de l'amende");
+  await expect(page.getByRole('note')).toContainText("Vous payez l'amende de retard du cycle 1");
+  await shootAtBothWidths(page, test.info(), 'fine-crypto-quote');
+
+  const custodial = page.getByRole('region', { name: 'Depuis mon portefeuille Tontine' });
+  await custodial.getByRole('button', { name: 'Payer 0.386101 USDT' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmer le paiement' });
+  await expect(confirm).toContainText("pour l'amende de");
+  await confirm.getByRole('button', { name: 'Confirmer et payer' }).click();
+
+  const status = page.getByRole('region', { name: 'Suivi du paiement' });
+  await expect(status).toContainText(
+    "L'amende sera payée dès que la blockchain aura confirmé le transfert.",
+  );
+  // The network asks for 2 confirmations: the test mines the blocks.
+  await chain.mine(2);
+  await expect(status).toContainText('Amende payée : elle va dans la caisse du groupe.', {
+    timeout: 20_000,
+  });
+  await shootAtBothWidths(page, test.info(), 'fine-crypto-paid');
+  expect((await chain.balanceOf('USDT', chain.treasury)) - treasuryBefore).toBe(386_101n);
+
+  // Back on the group page the fine is paid, with its transaction, and the fund holds it.
+  await status.getByRole('link', { name: 'Retour au groupe' }).click();
+  const { fines, fund } = await finesOf(request, memberToken, group.id);
+  expect(fines[0]).toMatchObject({ status: 'paid', payment_method: 'crypto' });
+  expect(fund.balance).toBe('50.00');
+  await expect(fine).toContainText('Payée');
+  await expect(fine.getByText('Crypto · transaction')).toBeVisible();
+  await expect(fine.getByText(fines[0]!.tx_hash!)).toBeVisible();
+  await expect(fine.getByRole('link', { name: 'Payer en crypto' })).toBeHidden();
+  await page.context().close();
 });

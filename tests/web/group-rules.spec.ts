@@ -72,9 +72,12 @@ test('an admin sets the rules at creation and changes them; a newcomer reads the
   await expect(
     page.getByText("Règles enregistrées : elles s'appliquent à partir du cycle 2"),
   ).toBeVisible();
-  // The group started today: its first cycle is under way and keeps the rules it began with.
+  // The group started today: its first cycle is under way and keeps the rules it began with,
+  // shown first; the new ones follow with the cycle they start from.
+  await expect(card).toContainText('En vigueur pour le cycle en cours');
+  await expect(card).toContainText('5 % de la cotisation');
+  await expect(card).toContainText('Nouvelles règles à partir du cycle 2');
   await expect(card).toContainText('7 % de la cotisation');
-  await expect(card).toContainText("S'applique à partir du cycle 2");
   await shootAtBothWidths(page, test.info(), 'group-rules-card');
 
   // A newcomer reads the rules on the group page and accepts them to join.

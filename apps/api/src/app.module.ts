@@ -12,6 +12,7 @@ import { JoinRequestsModule } from './join-requests/join-requests.module.js';
 import { MembershipsModule } from './memberships/memberships.module.js';
 import { PayoutsModule } from './payouts/payouts.module.js';
 import { FinesModule } from './fines/fines.module.js';
+import { SavingsModule } from './savings/savings.module.js';
 import { RemindersModule } from './reminders/reminders.module.js';
 import { StandingModule } from './standing/standing.module.js';
 import { RotationModule } from './rotation/rotation.module.js';
@@ -64,6 +65,7 @@ export class AppModule {
         ContributionsModule,
         PayoutsModule,
         FinesModule,
+        SavingsModule,
         StandingModule,
         CryptoModule,
         MpesaModule,

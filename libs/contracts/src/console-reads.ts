@@ -111,6 +111,7 @@ export const AUDIT_ACTIONS = [
   'payout_recorded',
   'restart_refused',
   'restart_requested',
+  'savings_rules_changed',
   'turn_swap_approved',
   'turn_swap_rejected',
   'user_activated',
@@ -240,8 +241,14 @@ export const consoleCryptoPaymentRowSchema = z.strictObject({
   required_confirmations: z.number().int(),
   /** The transaction on the network's explorer; null when the network is no longer configured. */
   explorer_url: z.string().nullable(),
-  /** The group admin's validation, which follows the chain's confirmation. */
+  /**
+   * The group admin's validation, which follows the chain's confirmation. A fine's payment has
+   * no validation: it is pending, then approved (the fine paid) or rejected (the fine to pay
+   * again) as the chain decides.
+   */
   contribution_status: z.enum(CONTRIBUTION_STATUSES),
+  /** The late fine the payment pays; null for a contribution. */
+  fine_id: z.string().nullable(),
   created_at: z.string(),
 });
 export type ConsoleCryptoPaymentRow = z.output<typeof consoleCryptoPaymentRowSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GROUP_CURRENCIES } from './groups.js';
 import { DEFAULT_WALLET_NETWORK, WALLET_NETWORKS, WALLET_TOKENS } from './crypto.js';
+import { FINE_STATUSES } from './fines.js';
 
 /**
  * Contributions paid in USD-pegged tokens: a quote fixes the rate and the token
@@ -50,26 +51,38 @@ export const txHashField = z
 
 const idField = z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(36);
 
-/** POST /api/crypto/payments/quote: what the cycle's contribution costs in a token, now. */
-export const cryptoQuoteSchema = z.strictObject({
-  group_id: idField,
-  network: z.enum(WALLET_NETWORKS, { error: 'invalidValue' }).default(DEFAULT_WALLET_NETWORK),
-  token_symbol: z.enum(WALLET_TOKENS, { error: 'invalidValue' }),
-  cycle_number: z
-    .number({ error: 'invalidValue' })
-    .int()
-    .min(1, { error: 'invalidValue' })
-    .optional(),
-});
+/**
+ * POST /api/crypto/payments/quote: what the cycle's contribution costs in a token, now; with
+ * `fine_id`, what that late fine of the caller's costs (a fine is paid whole, so no cycle).
+ */
+export const cryptoQuoteSchema = z
+  .strictObject({
+    group_id: idField,
+    network: z.enum(WALLET_NETWORKS, { error: 'invalidValue' }).default(DEFAULT_WALLET_NETWORK),
+    token_symbol: z.enum(WALLET_TOKENS, { error: 'invalidValue' }),
+    cycle_number: z
+      .number({ error: 'invalidValue' })
+      .int()
+      .min(1, { error: 'invalidValue' })
+      .optional(),
+    fine_id: idField.optional(),
+  })
+  .refine((q) => q.cycle_number === undefined || q.fine_id === undefined, {
+    error: 'invalidValue',
+    path: ['fine_id'],
+  });
 export type CryptoQuoteInput = z.input<typeof cryptoQuoteSchema>;
 
 export const cryptoQuoteDtoSchema = z.strictObject({
   id: z.string(),
   group_id: z.string(),
+  /** The cycle paid, or the fine's cycle. */
   cycle_number: z.number().int(),
+  /** The fine the quote pays; null for a contribution. */
+  fine_id: z.string().nullable(),
   network: z.enum(WALLET_NETWORKS),
   token_symbol: z.enum(WALLET_TOKENS),
-  /** What is still due for the cycle, in the group's currency ("1500.00"). */
+  /** What is still due for the cycle, or the fine, in the group's currency ("1500.00"). */
   amount: z.string(),
   currency: z.string(),
   /** Units of `currency` for one US dollar, from the super admins' rate table ("129.5"). */
@@ -105,14 +118,17 @@ export type CryptoPaymentInput = z.input<typeof cryptoPaymentSchema>;
 
 export const cryptoPaymentDtoSchema = z.strictObject({
   id: z.string(),
-  contribution_id: z.string(),
+  /** The contribution it pays, or null when it pays a fine. */
+  contribution_id: z.string().nullable(),
+  /** The late fine it pays, or null when it pays a contribution. */
+  fine_id: z.string().nullable(),
   group_id: z.string(),
   group_name: z.string(),
   cycle_number: z.number().int(),
   source: z.enum(CRYPTO_PAYMENT_SOURCES),
   network: z.enum(WALLET_NETWORKS),
   token_symbol: z.enum(WALLET_TOKENS),
-  /** Fiat amount of the contribution, in the group's currency. */
+  /** Fiat amount of the contribution or the fine, in the group's currency. */
   amount: z.string(),
   currency: z.string(),
   /** The rate stored with the payment. */
@@ -130,8 +146,10 @@ export const cryptoPaymentDtoSchema = z.strictObject({
   required_confirmations: z.number().int(),
   /** The transaction on the network's explorer (empty when the network is no longer configured). */
   explorer_url: z.string(),
-  /** The contribution's own state: pending until the group admin validates it. */
-  contribution_status: z.enum(['pending', 'approved', 'rejected']),
+  /** The contribution's own state: pending until the group admin validates it; null for a fine. */
+  contribution_status: z.enum(['pending', 'approved', 'rejected']).nullable(),
+  /** The fine's state: pending until the chain confirms the payment, then paid; null for a contribution. */
+  fine_status: z.enum(FINE_STATUSES).nullable(),
   created_at: z.string(),
   checked_at: z.string().nullable(),
   confirmed_at: z.string().nullable(),
@@ -155,7 +173,7 @@ export const cryptoSendSchema = z.strictObject({
 export type CryptoSendInput = z.input<typeof cryptoSendSchema>;
 
 /** GET /api/crypto/transactions: what moved in or out of the user's wallets, newest first. */
-export const CRYPTO_TRANSACTION_TYPES = ['contribution', 'deposit', 'send'] as const;
+export const CRYPTO_TRANSACTION_TYPES = ['contribution', 'fine', 'deposit', 'send'] as const;
 export type CryptoTransactionType = (typeof CRYPTO_TRANSACTION_TYPES)[number];
 
 export const cryptoTransactionDtoSchema = z.strictObject({
@@ -172,7 +190,7 @@ export const cryptoTransactionDtoSchema = z.strictObject({
   wallet_address: z.string().nullable(),
   /** The other side: the sender of a deposit, the recipient of a send, the treasury. */
   counterparty: z.string().nullable(),
-  /** For a contribution: the group and the fiat amount. */
+  /** For a contribution or a fine: the group and the fiat amount. */
   group_name: z.string().nullable(),
   fiat_amount: z.string().nullable(),
   currency: z.string().nullable(),

@@ -12,7 +12,7 @@ export const FINE_STATUSES = ['unpaid', 'pending', 'paid', 'waived'] as const;
 export type FineStatus = (typeof FINE_STATUSES)[number];
 
 /** How a fine's payment came: cash (validated by a treasurer or an admin) or an M-Pesa push. */
-export const FINE_PAYMENT_METHODS = ['cash', 'mpesa'] as const;
+export const FINE_PAYMENT_METHODS = ['cash', 'mpesa', 'crypto'] as const;
 export type FinePaymentMethod = (typeof FINE_PAYMENT_METHODS)[number];
 
 export const fineDtoSchema = z.strictObject({
@@ -35,6 +35,8 @@ export const fineDtoSchema = z.strictObject({
   payment_method: z.enum(FINE_PAYMENT_METHODS).nullable(),
   /** Safaricom's receipt of a fine paid by M-Pesa. */
   receipt_number: z.string().nullable(),
+  /** The transaction of a fine paid in tokens (lower-case hash). */
+  tx_hash: z.string().nullable(),
   /** When an admin validated, recorded or waived it. */
   decided_at: z.string().nullable(),
   decided_by_name: z.string().nullable(),

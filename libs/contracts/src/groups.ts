@@ -136,6 +136,11 @@ export const groupDetailDtoSchema = z.strictObject({
   ...groupDtoSchema.shape,
   /** Members and their contacts: only for the group's members and super admins. */
   members: z.array(groupMemberDtoSchema).nullable(),
+  /**
+   * The rules the current cycle runs on: `rules` itself, unless a change waits for a later cycle
+   * (`rules.effective_from_cycle` after the current one), in which case the version before it.
+   */
+  rules_in_force: groupRulesDtoSchema,
 });
 export type GroupDetailDto = z.output<typeof groupDetailDtoSchema>;
 

@@ -23,6 +23,8 @@ export * from './currency-conversion.js';
 export * from './groups.js';
 export * from './group-rules.js';
 export * from './fines.js';
+export * from './loan-schedule.js';
+export * from './savings-fund.js';
 export * from './turn-swaps.js';
 export * from './reminders.js';
 export * from './reminder-texts.js';

@@ -269,6 +269,36 @@ export const messages = {
     en: 'The reminder before the due date is 0 to 7 days',
     sw: 'Kikumbusho kabla ya tarehe ya mwisho ni siku 0 hadi 7',
   },
+  savingAmountInvalid: {
+    fr: 'Indiquez le montant de l’épargne de chaque cycle, supérieur à 0 pour une épargne fixe',
+    en: 'Give the saving of each cycle, above 0 for a fixed saving',
+    sw: 'Weka kiasi cha akiba kwa kila mzunguko, zaidi ya 0 kwa akiba isiyobadilika',
+  },
+  loanMultipleInvalid: {
+    fr: 'Le multiple de l’épargne va de 0 à 10',
+    en: 'The multiple of savings is 0 to 10',
+    sw: 'Kigawe cha akiba ni 0 hadi 10',
+  },
+  loanCapInvalid: {
+    fr: 'Le plafond d’un prêt est 0 (aucun prêt) ou au moins 100',
+    en: 'The loan cap is 0 (no loans) or at least 100',
+    sw: 'Kikomo cha mkopo ni 0 (hakuna mikopo) au angalau 100',
+  },
+  monthlyRateInvalid: {
+    fr: 'Le taux d’intérêt va de 0 à 10 % par mois',
+    en: 'The interest rate is 0 to 10% a month',
+    sw: 'Kiwango cha riba ni 0 hadi 10% kwa mwezi',
+  },
+  loanTermInvalid: {
+    fr: 'La durée d’un prêt va de 1 à 36 mois',
+    en: 'A loan runs 1 to 36 months',
+    sw: 'Muda wa mkopo ni miezi 1 hadi 36',
+  },
+  guarantorsInvalid: {
+    fr: 'Le nombre de garants va de 0 à 5',
+    en: 'The number of guarantors is 0 to 5',
+    sw: 'Idadi ya wadhamini ni 0 hadi 5',
+  },
   quietHoursInvalid: {
     fr: 'Indiquez des heures de silence au format HH:MM, avec un début différent de la fin',
     en: 'Give quiet hours as HH:MM, with a start different from the end',

@@ -453,6 +453,42 @@ export const NOTIFICATION_TEXTS = {
       message: 'Wewe si mweka hazina wa kikundi {{group_name}} tena.',
     },
   },
+  saving_approved: {
+    type: 'contribution_confirmed',
+    fr: {
+      title: 'Épargne validée',
+      message:
+        'Votre épargne de {{amount}} dans le groupe {{group_name}} (cycle {{cycle}}) est validée.',
+    },
+    en: {
+      title: 'Saving validated',
+      message:
+        'Your saving of {{amount}} in the group {{group_name}} (cycle {{cycle}}) is validated.',
+    },
+    sw: {
+      title: 'Akiba imethibitishwa',
+      message:
+        'Akiba yako ya {{amount}} katika kikundi {{group_name}} (mzunguko {{cycle}}) imethibitishwa.',
+    },
+  },
+  saving_rejected: {
+    type: 'contribution_rejected',
+    fr: {
+      title: 'Épargne refusée',
+      message:
+        'Votre épargne de {{amount}} dans le groupe {{group_name}} (cycle {{cycle}}) a été refusée : {{reason}}',
+    },
+    en: {
+      title: 'Saving rejected',
+      message:
+        'Your saving of {{amount}} in the group {{group_name}} (cycle {{cycle}}) was rejected: {{reason}}',
+    },
+    sw: {
+      title: 'Akiba imekataliwa',
+      message:
+        'Akiba yako ya {{amount}} katika kikundi {{group_name}} (mzunguko {{cycle}}) imekataliwa: {{reason}}',
+    },
+  },
 } as const satisfies Record<
   NotificationTemplate,
   { type: NotificationType; fr: Texts; en: Texts; sw: Texts }

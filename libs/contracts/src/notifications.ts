@@ -82,6 +82,8 @@ export const NOTIFICATION_TEMPLATES = {
   turn_swap_overtaken: ['group_name'],
   treasurer_named: ['group_name'],
   treasurer_removed: ['group_name'],
+  saving_approved: ['group_name', 'cycle', 'amount', 'currency'],
+  saving_rejected: ['group_name', 'cycle', 'amount', 'currency', 'reason'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationTemplate = keyof typeof NOTIFICATION_TEMPLATES;

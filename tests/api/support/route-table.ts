@@ -20,6 +20,8 @@ import {
   groupPreviewQuerySchema,
   groupRulesSchema,
   DEFAULT_GROUP_RULES,
+  DEFAULT_SAVINGS_RULES,
+  savingsRulesSchema,
   createWalletSchema,
   cryptoPaymentSchema,
   cryptoQuoteSchema,
@@ -545,6 +547,15 @@ const WRITTEN_ROWS: WrittenRow[] = [
       body: { ...DEFAULT_GROUP_RULES, late_fine: '50', paid_member_late_fine: '75' },
     }),
     body: groupRulesSchema,
+  },
+  { route: 'GET /api/groups/:id/savings-rules', call: (f) => ({ params: { id: f.group.id } }) },
+  {
+    route: 'PUT /api/groups/:id/savings-rules',
+    call: async (f) => ({
+      params: { id: (await subgroup(f)).id },
+      body: { ...DEFAULT_SAVINGS_RULES, enabled: true, saving_amount: '100' },
+    }),
+    body: savingsRulesSchema,
   },
   {
     route: 'POST /api/groups/join-with-permanent-code',

@@ -20,13 +20,16 @@ const blockNumberColumn = {
   },
 };
 
-/** What a member's cycle costs in a token, at the rate of the moment: valid 30 minutes, used once. */
+/** What a member's cycle, or one of their fines, costs in a token, at the rate of the moment: valid 30 minutes, used once. */
 @Entity('crypto_payment_quotes')
 export class CryptoPaymentQuote {
   @PrimaryColumn({ type: 'varchar', length: 36 }) id!: string;
   @Column({ type: 'varchar', length: 36, name: 'user_id' }) userId!: string;
   @Column({ type: 'varchar', length: 36, name: 'group_id' }) groupId!: string;
+  /** The cycle paid, or the fine's cycle. */
   @Column({ type: 'int', name: 'cycle_number' }) cycleNumber!: number;
+  /** The late fine the quote pays; null for a contribution. */
+  @Column({ type: 'varchar', length: 36, name: 'fine_id', nullable: true }) fineId!: string | null;
   @Column({ type: 'varchar', length: 16 }) network!: WalletNetwork;
   @Column({ type: 'varchar', length: 8, name: 'token_symbol' }) tokenSymbol!: WalletToken;
   @Column({ type: 'varchar', length: 42, name: 'token_address' }) tokenAddress!: string;
@@ -42,11 +45,16 @@ export class CryptoPaymentQuote {
   @Column({ ...timeColumn, name: 'created_at' }) createdAt!: Date;
 }
 
-/** A contribution paid on chain: its quote's terms, its transaction and what the chain showed. */
+/**
+ * A contribution or a late fine paid on chain (exactly one of the two): its quote's terms, its
+ * transaction and what the chain showed.
+ */
 @Entity('crypto_payments')
 export class CryptoPayment {
   @PrimaryColumn({ type: 'varchar', length: 36 }) id!: string;
-  @Column({ type: 'varchar', length: 36, name: 'contribution_id' }) contributionId!: string;
+  @Column({ type: 'varchar', length: 36, name: 'contribution_id', nullable: true })
+  contributionId!: string | null;
+  @Column({ type: 'varchar', length: 36, name: 'fine_id', nullable: true }) fineId!: string | null;
   @Column({ type: 'varchar', length: 36, name: 'quote_id' }) quoteId!: string;
   @Column({ type: 'varchar', length: 36, name: 'user_id' }) userId!: string;
   @Column({ type: 'varchar', length: 36, name: 'group_id' }) groupId!: string;

@@ -2,6 +2,7 @@ import type {
   CryptoPaymentDto,
   CryptoQuoteDto,
   CryptoTransactionDto,
+  FineStatus,
   WalletNetwork,
 } from '@tontine/contracts';
 import { formatUnits } from 'viem';
@@ -15,6 +16,7 @@ export function toQuoteDto(q: CryptoPaymentQuote): CryptoQuoteDto {
     id: q.id,
     group_id: q.groupId,
     cycle_number: q.cycleNumber,
+    fine_id: q.fineId,
     network: q.network,
     token_symbol: q.tokenSymbol,
     amount: q.amount,
@@ -31,19 +33,27 @@ export function toQuoteDto(q: CryptoPaymentQuote): CryptoQuoteDto {
   };
 }
 
+/** The contribution or the fine a payment pays, as its answer shows them. */
+export interface PaidItem {
+  cycleNumber: number;
+  contributionStatus: Contribution['status'] | null;
+  fineStatus: FineStatus | null;
+}
+
 /** `settings`: the network's configuration now (absent: no explorer link, 0 required). */
 export function toPaymentDto(
   p: CryptoPayment,
-  contribution: Contribution,
+  paid: PaidItem,
   groupName: string,
   settings: CryptoNetworkEnv | undefined,
 ): CryptoPaymentDto {
   return {
     id: p.id,
     contribution_id: p.contributionId,
+    fine_id: p.fineId,
     group_id: p.groupId,
     group_name: groupName,
-    cycle_number: contribution.cycleNumber,
+    cycle_number: paid.cycleNumber,
     source: p.source,
     network: p.network,
     token_symbol: p.tokenSymbol,
@@ -60,7 +70,8 @@ export function toPaymentDto(
     confirmations: p.confirmations,
     required_confirmations: settings?.confirmations ?? 0,
     explorer_url: settings ? txExplorerUrl(settings.explorerUrl, p.txHash) : '',
-    contribution_status: contribution.status,
+    contribution_status: paid.contributionStatus,
+    fine_status: paid.fineStatus,
     created_at: p.createdAt.toISOString(),
     checked_at: p.checkedAt?.toISOString() ?? null,
     confirmed_at: p.confirmedAt?.toISOString() ?? null,

@@ -8,19 +8,20 @@ import type {
   WalletNetwork,
 } from '@tontine/contracts';
 import { DEFAULT_WALLET_NETWORK } from '@tontine/contracts';
-import type { Repository } from 'typeorm';
+import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
 import { getAddress, type Address, type Hex } from 'viem';
 import { DomainError } from '../common/domain-error.js';
 import { ContributionsService } from '../contributions/contributions.service.js';
 import { newId } from '../database/ids.js';
 import { Transactions } from '../database/transactions.service.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
+import { FinesService } from '../fines/fines.service.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import { RatesService } from '../rates/rates.service.js';
 import type { User } from '../users/user.entity.js';
 import { ChainReaderService } from './chain-reader.service.js';
 import { CryptoPayment, CryptoPaymentQuote } from './crypto-payment.entities.js';
-import { toPaymentDto, toQuoteDto } from './crypto-payment.mapper.js';
+import { toPaymentDto, toQuoteDto, type PaidItem } from './crypto-payment.mapper.js';
 import { CryptoWallet } from './crypto.entities.js';
 import { CustodialSignerService } from './custodial-signer.service.js';
 import { PaymentVerifierService } from './payment-verifier.service.js';
@@ -32,10 +33,11 @@ export const QUOTE_VALIDITY_MS = 30 * 60 * 1000;
 type QuoteInput = CryptoQuoteInput & { network: WalletNetwork };
 
 /**
- * Contributions paid in tokens: a quote fixes what the cycle costs in a token;
+ * Contributions and late fines paid in tokens: a quote fixes what the cycle (or the fine) costs
+ * in a token;
  * a payment of the quote, from the member's custodial wallet (the server signs) or an outside
- * wallet (its transaction hash), makes a pending crypto contribution and a crypto_payments row
- * together, then the verifier follows the transaction on chain.
+ * wallet (its transaction hash), makes a pending crypto contribution (or holds the fine pending)
+ * and a crypto_payments row together, then the verifier follows the transaction on chain.
  */
 @Injectable()
 export class CryptoPaymentsService {
@@ -50,16 +52,18 @@ export class CryptoPaymentsService {
     private readonly signer: CustodialSignerService,
     private readonly verifier: PaymentVerifierService,
     private readonly access: GroupAccessService,
+    private readonly fines: FinesService,
   ) {}
 
   async quote(user: User, input: QuoteInput): Promise<CryptoQuoteDto> {
     const network = input.network ?? DEFAULT_WALLET_NETWORK;
     // The switch and the group's rules first, then the network: who may pay is told so first.
-    const { group, cycle, due } = await this.contributions.cryptoDue(
-      user,
-      input.group_id,
-      input.cycle_number,
-    );
+    const { group, cycle, due, fineId } = input.fine_id
+      ? await this.fineDue(user, input.group_id, input.fine_id)
+      : {
+          ...(await this.contributions.cryptoDue(user, input.group_id, input.cycle_number)),
+          fineId: null,
+        };
     const settings = this.chain.network(network);
     const token = this.chain.token(network, input.token_symbol);
     const rate = await this.rates.current(group.currency);
@@ -69,6 +73,7 @@ export class CryptoPaymentsService {
       userId: user.id,
       groupId: group.id,
       cycleNumber: cycle,
+      fineId,
       network,
       tokenSymbol: input.token_symbol,
       tokenAddress: getAddress(token.address),
@@ -84,6 +89,14 @@ export class CryptoPaymentsService {
     });
     await this.quotes.insert(quote);
     return toQuoteDto(quote);
+  }
+
+  /** A late fine of the caller's in the group, whole: what its quote is for. */
+  private async fineDue(user: User, groupId: string, fineId: string) {
+    this.contributions.assertCryptoEnabled();
+    const { fine, group } = await this.fines.payable(user, fineId);
+    if (group.id !== groupId) throw new DomainError('FINE_NOT_FOUND');
+    return { group, cycle: fine.cycleNumber, due: fine.amount, fineId: fine.id };
   }
 
   async pay(
@@ -134,11 +147,37 @@ export class CryptoPaymentsService {
     return this.payments.findOneBy({ contributionId });
   }
 
+  /** A fine's payment by its own id, for the console (which lists it beside contributions). */
+  findFinePayment(id: string): Promise<CryptoPayment | null> {
+    return /^[0-9a-f-]{36}$/i.test(id)
+      ? this.payments.findOneBy({ id, fineId: Not(IsNull()) })
+      : Promise.resolve(null);
+  }
+
   async dto(payment: CryptoPayment): Promise<CryptoPaymentDto> {
-    const contribution = await this.contributions.findPayment(payment.contributionId, 'crypto');
-    if (!contribution) throw new Error(`crypto payment ${payment.id} without its contribution`);
     const group = await this.access.findGroup(payment.groupId);
-    return toPaymentDto(payment, contribution, group.name, this.configured(payment.network));
+    return toPaymentDto(
+      payment,
+      await this.whatItPays(payment),
+      group.name,
+      this.configured(payment.network),
+    );
+  }
+
+  /** The contribution or the fine the payment pays, as its answer shows them. */
+  private async whatItPays(payment: CryptoPayment): Promise<PaidItem> {
+    if (payment.fineId) {
+      const fine = await this.fines.find(payment.fineId);
+      if (!fine) throw new Error(`crypto payment ${payment.id} without its fine`);
+      return { cycleNumber: fine.cycleNumber, contributionStatus: null, fineStatus: fine.status };
+    }
+    const contribution = await this.contributions.findPayment(payment.contributionId!, 'crypto');
+    if (!contribution) throw new Error(`crypto payment ${payment.id} without its contribution`);
+    return {
+      cycleNumber: contribution.cycleNumber,
+      contributionStatus: contribution.status,
+      fineStatus: null,
+    };
   }
 
   private async payFromOutside(
@@ -193,7 +232,7 @@ export class CryptoPaymentsService {
             { chainStatus: 'failed', failureReason: 'broadcast_failed', checkedAt: new Date() },
           );
         if (moved.affected) {
-          await this.contributions.markChainFailed(tx, failed.contributionId, 'broadcast_failed');
+          await this.verifier.settleFailed(tx, failed, 'broadcast_failed');
           failed.chainStatus = 'failed';
           failed.failureReason = 'broadcast_failed';
         }
@@ -202,7 +241,10 @@ export class CryptoPaymentsService {
     return payment;
   }
 
-  /** The pending contribution and its crypto_payments row, in one transaction. */
+  /**
+   * The pending contribution, or the fine held pending, and its crypto_payments row, in one
+   * transaction.
+   */
   private async record(
     user: User,
     quote: CryptoPaymentQuote,
@@ -230,22 +272,32 @@ export class CryptoPaymentsService {
       createdAt: new Date(),
       checkedAt: null,
       confirmedAt: null,
+      contributionId: null,
+      fineId: quote.fineId,
       ...paid,
     });
+    // Under the member's (or the group's) lock: the same payment submitted twice at once is
+    // refused here (409) rather than as a payment beyond what is due.
+    const unused = async (tx: EntityManager) => {
+      if (await tx.getRepository(CryptoPayment).existsBy({ quoteId: quote.id }))
+        throw new DomainError('QUOTE_USED');
+      if (await this.hashUsed(tx.getRepository(CryptoPayment), quote.network, paid.txHash))
+        throw new DomainError('TX_HASH_USED');
+    };
+    if (quote.fineId) {
+      await this.fines.holdForProvider(user, quote.fineId, 'crypto', async (tx) => {
+        await unused(tx);
+        await tx.getRepository(CryptoPayment).insert(payment);
+      });
+      return payment;
+    }
     await this.contributions.insertCrypto(
       user,
       quote.groupId,
       quote.cycleNumber,
       quote.amount,
       { txHash: paid.txHash, tokenSymbol: quote.tokenSymbol, network: quote.network },
-      // Under the member's lock: the same payment submitted twice at once is refused here (409)
-      // rather than as a payment beyond what is due.
-      async (tx) => {
-        if (await tx.getRepository(CryptoPayment).existsBy({ quoteId: quote.id }))
-          throw new DomainError('QUOTE_USED');
-        if (await this.hashUsed(tx.getRepository(CryptoPayment), quote.network, paid.txHash))
-          throw new DomainError('TX_HASH_USED');
-      },
+      unused,
       async (tx, row) => {
         payment.contributionId = row.id;
         await tx.getRepository(CryptoPayment).insert(payment);

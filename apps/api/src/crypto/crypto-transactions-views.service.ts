@@ -17,7 +17,7 @@ export const TRANSACTIONS_CAP = 200;
 
 /**
  * GET /api/crypto/transactions: what moved in or out of the caller's wallets, newest first —
- * deposits found by the scan, contributions paid in crypto, sends. A short scan of the caller's
+ * deposits found by the scan, contributions and fines paid in crypto, sends. A short scan of the caller's
  * networks runs first (DepositScannerService.scanBriefly), so a deposit shows without waiting
  * for the job; a node that does not answer leaves the list as stored.
  */
@@ -64,7 +64,7 @@ export class CryptoTransactionsViewsService {
     }));
   }
 
-  /** Contributions paid in crypto, from the custodial wallet or from an outside one. */
+  /** Contributions and fines paid in crypto, from the custodial wallet or from an outside one. */
   private async contributions(user: User): Promise<CryptoTransactionDto[]> {
     const payments = await this.db.getRepository(CryptoPayment).find({
       where: { userId: user.id },
@@ -78,7 +78,7 @@ export class CryptoTransactionsViewsService {
     const names = new Map(groups.map((g) => [g.id, g.name]));
     return payments.map((p) => ({
       id: p.id,
-      transaction_type: 'contribution',
+      transaction_type: p.fineId ? 'fine' : 'contribution',
       amount: formatUnits(BigInt(p.tokenAmountRaw), p.tokenDecimals),
       token_symbol: p.tokenSymbol,
       network: p.network,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContributionsModule } from '../contributions/contributions.module.js';
+import { FinesModule } from '../fines/fines.module.js';
 import { GroupsModule } from '../groups/groups.module.js';
 import { RatesModule } from '../rates/rates.module.js';
 import { ChainReaderService } from './chain-reader.service.js';
@@ -39,6 +40,7 @@ import { DepositScannerService } from './deposit-scanner.service.js';
       CryptoScanCursor,
     ]),
     ContributionsModule,
+    FinesModule,
     GroupsModule,
     RatesModule,
   ],

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ChainFailureReason } from '@tontine/contracts';
+import { CHAIN_FAILURE_REASONS_FR, type ChainFailureReason } from '@tontine/contracts';
 import type { EntityManager, Repository } from 'typeorm';
 import type { Address, Hex } from 'viem';
 import { ContributionsService } from '../contributions/contributions.service.js';
 import { Transactions } from '../database/transactions.service.js';
+import { FinesService } from '../fines/fines.service.js';
 import { ChainReaderService } from './chain-reader.service.js';
 import { CryptoPayment } from './crypto-payment.entities.js';
 import { confirmationsOf, matchTransfer } from './transfer-match.js';
@@ -28,8 +29,9 @@ type Outcome =
  * submission, by the background job, by the payer's re-check and by the console's verify: the
  * receipt (reverted → failed), a Transfer log of the quote's token to the treasury of at least
  * the quoted amount (from the custodial wallet when custodial), and the network's
- * confirmations. Confirmed and failed are final; the contribution follows in the same
- * transaction (confirmed: the admins are told; failed: rejected with the reason).
+ * confirmations. Confirmed and failed are final; what the payment pays follows in the same
+ * transaction (a contribution confirmed: the admins are told; a fine confirmed: paid into the
+ * fund; failed: the contribution rejected, or the fine to pay again, with the reason).
  */
 @Injectable()
 export class PaymentVerifierService {
@@ -38,6 +40,7 @@ export class PaymentVerifierService {
     private readonly transactions: Transactions,
     private readonly chain: ChainReaderService,
     private readonly contributions: ContributionsService,
+    private readonly fines: FinesService,
   ) {}
 
   /**
@@ -79,11 +82,8 @@ export class PaymentVerifierService {
         .update({ id: payment.id, chainStatus: 'pending' }, change);
       if (moved.affected) {
         Object.assign(payment, change);
-        if (outcome.status === 'confirmed') {
-          await this.contributions.markChainConfirmed(tx, payment.contributionId, payment);
-        } else if (outcome.status === 'failed') {
-          await this.contributions.markChainFailed(tx, payment.contributionId, outcome.reason);
-        }
+        if (outcome.status === 'confirmed') await this.settleConfirmed(tx, payment);
+        else if (outcome.status === 'failed') await this.settleFailed(tx, payment, outcome.reason);
       } else {
         Object.assign(
           payment,
@@ -93,6 +93,28 @@ export class PaymentVerifierService {
       await alsoInTransaction?.(tx, payment);
     });
     return payment;
+  }
+
+  /** What the payment pays follows its confirmation: the contribution goes to validation, the fine is paid. */
+  private async settleConfirmed(tx: EntityManager, payment: CryptoPayment): Promise<void> {
+    if (payment.fineId) await this.fines.paidOnChain(tx, payment.fineId, payment.txHash);
+    else await this.contributions.markChainConfirmed(tx, payment.contributionId!, payment);
+  }
+
+  /** What the payment pays is released with the chain's reason: the member may pay it again. */
+  async settleFailed(
+    tx: EntityManager,
+    payment: CryptoPayment,
+    reason: ChainFailureReason,
+  ): Promise<void> {
+    if (payment.fineId)
+      await this.fines.releaseProvider(
+        tx,
+        payment.fineId,
+        'crypto',
+        CHAIN_FAILURE_REASONS_FR[reason],
+      );
+    else await this.contributions.markChainFailed(tx, payment.contributionId!, reason);
   }
 
   private async inspect(payment: CryptoPayment, now: Date): Promise<Outcome> {

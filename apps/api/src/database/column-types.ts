@@ -38,3 +38,17 @@ export const moneyColumn: ColumnOptions = {
     from: (v: unknown) => (v === null || v === undefined ? v : new Big(String(v)).toFixed(2)),
   },
 };
+
+/**
+ * A decimal that is not money (a rate, a multiple): answered in its shortest exact form ("1.25").
+ * SQLite hands DECIMAL back as a number, whose shortest form is exact at these scales.
+ */
+export const decimalColumn = (precision: number, scale: number): ColumnOptions => ({
+  type: 'decimal',
+  precision,
+  scale,
+  transformer: {
+    to: (v: string | undefined) => v,
+    from: (v: unknown) => (v === null || v === undefined ? v : new Big(String(v)).toString()),
+  },
+});

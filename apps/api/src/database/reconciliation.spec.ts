@@ -319,46 +319,92 @@ describe('the ledger reconciliation (npm run reconcile)', () => {
     );
     expect(mpesa.some((l) => l.includes('m-ok '))).toBe(false);
   });
-  it('finds a fine paid by M-Pesa without its confirmed push, and a confirmed push whose fine is unpaid', async () => {
-    await insert(db, 'savings_groups', { id: 'g-fine-push', current_cycle: 2, member_count: 0 });
-    const fine = (id: string, cycle: number, status: string, receipt: string | null) =>
-      insert(db, 'fines', {
-        id,
-        group_id: 'g-fine-push',
-        user_id: 'u-1',
-        cycle_number: cycle,
-        amount: 50,
-        currency: 'KES',
-        status,
-        rules_version: 1,
-        created_at: at,
-        payment_recorded_at: status === 'unpaid' ? null : at,
-        decided_at: status === 'paid' ? at : null,
-        payment_method: status === 'unpaid' ? null : 'mpesa',
-        receipt_number: receipt,
-      });
-    const push = (id: string, fineId: string, receipt: string) =>
-      insert(db, 'mpesa_payments', {
-        id,
-        fine_id: fineId,
-        group_id: 'g-fine-push',
-        amount: 50,
-        status: 'paid',
-        receipt_number: receipt,
-        checkout_request_id: `ws_CO_${id}`,
-      });
-    await fine('f-backed', 1, 'paid', 'TK10000001');
-    await push('mp-backed', 'f-backed', 'TK10000001');
-    await fine('f-unbacked', 2, 'paid', 'TK10000002');
-    await fine('f-unpaid', 3, 'unpaid', null);
-    await push('mp-stray', 'f-unpaid', 'TK10000003');
-    const lines = (await reconcileLedger(db)).violations
-      .map(formatViolation)
-      .filter((l) => l.startsWith('mpesa_'));
-    expect(lines).toContain('mpesa_fine_unbacked fine=f-unbacked amount=50 payment=missing');
-    expect(lines).toContain('mpesa_payment_unapplied payment=mp-stray fine=f-unpaid status=unpaid');
-    expect(lines.some((l) => l.includes('f-backed') || l.includes('mp-backed'))).toBe(false);
-  });
+  /** A confirmed payment of a fine, as each provider's table records it. */
+  const providers = {
+    mpesa: {
+      reference: (n: number) => `TK1000000${n}`,
+      column: 'receipt_number',
+      pay: (id: string, fineId: string, groupId: string, reference: string) =>
+        insert(db, 'mpesa_payments', {
+          id,
+          fine_id: fineId,
+          group_id: groupId,
+          amount: 50,
+          status: 'paid',
+          receipt_number: reference,
+          checkout_request_id: `ws_CO_${id}`,
+        }),
+    },
+    crypto: {
+      reference: (n: number) => `0x${String(n).repeat(64)}`,
+      column: 'tx_hash',
+      pay: (id: string, fineId: string, groupId: string, reference: string) =>
+        insert(db, 'crypto_payments', {
+          id,
+          fine_id: fineId,
+          quote_id: `q-${id}`,
+          user_id: 'u-1',
+          group_id: groupId,
+          source: 'external',
+          network: 'polygon',
+          token_symbol: 'USDT',
+          token_address: `0x${'a'.repeat(40)}`,
+          token_amount_raw: '385000',
+          token_decimals: 6,
+          amount: 50,
+          currency: 'KES',
+          rate: '129.5',
+          treasury: `0x${'b'.repeat(40)}`,
+          tx_hash: reference,
+          chain_status: 'confirmed',
+          confirmations: 3,
+          created_at: at,
+        }),
+    },
+  };
+
+  it.each(['mpesa', 'crypto'] as const)(
+    'finds a fine paid by %s without its confirmed payment, and a confirmed payment whose fine is unpaid',
+    async (method) => {
+      const provider = providers[method];
+      const groupId = `g-fine-${method}`;
+      await insert(db, 'savings_groups', { id: groupId, current_cycle: 2, member_count: 0 });
+      const fine = (id: string, cycle: number, status: string, reference: string | null) =>
+        insert(db, 'fines', {
+          id,
+          group_id: groupId,
+          user_id: 'u-1',
+          cycle_number: cycle,
+          amount: 50,
+          currency: 'KES',
+          status,
+          rules_version: 1,
+          created_at: at,
+          payment_recorded_at: status === 'unpaid' ? null : at,
+          decided_at: status === 'paid' ? at : null,
+          payment_method: status === 'unpaid' ? null : method,
+          [provider.column]: reference,
+        });
+      const id = (name: string) => `${method}-${name}`;
+      await fine(id('backed'), 1, 'paid', provider.reference(1));
+      await provider.pay(id('pay-backed'), id('backed'), groupId, provider.reference(1));
+      await fine(id('unbacked'), 2, 'paid', provider.reference(2));
+      await fine(id('unpaid'), 3, 'unpaid', null);
+      await provider.pay(id('stray'), id('unpaid'), groupId, provider.reference(3));
+      const lines = (await reconcileLedger(db)).violations
+        .map(formatViolation)
+        .filter((l) => l.startsWith(`${method}_`));
+      expect(lines).toContain(
+        `${method}_fine_unbacked fine=${id('unbacked')} amount=50 payment=missing`,
+      );
+      expect(lines).toContain(
+        `${method}_payment_unapplied payment=${id('stray')} fine=${id('unpaid')} status=unpaid`,
+      );
+      expect(lines.some((l) => l.includes(id('backed')) || l.includes(id('pay-backed')))).toBe(
+        false,
+      );
+    },
+  );
 
   it('finds an M-Pesa payout sent twice, one without its paid B2C row, and one not recorded', async () => {
     await insert(db, 'savings_groups', { id: 'g-b2c', current_cycle: 3, member_count: 0 });

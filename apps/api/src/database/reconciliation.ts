@@ -18,6 +18,8 @@ export interface LedgerViolation {
     | 'mpesa_contribution_unbacked'
     | 'mpesa_payment_unapplied'
     | 'mpesa_fine_unbacked'
+    | 'crypto_fine_unbacked'
+    | 'crypto_payment_unapplied'
     | 'mpesa_payout_twice'
     | 'mpesa_payout_unbacked'
     | 'mpesa_payout_unrecorded'
@@ -34,6 +36,29 @@ export interface ReconciliationReport {
 }
 
 type Row = Record<string, unknown>;
+
+/**
+ * The providers a fine may be paid through, and how each one's table says a payment went
+ * through: M-Pesa's receipt, the chain's transaction hash.
+ */
+const FINE_PROVIDERS = [
+  {
+    method: 'mpesa',
+    table: 'mpesa_payments',
+    confirmed: "m.status = 'paid'",
+    reference: 'receipt_number',
+    unbacked: 'mpesa_fine_unbacked',
+    unapplied: 'mpesa_payment_unapplied',
+  },
+  {
+    method: 'crypto',
+    table: 'crypto_payments',
+    confirmed: "m.chain_status = 'confirmed'",
+    reference: 'tx_hash',
+    unbacked: 'crypto_fine_unbacked',
+    unapplied: 'crypto_payment_unapplied',
+  },
+] as const;
 
 /**
  * Reads the whole ledger and checks the rules the API keeps in its transactions: an integrity
@@ -221,29 +246,23 @@ export async function reconcileLedger(db: DataSource): Promise<ReconciliationRep
       contribution: r.contribution_id,
       status: r.status ?? 'missing',
     });
-  // Fines paid by push: a paid fine has its confirmed push for its amount and receipt, and a
-  // confirmed push for a fine has paid it.
-  for (const r of await q(
-    `SELECT f.id, f.amount, f.receipt_number, m.id AS payment, m.amount AS paid,
-            m.receipt_number AS paid_receipt
-     FROM fines f LEFT JOIN mpesa_payments m ON m.fine_id = f.id AND m.status = 'paid'
-     WHERE f.status = 'paid' AND f.payment_method = 'mpesa'`,
-  ))
-    if (!r.payment || r.paid_receipt !== r.receipt_number || !cents(r.paid).eq(cents(r.amount)))
-      found('mpesa_fine_unbacked', {
-        fine: r.id,
-        amount: r.amount,
-        payment: r.payment ?? 'missing',
-      });
-  for (const r of await q(
-    `SELECT m.id, m.fine_id, f.status FROM mpesa_payments m LEFT JOIN fines f ON f.id = m.fine_id
-     WHERE m.status = 'paid' AND m.fine_id IS NOT NULL AND (f.status IS NULL OR f.status <> 'paid')`,
-  ))
-    found('mpesa_payment_unapplied', {
-      payment: r.id,
-      fine: r.fine_id,
-      status: r.status ?? 'missing',
-    });
+  // Fines paid through a provider: a paid fine has its confirmed payment for its amount and
+  // reference, and a confirmed payment of a fine has paid it.
+  for (const p of FINE_PROVIDERS) {
+    for (const r of await q(
+      `SELECT f.id, f.amount, f.${p.reference} AS reference, m.id AS payment, m.amount AS paid,
+              m.${p.reference} AS paid_reference
+       FROM fines f LEFT JOIN ${p.table} m ON m.fine_id = f.id AND ${p.confirmed}
+       WHERE f.status = 'paid' AND f.payment_method = '${p.method}'`,
+    ))
+      if (!r.payment || r.paid_reference !== r.reference || !cents(r.paid).eq(cents(r.amount)))
+        found(p.unbacked, { fine: r.id, amount: r.amount, payment: r.payment ?? 'missing' });
+    for (const r of await q(
+      `SELECT m.id, m.fine_id, f.status FROM ${p.table} m LEFT JOIN fines f ON f.id = m.fine_id
+       WHERE ${p.confirmed} AND m.fine_id IS NOT NULL AND (f.status IS NULL OR f.status <> 'paid')`,
+    ))
+      found(p.unapplied, { payment: r.id, fine: r.fine_id, status: r.status ?? 'missing' });
+  }
 
   // M-Pesa payouts: a cycle is sent once; a payout recorded as M-Pesa has its paid B2C row with
   // the same receipt and amount; a paid B2C row has its payout.

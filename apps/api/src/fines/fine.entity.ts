@@ -30,6 +30,8 @@ export class Fine {
   paymentMethod!: FinePaymentMethod | null;
   @Column({ type: 'varchar', length: 20, name: 'receipt_number', nullable: true })
   receiptNumber!: string | null;
+  /** The transaction of a fine paid in tokens, lower-case. */
+  @Column({ type: 'varchar', length: 66, name: 'tx_hash', nullable: true }) txHash!: string | null;
   @Column({ type: 'varchar', length: 36, name: 'decided_by', nullable: true }) decidedBy!:
     string | null;
   @Column({ ...nullableTimeColumn, name: 'decided_at' }) decidedAt!: Date | null;

@@ -18,6 +18,7 @@ export function toFineDto(fine: Fine, names: ReadonlyMap<string, string>): FineD
     payment_recorded_at: fine.paymentRecordedAt?.toISOString() ?? null,
     payment_method: fine.paymentMethod,
     receipt_number: fine.receiptNumber,
+    tx_hash: fine.txHash,
     decided_at: fine.decidedAt?.toISOString() ?? null,
     decided_by_name: fine.decidedBy ? (names.get(fine.decidedBy) ?? '') : null,
     waive_reason: fine.waiveReason,

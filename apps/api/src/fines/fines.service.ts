@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { FineDto, FineStatus, GroupFines, NotificationTemplate } from '@tontine/contracts';
+import type {
+  FineDto,
+  FinePaymentMethod,
+  FineStatus,
+  GroupFines,
+  NotificationTemplate,
+} from '@tontine/contracts';
 import { Repository, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
@@ -13,6 +19,12 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { Fine } from './fine.entity.js';
 import { toFineDto } from './fine.mapper.js';
 import { fundOf } from './group-fund.js';
+
+/** The payments of a fine that a provider, not an admin, confirms. */
+type ProviderMethod = Exclude<FinePaymentMethod, 'cash'>;
+
+const isProvider = (method: FinePaymentMethod | null): method is ProviderMethod =>
+  method === 'mpesa' || method === 'crypto';
 
 /** One change of a fine's state, as an admin or its member makes it. */
 interface Change {
@@ -73,8 +85,9 @@ export class FinesService {
     if (own) {
       if (!(await this.access.membership(group.id, caller.id)))
         throw new DomainError('NOT_GROUP_MEMBER');
-      // A push waiting on the phone is not declared again in cash; a cash declaration is.
-      if (fine.status === 'pending' && fine.paymentMethod === 'mpesa')
+      // A push waiting on the phone or a transfer waiting on chain is not declared again in
+      // cash; a cash declaration is.
+      if (fine.status === 'pending' && isProvider(fine.paymentMethod))
         throw new DomainError('FINE_PAYMENT_PENDING');
       if (fine.status === 'pending' && fine.paymentRecordedBy === caller.id) return this.dto(fine);
       return this.change(caller, group, fine.id, {
@@ -113,7 +126,7 @@ export class FinesService {
   }
 
   async approve(caller: User, fineId: string, ip: string): Promise<FineDto> {
-    const { fine, group } = await this.managed(caller, fineId);
+    const { fine, group } = await this.awaitingValidation(caller, fineId);
     return this.change(
       caller,
       group,
@@ -130,7 +143,7 @@ export class FinesService {
   }
 
   async reject(caller: User, fineId: string, reason: string, ip: string): Promise<FineDto> {
-    const { fine, group } = await this.managed(caller, fineId);
+    const { fine, group } = await this.awaitingValidation(caller, fineId);
     return this.change(
       caller,
       group,
@@ -171,21 +184,21 @@ export class FinesService {
   }
 
   /**
-   * An M-Pesa push for a fine: the caller's own unpaid fine, in a KES group they are still in,
-   * becomes pending (by M-Pesa) under the group's ledger lock, with `alsoInTransaction` writing
-   * the push's row in the same transaction. Answers the fine and its group.
+   * A payment of a fine through a provider (an M-Pesa push, a transfer on chain): the caller's
+   * own unpaid fine, in a group they are still in, becomes pending by that method under the
+   * group's ledger lock, with `alsoInTransaction` writing the provider's row in the same
+   * transaction; `check` refuses what the provider cannot serve before anything is written.
+   * Answers the fine and its group.
    */
-  async holdForMpesa(
+  async holdForProvider(
     caller: User,
     fineId: string,
-    check: (fine: Fine, group: Group) => void,
+    method: ProviderMethod,
     alsoInTransaction: (tx: EntityManager, fine: Fine, group: Group) => Promise<void>,
+    check?: (fine: Fine, group: Group) => void,
   ): Promise<{ fine: Fine; group: Group }> {
-    const { fine, group } = await this.load(fineId);
-    if (fine.userId !== caller.id) throw new DomainError('FINE_NOT_FOUND');
-    if (!(await this.access.membership(group.id, caller.id)))
-      throw new DomainError('NOT_GROUP_MEMBER');
-    check(fine, group);
+    const { fine, group } = await this.payable(caller, fineId);
+    check?.(fine, group);
     const held = await this.ledger.run(group.id, async (tx) => {
       const repo = tx.getRepository(Fine);
       const current = await repo.findOneByOrFail({ id: fine.id });
@@ -197,7 +210,7 @@ export class FinesService {
         { id: fine.id, status: 'unpaid' },
         {
           status: 'pending',
-          paymentMethod: 'mpesa',
+          paymentMethod: method,
           paymentRecordedBy: caller.id,
           paymentRecordedAt: new Date(),
           rejectionReason: null,
@@ -208,6 +221,20 @@ export class FinesService {
       return repo.findOneByOrFail({ id: fine.id });
     });
     return { fine: held, group };
+  }
+
+  /**
+   * The caller's own unpaid fine, in a group they are still in, as a provider's payment of it
+   * starts (an M-Pesa push, a crypto quote): refused with the reason otherwise.
+   */
+  async payable(caller: User, fineId: string): Promise<{ fine: Fine; group: Group }> {
+    const { fine, group } = await this.load(fineId);
+    if (fine.userId !== caller.id) throw new DomainError('FINE_NOT_FOUND');
+    if (!(await this.access.membership(group.id, caller.id)))
+      throw new DomainError('NOT_GROUP_MEMBER');
+    if (fine.status === 'pending') throw new DomainError('FINE_PAYMENT_PENDING');
+    if (fine.status !== 'unpaid') throw new DomainError('FINE_SETTLED');
+    return { fine, group };
   }
 
   /**
@@ -238,10 +265,37 @@ export class FinesService {
     });
   }
 
-  /** The push failed: the fine is to pay again, with Safaricom's reason. */
-  async releaseMpesa(tx: EntityManager, fineId: string, reason: string): Promise<void> {
-    await tx.getRepository(Fine).update(
-      { id: fineId, status: 'pending', paymentMethod: 'mpesa' },
+  /**
+   * The chain confirmed the transfer that pays the fine, in the transaction that stores the
+   * confirmation: the fine is paid into the fund with its transaction's hash, its member told.
+   * A fine waived meanwhile stays waived; the confirmed payment then shows in `npm run
+   * reconcile` as money received for no fine, for an operator to refund.
+   */
+  async paidOnChain(tx: EntityManager, fineId: string, txHash: string): Promise<void> {
+    const repo = tx.getRepository(Fine);
+    const done = await repo.update(
+      { id: fineId, status: 'pending', paymentMethod: 'crypto' },
+      { status: 'paid', decidedBy: null, decidedAt: new Date(), txHash },
+    );
+    if (!done.affected) return;
+    const fine = await repo.findOneByOrFail({ id: fineId });
+    const group = await this.access.findGroup(fine.groupId, tx);
+    await this.notifyMember(tx, group, fine, { template: 'fine_paid' });
+  }
+
+  /**
+   * The provider's payment failed: the fine is to pay again, and its member is told with the
+   * provider's reason.
+   */
+  async releaseProvider(
+    tx: EntityManager,
+    fineId: string,
+    method: ProviderMethod,
+    reason: string,
+  ): Promise<void> {
+    const repo = tx.getRepository(Fine);
+    const released = await repo.update(
+      { id: fineId, status: 'pending', paymentMethod: method },
       {
         status: 'unpaid',
         paymentMethod: null,
@@ -250,6 +304,16 @@ export class FinesService {
         rejectionReason: reason,
       },
     );
+    if (!released.affected) return;
+    const fine = await repo.findOneByOrFail({ id: fineId });
+    const group = await this.access.findGroup(fine.groupId, tx).catch(() => null);
+    if (group)
+      await this.notifyMember(tx, group, fine, { template: 'fine_payment_rejected', reason });
+  }
+
+  /** The fine's state now, for the answer of a provider's payment. */
+  async find(fineId: string): Promise<Fine | null> {
+    return this.fines.findOneBy({ id: fineId });
   }
 
   private async load(fineId: string): Promise<{ fine: Fine; group: Group }> {
@@ -263,6 +327,20 @@ export class FinesService {
   private async managed(caller: User, fineId: string): Promise<{ fine: Fine; group: Group }> {
     const found = await this.load(fineId);
     await this.access.assert(caller, 'handle_money', found.group);
+    return found;
+  }
+
+  /**
+   * A fine an admin may validate or reject: only a cash declaration waits for them; a push or a
+   * transfer on chain is decided by its provider.
+   */
+  private async awaitingValidation(
+    caller: User,
+    fineId: string,
+  ): Promise<{ fine: Fine; group: Group }> {
+    const found = await this.managed(caller, fineId);
+    if (found.fine.status === 'pending' && isProvider(found.fine.paymentMethod))
+      throw new DomainError('FINE_NOT_PENDING');
     return found;
   }
 

@@ -179,6 +179,7 @@ export class LateFinesJob extends IntervalJob<number> {
         paymentRecordedAt: null,
         paymentMethod: null,
         receiptNumber: null,
+        txHash: null,
         decidedBy: null,
         decidedAt: null,
         waiveReason: null,

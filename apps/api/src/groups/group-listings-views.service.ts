@@ -8,6 +8,7 @@ import { columnParam, hydrate, readEntities } from '../database/raw-reads.js';
 import { ReadCache } from '../database/read-cache.js';
 import type { User } from '../users/user.entity.js';
 import { GroupAccessService } from './group-access.service.js';
+import { rulesInForce } from './group-rules.js';
 import { Group } from './group.entity.js';
 import { GroupViewsService, type ViewedGroup } from './group-views.service.js';
 import { decodeCursor, pageOf } from './keyset-cursor.js';
@@ -45,7 +46,7 @@ export class GroupListingsViews {
     const members = (await this.access.can(user, 'view_members', group))
       ? await this.views.members(group, await this.access.can(user, 'view_contacts', group))
       : null;
-    return { ...view!, members };
+    return { ...view!, members, rules_in_force: await rulesInForce(this.db.manager, group) };
   }
 
   /**

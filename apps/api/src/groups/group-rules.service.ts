@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { GroupRules, GroupRulesDto } from '@tontine/contracts';
-import { LessThanOrEqual, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { MembershipsService } from '../memberships/memberships.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -10,7 +10,13 @@ import type { User } from '../users/user.entity.js';
 import { GroupAccessService } from './group-access.service.js';
 import { GroupRuleVersion } from './group-rule-version.entity.js';
 import { Group } from './group.entity.js';
-import { describeRules, ruleColumns, ruleVersionOf, rulesOf } from './group-rules.js';
+import {
+  describeRules,
+  ruleColumns,
+  rulesForCycle,
+  ruleVersionOf,
+  rulesOf,
+} from './group-rules.js';
 import { GroupsService } from './groups.service.js';
 
 /**
@@ -101,17 +107,7 @@ export class GroupRulesService {
   }
 
   /** The rules cycle `cycle` runs on: the latest version that applies from that cycle or before. */
-  async forCycle(
-    groupId: string,
-    cycle: number,
-    manager: EntityManager,
-  ): Promise<GroupRuleVersion> {
-    const [rules] = await manager.getRepository(GroupRuleVersion).find({
-      where: { groupId, effectiveFromCycle: LessThanOrEqual(cycle) },
-      order: { version: 'DESC' },
-      take: 1,
-    });
-    if (!rules) throw new Error(`group ${groupId} has no rules for cycle ${cycle}`);
-    return rules;
+  forCycle(groupId: string, cycle: number, manager: EntityManager): Promise<GroupRuleVersion> {
+    return rulesForCycle(manager, groupId, cycle);
   }
 }

@@ -1,18 +1,29 @@
 import { DEFAULT_GROUP_RULES, type GroupRules, type GroupRulesDto } from '@tontine/contracts';
-import type { GroupRuleVersion } from './group-rule-version.entity.js';
+import { LessThanOrEqual, type EntityManager } from 'typeorm';
+import { GroupRuleVersion } from './group-rule-version.entity.js';
 import type { Group } from './group.entity.js';
+
+/** The rule columns the group and each of its versions carry alike. */
+type RuleColumns = Pick<
+  GroupRuleVersion,
+  'lateFineKind' | 'lateFine' | 'paidMemberLateFine' | 'graceDays' | 'reminderDaysBefore'
+>;
+
+function rulesDto(rules: RuleColumns, version: number, effectiveFrom: number): GroupRulesDto {
+  return {
+    late_fine_kind: rules.lateFineKind,
+    late_fine: rules.lateFine,
+    paid_member_late_fine: rules.paidMemberLateFine,
+    grace_days: rules.graceDays,
+    reminder_days_before: rules.reminderDaysBefore,
+    version,
+    effective_from_cycle: effectiveFrom,
+  };
+}
 
 /** The rules a group runs on, as its answers carry them. */
 export function rulesOf(group: Group): GroupRulesDto {
-  return {
-    late_fine_kind: group.lateFineKind,
-    late_fine: group.lateFine,
-    paid_member_late_fine: group.paidMemberLateFine,
-    grace_days: group.graceDays,
-    reminder_days_before: group.reminderDaysBefore,
-    version: group.rulesVersion,
-    effective_from_cycle: group.rulesEffectiveCycle,
-  };
+  return rulesDto(group, group.rulesVersion, group.rulesEffectiveCycle);
 }
 
 /** The rules in one line of the audit trail. */
@@ -56,4 +67,29 @@ export function ruleVersionOf(group: Group, changedBy: string, createdAt: Date):
     changedBy,
     createdAt,
   };
+}
+
+/** The rules cycle `cycle` runs on: the latest version that applies from that cycle or before. */
+export async function rulesForCycle(
+  manager: EntityManager,
+  groupId: string,
+  cycle: number,
+): Promise<GroupRuleVersion> {
+  const [rules] = await manager.getRepository(GroupRuleVersion).find({
+    where: { groupId, effectiveFromCycle: LessThanOrEqual(cycle) },
+    order: { version: 'DESC' },
+    take: 1,
+  });
+  if (!rules) throw new Error(`group ${groupId} has no rules for cycle ${cycle}`);
+  return rules;
+}
+
+/**
+ * The rules the group's current cycle runs on: its latest rules, unless a change waits for the
+ * next cycle, in which case the version before it.
+ */
+export async function rulesInForce(manager: EntityManager, group: Group): Promise<GroupRulesDto> {
+  if (group.rulesEffectiveCycle <= group.currentCycle) return rulesOf(group);
+  const v = await rulesForCycle(manager, group.id, group.currentCycle);
+  return rulesDto(v, v.version, v.effectiveFromCycle);
 }

@@ -152,15 +152,10 @@ export class MpesaPaymentsService {
     idempotencyKey: string | undefined,
   ): Promise<MpesaPayment> {
     let payment: MpesaPayment | undefined;
-    await this.fines.holdForMpesa(
+    await this.fines.holdForProvider(
       caller,
       fineId,
-      (fine, group) => {
-        if (group.id !== groupId) throw new DomainError('FINE_NOT_FOUND');
-        if (group.currency !== MPESA_CURRENCY) throw new DomainError('MPESA_CURRENCY_NOT_KES');
-        if (mpesaPushAmount(fine.amount) !== fine.amount)
-          throw new DomainError('MPESA_FINE_NOT_WHOLE');
-      },
+      'mpesa',
       async (tx, fine, group) => {
         if (await this.pendingOf(tx, caller.id, group.id))
           throw new DomainError('MPESA_PAYMENT_PENDING');
@@ -174,6 +169,12 @@ export class MpesaPaymentsService {
         );
         payment.fineId = fine.id;
         await tx.getRepository(MpesaPayment).insert(payment);
+      },
+      (fine, group) => {
+        if (group.id !== groupId) throw new DomainError('FINE_NOT_FOUND');
+        if (group.currency !== MPESA_CURRENCY) throw new DomainError('MPESA_CURRENCY_NOT_KES');
+        if (mpesaPushAmount(fine.amount) !== fine.amount)
+          throw new DomainError('MPESA_FINE_NOT_WHOLE');
       },
     );
     return payment!;
@@ -332,7 +333,12 @@ export class MpesaPaymentsService {
       payment.status = 'failed';
       payment.failureReason = reason;
       if (payment.fineId)
-        await this.fines.releaseMpesa(tx, payment.fineId, MPESA_FAILURE_REASONS_FR[reason]);
+        await this.fines.releaseProvider(
+          tx,
+          payment.fineId,
+          'mpesa',
+          MPESA_FAILURE_REASONS_FR[reason],
+        );
       else
         await this.contributions.markProviderFailed(
           tx,

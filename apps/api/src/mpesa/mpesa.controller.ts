@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import { CurrentUser } from '../auth/access.decorators.js';
 import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
-import { PAYMENT, shape } from '../common/endpoint/endpoint-texts.js';
+import { FINE_PAYING, PAYMENT, shape } from '../common/endpoint/endpoint-texts.js';
 import { idempotencyKeyOf } from '../common/idempotency-key.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import type { User } from '../users/user.entity.js';
@@ -59,11 +59,8 @@ export class MpesaController {
       'MPESA_REFUSED',
       'MPESA_SERVICE_UNAVAILABLE',
       'IDEMPOTENCY_CONFLICT',
-      'FINE_NOT_FOUND',
-      'FINE_SETTLED',
-      'FINE_PAYMENT_PENDING',
       'MPESA_FINE_NOT_WHOLE',
-      'NOT_GROUP_MEMBER',
+      ...FINE_PAYING,
       ...PAYMENT,
     ],
     success: { description: `The pending payment, ${shape('MpesaPaymentDto')}.` },

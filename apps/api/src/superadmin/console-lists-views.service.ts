@@ -66,6 +66,13 @@ class Conditions {
   }
 }
 
+/** The chain's status that a fine's crypto payment has when its row reads as this status. */
+const CHAIN_STATUS_OF = {
+  pending: 'pending',
+  approved: 'confirmed',
+  rejected: 'failed',
+} as const satisfies Record<NonNullable<ConsolePaymentsQuery['status']>, string>;
+
 const timeKey = (r: Row) => [isoTime(r.created_at), String(r.id)];
 
 /**
@@ -224,7 +231,7 @@ export class ConsoleListsViews {
     query: ConsolePaymentsQuery,
   ): Promise<ConsolePage<ConsoleCashPaymentRow>> {
     return this.replica.read(callerId, async (db) => {
-      const rows = await this.payments(db, 'cash', query);
+      const rows = await this.cashRows(db, query);
       const [users, groups] = await this.parties(db, rows);
       return consolePage(rows, query.limit, timeKey, (r) => ({
         id: String(r.id),
@@ -239,15 +246,16 @@ export class ConsoleListsViews {
   }
 
   /**
-   * Crypto contributions with what the chain showed (crypto_payments): `status` is the chain's,
-   * `contribution_status` the group admin's validation that follows it.
+   * Crypto contributions with what the chain showed (crypto_payments), and the crypto payments
+   * of late fines: `status` is the chain's, `contribution_status` the group admin's validation
+   * that follows it (for a fine, the chain's decision: the fine paid or to pay again).
    */
   cryptoPayments(
     callerId: string,
     query: ConsolePaymentsQuery,
   ): Promise<ConsolePage<ConsoleCryptoPaymentRow>> {
     return this.replica.read(callerId, async (db) => {
-      const rows = await this.payments(db, 'crypto', query);
+      const rows = await this.cryptoRows(db, query);
       const [users, groups] = await this.parties(db, rows);
       const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
       return consolePage(rows, query.limit, timeKey, (r) => {
@@ -268,6 +276,7 @@ export class ConsoleListsViews {
           required_confirmations: settings?.confirmations ?? 0,
           explorer_url: settings && txHash ? txExplorerUrl(settings.explorerUrl, txHash) : null,
           contribution_status: String(r.status) as ConsoleCryptoPaymentRow['contribution_status'],
+          fine_id: text(r.fine_id),
           created_at: isoTime(r.created_at),
         };
       });
@@ -310,24 +319,54 @@ export class ConsoleListsViews {
     });
   }
 
-  private payments(
-    db: DataSource,
-    method: 'cash' | 'crypto',
-    query: ConsolePaymentsQuery,
-  ): Promise<Row[]> {
-    const where = new Conditions().add('c.method = ?', method);
+  private cashRows(db: DataSource, query: ConsolePaymentsQuery): Promise<Row[]> {
+    const where = new Conditions().add("c.method = 'cash'");
     if (query.status) where.add('c.status = ?', query.status);
     where.after('c', query.cursor);
-    // A crypto contribution has one crypto_payments row (unique contribution_id): the join keeps
-    // the page one row per contribution; cash rows find none.
     return this.rows(
       db,
-      `SELECT c.id, c.user_id, c.group_id, c.amount, c.currency, c.status, c.token_symbol,
-              c.tx_hash, c.network, c.created_at, c.chain_status, p.failure_reason,
-              p.confirmations
-       FROM contributions c LEFT JOIN crypto_payments p ON p.contribution_id = c.id ${where.sql}
+      `SELECT c.id, c.user_id, c.group_id, c.amount, c.currency, c.status, c.created_at
+       FROM contributions c ${where.sql}
        ORDER BY c.created_at DESC, c.id DESC LIMIT ?`,
       [...where.params, query.limit + 1],
+    );
+  }
+
+  /**
+   * A page of crypto payments: the contributions' page and the fines' page, each read through
+   * its own (created_at, id) order and limit, merged. A fine's payment has no validation, so
+   * its status is the chain's: confirmed reads approved, failed rejected.
+   */
+  private cryptoRows(db: DataSource, query: ConsolePaymentsQuery): Promise<Row[]> {
+    const contributions = new Conditions().add("c.method = 'crypto'");
+    const fines = new Conditions().add('p.fine_id IS NOT NULL');
+    if (query.status) {
+      contributions.add('c.status = ?', query.status);
+      fines.add('p.chain_status = ?', CHAIN_STATUS_OF[query.status]);
+    }
+    contributions.after('c', query.cursor);
+    fines.after('p', query.cursor);
+    const limit = query.limit + 1;
+    return this.rows(
+      db,
+      `SELECT * FROM (
+         SELECT c.id, c.user_id, c.group_id, c.amount, c.currency, c.status, c.token_symbol,
+                c.tx_hash, c.network, c.created_at, c.chain_status, p.failure_reason,
+                p.confirmations, NULL AS fine_id
+         -- A crypto contribution has one crypto_payments row (unique contribution_id).
+         FROM contributions c LEFT JOIN crypto_payments p ON p.contribution_id = c.id
+         ${contributions.sql} ORDER BY c.created_at DESC, c.id DESC LIMIT ?) paid_contributions
+       UNION ALL
+       SELECT * FROM (
+         SELECT p.id, p.user_id, p.group_id, p.amount, p.currency,
+                CASE p.chain_status WHEN 'confirmed' THEN 'approved' WHEN 'failed' THEN 'rejected'
+                  ELSE 'pending' END AS status,
+                p.token_symbol, p.tx_hash, p.network, p.created_at, p.chain_status,
+                p.failure_reason, p.confirmations, p.fine_id
+         FROM crypto_payments p
+         ${fines.sql} ORDER BY p.created_at DESC, p.id DESC LIMIT ?) paid_fines
+       ORDER BY created_at DESC, id DESC LIMIT ?`,
+      [...contributions.params, limit, ...fines.params, limit, limit],
     );
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type {
   CashPaymentDecision,
+  ChainStatus,
   ContributionDto,
   ConsoleCashPaymentRow,
   ConsoleCryptoPaymentRow,
@@ -13,6 +14,13 @@ import { PaymentVerifierService } from '../crypto/payment-verifier.service.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+
+/** A fine's crypto payment has no validation: its console status is the chain's decision. */
+const FINE_PAYMENT_STATUS = {
+  pending: 'pending',
+  confirmed: 'approved',
+  failed: 'rejected',
+} as const satisfies Record<ChainStatus, ConsoleCryptoPaymentRow['contribution_status']>;
 
 /**
  * Super admins decide payments from the console through the contributions domain's own
@@ -49,12 +57,15 @@ export class PaymentValidationService {
   /**
    * The console's "verify": the verifier every check uses, on the payment's transaction now,
    * audited (crypto_payment_verified) in the transaction that stores what the chain showed.
-   * Answers the payment's console row.
+   * `id` is the row's: a crypto contribution's, or a fine's crypto payment's own. Answers the
+   * payment's console row.
    */
   async verifyCrypto(admin: User, id: string, ip: string): Promise<ConsoleCryptoPaymentRow> {
     const contribution = await this.contributions.findPayment(id, 'crypto');
-    if (!contribution) throw new DomainError('CONTRIBUTION_NOT_FOUND');
-    const payment = await this.cryptoPayments.findByContribution(contribution.id);
+    const payment = contribution
+      ? await this.cryptoPayments.findByContribution(contribution.id)
+      : await this.cryptoPayments.findFinePayment(id);
+    if (!contribution && !payment) throw new DomainError('CONTRIBUTION_NOT_FOUND');
     if (!payment) throw new DomainError('CRYPTO_PAYMENT_NOT_FOUND');
     const checked = await this.verifier.check(payment.id, (tx, p) =>
       this.audit.record(
@@ -63,7 +74,7 @@ export class PaymentValidationService {
           action: 'crypto_payment_verified',
           details: `${p.amount} ${p.currency} — ${p.network} ${p.txHash}: ${p.chainStatus}${
             p.failureReason ? ` (${p.failureReason})` : ''
-          }, ${p.confirmations} confirmation(s)`,
+          }, ${p.confirmations} confirmation(s)${p.fineId ? `, fine ${p.fineId}` : ''}`,
           category: 'payment_validation',
           ip,
         },
@@ -72,8 +83,8 @@ export class PaymentValidationService {
     );
     const dto = await this.cryptoPayments.dto(checked);
     return {
-      id: contribution.id,
-      user_name: (await this.users.findById(contribution.userId))?.username ?? '',
+      id,
+      user_name: (await this.users.findById(checked.userId))?.username ?? '',
       group_name: dto.group_name,
       amount: dto.amount,
       token_symbol: dto.token_symbol,
@@ -84,8 +95,9 @@ export class PaymentValidationService {
       confirmations: dto.confirmations,
       required_confirmations: dto.required_confirmations,
       explorer_url: dto.explorer_url || null,
-      contribution_status: dto.contribution_status,
-      created_at: contribution.createdAt.toISOString(),
+      contribution_status: dto.contribution_status ?? FINE_PAYMENT_STATUS[dto.chain_status],
+      fine_id: dto.fine_id,
+      created_at: (contribution?.createdAt ?? checked.createdAt).toISOString(),
     };
   }
 

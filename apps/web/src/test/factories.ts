@@ -152,6 +152,7 @@ export function makeFine(overrides: Partial<FineDto> = {}): FineDto {
     payment_recorded_at: null,
     payment_method: null,
     receipt_number: null,
+    tx_hash: null,
     decided_at: null,
     decided_by_name: null,
     waive_reason: null,

@@ -35,6 +35,7 @@ import {
   type GroupDetailDto,
   type GroupDto,
   type GroupRulesDto,
+  type SavingsRulesDto,
   type HealthResponse,
   type JoinRequestDto,
   type MaintenanceStatus,
@@ -124,6 +125,7 @@ export interface Shapes {
   GroupDetailDto: GroupDetailDto;
   GroupDto: GroupDto;
   GroupRulesDto: GroupRulesDto;
+  SavingsRulesDto: SavingsRulesDto;
   HealthResponse: HealthResponse;
   JoinRequestDto: JoinRequestDto;
   MaintenanceStatus: MaintenanceStatus;
@@ -229,6 +231,13 @@ export const FINE_DECIDING = [
   'GROUP_NOT_FOUND',
   'GROUP_ADMIN_REQUIRED',
   'FINE_SETTLED',
+] as const;
+/** Paying a late fine of one's own through a provider (M-Pesa, crypto). */
+export const FINE_PAYING = [
+  'FINE_NOT_FOUND',
+  'FINE_SETTLED',
+  'FINE_PAYMENT_PENDING',
+  'NOT_GROUP_MEMBER',
 ] as const;
 /** Opening a group's chat: members, admins and super admins, while the chat is open. */
 export const CHAT_OPEN = [

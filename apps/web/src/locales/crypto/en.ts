@@ -69,7 +69,7 @@ export const cryptoEn: typeof cryptoFr = {
   transactions: {
     label: 'My crypto transactions',
     empty: 'No transactions yet',
-    type: { contribution: 'Contribution', deposit: 'Deposit', send: 'Transfer' },
+    type: { contribution: 'Contribution', fine: 'Fine', deposit: 'Deposit', send: 'Transfer' },
     status: { confirmed: 'Confirmed', pending: 'Pending', failed: 'Failed' },
     explorer: 'View on the explorer',
     group: 'Group {{name}} · {{amount}}',
@@ -90,6 +90,13 @@ export const cryptoEn: typeof cryptoFr = {
     title: 'Pay with Crypto',
     subtitle: '{{group}} · cycle {{cycle}}',
     back: 'Back to the group',
+    fine: {
+      title: 'Pay the fine with crypto',
+      subtitle: '{{group}} · late fine',
+      notice: "You are paying a late fine, not the cycle's contribution.",
+      noticeQuoted:
+        "You are paying the late fine of cycle {{cycle}}, {{amount}}, not the cycle's contribution.",
+    },
     cannotPay: 'Unable to make the crypto payment: {{reason}}',
     reasonLogin: 'You must be signed in to make a payment',
     reasonMember: 'You must be a member of the group to make a payment',
@@ -101,6 +108,7 @@ export const cryptoEn: typeof cryptoFr = {
     quote: {
       title: 'Amount to pay',
       amount: 'Still due this cycle',
+      fineAmount: 'Fine amount',
       rate: 'Rate',
       rateValue: '1 USD = {{rate}} {{currency}} (set on {{date}})',
       tokenAmount: 'To send',
@@ -120,6 +128,8 @@ export const cryptoEn: typeof cryptoFr = {
       confirmTitle: 'Confirm the payment',
       confirmText:
         "{{amount}} {{token}} will leave your {{network}} wallet for the platform's treasury, for {{fiat}} to the group {{group}}.",
+      confirmFineText:
+        "{{amount}} {{token}} will leave your {{network}} wallet for the platform's treasury, for the fine of {{fiat}} (cycle {{cycle}}) to the group {{group}}.",
       confirm: 'Confirm and pay',
     },
     external: {
@@ -146,6 +156,13 @@ export const cryptoEn: typeof cryptoFr = {
       explorer: 'View on the explorer',
       backToGroup: 'Back to the group',
       again: 'Start again',
+    },
+    fineStatus: {
+      waiting: 'The fine will be paid as soon as the blockchain confirms the transfer.',
+      paid: "Fine paid: it goes to the group's fund.",
+      failed: 'Payment failed: {{reason}}. The fine is to pay again.',
+      waived:
+        "The fine was waived before the transfer was confirmed: the platform's team will review this payment.",
     },
     failure: {
       reverted: 'the blockchain reverted the transaction',

@@ -71,7 +71,7 @@ export const cryptoFr = {
   transactions: {
     label: 'Mes transactions crypto',
     empty: 'Aucune transaction pour le moment',
-    type: { contribution: 'Contribution', deposit: 'Dépôt', send: 'Envoi' },
+    type: { contribution: 'Contribution', fine: 'Amende', deposit: 'Dépôt', send: 'Envoi' },
     status: { confirmed: 'Confirmée', pending: 'En attente', failed: 'Échouée' },
     explorer: "Voir sur l'explorateur",
     group: 'Groupe {{name}} · {{amount}}',
@@ -92,6 +92,14 @@ export const cryptoFr = {
     title: 'Payer en crypto',
     subtitle: '{{group}} · cycle {{cycle}}',
     back: 'Retour au groupe',
+    /** A late fine paid whole (`?fine=`), instead of the cycle's contribution. */
+    fine: {
+      title: "Payer l'amende en crypto",
+      subtitle: '{{group}} · amende de retard',
+      notice: 'Vous payez une amende de retard, pas la contribution du cycle.',
+      noticeQuoted:
+        "Vous payez l'amende de retard du cycle {{cycle}}, {{amount}}, pas la contribution du cycle.",
+    },
     cannotPay: "Impossible d'effectuer le paiement crypto : {{reason}}",
     reasonLogin: 'Vous devez être connecté pour effectuer un paiement',
     reasonMember: 'Vous devez être membre du groupe pour effectuer un paiement',
@@ -103,6 +111,7 @@ export const cryptoFr = {
     quote: {
       title: 'Montant à payer',
       amount: 'Reste dû pour le cycle',
+      fineAmount: "Montant de l'amende",
       rate: 'Taux',
       rateValue: '1 USD = {{rate}} {{currency}} (fixé le {{date}})',
       tokenAmount: 'À envoyer',
@@ -122,6 +131,8 @@ export const cryptoFr = {
       confirmTitle: 'Confirmer le paiement',
       confirmText:
         '{{amount}} {{token}} partiront de votre portefeuille {{network}} vers la trésorerie de la plateforme, pour {{fiat}} au groupe {{group}}.',
+      confirmFineText:
+        "{{amount}} {{token}} partiront de votre portefeuille {{network}} vers la trésorerie de la plateforme, pour l'amende de {{fiat}} (cycle {{cycle}}) au groupe {{group}}.",
       confirm: 'Confirmer et payer',
     },
     external: {
@@ -148,6 +159,14 @@ export const cryptoFr = {
       explorer: "Voir sur l'explorateur",
       backToGroup: 'Retour au groupe',
       again: 'Recommencer',
+    },
+    /** A fine's payment: the chain decides it, no admin validates it. */
+    fineStatus: {
+      waiting: "L'amende sera payée dès que la blockchain aura confirmé le transfert.",
+      paid: 'Amende payée : elle va dans la caisse du groupe.',
+      failed: "Paiement échoué : {{reason}}. L'amende est de nouveau à payer.",
+      waived:
+        "L'amende a été annulée avant la confirmation du transfert : l'équipe de la plateforme examinera ce paiement.",
     },
     failure: {
       reverted: 'la blockchain a annulé la transaction',

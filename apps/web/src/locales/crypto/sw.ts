@@ -69,7 +69,7 @@ export const cryptoSw: typeof cryptoFr = {
   transactions: {
     label: 'Miamala yangu ya crypto',
     empty: 'Bado hakuna miamala',
-    type: { contribution: 'Mchango', deposit: 'Amana', send: 'Utumaji' },
+    type: { contribution: 'Mchango', fine: 'Faini', deposit: 'Amana', send: 'Utumaji' },
     status: { confirmed: 'Imethibitishwa', pending: 'Inasubiri', failed: 'Imeshindikana' },
     explorer: 'Tazama kwenye explorer',
     group: 'Kikundi {{name}} · {{amount}}',
@@ -90,6 +90,13 @@ export const cryptoSw: typeof cryptoFr = {
     title: 'Lipa kwa Crypto',
     subtitle: '{{group}} · mzunguko {{cycle}}',
     back: 'Rudi kwenye kikundi',
+    fine: {
+      title: 'Lipa faini kwa crypto',
+      subtitle: '{{group}} · faini ya kuchelewa',
+      notice: 'Unalipa faini ya kuchelewa, si mchango wa mzunguko.',
+      noticeQuoted:
+        'Unalipa faini ya kuchelewa ya mzunguko {{cycle}}, {{amount}}, si mchango wa mzunguko.',
+    },
     cannotPay: 'Imeshindikana kufanya malipo ya crypto: {{reason}}',
     reasonLogin: 'Lazima uingie ili kufanya malipo',
     reasonMember: 'Lazima uwe mwanachama wa kikundi ili kufanya malipo',
@@ -101,6 +108,7 @@ export const cryptoSw: typeof cryptoFr = {
     quote: {
       title: 'Kiasi cha kulipa',
       amount: 'Kinachodaiwa mzunguko huu',
+      fineAmount: 'Kiasi cha faini',
       rate: 'Kiwango',
       rateValue: '1 USD = {{rate}} {{currency}} (kiliwekwa {{date}})',
       tokenAmount: 'Cha kutuma',
@@ -120,6 +128,8 @@ export const cryptoSw: typeof cryptoFr = {
       confirmTitle: 'Thibitisha malipo',
       confirmText:
         '{{amount}} {{token}} zitatoka kwenye pochi yako ya {{network}} kwenda hazina ya jukwaa, kwa {{fiat}} kwa kikundi {{group}}.',
+      confirmFineText:
+        '{{amount}} {{token}} zitatoka kwenye pochi yako ya {{network}} kwenda hazina ya jukwaa, kwa faini ya {{fiat}} (mzunguko {{cycle}}) kwa kikundi {{group}}.',
       confirm: 'Thibitisha na ulipe',
     },
     external: {
@@ -146,6 +156,13 @@ export const cryptoSw: typeof cryptoFr = {
       explorer: 'Tazama kwenye explorer',
       backToGroup: 'Rudi kwenye kikundi',
       again: 'Anza upya',
+    },
+    fineStatus: {
+      waiting: 'Faini italipwa mara blockchain itakapothibitisha uhamisho.',
+      paid: 'Faini imelipwa: inaenda kwenye hazina ya kikundi.',
+      failed: 'Malipo yameshindikana: {{reason}}. Faini inapaswa kulipwa tena.',
+      waived:
+        'Faini ilisamehewa kabla uhamisho haujathibitishwa: timu ya jukwaa itakagua malipo haya.',
     },
     failure: {
       reverted: 'blockchain imetengua muamala',

@@ -26,12 +26,26 @@ export const finesEn: FinesLocale = {
     waived: 'Waived',
   },
   pendingMine: "Your payment is waiting for the group admin's validation.",
+  providerPending: {
+    badge: 'Payment in progress',
+    mine: {
+      mpesa: "Your M-Pesa payment is waiting for Safaricom's confirmation.",
+      crypto: "Your crypto payment is waiting for the blockchain's confirmation.",
+    },
+    other: {
+      mpesa: "M-Pesa payment started on {{date}}: waiting for Safaricom's confirmation",
+      crypto: "Crypto payment sent on {{date}}: waiting for the blockchain's confirmation",
+    },
+  },
+  method: { cash: 'Cash', mpesa: 'M-Pesa', crypto: 'Crypto' },
+  reference: { mpesa: 'receipt', crypto: 'transaction' },
   declaredOn: 'Payment declared on {{date}}',
   paidOn: 'Paid on {{date}}',
   rejected: 'Payment refused: {{reason}}',
   waivedBecause: 'Reason for waiving: {{reason}}',
   actions: {
     mpesa: 'Pay with M-Pesa',
+    crypto: 'Pay with crypto',
     declare: 'I paid in cash',
     record: 'Cash received',
     approve: 'Approve',

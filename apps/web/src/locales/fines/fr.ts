@@ -27,12 +27,28 @@ export const finesFr = {
     waived: 'Annulée',
   },
   pendingMine: "Votre paiement attend la validation de l'administrateur du groupe.",
+  /** A payment that M-Pesa or the blockchain confirms, not an admin. */
+  providerPending: {
+    badge: 'Paiement en cours',
+    mine: {
+      mpesa: 'Votre paiement M-Pesa attend la confirmation de Safaricom.',
+      crypto: 'Votre paiement en crypto attend la confirmation de la blockchain.',
+    },
+    other: {
+      mpesa: 'Paiement M-Pesa lancé le {{date}} : il attend la confirmation de Safaricom',
+      crypto: 'Paiement en crypto envoyé le {{date}} : il attend la confirmation de la blockchain',
+    },
+  },
+  method: { cash: 'Espèces', mpesa: 'M-Pesa', crypto: 'Crypto' },
+  /** What identifies a paid fine's payment at its provider. */
+  reference: { mpesa: 'reçu', crypto: 'transaction' },
   declaredOn: 'Paiement déclaré le {{date}}',
   paidOn: 'Réglée le {{date}}',
   rejected: 'Paiement refusé : {{reason}}',
   waivedBecause: "Motif de l'annulation : {{reason}}",
   actions: {
     mpesa: 'Payer par M-Pesa',
+    crypto: 'Payer en crypto',
     declare: "J'ai payé en espèces",
     record: 'Encaissé',
     approve: 'Valider',

@@ -26,12 +26,26 @@ export const finesSw: FinesLocale = {
     waived: 'Imesamehewa',
   },
   pendingMine: 'Malipo yako yanasubiri kuthibitishwa na msimamizi wa kikundi.',
+  providerPending: {
+    badge: 'Malipo yanaendelea',
+    mine: {
+      mpesa: 'Malipo yako ya M-Pesa yanasubiri uthibitisho wa Safaricom.',
+      crypto: 'Malipo yako ya crypto yanasubiri uthibitisho wa blockchain.',
+    },
+    other: {
+      mpesa: 'Malipo ya M-Pesa yalianzishwa {{date}}: yanasubiri uthibitisho wa Safaricom',
+      crypto: 'Malipo ya crypto yalitumwa {{date}}: yanasubiri uthibitisho wa blockchain',
+    },
+  },
+  method: { cash: 'Pesa taslimu', mpesa: 'M-Pesa', crypto: 'Crypto' },
+  reference: { mpesa: 'risiti', crypto: 'muamala' },
   declaredOn: 'Malipo yaliripotiwa {{date}}',
   paidOn: 'Ililipwa {{date}}',
   rejected: 'Malipo yamekataliwa: {{reason}}',
   waivedBecause: 'Sababu ya kusamehe: {{reason}}',
   actions: {
     mpesa: 'Lipa kwa M-Pesa',
+    crypto: 'Lipa kwa crypto',
     declare: 'Nimelipa kwa pesa taslimu',
     record: 'Pesa imepokelewa',
     approve: 'Idhinisha',

@@ -304,6 +304,8 @@ export const groupsEn: GroupsLocale = {
     graceMany: '{{count}} days after the due date',
     pendingFrom: 'Applies from cycle {{cycle}}',
     pendingHint: 'The current cycle keeps the previous rules.',
+    inForce: 'In force for the current cycle',
+    nextRules: 'New rules from cycle {{cycle}}',
     factLabel: '{{label}}:',
     accept: "I have read and accept the group's rules",
   },

@@ -305,6 +305,8 @@ export const groupsFr = {
     graceMany: "{{count}} jours après l'échéance",
     pendingFrom: "S'applique à partir du cycle {{cycle}}",
     pendingHint: 'Le cycle en cours garde les règles précédentes.',
+    inForce: 'En vigueur pour le cycle en cours',
+    nextRules: 'Nouvelles règles à partir du cycle {{cycle}}',
     factLabel: '{{label}} :',
     accept: "J'ai lu et j'accepte les règles du groupe",
   },

@@ -308,6 +308,8 @@ export const groupsSw: GroupsLocale = {
     graceMany: 'Siku {{count}} baada ya tarehe ya malipo',
     pendingFrom: 'Inaanza kutumika kuanzia mzunguko {{cycle}}',
     pendingHint: 'Mzunguko wa sasa unabaki na sheria za awali.',
+    inForce: 'Zinatumika kwa mzunguko wa sasa',
+    nextRules: 'Sheria mpya kuanzia mzunguko {{cycle}}',
     factLabel: '{{label}}:',
     accept: 'Nimesoma na ninakubali sheria za kikundi',
   },

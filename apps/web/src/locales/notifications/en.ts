@@ -152,5 +152,15 @@ export const notificationsEn: typeof notificationsFr = {
       title: 'No longer treasurer',
       message: 'You are no longer a treasurer of the group {{group_name}}.',
     },
+    saving_approved: {
+      title: 'Saving validated',
+      message:
+        'Your saving of {{amount}} in the group {{group_name}} (cycle {{cycle}}) is validated.',
+    },
+    saving_rejected: {
+      title: 'Saving rejected',
+      message:
+        'Your saving of {{amount}} in the group {{group_name}} (cycle {{cycle}}) was rejected: {{reason}}',
+    },
   },
 };

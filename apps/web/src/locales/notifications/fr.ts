@@ -162,5 +162,15 @@ export const notificationsFr = {
       title: 'Fin du rôle de trésorier',
       message: "Vous n'êtes plus trésorier du groupe {{group_name}}.",
     },
+    saving_approved: {
+      title: 'Épargne validée',
+      message:
+        'Votre épargne de {{amount}} dans le groupe {{group_name}} (cycle {{cycle}}) est validée.',
+    },
+    saving_rejected: {
+      title: 'Épargne refusée',
+      message:
+        'Votre épargne de {{amount}} dans le groupe {{group_name}} (cycle {{cycle}}) a été refusée : {{reason}}',
+    },
   } satisfies Record<NotificationTemplate, NotificationTexts>,
 };

@@ -153,5 +153,15 @@ export const notificationsSw: typeof notificationsFr = {
       title: 'Si mweka hazina tena',
       message: 'Wewe si mweka hazina wa kikundi {{group_name}} tena.',
     },
+    saving_approved: {
+      title: 'Akiba imethibitishwa',
+      message:
+        'Akiba yako ya {{amount}} katika kikundi {{group_name}} (mzunguko {{cycle}}) imethibitishwa.',
+    },
+    saving_rejected: {
+      title: 'Akiba imekataliwa',
+      message:
+        'Akiba yako ya {{amount}} katika kikundi {{group_name}} (mzunguko {{cycle}}) imekataliwa: {{reason}}',
+    },
   },
 };

@@ -171,6 +171,17 @@ const API_FRENCH: Record<
     title: 'Fin du rôle de trésorier',
     message: "Vous n'êtes plus trésorier du groupe Umoja.",
   },
+  saving_approved: {
+    params: { group_name: 'Umoja', cycle: '3', amount: '500.00 KES' },
+    title: 'Épargne validée',
+    message: 'Votre épargne de 500.00 KES dans le groupe Umoja (cycle 3) est validée.',
+  },
+  saving_rejected: {
+    params: { group_name: 'Umoja', cycle: '3', amount: '500.00 KES', reason: 'Espèces non reçues' },
+    title: 'Épargne refusée',
+    message:
+      'Votre épargne de 500.00 KES dans le groupe Umoja (cycle 3) a été refusée : Espèces non reçues',
+  },
 };
 
 function interpolate(text: string, params: Record<string, string>): string {

@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CryptoPaymentDto } from '@tontine/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { cryptoKeys } from './crypto-keys';
 
 /** How often a pending payment is checked again on chain while its status view is open. */
@@ -19,7 +21,8 @@ export function checkCryptoPayment(id: string, signal?: AbortSignal): Promise<Cr
  * never again once it is confirmed or failed. Starts from the creation's answer.
  */
 export function useCryptoPaymentStatus(payment: CryptoPaymentDto) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: cryptoKeys.payment(payment.id),
     queryFn: ({ signal }) => checkCryptoPayment(payment.id, signal),
     initialData: payment,
@@ -28,4 +31,11 @@ export function useCryptoPaymentStatus(payment: CryptoPaymentDto) {
     refetchInterval: (query) =>
       query.state.data?.chain_status === 'pending' ? PAYMENT_CHECK_MS : false,
   });
+  // The chain's answer settles a fine by itself (paid into the fund, or to pay again), with no
+  // admin's decision to come: the group's fines, its fund and the payments page are read again.
+  const fineSettled = query.data.fine_id !== null && query.data.chain_status !== 'pending';
+  useEffect(() => {
+    if (fineSettled) void queryClient.invalidateQueries({ queryKey: queryKeys.groups });
+  }, [fineSettled, queryClient]);
+  return query;
 }

@@ -12,7 +12,8 @@ export interface CreateCryptoPaymentInput {
 
 /**
  * POST /api/crypto/payments: from the custodial wallet (the server signs the transfer) or an
- * outside wallet's transaction hash. Either way a pending contribution of the group.
+ * outside wallet's transaction hash. Either way a pending contribution of the group, or the
+ * quote's fine held pending until the chain confirms it.
  */
 export function createCryptoPayment({
   body,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import type {
   CryptoNetworkDto,
@@ -7,10 +7,11 @@ import type {
   GroupDetailDto,
   WalletDto,
 } from '@tontine/contracts';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, refusal, sentBodies, type FakeRoute } from '../../../test/fake-api';
 import { kes, signInAsMe } from '../../../test/factories';
+import { queryKeys } from '../../../lib/query-keys';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { CryptoPayPage } from './crypto-pay-page';
 
@@ -52,6 +53,7 @@ const quote: CryptoQuoteDto = {
   id: 'q-1',
   group_id: 'g-1',
   cycle_number: 3,
+  fine_id: null,
   network: 'polygon',
   token_symbol: 'USDT',
   amount: '1500.00',
@@ -71,6 +73,7 @@ function makePayment(overrides: Partial<CryptoPaymentDto> = {}): CryptoPaymentDt
   return {
     id: 'p-1',
     contribution_id: 'c-1',
+    fine_id: null,
     group_id: 'g-1',
     group_name: 'Chama Umoja',
     cycle_number: 3,
@@ -91,6 +94,7 @@ function makePayment(overrides: Partial<CryptoPaymentDto> = {}): CryptoPaymentDt
     required_confirmations: 2,
     explorer_url: `https://polygonscan.com/tx/${TX.toLowerCase()}`,
     contribution_status: 'pending',
+    fine_status: null,
     created_at: '2026-11-24T10:01:00.000Z',
     checked_at: '2026-11-24T10:01:00.000Z',
     confirmed_at: null,
@@ -288,6 +292,176 @@ describe('CryptoPayPage', () => {
     expect(within(status).getByRole('link', { name: 'Retour au groupe' })).toHaveAttribute(
       'href',
       '/groups/g-1?tab=payments',
+    );
+  });
+});
+
+/** The page's query string, where the fine and the payment's id are kept. */
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+function renderFinePage(route = '/crypto-pay/g-1?fine=f-1') {
+  signInAsMe();
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/crypto-pay/:groupId"
+        element={
+          <>
+            <CryptoPayPage />
+            <Search />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+}
+
+/** Baraka's late fine of cycle 2, 50 KES: 0.386101 USDT at 129.5 KES a dollar. */
+const fineQuote: CryptoQuoteDto = {
+  ...quote,
+  id: 'q-2',
+  cycle_number: 2,
+  fine_id: 'f-1',
+  amount: '50.00',
+  token_amount: '0.386101',
+  token_amount_raw: '386101',
+};
+
+const finePayment = (overrides: Partial<CryptoPaymentDto> = {}) =>
+  makePayment({
+    id: 'p-2',
+    contribution_id: null,
+    fine_id: 'f-1',
+    cycle_number: 2,
+    amount: '50.00',
+    token_amount: '0.386101',
+    contribution_status: null,
+    fine_status: 'pending',
+    ...overrides,
+  });
+
+describe('CryptoPayPage for a late fine (?fine=)', () => {
+  beforeEach(() => notifications.clean());
+
+  it('asks the quote for the fine, says it pays the fine of its cycle and not the contribution, and holds it until the chain confirms', async () => {
+    const fetch = serve({
+      'POST /crypto/payments/quote': () => jsonResponse(fineQuote, 201),
+      'POST /crypto/payments': () => jsonResponse(finePayment(), 201),
+    });
+    renderFinePage();
+    expect(await screen.findByRole('heading', { name: "Payer l'amende en crypto" })).toBeVisible();
+    expect(screen.getByText('Chama Umoja · amende de retard')).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Vous payez une amende de retard, pas la contribution du cycle.',
+    );
+
+    const summary = await getQuote();
+    expect(sentBodies(fetch, 'POST', '/crypto/payments/quote')).toEqual([
+      { group_id: 'g-1', network: 'polygon', token_symbol: 'USDT', fine_id: 'f-1' },
+    ]);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      `Vous payez l'amende de retard du cycle 2, ${kes('50.00')}, pas la contribution du cycle.`,
+    );
+    expect(within(summary).getByText("Montant de l'amende")).toBeVisible();
+    expect(within(summary).queryByText('Reste dû pour le cycle')).toBeNull();
+    expect(summary).toHaveTextContent(kes('50.00'));
+    expect(summary).toHaveTextContent('0.386101 USDT');
+
+    const custodial = screen.getByRole('region', { name: 'Depuis mon portefeuille Tontine' });
+    fireEvent.click(within(custodial).getByRole('button', { name: 'Payer 0.386101 USDT' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmer le paiement' });
+    expect(confirm).toHaveTextContent(
+      `0.386101 USDT partiront de votre portefeuille Polygon vers la trésorerie de la plateforme, pour l'amende de ${kes('50.00')} (cycle 2) au groupe Chama Umoja.`,
+    );
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirmer et payer' }));
+
+    const status = await screen.findByRole('region', { name: 'Suivi du paiement' });
+    expect(within(status).getByRole('status')).toHaveTextContent('Confirmations : 1 / 2');
+    expect(
+      within(status).getByText(
+        "L'amende sera payée dès que la blockchain aura confirmé le transfert.",
+      ),
+    ).toBeVisible();
+    // No admin validates a fine's payment.
+    expect(status).not.toHaveTextContent(/admin/);
+    expect(sentBodies(fetch, 'POST', '/crypto/payments')).toEqual([
+      { source: 'custodial', quote_id: 'q-2' },
+    ]);
+    await waitFor(() =>
+      expect(screen.getByTestId('search')).toHaveTextContent('?fine=f-1&payment=p-2'),
+    );
+  });
+
+  it('reopens a confirmed payment: the fine is paid into the fund, and the group is read again', async () => {
+    serve({
+      'GET /crypto/payments/p-2': () =>
+        jsonResponse(
+          finePayment({ chain_status: 'confirmed', confirmations: 2, fine_status: 'paid' }),
+        ),
+    });
+    const { queryClient } = renderFinePage('/crypto-pay/g-1?fine=f-1&payment=p-2');
+    queryClient.setQueryData(queryKeys.groupFines('g-1'), { fines: [] });
+    const status = await screen.findByRole('region', { name: 'Suivi du paiement' });
+    expect(
+      await within(status).findByText('Amende payée : elle va dans la caisse du groupe.'),
+    ).toBeVisible();
+    expect(status).not.toHaveTextContent("Paiement validé par l'admin");
+    // The fines card sits on the group page itself, above its tabs.
+    expect(within(status).getByRole('link', { name: 'Retour au groupe' })).toHaveAttribute(
+      'href',
+      '/groups/g-1',
+    );
+    await waitFor(() =>
+      expect(queryClient.getQueryState(queryKeys.groupFines('g-1'))?.isInvalidated).toBe(true),
+    );
+  });
+
+  it('tells a failed transfer with its reason: the fine is to pay again, from a new quote for it', async () => {
+    const fetch = serve({
+      'POST /crypto/payments/quote': () => jsonResponse(fineQuote, 201),
+      'POST /crypto/payments': () =>
+        jsonResponse(
+          finePayment({
+            source: 'external',
+            from_address: null,
+            chain_status: 'failed',
+            failure_reason: 'wrong_token',
+            confirmations: 0,
+            fine_status: 'unpaid',
+          }),
+          201,
+        ),
+    });
+    renderFinePage();
+    await getQuote();
+    const external = screen.getByRole('region', { name: 'Depuis un autre portefeuille' });
+    fireEvent.change(within(external).getByRole('textbox', { name: 'Hash de la transaction' }), {
+      target: { value: TX },
+    });
+    fireEvent.click(within(external).getByRole('button', { name: 'Soumettre la transaction' }));
+    const status = await screen.findByRole('region', { name: 'Suivi du paiement' });
+    expect(within(status).getByRole('alert')).toHaveTextContent(
+      "Paiement échoué : le jeton transféré n'est pas celui demandé. L'amende est de nouveau à payer.",
+    );
+
+    fireEvent.click(within(status).getByRole('button', { name: 'Recommencer' }));
+    expect(await screen.findByTestId('search')).toHaveTextContent('?fine=f-1');
+    expect(screen.getByTestId('search')).not.toHaveTextContent('payment');
+    await getQuote();
+    expect(sentBodies(fetch, 'POST', '/crypto/payments/quote').at(-1)).toMatchObject({
+      fine_id: 'f-1',
+    });
+  });
+
+  it("shows the server's refusal of a fine already settled", async () => {
+    serve({ 'POST /crypto/payments/quote': () => refusal('FINE_SETTLED') });
+    renderFinePage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Calculer le montant à payer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cette amende est déjà réglée ou annulée',
     );
   });
 });

@@ -26,6 +26,7 @@ import { useNow } from '../hooks/use-now';
 import { cryptoPayBlockReason } from '../utils/crypto-pay-checks';
 import { CustodialPayCard } from './custodial-pay-card';
 import { ExternalPayCard } from './external-pay-card';
+import { FinePayNotice } from './fine-pay-notice';
 import { PaymentStatusView } from './payment-status-view';
 import { QuoteForm, isNetworkOffered } from './quote-form';
 import { QuoteSummary } from './quote-summary';
@@ -41,10 +42,11 @@ function OpenedPayment({ id, onAgain }: { id: string; onAgain: () => void }) {
 }
 
 /**
- * `/crypto-pay/:groupId`: pay the cycle's contribution in USDT or USDC. The documents' checks first
- * (signed in, a member, the crypto service answering: the wallets' list is its health check,
- * as in the documents), then the network and token, the quote, and either the custodial wallet
- * or an outside wallet's transaction hash; then the payment's status on chain.
+ * `/crypto-pay/:groupId`: pay the cycle's contribution in USDT or USDC, or with `?fine=<id>` the
+ * member's late fine, whole. The documents' checks first (signed in, a member, the crypto
+ * service answering: the wallets' list is its health check, as in the documents), then the
+ * network and token, the quote, and either the custodial wallet or an outside wallet's
+ * transaction hash; then the payment's status on chain.
  */
 export function CryptoPayPage() {
   const { t } = useTranslation();
@@ -65,6 +67,9 @@ export function CryptoPayPage() {
   // The payment's status has its own URL (?payment=id): a reload or a shared link reopens it.
   const [searchParams, setSearchParams] = useSearchParams();
   const openedId = payment ? null : searchParams.get('payment');
+  // The fine paid instead of the cycle's contribution; kept in the URL with the payment's id.
+  const fineId = searchParams.get('fine');
+  const fineParams: Record<string, string> = fineId ? { fine: fineId } : {};
 
   const offeredDefault =
     [DEFAULT_WALLET_NETWORK, ...WALLET_NETWORKS].find((n) => isNetworkOffered(n, networks.data)) ??
@@ -109,13 +114,15 @@ export function CryptoPayPage() {
     <div>
       {back}
       <Title order={1} fz="h2">
-        {t('crypto.pay.title')}
+        {fineId ? t('crypto.pay.fine.title') : t('crypto.pay.title')}
       </Title>
       <Text c="dimmed">
-        {t('crypto.pay.subtitle', {
-          group: group.data.name,
-          cycle: quote.data?.cycle_number ?? group.data.current_cycle,
-        })}
+        {fineId
+          ? t('crypto.pay.fine.subtitle', { group: group.data.name })
+          : t('crypto.pay.subtitle', {
+              group: group.data.name,
+              cycle: quote.data?.cycle_number ?? group.data.current_cycle,
+            })}
       </Text>
     </div>
   );
@@ -135,7 +142,7 @@ export function CryptoPayPage() {
     setPayment(null);
     quote.reset();
     pay.reset();
-    setSearchParams({}, { replace: true });
+    setSearchParams(fineParams, { replace: true });
   };
   if (payment || openedId) {
     return (
@@ -161,7 +168,9 @@ export function CryptoPayPage() {
   function askQuote() {
     pay.reset();
     quote.mutate(
-      { group_id: groupId, network, token_symbol: token },
+      fineId
+        ? { group_id: groupId, network, token_symbol: token, fine_id: fineId }
+        : { group_id: groupId, network, token_symbol: token },
       { onSuccess: () => setPayKey(crypto.randomUUID()) },
     );
   }
@@ -172,7 +181,7 @@ export function CryptoPayPage() {
       {
         onSuccess: (created) => {
           setPayment(created);
-          setSearchParams({ payment: created.id }, { replace: true });
+          setSearchParams({ ...fineParams, payment: created.id }, { replace: true });
         },
         onError: (error) =>
           notifyError({
@@ -189,6 +198,7 @@ export function CryptoPayPage() {
   return (
     <Stack>
       {header}
+      {fineId && <FinePayNotice quote={quote.data} />}
       {networks.isError && <ErrorAlert error={networks.error} />}
       <QuoteForm
         networks={networks.data}

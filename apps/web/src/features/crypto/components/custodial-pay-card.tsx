@@ -89,13 +89,19 @@ export function CustodialPayCard({
         onClose={() => setConfirming(false)}
         onConfirm={onPay}
       >
-        {t('crypto.pay.custodial.confirmText', {
-          amount: quote.token_amount,
-          token: quote.token_symbol,
-          network,
-          fiat: formatMoney(quote.amount, quote.currency),
-          group: groupName,
-        })}
+        {t(
+          quote.fine_id
+            ? 'crypto.pay.custodial.confirmFineText'
+            : 'crypto.pay.custodial.confirmText',
+          {
+            amount: quote.token_amount,
+            token: quote.token_symbol,
+            network,
+            fiat: formatMoney(quote.amount, quote.currency),
+            group: groupName,
+            cycle: quote.cycle_number,
+          },
+        )}
       </ConfirmDialog>
     </Card>
   );

@@ -1,17 +1,5 @@
 import { useEffect, useRef } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Code,
-  Group,
-  Loader,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { CryptoPaymentDto } from '@tontine/contracts';
 import { Link } from 'react-router';
@@ -22,8 +10,10 @@ import { notifyError } from '../../../lib/notify';
 import { formatMoney } from '../../../lib/format';
 import { useCryptoPaymentStatus } from '../api/check-crypto-payment';
 import { ChainStatusBadge } from './chain-status-badge';
+import { ConfirmationsProgress } from './confirmations-progress';
+import { FinePaymentStatusLine } from './fine-payment-status-line';
 
-/** What the member reads of the payment now: the chain's word, then the admin's. */
+/** What the member reads of a contribution's payment now: the chain's word, then the admin's. */
 function StatusLine({ payment }: { payment: CryptoPaymentDto }) {
   const { t } = useTranslation();
   if (payment.chain_status === 'failed') {
@@ -34,27 +24,7 @@ function StatusLine({ payment }: { payment: CryptoPaymentDto }) {
       </Alert>
     );
   }
-  if (payment.chain_status === 'pending') {
-    const required = Math.max(payment.required_confirmations, 1);
-    return (
-      <Stack gap={6}>
-        <Group gap="xs" wrap="nowrap">
-          <Loader size="xs" aria-hidden />
-          <Text>{t('crypto.pay.status.pending')}</Text>
-        </Group>
-        <Text size="sm" fw={600} role="status">
-          {t('crypto.pay.status.confirmations', {
-            count: Math.min(payment.confirmations, required),
-            required,
-          })}
-        </Text>
-        <Progress
-          value={(Math.min(payment.confirmations, required) / required) * 100}
-          aria-hidden
-        />
-      </Stack>
-    );
-  }
+  if (payment.chain_status === 'pending') return <ConfirmationsProgress payment={payment} />;
   const key =
     payment.contribution_status === 'approved'
       ? 'approved'
@@ -70,8 +40,8 @@ function StatusLine({ payment }: { payment: CryptoPaymentDto }) {
 
 /**
  * After submission: the payment as the server checks it on chain, every few seconds while it
- * is pending (confirmations n/m), then confirmed (the admin validates next) or failed with the
- * reason, which also comes as the documents' toast.
+ * is pending (confirmations n/m), then confirmed (the admin validates a contribution next; a
+ * fine is paid then) or failed with the reason, which also comes as the documents' toast.
  */
 export function PaymentStatusView({
   payment: submitted,
@@ -118,7 +88,11 @@ export function PaymentStatusView({
             fiat: formatMoney(payment.amount, payment.currency),
           })}
         </Text>
-        <StatusLine payment={payment} />
+        {payment.fine_id ? (
+          <FinePaymentStatusLine payment={payment} />
+        ) : (
+          <StatusLine payment={payment} />
+        )}
         {status.isError && (
           // The last state stays shown; the next check comes on its own.
           <Text size="sm" c="orange.8">
@@ -138,7 +112,16 @@ export function PaymentStatusView({
           </Group>
         </Anchor>
         <Group gap="xs">
-          <Button component={Link} to={`/groups/${payment.group_id}?tab=payments`} variant="light">
+          <Button
+            component={Link}
+            // A fine is on the group page's fines card; a contribution in its payments tab.
+            to={
+              payment.fine_id
+                ? `/groups/${payment.group_id}`
+                : `/groups/${payment.group_id}?tab=payments`
+            }
+            variant="light"
+          >
             {t('crypto.pay.status.backToGroup')}
           </Button>
           {payment.chain_status === 'failed' && (

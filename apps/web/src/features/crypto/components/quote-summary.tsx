@@ -17,7 +17,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The quote as the server fixed it: what is still due in the group's currency, the rate and
+ * The quote as the server fixed it: what is still due (or the fine) in the group's currency, the rate and
  * when it was set, the exact token amount, the treasury, and until when it holds.
  */
 export function QuoteSummary({ quote, expired }: { quote: CryptoQuoteDto; expired: boolean }) {
@@ -29,7 +29,9 @@ export function QuoteSummary({ quote, expired }: { quote: CryptoQuoteDto; expire
           {t('crypto.pay.quote.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Fact label={t('crypto.pay.quote.amount')}>
+          <Fact
+            label={quote.fine_id ? t('crypto.pay.quote.fineAmount') : t('crypto.pay.quote.amount')}
+          >
             <Text fw={700}>{formatMoney(quote.amount, quote.currency)}</Text>
           </Fact>
           <Fact label={t('crypto.pay.quote.tokenAmount')}>

@@ -11,10 +11,11 @@ import {
 } from '../utils/crypto-format';
 import { ChainStatusBadge } from './chain-status-badge';
 
-/** What a transaction was about: the group paid, or the other side's address. */
+/** What a transaction was about: the group paid (a contribution or a fine), or the other side's address. */
 function Details({ tx }: { tx: CryptoTransactionDto }) {
   const { t } = useTranslation();
-  if (tx.transaction_type === 'contribution' && tx.group_name) {
+  const paidGroup = tx.transaction_type === 'contribution' || tx.transaction_type === 'fine';
+  if (paidGroup && tx.group_name) {
     const fiat = tx.fiat_amount && tx.currency ? formatMoney(tx.fiat_amount, tx.currency) : '';
     return <>{t('crypto.transactions.group', { name: tx.group_name, amount: fiat })}</>;
   }

@@ -1,33 +1,46 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { MPESA_CURRENCY, mpesaPushAmount, type FineDto } from '@tontine/contracts';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WriteButton } from '../../../components/offline-writes';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
+import { cryptoPayPath, pendingProvider } from '../utils/fine-payment';
+import { FineDetails } from './fine-details';
 import { FineStatusBadge } from './fine-status-badge';
 
 /** What a confirmation dialog does to a fine (fine-action-dialog.tsx). */
 export type FineActionKind = 'declare' | 'record' | 'approve' | 'reject' | 'waive';
 
-/** An action on a fine: one of the dialog's, or an M-Pesa push (fine-mpesa-dialog.tsx). */
+/** An action on a fine: one of the dialog's, or an M-Pesa push (fine-dialog.tsx). */
 export type FineAction = { kind: FineActionKind; fine: FineDto } | { kind: 'mpesa'; fine: FineDto };
-type RowActionKind = FineAction['kind'];
+/** A row's actions: a dialog's, or the crypto pay page the row links to. */
+type RowActionKind = FineAction['kind'] | 'crypto';
+
+/** The ways of paying the server offers this reader. */
+interface PaymentOffer {
+  mpesa: boolean;
+  crypto: boolean;
+}
 
 /**
  * What the reader may do with a fine, as the API allows it: its own member declares a cash
- * payment; an admin records the cash another member handed in (their own would only be
- * declared, pending), decides a declared payment, and waives what is not settled.
+ * payment or pays it through a provider; an admin records the cash another member handed in
+ * (their own would only be declared, pending), decides a declared cash payment (M-Pesa and the
+ * chain decide theirs), and waives what is not settled.
  */
 function actionsFor(
   fine: FineDto,
-  { canManage, isMine, mpesa }: { canManage: boolean; isMine: boolean; mpesa: boolean },
+  { canManage, isMine, offer }: { canManage: boolean; isMine: boolean; offer: PaymentOffer },
 ): RowActionKind[] {
   const actions: RowActionKind[] = [];
-  if (fine.status === 'unpaid' && isMine) actions.push('declare');
-  if (fine.status === 'unpaid' && isMine && mpesa && mpesaPayable(fine)) actions.push('mpesa');
+  const payable = fine.status === 'unpaid' && isMine;
+  if (payable) actions.push('declare');
+  if (payable && offer.mpesa && mpesaPayable(fine)) actions.push('mpesa');
+  if (payable && offer.crypto) actions.push('crypto');
   if (!canManage) return actions;
   if (fine.status === 'unpaid' && !isMine) actions.push('record');
-  if (fine.status === 'pending') actions.push('approve', 'reject');
+  if (fine.status === 'pending' && !pendingProvider(fine)) actions.push('approve', 'reject');
   if (fine.status === 'unpaid' || fine.status === 'pending') actions.push('waive');
   return actions;
 }
@@ -40,46 +53,12 @@ function mpesaPayable(fine: FineDto): boolean {
 const ACTION_STYLES: Record<RowActionKind, { color: string; variant: 'filled' | 'light' }> = {
   declare: { color: 'teal', variant: 'filled' },
   mpesa: { color: 'green', variant: 'light' },
+  crypto: { color: 'violet', variant: 'light' },
   record: { color: 'teal', variant: 'filled' },
   approve: { color: 'teal', variant: 'filled' },
   reject: { color: 'red', variant: 'light' },
   waive: { color: 'gray', variant: 'light' },
 };
-
-/** The dates and reasons a fine's status carries, as one short line each. */
-function FineDetails({ fine, isMine }: { fine: FineDto; isMine: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {fine.status === 'pending' && isMine && (
-        <Text size="sm" c="yellow.9">
-          {t('fines.pendingMine')}
-        </Text>
-      )}
-      {fine.status === 'pending' && !isMine && fine.payment_recorded_at && (
-        <Text size="sm" c="dimmed">
-          {t('fines.declaredOn', { date: formatDate(fine.payment_recorded_at) })}
-        </Text>
-      )}
-      {fine.status === 'paid' && (fine.decided_at ?? fine.payment_recorded_at) && (
-        <Text size="sm" c="dimmed">
-          {t('fines.paidOn', { date: formatDate(fine.decided_at ?? fine.payment_recorded_at) })}
-        </Text>
-      )}
-      {/* Kept after a refusal until the fine is paid: it only explains an unpaid fine. */}
-      {fine.status === 'unpaid' && fine.rejection_reason && (
-        <Text size="sm" c="red.8">
-          {t('fines.rejected', { reason: fine.rejection_reason })}
-        </Text>
-      )}
-      {fine.status === 'waived' && fine.waive_reason && (
-        <Text size="sm" c="dimmed">
-          {t('fines.waivedBecause', { reason: fine.waive_reason })}
-        </Text>
-      )}
-    </>
-  );
-}
 
 /**
  * One fine as a stacked row, readable on a 390 px phone: the member (for the admins), the
@@ -92,6 +71,7 @@ export function FineRow({
   onAct,
   group,
   mpesa = false,
+  crypto = false,
 }: {
   fine: FineDto;
   canManage: boolean;
@@ -99,12 +79,14 @@ export function FineRow({
   onAct: (action: FineAction) => void;
   /** Whether this server collects through M-Pesa: the member may then push the fine. */
   mpesa?: boolean;
+  /** Whether crypto payments are offered here: the member may then pay the fine in tokens. */
+  crypto?: boolean;
   /** Where the row sits outside its group's page: the group, shown first. */
   group?: ReactNode;
 }) {
   const { t } = useTranslation();
   const amount = formatMoney(fine.amount, fine.currency);
-  const actions = actionsFor(fine, { canManage, isMine, mpesa });
+  const actions = actionsFor(fine, { canManage, isMine, offer: { mpesa, crypto } });
   return (
     <Paper
       component="li"
@@ -133,7 +115,7 @@ export function FineRow({
             {amount}
           </Text>
         </Group>
-        <FineStatusBadge status={fine.status} />
+        <FineStatusBadge fine={fine} />
         {fine.member_was_paid && (
           <Text size="xs" c="dimmed">
             {t('fines.paidMemberRate')}
@@ -142,19 +124,34 @@ export function FineRow({
         <FineDetails fine={fine} isMine={isMine} />
         {actions.length > 0 && (
           <Group gap="xs">
-            {actions.map((kind) => (
-              <WriteButton
-                key={kind}
-                // 44 px tall on a phone (app/tap-targets.css).
-                className="tap-target"
-                size="sm"
-                color={ACTION_STYLES[kind].color}
-                variant={ACTION_STYLES[kind].variant}
-                onClick={() => onAct({ kind, fine })}
-              >
-                {t(`fines.actions.${kind}`)}
-              </WriteButton>
-            ))}
+            {/* Each 44 px tall on a phone (app/tap-targets.css). */}
+            {actions.map((kind) =>
+              kind === 'crypto' ? (
+                // A page of its own (the quote, the wallet, the chain): a link, not a dialog.
+                <Button
+                  key={kind}
+                  component={Link}
+                  to={cryptoPayPath(fine)}
+                  className="tap-target"
+                  size="sm"
+                  color={ACTION_STYLES[kind].color}
+                  variant={ACTION_STYLES[kind].variant}
+                >
+                  {t('fines.actions.crypto')}
+                </Button>
+              ) : (
+                <WriteButton
+                  key={kind}
+                  className="tap-target"
+                  size="sm"
+                  color={ACTION_STYLES[kind].color}
+                  variant={ACTION_STYLES[kind].variant}
+                  onClick={() => onAct({ kind, fine })}
+                >
+                  {t(`fines.actions.${kind}`)}
+                </WriteButton>
+              ),
+            )}
           </Group>
         )}
       </Stack>

@@ -12,7 +12,13 @@ import { formatMoney } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { callsTo, fakeApi, refusal, sentBodies } from '../../../test/fake-api';
-import { kes, makeFine, makeGroupFund, signInAsMe } from '../../../test/factories';
+import {
+  kes,
+  makeCryptoNetworks,
+  makeFine,
+  makeGroupFund,
+  signInAsMe,
+} from '../../../test/factories';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { GroupFinesCard } from './group-fines-card';
 
@@ -299,6 +305,7 @@ describe('GroupFinesCard for an admin: every member’s fines to decide', () => 
     id: 'f-1',
     status: 'pending',
     cycle_number: 2,
+    payment_method: 'cash',
     payment_recorded_at: '2026-02-03T10:00:00.000Z',
   });
 
@@ -456,5 +463,158 @@ describe('GroupFinesCard for an admin: every member’s fines to decide', () => 
       "Aucun paiement de cette amende n'attend de validation",
     );
     await waitFor(() => expect(callsTo(fetch, 'GET', '/groups/g-1/fines')).toHaveLength(2));
+  });
+});
+
+describe('GroupFinesCard and crypto: a fine paid in tokens, which the chain decides', () => {
+  const HASH = `0x${'9f'.repeat(32)}`;
+
+  /** The group's fines as the API gives them, on a server whose networks are `networks`. */
+  function serveFines(fines: FineDto[], { canManage = false, networks = ['polygon'] } = {}) {
+    return fakeApi({
+      'GET /groups/g-1/fines': () =>
+        jsonResponse({ fines, fund: makeGroupFund(), can_manage: canManage } satisfies GroupFines),
+      'GET /crypto/networks': () =>
+        jsonResponse(makeCryptoNetworks(networks as Parameters<typeof makeCryptoNetworks>[0])),
+    });
+  }
+
+  it("links the member's own unpaid fine to the crypto pay page, for that fine", async () => {
+    signInAsMe();
+    serveFines([makeFine({ id: 'f-1', user_id: 'u-1' })]);
+    renderCard();
+    const row = await findRow(/^Amende du cycle 1/);
+    expect(await within(row).findByRole('link', { name: 'Payer en crypto' })).toHaveAttribute(
+      'href',
+      '/crypto-pay/g-1?fine=f-1',
+    );
+    expect(within(row).getByRole('button', { name: "J'ai payé en espèces" })).toBeVisible();
+  });
+
+  it('offers no crypto where the server has no network configured', async () => {
+    signInAsMe();
+    const fetch = serveFines([makeFine({ id: 'f-1', user_id: 'u-1' })], { networks: [] });
+    renderCard();
+    const row = await findRow(/^Amende du cycle 1/);
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/crypto/networks')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(row).queryByRole('link', { name: 'Payer en crypto' })).toBeNull(),
+    );
+    expect(within(row).getByRole('button', { name: "J'ai payé en espèces" })).toBeVisible();
+  });
+
+  it('tells the member their fine waits for the blockchain, not for an admin, and offers nothing meanwhile', async () => {
+    signInAsMe();
+    serveFines([
+      makeFine({
+        id: 'f-1',
+        user_id: 'u-1',
+        status: 'pending',
+        payment_method: 'crypto',
+        payment_recorded_at: '2026-02-03T10:00:00.000Z',
+      }),
+    ]);
+    renderCard();
+    const row = await findRow(/^Amende du cycle 1/);
+    expect(within(row).getByText('Paiement en cours')).toBeVisible();
+    expect(
+      within(row).getByText('Votre paiement en crypto attend la confirmation de la blockchain.'),
+    ).toBeVisible();
+    expect(within(row).queryByText(/validation/)).toBeNull();
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(within(row).queryByRole('link')).toBeNull();
+  });
+
+  it('gives the admins only the waiver of a fine pending by crypto or M-Pesa, and no crypto for a member', async () => {
+    signInAsMe();
+    const sent = { status: 'pending', payment_recorded_at: '2026-02-03T10:00:00.000Z' } as const;
+    serveFines(
+      [
+        makeFine({ id: 'f-1', ...sent, payment_method: 'crypto' }),
+        makeFine({
+          id: 'f-2',
+          user_id: 'u-3',
+          user_name: 'Chausiku',
+          ...sent,
+          payment_method: 'mpesa',
+        }),
+        makeFine({ id: 'f-3', user_id: 'u-4', user_name: 'Zawadi' }),
+      ],
+      { canManage: true },
+    );
+    renderCard();
+    const crypto = await findRow(/^Baraka/);
+    expect(within(crypto).getByText('Paiement en cours')).toBeVisible();
+    expect(
+      within(crypto).getByText(
+        'Paiement en crypto envoyé le 3 févr. 2026 : il attend la confirmation de la blockchain',
+      ),
+    ).toBeVisible();
+    expect(
+      within(crypto)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(["Annuler l'amende"]);
+    const mpesa = await findRow(/^Chausiku/);
+    expect(
+      within(mpesa).getByText(
+        'Paiement M-Pesa lancé le 3 févr. 2026 : il attend la confirmation de Safaricom',
+      ),
+    ).toBeVisible();
+    expect(
+      within(mpesa)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(["Annuler l'amende"]);
+    // Another member's unpaid fine is theirs to pay: the admin records cash, nothing in crypto.
+    const unpaid = await findRow(/^Zawadi/);
+    expect(within(unpaid).getByRole('button', { name: 'Encaissé' })).toBeVisible();
+    expect(within(unpaid).queryByRole('link', { name: 'Payer en crypto' })).toBeNull();
+  });
+
+  it('shows a fine paid in crypto with its transaction, and one paid by M-Pesa with its receipt', async () => {
+    signInAsMe();
+    const paid = {
+      user_id: 'u-1',
+      status: 'paid',
+      decided_at: '2026-02-04T10:00:00.000Z',
+    } as const;
+    serveFines([
+      makeFine({ id: 'f-1', ...paid, cycle_number: 2, payment_method: 'crypto', tx_hash: HASH }),
+      makeFine({ id: 'f-2', ...paid, payment_method: 'mpesa', receipt_number: 'TK4S7XQ2PA' }),
+    ]);
+    renderCard();
+    const crypto = await findRow(/^Amende du cycle 2/);
+    expect(within(crypto).getByText('Payée')).toBeVisible();
+    expect(within(crypto).getByText('Crypto · transaction')).toBeVisible();
+    expect(within(crypto).getByText(HASH)).toBeVisible();
+    const mpesa = await findRow(/^Amende du cycle 1/);
+    expect(within(mpesa).getByText('M-Pesa · reçu')).toBeVisible();
+    expect(within(mpesa).getByText('TK4S7XQ2PA')).toBeVisible();
+  });
+
+  it('speaks English', async () => {
+    await i18n.changeLanguage('en');
+    signInAsMe();
+    serveFines([
+      makeFine({ id: 'f-1', user_id: 'u-1' }),
+      makeFine({
+        id: 'f-2',
+        user_id: 'u-1',
+        cycle_number: 2,
+        status: 'pending',
+        payment_method: 'crypto',
+      }),
+    ]);
+    renderWithProviders(<GroupFinesCard groupId="g-1" finesInRules />);
+    const unpaid = await screen.findByRole('listitem', { name: /^Fine for cycle 1/ });
+    expect(await within(unpaid).findByRole('link', { name: 'Pay with crypto' })).toBeVisible();
+    const pending = screen.getByRole('listitem', { name: /^Fine for cycle 2/ });
+    expect(within(pending).getByText('Payment in progress')).toBeVisible();
+    expect(
+      within(pending).getByText(
+        "Your crypto payment is waiting for the blockchain's confirmation.",
+      ),
+    ).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { GroupFines } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
+import { useCryptoOffer } from '../../../api/get-crypto-networks';
 import { useMpesaAvailable } from '../../../api/get-mpesa-availability';
 import { QueryResult } from '../../../components/query-result';
 import { useSession } from '../../../lib/session';
@@ -20,6 +21,8 @@ function FinesList({
   onAct: (action: FineAction) => void;
 }) {
   const mpesa = useMpesaAvailable();
+  // Offered as the contribution's "pay in crypto" is: unless the server has no network.
+  const crypto = !useCryptoOffer().unavailable;
   const { t } = useTranslation();
   const headingId = useId();
   const { fines, can_manage: canManage } = data;
@@ -49,6 +52,7 @@ function FinesList({
               canManage={canManage}
               isMine={fine.user_id === userId}
               mpesa={mpesa}
+              crypto={crypto}
               onAct={onAct}
             />
           ))}

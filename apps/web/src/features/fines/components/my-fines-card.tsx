@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import type { MemberFineDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
+import { useCryptoOffer } from '../../../api/get-crypto-networks';
 import { useMpesaAvailable } from '../../../api/get-mpesa-availability';
 import { Link } from 'react-router';
 import { FineDialog } from './fine-dialog';
@@ -9,14 +10,15 @@ import { FineRow, type FineAction } from './fine-row';
 
 /**
  * The member's late fines across their groups on the payments page, those still to settle
- * first, each with its group and the cash payment its member may declare. Nothing when they
- * have none.
+ * first, each with its group and the ways its member may pay it. Nothing when they have none.
  */
 export function MyFinesCard({ fines }: { fines: MemberFineDto[] }) {
   const { t } = useTranslation();
   const titleId = useId();
   const [action, setAction] = useState<FineAction | null>(null);
   const mpesa = useMpesaAvailable();
+  // Offered as the contribution's "pay in crypto" is: unless the server has no network.
+  const crypto = !useCryptoOffer().unavailable;
   if (fines.length === 0) return null;
   const open = fines.filter((f) => f.status === 'unpaid' || f.status === 'pending').length;
   return (
@@ -37,6 +39,7 @@ export function MyFinesCard({ fines }: { fines: MemberFineDto[] }) {
             canManage={false}
             isMine
             mpesa={mpesa}
+            crypto={crypto}
             onAct={setAction}
             group={
               <Anchor

@@ -14,7 +14,11 @@ const fixedRules: GroupRulesDto = makeRules({ version: 2 });
 
 function renderCard(
   rules: GroupRulesDto,
-  { relation = 'member', cycle = 1 }: { relation?: 'admin' | 'member' | null; cycle?: number } = {},
+  {
+    relation = 'member',
+    cycle = 1,
+    inForce,
+  }: { relation?: 'admin' | 'member' | null; cycle?: number; inForce?: GroupRulesDto } = {},
 ) {
   const group = {
     id: 'g-1',
@@ -23,6 +27,7 @@ function renderCard(
     current_cycle: cycle,
     my_relation: relation,
     rules,
+    rules_in_force: inForce,
   };
   renderWithProviders(<GroupRulesCard group={group} />);
   return screen.getByRole('region', { name: 'Règles du groupe' });
@@ -88,6 +93,16 @@ describe('GroupRulesCard', () => {
     const card = renderCard({ ...fixedRules, effective_from_cycle: 4 }, { cycle: 3 });
     expect(within(card).getByText("S'applique à partir du cycle 4")).toBeVisible();
     expect(within(card).getByText('Le cycle en cours garde les règles précédentes.')).toBeVisible();
+  });
+
+  it('shows the rules the cycle under way keeps first, then the new ones and their cycle', () => {
+    const inForce = makeRules({ version: 1, late_fine: '100.00', paid_member_late_fine: '200.00' });
+    const card = renderCard({ ...fixedRules, effective_from_cycle: 4 }, { cycle: 3, inForce });
+    expect(within(card).getByText('En vigueur pour le cycle en cours')).toBeVisible();
+    expect(ruleValue(card, 'Amende de retard')).toMatch(/^100,00\sKES$/);
+    expect(within(card).getByText('Nouvelles règles à partir du cycle 4')).toBeVisible();
+    expect(within(card).getByText(/^500,00\sKES$/)).toBeVisible();
+    expect(within(card).queryByText(/S'applique à partir du cycle/)).not.toBeInTheDocument();
   });
 
   it('says nothing of a cycle once the rules apply', () => {

@@ -56,13 +56,16 @@ export function pendingFromCycle(group: RulesGroup): number | null {
 export function GroupRulesSummary({
   group,
   compact = false,
+  withPending = true,
 }: {
   group: RulesGroup;
   compact?: boolean;
+  /** False where the caller already says from which cycle these rules apply. */
+  withPending?: boolean;
 }) {
   const { t } = useTranslation();
   const { rules } = group;
-  const pendingFrom = pendingFromCycle(group);
+  const pendingFrom = withPending ? pendingFromCycle(group) : null;
   const pending = pendingFrom !== null && (
     <div>
       <Text size="sm" fw={600} c="orange.8">

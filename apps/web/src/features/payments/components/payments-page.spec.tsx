@@ -78,6 +78,42 @@ describe('PaymentsPage', () => {
     ).toBeVisible();
   });
 
+  it('links an unpaid fine to its crypto payment, and shows a fine paid in crypto with its transaction', async () => {
+    const hash = `0x${'ef'.repeat(32)}`;
+    fakeApi({
+      'GET /users/me/payments': () =>
+        jsonResponse({
+          ...answer,
+          fines: [
+            { ...makeFine({ id: 'f-1', group_id: 'g-2' }), group_name: 'Chama Mapato' },
+            {
+              ...makeFine({
+                id: 'f-2',
+                group_id: 'g-2',
+                cycle_number: 2,
+                status: 'paid',
+                payment_method: 'crypto',
+                tx_hash: hash,
+                decided_at: '2026-02-04T10:00:00.000Z',
+              }),
+              group_name: 'Chama Mapato',
+            },
+          ],
+        }),
+      'GET /crypto/networks': () => jsonResponse(makeCryptoNetworks()),
+    });
+    renderWithProviders(<PaymentsPage />);
+    const fines = await screen.findByRole('region', { name: 'Mes amendes' });
+    const [unpaid, paid] = within(fines).getAllByRole('listitem');
+    expect(within(unpaid!).getByRole('link', { name: 'Payer en crypto' })).toHaveAttribute(
+      'href',
+      '/crypto-pay/g-2?fine=f-1',
+    );
+    expect(within(paid!).getByText('Crypto · transaction')).toBeVisible();
+    expect(within(paid!).getByText(hash)).toBeVisible();
+    expect(within(paid!).queryByRole('link', { name: 'Payer en crypto' })).toBeNull();
+  });
+
   it('shows what is due and when, what awaits validation and the history', async () => {
     fakeApi({ 'GET /users/me/payments': () => jsonResponse(answer) });
     renderWithProviders(<PaymentsPage />);

@@ -350,6 +350,7 @@ export const en: Locale = {
       turn_swap_rejected: 'Turn swap rejected',
       restart_refused: 'Restart refused',
       restart_requested: 'Restart requested',
+      savings_rules_changed: 'Group savings fund rules changed',
       user_activated: 'User activated',
       user_created: 'User created',
       user_deleted: 'User deleted',

@@ -351,6 +351,7 @@ export const fr = {
       turn_swap_rejected: 'Échange de tours refusé',
       restart_refused: 'Redémarrage refusé',
       restart_requested: 'Redémarrage demandé',
+      savings_rules_changed: "Règles de l'épargne du groupe modifiées",
       user_activated: 'Utilisateur activé',
       user_created: 'Utilisateur créé',
       user_deleted: 'Utilisateur supprimé',

@@ -351,6 +351,7 @@ export const sw: Locale = {
       turn_swap_rejected: 'Ubadilishaji wa zamu umekataliwa',
       restart_refused: 'Kuwasha upya kumekataliwa',
       restart_requested: 'Kuwasha upya kumeombwa',
+      savings_rules_changed: 'Sheria za mfuko wa akiba wa kikundi zimebadilishwa',
       user_activated: 'Mtumiaji amewezeshwa',
       user_created: 'Mtumiaji ameundwa',
       user_deleted: 'Mtumiaji amefutwa',

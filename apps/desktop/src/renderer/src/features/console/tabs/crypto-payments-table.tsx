@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CryptoPaymentRow } from '../api/console-rows';
@@ -11,8 +11,9 @@ const CHAIN_COLORS = { pending: 'orange', confirmed: 'teal', failed: 'red' } as 
 /**
  * The crypto payments: what the chain shows (pending until the confirmations, then confirmed;
  * a failed one is neither, and says why), the confirmations so far, the transaction on the
- * network's explorer, and the group admin's validation that follows. Verify exists only while
- * the chain's answer is pending.
+ * network's explorer, and the group admin's validation that follows. A late fine's payment is
+ * marked as one: no admin validates it, the chain's answer settles the fine. Verify exists
+ * only while the chain's answer is pending, for either.
  */
 export function CryptoPaymentsTable({
   rows,
@@ -45,7 +46,16 @@ export function CryptoPaymentsTable({
         return (
           <Table.Tr key={payment.id}>
             <Table.Td>{payment.user_name}</Table.Td>
-            <Table.Td>{payment.group_name}</Table.Td>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                {payment.group_name}
+                {payment.fine_id && (
+                  <Badge size="sm" variant="outline" color="grape">
+                    {t('cryptoPayments.fine')}
+                  </Badge>
+                )}
+              </Group>
+            </Table.Td>
             <Table.Td>
               {payment.amount} {payment.token_symbol ?? ''}
             </Table.Td>
@@ -89,7 +99,14 @@ export function CryptoPaymentsTable({
               })}
             </Table.Td>
             <Table.Td>
-              <StatusBadge status={payment.contribution_status} />
+              <Stack gap={2} align="flex-start">
+                <StatusBadge status={payment.contribution_status} />
+                {payment.fine_id && (
+                  <Text size="xs" c="dimmed">
+                    {t('cryptoPayments.decidedByChain')}
+                  </Text>
+                )}
+              </Stack>
             </Table.Td>
             <Table.Td>{formatDateTime(payment.created_at, i18n.language)}</Table.Td>
             <Table.Td>

@@ -9,7 +9,7 @@ const isChainStatus = (value: unknown): value is ChainStatus =>
 /**
  * The row after a "verify": the API answers the payment as the console lists it (`status`) or
  * as the payer reads it (`chain_status`); either way what the chain said is laid over the row,
- * which keeps its own id (the console lists contributions).
+ * which keeps its own id and what it pays (the console lists contributions and fines' payments).
  */
 export function verifiedRow(row: CryptoPaymentRow, answer: unknown): CryptoPaymentRow {
   if (typeof answer !== 'object' || answer === null) return row;

@@ -24,6 +24,7 @@ const row = (overrides: Partial<CryptoPaymentRow> = {}): CryptoPaymentRow => ({
   required_confirmations: 3,
   explorer_url: `https://polygonscan.com/tx/${HASH}`,
   contribution_status: 'pending',
+  fine_id: null,
   created_at: '2026-11-24T08:00:00.000Z',
   ...overrides,
 });
@@ -133,6 +134,54 @@ describe('the crypto payments of the payments tab', () => {
       }),
     );
     expect(screen.getByRole('table', { name: 'Crypto' })).toHaveTextContent('Imeshindwa');
+  });
+
+  it("marks a late fine's payment as one, decided by the chain, and verifies it by its own id", async () => {
+    await i18n.changeLanguage('fr');
+    const fine = row({ id: 'fp-1', user_name: 'baraka', amount: '50.00', fine_id: 'f-1' });
+    const { request, toast } = setUp([row(), fine], {
+      'POST /api/superadmin/crypto-payments/fp-1/validate': () =>
+        ok({ ...fine, status: 'confirmed', confirmations: 3, contribution_status: 'approved' }),
+    });
+    await openCrypto();
+    const table = screen.getByRole('table', { name: 'Crypto' });
+    const [, contribution, finePayment] = within(table).getAllByRole('row');
+    expect(contribution).not.toHaveTextContent('Amende');
+    expect(contribution).not.toHaveTextContent('Décidé par la chaîne');
+    expect(within(finePayment!).getByText('Amende')).toBeVisible();
+    expect(finePayment).toHaveTextContent('Décidé par la chaîne');
+    // Verify is the only action, as for a contribution: no validation of a fine's payment.
+    expect(
+      within(finePayment!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Vérifier']);
+
+    await userEvent.click(within(finePayment!).getByRole('button', { name: 'Vérifier baraka' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        kind: 'success',
+        title: 'Transaction confirmée (3/3 confirmations)',
+      }),
+    );
+    expect(callsTo(request, 'POST /api/superadmin/crypto-payments/fp-1/validate')).toEqual([
+      { action: 'verify' },
+    ]);
+    const after = within(table).getAllByRole('row')[2]!;
+    expect(after).toHaveTextContent('Approuvé');
+    expect(within(after).getByText('Amende')).toBeVisible();
+  });
+
+  it("names a fine's payment in English and Swahili", async () => {
+    await i18n.changeLanguage('en');
+    setUp([row({ fine_id: 'f-1' })]);
+    await openCrypto();
+    const table = screen.getByRole('table', { name: 'Crypto' });
+    expect(within(table).getByText('Fine')).toBeVisible();
+    expect(table).toHaveTextContent('Decided by the chain');
+    await i18n.changeLanguage('sw');
+    expect(await within(table).findByText('Faini')).toBeVisible();
+    expect(table).toHaveTextContent('Imeamuliwa na mnyororo');
   });
 
   it("shows the server's refusal of a verify", async () => {

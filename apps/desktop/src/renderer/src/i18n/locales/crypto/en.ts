@@ -13,6 +13,8 @@ export const cryptoEn: CryptoLocale = {
       failed: 'Failed',
     },
     confirmations: '{{done}}/{{required}}',
+    fine: 'Fine',
+    decidedByChain: 'Decided by the chain',
     noHash: 'No transaction',
     openExplorer: 'Open transaction {{hash}} in the explorer',
     failureReasons: {

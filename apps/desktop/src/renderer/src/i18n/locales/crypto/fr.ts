@@ -15,6 +15,9 @@ export const cryptoFr = {
       failed: 'Échoué',
     },
     confirmations: '{{done}}/{{required}}',
+    /** A late fine's payment: no admin validates it, the chain's answer settles the fine. */
+    fine: 'Amende',
+    decidedByChain: 'Décidé par la chaîne',
     noHash: 'Aucune transaction',
     openExplorer: 'Ouvrir la transaction {{hash}} dans l’explorateur',
     failureReasons: {

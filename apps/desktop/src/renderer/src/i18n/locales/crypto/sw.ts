@@ -13,6 +13,8 @@ export const cryptoSw: CryptoLocale = {
       failed: 'Imeshindwa',
     },
     confirmations: '{{done}}/{{required}}',
+    fine: 'Faini',
+    decidedByChain: 'Imeamuliwa na mnyororo',
     noHash: 'Hakuna muamala',
     openExplorer: 'Fungua muamala {{hash}} kwenye kichunguzi',
     failureReasons: {
