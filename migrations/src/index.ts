@@ -29,6 +29,7 @@ import { Fines1768700000000 } from './1768700000000-fines.js';
 import { FinesByMpesa1769000000000 } from './1769000000000-fines-by-mpesa.js';
 import { FinesByCrypto1769100000000 } from './1769100000000-fines-by-crypto.js';
 import { SavingsFund1769200000000 } from './1769200000000-savings-fund.js';
+import { Savings1769300000000 } from './1769300000000-savings.js';
 import { ReminderDelivery1768900000000 } from './1768900000000-reminder-delivery.js';
 import { TurnSwaps1768800000000 } from './1768800000000-turn-swaps.js';
 
@@ -67,5 +68,6 @@ export const migrations = [
   FinesByMpesa1769000000000,
   FinesByCrypto1769100000000,
   SavingsFund1769200000000,
+  Savings1769300000000,
 ];
 export { roundTrip } from './run-all.js';

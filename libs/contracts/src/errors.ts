@@ -374,6 +374,54 @@ export const errorCatalog = {
       sw: 'Sheria za kikundi zimebadilika: zisome tena kabla ya kujiunga',
     },
   },
+  SAVINGS_DISABLED: {
+    status: 409,
+    message: {
+      fr: "Ce groupe ne tient pas de caisse d'épargne",
+      en: 'This group keeps no savings fund',
+      sw: 'Kikundi hiki hakina mfuko wa akiba',
+    },
+  },
+  SAVING_ALREADY_PAID: {
+    status: 409,
+    message: {
+      fr: "L'épargne de ce cycle est déjà versée ou attend la validation",
+      en: "This cycle's saving is already paid or waiting for validation",
+      sw: 'Akiba ya mzunguko huu imeshalipwa au inasubiri kuthibitishwa',
+    },
+  },
+  SAVING_AMOUNT_FIXED: {
+    status: 400,
+    message: {
+      fr: "L'épargne de ce groupe est d'un montant fixe par cycle",
+      en: "This group's saving is a fixed amount each cycle",
+      sw: 'Akiba ya kikundi hiki ni kiasi kisichobadilika kila mzunguko',
+    },
+  },
+  SAVING_TOO_SMALL: {
+    status: 400,
+    message: {
+      fr: "Le montant est inférieur à l'épargne minimale du groupe",
+      en: "The amount is below the group's smallest saving",
+      sw: 'Kiasi ni chini ya akiba ndogo zaidi ya kikundi',
+    },
+  },
+  SAVING_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Épargne introuvable',
+      en: 'Saving not found',
+      sw: 'Akiba haikupatikana',
+    },
+  },
+  SAVING_NOT_PENDING: {
+    status: 409,
+    message: {
+      fr: "Cette épargne n'attend plus de validation",
+      en: 'This saving is no longer waiting for validation',
+      sw: 'Akiba hii haisubiri tena kuthibitishwa',
+    },
+  },
   FINE_NOT_FOUND: {
     status: 404,
     message: {

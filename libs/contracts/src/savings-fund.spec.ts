@@ -29,6 +29,11 @@ describe('the savings fund rules', () => {
     expect(issues({ guarantors_required: 6 })).toEqual(['guarantors_required:guarantorsInvalid']);
     expect(issues({ loan_multiple: '11' })).toEqual(['loan_multiple:loanMultipleInvalid']);
     expect(issues({ loan_cap: '50' })).toEqual(['loan_cap:loanCapInvalid']);
+    // Text that is no number is refused as such, never thrown on.
+    expect(issues({ monthly_rate: 'abc', loan_multiple: '1e3' })).toEqual([
+      'loan_multiple:loanMultipleInvalid',
+      'monthly_rate:monthlyRateInvalid',
+    ]);
   });
 
   it('lend a member their savings times the multiple, within the cap, less what they owe', () => {

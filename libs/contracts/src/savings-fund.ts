@@ -43,13 +43,18 @@ export const DEFAULT_SAVINGS_RULES = {
 } as const satisfies SavingsRules;
 
 /** A decimal with up to `scale` decimals between 0 and `max`, as text. */
-const boundedDecimal = (max: string, scale: number, error: string) =>
-  z
-    .union([z.string(), z.number()], { error })
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-    .refine((v) => new RegExp(`^\\d{1,6}(\\.\\d{1,${scale}})?$`).test(v), { error })
-    .refine((v) => new Big(v).lte(max), { error })
-    .transform((v) => new Big(v).toString());
+const boundedDecimal = (max: string, scale: number, error: string) => {
+  const pattern = new RegExp(`^\\d{1,6}(\\.\\d{1,${scale}})?$`);
+  return z.union([z.string(), z.number()], { error }).transform((v, ctx) => {
+    const text = typeof v === 'number' ? String(v) : v.trim();
+    // Checked in one step: a text that is not a decimal never reaches big.js.
+    if (!pattern.test(text) || new Big(text).gt(max)) {
+      ctx.addIssue({ code: 'custom', message: error });
+      return z.NEVER;
+    }
+    return new Big(text).toString();
+  });
+};
 
 /** PUT /api/groups/:id/savings-rules: the fund's rules, all of them at once. */
 export const savingsRulesSchema = z
@@ -135,6 +140,7 @@ export const paySavingSchema = z.strictObject({
   user_id: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(36).optional(),
 });
 export type PaySavingInput = z.input<typeof paySavingSchema>;
+export type PaySaving = z.output<typeof paySavingSchema>;
 
 export const savingDtoSchema = z.strictObject({
   id: z.string(),

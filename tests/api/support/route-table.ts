@@ -21,6 +21,7 @@ import {
   groupRulesSchema,
   DEFAULT_GROUP_RULES,
   DEFAULT_SAVINGS_RULES,
+  paySavingSchema,
   savingsRulesSchema,
   createWalletSchema,
   cryptoPaymentSchema,
@@ -74,6 +75,7 @@ import {
   oneClickUnsubscribeSchema,
 } from '@tontine/contracts';
 import { storeFine } from './fine-rows.js';
+import { savingsGroup, storeSaving } from './saving-rows.js';
 import { storeSwap, swapCounterpartGroup } from './swap-rows.js';
 import type { z } from 'zod';
 import { groupCreation, registration, settingsUpdate, uniqueEmail } from './factories.js';
@@ -556,6 +558,29 @@ const WRITTEN_ROWS: WrittenRow[] = [
       body: { ...DEFAULT_SAVINGS_RULES, enabled: true, saving_amount: '100' },
     }),
     body: savingsRulesSchema,
+  },
+  {
+    route: 'GET /api/groups/:id/savings',
+    call: async (f) => ({ params: { id: (await savingsGroup(f)).id } }),
+  },
+  {
+    route: 'POST /api/groups/:id/savings',
+    // A super admin who is not a member saves nothing.
+    answers: { superAdmin: 403 },
+    call: async (f) => ({ params: { id: (await savingsGroup(f)).id }, body: { amount: '100' } }),
+    body: paySavingSchema,
+  },
+  {
+    route: 'POST /api/savings/:id/approve',
+    call: async (f) => ({ params: { id: await storeSaving(f) } }),
+  },
+  {
+    route: 'POST /api/savings/:id/reject',
+    call: async (f) => ({
+      params: { id: await storeSaving(f) },
+      body: { reason: 'Espèces non reçues' },
+    }),
+    body: rejectContributionSchema,
   },
   {
     route: 'POST /api/groups/join-with-permanent-code',

@@ -8,6 +8,7 @@ import { PaymentReminder } from '../contributions/payment-reminder.entity.js';
 import { RotationSlot } from '../rotation/rotation-slot.entity.js';
 import { Group } from '../groups/group.entity.js';
 import { Fine } from '../fines/fine.entity.js';
+import { Saving } from '../savings/saving.entity.js';
 import { SavingsRules } from '../savings/savings-rules.entity.js';
 import { TurnSwap } from '../rotation/turn-swap.entity.js';
 import { ReminderMessage } from '../reminders/reminder-message.entity.js';
@@ -73,6 +74,7 @@ export const entities = [
   Payout,
   Fine,
   SavingsRules,
+  Saving,
   CryptoMasterSeed,
   CryptoKeyIndex,
   CryptoWallet,

@@ -6,6 +6,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { Transactions } from '../database/transactions.service.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
+import type { Group } from '../groups/group.entity.js';
 import type { User } from '../users/user.entity.js';
 import { SavingsRules } from './savings-rules.entity.js';
 import {
@@ -30,7 +31,12 @@ export class SavingsRulesService {
   async get(caller: User, groupId: string): Promise<SavingsRulesDto> {
     const group = await this.access.findGroup(groupId);
     await this.access.assert(caller, 'view_members', group);
-    return toSavingsRulesDto(await this.rules.findOneBy({ groupId }), group.currency);
+    return this.of(group);
+  }
+
+  /** The group's rules as they stand, the defaults (no fund) when never set. */
+  async of(group: Group): Promise<SavingsRulesDto> {
+    return toSavingsRulesDto(await this.rules.findOneBy({ groupId: group.id }), group.currency);
   }
 
   async change(

@@ -1,7 +1,13 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
+  groupSavingsSchema,
+  paySavingSchema,
+  rejectContributionSchema,
+  savingResponseSchema,
   savingsRulesDtoSchema,
   savingsRulesSchema,
+  type GroupSavings,
+  type SavingResponse,
   type SavingsRulesDto,
 } from '@tontine/contracts';
 import type { z } from 'zod';
@@ -10,11 +16,17 @@ import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
 import { GROUP_ADMINS_ONLY, MEMBERS_ONLY, shape } from '../common/endpoint/endpoint-texts.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import type { User } from '../users/user.entity.js';
+import { SavingsFundViews } from './savings-fund-views.service.js';
 import { SavingsRulesService } from './savings-rules.service.js';
+import { SavingsService } from './savings.service.js';
 
-@Controller('groups/:id/savings-rules')
+@Controller()
 export class SavingsController {
-  constructor(private readonly rules: SavingsRulesService) {}
+  constructor(
+    private readonly rules: SavingsRulesService,
+    private readonly savings: SavingsService,
+    private readonly fund: SavingsFundViews,
+  ) {}
 
   @Endpoint({
     summary: "A group's savings fund rules",
@@ -28,7 +40,7 @@ export class SavingsController {
     response: savingsRulesDtoSchema,
     success: { description: `${shape('SavingsRulesDto')}.` },
   })
-  @Get()
+  @Get('groups/:id/savings-rules')
   get(@CurrentUser() user: User, @Param('id') id: string): Promise<SavingsRulesDto> {
     return this.rules.get(user, id);
   }
@@ -43,7 +55,7 @@ export class SavingsController {
     response: savingsRulesDtoSchema,
     success: { description: `${shape('SavingsRulesDto')}: the rules as they now stand.` },
   })
-  @Put()
+  @Put('groups/:id/savings-rules')
   change(
     @CurrentUser() user: User,
     @Param('id') id: string,
@@ -51,5 +63,92 @@ export class SavingsController {
     @ClientIp() ip: string,
   ): Promise<SavingsRulesDto> {
     return this.rules.change(user, id, body, ip);
+  }
+
+  @Endpoint({
+    summary: "A group's savings fund",
+    access: 'group-member',
+    description:
+      'Its rules, the fund (savings, fines kept, interest earned, loans outstanding, shared out, ' +
+      'and the balance they make), what the caller saved, still has to save this cycle and may ' +
+      'borrow, and the savings: every member’s for its admins and treasurers, the caller’s own ' +
+      'otherwise.',
+    errors: [...MEMBERS_ONLY],
+    response: groupSavingsSchema,
+    success: { description: `${shape('GroupSavings')}.` },
+  })
+  @Get('groups/:id/savings')
+  overview(@CurrentUser() user: User, @Param('id') id: string): Promise<GroupSavings> {
+    return this.fund.overview(user, id);
+  }
+
+  @Endpoint({
+    summary: 'Pay a saving in cash',
+    access: 'group-member',
+    description:
+      'Body `{ amount?, user_id? }`, for the group’s current cycle. A fixed saving is what is ' +
+      'left of the cycle’s amount (`amount` may be left out; another amount is 400 ' +
+      '`SAVING_AMOUNT_FIXED`); a free one is `amount`, at least the group’s smallest. By the ' +
+      'member: declared, pending until validated. By an admin or treasurer with `user_id`: they ' +
+      'received the cash, and it is approved at once, audited, the member told.',
+    errors: [
+      ...MEMBERS_ONLY,
+      'GROUP_ADMIN_REQUIRED',
+      'MEMBER_NOT_FOUND',
+      'GROUP_INACTIVE',
+      'SAVINGS_DISABLED',
+      'SAVING_ALREADY_PAID',
+      'SAVING_AMOUNT_FIXED',
+      'SAVING_TOO_SMALL',
+    ],
+    response: savingResponseSchema,
+    success: { description: `\`{ saving }\`, ${shape('SavingDto')}.` },
+  })
+  @Post('groups/:id/savings')
+  @HttpCode(201)
+  async pay(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Body(new ZodPipe(paySavingSchema)) body: z.output<typeof paySavingSchema>,
+    @ClientIp() ip: string,
+  ): Promise<SavingResponse> {
+    return { saving: await this.savings.pay(user, id, body, ip) };
+  }
+
+  @Endpoint({
+    summary: 'Validate a saving',
+    access: 'group-treasurer',
+    description: 'The declared cash is received: the saving goes to the fund. Audited.',
+    errors: ['SAVING_NOT_FOUND', 'GROUP_NOT_FOUND', 'GROUP_ADMIN_REQUIRED', 'SAVING_NOT_PENDING'],
+    response: savingResponseSchema,
+    success: { description: `\`{ saving }\`, ${shape('SavingDto')}.` },
+  })
+  @Post('savings/:id/approve')
+  @HttpCode(200)
+  async approve(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @ClientIp() ip: string,
+  ): Promise<SavingResponse> {
+    return { saving: await this.savings.approve(user, id, ip) };
+  }
+
+  @Endpoint({
+    summary: 'Reject a saving',
+    access: 'group-treasurer',
+    description: 'The cash was not received; the member is told, with the reason. Audited.',
+    errors: ['SAVING_NOT_FOUND', 'GROUP_NOT_FOUND', 'GROUP_ADMIN_REQUIRED', 'SAVING_NOT_PENDING'],
+    response: savingResponseSchema,
+    success: { description: `\`{ saving }\`, ${shape('SavingDto')}.` },
+  })
+  @Post('savings/:id/reject')
+  @HttpCode(200)
+  async reject(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @ClientIp() ip: string,
+    @Body(new ZodPipe(rejectContributionSchema)) body: z.output<typeof rejectContributionSchema>,
+  ): Promise<SavingResponse> {
+    return { saving: await this.savings.reject(user, id, body.reason, ip) };
   }
 }

@@ -36,6 +36,8 @@ import {
   type GroupDto,
   type GroupRulesDto,
   type SavingsRulesDto,
+  type GroupSavings,
+  type SavingDto,
   type HealthResponse,
   type JoinRequestDto,
   type MaintenanceStatus,
@@ -126,6 +128,8 @@ export interface Shapes {
   GroupDto: GroupDto;
   GroupRulesDto: GroupRulesDto;
   SavingsRulesDto: SavingsRulesDto;
+  GroupSavings: GroupSavings;
+  SavingDto: SavingDto;
   HealthResponse: HealthResponse;
   JoinRequestDto: JoinRequestDto;
   MaintenanceStatus: MaintenanceStatus;

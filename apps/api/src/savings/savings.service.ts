@@ -1,0 +1,213 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { PaySaving, SavingDto, SavingsRulesDto } from '@tontine/contracts';
+import Big from 'big.js';
+import { In, Repository, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { DomainError } from '../common/domain-error.js';
+import { GroupLedger } from '../contributions/group-ledger.js';
+import { newId } from '../database/ids.js';
+import { GroupAccessService } from '../groups/group-access.service.js';
+import type { Group } from '../groups/group.entity.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { Saving } from './saving.entity.js';
+import { toSavingDto } from './saving.mapper.js';
+import { SavingsRulesService } from './savings-rules.service.js';
+
+/**
+ * Savings paid into a group's fund, in cash: a member declares theirs (pending until a treasurer
+ * or admin validates or rejects it), or a treasurer who received the cash records it approved at
+ * once. Every write runs under the group's ledger lock, the one a loan's disbursement will take,
+ * so that what the fund holds is read and changed one writer at a time; every treasurer's
+ * decision is audited and told to the member.
+ */
+@Injectable()
+export class SavingsService {
+  constructor(
+    @InjectRepository(Saving) private readonly savings: Repository<Saving>,
+    private readonly ledger: GroupLedger,
+    private readonly access: GroupAccessService,
+    private readonly rules: SavingsRulesService,
+    private readonly users: UsersService,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async pay(caller: User, groupId: string, input: PaySaving, ip: string): Promise<SavingDto> {
+    const group = await this.access.findGroup(groupId);
+    const forOther = input.user_id !== undefined && input.user_id !== caller.id;
+    if (forOther) await this.access.assert(caller, 'handle_money', group);
+    const saverId = input.user_id ?? caller.id;
+    if (!(await this.access.membership(group.id, saverId)))
+      throw new DomainError(forOther ? 'MEMBER_NOT_FOUND' : 'NOT_GROUP_MEMBER');
+    if (group.status !== 'active') throw new DomainError('GROUP_INACTIVE');
+    const rules = await this.rules.of(group);
+    if (!rules.enabled) throw new DomainError('SAVINGS_DISABLED');
+    const cycle = Math.max(group.currentCycle, 1);
+    const saved = await this.ledger.run(group.id, async (tx) => {
+      const amount = await this.amountOf(tx, rules, group, saverId, cycle, input.amount);
+      const now = new Date();
+      const saving = tx.getRepository(Saving).create({
+        id: newId(),
+        groupId: group.id,
+        userId: saverId,
+        cycleNumber: cycle,
+        amount,
+        currency: group.currency,
+        method: 'cash',
+        status: forOther ? 'approved' : 'pending',
+        recordedBy: caller.id,
+        decidedBy: forOther ? caller.id : null,
+        decidedAt: forOther ? now : null,
+        rejectionReason: null,
+        createdAt: now,
+      });
+      await tx.getRepository(Saving).insert(saving);
+      if (forOther) {
+        await this.audit.record(
+          caller,
+          {
+            action: 'saving_recorded',
+            details: describe(group, saving),
+            category: 'payment_validation',
+            ip,
+          },
+          tx,
+        );
+        await this.tell(tx, group, saving);
+      }
+      return saving;
+    });
+    return this.dto(saved);
+  }
+
+  approve(caller: User, savingId: string, ip: string): Promise<SavingDto> {
+    return this.decide(caller, savingId, ip, null);
+  }
+
+  reject(caller: User, savingId: string, reason: string, ip: string): Promise<SavingDto> {
+    return this.decide(caller, savingId, ip, reason);
+  }
+
+  /** The group's savings: every member's for those who handle its money, the caller's otherwise. */
+  async listed(group: Group, callerId: string, all: boolean): Promise<SavingDto[]> {
+    const rows = await this.savings.find({
+      where: all ? { groupId: group.id } : { groupId: group.id, userId: callerId },
+      order: { createdAt: 'DESC', id: 'ASC' },
+      take: 200,
+    });
+    return this.dtos(rows);
+  }
+
+  /**
+   * What this saving is: a fixed saving is what is left of the cycle's amount (refused once it is
+   * all paid or waiting); a free one is the amount given, at least the group's smallest.
+   */
+  private async amountOf(
+    tx: EntityManager,
+    rules: SavingsRulesDto,
+    group: Group,
+    saverId: string,
+    cycle: number,
+    given: string | undefined,
+  ): Promise<string> {
+    if (rules.saving_kind === 'free') {
+      if (given === undefined || new Big(given).lte(0) || new Big(given).lt(rules.saving_amount))
+        throw new DomainError('SAVING_TOO_SMALL');
+      return given;
+    }
+    const held = await tx.getRepository(Saving).find({
+      where: {
+        groupId: group.id,
+        userId: saverId,
+        cycleNumber: cycle,
+        status: In(['approved', 'pending']),
+      },
+    });
+    const left = held.reduce((rest, s) => rest.minus(s.amount), new Big(rules.saving_amount));
+    if (left.lte(0)) throw new DomainError('SAVING_ALREADY_PAID');
+    if (given !== undefined && !new Big(given).eq(left))
+      throw new DomainError('SAVING_AMOUNT_FIXED');
+    return left.toFixed(2);
+  }
+
+  /** Approves (`reason` null) or rejects a pending saving, audited, its member told. */
+  private async decide(
+    caller: User,
+    savingId: string,
+    ip: string,
+    reason: string | null,
+  ): Promise<SavingDto> {
+    const found = /^[0-9a-f-]{36}$/i.test(savingId)
+      ? await this.savings.findOneBy({ id: savingId })
+      : null;
+    if (!found) throw new DomainError('SAVING_NOT_FOUND');
+    const group = await this.access.findGroup(found.groupId);
+    await this.access.assert(caller, 'handle_money', group);
+    const decided = await this.ledger.run(group.id, async (tx) => {
+      const repo = tx.getRepository(Saving);
+      const moved = await repo.update(
+        { id: found.id, status: 'pending' },
+        {
+          status: reason === null ? 'approved' : 'rejected',
+          decidedBy: caller.id,
+          decidedAt: new Date(),
+          rejectionReason: reason,
+        },
+      );
+      if (!moved.affected) throw new DomainError('SAVING_NOT_PENDING');
+      const saving = await repo.findOneByOrFail({ id: found.id });
+      await this.audit.record(
+        caller,
+        {
+          action: reason === null ? 'saving_approved' : 'saving_rejected',
+          details:
+            reason === null ? describe(group, saving) : `${describe(group, saving)}: ${reason}`,
+          category: 'payment_validation',
+          ip,
+        },
+        tx,
+      );
+      await this.tell(tx, group, saving);
+      return saving;
+    });
+    return this.dto(decided);
+  }
+
+  private tell(tx: EntityManager, group: Group, saving: Saving): Promise<void> {
+    const params = {
+      group_name: group.name,
+      cycle: String(saving.cycleNumber),
+      amount: saving.amount,
+      currency: saving.currency,
+    };
+    const data = { group_id: group.id, saving_id: saving.id };
+    return saving.status === 'approved'
+      ? this.notifications.notify(tx, [saving.userId], 'saving_approved', params, data)
+      : this.notifications.notify(
+          tx,
+          [saving.userId],
+          'saving_rejected',
+          { ...params, reason: saving.rejectionReason ?? '' },
+          data,
+        );
+  }
+
+  private async dto(saving: Saving): Promise<SavingDto> {
+    const [dto] = await this.dtos([saving]);
+    return dto!;
+  }
+
+  private async dtos(rows: Saving[]): Promise<SavingDto[]> {
+    const ids = [...new Set(rows.flatMap((s) => [s.userId, s.decidedBy ?? s.userId]))];
+    const users = ids.length ? await this.users.findByIds(ids) : [];
+    const names = new Map(users.map((u) => [u.id, u.username]));
+    return rows.map((s) => toSavingDto(s, names));
+  }
+}
+
+function describe(group: Group, saving: Saving): string {
+  return `${saving.amount} ${saving.currency} — ${group.name}, cycle ${saving.cycleNumber}, member ${saving.userId}`;
+}
