@@ -406,6 +406,41 @@ describe('the ledger reconciliation (npm run reconcile)', () => {
     },
   );
 
+  it('finds a saving whose state lacks its decision, and one in another currency', async () => {
+    await insert(db, 'savings_groups', {
+      id: 'g-savings',
+      current_cycle: 1,
+      member_count: 0,
+      currency: 'KES',
+    });
+    const saving = (id: string, fields: Record<string, unknown>) =>
+      insert(db, 'savings', {
+        id,
+        group_id: 'g-savings',
+        user_id: 'u-1',
+        cycle_number: 1,
+        amount: 500,
+        currency: 'KES',
+        method: 'cash',
+        recorded_by: 'u-1',
+        created_at: at,
+        ...fields,
+      });
+    await saving('s-pending', { status: 'pending' });
+    await saving('s-approved', { status: 'approved', decided_by: 'u-2', decided_at: at });
+    await saving('s-undecided', { status: 'approved' });
+    await saving('s-unexplained', { status: 'rejected', decided_by: 'u-2', decided_at: at });
+    await saving('s-euros', { status: 'pending', currency: 'EUR' });
+    const report = await reconcileLedger(db);
+    const lines = report.violations.map(formatViolation).filter((l) => l.startsWith('saving_'));
+    expect(lines.sort()).toEqual([
+      'saving_currency_mismatch saving=s-euros currency=EUR group_currency=KES',
+      'saving_state_incomplete saving=s-undecided status=approved',
+      'saving_state_incomplete saving=s-unexplained status=rejected',
+    ]);
+    expect(report.savings).toBe(5);
+  });
+
   it('finds an M-Pesa payout sent twice, one without its paid B2C row, and one not recorded', async () => {
     await insert(db, 'savings_groups', { id: 'g-b2c', current_cycle: 3, member_count: 0 });
     const payout = (id: string, cycle: number, amount: number, receipt: string | null) =>

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import type { DataSource } from 'typeorm';
 import { reconcileFines, type FineRule } from './fines-reconciliation.js';
+import { reconcileSavings, type SavingRule } from './savings-reconciliation.js';
 
 /** One broken rule of the ledger, with the ids an operator needs to find the rows. */
 export interface LedgerViolation {
@@ -23,7 +24,8 @@ export interface LedgerViolation {
     | 'mpesa_payout_twice'
     | 'mpesa_payout_unbacked'
     | 'mpesa_payout_unrecorded'
-    | FineRule;
+    | FineRule
+    | SavingRule;
   details: Record<string, string>;
 }
 
@@ -32,6 +34,7 @@ export interface ReconciliationReport {
   contributions: number;
   payouts: number;
   fines: number;
+  savings: number;
   violations: LedgerViolation[];
 }
 
@@ -290,12 +293,14 @@ export async function reconcileLedger(db: DataSource): Promise<ReconciliationRep
     found('mpesa_payout_unrecorded', { sent: r.id, payout: r.payout_id ?? 'missing' });
 
   const fines = await reconcileFines(q, found);
+  const savings = await reconcileSavings(q, found);
 
   return {
     groups: Number(counts?.groups_n ?? 0),
     contributions: Number(counts?.contributions_n ?? 0),
     payouts: Number(counts?.payouts_n ?? 0),
     fines,
+    savings,
     violations,
   };
 }

@@ -1,0 +1,35 @@
+type Row = Record<string, unknown>;
+
+export type SavingRule = 'saving_state_incomplete' | 'saving_currency_mismatch';
+
+/**
+ * The savings' rules: each state carries its decision (approved and rejected name who decided
+ * and when, a rejection its reason; a pending one has none yet), and a saving is in its group's
+ * currency. The fund is the sum of the rows, derived, so it has no row of its own to drift from
+ * them.
+ */
+export async function reconcileSavings(
+  q: (sql: string) => Promise<Row[]>,
+  found: (rule: SavingRule, details: Record<string, unknown>) => void,
+): Promise<number> {
+  const savings = await q(
+    `SELECT s.id, s.status, s.currency, s.decided_by, s.decided_at, s.rejection_reason,
+            g.currency AS group_currency
+     FROM savings s JOIN savings_groups g ON g.id = s.group_id`,
+  );
+  for (const s of savings) {
+    const decided = Boolean(s.decided_by && s.decided_at);
+    const complete =
+      (s.status === 'pending' && !s.decided_at) ||
+      (s.status === 'approved' && decided) ||
+      (s.status === 'rejected' && decided && s.rejection_reason);
+    if (!complete) found('saving_state_incomplete', { saving: s.id, status: s.status });
+    if (s.currency !== s.group_currency)
+      found('saving_currency_mismatch', {
+        saving: s.id,
+        currency: s.currency,
+        group_currency: s.group_currency,
+      });
+  }
+  return savings.length;
+}
