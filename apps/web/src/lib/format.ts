@@ -49,3 +49,13 @@ export function formatPercent(value: string, locale = displayLocale()): string {
     Number(value) / 100,
   );
 }
+
+/**
+ * A decimal of the API ("3.00", "1.250") as the reader writes it ("3", "1,25"), kept exact: the
+ * text goes to Intl as it is, never through a float.
+ */
+export function formatDecimal(value: string, locale = displayLocale()): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(
+    value as Intl.StringNumericLiteral,
+  );
+}

@@ -34,6 +34,12 @@ export const queryKeys = {
    */
   groupFines: (groupId: string) => ['groups', 'fines', groupId] as const,
   /**
+   * Under `groups`: a live notification about a saving (validated, refused) refreshes the
+   * savings fund with the rest; the fund also holds the paid fines, so a fine's change reads it
+   * again.
+   */
+  groupSavings: (groupId: string) => ['groups', 'savings', groupId] as const,
+  /**
    * Under `groups`: the standings of a group's members and requesters (its admins only), so
    * that a decided request or a recorded payment refreshes them with the rest.
    */

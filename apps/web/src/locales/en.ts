@@ -12,6 +12,7 @@ import { shellEn } from './shell/en';
 import { paymentProofsEn } from './payment-proofs/en';
 import { standingEn } from './standing/en';
 import { remindersEn } from './reminders/en';
+import { savingsEn } from './savings/en';
 
 /** English interface texts. */
 export const en: LocaleShape = {
@@ -300,4 +301,5 @@ export const en: LocaleShape = {
   paymentProofs: paymentProofsEn,
   standing: standingEn,
   reminders: remindersEn,
+  savings: savingsEn,
 };

@@ -11,6 +11,7 @@ import { shellFr } from './shell/fr';
 import { paymentProofsFr } from './payment-proofs/fr';
 import { standingFr } from './standing/fr';
 import { remindersFr } from './reminders/fr';
+import { savingsFr } from './savings/fr';
 
 /**
  * French interface texts: the documents' verbatim wording where they give one. The other
@@ -306,6 +307,7 @@ export const fr = {
   paymentProofs: paymentProofsFr,
   standing: standingFr,
   reminders: remindersFr,
+  savings: savingsFr,
 };
 
 export type LocaleShape = typeof fr;

@@ -12,6 +12,7 @@ import { shellSw } from './shell/sw';
 import { paymentProofsSw } from './payment-proofs/sw';
 import { standingSw } from './standing/sw';
 import { remindersSw } from './reminders/sw';
+import { savingsSw } from './savings/sw';
 
 /** Swahili interface texts. */
 export const sw: LocaleShape = {
@@ -300,4 +301,5 @@ export const sw: LocaleShape = {
   paymentProofs: paymentProofsSw,
   standing: standingSw,
   reminders: remindersSw,
+  savings: savingsSw,
 };

@@ -4,6 +4,7 @@
  */
 
 import {
+  DEFAULT_SAVINGS_RULES,
   NEW_ACCOUNT_SETTINGS,
   WALLET_NETWORKS,
   standingScore,
@@ -15,6 +16,7 @@ import {
   type GroupDto,
   type GroupFundDto,
   type GroupRulesDto,
+  type GroupSavings,
   type MemberStandingDto,
   type PublicContentDto,
   type ReminderMessageDto,
@@ -22,6 +24,8 @@ import {
   type RewardsDto,
   type RotationCycleDto,
   type RotationDto,
+  type SavingDto,
+  type SavingsRulesDto,
   type TurnSwapDto,
   type UserDto,
   type UserSettings,
@@ -169,6 +173,69 @@ export function makeGroupFund(overrides: Partial<GroupFundDto> = {}): GroupFundD
     fines_paid: '0.00',
     fines_outstanding: '0.00',
     fines_waived: '0.00',
+    ...overrides,
+  };
+}
+
+// The savings fund.
+
+/** A savings fund kept in KES: a fixed saving of 500 each cycle, no loans yet. */
+export function makeSavingsRules(overrides: Partial<SavingsRulesDto> = {}): SavingsRulesDto {
+  return {
+    ...DEFAULT_SAVINGS_RULES,
+    enabled: true,
+    saving_amount: '500.00',
+    currency: 'KES',
+    updated_at: '2026-01-02T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+let savingSequence = 0;
+
+/** Baraka's saving of 500 KES for cycle 1, declared in cash and waiting for validation. */
+export function makeSaving(overrides: Partial<SavingDto> = {}): SavingDto {
+  savingSequence += 1;
+  return {
+    id: `s-${savingSequence}`,
+    group_id: 'g-1',
+    user_id: 'u-2',
+    user_name: 'Baraka',
+    cycle_number: 1,
+    amount: '500.00',
+    currency: 'KES',
+    method: 'cash',
+    status: 'pending',
+    created_at: '2026-01-04T09:00:00.000Z',
+    decided_at: null,
+    decided_by_name: null,
+    rejection_reason: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A group's savings as a member reads them: the fund of `makeSavingsRules` with nothing in it,
+ * this cycle's 500 still to save, nothing listed.
+ */
+export function makeGroupSavings(overrides: Partial<GroupSavings> = {}): GroupSavings {
+  return {
+    rules: makeSavingsRules(),
+    fund: {
+      currency: 'KES',
+      balance: '0.00',
+      savings: '0.00',
+      fines_kept: '0.00',
+      interest_earned: '0.00',
+      loans_outstanding: '0.00',
+      shared_out: '0.00',
+    },
+    my_savings: '0.00',
+    my_due_this_cycle: '500.00',
+    my_borrowing_limit: '0.00',
+    current_cycle: 1,
+    savings: [],
+    can_manage: false,
     ...overrides,
   };
 }

@@ -1,12 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GroupDetailDto, GroupRulesDto, UserDto } from '@tontine/contracts';
+import type { GroupDetailDto, GroupRulesDto, GroupSavings, UserDto } from '@tontine/contracts';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../lib/session';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { callsTo, fakeApi, sentBodies } from '../../test/fake-api';
-import { kes, makeContribution, makeFine, makeGroupFund, makeRotation } from '../../test/factories';
+import {
+  kes,
+  makeContribution,
+  makeFine,
+  makeGroupFund,
+  makeGroupSavings,
+  makeRotation,
+  makeSavingsRules,
+} from '../../test/factories';
 import { GroupPage } from './group-page';
 
 function makeGroup(relation: 'admin' | 'member' | 'pending' | null): GroupDetailDto {
@@ -45,10 +53,21 @@ function makeGroup(relation: 'admin' | 'member' | 'pending' | null): GroupDetail
   } as unknown as GroupDetailDto;
 }
 
+/** A group that keeps no savings fund, as its savings answer says. */
+const NO_FUND = makeGroupSavings({
+  rules: makeSavingsRules({ enabled: false, saving_amount: '0.00', updated_at: null }),
+  my_due_this_cycle: null,
+});
+
 /** The API of the group page as `relation` sees it. */
-function fakePage(relation: 'admin' | 'member' | 'pending' | null, extra: Partial<GroupDetailDto>) {
+function fakePage(
+  relation: 'admin' | 'member' | 'pending' | null,
+  extra: Partial<GroupDetailDto>,
+  savings: GroupSavings = NO_FUND,
+) {
   startSession('token', { id: relation === 'admin' ? 'u-1' : 'u-2', username: 'x' } as UserDto);
   return fakeApi({
+    'GET /groups/g-1/savings': () => jsonResponse({ ...savings, can_manage: relation === 'admin' }),
     'GET /groups/g-1': () => jsonResponse({ ...makeGroup(relation), ...extra }),
     'GET /groups/g-1/rotation': () =>
       jsonResponse(makeRotation({ payout_order_method: 'admin_set', locked: false })),
@@ -67,8 +86,9 @@ function fakePage(relation: 'admin' | 'member' | 'pending' | null, extra: Partia
 function renderPage(
   relation: 'admin' | 'member' | 'pending' | null,
   extra: Partial<GroupDetailDto> = {},
+  savings?: GroupSavings,
 ) {
-  const fetch = fakePage(relation, extra);
+  const fetch = fakePage(relation, extra, savings);
   renderWithProviders(
     <Routes>
       <Route path="/groups/:id" element={<GroupPage />} />
@@ -172,6 +192,7 @@ describe("GroupPage's rules", () => {
       'GET /groups/g-1/activity': () => jsonResponse([]),
       'GET /groups/g-1/fines': () =>
         jsonResponse({ fines: [], fund: makeGroupFund(), can_manage: true }),
+      'GET /groups/g-1/savings': () => jsonResponse(NO_FUND),
       'PUT /groups/g-1/rules': ({ body }) => {
         const rules = { ...(body as GroupRulesDto), version: 2, effective_from_cycle: 2 };
         group = { ...group, rules };
@@ -231,6 +252,37 @@ describe("GroupPage's late fines", () => {
       await screen.findByRole('region', { name: 'Règles du groupe' });
       expect(screen.queryByRole('region', { name: 'Amendes de retard' })).not.toBeInTheDocument();
       expect(callsTo(fetch, 'GET', '/groups/g-1/fines')).toHaveLength(0);
+    });
+  }
+});
+
+describe("GroupPage's savings fund", () => {
+  it('shows a member the fund under the late fines when the group keeps one', async () => {
+    renderPage('member', {}, makeGroupSavings({ fund: { ...NO_FUND.fund, balance: '1500.00' } }));
+    const card = await screen.findByRole('region', { name: "Caisse d'épargne" });
+    expect(await within(card).findByRole('button', { name: 'Verser mon épargne' })).toBeEnabled();
+    const fines = screen.getByRole('region', { name: 'Amendes de retard' });
+    expect(fines.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows a member nothing of a fund the group does not keep, and its admin the offer to set one up', async () => {
+    const fetch = renderPage('member');
+    await screen.findByRole('region', { name: 'Amendes de retard' });
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/groups/g-1/savings')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: "Caisse d'épargne" })).not.toBeInTheDocument();
+  });
+
+  it("offers the group's admin to set a fund up", async () => {
+    renderPage('admin');
+    const card = await screen.findByRole('region', { name: "Caisse d'épargne" });
+    expect(within(card).getByRole('button', { name: 'Mettre en place la caisse' })).toBeEnabled();
+  });
+
+  for (const relation of ['pending', null] as const) {
+    it(`asks nothing of the fund for ${relation ? 'a pending member' : 'someone outside the group'}`, async () => {
+      const fetch = renderPage(relation, { is_public: true });
+      await screen.findByRole('region', { name: 'Règles du groupe' });
+      expect(callsTo(fetch, 'GET', '/groups/g-1/savings')).toHaveLength(0);
     });
   }
 });

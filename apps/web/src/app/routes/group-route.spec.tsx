@@ -4,7 +4,12 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../lib/session';
 import { callsTo, fakeApi } from '../../test/fake-api';
-import { makeRotation, makeStanding } from '../../test/factories';
+import {
+  makeGroupSavings,
+  makeRotation,
+  makeSavingsRules,
+  makeStanding,
+} from '../../test/factories';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { GroupRoute } from './group-route';
 
@@ -78,6 +83,8 @@ function renderGroup(relation: 'admin' | 'member') {
     'GET /groups/g-1/contributions': () => jsonResponse([]),
     'GET /groups/g-1/join-requests': () => jsonResponse([request]),
     'GET /groups/g-1/activity': () => jsonResponse([]),
+    'GET /groups/g-1/savings': () =>
+      jsonResponse(makeGroupSavings({ rules: makeSavingsRules({ enabled: false }) })),
     'GET /groups/g-1/standings': () =>
       jsonResponse({
         standings: [

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form-alert';
+import { WriteButton } from '../../../components/offline-writes';
+import { showRefusal } from '../../../lib/form-errors';
+import { formatMoney } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { usePaySaving } from '../api/pay-saving';
+import { readFreeSaving, type SavingAmountProblem } from '../utils/saving-amount';
+import { SavingAmountInput } from './saving-amount-input';
+
+/**
+ * A free saving: the amount the member handed in, at least the group's smallest, declared as
+ * often as they save. The amount is checked as the server checks it before anything is sent;
+ * the server's refusal shows under the field it is about, else above the button.
+ */
+export function DeclareFreeSaving({
+  groupId,
+  minimum,
+  currency,
+}: {
+  groupId: string;
+  minimum: string;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const pay = usePaySaving();
+  const [value, setValue] = useState<number | string>('');
+  const [problem, setProblem] = useState<SavingAmountProblem | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  function submit() {
+    const read = readFreeSaving(value, minimum);
+    setProblem(read.problem);
+    setRefusal(null);
+    setAlert(null);
+    if (read.amount === null) return;
+    pay.mutate(
+      { groupId, amount: read.amount },
+      {
+        onSuccess: ({ saving }) => {
+          notifySuccess({
+            message: t('savings.pay.done', { amount: formatMoney(saving.amount, saving.currency) }),
+          });
+          setValue('');
+        },
+        onError: (error) =>
+          showRefusal(error, t, {
+            form: { setFieldError: (_field, message) => setRefusal(message) },
+            fields: ['amount'],
+            byCode: { SAVING_TOO_SMALL: 'amount', SAVING_AMOUNT_FIXED: 'amount' },
+            elsewhere: setAlert,
+          }),
+      },
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('savings.pay.freeHint')}
+        </Text>
+        <SavingAmountInput
+          value={value}
+          onChange={setValue}
+          minimum={minimum}
+          currency={currency}
+          problem={problem}
+          refusal={refusal}
+        />
+        {alert && <FormAlert>{alert}</FormAlert>}
+        <WriteButton
+          type="submit"
+          className="tap-target"
+          color="teal"
+          style={{ alignSelf: 'flex-start' }}
+          loading={pay.isPending}
+        >
+          {t('savings.pay.action')}
+        </WriteButton>
+      </Stack>
+    </form>
+  );
+}
