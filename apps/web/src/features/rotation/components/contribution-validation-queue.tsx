@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Badge, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   rejectContributionSchema,
   type ChainStatus,
@@ -7,13 +7,11 @@ import {
 } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
-import { describeError } from '../../../lib/describe-error';
-import { checkWithSchema, translateFieldError } from '../../../lib/form-errors';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useApproveContribution } from '../api/approve-contribution';
 import { usePendingContributions } from '../hooks/use-pending-contributions';
 import { useRejectContribution } from '../api/reject-contribution';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { QueryResult } from '../../../components/query-result';
 import { WriteButton } from '../../../components/offline-writes';
 import { ContributionProofs } from '../../payment-proofs';
@@ -129,8 +127,8 @@ const DECISION_TEXTS = {
 } as const;
 
 /**
- * Approve after a confirmation, or reject with a reason checked with the API's own schema
- * before it is sent. The server's refusal (already decided, …) stays in the dialog.
+ * Approve after a confirmation, or reject with a reason. The server's refusal (already
+ * decided, …) stays in the dialog.
  */
 function DecisionDialog({
   groupId,
@@ -144,10 +142,7 @@ function DecisionDialog({
   const { t } = useTranslation();
   const approve = useApproveContribution();
   const reject = useRejectContribution();
-  const sent = kind === 'approve' ? approve : reject;
   const texts = DECISION_TEXTS[kind];
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const target = { groupId, contributionId: contribution.id };
   const decided = {
     onSuccess: () => {
@@ -155,47 +150,27 @@ function DecisionDialog({
       onClose();
     },
   };
+  const shown = {
+    title: t(texts.title),
+    message: t(texts.message, summaryOf(contribution)),
+    confirmLabel: t(texts.confirm),
+    confirmColor: texts.color,
+    onClose,
+  };
 
-  function confirm() {
-    if (kind === 'approve') {
-      approve.mutate(target, decided);
-      return;
-    }
-    const checked = checkWithSchema(
-      rejectContributionSchema,
-      { reason },
-      'rejectionReasonRequired',
-    );
-    setReasonError(checked.error);
-    if (checked.data) reject.mutate({ ...target, reason: checked.data.reason }, decided);
-  }
-
-  return (
-    <ConfirmDialog
-      opened
-      title={t(texts.title)}
-      confirmLabel={t(texts.confirm)}
-      confirmColor={texts.color}
-      loading={sent.isPending}
-      error={sent.isError ? describeError(sent.error, t) : null}
-      onClose={onClose}
-      onConfirm={confirm}
-    >
-      <Text>{t(texts.message, summaryOf(contribution))}</Text>
-      {kind === 'reject' && (
-        <Textarea
-          label={t('rotation.validation.reason')}
-          description={t('rotation.validation.reasonHint')}
-          required
-          autosize
-          minRows={2}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          error={reasonError ? translateFieldError(reasonError, t) : undefined}
-        />
-      )}
-    </ConfirmDialog>
+  return kind === 'approve' ? (
+    <ReasonDialog {...shown} mutation={approve} onConfirm={() => approve.mutate(target, decided)} />
+  ) : (
+    <ReasonDialog
+      {...shown}
+      mutation={reject}
+      reason={{
+        label: t('rotation.validation.reason'),
+        hint: t('rotation.validation.reasonHint'),
+        schema: rejectContributionSchema,
+      }}
+      onConfirm={(reason) => reject.mutate({ ...target, reason }, decided)}
+    />
   );
 }
 

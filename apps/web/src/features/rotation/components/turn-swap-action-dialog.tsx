@@ -1,11 +1,6 @@
-import { useState } from 'react';
-import { Text, Textarea } from '@mantine/core';
 import { rejectContributionSchema, type TurnSwapDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form-alert';
-import { FormModal, FormModalActions } from '../../../components/form-modal';
-import { describeError } from '../../../lib/describe-error';
-import { checkWithSchema, translateFieldError } from '../../../lib/form-errors';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { notifySuccess } from '../../../lib/notify';
 import { useAnswerTurnSwap, type TurnSwapStep } from '../api/answer-turn-swap';
 
@@ -34,8 +29,8 @@ export function swapFacts(swap: TurnSwapDto) {
 
 /**
  * The confirmation of a step on a swap, stating what it changes; a rejection asks for its
- * reason first, checked with the schema the API checks it with. The server's refusal (decided
- * meanwhile, overtaken by a payout) stays in the dialog; the swaps and the queue are read again.
+ * reason first. The server's refusal (decided meanwhile, overtaken by a payout) stays in the
+ * dialog; the swaps and the queue are read again.
  */
 export function TurnSwapActionDialog({
   groupId,
@@ -48,60 +43,33 @@ export function TurnSwapActionDialog({
 }) {
   const { t } = useTranslation();
   const answer = useAnswerTurnSwap();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const facts = swapFacts(swap);
+  const target = { groupId, swapId: swap.id };
   const done = {
     onSuccess: () => {
       notifySuccess({ message: t(`rotation.swaps.dialogs.${step}.done`) });
       onClose();
     },
   };
+  const texts = {
+    title: t(`rotation.swaps.dialogs.${step}.title`),
+    message: t(`rotation.swaps.dialogs.${step}.message`, swapFacts(swap)),
+    confirmLabel: t(`rotation.swaps.dialogs.${step}.confirm`),
+    confirmColor: CONFIRM_COLORS[step],
+    mutation: answer,
+    onClose,
+  };
 
-  function confirm() {
-    if (step !== 'reject') {
-      answer.mutate({ groupId, swapId: swap.id, step }, done);
-      return;
-    }
-    const checked = checkWithSchema(
-      rejectContributionSchema,
-      { reason },
-      'rejectionReasonRequired',
-    );
-    setReasonError(checked.error);
-    if (checked.data) {
-      answer.mutate({ groupId, swapId: swap.id, step, reason: checked.data.reason }, done);
-    }
-  }
-
-  return (
-    <FormModal
-      opened
-      onClose={onClose}
-      title={t(`rotation.swaps.dialogs.${step}.title`)}
-      onSubmit={confirm}
-    >
-      <Text>{t(`rotation.swaps.dialogs.${step}.message`, facts)}</Text>
-      {step === 'reject' && (
-        <Textarea
-          label={t('rotation.swaps.dialogs.reject.reason')}
-          description={t('rotation.swaps.dialogs.reject.reasonHint')}
-          required
-          autosize
-          minRows={2}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          error={reasonError ? translateFieldError(reasonError, t) : undefined}
-        />
-      )}
-      {answer.isError && <FormAlert>{describeError(answer.error, t)}</FormAlert>}
-      <FormModalActions
-        onClose={onClose}
-        submitLabel={t(`rotation.swaps.dialogs.${step}.confirm`)}
-        color={CONFIRM_COLORS[step]}
-        loading={answer.isPending}
-      />
-    </FormModal>
+  return step === 'reject' ? (
+    <ReasonDialog
+      {...texts}
+      reason={{
+        label: t('rotation.swaps.dialogs.reject.reason'),
+        hint: t('rotation.swaps.dialogs.reject.reasonHint'),
+        schema: rejectContributionSchema,
+      }}
+      onConfirm={(reason) => answer.mutate({ ...target, step, reason }, done)}
+    />
+  ) : (
+    <ReasonDialog {...texts} onConfirm={() => answer.mutate({ ...target, step }, done)} />
   );
 }

@@ -1,11 +1,6 @@
-import { useState } from 'react';
-import { Text, Textarea } from '@mantine/core';
 import { rejectContributionSchema } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form-alert';
-import { FormModal, FormModalActions } from '../../../components/form-modal';
-import { describeError } from '../../../lib/describe-error';
-import { checkWithSchema, translateFieldError } from '../../../lib/form-errors';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { formatMoney } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useApproveSaving } from '../api/approve-saving';
@@ -14,8 +9,8 @@ import type { SavingDecision } from './saving-row';
 
 /**
  * A treasurer's decision on a declared saving, stating the amount and the member; a refusal asks
- * for its reason first, checked with the schema the API checks it with. The server's refusal
- * (another treasurer decided first) stays in the dialog; the list is read again either way.
+ * for its reason first. The server's refusal (another treasurer decided first) stays in the
+ * dialog; the list is read again either way.
  */
 export function SavingDecisionDialog({
   groupId,
@@ -29,9 +24,6 @@ export function SavingDecisionDialog({
   const { t } = useTranslation();
   const approve = useApproveSaving();
   const reject = useRejectSaving();
-  const sent = kind === 'approve' ? approve : reject;
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const facts = {
     amount: formatMoney(saving.amount, saving.currency),
     name: saving.user_name,
@@ -44,50 +36,31 @@ export function SavingDecisionDialog({
       onClose();
     },
   };
+  const texts = {
+    title: t(`savings.dialogs.${kind}.title`),
+    message: t(`savings.dialogs.${kind}.message`, facts),
+    confirmLabel: t(`savings.dialogs.${kind}.confirm`),
+    onClose,
+  };
 
-  function confirm() {
-    if (kind === 'approve') {
-      approve.mutate(target, done);
-      return;
-    }
-    const checked = checkWithSchema(
-      rejectContributionSchema,
-      { reason },
-      'rejectionReasonRequired',
-    );
-    setReasonError(checked.error);
-    if (!checked.data) return;
-    reject.mutate({ ...target, reason: checked.data.reason }, done);
-  }
-
-  return (
-    <FormModal
-      opened
-      onClose={onClose}
-      title={t(`savings.dialogs.${kind}.title`)}
-      onSubmit={confirm}
-    >
-      <Text>{t(`savings.dialogs.${kind}.message`, facts)}</Text>
-      {kind === 'reject' && (
-        <Textarea
-          label={t('savings.reason.label')}
-          description={t('savings.reason.hint')}
-          required
-          autosize
-          minRows={2}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          error={reasonError ? translateFieldError(reasonError, t) : undefined}
-        />
-      )}
-      {sent.isError && <FormAlert>{describeError(sent.error, t)}</FormAlert>}
-      <FormModalActions
-        onClose={onClose}
-        submitLabel={t(`savings.dialogs.${kind}.confirm`)}
-        color={kind === 'approve' ? 'teal' : 'red'}
-        loading={sent.isPending}
-      />
-    </FormModal>
+  return kind === 'approve' ? (
+    <ReasonDialog
+      {...texts}
+      confirmColor="teal"
+      mutation={approve}
+      onConfirm={() => approve.mutate(target, done)}
+    />
+  ) : (
+    <ReasonDialog
+      {...texts}
+      confirmColor="red"
+      mutation={reject}
+      reason={{
+        label: t('savings.reason.label'),
+        hint: t('savings.reason.hint'),
+        schema: rejectContributionSchema,
+      }}
+      onConfirm={(reason) => reject.mutate({ ...target, reason }, done)}
+    />
   );
 }
