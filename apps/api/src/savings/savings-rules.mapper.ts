@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import {
   DEFAULT_SAVINGS_RULES,
   type SavingsRules as SavingsRulesInput,
@@ -43,9 +44,8 @@ export function savingsRulesColumns(rules: SavingsRulesInput) {
 /** The rules in one line of the audit trail. */
 export function describeSavingsRules(rules: SavingsRulesInput, currency: string): string {
   if (!rules.enabled) return 'fund off';
-  const loans =
-    Number(rules.loan_cap) > 0
-      ? `loans ×${rules.loan_multiple} of savings up to ${rules.loan_cap} ${currency}, ${rules.monthly_rate} %/month ${rules.interest_method}, ${rules.max_term_months} months, ${rules.guarantors_required} guarantor(s), approved by ${rules.approval}`
-      : 'no loans';
+  const loans = new Big(rules.loan_cap).gt(0)
+    ? `loans ×${rules.loan_multiple} of savings up to ${rules.loan_cap} ${currency}, ${rules.monthly_rate} %/month ${rules.interest_method}, ${rules.max_term_months} months, ${rules.guarantors_required} guarantor(s), approved by ${rules.approval}`
+    : 'no loans';
   return `fund on: ${rules.saving_kind} saving ${rules.saving_amount} ${currency}; ${loans}`;
 }

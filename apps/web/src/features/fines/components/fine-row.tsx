@@ -3,6 +3,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { MPESA_CURRENCY, mpesaPushAmount, type FineDto } from '@tontine/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MoneyRowHeading } from '../../../components/money-row-heading';
 import { WriteButton } from '../../../components/offline-writes';
 import { formatMoney } from '../../../lib/format';
 import { cryptoPayPath, pendingProvider } from '../utils/fine-payment';
@@ -100,21 +101,11 @@ export function FineRow({
     >
       <Stack gap={6}>
         {group}
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            {canManage && (
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {fine.user_name}
-              </Text>
-            )}
-            <Text size="sm" c={canManage ? 'dimmed' : undefined} fw={canManage ? undefined : 600}>
-              {t('fines.cycle', { cycle: fine.cycle_number })}
-            </Text>
-          </div>
-          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {amount}
-          </Text>
-        </Group>
+        <MoneyRowHeading
+          memberName={canManage ? fine.user_name : null}
+          cycleText={t('fines.cycle', { cycle: fine.cycle_number })}
+          amount={amount}
+        />
         <FineStatusBadge fine={fine} />
         {fine.member_was_paid && (
           <Text size="xs" c="dimmed">

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Title } from '@mantine/core';
 import type { GroupFines } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCryptoOffer } from '../../../api/get-crypto-networks';
 import { useMpesaAvailable } from '../../../api/get-mpesa-availability';
 import { QueryResult } from '../../../components/query-result';
+import { TitledRowList } from '../../../components/titled-row-list';
 import { useSession } from '../../../lib/session';
 import { useGroupFines } from '../api/get-group-fines';
 import { FineDialog } from './fine-dialog';
@@ -24,41 +25,24 @@ function FinesList({
   // Offered as the contribution's "pay in crypto" is: unless the server has no network.
   const crypto = !useCryptoOffer().unavailable;
   const { t } = useTranslation();
-  const headingId = useId();
   const { fines, can_manage: canManage } = data;
   return (
-    <Stack gap="xs">
-      <Title order={3} fz="h6" id={headingId}>
-        {canManage ? t('fines.all') : t('fines.mine')}
-      </Title>
-      {fines.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('fines.empty')}
-        </Text>
-      ) : (
-        // A stacked list, not a table: nothing wider than a 390 px phone.
-        <Stack
-          component="ul"
-          aria-labelledby={headingId}
-          gap="xs"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
-          {fines.map((fine) => (
-            <FineRow
-              key={fine.id}
-              fine={fine}
-              canManage={canManage}
-              isMine={fine.user_id === userId}
-              mpesa={mpesa}
-              crypto={crypto}
-              onAct={onAct}
-            />
-          ))}
-        </Stack>
-      )}
-    </Stack>
+    <TitledRowList
+      title={canManage ? t('fines.all') : t('fines.mine')}
+      emptyText={t('fines.empty')}
+    >
+      {fines.map((fine) => (
+        <FineRow
+          key={fine.id}
+          fine={fine}
+          canManage={canManage}
+          isMine={fine.user_id === userId}
+          mpesa={mpesa}
+          crypto={crypto}
+          onAct={onAct}
+        />
+      ))}
+    </TitledRowList>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { SavingDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
+import { MoneyRowHeading } from '../../../components/money-row-heading';
 import { WriteButton } from '../../../components/offline-writes';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { SavingStatusBadge } from './saving-status-badge';
@@ -66,21 +67,11 @@ export function SavingRow({
       }
     >
       <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            {canManage && (
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {saving.user_name}
-              </Text>
-            )}
-            <Text size="sm" c={canManage ? 'dimmed' : undefined} fw={canManage ? undefined : 600}>
-              {t('savings.cycle', { cycle: saving.cycle_number })}
-            </Text>
-          </div>
-          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {amount}
-          </Text>
-        </Group>
+        <MoneyRowHeading
+          memberName={canManage ? saving.user_name : null}
+          cycleText={t('savings.cycle', { cycle: saving.cycle_number })}
+          amount={amount}
+        />
         <SavingStatusBadge status={saving.status} />
         <SavingDetails saving={saving} />
         {decidable && (

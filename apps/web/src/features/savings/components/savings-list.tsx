@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { SavingDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
+import { TitledRowList } from '../../../components/titled-row-list';
 import { SavingRow, type SavingDecision } from './saving-row';
 
 /**
@@ -21,34 +21,15 @@ export function SavingsList({
   action?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <Stack gap="xs">
-      <Group justify="space-between" gap="xs">
-        <Title order={3} fz="h6" id={headingId}>
-          {canManage ? t('savings.list.all') : t('savings.list.mine')}
-        </Title>
-        {action}
-      </Group>
-      {savings.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('savings.list.empty')}
-        </Text>
-      ) : (
-        // A stacked list, not a table: nothing wider than a 390 px phone.
-        <Stack
-          component="ul"
-          aria-labelledby={headingId}
-          gap="xs"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
-          {savings.map((saving) => (
-            <SavingRow key={saving.id} saving={saving} canManage={canManage} onDecide={onDecide} />
-          ))}
-        </Stack>
-      )}
-    </Stack>
+    <TitledRowList
+      title={canManage ? t('savings.list.all') : t('savings.list.mine')}
+      emptyText={t('savings.list.empty')}
+      action={action}
+    >
+      {savings.map((saving) => (
+        <SavingRow key={saving.id} saving={saving} canManage={canManage} onDecide={onDecide} />
+      ))}
+    </TitledRowList>
   );
 }
