@@ -373,3 +373,28 @@ export const apiDataSourceBoundary = {
     ],
   },
 };
+
+/**
+ * viem is imported the first time a chain is called (crypto/viem-loader.ts), never when the API
+ * starts: an instance with no crypto network configured does not carry its memory. Its types
+ * cost nothing at run time and stay free to import.
+ */
+export const apiViemLoadedLazily = {
+  files: [`${API_SRC}/**/*.ts`],
+  ignores: [`${API_SRC}/crypto/viem-loader.ts`, `${API_SRC}/**/*.spec.ts`],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['viem', 'viem/*'],
+            allowTypeImports: true,
+            message:
+              'viem is loaded when a chain is first called: await loadViem() (crypto/viem-loader.ts); addresses and units come from ox.',
+          },
+        ],
+      },
+    ],
+  },
+};

@@ -5,6 +5,7 @@ import globals from 'globals';
 import {
   apiDataSourceBoundary,
   apiDomainBoundaries,
+  apiViemLoadedLazily,
   consoleBoundaries,
   packageBoundaries,
   webBoundaries,
@@ -45,6 +46,7 @@ export default tseslint.config(
   ...packageBoundaries,
   ...apiDomainBoundaries,
   apiDataSourceBoundary,
+  apiViemLoadedLazily,
   ...webBoundaries,
   ...consoleBoundaries,
 );

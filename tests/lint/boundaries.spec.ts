@@ -198,3 +198,38 @@ describe('a domain gets no DataSource', () => {
     ).toEqual([]);
   });
 });
+
+describe('viem is loaded lazily in the API', () => {
+  async function viemImports(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages
+      .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+      .map((m) => m.message);
+  }
+
+  it('refuses viem or viem/accounts imported as a value at the top of an API file', async () => {
+    for (const code of [
+      "import { getAddress } from 'viem';\nexport const a = getAddress;\n",
+      "import { privateKeyToAccount } from 'viem/accounts';\nexport const a = privateKeyToAccount;\n",
+    ]) {
+      const found = await viemImports('apps/api/src/crypto/probe.service.ts', code);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toContain('await loadViem()');
+    }
+  });
+
+  it("allows viem's types, and the loader itself", async () => {
+    expect(
+      await viemImports(
+        'apps/api/src/crypto/probe.service.ts',
+        "import type { Address } from 'viem';\nexport const a: Address = '0x0';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await viemImports(
+        'apps/api/src/crypto/viem-loader.ts',
+        "export const loadViem = () => import('viem');\n",
+      ),
+    ).toEqual([]);
+  });
+});

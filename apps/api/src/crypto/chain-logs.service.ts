@@ -1,20 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { WalletNetwork } from '@tontine/contracts';
-import {
-  createPublicClient,
-  http,
-  parseAbiItem,
-  type Address,
-  type Hash,
-  type PublicClient,
-  type TransactionReceipt,
-} from 'viem';
+import type { Address, Hash, PublicClient, TransactionReceipt } from 'viem';
 import { DomainError } from '../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { loadViem } from './viem-loader.js';
 
-const TRANSFER = parseAbiItem(
-  'event Transfer(address indexed from, address indexed to, uint256 value)',
-);
+const TRANSFER = 'event Transfer(address indexed from, address indexed to, uint256 value)';
 
 /** One token Transfer log, decoded. */
 export interface TransferLog {
@@ -52,9 +43,10 @@ export class ChainLogsService {
     toBlock: bigint,
   ): Promise<TransferLog[]> {
     return this.rpc(network, async (client) => {
+      const { parseAbiItem } = await loadViem();
       const logs = await client.getLogs({
         address: tokens,
-        event: TRANSFER,
+        event: parseAbiItem(TRANSFER),
         args: { to },
         fromBlock,
         toBlock,
@@ -87,6 +79,7 @@ export class ChainLogsService {
     if (!settings) throw new DomainError('CRYPTO_NETWORK_UNAVAILABLE');
     let client = this.clients.get(network);
     if (!client) {
+      const { createPublicClient, http } = await loadViem();
       client = createPublicClient({
         transport: http(settings.rpcUrl, {
           timeout: this.config.cryptoRpcTimeoutMs,

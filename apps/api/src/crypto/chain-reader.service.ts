@@ -1,18 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { WalletNetwork, WalletToken } from '@tontine/contracts';
-import {
-  createPublicClient,
-  erc20Abi,
-  http,
-  TransactionReceiptNotFoundError,
-  type Address,
-  type Hex,
-  type PublicClient,
-  type TransactionReceipt,
-} from 'viem';
+import type { Address, Hex, PublicClient, TransactionReceipt } from 'viem';
 import { DomainError } from '../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { CryptoNetworkEnv } from '../config/config.schema.js';
+import { loadViem } from './viem-loader.js';
 
 /**
  * Reads the chains through JSON-RPC (viem). A network missing from CRYPTO_NETWORKS is
@@ -49,10 +41,10 @@ export class ChainReaderService {
 
   /** `balanceOf(address)` on a token contract, in its smallest unit. */
   tokenBalance(network: WalletNetwork, token: Address, address: Address): Promise<bigint> {
-    return this.rpc(network, (client) =>
+    return this.rpc(network, async (client) =>
       client.readContract({
         address: token,
-        abi: erc20Abi,
+        abi: (await loadViem()).erc20Abi,
         functionName: 'balanceOf',
         args: [address],
       }),
@@ -74,7 +66,7 @@ export class ChainReaderService {
   receipt(network: WalletNetwork, hash: Hex): Promise<TransactionReceipt | null> {
     return this.rpc(network, (client) =>
       client.getTransactionReceipt({ hash }).catch((err: unknown) => {
-        if (err instanceof TransactionReceiptNotFoundError) return null;
+        if (err instanceof Error && err.name === 'TransactionReceiptNotFoundError') return null;
         throw err;
       }),
     );
@@ -85,7 +77,7 @@ export class ChainReaderService {
    * error) is the crypto service being unavailable, never a 500.
    */
   async rpc<T>(network: WalletNetwork, read: (client: PublicClient) => Promise<T>): Promise<T> {
-    const client = this.client(network);
+    const client = await this.client(network);
     try {
       return await read(client);
     } catch {
@@ -94,10 +86,11 @@ export class ChainReaderService {
   }
 
   /** The network's JSON-RPC client (one per network, kept). */
-  client(network: WalletNetwork): PublicClient {
+  async client(network: WalletNetwork): Promise<PublicClient> {
     let client = this.clients.get(network);
     if (!client) {
       const settings = this.network(network);
+      const { createPublicClient, http } = await loadViem();
       client = createPublicClient({
         transport: http(settings.rpcUrl, {
           timeout: this.config.cryptoRpcTimeoutMs,

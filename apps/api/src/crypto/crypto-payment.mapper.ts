@@ -5,7 +5,7 @@ import type {
   FineStatus,
   WalletNetwork,
 } from '@tontine/contracts';
-import { formatUnits } from 'viem';
+import { format as formatUnits } from 'ox/Value';
 import type { CryptoNetworkEnv } from '../config/config.schema.js';
 import type { Contribution } from '../contributions/contribution.entity.js';
 import type { CryptoPayment, CryptoPaymentQuote, CryptoSend } from './crypto-payment.entities.js';

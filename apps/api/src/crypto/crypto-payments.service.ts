@@ -9,7 +9,8 @@ import type {
 } from '@tontine/contracts';
 import { DEFAULT_WALLET_NETWORK } from '@tontine/contracts';
 import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
-import { getAddress, type Address, type Hex } from 'viem';
+import { checksum } from 'ox/Address';
+import type { Address, Hex } from 'viem';
 import { DomainError } from '../common/domain-error.js';
 import { ContributionsService } from '../contributions/contributions.service.js';
 import { newId } from '../database/ids.js';
@@ -76,14 +77,14 @@ export class CryptoPaymentsService {
       fineId,
       network,
       tokenSymbol: input.token_symbol,
-      tokenAddress: getAddress(token.address),
+      tokenAddress: checksum(token.address),
       tokenDecimals: token.decimals,
       tokenAmountRaw: tokenAmountRaw(due, rate.unitsPerUsd, token.decimals).toString(),
       amount: due,
       currency: group.currency,
       rate: rate.unitsPerUsd,
       rateSetAt: rate.setAt,
-      treasury: getAddress(settings.treasury),
+      treasury: checksum(settings.treasury),
       expiresAt: new Date(now.getTime() + QUOTE_VALIDITY_MS),
       createdAt: now,
     });

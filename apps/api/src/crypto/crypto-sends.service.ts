@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { CryptoSendInput, CryptoTransactionDto, WalletNetwork } from '@tontine/contracts';
 import type { Repository } from 'typeorm';
-import { getAddress, isAddress, isAddressEqual, parseUnits, type Address, type Hex } from 'viem';
+import { checksum, isEqual, validate } from 'ox/Address';
+import { from as parseUnits } from 'ox/Value';
+import type { Address, Hex } from 'viem';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
@@ -44,7 +46,7 @@ export class CryptoSendsService {
     const wallet = await this.wallets.findOneBy({
       userId: user.id,
       network,
-      address: getAddress(address.toLowerCase()),
+      address: checksum(address.toLowerCase()),
     });
     if (!wallet) throw new DomainError('WALLET_NOT_FOUND');
     if (idempotencyKey) {
@@ -52,9 +54,9 @@ export class CryptoSendsService {
       if (replay) return replay;
     }
     // Mixed case carries an EIP-55 checksum, which must hold: a typo is refused, not paid.
-    if (!isAddress(input.to, { strict: true })) throw new DomainError('INVALID_ADDRESS');
-    const to = getAddress(input.to);
-    if (isAddressEqual(to, wallet.address as Address)) throw new DomainError('SEND_TO_SELF');
+    if (!validate(input.to, { strict: true })) throw new DomainError('INVALID_ADDRESS');
+    const to = checksum(input.to);
+    if (isEqual(to, wallet.address as Address)) throw new DomainError('SEND_TO_SELF');
     const token = this.chain.token(network, input.token_symbol);
     if (decimalsOf(input.amount) > token.decimals) throw new DomainError('AMOUNT_TOO_PRECISE');
     const amount = parseUnits(input.amount, token.decimals);
@@ -78,7 +80,7 @@ export class CryptoSendsService {
             walletId: wallet.id,
             network,
             tokenSymbol: input.token_symbol,
-            tokenAddress: getAddress(token.address),
+            tokenAddress: checksum(token.address),
             fromAddress: wallet.address,
             toAddress: to,
             amountRaw: amount.toString(),

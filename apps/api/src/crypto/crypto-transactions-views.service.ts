@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CryptoTransactionDto, WalletNetwork } from '@tontine/contracts';
 import { In, type DataSource } from 'typeorm';
-import { formatUnits } from 'viem';
+import { format as formatUnits } from 'ox/Value';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { User } from '../users/user.entity.js';
 import { Group } from '../groups/group.entity.js';

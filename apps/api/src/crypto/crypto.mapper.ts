@@ -1,5 +1,5 @@
 import type { WalletDto, WalletNetwork } from '@tontine/contracts';
-import { formatUnits } from 'viem';
+import { format as formatUnits } from 'ox/Value';
 import type { CryptoNetworkEnv } from '../config/config.schema.js';
 import type { CryptoWallet } from './crypto.entities.js';
 

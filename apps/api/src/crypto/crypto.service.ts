@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { WalletDto, WalletNetwork } from '@tontine/contracts';
 import type { Repository } from 'typeorm';
-import { getAddress, type Address } from 'viem';
+import { checksum } from 'ox/Address';
+import type { Address } from 'viem';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
@@ -72,7 +73,7 @@ export class CryptoService {
     const wallet = await repo.findOneBy({
       userId: user.id,
       network,
-      address: getAddress(address.toLowerCase()),
+      address: checksum(address.toLowerCase()),
     });
     if (!wallet) throw new DomainError('WALLET_NOT_FOUND');
     const balances = await this.chain.balances(network, wallet.address as Address);

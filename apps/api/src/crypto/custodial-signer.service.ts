@@ -2,23 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { WalletNetwork } from '@tontine/contracts';
 import type { Repository } from 'typeorm';
-import {
-  encodeFunctionData,
-  erc20Abi,
-  HttpRequestError,
-  isAddressEqual,
-  keccak256,
-  TimeoutError,
-  type Address,
-  type Hex,
-} from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { isEqual } from 'ox/Address';
+import type { Address, Hex } from 'viem';
 import { DomainError } from '../common/domain-error.js';
 import { DatabaseUpkeep } from '../database/database-upkeep.service.js';
 import { ChainReaderService } from './chain-reader.service.js';
 import { CryptoWallet } from './crypto.entities.js';
 import { withPrivateKey } from './hd-keys.js';
 import { MasterSeedService } from './master-seed.service.js';
+import { loadViem, loadViemAccounts } from './viem-loader.js';
 
 /** How long a second transfer from the same wallet waits for the first to be broadcast. */
 const NONCE_LOCK_WAIT_SECONDS = 20;
@@ -79,6 +71,9 @@ export class CustodialSignerService {
     // Without any native coin the gas estimate itself may be refused: the clear answer first.
     const native = await this.chain.nativeBalance(t.network, from);
     if (native === 0n) throw new DomainError('CRYPTO_INSUFFICIENT_GAS');
+    const { encodeFunctionData, erc20Abi, HttpRequestError, keccak256, TimeoutError } =
+      await loadViem();
+    const { privateKeyToAccount } = await loadViemAccounts();
     const data = encodeFunctionData({
       abi: erc20Abi,
       functionName: 'transfer',
@@ -100,7 +95,7 @@ export class CustodialSignerService {
       t.wallet.derivationPath,
       async (privateKey) => {
         const account = privateKeyToAccount(privateKey);
-        if (!isAddressEqual(account.address, from))
+        if (!isEqual(account.address, from))
           throw new Error('the derived key does not match the wallet address');
         // Legacy (EIP-155) transactions: every EVM network takes them.
         return account.signTransaction({
@@ -116,7 +111,7 @@ export class CustodialSignerService {
     );
     const hash = keccak256(serialized);
     await t.record(hash);
-    const client = this.chain.client(t.network);
+    const client = await this.chain.client(t.network);
     const broadcast: Broadcast = await client
       .sendRawTransaction({ serializedTransaction: serialized })
       .then(
@@ -139,9 +134,9 @@ export class CustodialSignerService {
    */
   private async storeBalanceAfter(t: CustodialTransfer, from: Address, after: bigint) {
     const settings = this.chain.network(t.network);
-    const column = isAddressEqual(t.token, settings.usdt.address as Address)
+    const column = isEqual(t.token, settings.usdt.address as Address)
       ? 'balanceUsdt'
-      : isAddressEqual(t.token, settings.usdc.address as Address)
+      : isEqual(t.token, settings.usdc.address as Address)
         ? 'balanceUsdc'
         : null;
     if (!column) return;

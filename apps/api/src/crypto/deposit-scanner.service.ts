@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { WalletNetwork, WalletToken } from '@tontine/contracts';
 import type { Repository } from 'typeorm';
-import { getAddress, type Address, type Hash } from 'viem';
+import { checksum } from 'ox/Address';
+import type { Address, Hash } from 'viem';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { CryptoNetworkEnv } from '../config/config.schema.js';
 import { newId } from '../database/ids.js';
@@ -139,7 +140,7 @@ export class DepositScannerService {
           BigInt(to),
         );
         for (const log of logs) {
-          const wallet = byAddress.get(getAddress(log.to));
+          const wallet = byAddress.get(checksum(log.to));
           const token = tokens.get(log.token.toLowerCase());
           if (wallet && token) await this.record(network, wallet, token, log, head, settings);
         }
@@ -173,7 +174,7 @@ export class DepositScannerService {
         tokenSymbol: token.symbol,
         txHash: log.txHash.toLowerCase(),
         logIndex: log.logIndex,
-        fromAddress: getAddress(log.from),
+        fromAddress: checksum(log.from),
         toAddress: wallet.address,
         amountRaw: log.value.toString(),
         tokenDecimals: token.decimals,

@@ -3,8 +3,9 @@ import { HDKey } from '@scure/bip32';
 import { generateMnemonic, mnemonicToSeedSync, validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import type { WalletNetwork } from '@tontine/contracts';
-import { getAddress, type Address } from 'viem';
-import { publicKeyToAddress } from 'viem/accounts';
+import { fromPublicKey } from 'ox/Address';
+import { fromBytes } from 'ox/PublicKey';
+import type { Address } from 'viem';
 
 /**
  * Derivation of the custodial addresses (decision 0024):
@@ -42,7 +43,7 @@ export function addressAt(mnemonic: string, path: string): Address {
     const compressed = node.publicKey;
     if (!compressed) throw new Error('derivation gave no public key');
     const uncompressed = secp256k1.Point.fromBytes(compressed).toBytes(false);
-    return getAddress(publicKeyToAddress(`0x${Buffer.from(uncompressed).toString('hex')}`));
+    return fromPublicKey(fromBytes(uncompressed), { checksum: true });
   } finally {
     node.wipePrivateData();
     seed.fill(0);

@@ -127,7 +127,7 @@ export class PaymentVerifierService {
     }
     const blockNumber = Number(receipt.blockNumber);
     if (receipt.status !== 'success') return { status: 'failed', reason: 'reverted', blockNumber };
-    const match = matchTransfer(receipt.logs, {
+    const match = await matchTransfer(receipt.logs, {
       token: payment.tokenAddress as Address,
       treasury: payment.treasury as Address,
       minAmount: BigInt(payment.tokenAmountRaw),

@@ -1,4 +1,4 @@
-import { parseUnits } from 'viem';
+import { from as parseUnits } from 'ox/Value';
 
 /** Scale of the stored rates (DECIMAL(20,8)) and of money (DECIMAL(18,2)). */
 const RATE_DECIMALS = 8;

@@ -47,12 +47,12 @@ function approval(): Log {
 const expected = { token: TOKEN, treasury: TREASURY, minAmount: 1000n };
 
 describe('matchTransfer', () => {
-  it('finds the log that pays: token, treasury, at least the amount', () => {
+  it('finds the log that pays: token, treasury, at least the amount', async () => {
     const logs = [
       transfer(TOKEN, PAYER, SOMEONE, 5000n, 0),
       transfer(TOKEN, PAYER, TREASURY, 1000n, 1),
     ];
-    expect(matchTransfer(logs, expected)).toEqual({
+    expect(await matchTransfer(logs, expected)).toEqual({
       ok: true,
       logIndex: 1,
       from: PAYER,
@@ -60,39 +60,50 @@ describe('matchTransfer', () => {
     });
   });
 
-  it('compares addresses whatever their case', () => {
+  it('compares addresses whatever their case', async () => {
     const logs = [transfer(TOKEN, PAYER, TREASURY, 1000n, 0)];
-    expect(
-      matchTransfer(logs, {
-        ...expected,
-        token: TOKEN.toUpperCase().replace('0X', '0x') as Address,
-      }).ok,
-    ).toBe(true);
+    const match = await matchTransfer(logs, {
+      ...expected,
+      token: TOKEN.toUpperCase().replace('0X', '0x') as Address,
+    });
+    expect(match.ok).toBe(true);
   });
 
-  it('names the closest miss: token, then recipient, then sender, then amount', () => {
-    expect(matchTransfer([], expected)).toEqual({ ok: false, reason: 'wrong_token' });
-    expect(matchTransfer([approval()], expected)).toEqual({ ok: false, reason: 'wrong_token' });
-    expect(matchTransfer([transfer(OTHER_TOKEN, PAYER, TREASURY, 1000n, 0)], expected)).toEqual({
+  it('names the closest miss: token, then recipient, then sender, then amount', async () => {
+    expect(await matchTransfer([], expected)).toEqual({ ok: false, reason: 'wrong_token' });
+    expect(await matchTransfer([approval()], expected)).toEqual({
       ok: false,
       reason: 'wrong_token',
     });
-    expect(matchTransfer([transfer(TOKEN, PAYER, SOMEONE, 1000n, 0)], expected)).toEqual({
+    expect(
+      await matchTransfer([transfer(OTHER_TOKEN, PAYER, TREASURY, 1000n, 0)], expected),
+    ).toEqual({
+      ok: false,
+      reason: 'wrong_token',
+    });
+    expect(await matchTransfer([transfer(TOKEN, PAYER, SOMEONE, 1000n, 0)], expected)).toEqual({
       ok: false,
       reason: 'wrong_recipient',
     });
     expect(
-      matchTransfer([transfer(TOKEN, SOMEONE, TREASURY, 1000n, 0)], { ...expected, from: PAYER }),
+      await matchTransfer([transfer(TOKEN, SOMEONE, TREASURY, 1000n, 0)], {
+        ...expected,
+        from: PAYER,
+      }),
     ).toEqual({ ok: false, reason: 'wrong_sender' });
-    expect(matchTransfer([transfer(TOKEN, PAYER, TREASURY, 999n, 0)], expected)).toEqual({
+    expect(await matchTransfer([transfer(TOKEN, PAYER, TREASURY, 999n, 0)], expected)).toEqual({
       ok: false,
       reason: 'short_amount',
     });
   });
 
-  it('takes any sender for an outside wallet', () => {
+  it('takes any sender for an outside wallet', async () => {
     const logs = [transfer(TOKEN, SOMEONE, TREASURY, 2000n, 3)];
-    expect(matchTransfer(logs, expected)).toMatchObject({ ok: true, logIndex: 3, from: SOMEONE });
+    expect(await matchTransfer(logs, expected)).toMatchObject({
+      ok: true,
+      logIndex: 3,
+      from: SOMEONE,
+    });
   });
 });
 

@@ -1,5 +1,7 @@
 import type { ChainFailureReason } from '@tontine/contracts';
-import { erc20Abi, isAddressEqual, parseEventLogs, type Address, type Log } from 'viem';
+import { isEqual } from 'ox/Address';
+import type { Address, Log } from 'viem';
+import { loadViem } from './viem-loader.js';
 
 /** What a payment's transaction must show: a Transfer of `token` to `treasury` of at least `minAmount`. */
 export interface ExpectedTransfer {
@@ -19,19 +21,23 @@ export type TransferMatch =
  * reason names the first condition no log met, in the order token, recipient, sender, amount:
  * the closest the transaction came to paying.
  */
-export function matchTransfer(logs: readonly Log[], expected: ExpectedTransfer): TransferMatch {
+export async function matchTransfer(
+  logs: readonly Log[],
+  expected: ExpectedTransfer,
+): Promise<TransferMatch> {
+  const { erc20Abi, parseEventLogs } = await loadViem();
   const transfers = parseEventLogs({
     abi: erc20Abi,
     eventName: 'Transfer',
     logs: logs as Log[],
     strict: true,
   });
-  const ofToken = transfers.filter((l) => isAddressEqual(l.address, expected.token));
+  const ofToken = transfers.filter((l) => isEqual(l.address, expected.token));
   if (!ofToken.length) return { ok: false, reason: 'wrong_token' };
-  const toTreasury = ofToken.filter((l) => isAddressEqual(l.args.to, expected.treasury));
+  const toTreasury = ofToken.filter((l) => isEqual(l.args.to, expected.treasury));
   if (!toTreasury.length) return { ok: false, reason: 'wrong_recipient' };
   const fromPayer = expected.from
-    ? toTreasury.filter((l) => isAddressEqual(l.args.from, expected.from!))
+    ? toTreasury.filter((l) => isEqual(l.args.from, expected.from!))
     : toTreasury;
   if (!fromPayer.length) return { ok: false, reason: 'wrong_sender' };
   const paying = fromPayer.find((l) => l.args.value >= expected.minAmount);
