@@ -25,7 +25,8 @@ async function main(): Promise<number> {
     for (const violation of report.violations) console.log(formatViolation(violation));
     console.log(
       `Reconciliation of ${where}: ${report.groups} groups, ${report.contributions} contributions, ` +
-        `${report.payouts} payouts, ${report.fines} fines, ${report.savings} savings checked, ` +
+        `${report.payouts} payouts, ${report.fines} fines, ${report.savings} savings, ` +
+        `${report.loans} loans checked, ` +
         `${report.violations.length} violation(s)`,
     );
     return report.violations.length === 0 ? 0 : 1;

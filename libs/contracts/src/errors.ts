@@ -422,6 +422,166 @@ export const errorCatalog = {
       sw: 'Akiba hii haisubiri tena kuthibitishwa',
     },
   },
+  LOANS_DISABLED: {
+    status: 409,
+    message: {
+      fr: "Ce groupe n'accorde pas de prêts",
+      en: 'This group grants no loans',
+      sw: 'Kikundi hiki hakitoi mikopo',
+    },
+  },
+  LOAN_TOO_SMALL: {
+    status: 400,
+    message: {
+      fr: "Un prêt est d'au moins 100",
+      en: 'A loan is at least 100',
+      sw: 'Mkopo ni angalau 100',
+    },
+  },
+  LOAN_OVER_LIMIT: {
+    status: 400,
+    message: {
+      fr: 'Ce montant dépasse ce que vous pouvez emprunter',
+      en: 'This amount is more than you may borrow',
+      sw: 'Kiasi hiki kinazidi unachoweza kukopa',
+    },
+  },
+  LOAN_TERM_TOO_LONG: {
+    status: 400,
+    message: {
+      fr: 'Cette durée dépasse la plus longue que le groupe accorde',
+      en: 'This term is longer than the group allows',
+      sw: 'Muda huu ni mrefu kuliko kikundi kinavyoruhusu',
+    },
+  },
+  LOAN_GUARANTORS_REQUIRED: {
+    status: 400,
+    message: {
+      fr: 'Choisissez le nombre de garants que le groupe demande',
+      en: 'Choose the number of guarantors the group asks for',
+      sw: 'Chagua idadi ya wadhamini kikundi kinachohitaji',
+    },
+  },
+  LOAN_GUARANTOR_INVALID: {
+    status: 400,
+    message: {
+      fr: 'Un garant doit être un autre membre du groupe, nommé une seule fois',
+      en: 'A guarantor must be another member of the group, named once',
+      sw: 'Mdhamini lazima awe mwanachama mwingine wa kikundi, aliyetajwa mara moja',
+    },
+  },
+  LOAN_TERMS_CHANGED: {
+    status: 409,
+    message: {
+      fr: "Les conditions du prêt ont changé : relisez l'échéancier avant de confirmer",
+      en: "The loan's terms have changed: read the schedule again before confirming",
+      sw: 'Masharti ya mkopo yamebadilika: soma ratiba tena kabla ya kuthibitisha',
+    },
+  },
+  LOAN_APPLICATION_OPEN: {
+    status: 409,
+    message: {
+      fr: 'Vous avez déjà une demande de prêt en cours dans ce groupe',
+      en: 'You already have a loan application under way in this group',
+      sw: 'Tayari una ombi la mkopo linaloendelea katika kikundi hiki',
+    },
+  },
+  LOAN_NOT_FOUND: {
+    status: 404,
+    message: {
+      fr: 'Prêt introuvable',
+      en: 'Loan not found',
+      sw: 'Mkopo haukupatikana',
+    },
+  },
+  LOAN_NOT_GUARANTOR: {
+    status: 403,
+    message: {
+      fr: "Vous n'êtes pas garant de ce prêt",
+      en: 'You are not a guarantor of this loan',
+      sw: 'Wewe si mdhamini wa mkopo huu',
+    },
+  },
+  LOAN_GUARANTEE_DECIDED: {
+    status: 409,
+    message: {
+      fr: "Cette garantie n'attend plus de réponse",
+      en: 'This guarantee is no longer waiting for an answer',
+      sw: 'Dhamana hii haisubiri jibu tena',
+    },
+  },
+  LOAN_NOT_AWAITING_APPROVAL: {
+    status: 409,
+    message: {
+      fr: "Ce prêt n'attend pas d'approbation",
+      en: 'This loan is not waiting for approval',
+      sw: 'Mkopo huu hausubiri kuidhinishwa',
+    },
+  },
+  LOAN_SELF_APPROVAL: {
+    status: 403,
+    message: {
+      fr: 'Vous ne pouvez pas décider de votre propre prêt',
+      en: 'You cannot decide on your own loan',
+      sw: 'Huwezi kuamua kuhusu mkopo wako mwenyewe',
+    },
+  },
+  LOAN_TREASURER_FIRST: {
+    status: 409,
+    message: {
+      fr: "Un trésorier doit d'abord approuver ce prêt",
+      en: 'A treasurer must approve this loan first',
+      sw: 'Mweka hazina lazima aidhinishe mkopo huu kwanza',
+    },
+  },
+  LOAN_NOT_APPROVED: {
+    status: 409,
+    message: {
+      fr: "Ce prêt n'attend pas de décaissement",
+      en: 'This loan is not waiting for its disbursement',
+      sw: 'Mkopo huu hausubiri kutolewa',
+    },
+  },
+  LOAN_FUND_SHORT: {
+    status: 409,
+    message: {
+      fr: 'La caisse ne détient pas ce montant en ce moment',
+      en: 'The fund does not hold this amount right now',
+      sw: 'Mfuko hauna kiasi hiki kwa sasa',
+    },
+  },
+  LOAN_NOT_ACTIVE: {
+    status: 409,
+    message: {
+      fr: "Ce prêt n'est pas en cours de remboursement",
+      en: 'This loan is not being repaid',
+      sw: 'Mkopo huu haulipwi kwa sasa',
+    },
+  },
+  LOAN_REPAYMENT_TOO_LARGE: {
+    status: 400,
+    message: {
+      fr: 'Ce montant dépasse ce qui reste à rembourser',
+      en: 'This amount is more than is left to repay',
+      sw: 'Kiasi hiki kinazidi kilichobaki kulipwa',
+    },
+  },
+  LOAN_NOT_CANCELLABLE: {
+    status: 409,
+    message: {
+      fr: 'Ce prêt ne peut plus être annulé',
+      en: 'This loan can no longer be cancelled',
+      sw: 'Mkopo huu hauwezi kufutwa tena',
+    },
+  },
+  MEMBER_HAS_LOAN: {
+    status: 409,
+    message: {
+      fr: 'Ce membre doit encore un prêt au groupe : il doit être remboursé ou repris par un garant',
+      en: 'This member still owes the group a loan: it must be repaid or taken over by a guarantor',
+      sw: 'Mwanachama huyu bado anadaiwa mkopo na kikundi: lazima ulipwe au uchukuliwe na mdhamini',
+    },
+  },
   FINE_NOT_FOUND: {
     status: 404,
     message: {

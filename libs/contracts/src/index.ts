@@ -25,6 +25,7 @@ export * from './group-rules.js';
 export * from './fines.js';
 export * from './loan-schedule.js';
 export * from './savings-fund.js';
+export * from './loans.js';
 export * from './turn-swaps.js';
 export * from './reminders.js';
 export * from './reminder-texts.js';

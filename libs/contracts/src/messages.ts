@@ -294,6 +294,16 @@ export const messages = {
     en: 'A loan runs 1 to 36 months',
     sw: 'Muda wa mkopo ni miezi 1 hadi 36',
   },
+  loanAmountInvalid: {
+    fr: 'Indiquez un montant valide, supérieur à 0',
+    en: 'Give a valid amount, above 0',
+    sw: 'Weka kiasi halali, zaidi ya 0',
+  },
+  loanPurposeRequired: {
+    fr: 'Dites à quoi servira le prêt',
+    en: 'Say what the loan is for',
+    sw: 'Eleza mkopo ni wa nini',
+  },
   guarantorsInvalid: {
     fr: 'Le nombre de garants va de 0 à 5',
     en: 'The number of guarantors is 0 to 5',

@@ -489,6 +489,148 @@ export const NOTIFICATION_TEXTS = {
         'Akiba yako ya {{amount}} katika kikundi {{group_name}} (mzunguko {{cycle}}) imekataliwa: {{reason}}',
     },
   },
+  loan_guarantee_requested: {
+    type: 'system_update',
+    fr: {
+      title: 'Demande de garantie',
+      message:
+        '{{username}} vous demande de garantir son prêt de {{amount}} dans le groupe {{group_name}}.',
+    },
+    en: {
+      title: 'Guarantee request',
+      message:
+        '{{username}} asks you to guarantee their loan of {{amount}} in the group {{group_name}}.',
+    },
+    sw: {
+      title: 'Ombi la udhamini',
+      message:
+        '{{username}} anakuomba uwe mdhamini wa mkopo wake wa {{amount}} katika kikundi {{group_name}}.',
+    },
+  },
+  loan_guarantee_declined: {
+    type: 'system_update',
+    fr: {
+      title: 'Garantie refusée',
+      message:
+        '{{username}} a refusé de garantir votre prêt de {{amount}} dans le groupe {{group_name}}. Votre demande est close : vous pouvez en déposer une nouvelle avec un autre garant.',
+    },
+    en: {
+      title: 'Guarantee declined',
+      message:
+        '{{username}} declined to guarantee your loan of {{amount}} in the group {{group_name}}. Your application is closed: you may apply again with another guarantor.',
+    },
+    sw: {
+      title: 'Udhamini umekataliwa',
+      message:
+        '{{username}} amekataa kudhamini mkopo wako wa {{amount}} katika kikundi {{group_name}}. Ombi lako limefungwa: unaweza kuomba tena ukiwa na mdhamini mwingine.',
+    },
+  },
+  loan_approved: {
+    type: 'contribution_confirmed',
+    fr: {
+      title: 'Prêt approuvé',
+      message:
+        'Votre prêt de {{amount}} dans le groupe {{group_name}} est approuvé. Il vous sera versé par le trésorier.',
+    },
+    en: {
+      title: 'Loan approved',
+      message:
+        'Your loan of {{amount}} in the group {{group_name}} is approved. The treasurer will disburse it to you.',
+    },
+    sw: {
+      title: 'Mkopo umeidhinishwa',
+      message:
+        'Mkopo wako wa {{amount}} katika kikundi {{group_name}} umeidhinishwa. Utatolewa na mweka hazina.',
+    },
+  },
+  loan_rejected: {
+    type: 'contribution_rejected',
+    fr: {
+      title: 'Prêt refusé',
+      message:
+        'Votre demande de prêt de {{amount}} dans le groupe {{group_name}} a été refusée : {{reason}}',
+    },
+    en: {
+      title: 'Loan rejected',
+      message:
+        'Your loan application of {{amount}} in the group {{group_name}} was rejected: {{reason}}',
+    },
+    sw: {
+      title: 'Mkopo umekataliwa',
+      message:
+        'Ombi lako la mkopo wa {{amount}} katika kikundi {{group_name}} limekataliwa: {{reason}}',
+    },
+  },
+  loan_disbursed: {
+    type: 'payout_received',
+    fr: {
+      title: 'Prêt versé',
+      message:
+        'Votre prêt de {{amount}} dans le groupe {{group_name}} a été versé. Première échéance le {{first_due_date}}.',
+    },
+    en: {
+      title: 'Loan disbursed',
+      message:
+        'Your loan of {{amount}} in the group {{group_name}} was disbursed. First instalment due on {{first_due_date}}.',
+    },
+    sw: {
+      title: 'Mkopo umetolewa',
+      message:
+        'Mkopo wako wa {{amount}} katika kikundi {{group_name}} umetolewa. Awamu ya kwanza inapaswa kulipwa tarehe {{first_due_date}}.',
+    },
+  },
+  loan_repayment_recorded: {
+    type: 'contribution_confirmed',
+    fr: {
+      title: 'Remboursement enregistré',
+      message:
+        'Un remboursement de {{amount}} sur votre prêt dans le groupe {{group_name}} a été enregistré. Reste à rembourser : {{outstanding}}.',
+    },
+    en: {
+      title: 'Repayment recorded',
+      message:
+        'A repayment of {{amount}} on your loan in the group {{group_name}} was recorded. Left to repay: {{outstanding}}.',
+    },
+    sw: {
+      title: 'Marejesho yamerekodiwa',
+      message:
+        'Marejesho ya {{amount}} ya mkopo wako katika kikundi {{group_name}} yamerekodiwa. Kiasi kilichobaki kulipwa: {{outstanding}}.',
+    },
+  },
+  loan_closed: {
+    type: 'contribution_confirmed',
+    fr: {
+      title: 'Prêt soldé',
+      message:
+        'Le prêt de {{amount}} dans le groupe {{group_name}} est entièrement remboursé et clôturé.',
+    },
+    en: {
+      title: 'Loan repaid',
+      message: 'The loan of {{amount}} in the group {{group_name}} is repaid in full and closed.',
+    },
+    sw: {
+      title: 'Mkopo umelipwa kikamilifu',
+      message: 'Mkopo wa {{amount}} katika kikundi {{group_name}} umelipwa kikamilifu na kufungwa.',
+    },
+  },
+  loan_taken_over: {
+    type: 'system_update',
+    fr: {
+      title: 'Prêt repris par votre garant',
+      message:
+        '{{username}}, votre garant, a repris votre prêt de {{amount}} dans le groupe {{group_name}}.',
+    },
+    en: {
+      title: 'Loan taken over by your guarantor',
+      message:
+        '{{username}}, your guarantor, took over your loan of {{amount}} in the group {{group_name}}.',
+    },
+    sw: {
+      title: 'Mdhamini amechukua jukumu la mkopo',
+      message:
+        '{{username}}, mdhamini wako, amechukua jukumu la mkopo wako wa {{amount}} katika kikundi {{group_name}}.',
+    },
+  },
 } as const satisfies Record<
   NotificationTemplate,
   { type: NotificationType; fr: Texts; en: Texts; sw: Texts }
@@ -507,8 +649,9 @@ export function renderNotification<T extends NotificationTemplate>(
   formatAmount: (amount: string, currency: string) => string = plainAmount,
 ): Texts {
   const values: Record<string, string> = { ...(params as Record<string, string>) };
-  if ('amount' in values && 'currency' in values)
-    values.amount = formatAmount(values.amount!, values.currency!);
+  if ('currency' in values)
+    for (const money of ['amount', 'outstanding'] as const)
+      if (money in values) values[money] = formatAmount(values[money]!, values.currency!);
   const fill = (text: string) =>
     text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
   const texts = NOTIFICATION_TEXTS[template][language];

@@ -84,6 +84,14 @@ export const NOTIFICATION_TEMPLATES = {
   treasurer_removed: ['group_name'],
   saving_approved: ['group_name', 'cycle', 'amount', 'currency'],
   saving_rejected: ['group_name', 'cycle', 'amount', 'currency', 'reason'],
+  loan_guarantee_requested: ['username', 'group_name', 'amount', 'currency'],
+  loan_guarantee_declined: ['username', 'group_name', 'amount', 'currency'],
+  loan_approved: ['group_name', 'amount', 'currency'],
+  loan_rejected: ['group_name', 'amount', 'currency', 'reason'],
+  loan_disbursed: ['group_name', 'amount', 'currency', 'first_due_date'],
+  loan_repayment_recorded: ['group_name', 'amount', 'currency', 'outstanding'],
+  loan_closed: ['group_name', 'amount', 'currency'],
+  loan_taken_over: ['username', 'group_name', 'amount', 'currency'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationTemplate = keyof typeof NOTIFICATION_TEMPLATES;

@@ -22,6 +22,11 @@ import {
   DEFAULT_GROUP_RULES,
   DEFAULT_SAVINGS_RULES,
   paySavingSchema,
+  applyLoanSchema,
+  guaranteeDecisionSchema,
+  loanBookQuerySchema,
+  loanRepaymentSchema,
+  loanSchedule,
   savingsRulesSchema,
   createWalletSchema,
   cryptoPaymentSchema,
@@ -76,6 +81,7 @@ import {
 } from '@tontine/contracts';
 import { storeFine } from './fine-rows.js';
 import { savingsGroup, storeSaving } from './saving-rows.js';
+import { LOAN_TERMS, loansGroup, storeLoan } from './loan-rows.js';
 import { storeSwap, swapCounterpartGroup } from './swap-rows.js';
 import type { z } from 'zod';
 import { groupCreation, registration, settingsUpdate, uniqueEmail } from './factories.js';
@@ -581,6 +587,100 @@ const WRITTEN_ROWS: WrittenRow[] = [
       body: { reason: 'Espèces non reçues' },
     }),
     body: rejectContributionSchema,
+  },
+  {
+    route: 'POST /api/groups/:id/loans',
+    // A super admin who is not a member borrows nothing.
+    answers: { superAdmin: 403 },
+    call: async (f) => ({
+      params: { id: (await loansGroup(f)).id },
+      body: {
+        amount: LOAN_TERMS.principal,
+        term_months: LOAN_TERMS.months,
+        purpose: 'Stock for the shop',
+        guarantor_ids: [],
+        accepted_total_repayable: loanSchedule(LOAN_TERMS).totalRepayable,
+      },
+    }),
+    body: applyLoanSchema,
+  },
+  {
+    route: 'GET /api/groups/:id/loans',
+    call: async (f) => ({ params: { id: (await loansGroup(f)).id }, query: { view: 'active' } }),
+    query: loanBookQuerySchema,
+  },
+  {
+    route: 'GET /api/groups/:id/my-loans',
+    call: async (f) => ({ params: { id: (await loansGroup(f)).id } }),
+  },
+  {
+    route: 'GET /api/loans/:id',
+    // Its borrower and those who handle the money see it; to anyone else it does not exist.
+    answers: { otherMember: 404, otherAdmin: 404 },
+    call: async (f) => ({ params: { id: await storeLoan(f, { status: 'active' }) } }),
+  },
+  {
+    route: 'POST /api/loans/:id/guarantee',
+    // Only the asked guarantor answers.
+    status: 403,
+    answers: { treasurer: 200 },
+    call: async (f) => ({
+      params: {
+        id: await storeLoan(f, {
+          status: 'awaiting_guarantors',
+          guarantor: { userId: f.treasurer.user.id, status: 'pending' },
+        }),
+      },
+      body: { accept: true },
+    }),
+    body: guaranteeDecisionSchema,
+  },
+  {
+    route: 'POST /api/loans/:id/approve',
+    // The group's rule is that an admin approves: a treasurer may not.
+    answers: { treasurer: 403 },
+    call: async (f) => ({ params: { id: await storeLoan(f, { status: 'awaiting_approval' }) } }),
+  },
+  {
+    route: 'POST /api/loans/:id/reject',
+    call: async (f) => ({
+      params: { id: await storeLoan(f, { status: 'awaiting_approval' }) },
+      body: { reason: 'Le fonds est réservé ce mois-ci' },
+    }),
+    body: rejectContributionSchema,
+  },
+  {
+    route: 'POST /api/loans/:id/cancel',
+    // Only its borrower withdraws it; to anyone else it does not exist.
+    status: 404,
+    answers: { member: 200 },
+    call: async (f) => ({ params: { id: await storeLoan(f, { status: 'awaiting_approval' }) } }),
+  },
+  {
+    route: 'POST /api/loans/:id/disburse',
+    call: async (f) => ({ params: { id: await storeLoan(f, { status: 'approved' }) } }),
+  },
+  {
+    route: 'POST /api/loans/:id/repayments',
+    call: async (f) => ({
+      params: { id: await storeLoan(f, { status: 'active' }) },
+      body: { amount: '10' },
+    }),
+    body: loanRepaymentSchema,
+  },
+  {
+    route: 'POST /api/loans/:id/take-over',
+    // Only a guarantor who accepted takes it over.
+    status: 403,
+    answers: { treasurer: 200 },
+    call: async (f) => ({
+      params: {
+        id: await storeLoan(f, {
+          status: 'active',
+          guarantor: { userId: f.treasurer.user.id, status: 'accepted' },
+        }),
+      },
+    }),
   },
   {
     route: 'POST /api/groups/join-with-permanent-code',

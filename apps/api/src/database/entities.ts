@@ -9,6 +9,7 @@ import { RotationSlot } from '../rotation/rotation-slot.entity.js';
 import { Group } from '../groups/group.entity.js';
 import { Fine } from '../fines/fine.entity.js';
 import { Saving } from '../savings/saving.entity.js';
+import { Loan, LoanGuarantor, LoanInstalment, LoanRepayment } from '../savings/loan.entities.js';
 import { SavingsRules } from '../savings/savings-rules.entity.js';
 import { TurnSwap } from '../rotation/turn-swap.entity.js';
 import { ReminderMessage } from '../reminders/reminder-message.entity.js';
@@ -75,6 +76,10 @@ export const entities = [
   Fine,
   SavingsRules,
   Saving,
+  Loan,
+  LoanGuarantor,
+  LoanInstalment,
+  LoanRepayment,
   CryptoMasterSeed,
   CryptoKeyIndex,
   CryptoWallet,

@@ -441,6 +441,127 @@ describe('the ledger reconciliation (npm run reconcile)', () => {
     expect(report.savings).toBe(5);
   });
 
+  it('finds a loan whose repayments, schedule or state disagree, and a fund that lent more than it held', async () => {
+    await insert(db, 'savings_groups', {
+      id: 'g-loans',
+      current_cycle: 1,
+      member_count: 0,
+      currency: 'KES',
+    });
+    await insert(db, 'savings', {
+      id: 's-loans',
+      group_id: 'g-loans',
+      user_id: 'u-1',
+      cycle_number: 1,
+      amount: 150,
+      currency: 'KES',
+      method: 'cash',
+      status: 'approved',
+      recorded_by: 'u-2',
+      decided_by: 'u-2',
+      decided_at: at,
+      created_at: at,
+    });
+    // 100 flat over two months at 1 %: two instalments of 50 and 1 of interest.
+    const loan = (id: string, fields: Record<string, unknown>) =>
+      insert(db, 'loans', {
+        id,
+        group_id: 'g-loans',
+        user_id: 'u-1',
+        amount: 100,
+        currency: 'KES',
+        term_months: 2,
+        interest_method: 'flat',
+        monthly_rate: 1,
+        purpose: 'stock',
+        approval: 'admin',
+        total_interest: 2,
+        total_repayable: 102,
+        principal_repaid: 0,
+        interest_paid: 0,
+        created_at: at,
+        ...fields,
+      });
+    const instalments = async (
+      loanId: string,
+      paid: [number, number][] = [
+        [0, 0],
+        [0, 0],
+      ],
+    ) => {
+      for (const [n, [principal, interest]] of paid.entries())
+        await insert(db, 'loan_instalments', {
+          id: `${loanId}-${n}`,
+          loan_id: loanId,
+          number: n + 1,
+          due_date: '2026-06-02',
+          principal: 50,
+          interest: 1,
+          principal_paid: principal,
+          interest_paid: interest,
+        });
+    };
+    const repayment = (
+      id: string,
+      loanId: string,
+      amount: number,
+      interest: number,
+      principal: number,
+    ) =>
+      insert(db, 'loan_repayments', {
+        id,
+        loan_id: loanId,
+        group_id: 'g-loans',
+        amount,
+        interest_part: interest,
+        principal_part: principal,
+        currency: 'KES',
+        method: 'cash',
+        recorded_by: 'u-2',
+        created_at: at,
+      });
+    // Whole: repaid 11 (1 of interest, 10 of principal) on its first instalment.
+    await loan('l-ok', {
+      status: 'active',
+      principal_repaid: 10,
+      interest_paid: 1,
+      approved_by: 'u-2',
+      disbursed_at: at,
+    });
+    await instalments('l-ok', [
+      [10, 1],
+      [0, 0],
+    ]);
+    await repayment('r-ok', 'l-ok', 11, 1, 10);
+    // A repayment whose parts do not add up, and a loan whose totals miss it.
+    await loan('l-split', { status: 'active', approved_by: 'u-2', disbursed_at: at });
+    await instalments('l-split');
+    await repayment('r-split', 'l-split', 20, 1, 10);
+    // Closed with money still owed; approved with nobody who approved.
+    await loan('l-open', {
+      status: 'closed',
+      principal_repaid: 0,
+      interest_paid: 0,
+      approved_by: 'u-2',
+      disbursed_at: at,
+    });
+    await instalments('l-open');
+    await loan('l-unapproved', { status: 'approved' });
+    const report = await reconcileLedger(db);
+    const lines = report.violations
+      .map(formatViolation)
+      .filter((l) => l.startsWith('loan_') || l.startsWith('savings_fund'));
+    expect(lines.sort()).toEqual([
+      'loan_repayment_split loan=l-split amount=20',
+      'loan_state_incomplete loan=l-open status=closed',
+      'loan_state_incomplete loan=l-unapproved status=approved',
+      'loan_totals_mismatch loan=l-split',
+      // 150 saved + 2 of interest − 300 lent + 20 back.
+      'savings_fund_overdrawn group=g-loans balance=-128.00',
+    ]);
+    expect(report.loans).toBe(4);
+  });
+
   it('finds an M-Pesa payout sent twice, one without its paid B2C row, and one not recorded', async () => {
     await insert(db, 'savings_groups', { id: 'g-b2c', current_cycle: 3, member_count: 0 });
     const payout = (id: string, cycle: number, amount: number, receipt: string | null) =>

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import type { DataSource } from 'typeorm';
 import { reconcileFines, type FineRule } from './fines-reconciliation.js';
+import { reconcileLoans, type LoanRule } from './loans-reconciliation.js';
 import { reconcileSavings, type SavingRule } from './savings-reconciliation.js';
 
 /** One broken rule of the ledger, with the ids an operator needs to find the rows. */
@@ -25,7 +26,8 @@ export interface LedgerViolation {
     | 'mpesa_payout_unbacked'
     | 'mpesa_payout_unrecorded'
     | FineRule
-    | SavingRule;
+    | SavingRule
+    | LoanRule;
   details: Record<string, string>;
 }
 
@@ -35,6 +37,7 @@ export interface ReconciliationReport {
   payouts: number;
   fines: number;
   savings: number;
+  loans: number;
   violations: LedgerViolation[];
 }
 
@@ -294,6 +297,7 @@ export async function reconcileLedger(db: DataSource): Promise<ReconciliationRep
 
   const fines = await reconcileFines(q, found);
   const savings = await reconcileSavings(q, found);
+  const loans = await reconcileLoans(q, found);
 
   return {
     groups: Number(counts?.groups_n ?? 0),
@@ -301,6 +305,7 @@ export async function reconcileLedger(db: DataSource): Promise<ReconciliationRep
     payouts: Number(counts?.payouts_n ?? 0),
     fines,
     savings,
+    loans,
     violations,
   };
 }

@@ -11,6 +11,7 @@ import { Repository, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { GroupLedger } from '../contributions/group-ledger.js';
+import { moneyTotalSql, readMoneyTotal } from '../database/money-totals.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import type { Group } from '../groups/group.entity.js';
 import type { User } from '../users/user.entity.js';
@@ -309,6 +310,21 @@ export class FinesService {
     const group = await this.access.findGroup(fine.groupId, tx).catch(() => null);
     if (group)
       await this.notifyMember(tx, group, fine, { template: 'fine_payment_rejected', reason });
+  }
+
+  /**
+   * What the group's paid fines brought into its fund, exact: read by the savings fund, in the
+   * caller's transaction when it holds the group's ledger lock.
+   */
+  async keptTotal(groupId: string, tx: EntityManager = this.fines.manager): Promise<string> {
+    const db = tx.connection;
+    const row = await tx
+      .getRepository(Fine)
+      .createQueryBuilder('f')
+      .select(moneyTotalSql(db, 'f.amount'), 'total')
+      .where('f.group_id = :groupId AND f.status = :paid', { groupId, paid: 'paid' })
+      .getRawOne<{ total: unknown }>();
+    return readMoneyTotal(db, row?.total);
   }
 
   /** The fine's state now, for the answer of a provider's payment. */

@@ -218,13 +218,16 @@ export class GroupsController {
     summary: 'Exclude a member',
     access: 'group-admin',
     description:
-      'Not oneself, not an admin. The member is told by notification and e-mail, and cannot ' +
-      'come back by any door until an admin accepts a new request. Audited.',
+      'Not oneself, not an admin, not a member who still owes the savings fund a loan (409 ' +
+      '`MEMBER_HAS_LOAN` until it is repaid or a guarantor takes it over). The member is told ' +
+      'by notification and e-mail, and cannot come back by any door until an admin accepts a ' +
+      'new request. Audited.',
     errors: [
       ...GROUP_ADMINS_ONLY,
       'CANNOT_EXCLUDE_SELF',
       'CANNOT_EXCLUDE_ADMIN',
       'MEMBER_NOT_FOUND',
+      'MEMBER_HAS_LOAN',
     ],
     response: groupActionResponseSchema,
     success: { description: '`{ success, message }`.' },

@@ -8,16 +8,37 @@ import { isUniqueViolation } from '../database/unique-violation.js';
 import { Membership, type MembershipRole } from './membership.entity.js';
 
 /**
+ * Refuses (throws a DomainError) while the member may not leave the group: what they still owe
+ * it, for one. Run in the transaction that ends the membership, so the refusal changes nothing.
+ */
+export type ExitGuard = (tx: EntityManager, membership: Membership) => Promise<void>;
+
+/**
  * The memberships table: who belongs to which group, in which role. Taking a seat is the
  * group's business (its capacity; GroupsService.admit), which then writes the row here, in
  * its transaction.
  */
 @Injectable()
 export class MembershipsService {
+  private readonly exitGuards: ExitGuard[] = [];
+
   constructor(
     @InjectRepository(Membership) private readonly memberships: Repository<Membership>,
     private readonly transactions: Transactions,
   ) {}
+
+  /**
+   * A domain that keeps members bound to a group (a loan to repay) registers its guard when the
+   * application starts; every membership that ends (an exclusion, a deleted account) passes
+   * them first. The memberships know no such domain: they only run what is registered.
+   */
+  addExitGuard(guard: ExitGuard): void {
+    this.exitGuards.push(guard);
+  }
+
+  private async assertMayLeave(tx: EntityManager, membership: Membership): Promise<void> {
+    for (const guard of this.exitGuards) await guard(tx, membership);
+  }
 
   /** The person's row in the group, whatever its status (null if they never belonged). */
   find(
@@ -125,6 +146,7 @@ export class MembershipsService {
     const repo = tx.getRepository(Membership);
     const active = await repo.findBy({ userId, status: 'active' });
     const ended: Membership[] = [];
+    for (const membership of active) await this.assertMayLeave(tx, membership);
     for (const membership of active) {
       const done = await repo.update(
         { id: membership.id, status: 'active' },
@@ -137,6 +159,7 @@ export class MembershipsService {
 
   /** Marks an active member excluded; false if they were no longer active. */
   async markExcluded(tx: EntityManager, membership: Membership): Promise<boolean> {
+    await this.assertMayLeave(tx, membership);
     const done = await tx
       .getRepository(Membership)
       .update({ id: membership.id, status: 'active' }, { status: 'excluded', leftAt: new Date() });

@@ -2,9 +2,17 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { ContributionsModule } from '../contributions/contributions.module.js';
+import { FinesModule } from '../fines/fines.module.js';
+import { MembershipsModule } from '../memberships/memberships.module.js';
 import { GroupsModule } from '../groups/groups.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { FundLedger } from './fund-ledger.service.js';
+import { Loan, LoanGuarantor, LoanInstalment, LoanRepayment } from './loan.entities.js';
+import { LoanMoneyService } from './loan-money.service.js';
+import { LoanViews } from './loan-views.service.js';
+import { LoansController } from './loans.controller.js';
+import { LoansService } from './loans.service.js';
 import { Saving } from './saving.entity.js';
 import { SavingsRules } from './savings-rules.entity.js';
 import { SavingsRulesService } from './savings-rules.service.js';
@@ -15,15 +23,32 @@ import { SavingsService } from './savings.service.js';
 /** Table banking: a group's savings fund beside its rotation, and the loans it grants. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([SavingsRules, Saving]),
+    TypeOrmModule.forFeature([
+      SavingsRules,
+      Saving,
+      Loan,
+      LoanGuarantor,
+      LoanInstalment,
+      LoanRepayment,
+    ]),
     ContributionsModule,
+    FinesModule,
+    MembershipsModule,
     GroupsModule,
     UsersModule,
     NotificationsModule,
     AuditModule,
   ],
-  controllers: [SavingsController],
-  providers: [SavingsRulesService, SavingsService, SavingsFundViews],
+  controllers: [SavingsController, LoansController],
+  providers: [
+    SavingsRulesService,
+    SavingsService,
+    SavingsFundViews,
+    FundLedger,
+    LoansService,
+    LoanMoneyService,
+    LoanViews,
+  ],
   exports: [SavingsRulesService],
 })
 export class SavingsModule {}

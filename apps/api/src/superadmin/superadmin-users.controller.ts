@@ -80,6 +80,7 @@ export class SuperadminUsersController {
       'USER_NOT_FOUND',
       'USER_DELETED',
       'USER_RUNS_GROUPS',
+      'MEMBER_HAS_LOAN',
     ],
     response: consoleUserRowSchema,
     success: { description: `The account, ${shape('ConsoleUserRow')}.` },

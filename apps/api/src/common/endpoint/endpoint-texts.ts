@@ -38,6 +38,9 @@ import {
   type SavingsRulesDto,
   type GroupSavings,
   type SavingDto,
+  type LoanDetail,
+  type LoanBookPage,
+  type MyLoans,
   type HealthResponse,
   type JoinRequestDto,
   type MaintenanceStatus,
@@ -177,6 +180,9 @@ export interface Shapes {
   MemberStandingDto: MemberStandingDto;
   GroupStandings: GroupStandings;
   GroupMemberDto: GroupMemberDto;
+  LoanDetail: LoanDetail;
+  LoanBookPage: LoanBookPage;
+  MyLoans: MyLoans;
 }
 
 /** A type of @tontine/contracts, named in a description. */

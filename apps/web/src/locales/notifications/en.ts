@@ -162,5 +162,44 @@ export const notificationsEn: typeof notificationsFr = {
       message:
         'Your saving of {{amount}} in the group {{group_name}} (cycle {{cycle}}) was rejected: {{reason}}',
     },
+    loan_guarantee_requested: {
+      title: 'Guarantee request',
+      message:
+        '{{username}} asks you to guarantee their loan of {{amount}} in the group {{group_name}}.',
+    },
+    loan_guarantee_declined: {
+      title: 'Guarantee declined',
+      message:
+        '{{username}} declined to guarantee your loan of {{amount}} in the group {{group_name}}. Your application is closed: you may apply again with another guarantor.',
+    },
+    loan_approved: {
+      title: 'Loan approved',
+      message:
+        'Your loan of {{amount}} in the group {{group_name}} is approved. The treasurer will disburse it to you.',
+    },
+    loan_rejected: {
+      title: 'Loan rejected',
+      message:
+        'Your loan application of {{amount}} in the group {{group_name}} was rejected: {{reason}}',
+    },
+    loan_disbursed: {
+      title: 'Loan disbursed',
+      message:
+        'Your loan of {{amount}} in the group {{group_name}} was disbursed. First instalment due on {{first_due_date}}.',
+    },
+    loan_repayment_recorded: {
+      title: 'Repayment recorded',
+      message:
+        'A repayment of {{amount}} on your loan in the group {{group_name}} was recorded. Left to repay: {{outstanding}}.',
+    },
+    loan_closed: {
+      title: 'Loan repaid',
+      message: 'The loan of {{amount}} in the group {{group_name}} is repaid in full and closed.',
+    },
+    loan_taken_over: {
+      title: 'Loan taken over by your guarantor',
+      message:
+        '{{username}}, your guarantor, took over your loan of {{amount}} in the group {{group_name}}.',
+    },
   },
 };

@@ -172,5 +172,45 @@ export const notificationsFr = {
       message:
         'Votre épargne de {{amount}} dans le groupe {{group_name}} (cycle {{cycle}}) a été refusée : {{reason}}',
     },
+    loan_guarantee_requested: {
+      title: 'Demande de garantie',
+      message:
+        '{{username}} vous demande de garantir son prêt de {{amount}} dans le groupe {{group_name}}.',
+    },
+    loan_guarantee_declined: {
+      title: 'Garantie refusée',
+      message:
+        '{{username}} a refusé de garantir votre prêt de {{amount}} dans le groupe {{group_name}}. Votre demande est close : vous pouvez en déposer une nouvelle avec un autre garant.',
+    },
+    loan_approved: {
+      title: 'Prêt approuvé',
+      message:
+        'Votre prêt de {{amount}} dans le groupe {{group_name}} est approuvé. Il vous sera versé par le trésorier.',
+    },
+    loan_rejected: {
+      title: 'Prêt refusé',
+      message:
+        'Votre demande de prêt de {{amount}} dans le groupe {{group_name}} a été refusée : {{reason}}',
+    },
+    loan_disbursed: {
+      title: 'Prêt versé',
+      message:
+        'Votre prêt de {{amount}} dans le groupe {{group_name}} a été versé. Première échéance le {{first_due_date}}.',
+    },
+    loan_repayment_recorded: {
+      title: 'Remboursement enregistré',
+      message:
+        'Un remboursement de {{amount}} sur votre prêt dans le groupe {{group_name}} a été enregistré. Reste à rembourser : {{outstanding}}.',
+    },
+    loan_closed: {
+      title: 'Prêt soldé',
+      message:
+        'Le prêt de {{amount}} dans le groupe {{group_name}} est entièrement remboursé et clôturé.',
+    },
+    loan_taken_over: {
+      title: 'Prêt repris par votre garant',
+      message:
+        '{{username}}, votre garant, a repris votre prêt de {{amount}} dans le groupe {{group_name}}.',
+    },
   } satisfies Record<NotificationTemplate, NotificationTexts>,
 };

@@ -163,5 +163,44 @@ export const notificationsSw: typeof notificationsFr = {
       message:
         'Akiba yako ya {{amount}} katika kikundi {{group_name}} (mzunguko {{cycle}}) imekataliwa: {{reason}}',
     },
+    loan_guarantee_requested: {
+      title: 'Ombi la udhamini',
+      message:
+        '{{username}} anakuomba uwe mdhamini wa mkopo wake wa {{amount}} katika kikundi {{group_name}}.',
+    },
+    loan_guarantee_declined: {
+      title: 'Udhamini umekataliwa',
+      message:
+        '{{username}} amekataa kudhamini mkopo wako wa {{amount}} katika kikundi {{group_name}}. Ombi lako limefungwa: unaweza kuomba tena ukiwa na mdhamini mwingine.',
+    },
+    loan_approved: {
+      title: 'Mkopo umeidhinishwa',
+      message:
+        'Mkopo wako wa {{amount}} katika kikundi {{group_name}} umeidhinishwa. Utatolewa na mweka hazina.',
+    },
+    loan_rejected: {
+      title: 'Mkopo umekataliwa',
+      message:
+        'Ombi lako la mkopo wa {{amount}} katika kikundi {{group_name}} limekataliwa: {{reason}}',
+    },
+    loan_disbursed: {
+      title: 'Mkopo umetolewa',
+      message:
+        'Mkopo wako wa {{amount}} katika kikundi {{group_name}} umetolewa. Awamu ya kwanza inapaswa kulipwa tarehe {{first_due_date}}.',
+    },
+    loan_repayment_recorded: {
+      title: 'Marejesho yamerekodiwa',
+      message:
+        'Marejesho ya {{amount}} ya mkopo wako katika kikundi {{group_name}} yamerekodiwa. Kiasi kilichobaki kulipwa: {{outstanding}}.',
+    },
+    loan_closed: {
+      title: 'Mkopo umelipwa kikamilifu',
+      message: 'Mkopo wa {{amount}} katika kikundi {{group_name}} umelipwa kikamilifu na kufungwa.',
+    },
+    loan_taken_over: {
+      title: 'Mdhamini amechukua jukumu la mkopo',
+      message:
+        '{{username}}, mdhamini wako, amechukua jukumu la mkopo wako wa {{amount}} katika kikundi {{group_name}}.',
+    },
   },
 };

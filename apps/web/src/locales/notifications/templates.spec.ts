@@ -182,6 +182,51 @@ const API_FRENCH: Record<
     message:
       'Votre épargne de 500.00 KES dans le groupe Umoja (cycle 3) a été refusée : Espèces non reçues',
   },
+  loan_guarantee_requested: {
+    params: { username: 'Wanjiku', group_name: 'Umoja', amount: '5000.00 KES' },
+    title: 'Demande de garantie',
+    message: 'Wanjiku vous demande de garantir son prêt de 5000.00 KES dans le groupe Umoja.',
+  },
+  loan_guarantee_declined: {
+    params: { username: 'Wanjiku', group_name: 'Umoja', amount: '5000.00 KES' },
+    title: 'Garantie refusée',
+    message:
+      'Wanjiku a refusé de garantir votre prêt de 5000.00 KES dans le groupe Umoja. Votre demande est close : vous pouvez en déposer une nouvelle avec un autre garant.',
+  },
+  loan_approved: {
+    params: { group_name: 'Umoja', amount: '5000.00 KES' },
+    title: 'Prêt approuvé',
+    message:
+      'Votre prêt de 5000.00 KES dans le groupe Umoja est approuvé. Il vous sera versé par le trésorier.',
+  },
+  loan_rejected: {
+    params: { group_name: 'Umoja', amount: '5000.00 KES', reason: 'Fonds insuffisants' },
+    title: 'Prêt refusé',
+    message:
+      'Votre demande de prêt de 5000.00 KES dans le groupe Umoja a été refusée : Fonds insuffisants',
+  },
+  loan_disbursed: {
+    params: { group_name: 'Umoja', amount: '5000.00 KES', first_due_date: '2026-12-01' },
+    title: 'Prêt versé',
+    message:
+      'Votre prêt de 5000.00 KES dans le groupe Umoja a été versé. Première échéance le 2026-12-01.',
+  },
+  loan_repayment_recorded: {
+    params: { group_name: 'Umoja', amount: '1000.00 KES', outstanding: '4250.00 KES' },
+    title: 'Remboursement enregistré',
+    message:
+      'Un remboursement de 1000.00 KES sur votre prêt dans le groupe Umoja a été enregistré. Reste à rembourser : 4250.00 KES.',
+  },
+  loan_closed: {
+    params: { group_name: 'Umoja', amount: '5000.00 KES' },
+    title: 'Prêt soldé',
+    message: 'Le prêt de 5000.00 KES dans le groupe Umoja est entièrement remboursé et clôturé.',
+  },
+  loan_taken_over: {
+    params: { username: 'Wanjiku', group_name: 'Umoja', amount: '5000.00 KES' },
+    title: 'Prêt repris par votre garant',
+    message: 'Wanjiku, votre garant, a repris votre prêt de 5000.00 KES dans le groupe Umoja.',
+  },
 };
 
 function interpolate(text: string, params: Record<string, string>): string {

@@ -24,8 +24,11 @@ export function notificationText(
   if (!stored) return { title: item.title, message: item.message };
   const { template, params } = stored;
   const values: Record<string, string> = { ...params };
-  if (params.amount && params.currency) values.amount = formatMoney(params.amount, params.currency);
-  if (params.due_date) values.due_date = formatDate(params.due_date);
+  if (params.currency)
+    for (const money of ['amount', 'outstanding'] as const)
+      if (params[money]) values[money] = formatMoney(params[money], params.currency);
+  for (const day of ['due_date', 'first_due_date'] as const)
+    if (params[day]) values[day] = formatDate(params[day]);
   // A chain check's refusal names its reason by code: shown in the reader's language.
   const code = item.data?.reason_code;
   if (code && (CHAIN_FAILURE_REASONS as readonly string[]).includes(code)) {

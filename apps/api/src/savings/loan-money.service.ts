@@ -1,0 +1,306 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { cycleDueDate, loanSchedule } from '@tontine/contracts';
+import Big from 'big.js';
+import { Repository, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { DomainError } from '../common/domain-error.js';
+import { GroupLedger } from '../contributions/group-ledger.js';
+import { newId } from '../database/ids.js';
+import { isUniqueViolation } from '../database/unique-violation.js';
+import { GroupAccessService } from '../groups/group-access.service.js';
+import type { Group } from '../groups/group.entity.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import type { User } from '../users/user.entity.js';
+import { FundLedger } from './fund-ledger.service.js';
+import { Loan, LoanGuarantor, LoanInstalment, LoanRepayment } from './loan.entities.js';
+import { utcToday } from './loan.mapper.js';
+import { describe, LoansService } from './loans.service.js';
+
+/** One instalment's share of a repayment. */
+interface Applied {
+  row: LoanInstalment;
+  interest: Big;
+  principal: Big;
+}
+
+/**
+ * The money of a loan: its disbursement out of the fund, which must hold the amount at that
+ * moment, and its repayments back in, each applied to the oldest instalment's interest first and
+ * then its principal. Both run under the group's ledger lock, which every other movement of the
+ * group's money takes too, so that the fund's balance read before a disbursement is still true
+ * when it commits, and a repayment and a disbursement never interleave.
+ */
+@Injectable()
+export class LoanMoneyService {
+  constructor(
+    @InjectRepository(LoanRepayment) private readonly repayments: Repository<LoanRepayment>,
+    private readonly loans: LoansService,
+    private readonly ledger: GroupLedger,
+    private readonly access: GroupAccessService,
+    private readonly fund: FundLedger,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The cash handed to the borrower: the schedule is dated from today, one month apart. */
+  async disburse(caller: User, loanId: string, ip: string): Promise<Loan> {
+    const { loan: found, group } = await this.loans.load(loanId);
+    await this.access.assert(caller, 'handle_money', group);
+    return this.ledger.run(group.id, async (tx) => {
+      const loan = await tx.getRepository(Loan).findOneByOrFail({ id: found.id });
+      if (loan.status !== 'approved') throw new DomainError('LOAN_NOT_APPROVED');
+      const { balance } = await this.fund.figures(group, tx);
+      if (new Big(balance).lt(loan.amount)) throw new DomainError('LOAN_FUND_SHORT');
+      const now = new Date();
+      const today = utcToday(now);
+      const schedule = loanSchedule({
+        principal: loan.amount,
+        monthlyRate: loan.monthlyRate,
+        months: loan.termMonths,
+        method: loan.interestMethod,
+      });
+      const rows = schedule.instalments.map((i) => ({
+        id: newId(),
+        loanId: loan.id,
+        number: i.number,
+        // The first instalment is due a month after the money is handed over.
+        dueDate: cycleDueDate(today, 'monthly', i.number + 1),
+        principal: i.principal,
+        interest: i.interest,
+        principalPaid: '0.00',
+        interestPaid: '0.00',
+      }));
+      await tx.getRepository(LoanInstalment).insert(rows);
+      await tx.getRepository(Loan).update(
+        { id: loan.id, status: 'approved' },
+        {
+          status: 'active',
+          disbursedBy: caller.id,
+          disbursedAt: now,
+          nextDueDate: rows[0]!.dueDate,
+        },
+      );
+      await this.audit.record(
+        caller,
+        {
+          action: 'loan_disbursed',
+          details: describe(group, loan),
+          category: 'payment_validation',
+          ip,
+        },
+        tx,
+      );
+      await this.notifications.notify(
+        tx,
+        [loan.userId],
+        'loan_disbursed',
+        { ...this.loans.params(group, loan), first_due_date: rows[0]!.dueDate },
+        { group_id: group.id, loan_id: loan.id },
+      );
+      return tx.getRepository(Loan).findOneByOrFail({ id: loan.id });
+    });
+  }
+
+  /**
+   * Cash repaid, received by an admin or treasurer. A retry with the same Idempotency-Key
+   * records nothing twice and answers the loan as it is.
+   */
+  async repay(
+    caller: User,
+    loanId: string,
+    amount: string,
+    idempotencyKey: string | undefined,
+    ip: string,
+  ): Promise<Loan> {
+    const { loan: found, group } = await this.loans.load(loanId);
+    await this.access.assert(caller, 'handle_money', group);
+    if (idempotencyKey) {
+      const replay = await this.replay(caller, idempotencyKey, found, amount);
+      if (replay) return replay;
+    }
+    try {
+      return await this.ledger.run(group.id, (tx) =>
+        this.applyRepayment(tx, caller, group, found.id, amount, idempotencyKey ?? null, ip),
+      );
+    } catch (err) {
+      // The same key twice at once: the unique index lets one through; answer the other with it.
+      if (idempotencyKey && isUniqueViolation(err)) {
+        const replay = await this.replay(caller, idempotencyKey, found, amount);
+        if (replay) return replay;
+      }
+      throw err;
+    }
+  }
+
+  /**
+   * A guarantor who accepted takes the loan over: it becomes theirs to repay, as it stands, and
+   * its first borrower is free to leave the group.
+   */
+  async takeOver(caller: User, loanId: string, ip: string): Promise<Loan> {
+    const { loan: found, group } = await this.loans.load(loanId);
+    const guarantor = await this.repayments.manager
+      .getRepository(LoanGuarantor)
+      .findOneBy({ loanId: found.id, userId: caller.id, status: 'accepted' });
+    if (!guarantor) throw new DomainError('LOAN_NOT_GUARANTOR');
+    if (!(await this.access.membership(group.id, caller.id)))
+      throw new DomainError('NOT_GROUP_MEMBER');
+    return this.ledger.run(group.id, async (tx) => {
+      const loan = await tx.getRepository(Loan).findOneByOrFail({ id: found.id });
+      const moved = await tx
+        .getRepository(Loan)
+        .update(
+          { id: loan.id, status: 'active', userId: loan.userId },
+          { userId: caller.id, takenOverFrom: loan.userId },
+        );
+      if (loan.status !== 'active' || !moved.affected) throw new DomainError('LOAN_NOT_ACTIVE');
+      await this.audit.record(
+        caller,
+        {
+          action: 'loan_taken_over',
+          details: `${describe(group, loan)} → ${caller.id}`,
+          category: 'payment_validation',
+          ip,
+        },
+        tx,
+      );
+      await this.notifications.notify(
+        tx,
+        [loan.userId],
+        'loan_taken_over',
+        { username: caller.username, ...this.loans.params(group, loan) },
+        { group_id: group.id, loan_id: loan.id },
+      );
+      return tx.getRepository(Loan).findOneByOrFail({ id: loan.id });
+    });
+  }
+
+  private async applyRepayment(
+    tx: EntityManager,
+    caller: User,
+    group: Group,
+    loanId: string,
+    amount: string,
+    idempotencyKey: string | null,
+    ip: string,
+  ): Promise<Loan> {
+    const loan = await tx.getRepository(Loan).findOneByOrFail({ id: loanId });
+    if (loan.status !== 'active') throw new DomainError('LOAN_NOT_ACTIVE');
+    const outstanding = new Big(loan.totalRepayable)
+      .minus(loan.principalRepaid)
+      .minus(loan.interestPaid);
+    if (new Big(amount).gt(outstanding)) throw new DomainError('LOAN_REPAYMENT_TOO_LARGE');
+    const rows = await tx
+      .getRepository(LoanInstalment)
+      .find({ where: { loanId: loan.id }, order: { number: 'ASC' } });
+    const applied = interestFirst(rows, new Big(amount));
+    for (const { row, interest, principal } of applied)
+      await tx.getRepository(LoanInstalment).update(
+        { id: row.id },
+        {
+          interestPaid: interest.plus(row.interestPaid).toFixed(2),
+          principalPaid: principal.plus(row.principalPaid).toFixed(2),
+        },
+      );
+    const interestPart = applied.reduce((sum, a) => sum.plus(a.interest), new Big(0));
+    const principalPart = applied.reduce((sum, a) => sum.plus(a.principal), new Big(0));
+    const after = await tx
+      .getRepository(LoanInstalment)
+      .find({ where: { loanId: loan.id }, order: { number: 'ASC' } });
+    const open = after.find((r) =>
+      new Big(r.principalPaid).plus(r.interestPaid).lt(new Big(r.principal).plus(r.interest)),
+    );
+    const now = new Date();
+    await tx.getRepository(Loan).update(
+      { id: loan.id },
+      {
+        principalRepaid: principalPart.plus(loan.principalRepaid).toFixed(2),
+        interestPaid: interestPart.plus(loan.interestPaid).toFixed(2),
+        nextDueDate: open?.dueDate ?? null,
+        ...(open ? {} : { status: 'closed' as const, closedAt: now }),
+      },
+    );
+    await tx.getRepository(LoanRepayment).insert({
+      id: newId(),
+      loanId: loan.id,
+      groupId: group.id,
+      amount,
+      interestPart: interestPart.toFixed(2),
+      principalPart: principalPart.toFixed(2),
+      currency: loan.currency,
+      method: 'cash',
+      recordedBy: caller.id,
+      idempotencyKey,
+      createdAt: now,
+    });
+    await this.audit.record(
+      caller,
+      {
+        action: 'loan_repayment_recorded',
+        details: `${amount} ${loan.currency} — ${group.name}, loan ${loan.id}, member ${loan.userId}`,
+        category: 'payment_validation',
+        ip,
+      },
+      tx,
+    );
+    const data = { group_id: group.id, loan_id: loan.id };
+    await this.notifications.notify(
+      tx,
+      [loan.userId],
+      'loan_repayment_recorded',
+      {
+        group_name: group.name,
+        amount,
+        currency: loan.currency,
+        outstanding: outstanding.minus(amount).toFixed(2),
+      },
+      data,
+    );
+    if (!open) {
+      const guarantors = await tx
+        .getRepository(LoanGuarantor)
+        .findBy({ loanId: loan.id, status: 'accepted' });
+      const told = [...new Set([loan.userId, ...guarantors.map((g) => g.userId)])];
+      await this.notifications.notify(
+        tx,
+        told,
+        'loan_closed',
+        this.loans.params(group, loan),
+        data,
+      );
+    }
+    return tx.getRepository(Loan).findOneByOrFail({ id: loan.id });
+  }
+
+  private async replay(caller: User, key: string, loan: Loan, amount: string) {
+    const existing = await this.repayments.findOneBy({
+      recordedBy: caller.id,
+      idempotencyKey: key,
+    });
+    if (!existing) return undefined;
+    if (existing.loanId !== loan.id || !new Big(existing.amount).eq(amount))
+      throw new DomainError('IDEMPOTENCY_CONFLICT');
+    return this.repayments.manager.getRepository(Loan).findOneByOrFail({ id: loan.id });
+  }
+}
+
+/**
+ * Spreads a repayment over the instalments in their order: each one's interest still unpaid,
+ * then its principal, then the next instalment. The caller has checked that the amount is no
+ * more than what is left, so it is spent in full.
+ */
+export function interestFirst(rows: readonly LoanInstalment[], amount: Big): Applied[] {
+  const applied: Applied[] = [];
+  let left = amount;
+  for (const row of rows) {
+    if (left.lte(0)) break;
+    const interestDue = new Big(row.interest).minus(row.interestPaid);
+    const interest = interestDue.lt(left) ? interestDue : left;
+    left = left.minus(interest);
+    const principalDue = new Big(row.principal).minus(row.principalPaid);
+    const principal = principalDue.lt(left) ? principalDue : left;
+    left = left.minus(principal);
+    if (interest.gt(0) || principal.gt(0)) applied.push({ row, interest, principal });
+  }
+  return applied;
+}
