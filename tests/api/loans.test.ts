@@ -1,7 +1,10 @@
 import Big from 'big.js';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SAVINGS_RULES,
+  STATEMENT_PDF_TEXTS,
+  formatMoney,
   loanSchedule,
   type GroupSavings,
   type LoanDetail,
@@ -12,6 +15,7 @@ import {
 import type { RowDataPacket } from 'mysql2';
 import { countRows, query } from './support/database.js';
 import { joinWithCode, makeGroup, makeUser, type TestUser } from './support/factories.js';
+import { apiUrl } from './support/api-target.js';
 import { api } from './support/http.js';
 
 type Answer = LoanDetail & { code?: string };
@@ -444,5 +448,35 @@ describe('the loan book', () => {
     expect((await api('GET', `/api/loans/${late.loan.id}`, { token: first!.token })).status).toBe(
       404,
     );
+  });
+});
+
+describe("the member's statement", () => {
+  it('shows each loan, its repayments split into interest and principal, and what is left', async () => {
+    const { admin, people, group } = await lendingGroup({}, 2);
+    const [member] = people;
+    const loan = await activeLoan(admin, member!, group.id, '600');
+    const repaid = await act(admin, loan.loan.id, 'repayments', { amount: '100' });
+    const [repayment] = repaid.body.repayments;
+    const french = await api('PUT', '/api/users/me/language', {
+      token: member!.token,
+      body: { language: 'fr' },
+    });
+    expect(french.status).toBe(200);
+    const response = await fetch(`${apiUrl()}/api/groups/${group.id}/statement.pdf`, {
+      headers: { authorization: `Bearer ${member!.token}` },
+    });
+    expect(response.status).toBe(200);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    const fr = STATEMENT_PDF_TEXTS.fr.statement;
+    const money = (amount: string) =>
+      formatMoney(amount, 'KES', STATEMENT_PDF_TEXTS.fr.locale).replace(/\s+/g, ' ');
+    expect(flat).toContain(fr.loans);
+    expect(flat).toContain(fr.loanStatuses.active);
+    expect(flat).toContain(`${fr.outstanding} ${money(repaid.body.loan.outstanding)}`);
+    expect(flat).toContain(`${money('100.00')} ${money(repayment!.interest_part)}`);
+    expect(flat).toContain(`${fr.loansOutstanding} ${money(repaid.body.loan.outstanding)}`);
   });
 });

@@ -1,6 +1,7 @@
 import type { ContributionMethod, PayoutMethod } from './contributions.js';
 import type { FineStatus } from './fines.js';
 import type { LateFineKind } from './group-rules.js';
+import type { LoanInterestMethod } from './loan-schedule.js';
 import type { GroupStatus, PayoutFrequency, PayoutOrderMethod } from './groups.js';
 import type { UiLanguage } from './languages.js';
 
@@ -56,6 +57,21 @@ export interface StatementPdfTexts {
     contributionsPaid: string;
     payoutReceived: string;
     approvedOnly: string;
+    /** The member's loans from the group's savings fund. */
+    loans: string;
+    noLoan: string;
+    /** `{amount}`, `{months}`, `{rate}`, `{method}`: one loan's terms. */
+    loanTerms: string;
+    interestMethods: Record<LoanInterestMethod, string>;
+    disbursedOn: string;
+    loanStatuses: { active: string; closed: string };
+    totalRepayable: string;
+    repaid: string;
+    outstanding: string;
+    interest: string;
+    principal: string;
+    noRepayment: string;
+    loansOutstanding: string;
   };
   report: {
     title: string;
@@ -142,6 +158,19 @@ const fr: StatementPdfTexts = {
     contributionsPaid: 'Cotisations payées',
     payoutReceived: 'Cagnotte reçue',
     approvedOnly: 'Seuls les paiements validés figurent sur ce relevé.',
+    loans: 'Prêts de la caisse d’épargne',
+    noLoan: 'Vous n’avez pas de prêt de la caisse.',
+    loanTerms: '{amount} sur {months} mois à {rate} % par mois, {method}',
+    interestMethods: { flat: 'sur le montant emprunté', reducing: 'sur le capital restant dû' },
+    disbursedOn: 'Versé le',
+    loanStatuses: { active: 'En remboursement', closed: 'Soldé' },
+    totalRepayable: 'À rembourser en tout',
+    repaid: 'Remboursé',
+    outstanding: 'Reste à rembourser',
+    interest: 'Intérêts',
+    principal: 'Capital',
+    noRepayment: 'Aucun remboursement pour l’instant.',
+    loansOutstanding: 'Prêts restant à rembourser',
   },
   report: {
     title: 'Rapport du groupe',
@@ -237,6 +266,19 @@ const en: StatementPdfTexts = {
     contributionsPaid: 'Contributions paid',
     payoutReceived: 'Payout received',
     approvedOnly: 'Only approved payments appear on this statement.',
+    loans: 'Loans from the savings fund',
+    noLoan: 'You have no loan from the fund.',
+    loanTerms: '{amount} over {months} months at {rate}% a month, {method}',
+    interestMethods: { flat: 'on the amount borrowed', reducing: 'on the balance still owed' },
+    disbursedOn: 'Disbursed on',
+    loanStatuses: { active: 'Being repaid', closed: 'Repaid' },
+    totalRepayable: 'To repay in all',
+    repaid: 'Repaid',
+    outstanding: 'Left to repay',
+    interest: 'Interest',
+    principal: 'Principal',
+    noRepayment: 'No repayment yet.',
+    loansOutstanding: 'Loans left to repay',
   },
   report: {
     title: 'Group report',
@@ -332,6 +374,19 @@ const sw: StatementPdfTexts = {
     contributionsPaid: 'Michango uliyolipa',
     payoutReceived: 'Mfuko uliopokea',
     approvedOnly: 'Malipo yaliyoidhinishwa pekee ndiyo yanaonyeshwa kwenye taarifa hii.',
+    loans: 'Mikopo kutoka mfuko wa akiba',
+    noLoan: 'Huna mkopo kutoka mfuko.',
+    loanTerms: '{amount} kwa miezi {months} kwa riba ya {rate}% kwa mwezi, {method}',
+    interestMethods: { flat: 'juu ya kiasi kilichokopwa', reducing: 'juu ya salio linalodaiwa' },
+    disbursedOn: 'Ulitolewa tarehe',
+    loanStatuses: { active: 'Unalipwa', closed: 'Umelipwa' },
+    totalRepayable: 'Jumla ya kulipa',
+    repaid: 'Kilicholipwa',
+    outstanding: 'Kilichobaki kulipwa',
+    interest: 'Riba',
+    principal: 'Mtaji',
+    noRepayment: 'Bado hakuna marejesho.',
+    loansOutstanding: 'Mikopo iliyobaki kulipwa',
   },
   report: {
     title: 'Ripoti ya kikundi',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   groupReportOf,
   memberStatementOf,
+  statementLoansOf,
   type LedgerContribution,
   type LedgerPayout,
   type ReportGroup,
@@ -87,7 +88,12 @@ describe('the figures of the PDF documents', () => {
       ],
       receipts: new Map([['mpesa-1', 'SJK4H7TQ2Y']]),
     });
-    expect(statement.totals).toEqual({ contributions: '500.50', fines: '50.00', payouts: '0.00' });
+    expect(statement.totals).toEqual({
+      contributions: '500.50',
+      fines: '50.00',
+      payouts: '0.00',
+      loansOutstanding: '0.00',
+    });
     const [first, second] = statement.cycles;
     expect(first!.paid).toBe('500.50');
     expect(first!.payments.map((p) => [p.amount, p.correction, p.reference])).toEqual([
@@ -162,5 +168,45 @@ describe('the figures of the PDF documents', () => {
       fines: '0.00',
       notYetPaidOut: '-100.50',
     });
+  });
+
+  it("list a member's disbursed loans, oldest first, with what each repaid and what is left", () => {
+    const at = (day: number) => new Date(Date.UTC(2026, 4, day));
+    const loan = (id: string, status: 'active' | 'closed' | 'approved', day: number | null) => ({
+      id,
+      amount: '1000.00',
+      termMonths: 3,
+      monthlyRate: '1',
+      interestMethod: 'reducing' as const,
+      status,
+      totalRepayable: '1020.07',
+      disbursedAt: day === null ? null : at(day),
+    });
+    const repayment = (
+      loanId: string,
+      amount: string,
+      interest: string,
+      principal: string,
+      day: number,
+    ) => ({
+      loanId,
+      amount,
+      interestPart: interest,
+      principalPart: principal,
+      createdAt: at(day),
+    });
+    const loans = statementLoansOf(
+      [loan('later', 'active', 9), loan('first', 'closed', 2), loan('waiting', 'approved', null)],
+      [
+        repayment('first', '520.00', '10.00', '510.00', 5),
+        repayment('first', '500.07', '10.07', '490.00', 3),
+        repayment('later', '0.10', '0.10', '0.00', 10),
+      ],
+    );
+    expect(loans.map((l) => [l.status, l.repaid, l.outstanding])).toEqual([
+      ['closed', '1020.07', '0.00'],
+      ['active', '0.10', '1019.97'],
+    ]);
+    expect(loans[0]!.repayments.map((r) => r.amount)).toEqual(['500.07', '520.00']);
   });
 });

@@ -11,6 +11,8 @@ import {
   type GroupFundDto,
   type GroupRulesDto,
   type GroupStatus,
+  type LoanInterestMethod,
+  type LoanStatus,
   type PayoutFrequency,
   type PayoutMethod,
   type PayoutOrderMethod,
@@ -98,12 +100,83 @@ export interface StatementCycle {
   fine: { amount: string; status: FineStatus } | null;
 }
 
+/** A loan of the member from the group's savings fund, as its rows stand. */
+export interface LedgerLoan {
+  id: string;
+  amount: string;
+  termMonths: number;
+  monthlyRate: string;
+  interestMethod: LoanInterestMethod;
+  status: LoanStatus;
+  totalRepayable: string;
+  disbursedAt: Date | null;
+}
+
+export interface LedgerLoanRepayment {
+  loanId: string;
+  amount: string;
+  interestPart: string;
+  principalPart: string;
+  createdAt: Date;
+}
+
+export interface StatementLoan {
+  amount: string;
+  termMonths: number;
+  monthlyRate: string;
+  interestMethod: LoanInterestMethod;
+  status: 'active' | 'closed';
+  disbursedAt: Date;
+  totalRepayable: string;
+  repaid: string;
+  outstanding: string;
+  repayments: Array<{ at: Date; amount: string; interest: string; principal: string }>;
+}
+
 export interface MemberStatement {
   group: PdfGroup;
   member: string;
   cycles: StatementCycle[];
   payouts: PayoutLine[];
-  totals: { contributions: string; fines: string; payouts: string };
+  /** The loans whose money left the fund: being repaid or repaid, oldest first. */
+  loans: StatementLoan[];
+  totals: { contributions: string; fines: string; payouts: string; loansOutstanding: string };
+}
+
+/** The member's disbursed loans with their repayments, what each repaid and what is left. */
+export function statementLoansOf(
+  loans: readonly LedgerLoan[],
+  repayments: readonly LedgerLoanRepayment[],
+): StatementLoan[] {
+  return loans
+    .filter(
+      (l): l is LedgerLoan & { status: 'active' | 'closed'; disbursedAt: Date } =>
+        (l.status === 'active' || l.status === 'closed') && l.disbursedAt !== null,
+    )
+    .sort((a, b) => a.disbursedAt.getTime() - b.disbursedAt.getTime())
+    .map((loan) => {
+      const own = repayments
+        .filter((r) => r.loanId === loan.id)
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      const repaid = moneySum(own.map((r) => r.amount));
+      return {
+        amount: loan.amount,
+        termMonths: loan.termMonths,
+        monthlyRate: loan.monthlyRate,
+        interestMethod: loan.interestMethod,
+        status: loan.status,
+        disbursedAt: loan.disbursedAt,
+        totalRepayable: loan.totalRepayable,
+        repaid,
+        outstanding: new Big(loan.totalRepayable).minus(repaid).toFixed(2),
+        repayments: own.map((r) => ({
+          at: r.createdAt,
+          amount: r.amount,
+          interest: r.interestPart,
+          principal: r.principalPart,
+        })),
+      };
+    });
 }
 
 export interface ReportPayer {
@@ -186,6 +259,8 @@ export function memberStatementOf(input: {
   payouts: readonly LedgerPayout[];
   fines: readonly LedgerFine[];
   receipts: ReadonlyMap<string, string>;
+  loans?: readonly LedgerLoan[];
+  loanRepayments?: readonly LedgerLoanRepayment[];
 }): MemberStatement {
   const { group, memberId, queue } = input;
   const approved = input.contributions
@@ -221,15 +296,18 @@ export function memberStatementOf(input: {
       fine: fine ? { amount: fine.amount, status: fine.status } : null,
     };
   });
+  const loans = statementLoansOf(input.loans ?? [], input.loanRepayments ?? []);
   return {
     group,
     member: input.memberName,
     cycles,
     payouts: received.map(payoutLine),
+    loans,
     totals: {
       contributions: moneySum(approved.map((c) => c.amount)),
       fines: moneySum(fines.filter((f) => f.status === 'paid').map((f) => f.amount)),
       payouts: moneySum(received.map((p) => p.amount)),
+      loansOutstanding: moneySum(loans.map((l) => l.outstanding)),
     },
   };
 }

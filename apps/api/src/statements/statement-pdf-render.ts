@@ -380,12 +380,17 @@ export async function renderMemberStatement(
       [payoutRows(statement.payouts, texts, f)],
     );
 
+  writeLoans(writer, statement.loans, texts, f);
+
   writer.heading(c.totals, 14);
   writer.pairs(
     [
       [t.contributionsPaid, f.money(statement.totals.contributions)],
       [c.finesPaid, f.money(statement.totals.fines)],
       [t.payoutReceived, f.money(statement.totals.payouts)],
+      ...(statement.loans.length
+        ? [[t.loansOutstanding, f.money(statement.totals.loansOutstanding)] as [string, string]]
+        : []),
     ],
     { bold: true },
   );
@@ -394,6 +399,54 @@ export async function renderMemberStatement(
   writer.note(c.datesInUtc);
   writer.end();
   return doc;
+}
+
+/** Each disbursed loan: its terms, what it costs in all, its repayments and what is left. */
+function writeLoans(
+  writer: Awaited<ReturnType<typeof start>>['writer'],
+  loans: MemberStatement['loans'],
+  texts: StatementPdfTexts,
+  f: Formats,
+): void {
+  const t = texts.statement;
+  const c = texts.common;
+  writer.heading(t.loans, 14);
+  if (loans.length === 0) {
+    writer.note(t.noLoan, 'black');
+    return;
+  }
+  for (const loan of loans) {
+    writer.pairs([
+      [
+        t.loanStatuses[loan.status],
+        fillPdfText(t.loanTerms, {
+          amount: f.money(loan.amount),
+          months: String(loan.termMonths),
+          rate: loan.monthlyRate,
+          method: t.interestMethods[loan.interestMethod],
+        }),
+      ],
+      [t.disbursedOn, f.date(loan.disbursedAt)],
+      [t.totalRepayable, f.money(loan.totalRepayable)],
+      [t.repaid, f.money(loan.repaid)],
+      [t.outstanding, f.money(loan.outstanding)],
+    ]);
+    if (loan.repayments.length === 0) writer.note(t.noRepayment, 'black');
+    else
+      writer.table(
+        [
+          { title: c.date, width: 110 },
+          { title: c.amount, width: 110, align: 'right' },
+          { title: t.interest, width: 100, align: 'right' },
+          { title: t.principal, width: 100, align: 'right' },
+        ],
+        [
+          loan.repayments.map((r) => ({
+            cells: [f.date(r.at), f.money(r.amount), f.money(r.interest), f.money(r.principal)],
+          })),
+        ],
+      );
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 import { Contribution } from '../contributions/contribution.entity.js';
 import { Fine } from '../fines/fine.entity.js';
+import { Loan, LoanRepayment } from '../savings/loan.entities.js';
 import { fundOf } from '../fines/group-fund.js';
 import type { Group } from '../groups/group.entity.js';
 import { rulesOf } from '../groups/group-rules.js';
@@ -70,7 +71,13 @@ export class StatementPdfViews {
         .getRepository(Payout)
         .findBy({ groupId: group.id, beneficiaryId: member.id });
       const fines = await tx.getRepository(Fine).findBy(where);
+      const loans = await tx.getRepository(Loan).findBy(where);
+      const loanRepayments = loans.length
+        ? await tx.getRepository(LoanRepayment).findBy({ loanId: In(loans.map((l) => l.id)) })
+        : [];
       return memberStatementOf({
+        loans,
+        loanRepayments,
         group: pdfGroup(group),
         memberId: member.id,
         memberName: member.username,

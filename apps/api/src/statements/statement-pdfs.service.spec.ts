@@ -30,7 +30,12 @@ describe('StatementPdfsService', () => {
     const { group, admin, member } = await paidGroup();
     const views = kit.get(StatementPdfViews);
     const statement = await views.memberStatement(group, member);
-    expect(statement.totals).toEqual({ contributions: '100.10', fines: '0.00', payouts: '0.00' });
+    expect(statement.totals).toEqual({
+      contributions: '100.10',
+      fines: '0.00',
+      payouts: '0.00',
+      loansOutstanding: '0.00',
+    });
     expect(statement.cycles[0]).toMatchObject({ cycle: 1, due: '100.10', paid: '100.10' });
     expect(statement.cycles[0]!.payments).toHaveLength(4);
     const report = await views.groupReport(group);
