@@ -31,6 +31,7 @@ import { FinesByCrypto1769100000000 } from './1769100000000-fines-by-crypto.js';
 import { SavingsFund1769200000000 } from './1769200000000-savings-fund.js';
 import { Savings1769300000000 } from './1769300000000-savings.js';
 import { Loans1769400000000 } from './1769400000000-loans.js';
+import { ShareOuts1769500000000 } from './1769500000000-share-outs.js';
 import { ReminderDelivery1768900000000 } from './1768900000000-reminder-delivery.js';
 import { TurnSwaps1768800000000 } from './1768800000000-turn-swaps.js';
 
@@ -71,5 +72,6 @@ export const migrations = [
   SavingsFund1769200000000,
   Savings1769300000000,
   Loans1769400000000,
+  ShareOuts1769500000000,
 ];
 export { roundTrip } from './run-all.js';

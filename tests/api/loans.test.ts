@@ -11,6 +11,8 @@ import {
   type MyLoans,
   type NotificationDto,
   type SavingsRulesInput,
+  type ShareOutDto,
+  type ShareOutPreview,
 } from '@tontine/contracts';
 import type { RowDataPacket } from 'mysql2';
 import { countRows, query } from './support/database.js';
@@ -478,5 +480,86 @@ describe("the member's statement", () => {
     expect(flat).toContain(`${fr.outstanding} ${money(repaid.body.loan.outstanding)}`);
     expect(flat).toContain(`${money('100.00')} ${money(repayment!.interest_part)}`);
     expect(flat).toContain(`${fr.loansOutstanding} ${money(repaid.body.loan.outstanding)}`);
+  });
+});
+
+describe('the share-out', () => {
+  it('waits for the loans, gives each member their savings and a part of the profit by time held, then starts again', async () => {
+    const { admin, people, group } = await lendingGroup({}, 2, '1000');
+    const [early, late] = people;
+    // Early's saving was in the fund for 180 days, Late's for 90.
+    const backdate = (user: TestUser, days: number) =>
+      query('UPDATE savings SET decided_at = ? WHERE group_id = ? AND user_id = ?', [
+        new Date(Date.now() - days * 86_400_000),
+        group.id,
+        user.user.id,
+      ]);
+    await backdate(early!, 180);
+    await backdate(late!, 90);
+    const loan = await activeLoan(admin, late!, group.id, '1000');
+    const preview = () =>
+      api<ShareOutPreview>('GET', `/api/groups/${group.id}/share-out`, { token: early!.token });
+    expect((await preview()).body).toMatchObject({ blocked: 'loans_outstanding', lines: [] });
+    expect(
+      (
+        await api('POST', `/api/groups/${group.id}/share-out`, {
+          token: admin.token,
+          body: { accepted_balance: '1000.00' },
+        })
+      ).body,
+    ).toMatchObject({ code: 'SHARE_OUT_LOANS_OUTSTANDING' });
+    await act(admin, loan.loan.id, 'repayments', { amount: loan.loan.total_repayable });
+
+    const ready = (await preview()).body;
+    const interest = loan.loan.total_interest;
+    expect(ready).toMatchObject({
+      blocked: null,
+      can_confirm: false,
+      savings: '2000.00',
+      balance: new Big(2000).plus(interest).toFixed(2),
+      profit: interest,
+    });
+    const lineOf = (user: TestUser) => ready.lines.find((l) => l.user_id === user.user.id)!;
+    // Twice the days: twice the profit, to the cent the rounding allows.
+    expect(lineOf(early!).savings).toBe('1000.00');
+    expect(
+      new Big(lineOf(early!).profit)
+        .minus(new Big(lineOf(late!).profit).times(2))
+        .abs()
+        .lte(0.02),
+    ).toBe(true);
+    const confirm = (user: TestUser, balance: string) =>
+      api<ShareOutDto & { code?: string }>('POST', `/api/groups/${group.id}/share-out`, {
+        token: user.token,
+        body: { accepted_balance: balance },
+      });
+    expect((await confirm(early!, ready.balance)).status).toBe(403);
+    expect((await confirm(admin, '2000.00')).body).toMatchObject({ code: 'SHARE_OUT_CHANGED' });
+    const done = await confirm(admin, ready.balance);
+    expect(done.status, JSON.stringify(done.body)).toBe(201);
+    expect(done.body.total).toBe(ready.balance);
+    expect(done.body.lines).toEqual(ready.lines);
+    expect(
+      await countRows('audit_entries', "action = 'savings_shared_out' AND admin_id = ?", [
+        admin.user.id,
+      ]),
+    ).toBe(1);
+    const told = await api<NotificationDto[]>('GET', '/api/notifications', { token: late!.token });
+    expect(told.body.some((n) => n.title === 'Partage de la caisse')).toBe(true);
+
+    const after = await fund(early!, group.id);
+    expect(after).toMatchObject({ my_savings: '0.00', my_borrowing_limit: '0.00' });
+    expect(after.fund).toMatchObject({ balance: '0.00', shared_out: ready.balance });
+    expect((await confirm(admin, '0.00')).body).toMatchObject({ code: 'SHARE_OUT_NOTHING' });
+    // A saving after the share-out starts the next one.
+    await api('POST', `/api/groups/${group.id}/savings`, {
+      token: admin.token,
+      body: { amount: '300', user_id: late!.user.id },
+    });
+    expect((await preview()).body).toMatchObject({
+      savings: '300.00',
+      balance: '300.00',
+      lines: [{ user_id: late!.user.id, savings: '300.00', profit: '0.00', total: '300.00' }],
+    });
   });
 });

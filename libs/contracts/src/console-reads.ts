@@ -120,6 +120,7 @@ export const AUDIT_ACTIONS = [
   'saving_recorded',
   'saving_rejected',
   'savings_rules_changed',
+  'savings_shared_out',
   'turn_swap_approved',
   'turn_swap_rejected',
   'user_activated',

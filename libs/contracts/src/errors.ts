@@ -582,6 +582,30 @@ export const errorCatalog = {
       sw: 'Mwanachama huyu bado anadaiwa mkopo na kikundi: lazima ulipwe au uchukuliwe na mdhamini',
     },
   },
+  SHARE_OUT_LOANS_OUTSTANDING: {
+    status: 409,
+    message: {
+      fr: 'La caisse ne peut être partagée tant que des prêts restent à rembourser ou à verser',
+      en: 'The fund cannot be shared out while loans are still to be repaid or disbursed',
+      sw: 'Mfuko hauwezi kugawanywa wakati mikopo bado inadaiwa au haijatolewa',
+    },
+  },
+  SHARE_OUT_NOTHING: {
+    status: 409,
+    message: {
+      fr: 'La caisse ne détient rien à partager',
+      en: 'The fund holds nothing to share out',
+      sw: 'Mfuko hauna chochote cha kugawanya',
+    },
+  },
+  SHARE_OUT_CHANGED: {
+    status: 409,
+    message: {
+      fr: 'La caisse a changé depuis l’aperçu : relisez le partage avant de le confirmer',
+      en: 'The fund has changed since the preview: read the share-out again before confirming',
+      sw: 'Mfuko umebadilika tangu muhtasari: soma mgawanyo tena kabla ya kuthibitisha',
+    },
+  },
   FINE_NOT_FOUND: {
     status: 404,
     message: {

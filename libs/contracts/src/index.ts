@@ -26,6 +26,7 @@ export * from './fines.js';
 export * from './loan-schedule.js';
 export * from './savings-fund.js';
 export * from './loans.js';
+export * from './share-out.js';
 export * from './turn-swaps.js';
 export * from './reminders.js';
 export * from './reminder-texts.js';

@@ -631,6 +631,23 @@ export const NOTIFICATION_TEXTS = {
         '{{username}}, mdhamini wako, amechukua jukumu la mkopo wako wa {{amount}} katika kikundi {{group_name}}.',
     },
   },
+  savings_shared_out: {
+    type: 'payout_received',
+    fr: {
+      title: 'Partage de la caisse',
+      message:
+        'La caisse d’épargne du groupe {{group_name}} a été partagée : vous recevez {{amount}}.',
+    },
+    en: {
+      title: 'Savings fund shared out',
+      message:
+        'The savings fund of the group {{group_name}} was shared out: you receive {{amount}}.',
+    },
+    sw: {
+      title: 'Mgawanyo wa mfuko',
+      message: 'Mfuko wa akiba wa kikundi {{group_name}} umegawanywa: unapokea {{amount}}.',
+    },
+  },
 } as const satisfies Record<
   NotificationTemplate,
   { type: NotificationType; fr: Texts; en: Texts; sw: Texts }

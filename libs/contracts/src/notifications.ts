@@ -92,6 +92,7 @@ export const NOTIFICATION_TEMPLATES = {
   loan_repayment_recorded: ['group_name', 'amount', 'currency', 'outstanding'],
   loan_closed: ['group_name', 'amount', 'currency'],
   loan_taken_over: ['username', 'group_name', 'amount', 'currency'],
+  savings_shared_out: ['group_name', 'amount', 'currency'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationTemplate = keyof typeof NOTIFICATION_TEMPLATES;

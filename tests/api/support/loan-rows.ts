@@ -137,3 +137,35 @@ export async function storeLoan(f: Fixture, loan: StoredLoan): Promise<string> {
     );
   return id;
 }
+
+/**
+ * A new group of the cast whose fund holds the member's saving of 100 and lends nothing: ready
+ * to be shared out, the preview's balance 100.00.
+ */
+export async function shareOutGroup(f: Fixture): Promise<GroupDto> {
+  const group = await subgroup(f);
+  const now = new Date();
+  await query(
+    `INSERT INTO group_savings_rules (group_id, enabled, saving_kind, saving_amount,
+       loan_multiple, loan_cap, interest_method, monthly_rate, max_term_months,
+       guarantors_required, approval, updated_by, updated_at)
+     VALUES (?, 1, 'free', 0, 3, 0, 'reducing', 1, 6, 0, 'admin', ?, ?)`,
+    [group.id, f.groupAdmin.user.id, now],
+  );
+  await query(
+    `INSERT INTO savings (id, group_id, user_id, cycle_number, amount, currency, method, status,
+       recorded_by, decided_by, decided_at, created_at)
+     VALUES (?, ?, ?, 1, 100, ?, 'cash', 'approved', ?, ?, ?, ?)`,
+    [
+      randomUUID(),
+      group.id,
+      f.member.user.id,
+      group.currency,
+      f.groupAdmin.user.id,
+      f.groupAdmin.user.id,
+      now,
+      now,
+    ],
+  );
+  return group;
+}

@@ -27,6 +27,7 @@ import {
   loanBookQuerySchema,
   loanRepaymentSchema,
   loanSchedule,
+  confirmShareOutSchema,
   savingsRulesSchema,
   createWalletSchema,
   cryptoPaymentSchema,
@@ -81,7 +82,7 @@ import {
 } from '@tontine/contracts';
 import { storeFine } from './fine-rows.js';
 import { savingsGroup, storeSaving } from './saving-rows.js';
-import { LOAN_TERMS, loansGroup, storeLoan } from './loan-rows.js';
+import { LOAN_TERMS, loansGroup, shareOutGroup, storeLoan } from './loan-rows.js';
 import { storeSwap, swapCounterpartGroup } from './swap-rows.js';
 import type { z } from 'zod';
 import { groupCreation, registration, settingsUpdate, uniqueEmail } from './factories.js';
@@ -681,6 +682,18 @@ const WRITTEN_ROWS: WrittenRow[] = [
         }),
       },
     }),
+  },
+  {
+    route: 'GET /api/groups/:id/share-out',
+    call: async (f) => ({ params: { id: (await loansGroup(f)).id } }),
+  },
+  {
+    route: 'POST /api/groups/:id/share-out',
+    call: async (f) => ({
+      params: { id: (await shareOutGroup(f)).id },
+      body: { accepted_balance: '100.00' },
+    }),
+    body: confirmShareOutSchema,
   },
   {
     route: 'POST /api/groups/join-with-permanent-code',

@@ -10,6 +10,7 @@ import { Group } from '../groups/group.entity.js';
 import { Fine } from '../fines/fine.entity.js';
 import { Saving } from '../savings/saving.entity.js';
 import { Loan, LoanGuarantor, LoanInstalment, LoanRepayment } from '../savings/loan.entities.js';
+import { ShareOut, ShareOutLineRow } from '../savings/share-out.entities.js';
 import { SavingsRules } from '../savings/savings-rules.entity.js';
 import { TurnSwap } from '../rotation/turn-swap.entity.js';
 import { ReminderMessage } from '../reminders/reminder-message.entity.js';
@@ -80,6 +81,8 @@ export const entities = [
   LoanGuarantor,
   LoanInstalment,
   LoanRepayment,
+  ShareOut,
+  ShareOutLineRow,
   CryptoMasterSeed,
   CryptoKeyIndex,
   CryptoWallet,

@@ -78,7 +78,10 @@ export async function reconcileLoans(
   }
 
   // The fund as FundLedger derives it, for every group that lends: never below zero.
-  const lending = new Set(loans.filter((l) => l.disbursed_at).map((l) => String(l.group_id)));
+  const lending = new Set([
+    ...loans.filter((l) => l.disbursed_at).map((l) => String(l.group_id)),
+    ...(await q('SELECT DISTINCT group_id FROM savings_share_outs')).map((r) => String(r.group_id)),
+  ]);
   if (lending.size) {
     const saved = sumsBy(
       await q("SELECT group_id, amount FROM savings WHERE status = 'approved'"),
@@ -96,6 +99,11 @@ export async function reconcileLoans(
       'amount',
     );
     const back = sumsBy(repayments, 'group_id', 'principal_part');
+    const shared = sumsBy(
+      await q('SELECT group_id, total FROM savings_share_outs'),
+      'group_id',
+      'total',
+    );
     const interest = sumsBy(repayments, 'group_id', 'interest_part');
     for (const group of lending) {
       const zero = new Big(0);
@@ -103,7 +111,8 @@ export async function reconcileLoans(
         .plus(fines.get(group) ?? zero)
         .plus(interest.get(group) ?? zero)
         .minus(lent.get(group) ?? zero)
-        .plus(back.get(group) ?? zero);
+        .plus(back.get(group) ?? zero)
+        .minus(shared.get(group) ?? zero);
       if (balance.lt(0)) found('savings_fund_overdrawn', { group, balance: balance.toFixed(2) });
     }
   }

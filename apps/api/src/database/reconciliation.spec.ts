@@ -562,6 +562,36 @@ describe('the ledger reconciliation (npm run reconcile)', () => {
     expect(report.loans).toBe(4);
   });
 
+  it('finds a share-out whose lines do not pay its total, or a line not its savings and profit', async () => {
+    await insert(db, 'savings_groups', { id: 'g-share', current_cycle: 1, member_count: 0 });
+    await insert(db, 'savings_share_outs', {
+      id: 'so-1',
+      group_id: 'g-share',
+      total: 100,
+      currency: 'KES',
+      as_of: at,
+      created_by: 'u-2',
+      created_at: at,
+    });
+    const line = (id: string, savings: number, profit: number, total: number) =>
+      insert(db, 'savings_share_out_lines', {
+        id,
+        share_out_id: 'so-1',
+        user_id: id,
+        savings,
+        profit,
+        total,
+      });
+    await line('sl-1', 50, 10, 60);
+    await line('sl-2', 25, 5, 35);
+    const report = await reconcileLedger(db);
+    const lines = report.violations.map(formatViolation).filter((l) => l.startsWith('share_out'));
+    expect(lines.sort()).toEqual([
+      'share_out_lines_mismatch share_out=so-1',
+      'share_out_lines_mismatch share_out=so-1 total=100',
+    ]);
+  });
+
   it('finds an M-Pesa payout sent twice, one without its paid B2C row, and one not recorded', async () => {
     await insert(db, 'savings_groups', { id: 'g-b2c', current_cycle: 3, member_count: 0 });
     const payout = (id: string, cycle: number, amount: number, receipt: string | null) =>

@@ -1,6 +1,9 @@
+import Big from 'big.js';
+
 type Row = Record<string, unknown>;
 
-export type SavingRule = 'saving_state_incomplete' | 'saving_currency_mismatch';
+export type SavingRule =
+  'saving_state_incomplete' | 'saving_currency_mismatch' | 'share_out_lines_mismatch';
 
 /**
  * The savings' rules: each state carries its decision (approved and rejected name who decided
@@ -31,5 +34,17 @@ export async function reconcileSavings(
         group_currency: s.group_currency,
       });
   }
+  // A share-out pays its total in its lines, each line the member's savings and profit.
+  const lines = await q('SELECT share_out_id, savings, profit, total FROM savings_share_out_lines');
+  const paid = new Map<string, Big>();
+  for (const line of lines) {
+    const id = String(line.share_out_id);
+    paid.set(id, (paid.get(id) ?? new Big(0)).plus(String(line.total)));
+    if (!new Big(String(line.savings)).plus(String(line.profit)).eq(String(line.total)))
+      found('share_out_lines_mismatch', { share_out: id });
+  }
+  for (const shareOut of await q('SELECT id, total FROM savings_share_outs'))
+    if (!(paid.get(String(shareOut.id)) ?? new Big(0)).eq(String(shareOut.total)))
+      found('share_out_lines_mismatch', { share_out: shareOut.id, total: shareOut.total });
   return savings.length;
 }

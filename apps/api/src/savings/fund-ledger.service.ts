@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { SavingsFundDto } from '@tontine/contracts';
 import Big from 'big.js';
-import { In, Repository, type EntityManager, type ObjectLiteral } from 'typeorm';
+import { In, MoreThan, Repository, type EntityManager, type ObjectLiteral } from 'typeorm';
 import { moneyTotalSql, readMoneyTotal } from '../database/money-totals.js';
 import { FinesService } from '../fines/fines.service.js';
 import type { Group } from '../groups/group.entity.js';
 import { Loan, LoanRepayment } from './loan.entities.js';
 import { Saving } from './saving.entity.js';
+import { ShareOut } from './share-out.entities.js';
 
 /** The loans whose money left the fund: being repaid, or repaid. */
 const LENT = ['active', 'closed'] as const;
@@ -33,7 +34,7 @@ export class FundLedger {
     const principalBack = await this.total(tx, LoanRepayment, 'principal_part', where);
     const lent = await this.total(tx, Loan, 'amount', { ...where, status: In([...LENT]) });
     const outstanding = new Big(lent).minus(principalBack);
-    const sharedOut = new Big(0);
+    const sharedOut = new Big(await this.total(tx, ShareOut, 'total', where));
     return {
       currency: group.currency,
       balance: new Big(saved)
@@ -50,9 +51,28 @@ export class FundLedger {
     };
   }
 
-  /** A member's approved savings in the group. */
-  memberSavings(groupId: string, userId: string, tx: EntityManager = this.savings.manager) {
-    return this.total(tx, Saving, 'amount', { groupId, userId, status: 'approved' });
+  /**
+   * A member's approved savings in the group since its last share-out, which gave the earlier
+   * ones back: what they may borrow against and what the next share-out returns.
+   */
+  async memberSavings(groupId: string, userId: string, tx: EntityManager = this.savings.manager) {
+    const since = await this.lastShareOut(groupId, tx);
+    return this.total(tx, Saving, 'amount', {
+      groupId,
+      userId,
+      status: 'approved',
+      ...(since ? { decidedAt: MoreThan(since.asOf) } : {}),
+    });
+  }
+
+  /** The group's last share-out; null before its first. */
+  lastShareOut(
+    groupId: string,
+    tx: EntityManager = this.savings.manager,
+  ): Promise<ShareOut | null> {
+    return tx
+      .getRepository(ShareOut)
+      .findOne({ where: { groupId }, order: { asOf: 'DESC', id: 'DESC' } });
   }
 
   /** The principal a member still owes the fund on their loans being repaid. */

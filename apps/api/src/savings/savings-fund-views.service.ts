@@ -34,7 +34,10 @@ export class SavingsFundViews {
     const rules = await this.rules.of(group);
     const cycle = Math.max(group.currentCycle, 1);
     const fund = await this.ledger.figures(group);
-    const mine = await this.own(group, caller.id, cycle);
+    const mine = {
+      saved: await this.ledger.memberSavings(group.id, caller.id),
+      thisCycle: await this.savedThisCycle(group, caller.id, cycle),
+    };
     const owed = await this.ledger.memberOwes(group.id, caller.id);
     const left = new Big(rules.saving_amount).minus(mine.thisCycle);
     return {
@@ -52,20 +55,14 @@ export class SavingsFundViews {
     };
   }
 
-  /** The member's approved savings, and what they saved or declared this cycle. */
-  private async own(group: Group, userId: string, cycle: number) {
-    const [saved, thisCycle] = await Promise.all([
-      this.one(
-        "SELECT SUM(amount) AS total FROM savings WHERE group_id = ? AND user_id = ? AND status = 'approved'",
-        [group.id, userId],
-      ),
-      this.one(
-        `SELECT SUM(amount) AS total FROM savings WHERE group_id = ? AND user_id = ?
-           AND cycle_number = ? AND status IN ('approved', 'pending')`,
-        [group.id, userId, cycle],
-      ),
-    ]);
-    return { saved: moneyText(saved.total), thisCycle: moneyText(thisCycle.total) };
+  /** What the member saved or declared this cycle. */
+  private async savedThisCycle(group: Group, userId: string, cycle: number): Promise<string> {
+    const row = await this.one(
+      `SELECT SUM(amount) AS total FROM savings WHERE group_id = ? AND user_id = ?
+         AND cycle_number = ? AND status IN ('approved', 'pending')`,
+      [group.id, userId, cycle],
+    );
+    return moneyText(row.total);
   }
 
   private async one(sql: string, params: unknown[]): Promise<Row> {

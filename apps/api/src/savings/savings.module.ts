@@ -14,6 +14,9 @@ import { LoanViews } from './loan-views.service.js';
 import { LoansController } from './loans.controller.js';
 import { LoansService } from './loans.service.js';
 import { Saving } from './saving.entity.js';
+import { ShareOut, ShareOutLineRow } from './share-out.entities.js';
+import { ShareOutController } from './share-out.controller.js';
+import { ShareOutService } from './share-out.service.js';
 import { SavingsRules } from './savings-rules.entity.js';
 import { SavingsRulesService } from './savings-rules.service.js';
 import { SavingsController } from './savings.controller.js';
@@ -30,6 +33,8 @@ import { SavingsService } from './savings.service.js';
       LoanGuarantor,
       LoanInstalment,
       LoanRepayment,
+      ShareOut,
+      ShareOutLineRow,
     ]),
     ContributionsModule,
     FinesModule,
@@ -39,7 +44,7 @@ import { SavingsService } from './savings.service.js';
     NotificationsModule,
     AuditModule,
   ],
-  controllers: [SavingsController, LoansController],
+  controllers: [SavingsController, LoansController, ShareOutController],
   providers: [
     SavingsRulesService,
     SavingsService,
@@ -48,6 +53,7 @@ import { SavingsService } from './savings.service.js';
     LoansService,
     LoanMoneyService,
     LoanViews,
+    ShareOutService,
   ],
   exports: [SavingsRulesService],
 })

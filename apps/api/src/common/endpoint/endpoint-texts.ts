@@ -41,6 +41,8 @@ import {
   type LoanDetail,
   type LoanBookPage,
   type MyLoans,
+  type ShareOutPreview,
+  type ShareOutDto,
   type HealthResponse,
   type JoinRequestDto,
   type MaintenanceStatus,
@@ -183,6 +185,8 @@ export interface Shapes {
   LoanDetail: LoanDetail;
   LoanBookPage: LoanBookPage;
   MyLoans: MyLoans;
+  ShareOutPreview: ShareOutPreview;
+  ShareOutDto: ShareOutDto;
 }
 
 /** A type of @tontine/contracts, named in a description. */

@@ -201,5 +201,10 @@ export const notificationsEn: typeof notificationsFr = {
       message:
         '{{username}}, your guarantor, took over your loan of {{amount}} in the group {{group_name}}.',
     },
+    savings_shared_out: {
+      title: 'Savings fund shared out',
+      message:
+        'The savings fund of the group {{group_name}} was shared out: you receive {{amount}}.',
+    },
   },
 };

@@ -212,5 +212,10 @@ export const notificationsFr = {
       message:
         '{{username}}, votre garant, a repris votre prêt de {{amount}} dans le groupe {{group_name}}.',
     },
+    savings_shared_out: {
+      title: 'Partage de la caisse',
+      message:
+        'La caisse d’épargne du groupe {{group_name}} a été partagée : vous recevez {{amount}}.',
+    },
   } satisfies Record<NotificationTemplate, NotificationTexts>,
 };

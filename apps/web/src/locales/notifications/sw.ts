@@ -202,5 +202,9 @@ export const notificationsSw: typeof notificationsFr = {
       message:
         '{{username}}, mdhamini wako, amechukua jukumu la mkopo wako wa {{amount}} katika kikundi {{group_name}}.',
     },
+    savings_shared_out: {
+      title: 'Mgawanyo wa mfuko',
+      message: 'Mfuko wa akiba wa kikundi {{group_name}} umegawanywa: unapokea {{amount}}.',
+    },
   },
 };

@@ -227,6 +227,11 @@ const API_FRENCH: Record<
     title: 'Prêt repris par votre garant',
     message: 'Wanjiku, votre garant, a repris votre prêt de 5000.00 KES dans le groupe Umoja.',
   },
+  savings_shared_out: {
+    params: { group_name: 'Umoja', amount: '1200.00 KES' },
+    title: 'Partage de la caisse',
+    message: 'La caisse d’épargne du groupe Umoja a été partagée : vous recevez 1200.00 KES.',
+  },
 };
 
 function interpolate(text: string, params: Record<string, string>): string {

@@ -359,6 +359,7 @@ export const en: Locale = {
       saving_recorded: 'Cash saving recorded',
       saving_rejected: 'Saving rejected',
       savings_rules_changed: 'Group savings fund rules changed',
+      savings_shared_out: 'Savings fund shared out',
       user_activated: 'User activated',
       user_created: 'User created',
       user_deleted: 'User deleted',

@@ -360,6 +360,7 @@ export const fr = {
       saving_recorded: 'Épargne en espèces enregistrée',
       saving_rejected: 'Épargne refusée',
       savings_rules_changed: "Règles de l'épargne du groupe modifiées",
+      savings_shared_out: "Caisse d'épargne partagée",
       user_activated: 'Utilisateur activé',
       user_created: 'Utilisateur créé',
       user_deleted: 'Utilisateur supprimé',

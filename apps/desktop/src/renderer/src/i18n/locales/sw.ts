@@ -360,6 +360,7 @@ export const sw: Locale = {
       saving_recorded: 'Akiba ya fedha taslimu imerekodiwa',
       saving_rejected: 'Akiba imekataliwa',
       savings_rules_changed: 'Sheria za mfuko wa akiba wa kikundi zimebadilishwa',
+      savings_shared_out: 'Mfuko wa akiba umegawanywa',
       user_activated: 'Mtumiaji amewezeshwa',
       user_created: 'Mtumiaji ameundwa',
       user_deleted: 'Mtumiaji amefutwa',
