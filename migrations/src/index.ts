@@ -32,6 +32,7 @@ import { SavingsFund1769200000000 } from './1769200000000-savings-fund.js';
 import { Savings1769300000000 } from './1769300000000-savings.js';
 import { Loans1769400000000 } from './1769400000000-loans.js';
 import { ShareOuts1769500000000 } from './1769500000000-share-outs.js';
+import { LoanPenalties1769600000000 } from './1769600000000-loan-penalties.js';
 import { ReminderDelivery1768900000000 } from './1768900000000-reminder-delivery.js';
 import { TurnSwaps1768800000000 } from './1768800000000-turn-swaps.js';
 
@@ -73,5 +74,6 @@ export const migrations = [
   Savings1769300000000,
   Loans1769400000000,
   ShareOuts1769500000000,
+  LoanPenalties1769600000000,
 ];
 export { roundTrip } from './run-all.js';

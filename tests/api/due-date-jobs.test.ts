@@ -1,5 +1,12 @@
 import type { RowDataPacket } from 'mysql2';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import Big from 'big.js';
+import {
+  DEFAULT_SAVINGS_RULES,
+  loanSchedule,
+  type GroupSavings,
+  type LoanDetail,
+} from '@tontine/contracts';
 import type {
   AdminStatsDto,
   FineResponse,
@@ -313,6 +320,98 @@ describe('late fines', () => {
     const { status, output } = reconcileDatabase(inject('databaseUrl'));
     expect(output).toMatch(/savings, \d+ loans checked, 0 violation\(s\)/);
     expect(status).toBe(0);
+  });
+});
+
+describe('late loan instalments', () => {
+  it("get the group's late fine once, after the grace, paid before the instalment's interest", async () => {
+    const [admin, borrower] = await Promise.all([makeUser(), makeUser()]);
+    const group = await makeGroup(admin, {
+      start_date: daysFromNow(0),
+      contribution_amount: '100',
+      rules: RULES,
+    });
+    expect((await joinWithCode(borrower, group.permanent_invitation_code!)).status).toBe(200);
+    const rules = await api('PUT', `/api/groups/${group.id}/savings-rules`, {
+      token: admin.token,
+      body: {
+        ...DEFAULT_SAVINGS_RULES,
+        enabled: true,
+        saving_kind: 'free',
+        saving_amount: '0',
+        loan_cap: '5000',
+        guarantors_required: 0,
+      },
+    });
+    expect(rules.status).toBe(200);
+    await api('POST', `/api/groups/${group.id}/savings`, {
+      token: admin.token,
+      body: { amount: '1000', user_id: borrower.user.id },
+    });
+    const total = loanSchedule({
+      principal: '600',
+      monthlyRate: '1',
+      months: 3,
+      method: 'reducing',
+    }).totalRepayable;
+    const applied = await api<LoanDetail>('POST', `/api/groups/${group.id}/loans`, {
+      token: borrower.token,
+      body: {
+        amount: '600',
+        term_months: 3,
+        purpose: 'Mbegu za msimu',
+        guarantor_ids: [],
+        accepted_total_repayable: total,
+      },
+    });
+    expect(applied.status).toBe(201);
+    const loanId = applied.body.loan.id;
+    for (const step of ['approve', 'disburse'])
+      expect(
+        (await api('POST', `/api/loans/${loanId}/${step}`, { token: admin.token })).status,
+      ).toBe(200);
+    // The first instalment fell due three days ago, with two days of grace: it is late.
+    await query('UPDATE loan_instalments SET due_date = ? WHERE loan_id = ? AND number = 1', [
+      daysFromNow(-3),
+      loanId,
+    ]);
+    await query('UPDATE loans SET next_due_date = ? WHERE id = ?', [daysFromNow(-3), loanId]);
+    const read = () =>
+      api<LoanDetail>('GET', `/api/loans/${loanId}`, { token: borrower.token }).then((a) => a.body);
+    const fined = await eventually(read, (l) => l.loan.penalties !== '0.00');
+    expect(fined.loan).toMatchObject({ penalties: '50.00', late: true });
+    expect(fined.instalments.map((i) => [i.status, i.penalty])).toEqual([
+      ['late', '50.00'],
+      ['due', '0.00'],
+      ['upcoming', '0.00'],
+    ]);
+    expect(fined.loan.outstanding).toBe(new Big(total).plus(50).toFixed(2));
+    const told = await api<NotificationDto[]>('GET', '/api/notifications', {
+      token: borrower.token,
+    });
+    expect(told.body.filter((n) => n.data?.template === 'loan_instalment_late')).toHaveLength(1);
+    // Marked fined in the transaction that fined it: no later run of either instance fines again.
+    expect(
+      await countRows('loan_instalments', 'loan_id = ? AND penalty_applied_at IS NOT NULL', [
+        loanId,
+      ]),
+    ).toBe(1);
+
+    const repaid = await api<LoanDetail>('POST', `/api/loans/${loanId}/repayments`, {
+      token: admin.token,
+      body: { amount: '60' },
+    });
+    expect(repaid.body.repayments[0]).toMatchObject({
+      penalty_part: '50.00',
+      interest_part: '6.00',
+      principal_part: '4.00',
+    });
+    const fund = await api<GroupSavings>('GET', `/api/groups/${group.id}/savings`, {
+      token: admin.token,
+    });
+    expect(fund.body.fund).toMatchObject({ fines_kept: '50.00', interest_earned: '6.00' });
+    const { status, output } = reconcileDatabase(inject('databaseUrl'));
+    expect(status, output).toBe(0);
   });
 });
 

@@ -137,7 +137,13 @@ describe('a loan application', () => {
       repaid: '0.00',
     });
     expect(applied.body.instalments).toEqual(
-      schedule.instalments.map((i) => ({ ...i, due_date: null, paid: '0.00', status: 'upcoming' })),
+      schedule.instalments.map((i) => ({
+        ...i,
+        due_date: null,
+        penalty: '0.00',
+        paid: '0.00',
+        status: 'upcoming',
+      })),
     );
     expect(applied.body.can).toMatchObject({ cancel: true, approve: false, disburse: false });
     const mine = await api<MyLoans>('GET', `/api/groups/${group.id}/my-loans`, {

@@ -124,9 +124,11 @@ export const loanDtoSchema = z.strictObject({
   next_step: z.enum(LOAN_NEXT_STEPS).nullable(),
   total_interest: z.string(),
   total_repayable: z.string(),
-  /** Principal and interest repaid so far. */
+  /** The late fines its instalments got (the group's late fine, once each). */
+  penalties: z.string(),
+  /** Principal, interest and late fines repaid so far. */
   repaid: z.string(),
-  /** What is left to repay: total_repayable − repaid. */
+  /** What is left to repay: total_repayable + penalties − repaid. */
   outstanding: z.string(),
   /** An instalment is past its due date and not fully repaid. */
   late: z.boolean(),
@@ -154,6 +156,9 @@ export const loanInstalmentDtoSchema = z.strictObject({
   principal: z.string(),
   interest: z.string(),
   amount: z.string(),
+  /** The group's late fine, once the instalment was unpaid past its due date and the grace. */
+  penalty: z.string(),
+  /** What of the amount and the penalty is repaid. */
   paid: z.string(),
   status: z.enum(INSTALMENT_STATUSES),
 });
@@ -162,6 +167,7 @@ export type LoanInstalmentDto = z.output<typeof loanInstalmentDtoSchema>;
 export const loanRepaymentDtoSchema = z.strictObject({
   id: z.string(),
   amount: z.string(),
+  penalty_part: z.string(),
   interest_part: z.string(),
   principal_part: z.string(),
   method: z.enum(['cash']),

@@ -648,6 +648,24 @@ export const NOTIFICATION_TEXTS = {
       message: 'Mfuko wa akiba wa kikundi {{group_name}} umegawanywa: unapokea {{amount}}.',
     },
   },
+  loan_instalment_late: {
+    type: 'payment_reminder',
+    fr: {
+      title: 'Échéance de prêt en retard',
+      message:
+        'L’échéance {{number}} de votre prêt dans le groupe {{group_name}} est en retard : une amende de {{amount}} s’y ajoute.',
+    },
+    en: {
+      title: 'Loan instalment late',
+      message:
+        'Instalment {{number}} of your loan in the group {{group_name}} is late: a fine of {{amount}} is added to it.',
+    },
+    sw: {
+      title: 'Awamu ya mkopo imechelewa',
+      message:
+        'Awamu ya {{number}} ya mkopo wako katika kikundi {{group_name}} imechelewa: faini ya {{amount}} imeongezwa.',
+    },
+  },
 } as const satisfies Record<
   NotificationTemplate,
   { type: NotificationType; fr: Texts; en: Texts; sw: Texts }

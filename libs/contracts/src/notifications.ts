@@ -93,6 +93,7 @@ export const NOTIFICATION_TEMPLATES = {
   loan_closed: ['group_name', 'amount', 'currency'],
   loan_taken_over: ['username', 'group_name', 'amount', 'currency'],
   savings_shared_out: ['group_name', 'amount', 'currency'],
+  loan_instalment_late: ['group_name', 'number', 'amount', 'currency'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationTemplate = keyof typeof NOTIFICATION_TEMPLATES;

@@ -22,7 +22,7 @@ function sumsBy(rows: Row[], key: string, column: string): Map<string, Big> {
 const differ = (a: unknown, b: Big | undefined) => !new Big(String(a ?? 0)).eq(b ?? 0);
 
 /**
- * The loans' rules: each repayment is split exactly into interest and principal; a loan's repaid
+ * The loans' rules: each repayment is split exactly into late fine, interest and principal; a loan's repaid
  * totals are its repayments' sums and its instalments' paid parts; its schedule adds up to its
  * amount and its interest; each state carries what it needs (a disbursed loan its instalments, a
  * closed one nothing left to repay); and no group's savings fund lends more than it holds.
@@ -33,17 +33,24 @@ export async function reconcileLoans(
 ): Promise<number> {
   const loans = await q(
     `SELECT id, group_id, status, amount, total_interest, total_repayable, principal_repaid,
-            interest_paid, approved_by, disbursed_at
+            interest_paid, penalties, penalties_paid, approved_by, disbursed_at
      FROM loans`,
   );
   const repayments = await q(
-    'SELECT loan_id, group_id, amount, interest_part, principal_part FROM loan_repayments',
+    `SELECT loan_id, group_id, amount, penalty_part, interest_part, principal_part
+     FROM loan_repayments`,
   );
   const instalments = await q(
-    `SELECT loan_id, principal, interest, principal_paid, interest_paid FROM loan_instalments`,
+    `SELECT loan_id, principal, interest, principal_paid, interest_paid, penalty, penalty_paid
+     FROM loan_instalments`,
   );
   for (const r of repayments)
-    if (!new Big(String(r.interest_part)).plus(String(r.principal_part)).eq(String(r.amount)))
+    if (
+      !new Big(String(r.interest_part))
+        .plus(String(r.principal_part))
+        .plus(String(r.penalty_part))
+        .eq(String(r.amount))
+    )
       found('loan_repayment_split', { loan: r.loan_id, amount: r.amount });
 
   const interestRepaid = sumsBy(repayments, 'loan_id', 'interest_part');
@@ -52,11 +59,15 @@ export async function reconcileLoans(
   const scheduledInterest = sumsBy(instalments, 'loan_id', 'interest');
   const paidPrincipal = sumsBy(instalments, 'loan_id', 'principal_paid');
   const paidInterest = sumsBy(instalments, 'loan_id', 'interest_paid');
+  const penaltiesRepaid = sumsBy(repayments, 'loan_id', 'penalty_part');
+  const penalised = sumsBy(instalments, 'loan_id', 'penalty');
+  const paidPenalties = sumsBy(instalments, 'loan_id', 'penalty_paid');
   for (const loan of loans) {
     const id = String(loan.id);
     if (
       differ(loan.principal_repaid, principalRepaid.get(id)) ||
-      differ(loan.interest_paid, interestRepaid.get(id))
+      differ(loan.interest_paid, interestRepaid.get(id)) ||
+      differ(loan.penalties_paid, penaltiesRepaid.get(id))
     )
       found('loan_totals_mismatch', { loan: id });
     const disbursed = loan.status === 'active' || loan.status === 'closed';
@@ -67,7 +78,9 @@ export async function reconcileLoans(
         (differ(loan.amount, scheduled.get(id)) ||
           differ(loan.total_interest, scheduledInterest.get(id)) ||
           differ(loan.principal_repaid, paidPrincipal.get(id)) ||
-          differ(loan.interest_paid, paidInterest.get(id))));
+          differ(loan.interest_paid, paidInterest.get(id)) ||
+          differ(loan.penalties, penalised.get(id)) ||
+          differ(loan.penalties_paid, paidPenalties.get(id))));
     if (scheduleWrong) found('loan_schedule_mismatch', { loan: id });
     const repaid = new Big(String(loan.principal_repaid)).plus(String(loan.interest_paid));
     const complete = !disbursed
@@ -105,11 +118,13 @@ export async function reconcileLoans(
       'total',
     );
     const interest = sumsBy(repayments, 'group_id', 'interest_part');
+    const penalties = sumsBy(repayments, 'group_id', 'penalty_part');
     for (const group of lending) {
       const zero = new Big(0);
       const balance = (saved.get(group) ?? zero)
         .plus(fines.get(group) ?? zero)
         .plus(interest.get(group) ?? zero)
+        .plus(penalties.get(group) ?? zero)
         .minus(lent.get(group) ?? zero)
         .plus(back.get(group) ?? zero)
         .minus(shared.get(group) ?? zero);

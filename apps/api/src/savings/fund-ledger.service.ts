@@ -15,7 +15,7 @@ const LENT = ['active', 'closed'] as const;
 
 /**
  * What a group's savings fund holds, derived from the rows each time: approved savings + fines
- * kept + interest repaid − principal still lent out − what was shared out. Read in the caller's
+ * kept (the rotation's and the loans' late fines) + interest repaid − principal still lent out − what was shared out. Read in the caller's
  * transaction when it holds the group's ledger lock, so that a disbursement checks the balance
  * that no other money change of the group can move before it commits.
  */
@@ -29,7 +29,10 @@ export class FundLedger {
   async figures(group: Group, tx: EntityManager = this.savings.manager): Promise<SavingsFundDto> {
     const where = { groupId: group.id };
     const saved = await this.total(tx, Saving, 'amount', { ...where, status: 'approved' });
-    const finesKept = await this.fines.keptTotal(group.id, tx);
+    // The late fines of the rotation and those of the loans' instalments both stay in the fund.
+    const finesKept = new Big(await this.fines.keptTotal(group.id, tx))
+      .plus(await this.total(tx, LoanRepayment, 'penalty_part', where))
+      .toFixed(2);
     const interest = await this.total(tx, LoanRepayment, 'interest_part', where);
     const principalBack = await this.total(tx, LoanRepayment, 'principal_part', where);
     const lent = await this.total(tx, Loan, 'amount', { ...where, status: In([...LENT]) });

@@ -20,14 +20,15 @@ import { describe, LoansService } from './loans.service.js';
 /** One instalment's share of a repayment. */
 interface Applied {
   row: LoanInstalment;
+  penalty: Big;
   interest: Big;
   principal: Big;
 }
 
 /**
  * The money of a loan: its disbursement out of the fund, which must hold the amount at that
- * moment, and its repayments back in, each applied to the oldest instalment's interest first and
- * then its principal. Both run under the group's ledger lock, which every other movement of the
+ * moment, and its repayments back in, each applied to the oldest instalment's late fine, then its
+ * interest, then its principal. Both run under the group's ledger lock, which every other movement of the
  * group's money takes too, so that the fund's balance read before a disbursement is still true
  * when it commits, and a repayment and a disbursement never interleave.
  */
@@ -70,6 +71,9 @@ export class LoanMoneyService {
         interest: i.interest,
         principalPaid: '0.00',
         interestPaid: '0.00',
+        penalty: '0.00',
+        penaltyPaid: '0.00',
+        penaltyAppliedAt: null,
       }));
       await tx.getRepository(LoanInstalment).insert(rows);
       await tx.getRepository(Loan).update(
@@ -187,28 +191,37 @@ export class LoanMoneyService {
     const loan = await tx.getRepository(Loan).findOneByOrFail({ id: loanId });
     if (loan.status !== 'active') throw new DomainError('LOAN_NOT_ACTIVE');
     const outstanding = new Big(loan.totalRepayable)
+      .plus(loan.penalties)
       .minus(loan.principalRepaid)
-      .minus(loan.interestPaid);
+      .minus(loan.interestPaid)
+      .minus(loan.penaltiesPaid);
     if (new Big(amount).gt(outstanding)) throw new DomainError('LOAN_REPAYMENT_TOO_LARGE');
     const rows = await tx
       .getRepository(LoanInstalment)
       .find({ where: { loanId: loan.id }, order: { number: 'ASC' } });
-    const applied = interestFirst(rows, new Big(amount));
-    for (const { row, interest, principal } of applied)
+    const applied = penaltyThenInterestFirst(rows, new Big(amount));
+    for (const { row, penalty, interest, principal } of applied)
       await tx.getRepository(LoanInstalment).update(
         { id: row.id },
         {
+          penaltyPaid: penalty.plus(row.penaltyPaid).toFixed(2),
           interestPaid: interest.plus(row.interestPaid).toFixed(2),
           principalPaid: principal.plus(row.principalPaid).toFixed(2),
         },
       );
-    const interestPart = applied.reduce((sum, a) => sum.plus(a.interest), new Big(0));
-    const principalPart = applied.reduce((sum, a) => sum.plus(a.principal), new Big(0));
+    const sum = (part: 'penalty' | 'interest' | 'principal') =>
+      applied.reduce((total, a) => total.plus(a[part]), new Big(0));
+    const penaltyPart = sum('penalty');
+    const interestPart = sum('interest');
+    const principalPart = sum('principal');
     const after = await tx
       .getRepository(LoanInstalment)
       .find({ where: { loanId: loan.id }, order: { number: 'ASC' } });
     const open = after.find((r) =>
-      new Big(r.principalPaid).plus(r.interestPaid).lt(new Big(r.principal).plus(r.interest)),
+      new Big(r.principalPaid)
+        .plus(r.interestPaid)
+        .plus(r.penaltyPaid)
+        .lt(new Big(r.principal).plus(r.interest).plus(r.penalty)),
     );
     const now = new Date();
     await tx.getRepository(Loan).update(
@@ -216,6 +229,7 @@ export class LoanMoneyService {
       {
         principalRepaid: principalPart.plus(loan.principalRepaid).toFixed(2),
         interestPaid: interestPart.plus(loan.interestPaid).toFixed(2),
+        penaltiesPaid: penaltyPart.plus(loan.penaltiesPaid).toFixed(2),
         nextDueDate: open?.dueDate ?? null,
         ...(open ? {} : { status: 'closed' as const, closedAt: now }),
       },
@@ -225,6 +239,7 @@ export class LoanMoneyService {
       loanId: loan.id,
       groupId: group.id,
       amount,
+      penaltyPart: penaltyPart.toFixed(2),
       interestPart: interestPart.toFixed(2),
       principalPart: principalPart.toFixed(2),
       currency: loan.currency,
@@ -285,22 +300,25 @@ export class LoanMoneyService {
 }
 
 /**
- * Spreads a repayment over the instalments in their order: each one's interest still unpaid,
- * then its principal, then the next instalment. The caller has checked that the amount is no
- * more than what is left, so it is spent in full.
+ * Spreads a repayment over the instalments in their order: each one's late fine still unpaid,
+ * then its interest, then its principal, then the next instalment. The caller has checked that
+ * the amount is no more than what is left, so it is spent in full.
  */
-export function interestFirst(rows: readonly LoanInstalment[], amount: Big): Applied[] {
+function penaltyThenInterestFirst(rows: readonly LoanInstalment[], amount: Big): Applied[] {
   const applied: Applied[] = [];
   let left = amount;
+  const take = (due: Big) => {
+    const part = due.lt(left) ? due : left;
+    left = left.minus(part);
+    return part;
+  };
   for (const row of rows) {
     if (left.lte(0)) break;
-    const interestDue = new Big(row.interest).minus(row.interestPaid);
-    const interest = interestDue.lt(left) ? interestDue : left;
-    left = left.minus(interest);
-    const principalDue = new Big(row.principal).minus(row.principalPaid);
-    const principal = principalDue.lt(left) ? principalDue : left;
-    left = left.minus(principal);
-    if (interest.gt(0) || principal.gt(0)) applied.push({ row, interest, principal });
+    const penalty = take(new Big(row.penalty).minus(row.penaltyPaid));
+    const interest = take(new Big(row.interest).minus(row.interestPaid));
+    const principal = take(new Big(row.principal).minus(row.principalPaid));
+    if (penalty.gt(0) || interest.gt(0) || principal.gt(0))
+      applied.push({ row, penalty, interest, principal });
   }
   return applied;
 }

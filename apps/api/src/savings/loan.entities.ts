@@ -37,6 +37,9 @@ export class Loan {
   @Column({ ...moneyColumn, name: 'total_repayable' }) totalRepayable!: string;
   @Column({ ...moneyColumn, name: 'principal_repaid' }) principalRepaid!: string;
   @Column({ ...moneyColumn, name: 'interest_paid' }) interestPaid!: string;
+  /** The late fines its instalments got, and what of them is paid. */
+  @Column(moneyColumn) penalties!: string;
+  @Column({ ...moneyColumn, name: 'penalties_paid' }) penaltiesPaid!: string;
   @Column({ ...dateColumn, name: 'next_due_date', nullable: true }) nextDueDate!: string | null;
   @Column(optionalRef('treasurer_approved_by')) treasurerApprovedBy!: string | null;
   @Column({ ...nullableTimeColumn, name: 'treasurer_approved_at' })
@@ -76,6 +79,10 @@ export class LoanInstalment {
   @Column(moneyColumn) interest!: string;
   @Column({ ...moneyColumn, name: 'principal_paid' }) principalPaid!: string;
   @Column({ ...moneyColumn, name: 'interest_paid' }) interestPaid!: string;
+  /** The group's late fine, once the instalment is unpaid past its due date and the grace. */
+  @Column(moneyColumn) penalty!: string;
+  @Column({ ...moneyColumn, name: 'penalty_paid' }) penaltyPaid!: string;
+  @Column({ ...nullableTimeColumn, name: 'penalty_applied_at' }) penaltyAppliedAt!: Date | null;
 }
 
 /** Cash repaid on a loan, split into the interest and the principal it paid. */
@@ -87,6 +94,7 @@ export class LoanRepayment {
   @Column(moneyColumn) amount!: string;
   @Column({ ...moneyColumn, name: 'interest_part' }) interestPart!: string;
   @Column({ ...moneyColumn, name: 'principal_part' }) principalPart!: string;
+  @Column({ ...moneyColumn, name: 'penalty_part' }) penaltyPart!: string;
   @Column({ type: 'varchar', length: 3 }) currency!: string;
   @Column({ type: 'varchar', length: 8 }) method!: 'cash';
   @Column(ref('recorded_by')) recordedBy!: string;

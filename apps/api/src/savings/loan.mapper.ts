@@ -42,7 +42,7 @@ export function toLoanDto(
   names: Names,
   today: string,
 ): LoanDto {
-  const repaid = new Big(loan.principalRepaid).plus(loan.interestPaid);
+  const repaid = new Big(loan.principalRepaid).plus(loan.interestPaid).plus(loan.penaltiesPaid);
   return {
     id: loan.id,
     group_id: loan.groupId,
@@ -58,8 +58,9 @@ export function toLoanDto(
     next_step: nextStepOf(loan),
     total_interest: loan.totalInterest,
     total_repayable: loan.totalRepayable,
+    penalties: loan.penalties,
     repaid: repaid.toFixed(2),
-    outstanding: new Big(loan.totalRepayable).minus(repaid).toFixed(2),
+    outstanding: new Big(loan.totalRepayable).plus(loan.penalties).minus(repaid).toFixed(2),
     late: isLate(loan, today),
     next_due_date: loan.status === 'active' ? loan.nextDueDate : null,
     guarantors: guarantors.map((g) => ({
@@ -96,6 +97,7 @@ export function toInstalmentDtos(
     }).instalments.map((i) => ({
       ...i,
       due_date: null,
+      penalty: '0.00',
       paid: '0.00',
       status: 'upcoming' as const,
     }));
@@ -104,8 +106,8 @@ export function toInstalmentDtos(
     .sort((a, b) => a.number - b.number)
     .map((row) => {
       const amount = new Big(row.principal).plus(row.interest);
-      const paid = new Big(row.principalPaid).plus(row.interestPaid);
-      const settled = paid.gte(amount);
+      const paid = new Big(row.principalPaid).plus(row.interestPaid).plus(row.penaltyPaid);
+      const settled = paid.gte(amount.plus(row.penalty));
       let status: LoanInstalmentDto['status'] = 'upcoming';
       if (settled) status = 'paid';
       else if (row.dueDate < today) status = 'late';
@@ -117,6 +119,7 @@ export function toInstalmentDtos(
         principal: row.principal,
         interest: row.interest,
         amount: amount.toFixed(2),
+        penalty: row.penalty,
         paid: paid.toFixed(2),
         status,
       };
@@ -127,6 +130,7 @@ export function toRepaymentDto(r: LoanRepayment, names: Names): LoanRepaymentDto
   return {
     id: r.id,
     amount: r.amount,
+    penalty_part: r.penaltyPart,
     interest_part: r.interestPart,
     principal_part: r.principalPart,
     method: r.method,

@@ -106,6 +106,8 @@ export class LoansService implements OnModuleInit {
         totalRepayable: schedule.totalRepayable,
         principalRepaid: '0.00',
         interestPaid: '0.00',
+        penalties: '0.00',
+        penaltiesPaid: '0.00',
         nextDueDate: null,
         treasurerApprovedBy: null,
         treasurerApprovedAt: null,

@@ -10,6 +10,7 @@ import { UsersModule } from '../users/users.module.js';
 import { FundLedger } from './fund-ledger.service.js';
 import { Loan, LoanGuarantor, LoanInstalment, LoanRepayment } from './loan.entities.js';
 import { LoanMoneyService } from './loan-money.service.js';
+import { LoanPenaltiesJob } from './loan-penalties.job.js';
 import { LoanViews } from './loan-views.service.js';
 import { LoansController } from './loans.controller.js';
 import { LoansService } from './loans.service.js';
@@ -54,6 +55,7 @@ import { SavingsService } from './savings.service.js';
     LoanMoneyService,
     LoanViews,
     ShareOutService,
+    LoanPenaltiesJob,
   ],
   exports: [SavingsRulesService],
 })

@@ -180,6 +180,7 @@ describe('the figures of the PDF documents', () => {
       interestMethod: 'reducing' as const,
       status,
       totalRepayable: '1020.07',
+      penalties: '0.00',
       disbursedAt: day === null ? null : at(day),
     });
     const repayment = (

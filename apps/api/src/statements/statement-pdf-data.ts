@@ -109,6 +109,8 @@ export interface LedgerLoan {
   interestMethod: LoanInterestMethod;
   status: LoanStatus;
   totalRepayable: string;
+  /** Late fines its instalments got, owed on the loan. */
+  penalties: string;
   disbursedAt: Date | null;
 }
 
@@ -168,7 +170,7 @@ export function statementLoansOf(
         disbursedAt: loan.disbursedAt,
         totalRepayable: loan.totalRepayable,
         repaid,
-        outstanding: new Big(loan.totalRepayable).minus(repaid).toFixed(2),
+        outstanding: new Big(loan.totalRepayable).plus(loan.penalties).minus(repaid).toFixed(2),
         repayments: own.map((r) => ({
           at: r.createdAt,
           amount: r.amount,

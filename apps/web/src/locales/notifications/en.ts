@@ -206,5 +206,10 @@ export const notificationsEn: typeof notificationsFr = {
       message:
         'The savings fund of the group {{group_name}} was shared out: you receive {{amount}}.',
     },
+    loan_instalment_late: {
+      title: 'Loan instalment late',
+      message:
+        'Instalment {{number}} of your loan in the group {{group_name}} is late: a fine of {{amount}} is added to it.',
+    },
   },
 };

@@ -217,5 +217,10 @@ export const notificationsFr = {
       message:
         'La caisse d’épargne du groupe {{group_name}} a été partagée : vous recevez {{amount}}.',
     },
+    loan_instalment_late: {
+      title: 'Échéance de prêt en retard',
+      message:
+        'L’échéance {{number}} de votre prêt dans le groupe {{group_name}} est en retard : une amende de {{amount}} s’y ajoute.',
+    },
   } satisfies Record<NotificationTemplate, NotificationTexts>,
 };

@@ -206,5 +206,10 @@ export const notificationsSw: typeof notificationsFr = {
       title: 'Mgawanyo wa mfuko',
       message: 'Mfuko wa akiba wa kikundi {{group_name}} umegawanywa: unapokea {{amount}}.',
     },
+    loan_instalment_late: {
+      title: 'Awamu ya mkopo imechelewa',
+      message:
+        'Awamu ya {{number}} ya mkopo wako katika kikundi {{group_name}} imechelewa: faini ya {{amount}} imeongezwa.',
+    },
   },
 };

@@ -232,6 +232,12 @@ const API_FRENCH: Record<
     title: 'Partage de la caisse',
     message: 'La caisse d’épargne du groupe Umoja a été partagée : vous recevez 1200.00 KES.',
   },
+  loan_instalment_late: {
+    params: { group_name: 'Umoja', number: '2', amount: '50.00 KES' },
+    title: 'Échéance de prêt en retard',
+    message:
+      'L’échéance 2 de votre prêt dans le groupe Umoja est en retard : une amende de 50.00 KES s’y ajoute.',
+  },
 };
 
 function interpolate(text: string, params: Record<string, string>): string {
