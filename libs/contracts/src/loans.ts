@@ -185,6 +185,7 @@ export const loanDetailSchema = z.strictObject({
   can: z.strictObject({
     guarantee: z.boolean(),
     approve: z.boolean(),
+    reject: z.boolean(),
     disburse: z.boolean(),
     repay: z.boolean(),
     cancel: z.boolean(),

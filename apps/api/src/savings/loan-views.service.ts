@@ -68,6 +68,10 @@ export class LoanViews {
       can: {
         guarantee: loan.status === 'awaiting_guarantors' && asked?.status === 'pending',
         approve: !borrower && (await this.mayApprove(caller, loan, group)),
+        reject:
+          !borrower &&
+          handlesMoney &&
+          (OPEN_LOAN_APPLICATION_STATUSES as readonly string[]).includes(loan.status),
         disburse: loan.status === 'approved' && handlesMoney,
         repay: loan.status === 'active' && handlesMoney,
         cancel:

@@ -12,6 +12,7 @@ const groups = () => import('../features/groups');
 const legal = () => import('../features/legal');
 const registration = () => import('../features/registration');
 const crypto = () => import('../features/crypto');
+const loans = () => import('../features/loans/pages');
 const AuthTestPage = lazyPage(auth, 'AuthTestPage');
 const LoginPage = lazyPage(auth, 'LoginPage');
 const ResetPasswordPage = lazyPage(auth, 'ResetPasswordPage');
@@ -37,6 +38,8 @@ const GroupRoute = lazyPage(() => import('./routes/group-route'), 'GroupRoute');
 const HomeRoute = lazyPage(() => import('./routes/home-route'), 'HomeRoute');
 const MyGroupsRoute = lazyPage(() => import('./routes/my-groups-route'), 'MyGroupsRoute');
 const GroupSearchPage = lazyPage(groups, 'GroupSearchPage');
+const LoanPage = lazyPage(loans, 'LoanPage');
+const LoanBookPage = lazyPage(loans, 'LoanBookPage');
 const MpesaPage = lazyPage(() => import('../features/mpesa'), 'MpesaPage');
 const PaymentsPage = lazyPage(() => import('../features/payments'), 'PaymentsPage');
 const GuideRoute = lazyPage(
@@ -141,6 +144,22 @@ export function AppRoutes() {
             element={
               <MemberPage>
                 <ChatPage />
+              </MemberPage>
+            }
+          />
+          <Route
+            path="/groups/:groupId/loans"
+            element={
+              <MemberPage>
+                <LoanBookPage />
+              </MemberPage>
+            }
+          />
+          <Route
+            path="/loans/:loanId"
+            element={
+              <MemberPage>
+                <LoanPage />
               </MemberPage>
             }
           />

@@ -40,6 +40,14 @@ export const queryKeys = {
    */
   groupSavings: (groupId: string) => ['groups', 'savings', groupId] as const,
   /**
+   * Under `groups`: the reader's loans in a group and those they were asked to guarantee, the
+   * group's loan book (its tab after it) and one loan, so that a live notification about a loan
+   * (a guarantee asked, an approval, a repayment) refreshes them with the rest.
+   */
+  myLoans: (groupId: string) => ['groups', 'my-loans', groupId] as const,
+  groupLoanBook: (groupId: string) => ['groups', 'loan-book', groupId] as const,
+  loan: (loanId: string) => ['groups', 'loan', loanId] as const,
+  /**
    * Under `groups`: the standings of a group's members and requesters (its admins only), so
    * that a decided request or a recorded payment refreshes them with the rest.
    */

@@ -13,6 +13,7 @@ import { paymentProofsEn } from './payment-proofs/en';
 import { standingEn } from './standing/en';
 import { remindersEn } from './reminders/en';
 import { savingsEn } from './savings/en';
+import { loansEn } from './loans/en';
 
 /** English interface texts. */
 export const en: LocaleShape = {
@@ -302,4 +303,5 @@ export const en: LocaleShape = {
   standing: standingEn,
   reminders: remindersEn,
   savings: savingsEn,
+  loans: loansEn,
 };

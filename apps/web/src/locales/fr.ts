@@ -12,6 +12,7 @@ import { paymentProofsFr } from './payment-proofs/fr';
 import { standingFr } from './standing/fr';
 import { remindersFr } from './reminders/fr';
 import { savingsFr } from './savings/fr';
+import { loansFr } from './loans/fr';
 
 /**
  * French interface texts: the documents' verbatim wording where they give one. The other
@@ -308,6 +309,7 @@ export const fr = {
   standing: standingFr,
   reminders: remindersFr,
   savings: savingsFr,
+  loans: loansFr,
 };
 
 export type LocaleShape = typeof fr;

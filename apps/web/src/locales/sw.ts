@@ -13,6 +13,7 @@ import { paymentProofsSw } from './payment-proofs/sw';
 import { standingSw } from './standing/sw';
 import { remindersSw } from './reminders/sw';
 import { savingsSw } from './savings/sw';
+import { loansSw } from './loans/sw';
 
 /** Swahili interface texts. */
 export const sw: LocaleShape = {
@@ -302,4 +303,5 @@ export const sw: LocaleShape = {
   standing: standingSw,
   reminders: remindersSw,
   savings: savingsSw,
+  loans: loansSw,
 };

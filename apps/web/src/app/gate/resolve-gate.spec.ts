@@ -109,6 +109,8 @@ describe('resolveGate', () => {
       '/notifications',
       '/groups/42',
       '/groups/42/chat',
+      '/groups/42/loans',
+      '/loans/7',
       '/crypto',
       '/crypto-pay/42',
     ]) {

@@ -47,8 +47,10 @@ const MEMBER_PATHS = new Set([
   '/search',
   '/groups',
 ]);
-/** A group's page and its chat. */
-const GROUP_PAGE = /^\/groups\/[^/]+(\/chat)?$/;
+/** A group's page, its chat and its loan book. */
+const GROUP_PAGE = /^\/groups\/[^/]+(\/chat|\/loans)?$/;
+/** A loan from a group's savings fund. */
+const LOAN_PAGE = /^\/loans\/[^/]+$/;
 /** Paying a group's contribution in crypto. */
 const CRYPTO_PAY_PAGE = /^\/crypto-pay\/[^/]+$/;
 /** The guided flows: a flow, and one of its steps. */
@@ -96,6 +98,7 @@ export function resolveGate({
   }
   return MEMBER_PATHS.has(path) ||
     GROUP_PAGE.test(path) ||
+    LOAN_PAGE.test(path) ||
     CRYPTO_PAY_PAGE.test(path) ||
     GUIDE_PAGE.test(path)
     ? page

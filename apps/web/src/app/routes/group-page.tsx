@@ -23,19 +23,20 @@ import {
   RecordPayoutCard,
   RotationTab,
 } from '../../features/rotation';
+import { GroupLoansCard } from '../../features/loans';
 import { GroupSavingsCard } from '../../features/savings';
 import { useSession } from '../../lib/session';
 import { GroupMembersTab } from './group-members-tab';
 import { GroupQuickActions } from './group-quick-actions';
 
 /**
- * `/groups/:id`: the group page, composed from the groups, fines, savings, rotation and chat
- * features. Everyone who sees it reads the group's rules, which its admins change; its members
- * see their status, their late fines and the group's fund, the savings fund when the group keeps
- * one (its admins, also the offer to set one up), the payments and rotation tabs; its members
- * and super admins see the activity feed, as the API allows; its admin gets every member's
- * fines to decide, the payout, the validation queue, the join requests and the chat's
- * moderators.
+ * `/groups/:id`: the group page, composed from the groups, fines, savings, loans, rotation and
+ * chat features. Everyone who sees it reads the group's rules, which its admins change; its
+ * members see their status, their late fines and the group's fund, the savings fund when the
+ * group keeps one (its admins, also the offer to set one up) and its loans when the fund lends,
+ * the payments and rotation tabs; its members and super admins see the activity feed, as the API
+ * allows; its admin gets every member's fines to decide, the payout, the validation queue, the
+ * join requests and the chat's moderators.
  */
 export function GroupPage() {
   const { t } = useTranslation();
@@ -77,6 +78,7 @@ export function GroupPage() {
               />
             )}
             {isMember && <GroupSavingsCard group={group} />}
+            {isMember && <GroupLoansCard group={group} />}
             <Tabs
               defaultValue={
                 isMember && searchParams.get('tab') === 'payments' ? 'payments' : 'overview'
