@@ -33,6 +33,7 @@ import { Savings1769300000000 } from './1769300000000-savings.js';
 import { Loans1769400000000 } from './1769400000000-loans.js';
 import { ShareOuts1769500000000 } from './1769500000000-share-outs.js';
 import { LoanPenalties1769600000000 } from './1769600000000-loan-penalties.js';
+import { SavingsByMpesa1769700000000 } from './1769700000000-savings-by-mpesa.js';
 import { ReminderDelivery1768900000000 } from './1768900000000-reminder-delivery.js';
 import { TurnSwaps1768800000000 } from './1768800000000-turn-swaps.js';
 
@@ -75,5 +76,6 @@ export const migrations = [
   Loans1769400000000,
   ShareOuts1769500000000,
   LoanPenalties1769600000000,
+  SavingsByMpesa1769700000000,
 ];
 export { roundTrip } from './run-all.js';

@@ -1415,6 +1415,14 @@ export const errorCatalog = {
       sw: 'Faini hii ina senti: M-Pesa hutuma shilingi kamili tu, ilipe kwa pesa taslimu',
     },
   },
+  MPESA_AMOUNT_NOT_WHOLE: {
+    status: 400,
+    message: {
+      fr: 'Ce montant compte des centimes : M-Pesa ne transfère que des shillings entiers',
+      en: 'This amount has cents: M-Pesa moves whole shillings only',
+      sw: 'Kiasi hiki kina senti: M-Pesa hutuma shilingi kamili tu',
+    },
+  },
   MPESA_PAYMENT_PENDING: {
     status: 409,
     message: {

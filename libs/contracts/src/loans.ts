@@ -164,13 +164,19 @@ export const loanInstalmentDtoSchema = z.strictObject({
 });
 export type LoanInstalmentDto = z.output<typeof loanInstalmentDtoSchema>;
 
+/** Cash received by a treasurer, or M-Pesa paid by the borrower and confirmed by Safaricom. */
+export const LOAN_REPAYMENT_METHODS = ['cash', 'mpesa'] as const;
+export type LoanRepaymentMethod = (typeof LOAN_REPAYMENT_METHODS)[number];
+
 export const loanRepaymentDtoSchema = z.strictObject({
   id: z.string(),
   amount: z.string(),
   penalty_part: z.string(),
   interest_part: z.string(),
   principal_part: z.string(),
-  method: z.enum(['cash']),
+  method: z.enum(LOAN_REPAYMENT_METHODS),
+  /** Safaricom's receipt of a repayment by M-Pesa. */
+  receipt_number: z.string().nullable(),
   recorded_by_name: z.string(),
   created_at: z.string(),
 });

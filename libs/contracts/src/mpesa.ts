@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { amountOrZeroField, moneyField } from './money.js';
 
 /**
  * Contributions paid with M-Pesa (Safaricom's Daraja API): the member approves a push on their
@@ -86,18 +87,46 @@ export const kenyanPhoneField = z
   });
 
 /** POST /api/mpesa/payments: pay what is due for a cycle with an M-Pesa push. */
-export const mpesaPaymentSchema = z.strictObject({
-  group_id: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(36),
-  /** Default: the member's registered number, when it is a Kenyan mobile number. */
-  phone_number: kenyanPhoneField.optional(),
-  cycle_number: z
-    .number({ error: 'invalidValue' })
-    .int()
-    .min(1, { error: 'invalidValue' })
-    .optional(),
-  /** A late fine of the caller's in the group, paid whole instead of a contribution. */
-  fine_id: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(36).optional(),
-});
+export const mpesaPaymentSchema = z
+  .strictObject({
+    group_id: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(36),
+    /** Default: the member's registered number, when it is a Kenyan mobile number. */
+    phone_number: kenyanPhoneField.optional(),
+    cycle_number: z
+      .number({ error: 'invalidValue' })
+      .int()
+      .min(1, { error: 'invalidValue' })
+      .optional(),
+    /** A late fine of the caller's in the group, paid whole instead of a contribution. */
+    fine_id: z
+      .string({ error: 'invalidValue' })
+      .min(1, { error: 'invalidValue' })
+      .max(36)
+      .optional(),
+    /** A saving into the group's fund instead: a fixed saving leaves `amount` out. */
+    saving: z
+      .strictObject(
+        { amount: amountOrZeroField('savingAmountInvalid').optional() },
+        { error: 'invalidValue' },
+      )
+      .optional(),
+    /** A repayment of the caller's loan instead, in whole shillings. */
+    loan_repayment: z
+      .strictObject(
+        {
+          loan_id: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(36),
+          amount: moneyField('loanAmountInvalid', 'loanAmountInvalid'),
+        },
+        { error: 'invalidValue' },
+      )
+      .optional(),
+  })
+  .superRefine((input, ctx) => {
+    // One push pays one thing.
+    const purposes = [input.fine_id, input.saving, input.loan_repayment].filter(Boolean).length;
+    if (purposes > 1 || (purposes === 1 && input.cycle_number !== undefined))
+      ctx.addIssue({ code: 'custom', path: ['fine_id'], message: 'invalidValue' });
+  });
 export type MpesaPaymentInput = z.input<typeof mpesaPaymentSchema>;
 
 export const mpesaPaymentDtoSchema = z.strictObject({
@@ -115,10 +144,14 @@ export const mpesaPaymentDtoSchema = z.strictObject({
   checkout_request_id: z.string(),
   /** Safaricom's receipt (`TK4S7XQ2PA`), once paid. */
   receipt_number: z.string().nullable(),
-  /** The contribution it pays, or null when it pays a fine. */
+  /** The contribution it pays, or null when it pays something else. */
   contribution_id: z.string().nullable(),
-  /** The late fine it pays, or null when it pays a contribution. */
+  /** The late fine it pays, or null. */
   fine_id: z.string().nullable(),
+  /** The saving into the group's fund it pays, or null. */
+  saving_id: z.string().nullable(),
+  /** The loan it repays, or null. */
+  loan_id: z.string().nullable(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
 });

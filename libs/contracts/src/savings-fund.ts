@@ -127,6 +127,10 @@ export function borrowingLimit(
 
 /** A saving waits for a treasurer's validation when its member declares it paid in cash. */
 export const SAVING_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** Cash (declared, then validated by a treasurer) or M-Pesa (confirmed by Safaricom). */
+export const SAVING_METHODS = ['cash', 'mpesa'] as const;
+export type SavingMethod = (typeof SAVING_METHODS)[number];
 export type SavingStatus = (typeof SAVING_STATUSES)[number];
 
 /**
@@ -150,8 +154,10 @@ export const savingDtoSchema = z.strictObject({
   cycle_number: z.number(),
   amount: z.string(),
   currency: z.string(),
-  method: z.enum(['cash']),
+  method: z.enum(SAVING_METHODS),
   status: z.enum(SAVING_STATUSES),
+  /** Safaricom's receipt of a saving paid by M-Pesa. */
+  receipt_number: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
   decided_by_name: z.string().nullable(),

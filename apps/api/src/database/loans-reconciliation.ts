@@ -7,7 +7,9 @@ export type LoanRule =
   | 'loan_totals_mismatch'
   | 'loan_schedule_mismatch'
   | 'loan_state_incomplete'
-  | 'savings_fund_overdrawn';
+  | 'savings_fund_overdrawn'
+  | 'mpesa_repayment_unbacked'
+  | 'mpesa_repayment_unapplied';
 
 /** Sums of a money column by a key, exact (the rows' own values, added with big.js). */
 function sumsBy(rows: Row[], key: string, column: string): Map<string, Big> {
@@ -130,6 +132,31 @@ export async function reconcileLoans(
         .minus(shared.get(group) ?? zero);
       if (balance.lt(0)) found('savings_fund_overdrawn', { group, balance: balance.toFixed(2) });
     }
+  }
+  // A repayment by M-Pesa has its confirmed push, by receipt; a confirmed push was applied whole
+  // (what a loan no longer owed when it came is to refund).
+  const pushes = await q(
+    `SELECT id, loan_id, amount, receipt_number FROM mpesa_payments
+     WHERE loan_id IS NOT NULL AND status = 'paid'`,
+  );
+  const byReceipt = new Map(pushes.map((p) => [String(p.receipt_number), p]));
+  const repaidByReceipt = new Map<string, Row>();
+  for (const r of await q(
+    `SELECT loan_id, amount, receipt_number FROM loan_repayments WHERE method = 'mpesa'`,
+  )) {
+    repaidByReceipt.set(String(r.receipt_number), r);
+    const push = byReceipt.get(String(r.receipt_number));
+    if (!push || push.loan_id !== r.loan_id)
+      found('mpesa_repayment_unbacked', { loan: r.loan_id, receipt: r.receipt_number });
+  }
+  for (const push of pushes) {
+    const applied = repaidByReceipt.get(String(push.receipt_number));
+    if (!applied || !new Big(String(applied.amount)).eq(String(push.amount)))
+      found('mpesa_repayment_unapplied', {
+        payment: push.id,
+        paid: push.amount,
+        applied: applied?.amount ?? '0.00',
+      });
   }
   return loans.length;
 }

@@ -592,6 +592,71 @@ describe('the ledger reconciliation (npm run reconcile)', () => {
     ]);
   });
 
+  it('finds a saving or a loan repayment paid by M-Pesa without its confirmed push, and a push not applied', async () => {
+    await insert(db, 'savings_groups', { id: 'g-mfund', current_cycle: 1, member_count: 0 });
+    const saving = (id: string, status: string, receipt: string | null) =>
+      insert(db, 'savings', {
+        id,
+        group_id: 'g-mfund',
+        user_id: 'u-1',
+        cycle_number: 1,
+        amount: 500,
+        currency: 'KES',
+        method: 'mpesa',
+        status,
+        receipt_number: receipt,
+        recorded_by: 'u-1',
+        decided_at: status === 'pending' ? null : at,
+        created_at: at,
+      });
+    const push = (id: string, fields: Record<string, unknown>) =>
+      insert(db, 'mpesa_payments', {
+        id,
+        kind: 'stk',
+        user_id: 'u-1',
+        group_id: 'g-mfund',
+        cycle_number: 1,
+        currency: 'KES',
+        status: 'paid',
+        created_at: at,
+        ...fields,
+      });
+    await saving('sv-ok', 'approved', 'RCPTOK0001');
+    await push('mps-ok', { saving_id: 'sv-ok', amount: 500, receipt_number: 'RCPTOK0001' });
+    await saving('sv-unbacked', 'approved', 'RCPTNONE01');
+    await saving('sv-waiting', 'pending', null);
+    await push('mps-unapplied', {
+      saving_id: 'sv-waiting',
+      amount: 500,
+      receipt_number: 'RCPTWAIT01',
+    });
+    await push('mps-loan', { loan_id: 'l-mpesa', amount: 100, receipt_number: 'RCPTLOAN01' });
+    await insert(db, 'loan_repayments', {
+      id: 'lr-unbacked',
+      loan_id: 'l-other',
+      group_id: 'g-mfund',
+      amount: 50,
+      penalty_part: 0,
+      interest_part: 0,
+      principal_part: 50,
+      currency: 'KES',
+      method: 'mpesa',
+      receipt_number: 'RCPTFAKE01',
+      recorded_by: 'u-1',
+      created_at: at,
+    });
+    const report = await reconcileLedger(db);
+    const lines = report.violations
+      .map(formatViolation)
+      .filter((l) => /^mpesa_(saving|repayment)/.test(l));
+    expect(lines.sort()).toEqual([
+      'mpesa_repayment_unapplied payment=mps-loan paid=100 applied=0.00',
+      'mpesa_repayment_unbacked loan=l-other receipt=RCPTFAKE01',
+      'mpesa_saving_unapplied payment=mps-unapplied saving=sv-waiting status=pending',
+      'mpesa_saving_unbacked saving=sv-unbacked payment=missing',
+    ]);
+  });
+
   it('finds an M-Pesa payout sent twice, one without its paid B2C row, and one not recorded', async () => {
     await insert(db, 'savings_groups', { id: 'g-b2c', current_cycle: 3, member_count: 0 });
     const payout = (id: string, cycle: number, amount: number, receipt: string | null) =>

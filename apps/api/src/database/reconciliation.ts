@@ -221,10 +221,11 @@ export async function reconcileLedger(db: DataSource): Promise<ReconciliationRep
   // M-Pesa: a receipt pays once; an approved M-Pesa contribution has its confirmed receipt for
   // its amount; a confirmed push's contribution is approved.
   // Pushes and paybill payments together: a receipt is Safaricom's, whichever way it came.
-  const receipts = `SELECT id, contribution_id, fine_id, amount, receipt_number FROM mpesa_payments
-                    WHERE status = 'paid'
+  const receipts = `SELECT id, contribution_id, fine_id, saving_id, loan_id, amount, receipt_number
+                    FROM mpesa_payments WHERE status = 'paid'
                     UNION ALL
-                    SELECT id, contribution_id, NULL AS fine_id, amount, receipt_number
+                    SELECT id, contribution_id, NULL AS fine_id, NULL AS saving_id, NULL AS loan_id,
+                           amount, receipt_number
                     FROM mpesa_paybill_payments WHERE status IN ('matched', 'assigned')`;
   for (const r of await q(
     `SELECT receipt_number, GROUP_CONCAT(id) AS ids FROM (${receipts}) m
@@ -245,7 +246,8 @@ export async function reconcileLedger(db: DataSource): Promise<ReconciliationRep
   for (const r of await q(
     `SELECT m.id, m.contribution_id, c.status FROM (${receipts}) m
      LEFT JOIN contributions c ON c.id = m.contribution_id
-     WHERE m.fine_id IS NULL AND (c.status IS NULL OR c.status <> 'approved')`,
+     WHERE m.fine_id IS NULL AND m.saving_id IS NULL AND m.loan_id IS NULL
+       AND (c.status IS NULL OR c.status <> 'approved')`,
   ))
     found('mpesa_payment_unapplied', {
       payment: r.id,

@@ -3,7 +3,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { moneyColumn, nullableTimeColumn, timeColumn } from '../database/column-types.js';
 
 /**
- * One M-Pesa collection towards a contribution: an STK push the payer approves on their phone.
+ * One M-Pesa collection towards a contribution, a late fine, a saving or a loan repayment: an STK push the payer approves on their phone.
  * It is paid once Safaricom's Transaction Status confirms the receipt, amount and phone; a
  * receipt pays one row, ever (unique index).
  */
@@ -11,11 +11,16 @@ import { moneyColumn, nullableTimeColumn, timeColumn } from '../database/column-
 export class MpesaPayment {
   @PrimaryColumn({ type: 'varchar', length: 36 }) id!: string;
   @Column({ type: 'varchar', length: 8 }) kind!: 'stk';
-  /** The contribution it pays; null when it pays a fine. */
+  /** The contribution it pays; null when it pays something else. */
   @Column({ type: 'varchar', length: 36, name: 'contribution_id', nullable: true })
   contributionId!: string | null;
-  /** The late fine it pays; null when it pays a contribution. */
+  /** The late fine it pays; null otherwise. */
   @Column({ type: 'varchar', length: 36, name: 'fine_id', nullable: true }) fineId!: string | null;
+  /** The saving into the group's fund it pays; null otherwise. */
+  @Column({ type: 'varchar', length: 36, name: 'saving_id', nullable: true })
+  savingId!: string | null;
+  /** The loan it repays; null otherwise. */
+  @Column({ type: 'varchar', length: 36, name: 'loan_id', nullable: true }) loanId!: string | null;
   @Column({ type: 'varchar', length: 36, name: 'user_id' }) userId!: string;
   @Column({ type: 'varchar', length: 36, name: 'group_id' }) groupId!: string;
   @Column({ type: 'int', name: 'cycle_number' }) cycleNumber!: number;

@@ -16,6 +16,8 @@ export function toMpesaPaymentDto(payment: MpesaPayment, groupName: string): Mpe
     receipt_number: payment.receiptNumber,
     contribution_id: payment.contributionId,
     fine_id: payment.fineId,
+    saving_id: payment.savingId,
+    loan_id: payment.loanId,
     created_at: payment.createdAt.toISOString(),
     paid_at: payment.paidAt?.toISOString() ?? null,
   };

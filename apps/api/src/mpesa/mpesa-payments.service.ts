@@ -15,6 +15,8 @@ import type { z } from 'zod';
 import { DomainError } from '../common/domain-error.js';
 import { ContributionsService } from '../contributions/contributions.service.js';
 import { FinesService } from '../fines/fines.service.js';
+import { LoanMoneyService } from '../savings/loan-money.service.js';
+import { SavingsService } from '../savings/savings.service.js';
 import { newId } from '../database/ids.js';
 import { Transactions } from '../database/transactions.service.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
@@ -56,6 +58,8 @@ export class MpesaPaymentsService {
     private readonly daraja: DarajaClient,
     private readonly contributions: ContributionsService,
     private readonly fines: FinesService,
+    private readonly savings: SavingsService,
+    private readonly loanMoney: LoanMoneyService,
     private readonly access: GroupAccessService,
     private readonly transactions: Transactions,
     private readonly settlements: SettlementQueue,
@@ -82,7 +86,11 @@ export class MpesaPaymentsService {
       throw new DomainError('MPESA_PAYMENT_PENDING');
     const recorded = input.fine_id
       ? this.recordFine(caller, input.fine_id, input.group_id, msisdn, idempotencyKey)
-      : this.recordContribution(caller, input, msisdn, idempotencyKey);
+      : input.saving
+        ? this.recordSaving(caller, input.group_id, input.saving.amount, msisdn, idempotencyKey)
+        : input.loan_repayment
+          ? this.recordRepayment(caller, input, input.loan_repayment, msisdn, idempotencyKey)
+          : this.recordContribution(caller, input, msisdn, idempotencyKey);
     const payment = await recorded.catch(async (err: unknown) => {
       if (idempotencyKey && isUniqueViolation(err)) {
         const replay = await this.replay(caller, idempotencyKey, input);
@@ -96,9 +104,14 @@ export class MpesaPaymentsService {
         amount: payment.amount,
         msisdn,
         accountReference: payment.accountReference,
+        // Daraja takes at most 13 characters here.
         description: payment.fineId
           ? `Fine ${payment.cycleNumber}`
-          : `Cycle ${payment.cycleNumber}`,
+          : payment.savingId
+            ? 'Saving'
+            : payment.loanId
+              ? 'Loan'
+              : `Cycle ${payment.cycleNumber}`,
       });
       payment.merchantRequestId = pushed.merchantRequestId;
       payment.checkoutRequestId = pushed.checkoutRequestId;
@@ -178,6 +191,83 @@ export class MpesaPaymentsService {
       },
     );
     return payment!;
+  }
+
+  /**
+   * The push's row for a saving of the caller's into the group's fund: the saving waits
+   * (pending) for Safaricom's confirmation, as a contribution does.
+   */
+  private async recordSaving(
+    caller: User,
+    groupId: string,
+    amount: string | undefined,
+    msisdn: string,
+    idempotencyKey: string | undefined,
+  ): Promise<MpesaPayment> {
+    let payment: MpesaPayment | undefined;
+    await this.savings.holdForProvider(
+      caller,
+      groupId,
+      amount,
+      (group) => {
+        if (group.currency !== MPESA_CURRENCY) throw new DomainError('MPESA_CURRENCY_NOT_KES');
+      },
+      async (tx, saving, group) => {
+        if (await this.pendingOf(tx, caller.id, group.id))
+          throw new DomainError('MPESA_PAYMENT_PENDING');
+        payment = this.newPayment(
+          caller,
+          group,
+          saving.cycleNumber,
+          saving.amount,
+          msisdn,
+          idempotencyKey,
+        );
+        payment.savingId = saving.id;
+        await tx.getRepository(MpesaPayment).insert(payment);
+      },
+      (due) => {
+        if (mpesaPushAmount(due) !== due) throw new DomainError('MPESA_AMOUNT_NOT_WHOLE');
+      },
+    );
+    return payment!;
+  }
+
+  /**
+   * The push's row for a repayment of the caller's loan: nothing is held, since a repayment
+   * changes the loan only once Safaricom confirms it; one push at a time per member and group.
+   */
+  private async recordRepayment(
+    caller: User,
+    input: PushInput,
+    repayment: { loan_id: string; amount: string },
+    msisdn: string,
+    idempotencyKey: string | undefined,
+  ): Promise<MpesaPayment> {
+    const { group } = await this.loanMoney.assertRepayable(
+      caller,
+      repayment.loan_id,
+      input.group_id,
+      repayment.amount,
+    );
+    if (group.currency !== MPESA_CURRENCY) throw new DomainError('MPESA_CURRENCY_NOT_KES');
+    if (mpesaPushAmount(repayment.amount) !== repayment.amount)
+      throw new DomainError('MPESA_AMOUNT_NOT_WHOLE');
+    const payment = this.newPayment(
+      caller,
+      group,
+      Math.max(group.currentCycle, 1),
+      repayment.amount,
+      msisdn,
+      idempotencyKey,
+    );
+    payment.loanId = repayment.loan_id;
+    await this.transactions.run(async (tx) => {
+      if (await this.pendingOf(tx, caller.id, group.id))
+        throw new DomainError('MPESA_PAYMENT_PENDING');
+      await tx.getRepository(MpesaPayment).insert(payment);
+    });
+    return payment;
   }
 
   /** The payer's payment, or one of a group the caller administers (super admins: any). */
@@ -283,6 +373,16 @@ export class MpesaPaymentsService {
     };
     try {
       if (payment.fineId) await this.fines.paidByReceipt(payment.fineId, receipt, recordPaid);
+      else if (payment.savingId)
+        await this.savings.paidByReceipt(payment.savingId, receipt, recordPaid);
+      else if (payment.loanId)
+        await this.loanMoney.repaidByReceipt(
+          payment.loanId,
+          payment.userId,
+          payment.amount,
+          receipt,
+          recordPaid,
+        );
       else await this.contributions.approveByReceipt(payment.contributionId!, receipt, recordPaid);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
@@ -339,7 +439,10 @@ export class MpesaPaymentsService {
           'mpesa',
           MPESA_FAILURE_REASONS_FR[reason],
         );
-      else
+      else if (payment.savingId)
+        await this.savings.releaseProvider(tx, payment.savingId, MPESA_FAILURE_REASONS_FR[reason]);
+      // A repayment holds nothing until it is confirmed: there is nothing to release.
+      else if (!payment.loanId)
         await this.contributions.markProviderFailed(
           tx,
           payment.contributionId!,
@@ -411,6 +514,8 @@ export class MpesaPaymentsService {
       checkedAt: null,
       contributionId: null,
       fineId: null,
+      savingId: null,
+      loanId: null,
       paidAt: null,
     });
   }
@@ -426,6 +531,8 @@ export class MpesaPaymentsService {
     if (
       existing.groupId !== input.group_id ||
       existing.fineId !== (input.fine_id ?? null) ||
+      existing.loanId !== (input.loan_repayment?.loan_id ?? null) ||
+      (existing.savingId !== null) !== Boolean(input.saving) ||
       (input.cycle_number !== undefined && existing.cycleNumber !== input.cycle_number)
     )
       throw new DomainError('IDEMPOTENCY_CONFLICT');

@@ -36,7 +36,7 @@ export class MpesaController {
     response: mpesaPaymentDtoSchema,
     access: 'signed-in',
     description:
-      'Body `{ group_id, phone_number?, cycle_number?, fine_id? }`. Asks Safaricom to push a payment ' +
+      'Body `{ group_id, phone_number?, cycle_number?, fine_id?, saving?, loan_repayment? }`. Asks Safaricom to push a payment ' +
       "request to the phone (default: the member's registered Kenyan number) for what is still " +
       'due (contribution − approved − pending) in whole shillings: the cents of a due stay due, ' +
       'a due above 250,000 KES is paid in several pushes. The answer is the pending payment; it ' +
@@ -46,7 +46,12 @@ export class MpesaController {
       'Idempotency-Key to retry safely. Only groups in KES (400 `MPESA_CURRENCY_NOT_KES`). With ' +
       "`fine_id`, it pays that late fine of the caller's in the group, whole (400 " +
       '`MPESA_FINE_NOT_WHOLE` for a fine with cents): the fine waits (pending) and goes to the ' +
-      "group's fund on the confirmed receipt, or is to pay again when the push fails.",
+      "group's fund on the confirmed receipt, or is to pay again when the push fails. With " +
+      '`saving: { amount? }`, it pays a saving into the group’s fund (a fixed saving leaves ' +
+      '`amount` out): the saving waits (pending) and is validated by the confirmed receipt. With ' +
+      '`loan_repayment: { loan_id, amount }`, it repays the caller’s active loan, at most what ' +
+      'is left, applied on the confirmed receipt as a cash repayment is (400 ' +
+      '`MPESA_AMOUNT_NOT_WHOLE` for cents). One purpose per push.',
     parameters: {
       'Idempotency-Key': '8 to 100 letters, digits, `_`, `.`, `:` or `-`, unique per payment.',
     },
@@ -60,7 +65,16 @@ export class MpesaController {
       'MPESA_SERVICE_UNAVAILABLE',
       'IDEMPOTENCY_CONFLICT',
       'MPESA_FINE_NOT_WHOLE',
+      'MPESA_AMOUNT_NOT_WHOLE',
       ...FINE_PAYING,
+      'GROUP_INACTIVE',
+      'SAVINGS_DISABLED',
+      'SAVING_ALREADY_PAID',
+      'SAVING_AMOUNT_FIXED',
+      'SAVING_TOO_SMALL',
+      'LOAN_NOT_FOUND',
+      'LOAN_NOT_ACTIVE',
+      'LOAN_REPAYMENT_TOO_LARGE',
       ...PAYMENT,
     ],
     success: { description: `The pending payment, ${shape('MpesaPaymentDto')}.` },

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContributionsModule } from '../contributions/contributions.module.js';
 import { FinesModule } from '../fines/fines.module.js';
+import { SavingsModule } from '../savings/savings.module.js';
 import { GroupsModule } from '../groups/groups.module.js';
 import { DarajaClient } from './daraja-client.service.js';
 import { MpesaAccountController } from './mpesa-account.controller.js';
@@ -50,6 +51,7 @@ import { AuditModule } from '../audit/audit.module.js';
     PayoutsModule,
     ContributionsModule,
     FinesModule,
+    SavingsModule,
     GroupsModule,
     UsersModule,
     AuditModule,

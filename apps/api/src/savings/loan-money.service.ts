@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { cycleDueDate, loanSchedule } from '@tontine/contracts';
+import { cycleDueDate, loanSchedule, type LoanRepaymentMethod } from '@tontine/contracts';
 import Big from 'big.js';
 import { Repository, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
@@ -125,7 +125,13 @@ export class LoanMoneyService {
     }
     try {
       return await this.ledger.run(group.id, (tx) =>
-        this.applyRepayment(tx, caller, group, found.id, amount, idempotencyKey ?? null, ip),
+        this.applyRepayment(tx, group, found.id, amount, {
+          recordedBy: caller.id,
+          method: 'cash',
+          receipt: null,
+          idempotencyKey: idempotencyKey ?? null,
+          audit: { caller, ip },
+        }),
       );
     } catch (err) {
       // The same key twice at once: the unique index lets one through; answer the other with it.
@@ -179,22 +185,63 @@ export class LoanMoneyService {
     });
   }
 
+  /**
+   * What a borrower may push by M-Pesa now: their active loan in the group, at most what is
+   * left. Checked before the push; the repayment itself is applied on Safaricom's receipt.
+   */
+  async assertRepayable(caller: User, loanId: string, groupId: string, amount: string) {
+    const { loan, group } = await this.loans.load(loanId);
+    if (loan.userId !== caller.id || group.id !== groupId) throw new DomainError('LOAN_NOT_FOUND');
+    if (loan.status !== 'active') throw new DomainError('LOAN_NOT_ACTIVE');
+    if (new Big(amount).gt(outstandingOf(loan))) throw new DomainError('LOAN_REPAYMENT_TOO_LARGE');
+    return { loan, group };
+  }
+
+  /**
+   * Safaricom confirmed a repayment pushed by the borrower: applied as a cash repayment is, in
+   * the transaction that marks the push paid. What the loan no longer owes by then (repaid in
+   * cash meanwhile) is not applied: `npm run reconcile` reports it for an operator to refund.
+   */
+  async repaidByReceipt(
+    loanId: string,
+    payerId: string,
+    amount: string,
+    receipt: string,
+    recordPaid: (tx: EntityManager) => Promise<boolean>,
+  ): Promise<void> {
+    const { group } = await this.loans.load(loanId);
+    await this.ledger.run(group.id, async (tx) => {
+      if (!(await recordPaid(tx))) return;
+      const loan = await tx.getRepository(Loan).findOneByOrFail({ id: loanId });
+      if (loan.status !== 'active') return;
+      const owed = outstandingOf(loan);
+      const applied = new Big(amount).gt(owed) ? owed.toFixed(2) : amount;
+      await this.applyRepayment(tx, group, loanId, applied, {
+        recordedBy: payerId,
+        method: 'mpesa',
+        receipt,
+        idempotencyKey: null,
+      });
+    });
+  }
+
   private async applyRepayment(
     tx: EntityManager,
-    caller: User,
     group: Group,
     loanId: string,
     amount: string,
-    idempotencyKey: string | null,
-    ip: string,
+    by: {
+      recordedBy: string;
+      method: LoanRepaymentMethod;
+      receipt: string | null;
+      idempotencyKey: string | null;
+      /** The admin or treasurer who received cash: their action is audited. */
+      audit?: { caller: User; ip: string };
+    },
   ): Promise<Loan> {
     const loan = await tx.getRepository(Loan).findOneByOrFail({ id: loanId });
     if (loan.status !== 'active') throw new DomainError('LOAN_NOT_ACTIVE');
-    const outstanding = new Big(loan.totalRepayable)
-      .plus(loan.penalties)
-      .minus(loan.principalRepaid)
-      .minus(loan.interestPaid)
-      .minus(loan.penaltiesPaid);
+    const outstanding = outstandingOf(loan);
     if (new Big(amount).gt(outstanding)) throw new DomainError('LOAN_REPAYMENT_TOO_LARGE');
     const rows = await tx
       .getRepository(LoanInstalment)
@@ -243,21 +290,23 @@ export class LoanMoneyService {
       interestPart: interestPart.toFixed(2),
       principalPart: principalPart.toFixed(2),
       currency: loan.currency,
-      method: 'cash',
-      recordedBy: caller.id,
-      idempotencyKey,
+      method: by.method,
+      recordedBy: by.recordedBy,
+      receiptNumber: by.receipt,
+      idempotencyKey: by.idempotencyKey,
       createdAt: now,
     });
-    await this.audit.record(
-      caller,
-      {
-        action: 'loan_repayment_recorded',
-        details: `${amount} ${loan.currency} — ${group.name}, loan ${loan.id}, member ${loan.userId}`,
-        category: 'payment_validation',
-        ip,
-      },
-      tx,
-    );
+    if (by.audit)
+      await this.audit.record(
+        by.audit.caller,
+        {
+          action: 'loan_repayment_recorded',
+          details: `${amount} ${loan.currency} — ${group.name}, loan ${loan.id}, member ${loan.userId}`,
+          category: 'payment_validation',
+          ip: by.audit.ip,
+        },
+        tx,
+      );
     const data = { group_id: group.id, loan_id: loan.id };
     await this.notifications.notify(
       tx,
@@ -297,6 +346,15 @@ export class LoanMoneyService {
       throw new DomainError('IDEMPOTENCY_CONFLICT');
     return this.repayments.manager.getRepository(Loan).findOneByOrFail({ id: loan.id });
   }
+}
+
+/** What is left to repay on the loan: its schedule's total and its late fines, less what came. */
+function outstandingOf(loan: Loan): Big {
+  return new Big(loan.totalRepayable)
+    .plus(loan.penalties)
+    .minus(loan.principalRepaid)
+    .minus(loan.interestPaid)
+    .minus(loan.penaltiesPaid);
 }
 
 /**

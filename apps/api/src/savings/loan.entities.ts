@@ -2,6 +2,7 @@ import type {
   GuaranteeStatus,
   LoanApproval,
   LoanInterestMethod,
+  LoanRepaymentMethod,
   LoanStatus,
 } from '@tontine/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
@@ -85,7 +86,7 @@ export class LoanInstalment {
   @Column({ ...nullableTimeColumn, name: 'penalty_applied_at' }) penaltyAppliedAt!: Date | null;
 }
 
-/** Cash repaid on a loan, split into the interest and the principal it paid. */
+/** Money repaid on a loan, split into the late fine, the interest and the principal it paid. */
 @Entity('loan_repayments')
 export class LoanRepayment {
   @PrimaryColumn({ type: 'varchar', length: 36 }) id!: string;
@@ -96,8 +97,12 @@ export class LoanRepayment {
   @Column({ ...moneyColumn, name: 'principal_part' }) principalPart!: string;
   @Column({ ...moneyColumn, name: 'penalty_part' }) penaltyPart!: string;
   @Column({ type: 'varchar', length: 3 }) currency!: string;
-  @Column({ type: 'varchar', length: 8 }) method!: 'cash';
+  @Column({ type: 'varchar', length: 8 }) method!: LoanRepaymentMethod;
+  /** The member who paid by M-Pesa, or the admin or treasurer who received the cash. */
   @Column(ref('recorded_by')) recordedBy!: string;
+  /** Safaricom's receipt of a repayment by M-Pesa. */
+  @Column({ type: 'varchar', length: 20, name: 'receipt_number', nullable: true })
+  receiptNumber!: string | null;
   @Column({ type: 'varchar', length: 100, name: 'idempotency_key', nullable: true })
   idempotencyKey!: string | null;
   @Column({ ...timeColumn, name: 'created_at' }) createdAt!: Date;

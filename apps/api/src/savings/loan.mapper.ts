@@ -134,6 +134,7 @@ export function toRepaymentDto(r: LoanRepayment, names: Names): LoanRepaymentDto
     interest_part: r.interestPart,
     principal_part: r.principalPart,
     method: r.method,
+    receipt_number: r.receiptNumber,
     recorded_by_name: names.get(r.recordedBy) ?? '',
     created_at: r.createdAt.toISOString(),
   };

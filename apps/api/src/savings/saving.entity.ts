@@ -1,4 +1,4 @@
-import type { SavingStatus } from '@tontine/contracts';
+import type { SavingMethod, SavingStatus } from '@tontine/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { moneyColumn, nullableTimeColumn, timeColumn } from '../database/column-types.js';
 
@@ -11,7 +11,10 @@ export class Saving {
   @Column({ type: 'int', name: 'cycle_number' }) cycleNumber!: number;
   @Column(moneyColumn) amount!: string;
   @Column({ type: 'varchar', length: 3 }) currency!: string;
-  @Column({ type: 'varchar', length: 8 }) method!: 'cash';
+  @Column({ type: 'varchar', length: 8 }) method!: SavingMethod;
+  /** Safaricom's receipt of a saving paid by M-Pesa. */
+  @Column({ type: 'varchar', length: 20, name: 'receipt_number', nullable: true })
+  receiptNumber!: string | null;
   @Column({ type: 'varchar', length: 10 }) status!: SavingStatus;
   @Column({ type: 'varchar', length: 36, name: 'recorded_by' }) recordedBy!: string;
   @Column({ type: 'varchar', length: 36, name: 'decided_by', nullable: true }) decidedBy!:

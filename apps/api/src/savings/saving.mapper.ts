@@ -12,6 +12,7 @@ export function toSavingDto(saving: Saving, names: ReadonlyMap<string, string>):
     amount: saving.amount,
     currency: saving.currency,
     method: saving.method,
+    receipt_number: saving.receiptNumber,
     status: saving.status,
     created_at: saving.createdAt.toISOString(),
     decided_at: saving.decidedAt?.toISOString() ?? null,

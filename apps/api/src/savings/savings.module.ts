@@ -57,6 +57,6 @@ import { SavingsService } from './savings.service.js';
     ShareOutService,
     LoanPenaltiesJob,
   ],
-  exports: [SavingsRulesService],
+  exports: [SavingsRulesService, SavingsService, LoanMoneyService],
 })
 export class SavingsModule {}

@@ -40,11 +40,7 @@ export class SavingsService {
     const forOther = input.user_id !== undefined && input.user_id !== caller.id;
     if (forOther) await this.access.assert(caller, 'handle_money', group);
     const saverId = input.user_id ?? caller.id;
-    if (!(await this.access.membership(group.id, saverId)))
-      throw new DomainError(forOther ? 'MEMBER_NOT_FOUND' : 'NOT_GROUP_MEMBER');
-    if (group.status !== 'active') throw new DomainError('GROUP_INACTIVE');
-    const rules = await this.rules.of(group);
-    if (!rules.enabled) throw new DomainError('SAVINGS_DISABLED');
+    const rules = await this.saveable(group, saverId, forOther);
     const cycle = Math.max(group.currentCycle, 1);
     const saved = await this.ledger.run(group.id, async (tx) => {
       const amount = await this.amountOf(tx, rules, group, saverId, cycle, input.amount);
@@ -57,6 +53,7 @@ export class SavingsService {
         amount,
         currency: group.currency,
         method: 'cash',
+        receiptNumber: null,
         status: forOther ? 'approved' : 'pending',
         recordedBy: caller.id,
         decidedBy: forOther ? caller.id : null,
@@ -81,6 +78,100 @@ export class SavingsService {
       return saving;
     });
     return this.dto(saved);
+  }
+
+  /**
+   * A saving paid by M-Pesa: held pending, under the group's ledger lock, in the transaction
+   * that also writes the push's row (`insertPush`), until Safaricom confirms or the push fails.
+   * `check` refuses a group or an amount the provider cannot serve, before anything is written.
+   */
+  async holdForProvider(
+    caller: User,
+    groupId: string,
+    given: string | undefined,
+    check: (group: Group) => void,
+    insertPush: (tx: EntityManager, saving: Saving, group: Group) => Promise<void>,
+    checkAmount: (amount: string) => void,
+  ): Promise<Saving> {
+    const group = await this.access.findGroup(groupId);
+    const rules = await this.saveable(group, caller.id, false);
+    check(group);
+    const cycle = Math.max(group.currentCycle, 1);
+    return this.ledger.run(group.id, async (tx) => {
+      const amount = await this.amountOf(tx, rules, group, caller.id, cycle, given);
+      checkAmount(amount);
+      const saving = tx.getRepository(Saving).create({
+        id: newId(),
+        groupId: group.id,
+        userId: caller.id,
+        cycleNumber: cycle,
+        amount,
+        currency: group.currency,
+        method: 'mpesa',
+        receiptNumber: null,
+        status: 'pending',
+        recordedBy: caller.id,
+        decidedBy: null,
+        decidedAt: null,
+        rejectionReason: null,
+        createdAt: new Date(),
+      });
+      await tx.getRepository(Saving).insert(saving);
+      await insertPush(tx, saving, group);
+      return saving;
+    });
+  }
+
+  /**
+   * Safaricom confirmed the push: the saving goes to the fund with the receipt, in the
+   * transaction that marks the push paid (`recordPaid`, false when another run did it first).
+   */
+  async paidByReceipt(
+    savingId: string,
+    receipt: string,
+    recordPaid: (tx: EntityManager) => Promise<boolean>,
+  ): Promise<void> {
+    const found = await this.savings.findOneByOrFail({ id: savingId });
+    const group = await this.access.findGroup(found.groupId);
+    await this.ledger.run(group.id, async (tx) => {
+      if (!(await recordPaid(tx))) return;
+      const moved = await tx
+        .getRepository(Saving)
+        .update(
+          { id: savingId, status: 'pending', method: 'mpesa' },
+          { status: 'approved', decidedAt: new Date(), receiptNumber: receipt },
+        );
+      if (moved.affected)
+        await this.tell(
+          tx,
+          group,
+          await tx.getRepository(Saving).findOneByOrFail({ id: savingId }),
+        );
+    });
+  }
+
+  /** The push failed: the saving is refused with the provider's reason, to pay again. */
+  async releaseProvider(tx: EntityManager, savingId: string, reason: string): Promise<void> {
+    const moved = await tx
+      .getRepository(Saving)
+      .update(
+        { id: savingId, status: 'pending', method: 'mpesa' },
+        { status: 'rejected', decidedAt: new Date(), rejectionReason: reason },
+      );
+    if (!moved.affected) return;
+    const saving = await tx.getRepository(Saving).findOneByOrFail({ id: savingId });
+    const group = await this.access.findGroup(saving.groupId, tx);
+    await this.tell(tx, group, saving);
+  }
+
+  /** The group keeps a fund the member may pay into now: its rules. */
+  private async saveable(group: Group, saverId: string, forOther: boolean) {
+    if (!(await this.access.membership(group.id, saverId)))
+      throw new DomainError(forOther ? 'MEMBER_NOT_FOUND' : 'NOT_GROUP_MEMBER');
+    if (group.status !== 'active') throw new DomainError('GROUP_INACTIVE');
+    const rules = await this.rules.of(group);
+    if (!rules.enabled) throw new DomainError('SAVINGS_DISABLED');
+    return rules;
   }
 
   approve(caller: User, savingId: string, ip: string): Promise<SavingDto> {
@@ -148,8 +239,9 @@ export class SavingsService {
     await this.access.assert(caller, 'handle_money', group);
     const decided = await this.ledger.run(group.id, async (tx) => {
       const repo = tx.getRepository(Saving);
+      // A saving paid by M-Pesa waits for Safaricom, not for a treasurer.
       const moved = await repo.update(
-        { id: found.id, status: 'pending' },
+        { id: found.id, status: 'pending', method: 'cash' },
         {
           status: reason === null ? 'approved' : 'rejected',
           decidedBy: caller.id,

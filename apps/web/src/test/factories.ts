@@ -205,6 +205,7 @@ export function makeSaving(overrides: Partial<SavingDto> = {}): SavingDto {
     amount: '500.00',
     currency: 'KES',
     method: 'cash',
+    receipt_number: null,
     status: 'pending',
     created_at: '2026-01-04T09:00:00.000Z',
     decided_at: null,

@@ -98,6 +98,8 @@ function mpesaPayment(status: 'pending' | 'paid'): MpesaPaymentDto {
     phone_number: '254712345678',
     checkout_request_id: 'ws_CO_1',
     receipt_number: status === 'paid' ? 'TK4S7XQ2PA' : null,
+    saving_id: null,
+    loan_id: null,
     contribution_id: null,
     fine_id: 'f-1',
     created_at: '2026-02-01T08:00:00Z',

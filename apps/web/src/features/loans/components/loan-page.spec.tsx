@@ -229,6 +229,7 @@ describe('LoanPage', () => {
                 id: 'r-1',
                 amount: first.amount,
                 penalty_part: '0.00',
+                receipt_number: null,
                 interest_part: first.interest,
                 principal_part: first.principal,
                 method: 'cash',

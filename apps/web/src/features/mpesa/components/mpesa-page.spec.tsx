@@ -42,6 +42,8 @@ const payment = (overrides: Partial<MpesaPaymentDto> = {}): MpesaPaymentDto => (
   receipt_number: null,
   contribution_id: 'c-1',
   fine_id: null,
+  saving_id: null,
+  loan_id: null,
   created_at: '2026-02-01T08:00:00Z',
   paid_at: null,
   ...overrides,
