@@ -7,14 +7,23 @@ export const SCREEN_WIDTHS = [
 ] as const;
 
 /**
- * Waits until the page has laid itself out: fonts loaded, then two animation frames, in which
- * Mantine's media-query hooks re-render after a resize. A screenshot or a measure taken before
- * that sees the old layout.
+ * Waits until the page has laid itself out: fonts loaded, two animation frames, in which
+ * Mantine's media-query hooks re-render after a resize, then the transitions that re-render
+ * started (the shell's side bar slides away in 200 ms when the window narrows). A screenshot or
+ * a measure taken before that sees the old layout. Endless animations (a loader) are not waited
+ * for.
  */
 export async function layoutSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const frames = () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     await document.fonts.ready;
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    await frames();
+    const ending = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+    await frames();
   });
 }
 

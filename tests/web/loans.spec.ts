@@ -1,21 +1,19 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loanSchedule, type GroupDetailDto, type GroupDto } from '@tontine/contracts';
 import { shootAtBothWidths } from '../support/screens.js';
-import { apiSignIn, createOnboardedMember, postAs, signedInPage } from './support.js';
+import {
+  apiSignIn,
+  createOnboardedMember,
+  putAs,
+  kes,
+  figure,
+  postAs,
+  signedInPage,
+} from './support.js';
 
 test.use({ locale: 'fr-FR' });
 
 type Account = Awaited<ReturnType<typeof createOnboardedMember>>;
-
-/** A JSON PUT as `account`, which must succeed. */
-async function putAs(request: APIRequestContext, account: Account, path: string, data: unknown) {
-  const token = await apiSignIn(request, account);
-  const answer = await request.put(path, {
-    headers: { Authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(answer.status(), await answer.text()).toBeLessThan(300);
-}
 
 /** The group as `account` reads it, with its members. */
 async function groupAs(request: APIRequestContext, account: Account, groupId: string) {
@@ -25,37 +23,6 @@ async function groupAs(request: APIRequestContext, account: Account, groupId: st
   });
   expect(answer.status(), await answer.text()).toBe(200);
   return (await answer.json()) as GroupDetailDto;
-}
-
-/** An amount in KES as the French page writes it, its spaces any kind of space. */
-const kes = (amount: string) =>
-  new RegExp(
-    `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2 })
-      .format(Number(amount))
-      .replace(/\s/g, '\\s')}\\sKES`,
-  );
-
-/** The figure under one of a card's labels. */
-const figure = (scope: Locator, label: string) =>
-  scope.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
-
-/**
- * Screenshots at both widths, from the phone's: the shell's side bar slides away in a 200 ms
- * transition when the window narrows, and a shot taken during it shows the page pushed right.
- */
-async function shoot(page: Page, name: string) {
-  const initial = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const main = document.querySelector('main');
-        return main ? getComputedStyle(main).paddingInlineStart : '16px';
-      }),
-    )
-    .toBe('16px');
-  await shootAtBothWidths(page, test.info(), name);
-  if (initial) await page.setViewportSize(initial);
 }
 
 /** Confirms the decision `button` opens, in its dialog, by the dialog's confirmation. */
@@ -131,7 +98,7 @@ test('a member borrows from the savings fund: a guarantor accepts, the admin app
   await expect(table.getByRole('row')).toHaveCount(5);
   await expect(table.getByRole('row').nth(1)).toContainText(kes(first!.amount));
   await expect(figure(application, 'Total à rembourser')).toHaveText(kes(schedule.totalRepayable));
-  await shoot(theirs, 'loans-application');
+  await shootAtBothWidths(theirs, test.info(), 'loans-application');
   await application.getByRole('button', { name: 'Confirmer la demande' }).click();
   await expect(theirs.getByText(/Demande de prêt de 3\s000,00\sKES envoyée/)).toBeVisible();
   const mine = card.getByRole('listitem', { name: /^Prêt de 3\s000,00\sKES/ });
@@ -145,7 +112,7 @@ test('a member borrows from the savings fund: a guarantor accepts, the admin app
     .getByRole('region', { name: 'Prêts' })
     .getByRole('listitem', { name: /^Kiprono Mwangi, prêt de 3\s000,00\sKES/ });
   await expect(asked).toContainText('Kiprono Mwangi vous demande de garantir ce prêt.');
-  await shoot(theirGuarantor, 'loans-card-guarantee');
+  await shootAtBothWidths(theirGuarantor, test.info(), 'loans-card-guarantee');
   await asked.getByRole('button', { name: 'Accepter' }).click();
   await theirGuarantor
     .getByRole('dialog', { name: 'Garantir le prêt' })
@@ -169,7 +136,7 @@ test('a member borrows from the savings fund: a guarantor accepts, the admin app
   );
   const booked = page.getByRole('listitem', { name: /^Kiprono Mwangi, prêt de 3\s000,00\sKES/ });
   await expect(booked).toContainText("En attente d'approbation");
-  await shoot(page, 'loans-book');
+  await shootAtBothWidths(page, test.info(), 'loans-book');
   await booked.getByRole('link', { name: /^Voir le prêt/ }).click();
   await expect(page).toHaveURL(/\/loans\/[0-9a-f-]{36}$/);
   const figures = page.getByRole('region', { name: 'Le prêt' });
@@ -196,7 +163,7 @@ test('a member borrows from the savings fund: a guarantor accepts, the admin app
   await expect(page.getByRole('list', { name: 'Remboursements' })).toContainText(
     'Reçu par Wambui Mwangi',
   );
-  await shoot(page, 'loans-page');
+  await shootAtBothWidths(page, test.info(), 'loans-page');
 
   // The borrower, told live, sees what is left go down on the group page and on the loan's.
   await expect(mine).toContainText('En cours');
@@ -205,7 +172,7 @@ test('a member borrows from the savings fund: a guarantor accepts, the admin app
   const theirFigures = theirs.getByRole('region', { name: 'Le prêt' });
   await expect(figure(theirFigures, 'Reste à rembourser')).toHaveText(kes(left));
   await expect(theirs.getByRole('region', { name: 'Actions' })).toHaveCount(0);
-  await shoot(theirs, 'loans-page-borrower');
+  await shootAtBothWidths(theirs, test.info(), 'loans-page-borrower');
 
   // The rest repaid at once closes the loan.
   await page

@@ -4,6 +4,7 @@ import {
   test,
   type APIRequestContext,
   type Browser,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { DEMO_ACCOUNTS, WEB_SESSION_KEYS, type AuthResponse } from '@tontine/contracts';
@@ -150,3 +151,41 @@ export async function adminOnDashboard(
   await expect(page).toHaveURL(/\/dashboard$/);
   return { admin, page };
 }
+
+type Account = Awaited<ReturnType<typeof createOnboardedMember>>;
+
+/** A JSON PUT as `account`, which must succeed. */
+export async function putAs(
+  request: APIRequestContext,
+  account: Account,
+  path: string,
+  data: unknown,
+): Promise<void> {
+  const token = await apiSignIn(request, account);
+  const answer = await request.put(path, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect(answer.status(), await answer.text()).toBeLessThan(300);
+}
+
+/** A GET as `account`, which must succeed; its answer. */
+export async function getAs<T>(
+  request: APIRequestContext,
+  account: Account,
+  path: string,
+): Promise<T> {
+  const token = await apiSignIn(request, account);
+  const answer = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as T;
+}
+
+/** An amount in KES as the French page writes it, its spaces any kind of space. */
+export const kes = (amount: string) =>
+  new RegExp(
+    `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2 })
+      .format(Number(amount))
+      .replace(/\s/g, '\\s')}\\sKES`,
+  );
+
+/** The figure under one of a card's labels. */
+export const figure = (scope: Locator, label: string) =>
+  scope.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');

@@ -40,6 +40,11 @@ export const queryKeys = {
    */
   groupSavings: (groupId: string) => ['groups', 'savings', groupId] as const,
   /**
+   * Under `groups`: what each member would receive if the fund were shared out now, so that a
+   * live notification about a saving or a loan refreshes it with the rest.
+   */
+  groupShareOut: (groupId: string) => ['groups', 'share-out', groupId] as const,
+  /**
    * Under `groups`: the reader's loans in a group and those they were asked to guarantee, the
    * group's loan book (its tab after it) and one loan, so that a live notification about a loan
    * (a guarantee asked, an approval, a repayment) refreshes them with the rest.

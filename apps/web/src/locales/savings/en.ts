@@ -143,4 +143,31 @@ export const savingsEn: SavingsLocale = {
     save: 'Save the rules',
     saved: 'Savings fund rules saved',
   },
+  shareOut: {
+    open: 'Share-out of the fund',
+    title: 'Share-out of the fund',
+    text: 'Each member gets back what they saved since the last share-out, and a part of what the fund earned (interest and fines) by their savings and how long they stayed in the fund.',
+    lastOn: 'Last share-out on {{date}}',
+    balance: 'To share out',
+    savings: 'Savings to give back',
+    profit: 'Earnings to share',
+    lines: "Each member's share",
+    empty: 'No savings since the last share-out.',
+    you: 'You',
+    lineSavings: 'Savings given back',
+    lineProfit: 'Share of earnings',
+    lineTotal: 'Total',
+    rowLabel: '{{name}}, {{total}} in all',
+    blocked: {
+      loans_outstanding:
+        'Loans are still to be repaid or disbursed: the share-out waits until they are closed.',
+      nothing_to_share: 'The fund holds nothing to share out.',
+    },
+    confirm: 'Confirm the share-out',
+    confirmText:
+      "Each member receives their total in cash, {{amount}} in all. The fund then starts again from zero: everyone's savings start afresh, and so does what they may borrow.",
+    confirmNotice: 'Each member is told what they receive.',
+    submit: 'Share out the fund',
+    done: 'Fund shared out: {{amount}} handed to the members',
+  },
 };

@@ -146,6 +146,33 @@ export const savingsFr = {
     save: 'Enregistrer les règles',
     saved: "Règles de la caisse d'épargne enregistrées",
   },
+  shareOut: {
+    open: 'Partage de la caisse',
+    title: 'Partage de la caisse',
+    text: "Chaque membre reçoit ce qu'il a épargné depuis le dernier partage, et une part de ce que la caisse a gagné (intérêts et amendes) selon son épargne et le temps qu'elle y est restée.",
+    lastOn: 'Dernier partage le {{date}}',
+    balance: 'À partager',
+    savings: 'Épargne à rendre',
+    profit: 'Gains à partager',
+    lines: 'Part de chaque membre',
+    empty: 'Aucune épargne depuis le dernier partage.',
+    you: 'Vous',
+    lineSavings: 'Épargne rendue',
+    lineProfit: 'Part des gains',
+    lineTotal: 'Total',
+    rowLabel: '{{name}}, {{total}} au total',
+    blocked: {
+      loans_outstanding:
+        "Des prêts restent à rembourser ou à verser : le partage attend qu'ils soient clos.",
+      nothing_to_share: 'La caisse ne détient rien à partager.',
+    },
+    confirm: 'Confirmer le partage',
+    confirmText:
+      "Chaque membre reçoit son total en espèces, {{amount}} en tout. La caisse repart ensuite de zéro : chacun recommence son épargne, et avec elle ce qu'il peut emprunter.",
+    confirmNotice: "Chaque membre est prévenu de ce qu'il reçoit.",
+    submit: 'Partager la caisse',
+    done: 'Caisse partagée : {{amount}} remis aux membres',
+  },
 };
 
 export type SavingsLocale = typeof savingsFr;

@@ -144,4 +144,31 @@ export const savingsSw: SavingsLocale = {
     save: 'Hifadhi sheria',
     saved: 'Sheria za mfuko wa akiba zimehifadhiwa',
   },
+  shareOut: {
+    open: 'Mgawanyo wa mfuko',
+    title: 'Mgawanyo wa mfuko',
+    text: 'Kila mwanachama anarudishiwa akiba aliyoweka tangu mgawanyo uliopita, pamoja na sehemu ya mapato ya mfuko (riba na faini) kulingana na akiba yake na muda ilikaa mfukoni.',
+    lastOn: 'Mgawanyo wa mwisho tarehe {{date}}',
+    balance: 'Kiasi cha kugawanya',
+    savings: 'Akiba ya kurudishwa',
+    profit: 'Mapato ya kugawanya',
+    lines: 'Sehemu ya kila mwanachama',
+    empty: 'Hakuna akiba tangu mgawanyo uliopita.',
+    you: 'Wewe',
+    lineSavings: 'Akiba inayorudishwa',
+    lineProfit: 'Sehemu ya mapato',
+    lineTotal: 'Jumla',
+    rowLabel: '{{name}}, {{total}} kwa jumla',
+    blocked: {
+      loans_outstanding:
+        'Bado kuna mikopo inayodaiwa au ambayo haijatolewa: mgawanyo unasubiri hadi ifungwe.',
+      nothing_to_share: 'Mfuko hauna chochote cha kugawanya.',
+    },
+    confirm: 'Thibitisha mgawanyo',
+    confirmText:
+      'Kila mwanachama anapokea jumla yake kwa pesa taslimu, {{amount}} kwa jumla. Kisha mfuko unaanza upya kutoka sifuri: akiba ya kila mmoja inaanza upya, na pamoja nayo kiasi anachoweza kukopa.',
+    confirmNotice: 'Kila mwanachama anaarifiwa atakachopokea.',
+    submit: 'Gawanya mfuko',
+    done: 'Mfuko umegawanywa: {{amount}} zimekabidhiwa wanachama',
+  },
 };

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCash, IconSettings } from '@tabler/icons-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowsSplit2, IconCash, IconSettings } from '@tabler/icons-react';
 import type { GroupDetailDto, GroupSavings } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { WriteButton } from '../../../components/offline-writes';
@@ -16,10 +16,19 @@ import { SavingsList } from './savings-list';
 import { SavingsRulesModal } from './savings-rules-modal';
 import { SavingsRulesSummary } from './savings-rules-summary';
 
+// The share-out (its preview, its lines and its confirmation) is fetched when first opened: it
+// is read once a year, not with the group page.
+const ShareOutModal = lazy(() =>
+  import('./share-out-modal').then((m) => ({ default: m.ShareOutModal })),
+);
+
 /** What the card reads of the group: who the reader is to it, and its members to record for. */
 export type SavingsGroup = Pick<GroupDetailDto, 'id' | 'my_relation' | 'members'>;
 
-/** The open fund: its rules, its figures, the reader's own savings, and the savings listed. */
+/**
+ * The open fund: its rules, its figures and its share-out, the reader's own savings, and the
+ * savings listed.
+ */
 function OpenFund({
   group,
   data,
@@ -32,10 +41,21 @@ function OpenFund({
   const { t } = useTranslation();
   const [recording, setRecording] = useState(false);
   const [decision, setDecision] = useState<SavingDecision | null>(null);
+  const [sharingOut, setSharingOut] = useState(false);
   return (
     <Stack gap="md">
       <SavingsRulesSummary rules={data.rules} />
       <SavingsFundSummary fund={data.fund} />
+      <Button
+        size="xs"
+        variant="light"
+        className="tap-target"
+        style={{ alignSelf: 'flex-start' }}
+        leftSection={<IconArrowsSplit2 size={14} aria-hidden />}
+        onClick={() => setSharingOut(true)}
+      >
+        {t('savings.shareOut.open')}
+      </Button>
       <MySavingsPanel groupId={group.id} data={data} userId={userId} />
       <SavingsList
         savings={data.savings}
@@ -65,6 +85,11 @@ function OpenFund({
           onClose={() => setRecording(false)}
         />
       )}
+      {sharingOut && (
+        <Suspense fallback={null}>
+          <ShareOutModal groupId={group.id} userId={userId} onClose={() => setSharingOut(false)} />
+        </Suspense>
+      )}
       {decision && (
         <SavingDecisionDialog
           key={`${decision.kind}-${decision.saving.id}`}
@@ -80,9 +105,10 @@ function OpenFund({
 /**
  * The group page's 'Caisse d'épargne', for its members. A group that keeps no fund shows its
  * members nothing, and its admins a short card to set one up; an open fund shows its rules and
- * figures, the reader's savings and what they may borrow, the declaration of a saving paid in
- * cash, and the savings listed (every member's, to decide, for those who handle the money). Its
- * admins change the rules from here.
+ * figures, its share-out (what each member would receive, confirmed by an admin), the reader's
+ * savings and what they may borrow, the declaration of a saving paid in cash, and the savings
+ * listed (every member's, to decide, for those who handle the money). Its admins change the
+ * rules from here.
  */
 export function GroupSavingsCard({ group }: { group: SavingsGroup }) {
   const { t } = useTranslation();
