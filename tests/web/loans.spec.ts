@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loanSchedule, type GroupDetailDto, type GroupDto } from '@tontine/contracts';
+import { loanSchedule, type GroupDetailDto } from '@tontine/contracts';
 import { shootAtBothWidths } from '../support/screens.js';
 import {
   apiSignIn,
   createOnboardedMember,
-  putAs,
+  lendingGroup,
   kes,
   figure,
   postAs,
@@ -38,31 +38,13 @@ test('a member borrows from the savings fund: a guarantor accepts, the admin app
   request,
 }) => {
   test.setTimeout(180_000);
-  const admin = await createOnboardedMember(request, 'Wambui');
-  const borrower = await createOnboardedMember(request, 'Kiprono');
-  const guarantor = await createOnboardedMember(request, 'Achieng');
-  const { group } = await postAs<{ group: GroupDto }>(request, admin, '/api/groups', {
-    name: `Chama Mikopo ${Date.now().toString(36)}`,
-    description: 'Une tontine dont la caisse prête à ses membres',
-    contribution_amount: '1000',
-    currency: 'KES',
-  });
-  for (const member of [borrower, guarantor]) {
-    await postAs(request, member, '/api/groups/join-with-permanent-code', {
-      permanent_code: group.permanent_invitation_code,
-    });
-  }
-  await putAs(request, admin, `/api/groups/${group.id}/savings-rules`, {
-    enabled: true,
-    saving_kind: 'free',
-    saving_amount: '0',
-    loan_multiple: '3',
-    loan_cap: '50000',
-    interest_method: 'reducing',
-    monthly_rate: '1',
-    max_term_months: 12,
-    guarantors_required: 1,
-    approval: 'admin',
+  const {
+    admin,
+    members: [borrower, guarantor],
+    group,
+  } = await lendingGroup(request, ['Wambui', 'Kiprono', 'Achieng'], {
+    label: 'Chama Mikopo',
+    guarantors: 1,
   });
   const { members } = await groupAs(request, admin, group.id);
   for (const member of [borrower, guarantor]) {

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import {
   loanSchedule,
   type GroupDetailDto,
-  type GroupDto,
   type LoanDetail,
   type ShareOutPreview,
 } from '@tontine/contracts';
@@ -10,7 +9,7 @@ import { shootAtBothWidths } from '../support/screens.js';
 import {
   getAs,
   createOnboardedMember,
-  putAs,
+  lendingGroup,
   kes,
   figure,
   postAs,
@@ -26,31 +25,13 @@ test('at the end of the year a member reads what they will receive from the savi
   request,
 }) => {
   test.setTimeout(180_000);
-  const admin = await createOnboardedMember(request, 'Wambui');
-  const borrower = await createOnboardedMember(request, 'Kiprono');
-  const saver = await createOnboardedMember(request, 'Achieng');
-  const { group } = await postAs<{ group: GroupDto }>(request, admin, '/api/groups', {
-    name: `Chama Mgawanyo ${Date.now().toString(36)}`,
-    description: 'Une tontine dont la caisse est partagée en fin d’année',
-    contribution_amount: '1000',
-    currency: 'KES',
-  });
-  for (const member of [borrower, saver]) {
-    await postAs(request, member, '/api/groups/join-with-permanent-code', {
-      permanent_code: group.permanent_invitation_code,
-    });
-  }
-  await putAs(request, admin, `/api/groups/${group.id}/savings-rules`, {
-    enabled: true,
-    saving_kind: 'free',
-    saving_amount: '0',
-    loan_multiple: '3',
-    loan_cap: '50000',
-    interest_method: 'reducing',
-    monthly_rate: '1',
-    max_term_months: 12,
-    guarantors_required: 0,
-    approval: 'admin',
+  const {
+    admin,
+    members: [borrower, saver],
+    group,
+  } = await lendingGroup(request, ['Wambui', 'Kiprono', 'Achieng'], {
+    label: 'Chama Mgawanyo',
+    guarantors: 0,
   });
   const { members } = await getAs<GroupDetailDto>(request, admin, `/api/groups/${group.id}`);
   const idOf = (account: Account) => {

@@ -7,7 +7,12 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { DEMO_ACCOUNTS, WEB_SESSION_KEYS, type AuthResponse } from '@tontine/contracts';
+import {
+  DEMO_ACCOUNTS,
+  WEB_SESSION_KEYS,
+  type AuthResponse,
+  type GroupDto,
+} from '@tontine/contracts';
 
 /** Helpers of the web end-to-end tests: accounts and maintenance set up through the real API. */
 export const MEMBER_PASSWORD = 'Harambee2024';
@@ -189,3 +194,41 @@ export const kes = (amount: string) =>
 /** The figure under one of a card's labels. */
 export const figure = (scope: Locator, label: string) =>
   scope.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+
+/**
+ * A group in KES whose savings fund lends, made through the API: its admin (the first name),
+ * the other members joined by the permanent code, free savings, loans up to 3 × one's savings
+ * within 50,000, 1 % a month on the reducing balance, 12 months at most, an admin approves.
+ */
+export async function lendingGroup(
+  request: APIRequestContext,
+  names: readonly [string, ...string[]],
+  { label, guarantors }: { label: string; guarantors: number },
+) {
+  const [admin, ...members] = await Promise.all(
+    names.map((name) => createOnboardedMember(request, name)),
+  );
+  const { group } = await postAs<{ group: GroupDto }>(request, admin!, '/api/groups', {
+    name: `${label} ${Date.now().toString(36)}`,
+    description: 'Une tontine dont la caisse d’épargne prête à ses membres',
+    contribution_amount: '1000',
+    currency: 'KES',
+  });
+  for (const member of members)
+    await postAs(request, member, '/api/groups/join-with-permanent-code', {
+      permanent_code: group.permanent_invitation_code,
+    });
+  await putAs(request, admin!, `/api/groups/${group.id}/savings-rules`, {
+    enabled: true,
+    saving_kind: 'free',
+    saving_amount: '0',
+    loan_multiple: '3',
+    loan_cap: '50000',
+    interest_method: 'reducing',
+    monthly_rate: '1',
+    max_term_months: 12,
+    guarantors_required: guarantors,
+    approval: 'admin',
+  });
+  return { admin: admin!, members, group };
+}
