@@ -4,3 +4,12 @@ export { MpesaPage } from './components/mpesa-page';
 export { MpesaPaybillCard } from './components/mpesa-paybill-card';
 /** Paying a due, or a late fine, by push, followed live (the fines reuse it). */
 export { MpesaPayPanel } from './components/mpesa-pay-panel';
+/**
+ * A push started for something else a member pays (a saving, a loan repayment), and the same
+ * push followed live: "check your phone", then the receipt or the reason it failed.
+ */
+export { useCreateMpesaPayment } from './api/create-mpesa-payment';
+export { useMpesaPayment } from './api/get-mpesa-payment';
+export { MpesaPaymentStatus } from './components/mpesa-payment-status';
+/** The push of a saving or a loan repayment, with the member's number or the one they type. */
+export { useMpesaPush, type MpesaPush } from './hooks/use-mpesa-push';

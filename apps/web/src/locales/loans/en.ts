@@ -142,6 +142,10 @@ export const loansEn: LoansLocale = {
     label: 'Repayment of {{amount}} of {{date}}',
     heading: 'On {{date}}',
     recordedBy: 'Received by {{name}}',
+    paidBy: 'Paid by {{name}}',
+    method: { cash: 'Cash', mpesa: 'M-Pesa' },
+    /** What identifies a repayment by M-Pesa at Safaricom. */
+    receipt: 'receipt',
     parts: 'Interest {{interest}} · principal {{principal}}',
     partsWithPenalty: 'Late fine {{penalty}} · interest {{interest}} · principal {{principal}}',
   },
@@ -206,6 +210,17 @@ export const loansEn: LoansLocale = {
   reason: {
     label: 'Reason for the rejection',
     hint: 'The member will see this reason.',
+  },
+  mpesa: {
+    title: 'Repay with M-Pesa',
+    text: '{{outstanding}} is left to repay. An M-Pesa request reaches your phone, to approve with your PIN: the repayment counts as soon as Safaricom confirms it.',
+    amount: 'Amount to repay',
+    amountHint: 'In whole shillings, {{max}} at most',
+    amountRequired: 'Enter an amount in whole shillings',
+    action: 'Repay with M-Pesa',
+    paid: 'Payment received',
+    paidText:
+      '{{amount}} received by M-Pesa, receipt {{receipt}}. The repayment is applied to the loan.',
   },
   repay: {
     title: 'Record a repayment',

@@ -144,6 +144,10 @@ export const loansFr = {
     label: 'Remboursement de {{amount}} du {{date}}',
     heading: 'Le {{date}}',
     recordedBy: 'Reçu par {{name}}',
+    paidBy: 'Payé par {{name}}',
+    method: { cash: 'Espèces', mpesa: 'M-Pesa' },
+    /** What identifies a repayment by M-Pesa at Safaricom. */
+    receipt: 'reçu',
     parts: 'Intérêts {{interest}} · capital {{principal}}',
     partsWithPenalty: 'Amende {{penalty}} · intérêts {{interest}} · capital {{principal}}',
   },
@@ -208,6 +212,17 @@ export const loansFr = {
   reason: {
     label: 'Motif du rejet',
     hint: 'Le membre verra ce motif.',
+  },
+  mpesa: {
+    title: 'Rembourser par M-Pesa',
+    text: 'Il reste {{outstanding}} à rembourser. Une demande M-Pesa arrive sur votre téléphone, à valider avec votre code PIN : le remboursement compte dès que Safaricom le confirme.',
+    amount: 'Montant à rembourser',
+    amountHint: 'En shillings entiers, {{max}} au plus',
+    amountRequired: 'Indiquez un montant en shillings entiers',
+    action: 'Rembourser par M-Pesa',
+    paid: 'Paiement reçu',
+    paidText:
+      '{{amount}} reçus par M-Pesa, reçu {{receipt}}. Le remboursement est appliqué au prêt.',
   },
   repay: {
     title: 'Enregistrer un remboursement',

@@ -142,6 +142,10 @@ export const loansSw: LoansLocale = {
     label: 'Marejesho ya {{amount}} ya tarehe {{date}}',
     heading: 'Tarehe {{date}}',
     recordedBy: 'Yamepokelewa na {{name}}',
+    paidBy: 'Imelipwa na {{name}}',
+    method: { cash: 'Pesa taslimu', mpesa: 'M-Pesa' },
+    /** What identifies a repayment by M-Pesa at Safaricom. */
+    receipt: 'risiti',
     parts: 'Riba {{interest}} · mtaji {{principal}}',
     partsWithPenalty: 'Faini {{penalty}} · riba {{interest}} · mtaji {{principal}}',
   },
@@ -206,6 +210,17 @@ export const loansSw: LoansLocale = {
   reason: {
     label: 'Sababu ya kukataa',
     hint: 'Mwanachama ataona sababu hii.',
+  },
+  mpesa: {
+    title: 'Lipa mkopo kwa M-Pesa',
+    text: 'Zimebaki {{outstanding}} za kulipa. Ombi la M-Pesa litafika kwenye simu yako, ulithibitishe kwa PIN yako: malipo yanahesabiwa mara Safaricom inapoyathibitisha.',
+    amount: 'Kiasi cha kulipa',
+    amountHint: 'Kwa shilingi kamili, isiyozidi {{max}}',
+    amountRequired: 'Weka kiasi kwa shilingi kamili',
+    action: 'Lipa mkopo kwa M-Pesa',
+    paid: 'Malipo yamepokelewa',
+    paidText:
+      '{{amount}} zimepokelewa kwa M-Pesa, risiti {{receipt}}. Malipo yamewekwa kwenye mkopo.',
   },
   repay: {
     title: 'Rekodi marejesho',

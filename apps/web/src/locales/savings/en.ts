@@ -31,6 +31,8 @@ export const savingsEn: SavingsLocale = {
     borrowingLimit: 'You will be able to borrow up to {{amount}}.',
     cyclePaid: 'Your saving for cycle {{cycle}} is paid.',
     cyclePending: 'Your saving for cycle {{cycle}} is waiting for validation.',
+    cyclePendingMpesa:
+      'Your M-Pesa saving for cycle {{cycle}} is waiting for Safaricom’s confirmation.',
   },
   pay: {
     action: 'Pay my saving',
@@ -44,6 +46,12 @@ export const savingsEn: SavingsLocale = {
     amountRequired: 'Give the amount paid',
     done: 'Saving of {{amount}} declared: it is waiting for validation',
   },
+  mpesa: {
+    action: 'Pay with M-Pesa',
+    hint: 'Or pay with M-Pesa: a request reaches your phone, to approve with your PIN. Safaricom’s receipt counts as validation.',
+    paid: 'Payment received',
+    paidText: '{{amount}} received by M-Pesa, receipt {{receipt}}. Your saving is in the fund.',
+  },
   list: {
     mine: 'My savings paid',
     all: "Members' savings paid",
@@ -53,10 +61,15 @@ export const savingsEn: SavingsLocale = {
   memberRowLabel: '{{name}}, saving for cycle {{cycle}}, {{amount}}',
   cycle: 'Cycle {{cycle}}',
   status: {
+    mpesaPending: 'Awaiting M-Pesa',
     pending: 'Awaiting validation',
     approved: 'Validated',
     rejected: 'Rejected',
   },
+  mpesaStartedOn: 'Paid with M-Pesa on {{date}}: waiting for Safaricom’s confirmation',
+  method: { cash: 'Cash', mpesa: 'M-Pesa' },
+  /** What identifies a saving paid by M-Pesa at Safaricom. */
+  receipt: 'receipt',
   declaredOn: 'Declared on {{date}}',
   approvedOn: 'Validated on {{date}}',
   rejected: 'Rejected: {{reason}}',

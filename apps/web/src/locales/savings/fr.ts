@@ -33,6 +33,8 @@ export const savingsFr = {
     borrowingLimit: "Vous pourrez emprunter jusqu'à {{amount}}.",
     cyclePaid: 'Votre épargne du cycle {{cycle}} est versée.',
     cyclePending: 'Votre versement du cycle {{cycle}} attend la validation.',
+    cyclePendingMpesa:
+      'Votre versement M-Pesa du cycle {{cycle}} attend la confirmation de Safaricom.',
   },
   pay: {
     action: 'Verser mon épargne',
@@ -46,6 +48,13 @@ export const savingsFr = {
     amountRequired: 'Indiquez le montant versé',
     done: 'Versement de {{amount}} déclaré : il attend la validation',
   },
+  mpesa: {
+    action: 'Payer par M-Pesa',
+    hint: 'Ou payez par M-Pesa : une demande arrive sur votre téléphone, à valider avec votre code PIN. Le reçu de Safaricom vaut validation.',
+    paid: 'Paiement reçu',
+    paidText:
+      '{{amount}} reçus par M-Pesa, reçu {{receipt}}. Votre épargne est versée dans la caisse.',
+  },
   list: {
     mine: 'Mes versements',
     all: 'Versements des membres',
@@ -55,10 +64,15 @@ export const savingsFr = {
   memberRowLabel: '{{name}}, versement du cycle {{cycle}}, {{amount}}',
   cycle: 'Cycle {{cycle}}',
   status: {
+    mpesaPending: 'En attente de M-Pesa',
     pending: 'En attente de validation',
     approved: 'Validé',
     rejected: 'Refusé',
   },
+  mpesaStartedOn: 'Payé par M-Pesa le {{date}} : il attend la confirmation de Safaricom',
+  method: { cash: 'Espèces', mpesa: 'M-Pesa' },
+  /** What identifies a saving paid by M-Pesa at Safaricom. */
+  receipt: 'reçu',
   declaredOn: 'Déclaré le {{date}}',
   approvedOn: 'Validé le {{date}}',
   rejected: 'Refusé : {{reason}}',

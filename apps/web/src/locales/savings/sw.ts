@@ -31,6 +31,8 @@ export const savingsSw: SavingsLocale = {
     borrowingLimit: 'Utaweza kukopa hadi {{amount}}.',
     cyclePaid: 'Akiba yako ya mzunguko {{cycle}} imewekwa.',
     cyclePending: 'Akiba yako ya mzunguko {{cycle}} inasubiri kuthibitishwa.',
+    cyclePendingMpesa:
+      'Akiba yako ya M-Pesa ya mzunguko {{cycle}} inasubiri uthibitisho wa Safaricom.',
   },
   pay: {
     action: 'Weka akiba yangu',
@@ -44,6 +46,13 @@ export const savingsSw: SavingsLocale = {
     amountRequired: 'Weka kiasi ulichoweka',
     done: 'Akiba ya {{amount}} imetangazwa: inasubiri kuthibitishwa',
   },
+  mpesa: {
+    action: 'Lipa kwa M-Pesa',
+    hint: 'Au lipa kwa M-Pesa: ombi litafika kwenye simu yako, ulithibitishe kwa PIN yako. Risiti ya Safaricom ndiyo uthibitisho.',
+    paid: 'Malipo yamepokelewa',
+    paidText:
+      '{{amount}} zimepokelewa kwa M-Pesa, risiti {{receipt}}. Akiba yako imeingia kwenye hazina.',
+  },
   list: {
     mine: 'Akiba nilizoweka',
     all: 'Akiba za wanachama',
@@ -53,10 +62,15 @@ export const savingsSw: SavingsLocale = {
   memberRowLabel: '{{name}}, akiba ya mzunguko {{cycle}}, {{amount}}',
   cycle: 'Mzunguko {{cycle}}',
   status: {
+    mpesaPending: 'Inasubiri M-Pesa',
     pending: 'Inasubiri kuthibitishwa',
     approved: 'Imethibitishwa',
     rejected: 'Imekataliwa',
   },
+  mpesaStartedOn: 'Imelipwa kwa M-Pesa tarehe {{date}}: inasubiri uthibitisho wa Safaricom',
+  method: { cash: 'Pesa taslimu', mpesa: 'M-Pesa' },
+  /** What identifies a saving paid by M-Pesa at Safaricom. */
+  receipt: 'risiti',
   declaredOn: 'Imetangazwa tarehe {{date}}',
   approvedOn: 'Imethibitishwa tarehe {{date}}',
   rejected: 'Imekataliwa: {{reason}}',

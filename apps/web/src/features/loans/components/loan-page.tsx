@@ -1,20 +1,30 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
-import type { LoanDetail } from '@tontine/contracts';
+import { MPESA_CURRENCY, type LoanDetail } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useMpesaAvailable } from '../../../api/get-mpesa-availability';
 import { QueryResult } from '../../../components/query-result';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { useLoan } from '../api/get-loan';
 import { BackLink } from './back-link';
 import { LoanActions } from './loan-actions';
 import { LoanFigures } from './loan-figures';
 import { LoanGuarantors } from './loan-guarantors';
 import { LoanInstalments } from './loan-instalments';
+import { LoanMpesaRepay } from './loan-mpesa-repay';
 import { LoanRepayments } from './loan-repayments';
 
 function LoanView({ detail }: { detail: LoanDetail }) {
   const { t } = useTranslation();
   const { loan } = detail;
+  const userId = useSession()?.user?.id;
+  // The borrower repays an active loan by M-Pesa where the server collects through it, in KES.
+  const mpesa =
+    useMpesaAvailable() &&
+    loan.currency === MPESA_CURRENCY &&
+    loan.status === 'active' &&
+    loan.user_id === userId;
   return (
     <Stack>
       <div>
@@ -30,6 +40,7 @@ function LoanView({ detail }: { detail: LoanDetail }) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>
             <LoanActions detail={detail} />
+            {mpesa && <LoanMpesaRepay detail={detail} />}
             <LoanFigures loan={loan} />
             <LoanGuarantors guarantors={loan.guarantors} />
           </Stack>
@@ -48,7 +59,8 @@ function LoanView({ detail }: { detail: LoanDetail }) {
 /**
  * `/loans/:loanId`: one loan, for its borrower, its guarantors and those who handle the group's
  * money. Its figures and what it waits for, its guarantors and their answers, its schedule and
- * repayments, and the buttons of what the reader may do with it now.
+ * repayments, and the buttons of what the reader may do with it now; its borrower repays it by
+ * M-Pesa from here.
  */
 export function LoanPage() {
   const { loanId = '' } = useParams();

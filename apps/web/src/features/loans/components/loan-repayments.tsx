@@ -1,4 +1,4 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Code, Paper, Stack, Text } from '@mantine/core';
 import { isPositiveMoney, type LoanRepaymentDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { MoneyRowHeading } from '../../../components/money-row-heading';
@@ -6,8 +6,8 @@ import { TitledRowList } from '../../../components/titled-row-list';
 import { formatDate, formatMoney } from '../../../lib/format';
 
 /**
- * The repayments received, newest first: when, how much, by whom, and what each paid off (a late
- * fine first, then interest, then principal).
+ * The repayments received, newest first: when, how much, how (cash, or M-Pesa with Safaricom's
+ * receipt), by whom, and what each paid off (a late fine first, then interest, then principal).
  */
 export function LoanRepayments({
   repayments,
@@ -48,8 +48,22 @@ export function LoanRepayments({
                       principal: money(repayment.principal_part),
                     })}
               </Text>
+              {repayment.method === 'mpesa' && repayment.receipt_number ? (
+                <Stack gap={2} align="flex-start">
+                  <Text size="sm" c="dimmed">
+                    {t('loans.repayments.method.mpesa')} · {t('loans.repayments.receipt')}
+                  </Text>
+                  <Code style={{ wordBreak: 'break-all' }}>{repayment.receipt_number}</Code>
+                </Stack>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t(`loans.repayments.method.${repayment.method}`)}
+                </Text>
+              )}
               <Text size="sm" c="dimmed">
-                {t('loans.repayments.recordedBy', { name: repayment.recorded_by_name })}
+                {repayment.method === 'mpesa'
+                  ? t('loans.repayments.paidBy', { name: repayment.recorded_by_name })
+                  : t('loans.repayments.recordedBy', { name: repayment.recorded_by_name })}
               </Text>
             </Stack>
           </Paper>

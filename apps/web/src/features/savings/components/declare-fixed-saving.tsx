@@ -1,5 +1,5 @@
-import { Stack, Text } from '@mantine/core';
-import { isPositiveMoney } from '@tontine/contracts';
+import { Group, Stack, Text } from '@mantine/core';
+import { isPositiveMoney, mpesaPushAmount } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { WriteButton } from '../../../components/offline-writes';
@@ -7,10 +7,13 @@ import { describeError } from '../../../lib/describe-error';
 import { formatMoney } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { usePaySaving } from '../api/pay-saving';
+import type { MpesaPush } from '../../mpesa';
+import { SavingMpesaButton, SavingMpesaFields } from './saving-mpesa';
 
 /**
  * A fixed saving: what is left of the cycle's, declared in one tap (the server knows the
- * amount). Once declared or paid, the line says so instead.
+ * amount), or pushed by M-Pesa where it is offered and the amount is whole shillings. Once
+ * declared or paid, the line says so instead.
  */
 export function DeclareFixedSaving({
   groupId,
@@ -18,6 +21,8 @@ export function DeclareFixedSaving({
   currency,
   cycle,
   pendingThisCycle,
+  pendingByMpesa = false,
+  mpesa = null,
 }: {
   groupId: string;
   /** What the reader still has to save this cycle. */
@@ -26,46 +31,67 @@ export function DeclareFixedSaving({
   cycle: number;
   /** The reader declared this cycle's saving and it waits for a treasurer. */
   pendingThisCycle: boolean;
+  /** That saving waits for Safaricom's confirmation, not a treasurer. */
+  pendingByMpesa?: boolean;
+  /** The M-Pesa push, where the server collects through it and the group is in KES. */
+  mpesa?: MpesaPush | null;
 }) {
   const { t } = useTranslation();
   const pay = usePaySaving();
   if (!isPositiveMoney(due)) {
     return (
       <Text size="sm" c={pendingThisCycle ? 'yellow.9' : 'teal.8'}>
-        {pendingThisCycle
-          ? t('savings.mine.cyclePending', { cycle })
-          : t('savings.mine.cyclePaid', { cycle })}
+        {!pendingThisCycle
+          ? t('savings.mine.cyclePaid', { cycle })
+          : pendingByMpesa
+            ? t('savings.mine.cyclePendingMpesa', { cycle })
+            : t('savings.mine.cyclePending', { cycle })}
       </Text>
     );
   }
   const amount = formatMoney(due, currency);
+  // A push moves whole shillings: a due with cents is handed in cash.
+  const push = mpesa && mpesaPushAmount(due) === due ? mpesa : null;
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
         {t('savings.pay.fixedHint', { amount })}
       </Text>
+      {push && (
+        <Text size="sm" c="dimmed">
+          {t('savings.mpesa.hint')}
+        </Text>
+      )}
       {pay.isError && <FormAlert>{describeError(pay.error, t)}</FormAlert>}
-      <WriteButton
-        className="tap-target"
-        color="teal"
-        style={{ alignSelf: 'flex-start' }}
-        loading={pay.isPending}
-        onClick={() =>
-          pay.mutate(
-            { groupId },
-            {
-              onSuccess: ({ saving }) =>
-                notifySuccess({
-                  message: t('savings.pay.done', {
-                    amount: formatMoney(saving.amount, saving.currency),
+      {push && <SavingMpesaFields push={push} />}
+      <Group gap="xs">
+        <WriteButton
+          className="tap-target"
+          color="teal"
+          loading={pay.isPending}
+          onClick={() =>
+            pay.mutate(
+              { groupId },
+              {
+                onSuccess: ({ saving }) =>
+                  notifySuccess({
+                    message: t('savings.pay.done', {
+                      amount: formatMoney(saving.amount, saving.currency),
+                    }),
                   }),
-                }),
-            },
-          )
-        }
-      >
-        {t('savings.pay.action')}
-      </WriteButton>
+              },
+            )
+          }
+        >
+          {t('savings.pay.action')}
+        </WriteButton>
+        {push && (
+          <SavingMpesaButton
+            push={push}
+            onClick={() => push.start({ group_id: groupId, saving: {} })}
+          />
+        )}
+      </Group>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { WriteButton } from '../../../components/offline-writes';
@@ -7,22 +7,28 @@ import { showRefusal } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { usePaySaving } from '../api/pay-saving';
+import type { MpesaPush } from '../../mpesa';
+import { SavingMpesaButton, SavingMpesaFields } from './saving-mpesa';
 import { readFreeSaving, type SavingAmountProblem } from '../utils/saving-amount';
 import { SavingAmountInput } from './saving-amount-input';
 
 /**
  * A free saving: the amount the member handed in, at least the group's smallest, declared as
  * often as they save. The amount is checked as the server checks it before anything is sent;
- * the server's refusal shows under the field it is about, else above the button.
+ * the server's refusal shows under the field it is about, else above the button. Where M-Pesa is
+ * offered, the same amount may be pushed instead.
  */
 export function DeclareFreeSaving({
   groupId,
   minimum,
   currency,
+  mpesa = null,
 }: {
   groupId: string;
   minimum: string;
   currency: string;
+  /** The M-Pesa push, where the server collects through it and the group is in KES. */
+  mpesa?: MpesaPush | null;
 }) {
   const { t } = useTranslation();
   const pay = usePaySaving();
@@ -57,6 +63,17 @@ export function DeclareFreeSaving({
     );
   }
 
+  /** The amount checked as for cash, then pushed: M-Pesa refuses cents itself. */
+  function pushByMpesa() {
+    if (!mpesa) return;
+    const read = readFreeSaving(value, minimum);
+    setProblem(read.problem);
+    setRefusal(null);
+    setAlert(null);
+    if (read.amount === null) return;
+    mpesa.start({ group_id: groupId, saving: { amount: read.amount } });
+  }
+
   return (
     <form
       noValidate
@@ -77,16 +94,19 @@ export function DeclareFreeSaving({
           problem={problem}
           refusal={refusal}
         />
+        {mpesa && (
+          <Text size="sm" c="dimmed">
+            {t('savings.mpesa.hint')}
+          </Text>
+        )}
         {alert && <FormAlert>{alert}</FormAlert>}
-        <WriteButton
-          type="submit"
-          className="tap-target"
-          color="teal"
-          style={{ alignSelf: 'flex-start' }}
-          loading={pay.isPending}
-        >
-          {t('savings.pay.action')}
-        </WriteButton>
+        {mpesa && <SavingMpesaFields push={mpesa} />}
+        <Group gap="xs">
+          <WriteButton type="submit" className="tap-target" color="teal" loading={pay.isPending}>
+            {t('savings.pay.action')}
+          </WriteButton>
+          {mpesa && <SavingMpesaButton push={mpesa} onClick={pushByMpesa} />}
+        </Group>
       </Stack>
     </form>
   );

@@ -1,15 +1,20 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { isPositiveMoney, type GroupSavings } from '@tontine/contracts';
+import { isPositiveMoney, MPESA_CURRENCY, type GroupSavings } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
+import { useMpesaAvailable } from '../../../api/get-mpesa-availability';
 import { Fact } from '../../../components/fact';
 import { formatMoney } from '../../../lib/format';
+import { useMpesaPush } from '../../mpesa';
 import { DeclareFixedSaving } from './declare-fixed-saving';
 import { DeclareFreeSaving } from './declare-free-saving';
+import { SavingMpesaStatus } from './saving-mpesa';
 
 /**
  * The reader's own side of the fund: what they saved, what is left of this cycle's fixed
  * saving, the most they may borrow once loans open (information only: no loan is asked here),
- * and the declaration of the cash they handed in.
+ * and the declaration of the cash they handed in, or its push by M-Pesa where the server collects
+ * through it and the group is in KES. A push is followed here, below the declaration, until it
+ * is paid or failed (the saving it holds meanwhile takes the declaration's place).
  */
 export function MySavingsPanel({
   groupId,
@@ -23,9 +28,13 @@ export function MySavingsPanel({
   const { t } = useTranslation();
   const { rules, current_cycle: cycle } = data;
   const money = (amount: string) => formatMoney(amount, rules.currency);
-  const pendingThisCycle = data.savings.some(
+  const pendingThisCycle = data.savings.find(
     (s) => s.user_id === userId && s.cycle_number === cycle && s.status === 'pending',
   );
+  const push = useMpesaPush();
+  const mpesaOffered = useMpesaAvailable() && rules.currency === MPESA_CURRENCY;
+  // While a push is followed, it is the one to answer: no second push beside it.
+  const mpesa = mpesaOffered && !push.paymentId ? push : null;
   return (
     <Stack gap="xs">
       <Title order={3} fz="h6">
@@ -49,15 +58,19 @@ export function MySavingsPanel({
           due={data.my_due_this_cycle ?? '0.00'}
           currency={rules.currency}
           cycle={cycle}
-          pendingThisCycle={pendingThisCycle}
+          pendingThisCycle={pendingThisCycle !== undefined}
+          pendingByMpesa={pendingThisCycle?.method === 'mpesa'}
+          mpesa={mpesa}
         />
       ) : (
         <DeclareFreeSaving
           groupId={groupId}
           minimum={rules.saving_amount}
           currency={rules.currency}
+          mpesa={mpesa}
         />
       )}
+      {push.paymentId && <SavingMpesaStatus id={push.paymentId} onRetry={push.retry} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Code, Group, Paper, Stack, Text } from '@mantine/core';
 import type { SavingDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { MoneyRowHeading } from '../../../components/money-row-heading';
@@ -11,6 +11,29 @@ export type SavingDecisionKind = 'approve' | 'reject';
 export interface SavingDecision {
   kind: SavingDecisionKind;
   saving: SavingDto;
+}
+
+/**
+ * How the saving was paid, with M-Pesa's receipt once Safaricom confirmed it, for the member to
+ * match it against the message on their phone.
+ */
+function PaidWith({ saving }: { saving: SavingDto }) {
+  const { t } = useTranslation();
+  if (saving.method === 'cash' || !saving.receipt_number) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t(`savings.method.${saving.method}`)}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2} align="flex-start">
+      <Text size="sm" c="dimmed">
+        {t('savings.method.mpesa')} · {t('savings.receipt')}
+      </Text>
+      <Code style={{ wordBreak: 'break-all' }}>{saving.receipt_number}</Code>
+    </Stack>
+  );
 }
 
 /** When the saving was declared or decided, and why a refused one was refused. */
@@ -29,15 +52,17 @@ function SavingDetails({ saving }: { saving: SavingDto }) {
     <Text size="sm" c="dimmed">
       {saving.status === 'approved'
         ? t('savings.approvedOn', { date: formatDate(date) })
-        : t('savings.declaredOn', { date: formatDate(date) })}
+        : saving.method === 'mpesa'
+          ? t('savings.mpesaStartedOn', { date: formatDate(date) })
+          : t('savings.declaredOn', { date: formatDate(date) })}
     </Text>
   );
 }
 
 /**
  * One saving as a stacked row, readable on a 390 px phone: the member (for those who handle the
- * money), the cycle and the amount, its status and why, and the decision a declared one waits
- * for.
+ * money), the cycle and the amount, its status and why, how it was paid (M-Pesa with its
+ * receipt), and the decision a declared cash saving waits for (Safaricom decides a push).
  */
 export function SavingRow({
   saving,
@@ -50,7 +75,7 @@ export function SavingRow({
 }) {
   const { t } = useTranslation();
   const amount = formatMoney(saving.amount, saving.currency);
-  const decidable = canManage && saving.status === 'pending';
+  const decidable = canManage && saving.status === 'pending' && saving.method === 'cash';
   return (
     <Paper
       component="li"
@@ -72,8 +97,9 @@ export function SavingRow({
           cycleText={t('savings.cycle', { cycle: saving.cycle_number })}
           amount={amount}
         />
-        <SavingStatusBadge status={saving.status} />
+        <SavingStatusBadge saving={saving} />
         <SavingDetails saving={saving} />
+        <PaidWith saving={saving} />
         {decidable && (
           <Group gap="xs">
             {/* Each 44 px tall on a phone (app/tap-targets.css). */}

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { SavingStatus } from '@tontine/contracts';
+import type { SavingDto, SavingStatus } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 
 /** Awaiting a decision is yellow, as a fine's; in the fund teal; refused red. */
@@ -9,7 +9,12 @@ const SAVING_STATUS_COLORS: Record<SavingStatus, string> = {
   rejected: 'red',
 };
 
-export function SavingStatusBadge({ status }: { status: SavingStatus }) {
+/**
+ * The saving's status; one paid by M-Pesa waits for Safaricom's confirmation, not for a
+ * validation no treasurer gives it.
+ */
+export function SavingStatusBadge({ saving }: { saving: Pick<SavingDto, 'status' | 'method'> }) {
+  const { status, method } = saving;
   const { t } = useTranslation();
   return (
     <Badge
@@ -19,7 +24,9 @@ export function SavingStatusBadge({ status }: { status: SavingStatus }) {
       tt="none"
       style={{ alignSelf: 'flex-start' }}
     >
-      {t(`savings.status.${status}`)}
+      {status === 'pending' && method === 'mpesa'
+        ? t('savings.status.mpesaPending')
+        : t(`savings.status.${status}`)}
     </Badge>
   );
 }

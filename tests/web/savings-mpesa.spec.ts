@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import type { GroupDto } from '@tontine/contracts';
+import { shootAtBothWidths } from '../support/screens.js';
+import { createOnboardedMember, postAs, putAs, signedInPage } from './support.js';
+
+/**
+ * A saving paid with M-Pesa against the e2e server's Daraja stand-in (scripts/e2e-server.mjs),
+ * which settles each push as a member entering their PIN would and calls the API back: the
+ * member pushes their fixed saving from the group page and sees it in the fund with Safaricom's
+ * receipt, no treasurer involved.
+ */
+test.use({ locale: 'fr-FR' });
+
+test('a member pays their fixed saving with M-Pesa and sees it approved with its receipt', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const admin = await createOnboardedMember(request, 'Kamau');
+  const member = await createOnboardedMember(request, 'Njeri');
+  const { group } = await postAs<{ group: GroupDto }>(request, admin, '/api/groups', {
+    name: `Chama Akiba ${Date.now().toString(36)}`,
+    description: 'Une caisse d’épargne payée par M-Pesa',
+    contribution_amount: '1000',
+    currency: 'KES',
+  });
+  await postAs(request, member, '/api/groups/join-with-permanent-code', {
+    permanent_code: group.permanent_invitation_code,
+  });
+  await putAs(request, admin, `/api/groups/${group.id}/savings-rules`, {
+    enabled: true,
+    saving_kind: 'fixed',
+    saving_amount: '500',
+    loan_multiple: '3',
+    loan_cap: '50000',
+    interest_method: 'reducing',
+    monthly_rate: '1',
+    max_term_months: 12,
+    guarantors_required: 0,
+    approval: 'admin',
+  });
+
+  const page = await signedInPage(browser, member);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/groups/${group.id}`);
+  const card = page.getByRole('region', { name: "Caisse d'épargne" });
+  await expect(card.getByRole('button', { name: 'Verser mon épargne' })).toBeVisible();
+  // Registered without a phone number: the member types the one M-Pesa will ask.
+  const phone = card.getByRole('textbox', { name: /Numéro M-Pesa/ });
+  await phone.fill(`07${String(Date.now()).slice(-8)}`);
+  await card.scrollIntoViewIfNeeded();
+  await shootAtBothWidths(page, testInfo, 'savings-mpesa-pay');
+  await card.getByRole('button', { name: 'Payer par M-Pesa' }).click();
+
+  await expect(card.getByText('Vérifiez votre téléphone')).toBeVisible();
+  await shootAtBothWidths(page, testInfo, 'savings-mpesa-check-phone');
+  await expect(card.getByText('Paiement reçu')).toBeVisible({ timeout: 20_000 });
+  await expect(
+    card.getByText(
+      /reçus par M-Pesa, reçu [A-Z0-9]{10}\. Votre épargne est versée dans la caisse\./,
+    ),
+  ).toBeVisible();
+
+  // The saving is in the fund on Safaricom's receipt, without a treasurer.
+  const saving = card.getByRole('listitem', { name: /^Versement du cycle 1/ });
+  await expect(saving.getByText('Validé', { exact: true })).toBeVisible();
+  await expect(saving.getByText('M-Pesa · reçu')).toBeVisible();
+  await expect(saving.getByText(/^[A-Z0-9]{10}$/)).toBeVisible();
+  await expect(card.getByText('Votre épargne du cycle 1 est versée.')).toBeVisible();
+  await shootAtBothWidths(page, testInfo, 'savings-mpesa-paid');
+  await page.context().close();
+});
