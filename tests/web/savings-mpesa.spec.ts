@@ -1,13 +1,25 @@
 import { expect, test } from '@playwright/test';
-import type { GroupDto } from '@tontine/contracts';
+import {
+  loanSchedule,
+  type GroupDetailDto,
+  type GroupDto,
+  type LoanDetail,
+} from '@tontine/contracts';
 import { shootAtBothWidths } from '../support/screens.js';
-import { createOnboardedMember, postAs, putAs, signedInPage } from './support.js';
+import {
+  createOnboardedMember,
+  getAs,
+  lendingGroup,
+  postAs,
+  putAs,
+  signedInPage,
+} from './support.js';
 
 /**
  * A saving paid with M-Pesa against the e2e server's Daraja stand-in (scripts/e2e-server.mjs),
  * which settles each push as a member entering their PIN would and calls the API back: the
  * member pushes their fixed saving from the group page and sees it in the fund with Safaricom's
- * receipt, no treasurer involved.
+ * receipt, no treasurer involved; a borrower repays part of their loan from the loan's page.
  */
 test.use({ locale: 'fr-FR' });
 
@@ -67,5 +79,54 @@ test('a member pays their fixed saving with M-Pesa and sees it approved with its
   await expect(saving.getByText(/^[A-Z0-9]{10}$/)).toBeVisible();
   await expect(card.getByText('Votre épargne du cycle 1 est versée.')).toBeVisible();
   await shootAtBothWidths(page, testInfo, 'savings-mpesa-paid');
+  await page.context().close();
+});
+
+test('a borrower repays part of their loan with M-Pesa and sees it applied, interest first', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const {
+    admin,
+    members: [borrower],
+    group,
+  } = await lendingGroup(request, ['Kamau', 'Wanjiru'], { label: 'Chama Mkopo', guarantors: 0 });
+  const { members } = await getAs<GroupDetailDto>(request, admin, `/api/groups/${group.id}`);
+  const borrowerId = members!.find((m) => m.username === borrower!.username)!.id;
+  await postAs(request, admin, `/api/groups/${group.id}/savings`, {
+    amount: '2000',
+    user_id: borrowerId,
+  });
+  const terms = { principal: '1000', monthlyRate: '1', months: 2, method: 'reducing' } as const;
+  const { loan } = await postAs<LoanDetail>(request, borrower!, `/api/groups/${group.id}/loans`, {
+    amount: terms.principal,
+    term_months: terms.months,
+    purpose: 'Mbegu za mahindi',
+    guarantor_ids: [],
+    accepted_total_repayable: loanSchedule(terms).totalRepayable,
+  });
+  await postAs(request, admin, `/api/loans/${loan.id}/approve`, {});
+  await postAs(request, admin, `/api/loans/${loan.id}/disburse`, {});
+
+  const page = await signedInPage(browser, borrower!);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/loans/${loan.id}`);
+  const repay = page.getByRole('region', { name: 'Rembourser par M-Pesa' });
+  await repay.getByRole('textbox', { name: 'Montant à rembourser' }).fill('100');
+  await repay
+    .getByRole('textbox', { name: /Numéro M-Pesa/ })
+    .fill(`07${String(Date.now()).slice(-8)}`);
+  await shootAtBothWidths(page, testInfo, 'loan-mpesa-repay');
+  await repay.getByRole('button', { name: 'Rembourser par M-Pesa' }).click();
+  await expect(repay.getByText('Paiement reçu')).toBeVisible({ timeout: 20_000 });
+
+  // Applied on Safaricom's receipt: the month's interest of 10 first, then 90 of principal.
+  const repaid = page
+    .getByRole('list', { name: 'Remboursements' })
+    .getByRole('listitem', { name: /^Remboursement de 100,00\sKES/ });
+  await expect(repaid.getByText('M-Pesa · reçu')).toBeVisible();
+  await expect(repaid.getByText(/^Payé par Wanjiru/)).toBeVisible();
+  await expect(repaid.getByText(/Intérêts 10,00\sKES/i)).toBeVisible();
+  await shootAtBothWidths(page, testInfo, 'loan-mpesa-repaid');
   await page.context().close();
 });
