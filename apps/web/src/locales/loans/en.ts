@@ -218,7 +218,6 @@ export const loansEn: LoansLocale = {
     amountHint: 'In whole shillings, {{max}} at most',
     amountRequired: 'Enter an amount in whole shillings',
     action: 'Repay with M-Pesa',
-    paid: 'Payment received',
     paidText:
       '{{amount}} received by M-Pesa, receipt {{receipt}}. The repayment is applied to the loan.',
   },

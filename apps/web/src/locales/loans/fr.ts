@@ -220,7 +220,6 @@ export const loansFr = {
     amountHint: 'En shillings entiers, {{max}} au plus',
     amountRequired: 'Indiquez un montant en shillings entiers',
     action: 'Rembourser par M-Pesa',
-    paid: 'Paiement reçu',
     paidText:
       '{{amount}} reçus par M-Pesa, reçu {{receipt}}. Le remboursement est appliqué au prêt.',
   },

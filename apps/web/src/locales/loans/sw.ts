@@ -218,7 +218,6 @@ export const loansSw: LoansLocale = {
     amountHint: 'Kwa shilingi kamili, isiyozidi {{max}}',
     amountRequired: 'Weka kiasi kwa shilingi kamili',
     action: 'Lipa mkopo kwa M-Pesa',
-    paid: 'Malipo yamepokelewa',
     paidText:
       '{{amount}} zimepokelewa kwa M-Pesa, risiti {{receipt}}. Malipo yamewekwa kwenye mkopo.',
   },

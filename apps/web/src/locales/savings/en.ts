@@ -49,7 +49,6 @@ export const savingsEn: SavingsLocale = {
   mpesa: {
     action: 'Pay with M-Pesa',
     hint: 'Or pay with M-Pesa: a request reaches your phone, to approve with your PIN. Safaricom’s receipt counts as validation.',
-    paid: 'Payment received',
     paidText: '{{amount}} received by M-Pesa, receipt {{receipt}}. Your saving is in the fund.',
   },
   list: {

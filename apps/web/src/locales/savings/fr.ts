@@ -51,7 +51,6 @@ export const savingsFr = {
   mpesa: {
     action: 'Payer par M-Pesa',
     hint: 'Ou payez par M-Pesa : une demande arrive sur votre téléphone, à valider avec votre code PIN. Le reçu de Safaricom vaut validation.',
-    paid: 'Paiement reçu',
     paidText:
       '{{amount}} reçus par M-Pesa, reçu {{receipt}}. Votre épargne est versée dans la caisse.',
   },

@@ -49,7 +49,6 @@ export const savingsSw: SavingsLocale = {
   mpesa: {
     action: 'Lipa kwa M-Pesa',
     hint: 'Au lipa kwa M-Pesa: ombi litafika kwenye simu yako, ulithibitishe kwa PIN yako. Risiti ya Safaricom ndiyo uthibitisho.',
-    paid: 'Malipo yamepokelewa',
     paidText:
       '{{amount}} zimepokelewa kwa M-Pesa, risiti {{receipt}}. Akiba yako imeingia kwenye hazina.',
   },

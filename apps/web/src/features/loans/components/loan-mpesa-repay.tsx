@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Alert, Card, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCircleCheck, IconDeviceMobile } from '@tabler/icons-react';
+import { Card, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconDeviceMobile } from '@tabler/icons-react';
 import {
   isPositiveMoney,
   loanRepaymentSchema,
@@ -12,33 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { WriteButton } from '../../../components/offline-writes';
 import { formatMoney } from '../../../lib/format';
-import { MpesaPaymentStatus, useMpesaPayment } from '../../mpesa';
-import { useMpesaPush } from '../../mpesa';
+import { MpesaPaymentStatus, useMpesaPush } from '../../mpesa';
 import { mpesaRepaymentAmount } from '../utils/next-instalment';
-
-/**
- * The repayment's push followed live, as every M-Pesa payment is ("check your phone", the
- * reason it failed and a way to try again); once paid, what it paid: the repayment is applied
- * (the groups' queries, the loan among them, are read again as the push settles).
- */
-function RepaymentMpesaStatus({ id, onRetry }: { id: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const payment = useMpesaPayment(id).data;
-  if (payment?.status !== 'paid') return <MpesaPaymentStatus id={id} onRetry={onRetry} />;
-  return (
-    <Alert
-      color="green"
-      icon={<IconCircleCheck aria-hidden />}
-      title={t('loans.mpesa.paid')}
-      role="status"
-    >
-      {t('loans.mpesa.paidText', {
-        amount: formatMoney(payment.amount, payment.currency),
-        receipt: payment.receipt_number ?? '',
-      })}
-    </Alert>
-  );
-}
 
 /**
  * The borrower repays their active loan by M-Pesa: whole shillings, starting at the next
@@ -79,7 +54,7 @@ export function LoanMpesaRepay({ detail: { loan, instalments } }: { detail: Loan
         {t('loans.mpesa.title')}
       </Title>
       {push.paymentId ? (
-        <RepaymentMpesaStatus id={push.paymentId} onRetry={push.retry} />
+        <MpesaPaymentStatus id={push.paymentId} onRetry={push.retry} />
       ) : (
         <form
           noValidate

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconDeviceMobileMessage, IconAlertTriangle } from '@tabler/icons-react';
-import { displayMsisdn, type MpesaFailureReason } from '@tontine/contracts';
+import { displayMsisdn, type MpesaFailureReason, type MpesaPaymentDto } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryResult } from '../../../components/query-result';
 import { formatMoney } from '../../../lib/format';
@@ -14,6 +14,14 @@ const REASON_KEYS = {
   busy: 'memberPages.mpesa.reasonBusy',
   declined: 'memberPages.mpesa.reasonDeclined',
 } as const satisfies Record<MpesaFailureReason, string>;
+
+/** What a paid push paid, in the member's words: a contribution, a fine, a saving, a repayment. */
+function paidTextKey(payment: MpesaPaymentDto) {
+  if (payment.fine_id) return 'memberPages.mpesa.paidFineText';
+  if (payment.saving_id) return 'savings.mpesa.paidText';
+  if (payment.loan_id) return 'loans.mpesa.paidText';
+  return 'memberPages.mpesa.paidText';
+}
 
 /**
  * A push followed live: "check your phone" while Safaricom waits for the PIN, then paid with
@@ -34,10 +42,7 @@ export function MpesaPaymentStatus({ id, onRetry }: { id: string; onRetry: () =>
               title={t('memberPages.mpesa.paid')}
               role="status"
             >
-              {t(p.fine_id ? 'memberPages.mpesa.paidFineText' : 'memberPages.mpesa.paidText', {
-                amount,
-                receipt: p.receipt_number ?? '',
-              })}
+              {t(paidTextKey(p), { amount, receipt: p.receipt_number ?? '' })}
             </Alert>
           );
         if (p.status === 'failed')

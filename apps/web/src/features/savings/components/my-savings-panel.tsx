@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useMpesaAvailable } from '../../../api/get-mpesa-availability';
 import { Fact } from '../../../components/fact';
 import { formatMoney } from '../../../lib/format';
-import { useMpesaPush } from '../../mpesa';
+import { MpesaPaymentStatus, useMpesaPush } from '../../mpesa';
 import { DeclareFixedSaving } from './declare-fixed-saving';
 import { DeclareFreeSaving } from './declare-free-saving';
-import { SavingMpesaStatus } from './saving-mpesa';
 
 /**
  * The reader's own side of the fund: what they saved, what is left of this cycle's fixed
@@ -70,7 +69,7 @@ export function MySavingsPanel({
           mpesa={mpesa}
         />
       )}
-      {push.paymentId && <SavingMpesaStatus id={push.paymentId} onRetry={push.retry} />}
+      {push.paymentId && <MpesaPaymentStatus id={push.paymentId} onRetry={push.retry} />}
     </Stack>
   );
 }

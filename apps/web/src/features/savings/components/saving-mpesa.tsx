@@ -1,10 +1,8 @@
-import { Alert, TextInput } from '@mantine/core';
-import { IconCircleCheck, IconDeviceMobile } from '@tabler/icons-react';
+import { TextInput } from '@mantine/core';
+import { IconDeviceMobile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { WriteButton } from '../../../components/offline-writes';
-import { formatMoney } from '../../../lib/format';
-import { MpesaPaymentStatus, useMpesaPayment } from '../../mpesa';
 import type { MpesaPush } from '../../mpesa';
 
 /**
@@ -46,28 +44,5 @@ export function SavingMpesaButton({ push, onClick }: { push: MpesaPush; onClick:
     >
       {t('savings.mpesa.action')}
     </WriteButton>
-  );
-}
-
-/**
- * The saving's push followed live, as every M-Pesa payment is ("check your phone", the reason
- * it failed and a way to try again); once paid, what it paid: the saving is in the fund.
- */
-export function SavingMpesaStatus({ id, onRetry }: { id: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const payment = useMpesaPayment(id).data;
-  if (payment?.status !== 'paid') return <MpesaPaymentStatus id={id} onRetry={onRetry} />;
-  return (
-    <Alert
-      color="green"
-      icon={<IconCircleCheck aria-hidden />}
-      title={t('savings.mpesa.paid')}
-      role="status"
-    >
-      {t('savings.mpesa.paidText', {
-        amount: formatMoney(payment.amount, payment.currency),
-        receipt: payment.receipt_number ?? '',
-      })}
-    </Alert>
   );
 }
