@@ -34,6 +34,7 @@ import { Loans1769400000000 } from './1769400000000-loans.js';
 import { ShareOuts1769500000000 } from './1769500000000-share-outs.js';
 import { LoanPenalties1769600000000 } from './1769600000000-loan-penalties.js';
 import { SavingsByMpesa1769700000000 } from './1769700000000-savings-by-mpesa.js';
+import { LoansByMpesaB2c1769800000000 } from './1769800000000-loans-by-mpesa-b2c.js';
 import { ReminderDelivery1768900000000 } from './1768900000000-reminder-delivery.js';
 import { TurnSwaps1768800000000 } from './1768800000000-turn-swaps.js';
 
@@ -77,5 +78,6 @@ export const migrations = [
   ShareOuts1769500000000,
   LoanPenalties1769600000000,
   SavingsByMpesa1769700000000,
+  LoansByMpesaB2c1769800000000,
 ];
 export { roundTrip } from './run-all.js';

@@ -6,111 +6,19 @@ import {
   STATEMENT_PDF_TEXTS,
   formatMoney,
   loanSchedule,
-  type GroupSavings,
   type LoanDetail,
   type MyLoans,
   type NotificationDto,
-  type SavingsRulesInput,
   type ShareOutDto,
   type ShareOutPreview,
 } from '@tontine/contracts';
 import type { RowDataPacket } from 'mysql2';
 import { countRows, query } from './support/database.js';
-import { joinWithCode, makeGroup, makeUser, type TestUser } from './support/factories.js';
+import { makeUser, type TestUser } from './support/factories.js';
 import { apiUrl } from './support/api-target.js';
 import { api } from './support/http.js';
 import { reconcileDatabase } from './support/reconcile.js';
-
-type Answer = LoanDetail & { code?: string };
-
-const LENDING: Partial<SavingsRulesInput> = {
-  enabled: true,
-  saving_kind: 'free',
-  saving_amount: '0',
-  loan_multiple: '3',
-  loan_cap: '5000',
-  interest_method: 'reducing',
-  monthly_rate: '1',
-  max_term_months: 6,
-  guarantors_required: 0,
-  approval: 'admin',
-};
-
-/**
- * A group of an admin and `members` whose fund lends by `rules`; each member has saved
- * `saved` (recorded by the admin), so the fund holds members × saved.
- */
-async function lendingGroup(rules: Partial<SavingsRulesInput> = {}, members = 2, saved = '500') {
-  const admin = await makeUser();
-  const people = await Promise.all(Array.from({ length: members }, () => makeUser()));
-  const group = await makeGroup(admin, {
-    currency: 'KES',
-    start_date: new Date().toISOString().slice(0, 10),
-  });
-  for (const person of people)
-    expect((await joinWithCode(person, group.permanent_invitation_code!)).status).toBe(200);
-  const set = await api('PUT', `/api/groups/${group.id}/savings-rules`, {
-    token: admin.token,
-    body: { ...DEFAULT_SAVINGS_RULES, ...LENDING, ...rules },
-  });
-  expect(set.status, JSON.stringify(set.body)).toBe(200);
-  for (const person of people) {
-    const recorded = await api('POST', `/api/groups/${group.id}/savings`, {
-      token: admin.token,
-      body: { amount: saved, user_id: person.user.id },
-    });
-    expect(recorded.status).toBe(201);
-  }
-  return { admin, people, group };
-}
-
-const totalOf = (amount: string, months: number, rate = '1', method = 'reducing' as const) =>
-  loanSchedule({ principal: amount, monthlyRate: rate, months, method }).totalRepayable;
-
-function apply(
-  user: TestUser,
-  groupId: string,
-  amount: string,
-  months = 3,
-  guarantors: TestUser[] = [],
-  accepted = totalOf(amount, months),
-) {
-  return api<Answer>('POST', `/api/groups/${groupId}/loans`, {
-    token: user.token,
-    body: {
-      amount,
-      term_months: months,
-      purpose: 'Stock de tissus pour la boutique',
-      guarantor_ids: guarantors.map((g) => g.user.id),
-      accepted_total_repayable: accepted,
-    },
-  });
-}
-
-const act = (user: TestUser, loanId: string, action: string, body?: unknown, key?: string) =>
-  api<Answer>('POST', `/api/loans/${loanId}/${action}`, {
-    token: user.token,
-    body,
-    headers: key ? { 'Idempotency-Key': key } : undefined,
-  });
-
-async function fund(user: TestUser, groupId: string) {
-  const answer = await api<GroupSavings>('GET', `/api/groups/${groupId}/savings`, {
-    token: user.token,
-  });
-  expect(answer.status).toBe(200);
-  return answer.body;
-}
-
-/** Applied, approved and disbursed: the loan is being repaid. */
-async function activeLoan(admin: TestUser, borrower: TestUser, groupId: string, amount: string) {
-  const applied = await apply(borrower, groupId, amount);
-  expect(applied.status, JSON.stringify(applied.body)).toBe(201);
-  expect((await act(admin, applied.body.loan.id, 'approve')).status).toBe(200);
-  const disbursed = await act(admin, applied.body.loan.id, 'disburse');
-  expect(disbursed.status, JSON.stringify(disbursed.body)).toBe(200);
-  return disbursed.body;
-}
+import { act, activeLoan, apply, fund, LENDING, lendingGroup, totalOf } from './support/lending.js';
 
 describe('a loan application', () => {
   it('stores the schedule the member saw, within what they may borrow', async () => {

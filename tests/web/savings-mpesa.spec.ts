@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   loanSchedule,
   type GroupDetailDto,
@@ -19,7 +19,8 @@ import {
  * A saving paid with M-Pesa against the e2e server's Daraja stand-in (scripts/e2e-server.mjs),
  * which settles each push as a member entering their PIN would and calls the API back: the
  * member pushes their fixed saving from the group page and sees it in the fund with Safaricom's
- * receipt, no treasurer involved; a borrower repays part of their loan from the loan's page.
+ * receipt, no treasurer involved; a treasurer sends an approved loan to the borrower's phone; a
+ * borrower repays part of their loan from the loan's page.
  */
 test.use({ locale: 'fr-FR' });
 
@@ -82,15 +83,13 @@ test('a member pays their fixed saving with M-Pesa and sees it approved with its
   await page.context().close();
 });
 
-test('a borrower repays part of their loan with M-Pesa and sees it applied, interest first', async ({
-  browser,
-  request,
-}, testInfo) => {
+/** Wanjiru's loan of 1 000 KES over two months, approved by Kamau, who recorded her 2 000 saved. */
+async function approvedLoan(request: APIRequestContext, label: string) {
   const {
     admin,
     members: [borrower],
     group,
-  } = await lendingGroup(request, ['Kamau', 'Wanjiru'], { label: 'Chama Mkopo', guarantors: 0 });
+  } = await lendingGroup(request, ['Kamau', 'Wanjiru'], { label, guarantors: 0 });
   const { members } = await getAs<GroupDetailDto>(request, admin, `/api/groups/${group.id}`);
   const borrowerId = members!.find((m) => m.username === borrower!.username)!.id;
   await postAs(request, admin, `/api/groups/${group.id}/savings`, {
@@ -106,9 +105,46 @@ test('a borrower repays part of their loan with M-Pesa and sees it applied, inte
     accepted_total_repayable: loanSchedule(terms).totalRepayable,
   });
   await postAs(request, admin, `/api/loans/${loan.id}/approve`, {});
+  return { admin, borrower: borrower!, loan };
+}
+
+test('a treasurer sends an approved loan by M-Pesa and sees it disbursed with its receipt', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const { admin, loan } = await approvedLoan(request, 'Chama Tuma');
+  const page = await signedInPage(browser, admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/loans/${loan.id}`);
+  await page.getByRole('button', { name: 'Envoyer par M-Pesa' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Envoyer le prêt par M-Pesa' });
+  await expect(dialog.getByText(/^1.000,00.KES$/)).toBeVisible();
+  // The borrower registered no phone: the treasurer types the number M-Pesa pays.
+  const phone = dialog.getByRole('textbox', { name: "Numéro M-Pesa de l'emprunteur" });
+  await expect(phone).toHaveValue('');
+  await phone.fill(`07${String(Date.now()).slice(-8)}`);
+  await shootAtBothWidths(page, testInfo, 'loan-mpesa-send-confirm');
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The stand-in pays as Safaricom would; the server confirms it and the loan is active.
+  await expect(page.getByText(/^Décaissé le .* par M-Pesa, reçu [A-Z0-9]{10}$/)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText('En cours', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /M-Pesa/ })).toHaveCount(0);
+  await shootAtBothWidths(page, testInfo, 'loan-mpesa-sent');
+  await page.context().close();
+});
+
+test('a borrower repays part of their loan with M-Pesa and sees it applied, interest first', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const { admin, borrower, loan } = await approvedLoan(request, 'Chama Mkopo');
   await postAs(request, admin, `/api/loans/${loan.id}/disburse`, {});
 
-  const page = await signedInPage(browser, borrower!);
+  const page = await signedInPage(browser, borrower);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/loans/${loan.id}`);
   const repay = page.getByRole('region', { name: 'Rembourser par M-Pesa' });

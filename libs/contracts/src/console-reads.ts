@@ -97,6 +97,7 @@ export const AUDIT_ACTIONS = [
   'join_request_rejected',
   'loan_approved',
   'loan_disbursed',
+  'loan_mpesa_disbursement_requested',
   'loan_rejected',
   'loan_repayment_recorded',
   'loan_taken_over',

@@ -542,6 +542,14 @@ export const errorCatalog = {
       sw: 'Mkopo huu hausubiri kutolewa',
     },
   },
+  LOAN_DISBURSING: {
+    status: 409,
+    message: {
+      fr: "Ce prêt est en cours d'envoi par M-Pesa : attendez le résultat de Safaricom",
+      en: "This loan is being sent by M-Pesa: wait for Safaricom's result",
+      sw: 'Mkopo huu unatumwa kwa M-Pesa: subiri matokeo ya Safaricom',
+    },
+  },
   LOAN_FUND_SHORT: {
     status: 409,
     message: {
@@ -1493,6 +1501,30 @@ export const errorCatalog = {
       fr: 'M-Pesa ne verse que des shillings entiers : ce pot a des centimes, versez-le en espèces',
       en: 'M-Pesa pays whole shillings only: this pot has cents, pay it in cash',
       sw: 'M-Pesa hulipa shilingi kamili tu: chungu hiki kina senti, kilipe kwa pesa taslimu',
+    },
+  },
+  MPESA_DISBURSEMENT_UNAVAILABLE: {
+    status: 503,
+    message: {
+      fr: "Le versement par M-Pesa n'est pas configuré sur cette plateforme : remettez ce prêt en espèces",
+      en: 'Payouts by M-Pesa are not set up on this platform: hand this loan over in cash',
+      sw: 'Malipo kwa M-Pesa hayajawekwa kwenye jukwaa hili: toa mkopo huu kwa pesa taslimu',
+    },
+  },
+  MPESA_LOAN_NOT_WHOLE: {
+    status: 400,
+    message: {
+      fr: 'Ce prêt compte des centimes : M-Pesa ne verse que des shillings entiers, remettez-le en espèces',
+      en: 'This loan has cents: M-Pesa pays whole shillings only, hand it over in cash',
+      sw: 'Mkopo huu una senti: M-Pesa hulipa shilingi kamili tu, utoe kwa pesa taslimu',
+    },
+  },
+  MPESA_BORROWER_PHONE_REQUIRED: {
+    status: 400,
+    message: {
+      fr: "Le numéro enregistré de l'emprunteur n'est pas un numéro mobile du Kenya : saisissez son numéro M-Pesa",
+      en: "The borrower's registered number is not a Kenyan mobile number: enter their M-Pesa number",
+      sw: 'Nambari iliyosajiliwa ya mkopaji si nambari ya simu ya Kenya: weka nambari yake ya M-Pesa',
     },
   },
   MPESA_PAYOUT_PENDING: {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LOAN_INTEREST_METHODS } from './loan-schedule.js';
 import { amountOrZeroField, moneyField } from './money.js';
+import { kenyanPhoneField } from './mpesa.js';
+import { mpesaPayoutDtoSchema } from './mpesa-payouts.js';
 import { SAVINGS_FUND_LIMITS } from './savings-fund.js';
 
 /**
@@ -12,6 +14,8 @@ import { SAVINGS_FUND_LIMITS } from './savings-fund.js';
  * - `awaiting_approval`: every guarantor accepted; a treasurer then an admin, or an admin alone,
  *   approves (or rejects, `rejected`);
  * - `approved`: waits for its disbursement, which the fund must hold at that moment;
+ * - `disbursing`: sent to the borrower's phone by M-Pesa, its amount held out of the fund until
+ *   Safaricom's confirmed result makes it `active`, or a failure makes it `approved` again;
  * - `active`: disbursed, being repaid; `closed` once repaid in full;
  * - `cancelled`: withdrawn by its member before the disbursement.
  */
@@ -19,6 +23,7 @@ export const LOAN_STATUSES = [
   'awaiting_guarantors',
   'awaiting_approval',
   'approved',
+  'disbursing',
   'active',
   'closed',
   'declined',
@@ -34,6 +39,16 @@ export const OPEN_LOAN_APPLICATION_STATUSES = [
   'approved',
 ] as const satisfies readonly LoanStatus[];
 
+/**
+ * A loan that binds its member: one application at a time, and no leaving the group while one
+ * is open, on its way to their phone or being repaid.
+ */
+export const BINDING_LOAN_STATUSES = [
+  ...OPEN_LOAN_APPLICATION_STATUSES,
+  'disbursing',
+  'active',
+] as const satisfies readonly LoanStatus[];
+
 /** What the loan waits for now; null once it is over. */
 export const LOAN_NEXT_STEPS = [
   'guarantors',
@@ -46,6 +61,13 @@ export type LoanNextStep = (typeof LOAN_NEXT_STEPS)[number];
 
 export const GUARANTEE_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type GuaranteeStatus = (typeof GUARANTEE_STATUSES)[number];
+
+/**
+ * How a loan's money moves: cash handed over by a treasurer, or M-Pesa (B2C to the borrower's
+ * phone, STK push from it), each confirmed by Safaricom.
+ */
+export const LOAN_MONEY_METHODS = ['cash', 'mpesa'] as const;
+export type LoanMoneyMethod = (typeof LOAN_MONEY_METHODS)[number];
 
 /** The loan book's tabs. */
 export const LOAN_BOOK_VIEWS = ['applications', 'active', 'late', 'closed'] as const;
@@ -83,6 +105,16 @@ export const guaranteeDecisionSchema = z.strictObject({
   accept: z.boolean({ error: 'invalidValue' }),
 });
 export type GuaranteeDecision = z.output<typeof guaranteeDecisionSchema>;
+
+/**
+ * POST /api/loans/:id/disburse: cash handed over (the default), or the amount sent to the
+ * borrower's phone by M-Pesa B2C (`phone_number`, or their registered Kenyan number).
+ */
+export const disburseLoanSchema = z.strictObject({
+  method: z.enum(LOAN_MONEY_METHODS, { error: 'invalidValue' }).default('cash'),
+  phone_number: kenyanPhoneField.optional(),
+});
+export type DisburseLoanInput = z.input<typeof disburseLoanSchema>;
 
 /** POST /api/loans/:id/repayments: cash received by a treasurer or admin. */
 export const loanRepaymentSchema = z.strictObject({
@@ -142,6 +174,9 @@ export const loanDtoSchema = z.strictObject({
   taken_over_from_name: z.string().nullable(),
   created_at: z.string(),
   disbursed_at: z.string().nullable(),
+  /** How the money was handed over, once it was; and Safaricom's receipt for M-Pesa. */
+  disbursement_method: z.enum(LOAN_MONEY_METHODS).nullable(),
+  disbursement_receipt: z.string().nullable(),
   closed_at: z.string().nullable(),
 });
 export type LoanDto = z.output<typeof loanDtoSchema>;
@@ -164,17 +199,13 @@ export const loanInstalmentDtoSchema = z.strictObject({
 });
 export type LoanInstalmentDto = z.output<typeof loanInstalmentDtoSchema>;
 
-/** Cash received by a treasurer, or M-Pesa paid by the borrower and confirmed by Safaricom. */
-export const LOAN_REPAYMENT_METHODS = ['cash', 'mpesa'] as const;
-export type LoanRepaymentMethod = (typeof LOAN_REPAYMENT_METHODS)[number];
-
 export const loanRepaymentDtoSchema = z.strictObject({
   id: z.string(),
   amount: z.string(),
   penalty_part: z.string(),
   interest_part: z.string(),
   principal_part: z.string(),
-  method: z.enum(LOAN_REPAYMENT_METHODS),
+  method: z.enum(LOAN_MONEY_METHODS),
   /** Safaricom's receipt of a repayment by M-Pesa. */
   receipt_number: z.string().nullable(),
   recorded_by_name: z.string(),
@@ -197,6 +228,19 @@ export const loanDetailSchema = z.strictObject({
     cancel: z.boolean(),
     take_over: z.boolean(),
   }),
+  /**
+   * For those who handle the group's money, while the loan waits for its money or after it was
+   * sent by M-Pesa: whether M-Pesa can send it (set up here, a loan in KES), the borrower's
+   * registered Kenyan number to send it to, and the last B2C request, to follow it. Null for
+   * anyone else.
+   */
+  mpesa_disbursement: z
+    .strictObject({
+      available: z.boolean(),
+      phone_number: z.string().nullable(),
+      latest: mpesaPayoutDtoSchema.nullable(),
+    })
+    .nullable(),
 });
 export type LoanDetail = z.output<typeof loanDetailSchema>;
 

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { MPESA_CURRENCY } from './mpesa.js';
 
 /**
- * Pots sent to the beneficiary's phone through M-Pesa (B2C). A payout is paid only when
- * Safaricom's result, confirmed by its Transaction Status, says so; a failure leaves the cycle
- * unpaid with the reason, and the admin may send it again.
+ * Money sent to a member's phone through M-Pesa (B2C): a cycle's pot to its beneficiary, or a
+ * loan to its borrower. A payout is paid only when Safaricom's result, confirmed by its
+ * Transaction Status, says so; a failure leaves the cycle unpaid (the loan undisbursed) with the
+ * reason, and the admin may send it again.
  */
 
 export const MPESA_PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
@@ -34,7 +35,10 @@ export const MPESA_PAYOUT_FAILURE_REASONS_FR: Record<MpesaPayoutFailureReason, s
 export const mpesaPayoutDtoSchema = z.strictObject({
   id: z.string(),
   group_id: z.string(),
-  cycle_number: z.number().int(),
+  /** The cycle whose pot it carries; null for a loan. */
+  cycle_number: z.number().int().nullable(),
+  /** The loan it disburses; null for a pot. */
+  loan_id: z.string().nullable(),
   beneficiary_id: z.string(),
   beneficiary_name: z.string(),
   status: z.enum(MPESA_PAYOUT_STATUSES),
@@ -46,7 +50,7 @@ export const mpesaPayoutDtoSchema = z.strictObject({
   phone_number: z.string(),
   /** Safaricom's receipt, once paid. */
   receipt_number: z.string().nullable(),
-  /** The payout recorded for the cycle, once paid. */
+  /** The payout recorded for the cycle, once paid (null for a loan). */
   payout_id: z.string().nullable(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
@@ -76,7 +80,10 @@ export const consoleMpesaPayoutRowSchema = z.strictObject({
   id: z.string(),
   beneficiary_name: z.string(),
   group_name: z.string(),
-  cycle_number: z.number().int(),
+  /** The cycle whose pot it carries; null for a loan. */
+  cycle_number: z.number().int().nullable(),
+  /** The loan it disburses; null for a pot. */
+  loan_id: z.string().nullable(),
   amount: z.string(),
   phone_number: z.string(),
   status: z.enum(MPESA_PAYOUT_STATUSES),

@@ -25,6 +25,7 @@ import {
   applyLoanSchema,
   guaranteeDecisionSchema,
   loanBookQuerySchema,
+  disburseLoanSchema,
   loanRepaymentSchema,
   loanSchedule,
   confirmShareOutSchema,
@@ -660,6 +661,7 @@ const WRITTEN_ROWS: WrittenRow[] = [
   {
     route: 'POST /api/loans/:id/disburse',
     call: async (f) => ({ params: { id: await storeLoan(f, { status: 'approved' }) } }),
+    body: disburseLoanSchema,
   },
   {
     route: 'POST /api/loans/:id/repayments',

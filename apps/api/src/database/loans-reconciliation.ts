@@ -1,4 +1,8 @@
 import Big from 'big.js';
+import {
+  reconcileLoanDisbursements,
+  type LoanDisbursementRule,
+} from './loan-disbursements-reconciliation.js';
 
 type Row = Record<string, unknown>;
 
@@ -9,7 +13,8 @@ export type LoanRule =
   | 'loan_state_incomplete'
   | 'savings_fund_overdrawn'
   | 'mpesa_repayment_unbacked'
-  | 'mpesa_repayment_unapplied';
+  | 'mpesa_repayment_unapplied'
+  | LoanDisbursementRule;
 
 /** Sums of a money column by a key, exact (the rows' own values, added with big.js). */
 function sumsBy(rows: Row[], key: string, column: string): Map<string, Big> {
@@ -27,7 +32,8 @@ const differ = (a: unknown, b: Big | undefined) => !new Big(String(a ?? 0)).eq(b
  * The loans' rules: each repayment is split exactly into late fine, interest and principal; a loan's repaid
  * totals are its repayments' sums and its instalments' paid parts; its schedule adds up to its
  * amount and its interest; each state carries what it needs (a disbursed loan its instalments, a
- * closed one nothing left to repay); and no group's savings fund lends more than it holds.
+ * closed one nothing left to repay); no group's savings fund lends more than it holds (a loan
+ * on its way by M-Pesa counts as lent); and what M-Pesa sent matches the loans it disbursed.
  */
 export async function reconcileLoans(
   q: (sql: string) => Promise<Row[]>,
@@ -35,7 +41,8 @@ export async function reconcileLoans(
 ): Promise<number> {
   const loans = await q(
     `SELECT id, group_id, status, amount, total_interest, total_repayable, principal_repaid,
-            interest_paid, penalties, penalties_paid, approved_by, disbursed_at
+            interest_paid, penalties, penalties_paid, approved_by, disbursed_at,
+            disbursement_method, disbursement_receipt
      FROM loans`,
   );
   const repayments = await q(
@@ -85,8 +92,9 @@ export async function reconcileLoans(
           differ(loan.penalties_paid, paidPenalties.get(id))));
     if (scheduleWrong) found('loan_schedule_mismatch', { loan: id });
     const repaid = new Big(String(loan.principal_repaid)).plus(String(loan.interest_paid));
+    const approvedOnly = loan.status === 'approved' || loan.status === 'disbursing';
     const complete = !disbursed
-      ? repaid.eq(0) && (loan.status !== 'approved' || Boolean(loan.approved_by))
+      ? repaid.eq(0) && !scheduled.has(id) && (!approvedOnly || Boolean(loan.approved_by))
       : Boolean(loan.disbursed_at && scheduled.has(id)) &&
         (loan.status === 'closed' ? repaid.eq(total) : repaid.lt(total));
     if (!complete) found('loan_state_incomplete', { loan: id, status: loan.status });
@@ -94,7 +102,9 @@ export async function reconcileLoans(
 
   // The fund as FundLedger derives it, for every group that lends: never below zero.
   const lending = new Set([
-    ...loans.filter((l) => l.disbursed_at).map((l) => String(l.group_id)),
+    ...loans
+      .filter((l) => l.disbursed_at || l.status === 'disbursing')
+      .map((l) => String(l.group_id)),
     ...(await q('SELECT DISTINCT group_id FROM savings_share_outs')).map((r) => String(r.group_id)),
   ]);
   if (lending.size) {
@@ -109,7 +119,7 @@ export async function reconcileLoans(
       'amount',
     );
     const lent = sumsBy(
-      loans.filter((l) => l.status === 'active' || l.status === 'closed'),
+      loans.filter((l) => ['disbursing', 'active', 'closed'].includes(String(l.status))),
       'group_id',
       'amount',
     );
@@ -158,5 +168,6 @@ export async function reconcileLoans(
         applied: applied?.amount ?? '0.00',
       });
   }
+  await reconcileLoanDisbursements(q, found, loans);
   return loans.length;
 }

@@ -700,4 +700,85 @@ describe('the ledger reconciliation (npm run reconcile)', () => {
     expect(lines).toContain('mpesa_payout_unrecorded sent=mb-again payout=missing');
     expect(lines.some((l) => l.includes('po-ok') || l.includes('mb-ok'))).toBe(false);
   });
+  it('finds a loan sent by M-Pesa without its paid request, a paid request not applied, and a held loan with no request', async () => {
+    await insert(db, 'savings_groups', { id: 'g-lb2c', current_cycle: 1, member_count: 0 });
+    await insert(db, 'savings', {
+      id: 'sv-lb2c',
+      group_id: 'g-lb2c',
+      user_id: 'u-1',
+      cycle_number: 1,
+      amount: 350,
+      currency: 'KES',
+      method: 'cash',
+      status: 'approved',
+      recorded_by: 'u-1',
+      decided_at: at,
+      created_at: at,
+    });
+    const loan = (id: string, fields: Record<string, unknown>) =>
+      insert(db, 'loans', {
+        id,
+        group_id: 'g-lb2c',
+        user_id: 'u-1',
+        amount: 100,
+        currency: 'KES',
+        term_months: 1,
+        interest_method: 'flat',
+        monthly_rate: 0,
+        purpose: 'stock',
+        approval: 'admin',
+        total_interest: 0,
+        total_repayable: 100,
+        principal_repaid: 0,
+        interest_paid: 0,
+        approved_by: 'u-2',
+        created_at: at,
+        ...fields,
+      });
+    const sent = (id: string, loanId: string, status: string, receipt: string | null) =>
+      insert(db, 'mpesa_payouts', {
+        id,
+        group_id: 'g-lb2c',
+        cycle_number: null,
+        loan_id: loanId,
+        amount: 100,
+        status,
+        receipt_number: receipt,
+        created_at: at,
+      });
+    const active = { status: 'active', disbursed_at: at, disbursement_method: 'mpesa' };
+    const scheduled = (loanId: string) =>
+      insert(db, 'loan_instalments', {
+        id: `${loanId}-1`,
+        loan_id: loanId,
+        number: 1,
+        due_date: '2026-06-02',
+        principal: 100,
+        interest: 0,
+        principal_paid: 0,
+        interest_paid: 0,
+      });
+    await loan('l2-ok', { ...active, disbursement_receipt: 'UL00000001' });
+    await scheduled('l2-ok');
+    await sent('lb-ok', 'l2-ok', 'paid', 'UL00000001');
+    await loan('l2-unbacked', { ...active, disbursement_receipt: 'UL00000002' });
+    await scheduled('l2-unbacked');
+    await loan('l2-held', { status: 'disbursing' });
+    await sent('lb-held-failed', 'l2-held', 'failed', null);
+    await loan('l2-waiting', { status: 'approved' });
+    await sent('lb-unapplied', 'l2-waiting', 'paid', 'UL00000003');
+    await loan('l2-sending', { status: 'disbursing' });
+    await sent('lb-sending', 'l2-sending', 'pending', null);
+    const report = await reconcileLedger(db);
+    const lines = report.violations.map(formatViolation).filter((l) => l.includes('l2-'));
+    expect(lines.sort()).toEqual([
+      'loan_disbursing_unsent loan=l2-held requests=0',
+      'mpesa_disbursement_unapplied request=lb-unapplied loan=l2-waiting receipt=UL00000003',
+      'mpesa_disbursement_unbacked loan=l2-unbacked receipt=UL00000002',
+    ]);
+    // The loans held for M-Pesa count as lent: 350 saved, 400 out.
+    expect(report.violations.map(formatViolation)).toContain(
+      'savings_fund_overdrawn group=g-lb2c balance=-50.00',
+    );
+  });
 });

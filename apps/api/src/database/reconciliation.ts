@@ -272,11 +272,13 @@ export async function reconcileLedger(db: DataSource): Promise<ReconciliationRep
       found(p.unapplied, { payment: r.id, fine: r.fine_id, status: r.status ?? 'missing' });
   }
 
-  // M-Pesa payouts: a cycle is sent once; a payout recorded as M-Pesa has its paid B2C row with
-  // the same receipt and amount; a paid B2C row has its payout.
+  // M-Pesa payouts of pots: a cycle is sent once; a payout recorded as M-Pesa has its paid B2C
+  // row with the same receipt and amount; a paid B2C row has its payout. Loans sent by B2C are
+  // the loans' rules.
   for (const r of await q(
     `SELECT group_id, cycle_number, GROUP_CONCAT(id) AS ids FROM mpesa_payouts
-     WHERE status = 'paid' GROUP BY group_id, cycle_number HAVING COUNT(*) > 1`,
+     WHERE status = 'paid' AND cycle_number IS NOT NULL
+     GROUP BY group_id, cycle_number HAVING COUNT(*) > 1`,
   ))
     found('mpesa_payout_twice', { group: r.group_id, cycle: r.cycle_number, payouts: r.ids });
   for (const r of await q(
@@ -293,7 +295,7 @@ export async function reconcileLedger(db: DataSource): Promise<ReconciliationRep
       });
   for (const r of await q(
     `SELECT m.id, m.payout_id FROM mpesa_payouts m LEFT JOIN payouts p ON p.id = m.payout_id
-     WHERE m.status = 'paid' AND p.id IS NULL`,
+     WHERE m.status = 'paid' AND m.loan_id IS NULL AND p.id IS NULL`,
   ))
     found('mpesa_payout_unrecorded', { sent: r.id, payout: r.payout_id ?? 'missing' });
 

@@ -3,23 +3,30 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { moneyColumn, nullableTimeColumn, timeColumn } from '../database/column-types.js';
 
 /**
- * One pot sent to a beneficiary's phone (M-Pesa B2C). Its id is the OriginatorConversationID
- * Daraja is given, so a request whose answer was lost can still be asked about. Paid once its
- * result is confirmed by Transaction Status; one live request per cycle (`liveKey`, unique) and
- * one payout per receipt.
+ * Money sent to a member's phone (M-Pesa B2C): a cycle's pot to its beneficiary, or a loan to its
+ * borrower. Its id is the OriginatorConversationID Daraja is given, so a request whose answer was
+ * lost can still be asked about. Paid once its result is confirmed by Transaction Status; one
+ * live request per cycle or loan (`liveKey`, unique) and one payout per receipt.
  */
 @Entity('mpesa_payouts')
 export class MpesaPayout {
   @PrimaryColumn({ type: 'varchar', length: 36 }) id!: string;
   @Column({ type: 'varchar', length: 36, name: 'group_id' }) groupId!: string;
-  @Column({ type: 'int', name: 'cycle_number' }) cycleNumber!: number;
+  /** The cycle whose pot it carries; null for a loan. */
+  @Column({ type: 'int', name: 'cycle_number', nullable: true }) cycleNumber!: number | null;
+  /** The loan it disburses; null for a pot. */
+  @Column({ type: 'varchar', length: 36, name: 'loan_id', nullable: true }) loanId!: string | null;
+  /** The pot's beneficiary, or the loan's borrower. */
   @Column({ type: 'varchar', length: 36, name: 'beneficiary_id' }) beneficiaryId!: string;
   @Column(moneyColumn) amount!: string;
   @Column({ type: 'varchar', length: 3 }) currency!: string;
   /** The MSISDN the pot goes to (`2547…`). */
   @Column({ type: 'varchar', length: 12 }) phone!: string;
   @Column({ type: 'varchar', length: 10 }) status!: MpesaPayoutStatus;
-  /** `<group>:<cycle>` while pending or paid, null once failed: one live payout per cycle. */
+  /**
+   * `<group>:<cycle>` or `loan:<loan>` while pending or paid, null once failed: one live payout
+   * per cycle or loan.
+   */
   @Column({ type: 'varchar', length: 48, name: 'live_key', nullable: true }) liveKey!:
     string | null;
   @Column({ type: 'varchar', length: 20, name: 'failure_reason', nullable: true })

@@ -9,7 +9,7 @@ import {
   type MpesaPayoutOffer,
 } from '@tontine/contracts';
 import Big from 'big.js';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainError } from '../common/domain-error.js';
 import { newId } from '../database/ids.js';
@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../database/unique-violation.js';
 import type { PayoutProvider } from '../payouts/payout-providers.js';
 import { PayoutProviders } from '../payouts/payout-providers.js';
 import { PayoutsService, type PayoutReservation } from '../payouts/payouts.service.js';
+import { LoanDisbursementService } from '../savings/loan-disbursement.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { partyNumber, resultParameters, type ResultCallback } from './daraja-callbacks.js';
@@ -55,6 +56,7 @@ export class MpesaPayoutsService implements PayoutProvider, OnModuleInit {
     private readonly users: UsersService,
     private readonly audit: AuditService,
     private readonly settlements: SettlementQueue,
+    private readonly loans: LoanDisbursementService,
   ) {}
 
   onModuleInit(): void {
@@ -97,29 +99,15 @@ export class MpesaPayoutsService implements PayoutProvider, OnModuleInit {
     const beneficiary = await this.users.findById(payable.beneficiary);
     const msisdn = input.phone_number ?? kenyanMsisdn(beneficiary?.phoneNumber ?? '');
     if (!msisdn) throw new DomainError('MPESA_BENEFICIARY_PHONE_REQUIRED');
-    const row = this.rows.create({
-      id: newId(),
+    const row = this.newRow({
       groupId,
       cycleNumber: cycle,
+      loanId: null,
       beneficiaryId: payable.beneficiary,
       amount: '0.00',
-      currency: MPESA_CURRENCY,
       phone: msisdn,
-      status: 'pending',
       liveKey: `${groupId}:${cycle}`,
-      failureReason: null,
-      resultCode: null,
-      conversationId: null,
-      receiptNumber: null,
-      claimedReceipt: null,
-      resultAt: null,
-      statusQueryId: null,
-      statusQueryAt: null,
-      payoutId: null,
       requestedBy: admin.id,
-      createdAt: new Date(),
-      checkedAt: null,
-      paidAt: null,
     });
     await this.payouts
       .reserve(
@@ -147,26 +135,65 @@ export class MpesaPayoutsService implements PayoutProvider, OnModuleInit {
         if (isUniqueViolation(err)) throw new DomainError('MPESA_PAYOUT_PENDING');
         throw err;
       });
+    await this.request(row, `Tontine payout, cycle ${cycle}`, group.name);
+    return this.dto(row, beneficiary?.username ?? '');
+  }
+
+  /**
+   * Asks Daraja to send the row's money, once its row is written and the money held. Refused:
+   * nothing was sent, the row fails (releasing what it held) and the refusal is the caller's
+   * answer. Not answered: the request may have reached Safaricom, so the row stays pending until
+   * Transaction Status says.
+   */
+  async request(row: MpesaPayout, remarks: string, occasion: string): Promise<void> {
     try {
       const { conversationId } = await this.daraja.b2cPayment({
         originatorConversationId: row.id,
         amount: row.amount,
-        msisdn,
-        remarks: `Tontine payout, cycle ${cycle}`,
-        occasion: group.name.slice(0, 100) || 'Tontine',
+        msisdn: row.phone,
+        remarks,
+        occasion: occasion.slice(0, 100) || 'Tontine',
       });
       row.conversationId = conversationId;
       await this.rows.update({ id: row.id, status: 'pending' }, { conversationId });
     } catch (err) {
-      // Refused: nothing was sent, the cycle is open again. Not answered: the request may have
-      // reached Safaricom, so the payout stays pending until Transaction Status says.
       if (err instanceof DomainError && err.code === 'MPESA_REFUSED') {
         await this.fail(row, 'declined');
         throw err;
       }
       this.logger.warn({ err, payout: row.id }, 'B2C request unanswered: left to the checks');
     }
-    return this.dto(row, beneficiary?.username ?? '');
+  }
+
+  /** A new pending request's row, not yet written. */
+  newRow(fields: {
+    groupId: string;
+    cycleNumber: number | null;
+    loanId: string | null;
+    beneficiaryId: string;
+    amount: string;
+    phone: string;
+    liveKey: string;
+    requestedBy: string;
+  }): MpesaPayout {
+    return this.rows.create({
+      ...fields,
+      id: newId(),
+      currency: MPESA_CURRENCY,
+      status: 'pending',
+      failureReason: null,
+      resultCode: null,
+      conversationId: null,
+      receiptNumber: null,
+      claimedReceipt: null,
+      resultAt: null,
+      statusQueryId: null,
+      statusQueryAt: null,
+      payoutId: null,
+      createdAt: new Date(),
+      checkedAt: null,
+      paidAt: null,
+    });
   }
 
   /**
@@ -258,29 +285,34 @@ export class MpesaPayoutsService implements PayoutProvider, OnModuleInit {
 
   private async complete(row: MpesaPayout, receipt: string): Promise<void> {
     const requester = await this.users.findById(row.requestedBy);
+    const by = { id: row.requestedBy, username: requester?.username ?? '' };
+    const markPaid = async (tx: EntityManager, payoutId: string | null) => {
+      const paid = await tx
+        .getRepository(MpesaPayout)
+        .update(
+          { id: row.id, status: 'pending' },
+          { status: 'paid', receiptNumber: receipt, payoutId, paidAt: new Date() },
+        );
+      return paid.affected === 1;
+    };
+    if (row.loanId) {
+      await this.loans
+        .disbursedByReceipt(row.loanId, by, receipt, (tx) => markPaid(tx, null))
+        .catch((err: unknown) => {
+          if (!isUniqueViolation(err)) throw err;
+          this.logger.warn({ payout: row.id, receipt }, 'M-Pesa receipt already used');
+        });
+      return;
+    }
     const reservation: PayoutReservation = {
       groupId: row.groupId,
-      cycle: row.cycleNumber,
+      cycle: row.cycleNumber!,
       beneficiaryId: row.beneficiaryId,
       pot: row.amount,
       currency: row.currency,
     };
     try {
-      await this.payouts.completeByProvider(
-        reservation,
-        'mpesa',
-        receipt,
-        { id: row.requestedBy, username: requester?.username ?? '' },
-        async (tx, payoutId) => {
-          const paid = await tx
-            .getRepository(MpesaPayout)
-            .update(
-              { id: row.id, status: 'pending' },
-              { status: 'paid', receiptNumber: receipt, payoutId, paidAt: new Date() },
-            );
-          return paid.affected === 1;
-        },
-      );
+      await this.payouts.completeByProvider(reservation, 'mpesa', receipt, by, markPaid);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       this.logger.warn({ payout: row.id, receipt }, 'M-Pesa receipt already used');
@@ -288,7 +320,7 @@ export class MpesaPayoutsService implements PayoutProvider, OnModuleInit {
   }
 
   private async fail(row: MpesaPayout, reason: MpesaPayoutFailureReason): Promise<void> {
-    const moved = await this.payouts.releaseByProvider(row.groupId, row.cycleNumber, async (tx) => {
+    const markFailed = async (tx: EntityManager) => {
       const failed = await tx
         .getRepository(MpesaPayout)
         .update(
@@ -296,7 +328,10 @@ export class MpesaPayoutsService implements PayoutProvider, OnModuleInit {
           { status: 'failed', liveKey: null, failureReason: reason, checkedAt: new Date() },
         );
       return failed.affected === 1;
-    });
+    };
+    const moved = row.loanId
+      ? await this.loans.releaseProvider(row.loanId, markFailed)
+      : await this.payouts.releaseByProvider(row.groupId, row.cycleNumber!, markFailed);
     if (moved) {
       row.status = 'failed';
       row.failureReason = reason;
@@ -330,11 +365,12 @@ export class MpesaPayoutsService implements PayoutProvider, OnModuleInit {
     return null;
   }
 
-  private dto(row: MpesaPayout, beneficiaryName: string): MpesaPayoutDto {
+  dto(row: MpesaPayout, beneficiaryName: string): MpesaPayoutDto {
     return {
       id: row.id,
       group_id: row.groupId,
       cycle_number: row.cycleNumber,
+      loan_id: row.loanId,
       beneficiary_id: row.beneficiaryId,
       beneficiary_name: beneficiaryName,
       status: row.status,

@@ -17,6 +17,7 @@ import { MpesaPayment } from './mpesa-payment.entity.js';
 import { MpesaPaymentsService } from './mpesa-payments.service.js';
 import { MpesaPayout } from './mpesa-payout.entity.js';
 import { MpesaPayoutsService } from './mpesa-payouts.service.js';
+import { MpesaLoanDisbursements } from './mpesa-loan-disbursements.service.js';
 import { PayoutsModule } from '../payouts/payouts.module.js';
 import { MpesaController } from './mpesa.controller.js';
 import { PaybillCallbacksController } from './paybill-callbacks.controller.js';
@@ -33,7 +34,7 @@ import { AuditModule } from '../audit/audit.module.js';
 
 /**
  * Contributions collected through Safaricom's M-Pesa (Daraja): STK pushes and paybill payments,
- * pots paid out to the beneficiary's phone (B2C), the callbacks that Daraja makes, their confirmation with Daraja, the operators' suspense
+ * pots and loans paid out to the member's phone (B2C), the callbacks that Daraja makes, their confirmation with Daraja, the operators' suspense
  * queue, and the job that resolves what Daraja left unanswered.
  */
 @Module({
@@ -70,6 +71,7 @@ import { AuditModule } from '../audit/audit.module.js';
     MpesaPaymentsService,
     MpesaPaybillService,
     MpesaPayoutsService,
+    MpesaLoanDisbursements,
     SettlementQueue,
     StatusResults,
     MpesaConsoleViews,

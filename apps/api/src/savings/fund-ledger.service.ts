@@ -10,8 +10,11 @@ import { Loan, LoanRepayment } from './loan.entities.js';
 import { Saving } from './saving.entity.js';
 import { ShareOut } from './share-out.entities.js';
 
-/** The loans whose money left the fund: being repaid, or repaid. */
-const LENT = ['active', 'closed'] as const;
+/**
+ * The loans whose money left the fund: on its way to the borrower's phone (held until the
+ * provider's result), being repaid, or repaid.
+ */
+const LENT = ['disbursing', 'active', 'closed'] as const;
 
 /**
  * What a group's savings fund holds, derived from the rows each time: approved savings + fines

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { cycleDueDate, loanSchedule, type LoanRepaymentMethod } from '@tontine/contracts';
+import type { LoanMoneyMethod } from '@tontine/contracts';
 import Big from 'big.js';
 import { Repository, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
@@ -12,9 +12,7 @@ import { GroupAccessService } from '../groups/group-access.service.js';
 import type { Group } from '../groups/group.entity.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { User } from '../users/user.entity.js';
-import { FundLedger } from './fund-ledger.service.js';
 import { Loan, LoanGuarantor, LoanInstalment, LoanRepayment } from './loan.entities.js';
-import { utcToday } from './loan.mapper.js';
 import { describe, LoansService } from './loans.service.js';
 
 /** One instalment's share of a repayment. */
@@ -26,11 +24,10 @@ interface Applied {
 }
 
 /**
- * The money of a loan: its disbursement out of the fund, which must hold the amount at that
- * moment, and its repayments back in, each applied to the oldest instalment's late fine, then its
- * interest, then its principal. Both run under the group's ledger lock, which every other movement of the
- * group's money takes too, so that the fund's balance read before a disbursement is still true
- * when it commits, and a repayment and a disbursement never interleave.
+ * The money coming back to a loan: its repayments, each applied to the oldest instalment's late
+ * fine, then its interest, then its principal, and a guarantor taking the loan over. Each runs
+ * under the group's ledger lock, which every other movement of the group's money takes too
+ * (the disbursement among them), so that a repayment and a disbursement never interleave.
  */
 @Injectable()
 export class LoanMoneyService {
@@ -39,72 +36,9 @@ export class LoanMoneyService {
     private readonly loans: LoansService,
     private readonly ledger: GroupLedger,
     private readonly access: GroupAccessService,
-    private readonly fund: FundLedger,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
   ) {}
-
-  /** The cash handed to the borrower: the schedule is dated from today, one month apart. */
-  async disburse(caller: User, loanId: string, ip: string): Promise<Loan> {
-    const { loan: found, group } = await this.loans.load(loanId);
-    await this.access.assert(caller, 'handle_money', group);
-    return this.ledger.run(group.id, async (tx) => {
-      const loan = await tx.getRepository(Loan).findOneByOrFail({ id: found.id });
-      if (loan.status !== 'approved') throw new DomainError('LOAN_NOT_APPROVED');
-      const { balance } = await this.fund.figures(group, tx);
-      if (new Big(balance).lt(loan.amount)) throw new DomainError('LOAN_FUND_SHORT');
-      const now = new Date();
-      const today = utcToday(now);
-      const schedule = loanSchedule({
-        principal: loan.amount,
-        monthlyRate: loan.monthlyRate,
-        months: loan.termMonths,
-        method: loan.interestMethod,
-      });
-      const rows = schedule.instalments.map((i) => ({
-        id: newId(),
-        loanId: loan.id,
-        number: i.number,
-        // The first instalment is due a month after the money is handed over.
-        dueDate: cycleDueDate(today, 'monthly', i.number + 1),
-        principal: i.principal,
-        interest: i.interest,
-        principalPaid: '0.00',
-        interestPaid: '0.00',
-        penalty: '0.00',
-        penaltyPaid: '0.00',
-        penaltyAppliedAt: null,
-      }));
-      await tx.getRepository(LoanInstalment).insert(rows);
-      await tx.getRepository(Loan).update(
-        { id: loan.id, status: 'approved' },
-        {
-          status: 'active',
-          disbursedBy: caller.id,
-          disbursedAt: now,
-          nextDueDate: rows[0]!.dueDate,
-        },
-      );
-      await this.audit.record(
-        caller,
-        {
-          action: 'loan_disbursed',
-          details: describe(group, loan),
-          category: 'payment_validation',
-          ip,
-        },
-        tx,
-      );
-      await this.notifications.notify(
-        tx,
-        [loan.userId],
-        'loan_disbursed',
-        { ...this.loans.params(group, loan), first_due_date: rows[0]!.dueDate },
-        { group_id: group.id, loan_id: loan.id },
-      );
-      return tx.getRepository(Loan).findOneByOrFail({ id: loan.id });
-    });
-  }
 
   /**
    * Cash repaid, received by an admin or treasurer. A retry with the same Idempotency-Key
@@ -232,7 +166,7 @@ export class LoanMoneyService {
     amount: string,
     by: {
       recordedBy: string;
-      method: LoanRepaymentMethod;
+      method: LoanMoneyMethod;
       receipt: string | null;
       idempotencyKey: string | null;
       /** The admin or treasurer who received cash: their action is audited. */

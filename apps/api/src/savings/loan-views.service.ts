@@ -16,12 +16,16 @@ import { GroupAccessService } from '../groups/group-access.service.js';
 import type { Group } from '../groups/group.entity.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import { LoanDisbursers } from './loan-disbursers.js';
 import { Loan, LoanGuarantor, LoanInstalment, LoanRepayment } from './loan.entities.js';
 import { toInstalmentDtos, toLoanDto, toRepaymentDto, utcToday } from './loan.mapper.js';
 
 const PAGE = 50;
 
 const FINISHED: readonly LoanStatus[] = ['closed', 'declined', 'rejected', 'cancelled'];
+
+/** The loans whose money a treasurer may send, is sending, or sent. */
+const SENT_OR_SENDABLE: readonly LoanStatus[] = ['approved', 'disbursing', 'active', 'closed'];
 
 /**
  * What is read of the loans: one loan with its schedule and repayments (for its borrower, its
@@ -34,6 +38,7 @@ export class LoanViews {
     @InjectRepository(Loan) private readonly loans: Repository<Loan>,
     private readonly access: GroupAccessService,
     private readonly users: UsersService,
+    private readonly disbursers: LoanDisbursers,
   ) {}
 
   async detail(caller: User, loanId: string): Promise<LoanDetail> {
@@ -78,6 +83,10 @@ export class LoanViews {
           borrower && (OPEN_LOAN_APPLICATION_STATUSES as readonly string[]).includes(loan.status),
         take_over: loan.status === 'active' && !borrower && asked?.status === 'accepted',
       },
+      mpesa_disbursement:
+        handlesMoney && SENT_OR_SENDABLE.includes(loan.status)
+          ? ((await this.disbursers.find('mpesa')?.offer(loan, group)) ?? null)
+          : null,
     };
   }
 
@@ -136,7 +145,9 @@ export class LoanViews {
     });
     switch (view) {
       case 'applications':
-        return qb.andWhere('l.status IN (:...open)', { open: OPEN_LOAN_APPLICATION_STATUSES });
+        return qb.andWhere('l.status IN (:...open)', {
+          open: [...OPEN_LOAN_APPLICATION_STATUSES, 'disbursing'],
+        });
       case 'active':
         return qb.andWhere("l.status = 'active'");
       case 'late':

@@ -2,7 +2,7 @@ import type {
   GuaranteeStatus,
   LoanApproval,
   LoanInterestMethod,
-  LoanRepaymentMethod,
+  LoanMoneyMethod,
   LoanStatus,
 } from '@tontine/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
@@ -53,6 +53,11 @@ export class Loan {
   rejectionReason!: string | null;
   @Column(optionalRef('disbursed_by')) disbursedBy!: string | null;
   @Column({ ...nullableTimeColumn, name: 'disbursed_at' }) disbursedAt!: Date | null;
+  /** How the money was handed over, once it was; and Safaricom's receipt for M-Pesa. */
+  @Column({ type: 'varchar', length: 10, name: 'disbursement_method', nullable: true })
+  disbursementMethod!: LoanMoneyMethod | null;
+  @Column({ type: 'varchar', length: 20, name: 'disbursement_receipt', nullable: true })
+  disbursementReceipt!: string | null;
   @Column(optionalRef('taken_over_from')) takenOverFrom!: string | null;
   @Column({ ...nullableTimeColumn, name: 'closed_at' }) closedAt!: Date | null;
   @Column({ ...timeColumn, name: 'created_at' }) createdAt!: Date;
@@ -97,7 +102,7 @@ export class LoanRepayment {
   @Column({ ...moneyColumn, name: 'principal_part' }) principalPart!: string;
   @Column({ ...moneyColumn, name: 'penalty_part' }) penaltyPart!: string;
   @Column({ type: 'varchar', length: 3 }) currency!: string;
-  @Column({ type: 'varchar', length: 8 }) method!: LoanRepaymentMethod;
+  @Column({ type: 'varchar', length: 8 }) method!: LoanMoneyMethod;
   /** The member who paid by M-Pesa, or the admin or treasurer who received the cash. */
   @Column(ref('recorded_by')) recordedBy!: string;
   /** Safaricom's receipt of a repayment by M-Pesa. */

@@ -22,6 +22,7 @@ export function nextStepOf(loan: Loan): LoanNextStep | null {
         ? 'treasurer'
         : 'admin';
     case 'approved':
+    case 'disbursing':
       return 'disbursement';
     case 'active':
       return 'repayment';
@@ -75,6 +76,8 @@ export function toLoanDto(
     taken_over_from_name: nameOf(names, loan.takenOverFrom),
     created_at: loan.createdAt.toISOString(),
     disbursed_at: loan.disbursedAt?.toISOString() ?? null,
+    disbursement_method: loan.disbursementMethod,
+    disbursement_receipt: loan.disbursementReceipt,
     closed_at: loan.closedAt?.toISOString() ?? null,
   };
 }

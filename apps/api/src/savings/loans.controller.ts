@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   applyLoanSchema,
+  disburseLoanSchema,
   guaranteeDecisionSchema,
   loanBookPageSchema,
   loanBookQuerySchema,
@@ -19,6 +20,7 @@ import { GROUP_ADMINS_ONLY, MEMBERS_ONLY, shape } from '../common/endpoint/endpo
 import { idempotencyKeyOf } from '../common/idempotency-key.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import type { User } from '../users/user.entity.js';
+import { LoanDisbursementService } from './loan-disbursement.service.js';
 import { LoanMoneyService } from './loan-money.service.js';
 import { LoanViews } from './loan-views.service.js';
 import { LoansService } from './loans.service.js';
@@ -38,6 +40,7 @@ export class LoansController {
   constructor(
     private readonly loans: LoansService,
     private readonly money: LoanMoneyService,
+    private readonly disbursement: LoanDisbursementService,
     private readonly views: LoanViews,
   ) {}
 
@@ -181,13 +184,14 @@ export class LoansController {
     summary: 'Reject a loan application',
     access: 'group-treasurer',
     description:
-      'Body `{ reason }`, before the loan is disbursed; not one’s own. Audited ' +
-      '(`loan_rejected`); the member is told, with the reason.',
+      'Body `{ reason }`, before the loan is disbursed or sent by M-Pesa; not one’s own. ' +
+      'Audited (`loan_rejected`); the member is told, with the reason.',
     errors: [
       ...ON_A_LOAN,
       'GROUP_ADMIN_REQUIRED',
       'LOAN_SELF_APPROVAL',
       'LOAN_NOT_AWAITING_APPROVAL',
+      'LOAN_DISBURSING',
     ],
     ...DETAIL,
   })
@@ -206,8 +210,8 @@ export class LoansController {
   @Endpoint({
     summary: 'Withdraw a loan application',
     access: 'signed-in',
-    description: 'By its member, until the loan is disbursed.',
-    errors: [...ON_A_LOAN, 'LOAN_NOT_CANCELLABLE'],
+    description: 'By its member, until the loan is disbursed or sent by M-Pesa.',
+    errors: [...ON_A_LOAN, 'LOAN_NOT_CANCELLABLE', 'LOAN_DISBURSING'],
     ...DETAIL,
   })
   @Post('loans/:id/cancel')
@@ -221,10 +225,26 @@ export class LoansController {
     summary: 'Disburse an approved loan',
     access: 'group-treasurer',
     description:
-      'The cash is handed to the member: only if the fund holds the amount at that moment (409 ' +
-      '`LOAN_FUND_SHORT`), read under the group’s ledger lock. The schedule is dated from ' +
-      'today, one instalment a month. Audited (`loan_disbursed`); the member is told.',
-    errors: [...ON_A_LOAN, 'GROUP_ADMIN_REQUIRED', 'LOAN_NOT_APPROVED', 'LOAN_FUND_SHORT'],
+      'Body `{ method, phone_number }`, both optional. Only if the fund holds the amount at ' +
+      'that moment (409 `LOAN_FUND_SHORT`), read under the group’s ledger lock. Cash (the ' +
+      'default) is handed over at once: the schedule is dated from today, one instalment a ' +
+      'month, and the member is told. `method: "mpesa"` sends the amount to the borrower’s ' +
+      'phone by M-Pesa B2C (`phone_number`, or their registered Kenyan number): the loan is ' +
+      '`disbursing`, its amount held out of the fund, until Safaricom’s confirmed result makes ' +
+      'it active (follow it in `mpesa_disbursement` of GET /api/loans/:id); a failure makes it ' +
+      '`approved` again. Audited (`loan_disbursed`, `loan_mpesa_disbursement_requested`).',
+    errors: [
+      ...ON_A_LOAN,
+      'GROUP_ADMIN_REQUIRED',
+      'LOAN_NOT_APPROVED',
+      'LOAN_DISBURSING',
+      'LOAN_FUND_SHORT',
+      'MPESA_DISBURSEMENT_UNAVAILABLE',
+      'MPESA_CURRENCY_NOT_KES',
+      'MPESA_LOAN_NOT_WHOLE',
+      'MPESA_BORROWER_PHONE_REQUIRED',
+      'MPESA_SERVICE_UNAVAILABLE',
+    ],
     ...DETAIL,
   })
   @Post('loans/:id/disburse')
@@ -233,8 +253,9 @@ export class LoansController {
     @CurrentUser() user: User,
     @Param('id') id: string,
     @ClientIp() ip: string,
+    @Body(new ZodPipe(disburseLoanSchema)) body: z.output<typeof disburseLoanSchema>,
   ): Promise<LoanDetail> {
-    const loan = await this.money.disburse(user, id, ip);
+    const loan = await this.disbursement.disburse(user, id, ip, body);
     return this.views.detail(user, loan.id);
   }
 

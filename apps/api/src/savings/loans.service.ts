@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   borrowingLimit,
   loanSchedule,
+  BINDING_LOAN_STATUSES,
   OPEN_LOAN_APPLICATION_STATUSES,
   SAVINGS_FUND_LIMITS,
   type ApplyLoan,
@@ -25,7 +26,6 @@ import { Loan, LoanGuarantor } from './loan.entities.js';
 import { SavingsRulesService } from './savings-rules.service.js';
 
 /** A loan that binds its borrower to the group: not yet disbursed, or being repaid. */
-const BINDING: readonly LoanStatus[] = [...OPEN_LOAN_APPLICATION_STATUSES, 'active'];
 
 /**
  * A loan's way from the application to its approval: the member applies within the group's
@@ -82,7 +82,7 @@ export class LoansService implements OnModuleInit {
       const open = await tx.getRepository(Loan).countBy({
         groupId: group.id,
         userId: caller.id,
-        status: In([...OPEN_LOAN_APPLICATION_STATUSES]),
+        status: In([...OPEN_LOAN_APPLICATION_STATUSES, 'disbursing']),
       });
       if (open) throw new DomainError('LOAN_APPLICATION_OPEN');
       const saved = await this.fund.memberSavings(group.id, caller.id, tx);
@@ -239,6 +239,8 @@ export class LoansService implements OnModuleInit {
     await this.access.assert(caller, 'handle_money', group);
     return this.ledger.run(group.id, async (tx) => {
       const loan = await tx.getRepository(Loan).findOneByOrFail({ id: found.id });
+      // Money on its way to the borrower's phone cannot be called back.
+      if (loan.status === 'disbursing') throw new DomainError('LOAN_DISBURSING');
       await this.move(
         tx,
         loan,
@@ -278,6 +280,7 @@ export class LoansService implements OnModuleInit {
     if (found.userId !== caller.id) throw new DomainError('LOAN_NOT_FOUND');
     return this.ledger.run(group.id, async (tx) => {
       const loan = await tx.getRepository(Loan).findOneByOrFail({ id: found.id });
+      if (loan.status === 'disbursing') throw new DomainError('LOAN_DISBURSING');
       await this.move(
         tx,
         loan,
@@ -323,7 +326,7 @@ export class LoansService implements OnModuleInit {
     const bound = await tx.getRepository(Loan).countBy({
       groupId: membership.groupId,
       userId: membership.userId,
-      status: In([...BINDING]),
+      status: In([...BINDING_LOAN_STATUSES]),
     });
     if (bound) throw new DomainError('MEMBER_HAS_LOAN');
   }

@@ -9,6 +9,8 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { FundLedger } from './fund-ledger.service.js';
 import { Loan, LoanGuarantor, LoanInstalment, LoanRepayment } from './loan.entities.js';
+import { LoanDisbursementService } from './loan-disbursement.service.js';
+import { LoanDisbursers } from './loan-disbursers.js';
 import { LoanMoneyService } from './loan-money.service.js';
 import { LoanPenaltiesJob } from './loan-penalties.job.js';
 import { LoanViews } from './loan-views.service.js';
@@ -53,10 +55,18 @@ import { SavingsService } from './savings.service.js';
     FundLedger,
     LoansService,
     LoanMoneyService,
+    LoanDisbursementService,
+    LoanDisbursers,
     LoanViews,
     ShareOutService,
     LoanPenaltiesJob,
   ],
-  exports: [SavingsRulesService, SavingsService, LoanMoneyService],
+  exports: [
+    SavingsRulesService,
+    SavingsService,
+    LoanMoneyService,
+    LoanDisbursementService,
+    LoanDisbursers,
+  ],
 })
 export class SavingsModule {}

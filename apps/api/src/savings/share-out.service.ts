@@ -153,7 +153,7 @@ export class ShareOutService {
     const { balance } = await this.fund.figures(group, tx);
     const out = await tx
       .getRepository(Loan)
-      .countBy({ groupId: group.id, status: In(['approved', 'active']) });
+      .countBy({ groupId: group.id, status: In(['approved', 'disbursing', 'active']) });
     const blocked: ShareOutBlock | null = out
       ? 'loans_outstanding'
       : new Big(balance).lte(0)

@@ -13,3 +13,6 @@ export { useMpesaPayment } from './api/get-mpesa-payment';
 export { MpesaPaymentStatus } from './components/mpesa-payment-status';
 /** The push of a saving or a loan repayment, with the member's number or the one they type. */
 export { useMpesaPush, type MpesaPush } from './hooks/use-mpesa-push';
+/** Money sent to a member's phone (B2C: a pot, a loan): its confirmation, and where it stands. */
+export { MpesaSendDialog } from './components/mpesa-send-dialog';
+export { MpesaSendState } from './components/mpesa-send-state';

@@ -36,6 +36,7 @@ export const loansEn: LoansLocale = {
     awaiting_guarantors: 'Awaiting guarantors',
     awaiting_approval: 'Awaiting approval',
     approved: 'Approved',
+    disbursing: 'Being sent by M-Pesa',
     active: 'Under way',
     closed: 'Repaid',
     declined: 'Declined by a guarantor',
@@ -107,6 +108,7 @@ export const loansEn: LoansLocale = {
     treasurerApproved: 'Approved by the treasurer {{name}}',
     approved: 'Approved by {{name}}',
     disbursed: 'Disbursed on {{date}}',
+    disbursedByMpesa: 'Disbursed on {{date}} by M-Pesa, receipt {{receipt}}',
     closed: 'Closed on {{date}}',
     rejected: 'Rejected: {{reason}}',
     actions: 'Actions',
@@ -210,6 +212,17 @@ export const loansEn: LoansLocale = {
   reason: {
     label: 'Reason for the rejection',
     hint: 'The member will see this reason.',
+  },
+  mpesaDisbursement: {
+    send: 'Send by M-Pesa',
+    retry: 'Send again by M-Pesa',
+    confirmTitle: 'Send the loan by M-Pesa',
+    confirmMessage:
+      '{{amount}} will be sent to {{name}} on this M-Pesa number, out of the fund. The loan is disbursed, and its instalments dated, once Safaricom confirms it.',
+    phoneLabel: "Borrower's M-Pesa number",
+    sending: 'Sending by M-Pesa: {{amount}} to {{phone}}.',
+    failed:
+      'Sending {{amount}} to {{phone}} by M-Pesa failed: {{reason}}. The loan is not disbursed: you may send it again or hand it over in cash.',
   },
   mpesa: {
     title: 'Repay with M-Pesa',

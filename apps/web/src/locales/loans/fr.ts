@@ -38,6 +38,7 @@ export const loansFr = {
     awaiting_guarantors: 'En attente des garants',
     awaiting_approval: "En attente d'approbation",
     approved: 'Approuvé',
+    disbursing: 'Envoi M-Pesa en cours',
     active: 'En cours',
     closed: 'Remboursé',
     declined: 'Refusé par un garant',
@@ -109,6 +110,7 @@ export const loansFr = {
     treasurerApproved: 'Approuvé par le trésorier {{name}}',
     approved: 'Approuvé par {{name}}',
     disbursed: 'Décaissé le {{date}}',
+    disbursedByMpesa: 'Décaissé le {{date}} par M-Pesa, reçu {{receipt}}',
     closed: 'Clôturé le {{date}}',
     rejected: 'Rejeté : {{reason}}',
     actions: 'Actions',
@@ -212,6 +214,17 @@ export const loansFr = {
   reason: {
     label: 'Motif du rejet',
     hint: 'Le membre verra ce motif.',
+  },
+  mpesaDisbursement: {
+    send: 'Envoyer par M-Pesa',
+    retry: 'Renvoyer par M-Pesa',
+    confirmTitle: 'Envoyer le prêt par M-Pesa',
+    confirmMessage:
+      "{{amount}} seront envoyés à {{name}} sur ce numéro M-Pesa, pris sur la caisse. Le prêt sera décaissé, et ses échéances datées, quand Safaricom l'aura confirmé.",
+    phoneLabel: "Numéro M-Pesa de l'emprunteur",
+    sending: 'Envoi M-Pesa en cours : {{amount}} vers le {{phone}}.',
+    failed:
+      "L'envoi M-Pesa de {{amount}} vers le {{phone}} a échoué : {{reason}}. Le prêt n'est pas décaissé : vous pouvez le renvoyer ou le remettre en espèces.",
   },
   mpesa: {
     title: 'Rembourser par M-Pesa',

@@ -36,6 +36,7 @@ export const loansSw: LoansLocale = {
     awaiting_guarantors: 'Unasubiri wadhamini',
     awaiting_approval: 'Unasubiri kuidhinishwa',
     approved: 'Umeidhinishwa',
+    disbursing: 'Inatumwa kwa M-Pesa',
     active: 'Unaendelea',
     closed: 'Umelipwa',
     declined: 'Umekataliwa na mdhamini',
@@ -107,6 +108,7 @@ export const loansSw: LoansLocale = {
     treasurerApproved: 'Umeidhinishwa na mweka hazina {{name}}',
     approved: 'Umeidhinishwa na {{name}}',
     disbursed: 'Ulitolewa tarehe {{date}}',
+    disbursedByMpesa: 'Ulitolewa tarehe {{date}} kwa M-Pesa, risiti {{receipt}}',
     closed: 'Ulifungwa tarehe {{date}}',
     rejected: 'Umekataliwa: {{reason}}',
     actions: 'Vitendo',
@@ -210,6 +212,17 @@ export const loansSw: LoansLocale = {
   reason: {
     label: 'Sababu ya kukataa',
     hint: 'Mwanachama ataona sababu hii.',
+  },
+  mpesaDisbursement: {
+    send: 'Tuma kwa M-Pesa',
+    retry: 'Tuma tena kwa M-Pesa',
+    confirmTitle: 'Tuma mkopo kwa M-Pesa',
+    confirmMessage:
+      '{{amount}} zitatumwa kwa {{name}} kwenye nambari hii ya M-Pesa, kutoka kwenye mfuko. Mkopo utatolewa, na awamu zake kupewa tarehe, Safaricom ikishathibitisha.',
+    phoneLabel: 'Nambari ya M-Pesa ya mkopaji',
+    sending: 'Inatumwa kwa M-Pesa: {{amount}} kwa {{phone}}.',
+    failed:
+      'Kutuma {{amount}} kwa {{phone}} kwa M-Pesa kumeshindikana: {{reason}}. Mkopo haujatolewa: unaweza kuutuma tena au kuutoa kwa pesa taslimu.',
   },
   mpesa: {
     title: 'Lipa mkopo kwa M-Pesa',

@@ -15,3 +15,21 @@ export function disburseLoan({ loanId }: LoanTarget): Promise<LoanDetail> {
 export function useDisburseLoan() {
   return useLoanMutation(disburseLoan);
 }
+
+/**
+ * POST /api/loans/:id/disburse with `method: "mpesa"`: the amount is sent to the borrower's
+ * phone; the loan answers `disbursing`, active once Safaricom's result is confirmed.
+ */
+export function sendLoanByMpesa({
+  loanId,
+  phoneNumber,
+}: LoanTarget & { phoneNumber: string }): Promise<LoanDetail> {
+  return apiRequest<LoanDetail>(`/loans/${encodeURIComponent(loanId)}/disburse`, {
+    method: 'POST',
+    body: { method: 'mpesa', phone_number: phoneNumber },
+  });
+}
+
+export function useSendLoanByMpesa() {
+  return useLoanMutation(sendLoanByMpesa);
+}

@@ -15,7 +15,13 @@ function LoanHistory({ loan }: { loan: LoanDto }) {
     loan.treasurer_approved_by_name &&
       t('loans.page.treasurerApproved', { name: loan.treasurer_approved_by_name }),
     loan.approved_by_name && t('loans.page.approved', { name: loan.approved_by_name }),
-    loan.disbursed_at && t('loans.page.disbursed', { date: formatDate(loan.disbursed_at) }),
+    loan.disbursed_at &&
+      (loan.disbursement_receipt
+        ? t('loans.page.disbursedByMpesa', {
+            date: formatDate(loan.disbursed_at),
+            receipt: loan.disbursement_receipt,
+          })
+        : t('loans.page.disbursed', { date: formatDate(loan.disbursed_at) })),
     loan.closed_at && t('loans.page.closed', { date: formatDate(loan.closed_at) }),
   ].filter((line): line is string => Boolean(line));
   return (

@@ -12,6 +12,7 @@ import { LoanActions } from './loan-actions';
 import { LoanFigures } from './loan-figures';
 import { LoanGuarantors } from './loan-guarantors';
 import { LoanInstalments } from './loan-instalments';
+import { LoanMpesaDisbursement } from './loan-mpesa-disbursement';
 import { LoanMpesaRepay } from './loan-mpesa-repay';
 import { LoanRepayments } from './loan-repayments';
 
@@ -40,6 +41,7 @@ function LoanView({ detail }: { detail: LoanDetail }) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>
             <LoanActions detail={detail} />
+            <LoanMpesaDisbursement detail={detail} />
             {mpesa && <LoanMpesaRepay detail={detail} />}
             <LoanFigures loan={loan} />
             <LoanGuarantors guarantors={loan.guarantors} />
@@ -59,8 +61,8 @@ function LoanView({ detail }: { detail: LoanDetail }) {
 /**
  * `/loans/:loanId`: one loan, for its borrower, its guarantors and those who handle the group's
  * money. Its figures and what it waits for, its guarantors and their answers, its schedule and
- * repayments, and the buttons of what the reader may do with it now; its borrower repays it by
- * M-Pesa from here.
+ * repayments, and the buttons of what the reader may do with it now; a treasurer sends it to the
+ * borrower's phone by M-Pesa, and its borrower repays it by M-Pesa, from here.
  */
 export function LoanPage() {
   const { loanId = '' } = useParams();

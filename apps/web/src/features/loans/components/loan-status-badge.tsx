@@ -7,6 +7,7 @@ const LOAN_STATUS_COLORS: Record<LoanStatus, string> = {
   awaiting_guarantors: 'yellow',
   awaiting_approval: 'yellow',
   approved: 'blue',
+  disbursing: 'blue',
   active: 'blue',
   closed: 'teal',
   declined: 'red',

@@ -49,6 +49,8 @@ export function makeLoan(overrides: Partial<LoanDto> = {}): LoanDto {
     taken_over_from_name: null,
     created_at: '2026-01-04T09:00:00.000Z',
     disbursed_at: null,
+    disbursement_method: null,
+    disbursement_receipt: null,
     closed_at: null,
     ...overrides,
   };
@@ -102,6 +104,7 @@ export function makeLoanDetail(
       take_over: false,
       ...can,
     },
+    mpesa_disbursement: null,
     ...rest,
   };
 }

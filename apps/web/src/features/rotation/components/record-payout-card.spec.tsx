@@ -108,6 +108,7 @@ describe('RecordPayoutCard', () => {
       id: 'mp-1',
       group_id: 'g-1',
       cycle_number: 1,
+      loan_id: null,
       beneficiary_id: 'u-1',
       beneficiary_name: 'Amina',
       status: 'pending',

@@ -333,6 +333,7 @@ export const en: Locale = {
       join_request_rejected: 'Join request refused',
       loan_approved: 'Loan approved',
       loan_disbursed: 'Loan disbursed',
+      loan_mpesa_disbursement_requested: 'Loan sent by M-Pesa',
       loan_rejected: 'Loan rejected',
       loan_repayment_recorded: 'Loan repayment recorded',
       loan_taken_over: 'Loan taken over by a guarantor',

@@ -334,6 +334,7 @@ export const fr = {
       join_request_rejected: 'Demande d’adhésion refusée',
       loan_approved: 'Prêt approuvé',
       loan_disbursed: 'Prêt décaissé',
+      loan_mpesa_disbursement_requested: 'Prêt envoyé par M-Pesa',
       loan_rejected: 'Prêt refusé',
       loan_repayment_recorded: 'Remboursement de prêt enregistré',
       loan_taken_over: 'Prêt repris par un garant',

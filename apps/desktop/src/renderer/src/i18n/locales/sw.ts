@@ -334,6 +334,7 @@ export const sw: Locale = {
       join_request_rejected: 'Ombi la kujiunga limekataliwa',
       loan_approved: 'Mkopo umeidhinishwa',
       loan_disbursed: 'Mkopo umetolewa',
+      loan_mpesa_disbursement_requested: 'Mkopo umetumwa kwa M-Pesa',
       loan_rejected: 'Mkopo umekataliwa',
       loan_repayment_recorded: 'Marejesho ya mkopo yamerekodiwa',
       loan_taken_over: 'Jukumu la mkopo limechukuliwa na mdhamini',

@@ -7,9 +7,10 @@ import { StatusBadge } from '../components/status-badge';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 
 /**
- * The pots sent to beneficiaries' phones (B2C): to whom, how much, what became of it (a failed
- * one says why, from Safaricom's result code) and the receipt once paid. The group's admin
- * sends a failed one again; a float too short is the operators' to top up.
+ * The pots and loans sent to members' phones (B2C): to whom, for which cycle (or a loan), how
+ * much, what became of it (a failed one says why, from Safaricom's result code) and the receipt
+ * once paid. The group's admin or treasurer sends a failed one again; a float too short is the
+ * operators' to top up.
  */
 export function MpesaPayoutsTable({ rows }: { rows: MpesaPayoutRow[] }) {
   const { t, i18n } = useTranslation();
@@ -33,7 +34,7 @@ export function MpesaPayoutsTable({ rows }: { rows: MpesaPayoutRow[] }) {
           <Table.Td>{formatDateTime(payout.created_at, i18n.language)}</Table.Td>
           <Table.Td>{payout.beneficiary_name}</Table.Td>
           <Table.Td>{payout.group_name}</Table.Td>
-          <Table.Td>{payout.cycle_number}</Table.Td>
+          <Table.Td>{payout.cycle_number ?? t('mpesa.payouts.loan')}</Table.Td>
           <Table.Td>{formatMoney(payout.amount, MPESA_CURRENCY, i18n.language)}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayMsisdn(payout.phone_number)}</Table.Td>
           <Table.Td>

@@ -138,13 +138,14 @@ describe('the M-Pesa section of the payments tab', () => {
     expect(failed).toHaveTextContent('Code PIN erroné');
   });
 
-  it('lists the payouts with their receipt, or why they failed', async () => {
+  it('lists the payouts, pots and loans, with their receipt or why they failed', async () => {
     await i18n.changeLanguage('fr');
     const payout = {
       id: 'po-1',
       beneficiary_name: 'wanjiku',
       group_name: 'Chama Umoja',
-      cycle_number: 2,
+      cycle_number: 2 as number | null,
+      loan_id: null as string | null,
       amount: '12000.00',
       phone_number: '254712345678',
       status: 'paid' as const,
@@ -163,12 +164,21 @@ describe('the M-Pesa section of the payments tab', () => {
             failure_reason: 'insufficient_float',
             receipt_number: null,
           },
+          {
+            ...payout,
+            id: 'po-3',
+            cycle_number: null,
+            loan_id: 'l-1',
+            receipt_number: 'UB4S7XQ2PB',
+          },
         ]),
     });
     await openMpesa();
     const table = await screen.findByRole('table', { name: 'Versements M-Pesa (B2C)' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
-    const [, paid, failed] = within(table).getAllByRole('row');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    const [, paid, failed, loan] = within(table).getAllByRole('row');
+    expect(loan).toHaveTextContent('Prêt');
+    expect(loan).toHaveTextContent('UB4S7XQ2PB');
     expect(paid).toHaveTextContent('wanjiku');
     expect(paid).toHaveTextContent('Chama Umoja');
     expect(paid).toHaveTextContent('0712 345 678');

@@ -16,6 +16,8 @@ export const mpesaEn: MpesaLocale = {
     payouts: {
       title: 'M-Pesa payouts (B2C)',
       filter: 'Status of the M-Pesa payouts',
+      /** In the cycle's column: the row sends a loan to its borrower, not a pot. */
+      loan: 'Loan',
       columns: { beneficiary: 'Beneficiary' },
       /** Why a payout did not pay, as the operator reads it. */
       failureReasons: {

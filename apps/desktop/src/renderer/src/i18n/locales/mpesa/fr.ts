@@ -17,6 +17,8 @@ export const mpesaFr = {
     payouts: {
       title: 'Versements M-Pesa (B2C)',
       filter: 'Statut des versements M-Pesa',
+      /** In the cycle's column: the row sends a loan to its borrower, not a pot. */
+      loan: 'Prêt',
       columns: { beneficiary: 'Bénéficiaire' },
       /** Why a payout did not pay, as the operator reads it. */
       failureReasons: {

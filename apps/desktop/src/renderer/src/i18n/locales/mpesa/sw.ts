@@ -16,6 +16,8 @@ export const mpesaSw: MpesaLocale = {
     payouts: {
       title: 'Malipo ya M-Pesa (B2C)',
       filter: 'Hali ya malipo ya M-Pesa',
+      /** In the cycle's column: the row sends a loan to its borrower, not a pot. */
+      loan: 'Mkopo',
       columns: { beneficiary: 'Mnufaika' },
       /** Why a payout did not pay, as the operator reads it. */
       failureReasons: {
