@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { Card, Group, Title } from '@mantine/core';
+import { Card, Group, Stack, Title } from '@mantine/core';
 import type { LoanDetail } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
 import { WriteButton } from '../../../components/offline-writes';
 import { LoanActionDialog, type LoanActionKind } from './loan-action-dialog';
+import { LoanMpesaSendButton, LoanMpesaSendState, loanMpesaSend } from './loan-mpesa-disbursement';
 import { RecordRepaymentModal } from './record-repayment-modal';
 
 type LoanButton = LoanActionKind | 'repay';
@@ -22,8 +23,9 @@ const BUTTON_STYLES: Record<LoanButton, { color: string; variant: 'filled' | 'li
 
 /**
  * The buttons of what the reader may do with the loan now, as the API says (`can`; it checks
- * again): answer a guarantee, approve or reject the application, disburse it, record a
- * repayment, withdraw it, take it over. Nothing to do: no card.
+ * again): answer a guarantee, approve or reject the application, disburse it in cash or send it
+ * by M-Pesa (and follow that send), record a repayment, withdraw it, take it over. Nothing to do
+ * or follow: no card.
  */
 export function LoanActions({ detail }: { detail: LoanDetail }) {
   const { t } = useTranslation();
@@ -39,24 +41,29 @@ export function LoanActions({ detail }: { detail: LoanDetail }) {
     ...(can.take_over ? (['takeOver'] as const) : []),
     ...(can.cancel ? (['cancel'] as const) : []),
   ];
-  if (shown.length === 0) return null;
+  const mpesa = loanMpesaSend(detail);
+  if (shown.length === 0 && !mpesa.latest && !mpesa.sendable) return null;
   return (
     <Card withBorder radius="md" component="section" aria-labelledby={titleId}>
       <Title order={2} fz="h5" id={titleId} mb="sm">
         {t('loans.page.actions')}
       </Title>
-      <Group gap="xs">
-        {shown.map((kind) => (
-          <WriteButton
-            key={kind}
-            className="tap-target"
-            {...BUTTON_STYLES[kind]}
-            onClick={() => setOpen(kind)}
-          >
-            {t(`loans.actions.${kind}`)}
-          </WriteButton>
-        ))}
-      </Group>
+      <Stack gap="sm">
+        <LoanMpesaSendState detail={detail} />
+        <Group gap="xs">
+          {shown.map((kind) => (
+            <WriteButton
+              key={kind}
+              className="tap-target"
+              {...BUTTON_STYLES[kind]}
+              onClick={() => setOpen(kind)}
+            >
+              {t(`loans.actions.${kind}`)}
+            </WriteButton>
+          ))}
+          <LoanMpesaSendButton detail={detail} />
+        </Group>
+      </Stack>
       {open === 'repay' && <RecordRepaymentModal detail={detail} onClose={() => setOpen(null)} />}
       {open && open !== 'repay' && (
         <LoanActionDialog key={open} action={{ kind: open, loan }} onClose={() => setOpen(null)} />

@@ -12,7 +12,6 @@ import { LoanActions } from './loan-actions';
 import { LoanFigures } from './loan-figures';
 import { LoanGuarantors } from './loan-guarantors';
 import { LoanInstalments } from './loan-instalments';
-import { LoanMpesaDisbursement } from './loan-mpesa-disbursement';
 import { LoanMpesaRepay } from './loan-mpesa-repay';
 import { LoanRepayments } from './loan-repayments';
 
@@ -41,7 +40,6 @@ function LoanView({ detail }: { detail: LoanDetail }) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>
             <LoanActions detail={detail} />
-            <LoanMpesaDisbursement detail={detail} />
             {mpesa && <LoanMpesaRepay detail={detail} />}
             <LoanFigures loan={loan} />
             <LoanGuarantors guarantors={loan.guarantors} />
