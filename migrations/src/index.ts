@@ -35,6 +35,7 @@ import { ShareOuts1769500000000 } from './1769500000000-share-outs.js';
 import { LoanPenalties1769600000000 } from './1769600000000-loan-penalties.js';
 import { SavingsByMpesa1769700000000 } from './1769700000000-savings-by-mpesa.js';
 import { LoansByMpesaB2c1769800000000 } from './1769800000000-loans-by-mpesa-b2c.js';
+import { SavingsByCrypto1769900000000 } from './1769900000000-savings-by-crypto.js';
 import { ReminderDelivery1768900000000 } from './1768900000000-reminder-delivery.js';
 import { TurnSwaps1768800000000 } from './1768800000000-turn-swaps.js';
 
@@ -79,5 +80,6 @@ export const migrations = [
   LoanPenalties1769600000000,
   SavingsByMpesa1769700000000,
   LoansByMpesaB2c1769800000000,
+  SavingsByCrypto1769900000000,
 ];
 export { roundTrip } from './run-all.js';

@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { RowDataPacket } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ConsoleCryptoPaymentRow,
-  ConsolePage,
-  ContributionDto,
-  CryptoPaymentDto,
-  CryptoQuoteDto,
-  CryptoTransactionDto,
-  GroupDto,
-  GroupFines,
-  NotificationDto,
-  WalletDto,
+import {
+  DEFAULT_SAVINGS_RULES,
+  type ConsoleCryptoPaymentRow,
+  type ConsolePage,
+  type ContributionDto,
+  type CryptoPaymentDto,
+  type CryptoQuoteDto,
+  type CryptoTransactionDto,
+  type GroupDto,
+  type GroupFines,
+  type GroupSavings,
+  type NotificationDto,
+  type WalletDto,
 } from '@tontine/contracts';
 import { getAddress, type Address, type Hex } from 'viem';
 import { freePort } from './support/api-process.js';
@@ -588,6 +590,107 @@ describe('a late fine paid in tokens', () => {
       id: paid.body.id,
       fine_id: fineId,
       contribution_status: 'approved',
+    });
+  });
+});
+
+describe('a saving paid in tokens', () => {
+  /** 129.50 KES at 129.5 KES per dollar: 1 USDT. */
+  const SAVING = '129.50';
+  const SAVING_RAW = 1_000_000n;
+
+  const savingsOf = async (viewer: TestUser) => {
+    const answer = await api<GroupSavings>('GET', `/api/groups/${group.id}/savings`, {
+      token: viewer.token,
+    });
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+
+  it('waits on chain, then goes to the fund with its transaction; a short transfer leaves it to pay', async () => {
+    const rules = await api('PUT', `/api/groups/${group.id}/savings-rules`, {
+      token: admin.token,
+      body: {
+        ...DEFAULT_SAVINGS_RULES,
+        enabled: true,
+        saving_kind: 'fixed',
+        saving_amount: SAVING,
+      },
+    });
+    expect(rules.status, JSON.stringify(rules.body)).toBe(200);
+    const member = freshMember();
+    const fundBefore = (await savingsOf(admin)).fund;
+    const both = await quote(member, { saving: {}, cycle_number: 1 });
+    expect(both.status).toBe(400);
+    const fixed = await quote(member, { saving: { amount: '200' } });
+    expect(fixed.body).toMatchObject({ code: 'SAVING_AMOUNT_FIXED' });
+
+    // Short by one unit: the chain check fails it, and the saving is refused with the reason.
+    const first = await quoted(member, { saving: {} });
+    expect(first).toMatchObject({
+      saving: true,
+      fine_id: null,
+      amount: SAVING,
+      token_amount_raw: String(SAVING_RAW),
+    });
+    const short = await paidFromOutside(SAVING_RAW - 1n);
+    const failed = await pay(member, { source: 'external', quote_id: first.id, tx_hash: short });
+    expect(failed.status, JSON.stringify(failed.body)).toBe(201);
+    expect(failed.body).toMatchObject({
+      contribution_id: null,
+      fine_id: null,
+      chain_status: 'failed',
+      failure_reason: 'short_amount',
+      saving_status: 'rejected',
+    });
+    expect((await savingsOf(member)).savings[0]).toMatchObject({
+      id: failed.body.saving_id,
+      method: 'crypto',
+      status: 'rejected',
+      rejection_reason: 'le montant transféré est inférieur au montant dû',
+    });
+
+    const second = await quoted(member, { saving: {} });
+    const hash = await paidFromOutside(SAVING_RAW);
+    const paid = await pay(member, { source: 'external', quote_id: second.id, tx_hash: hash });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(paid.body).toMatchObject({ chain_status: 'pending', saving_status: 'pending' });
+    // The chain decides it: neither a cash saving nor a treasurer's validation goes through.
+    const cash = await api('POST', `/api/groups/${group.id}/savings`, { token: member.token });
+    expect(cash.body).toMatchObject({ code: 'SAVING_ALREADY_PAID' });
+    const approve = await api('POST', `/api/savings/${paid.body.saving_id}/approve`, {
+      token: admin.token,
+    });
+    expect(approve.body).toMatchObject({ code: 'SAVING_NOT_PENDING' });
+
+    await mine(chain!, CONFIRMATIONS);
+    const confirmed = await check(member, paid.body.id);
+    expect(confirmed.body).toMatchObject({ chain_status: 'confirmed', saving_status: 'approved' });
+    const after = await savingsOf(admin);
+    expect(after.savings.find((s) => s.id === paid.body.saving_id)).toMatchObject({
+      status: 'approved',
+      method: 'crypto',
+      tx_hash: hash,
+      decided_by_name: null,
+    });
+    const cents = (amount: string) => BigInt(amount.replace('.', ''));
+    expect(cents(after.fund.savings) - cents(fundBefore.savings)).toBe(cents(SAVING));
+    expect((await savingsOf(member)).my_due_this_cycle).toBe('0.00');
+    const moves = await api<CryptoTransactionDto[]>('GET', '/api/crypto/transactions', {
+      token: member.token,
+    });
+    expect(moves.body.filter((m) => m.transaction_type === 'saving')).toHaveLength(2);
+
+    // The console lists it beside the contributions, by its row's id.
+    const listed = await api<ConsolePage<ConsoleCryptoPaymentRow>>(
+      'GET',
+      '/api/superadmin/crypto-payments?status=approved&limit=100',
+      { token: superAdmin },
+    );
+    expect(listed.body.items.find((r) => r.saving_id === paid.body.saving_id)).toMatchObject({
+      id: paid.body.id,
+      status: 'confirmed',
+      fine_id: null,
     });
   });
 });

@@ -61,6 +61,15 @@ test('an admin sets up the savings fund, a member declares their saving and the 
   await theirs.goto(`/groups/${group.id}`);
   const theirCard = theirs.getByRole('region', { name: "Caisse d'épargne" });
   await expect(theirCard).toContainText('À verser ce cycle');
+  // Or in tokens, on the crypto pay page for the saving.
+  const inCrypto = theirCard.getByRole('link', { name: 'Payer en crypto' });
+  await expect(inCrypto).toHaveAttribute('href', `/crypto-pay/${group.id}?saving=1`);
+  await inCrypto.scrollIntoViewIfNeeded();
+  await shootAtBothWidths(theirs, test.info(), 'savings-pay-choices');
+  await inCrypto.click();
+  await expect(theirs.getByRole('heading', { name: 'Verser mon épargne en crypto' })).toBeVisible();
+  await shootAtBothWidths(theirs, test.info(), 'savings-crypto-pay');
+  await theirs.goBack();
   await theirCard.getByRole('button', { name: 'Verser mon épargne' }).click();
   await expect(theirs.getByText(/déclaré : il attend la validation/)).toBeVisible();
   const declared = theirCard.getByRole('listitem', { name: /Versement du cycle 1/ });

@@ -252,13 +252,15 @@ export const consoleCryptoPaymentRowSchema = z.strictObject({
   /** The transaction on the network's explorer; null when the network is no longer configured. */
   explorer_url: z.string().nullable(),
   /**
-   * The group admin's validation, which follows the chain's confirmation. A fine's payment has
-   * no validation: it is pending, then approved (the fine paid) or rejected (the fine to pay
-   * again) as the chain decides.
+   * The group admin's validation, which follows the chain's confirmation. A fine's or a saving's
+   * payment has no validation: it is pending, then approved (paid into the fund) or rejected (to
+   * pay again) as the chain decides.
    */
   contribution_status: z.enum(CONTRIBUTION_STATUSES),
   /** The late fine the payment pays; null for a contribution. */
   fine_id: z.string().nullable(),
+  /** The saving into the group's fund the payment pays; null otherwise. */
+  saving_id: z.string().nullable(),
   created_at: z.string(),
 });
 export type ConsoleCryptoPaymentRow = z.output<typeof consoleCryptoPaymentRowSchema>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { GROUP_CURRENCIES } from './groups.js';
 import { DEFAULT_WALLET_NETWORK, WALLET_NETWORKS, WALLET_TOKENS } from './crypto.js';
 import { FINE_STATUSES } from './fines.js';
+import { moneyField } from './money.js';
+import { SAVING_STATUSES } from './savings-fund.js';
 
 /**
  * Contributions paid in USD-pegged tokens: a quote fixes the rate and the token
@@ -53,7 +55,9 @@ const idField = z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValu
 
 /**
  * POST /api/crypto/payments/quote: what the cycle's contribution costs in a token, now; with
- * `fine_id`, what that late fine of the caller's costs (a fine is paid whole, so no cycle).
+ * `fine_id`, what that late fine of the caller's costs (a fine is paid whole, so no cycle); with
+ * `saving`, what the caller's saving into the group's fund costs (the fixed saving still due this
+ * cycle, or the `amount` of a free one).
  */
 export const cryptoQuoteSchema = z
   .strictObject({
@@ -66,8 +70,11 @@ export const cryptoQuoteSchema = z
       .min(1, { error: 'invalidValue' })
       .optional(),
     fine_id: idField.optional(),
+    saving: z
+      .strictObject({ amount: moneyField('invalidValue', 'invalidValue').optional() })
+      .optional(),
   })
-  .refine((q) => q.cycle_number === undefined || q.fine_id === undefined, {
+  .refine((q) => [q.cycle_number, q.fine_id, q.saving].filter((v) => v !== undefined).length <= 1, {
     error: 'invalidValue',
     path: ['fine_id'],
   });
@@ -78,8 +85,10 @@ export const cryptoQuoteDtoSchema = z.strictObject({
   group_id: z.string(),
   /** The cycle paid, or the fine's cycle. */
   cycle_number: z.number().int(),
-  /** The fine the quote pays; null for a contribution. */
+  /** The fine the quote pays; null for a contribution or a saving. */
   fine_id: z.string().nullable(),
+  /** The quote pays a saving into the group's fund. */
+  saving: z.boolean(),
   network: z.enum(WALLET_NETWORKS),
   token_symbol: z.enum(WALLET_TOKENS),
   /** What is still due for the cycle, or the fine, in the group's currency ("1500.00"). */
@@ -118,10 +127,12 @@ export type CryptoPaymentInput = z.input<typeof cryptoPaymentSchema>;
 
 export const cryptoPaymentDtoSchema = z.strictObject({
   id: z.string(),
-  /** The contribution it pays, or null when it pays a fine. */
+  /** The contribution it pays, or null when it pays a fine or a saving. */
   contribution_id: z.string().nullable(),
-  /** The late fine it pays, or null when it pays a contribution. */
+  /** The late fine it pays, or null. */
   fine_id: z.string().nullable(),
+  /** The saving into the group's fund it pays, or null. */
+  saving_id: z.string().nullable(),
   group_id: z.string(),
   group_name: z.string(),
   cycle_number: z.number().int(),
@@ -150,6 +161,8 @@ export const cryptoPaymentDtoSchema = z.strictObject({
   contribution_status: z.enum(['pending', 'approved', 'rejected']).nullable(),
   /** The fine's state: pending until the chain confirms the payment, then paid; null for a contribution. */
   fine_status: z.enum(FINE_STATUSES).nullable(),
+  /** The saving's state: pending until the chain confirms the payment, then approved; null otherwise. */
+  saving_status: z.enum(SAVING_STATUSES).nullable(),
   created_at: z.string(),
   checked_at: z.string().nullable(),
   confirmed_at: z.string().nullable(),
@@ -173,7 +186,13 @@ export const cryptoSendSchema = z.strictObject({
 export type CryptoSendInput = z.input<typeof cryptoSendSchema>;
 
 /** GET /api/crypto/transactions: what moved in or out of the user's wallets, newest first. */
-export const CRYPTO_TRANSACTION_TYPES = ['contribution', 'fine', 'deposit', 'send'] as const;
+export const CRYPTO_TRANSACTION_TYPES = [
+  'contribution',
+  'fine',
+  'saving',
+  'deposit',
+  'send',
+] as const;
 export type CryptoTransactionType = (typeof CRYPTO_TRANSACTION_TYPES)[number];
 
 export const cryptoTransactionDtoSchema = z.strictObject({

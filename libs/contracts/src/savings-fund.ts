@@ -128,8 +128,11 @@ export function borrowingLimit(
 /** A saving waits for a treasurer's validation when its member declares it paid in cash. */
 export const SAVING_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-/** Cash (declared, then validated by a treasurer) or M-Pesa (confirmed by Safaricom). */
-export const SAVING_METHODS = ['cash', 'mpesa'] as const;
+/**
+ * Cash (declared, then validated by a treasurer), M-Pesa (confirmed by Safaricom) or tokens
+ * (confirmed on chain).
+ */
+export const SAVING_METHODS = ['cash', 'mpesa', 'crypto'] as const;
 export type SavingMethod = (typeof SAVING_METHODS)[number];
 export type SavingStatus = (typeof SAVING_STATUSES)[number];
 
@@ -158,6 +161,8 @@ export const savingDtoSchema = z.strictObject({
   status: z.enum(SAVING_STATUSES),
   /** Safaricom's receipt of a saving paid by M-Pesa. */
   receipt_number: z.string().nullable(),
+  /** The transaction of a saving paid in tokens. */
+  tx_hash: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
   decided_by_name: z.string().nullable(),

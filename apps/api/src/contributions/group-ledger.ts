@@ -29,4 +29,12 @@ export class GroupLedger {
       return work(tx);
     });
   }
+
+  /**
+   * The same lock, taken inside a transaction already open (a provider's confirmation that moves
+   * money into the group): held until that transaction ends.
+   */
+  lockIn(tx: EntityManager, groupId: string): Promise<void> {
+    return this.groups.lockRow(tx, groupId);
+  }
 }

@@ -20,7 +20,10 @@ const blockNumberColumn = {
   },
 };
 
-/** What a member's cycle, or one of their fines, costs in a token, at the rate of the moment: valid 30 minutes, used once. */
+/**
+ * What a member's cycle, one of their fines, or their saving into the group's fund costs in a
+ * token, at the rate of the moment: valid 30 minutes, used once.
+ */
 @Entity('crypto_payment_quotes')
 export class CryptoPaymentQuote {
   @PrimaryColumn({ type: 'varchar', length: 36 }) id!: string;
@@ -28,8 +31,10 @@ export class CryptoPaymentQuote {
   @Column({ type: 'varchar', length: 36, name: 'group_id' }) groupId!: string;
   /** The cycle paid, or the fine's cycle. */
   @Column({ type: 'int', name: 'cycle_number' }) cycleNumber!: number;
-  /** The late fine the quote pays; null for a contribution. */
+  /** The late fine the quote pays; null for a contribution or a saving. */
   @Column({ type: 'varchar', length: 36, name: 'fine_id', nullable: true }) fineId!: string | null;
+  /** The quote pays a saving (of `cycleNumber`), written when it is paid. */
+  @Column({ type: 'boolean', name: 'for_saving', default: false }) forSaving!: boolean;
   @Column({ type: 'varchar', length: 16 }) network!: WalletNetwork;
   @Column({ type: 'varchar', length: 8, name: 'token_symbol' }) tokenSymbol!: WalletToken;
   @Column({ type: 'varchar', length: 42, name: 'token_address' }) tokenAddress!: string;
@@ -46,8 +51,8 @@ export class CryptoPaymentQuote {
 }
 
 /**
- * A contribution or a late fine paid on chain (exactly one of the two): its quote's terms, its
- * transaction and what the chain showed.
+ * A contribution, a late fine or a saving paid on chain (exactly one of the three): its quote's
+ * terms, its transaction and what the chain showed.
  */
 @Entity('crypto_payments')
 export class CryptoPayment {
@@ -55,6 +60,8 @@ export class CryptoPayment {
   @Column({ type: 'varchar', length: 36, name: 'contribution_id', nullable: true })
   contributionId!: string | null;
   @Column({ type: 'varchar', length: 36, name: 'fine_id', nullable: true }) fineId!: string | null;
+  @Column({ type: 'varchar', length: 36, name: 'saving_id', nullable: true }) savingId!:
+    string | null;
   @Column({ type: 'varchar', length: 36, name: 'quote_id' }) quoteId!: string;
   @Column({ type: 'varchar', length: 36, name: 'user_id' }) userId!: string;
   @Column({ type: 'varchar', length: 36, name: 'group_id' }) groupId!: string;

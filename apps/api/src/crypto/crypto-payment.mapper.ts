@@ -3,6 +3,7 @@ import type {
   CryptoQuoteDto,
   CryptoTransactionDto,
   FineStatus,
+  SavingStatus,
   WalletNetwork,
 } from '@tontine/contracts';
 import { format as formatUnits } from 'ox/Value';
@@ -17,6 +18,7 @@ export function toQuoteDto(q: CryptoPaymentQuote): CryptoQuoteDto {
     group_id: q.groupId,
     cycle_number: q.cycleNumber,
     fine_id: q.fineId,
+    saving: q.forSaving,
     network: q.network,
     token_symbol: q.tokenSymbol,
     amount: q.amount,
@@ -33,11 +35,12 @@ export function toQuoteDto(q: CryptoPaymentQuote): CryptoQuoteDto {
   };
 }
 
-/** The contribution or the fine a payment pays, as its answer shows them. */
+/** The contribution, the fine or the saving a payment pays, as its answer shows them. */
 export interface PaidItem {
   cycleNumber: number;
   contributionStatus: Contribution['status'] | null;
   fineStatus: FineStatus | null;
+  savingStatus: SavingStatus | null;
 }
 
 /** `settings`: the network's configuration now (absent: no explorer link, 0 required). */
@@ -51,6 +54,7 @@ export function toPaymentDto(
     id: p.id,
     contribution_id: p.contributionId,
     fine_id: p.fineId,
+    saving_id: p.savingId,
     group_id: p.groupId,
     group_name: groupName,
     cycle_number: paid.cycleNumber,
@@ -72,6 +76,7 @@ export function toPaymentDto(
     explorer_url: settings ? txExplorerUrl(settings.explorerUrl, p.txHash) : '',
     contribution_status: paid.contributionStatus,
     fine_status: paid.fineStatus,
+    saving_status: paid.savingStatus,
     created_at: p.createdAt.toISOString(),
     checked_at: p.checkedAt?.toISOString() ?? null,
     confirmed_at: p.confirmedAt?.toISOString() ?? null,

@@ -17,7 +17,7 @@ import type { User } from '../users/user.entity.js';
 import { CryptoPaymentsService } from './crypto-payments.service.js';
 import { CryptoSendsService } from './crypto-sends.service.js';
 import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
-import { FINE_PAYING, PAYMENT, shape } from '../common/endpoint/endpoint-texts.js';
+import { FINE_PAYING, PAYMENT, SAVING_PAYING, shape } from '../common/endpoint/endpoint-texts.js';
 
 @Controller('crypto')
 export class CryptoPaymentsController {
@@ -31,9 +31,11 @@ export class CryptoPaymentsController {
     response: cryptoQuoteDtoSchema,
     access: 'signed-in',
     description:
-      'Body `{ group_id, network, token_symbol, cycle_number? | fine_id? }`. What is still due ' +
-      'for the cycle (contribution − approved − pending), or with `fine_id` that unpaid late ' +
-      "fine of the caller's in the group, whole, converted at the super admins' current rate " +
+      'Body `{ group_id, network, token_symbol, cycle_number? | fine_id? | saving? }`. What is ' +
+      'still due for the cycle (contribution − approved − pending), with `fine_id` that unpaid ' +
+      "late fine of the caller's in the group, whole, or with `saving: { amount? }` the " +
+      "caller's saving into the group's fund (the fixed saving still due this cycle, or the " +
+      "`amount` of a free one), converted at the super admins' current rate " +
       "for the group's currency (USD is 1) and rounded up to the token's decimals, with the " +
       'treasury to pay; valid 30 minutes, used by one payment. No rate for the currency is 422 ' +
       '`RATE_UNAVAILABLE`.',
@@ -42,6 +44,7 @@ export class CryptoPaymentsController {
       'CRYPTO_NETWORK_UNAVAILABLE',
       ...PAYMENT,
       ...FINE_PAYING,
+      ...SAVING_PAYING,
       'RATE_UNAVAILABLE',
     ],
     success: { description: `The quote, ${shape('CryptoQuoteDto')}.` },
@@ -64,8 +67,9 @@ export class CryptoPaymentsController {
       'gas, signs an ERC-20 transfer to the treasury, records it, broadcasts it (send an ' +
       'Idempotency-Key: a retry answers the first payment and sends nothing). `{ source: ' +
       '"external", quote_id, tx_hash }`: a transfer made from an outside wallet. Either makes a ' +
-      "pending crypto contribution (or holds the quote's fine pending until the chain confirms " +
-      'it, when it is paid into the fund), checked on chain at once and then by the background job; ' +
+      "pending crypto contribution (or holds the quote's fine pending, or writes its saving " +
+      'pending, until the chain confirms it, when it is paid into the fund), checked on chain at ' +
+      'once and then by the background job; ' +
       'a transaction pays once, ever (409 `TX_HASH_USED`). A node that does not answer is 503 ' +
       'and nothing is recorded.',
     parameters: {
@@ -86,6 +90,7 @@ export class CryptoPaymentsController {
       'CRYPTO_SERVICE_UNAVAILABLE',
       ...PAYMENT,
       ...FINE_PAYING,
+      ...SAVING_PAYING,
     ],
     success: { description: `The payment, ${shape('CryptoPaymentDto')}.` },
   })

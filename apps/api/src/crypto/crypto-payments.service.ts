@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import Big from 'big.js';
 import type {
   CryptoPaymentDto,
   CryptoPaymentInput,
@@ -8,7 +9,7 @@ import type {
   WalletNetwork,
 } from '@tontine/contracts';
 import { DEFAULT_WALLET_NETWORK } from '@tontine/contracts';
-import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
+import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import { checksum } from 'ox/Address';
 import type { Address, Hex } from 'viem';
 import { DomainError } from '../common/domain-error.js';
@@ -17,6 +18,7 @@ import { newId } from '../database/ids.js';
 import { Transactions } from '../database/transactions.service.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import { FinesService } from '../fines/fines.service.js';
+import { SavingsService } from '../savings/savings.service.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import { RatesService } from '../rates/rates.service.js';
 import type { User } from '../users/user.entity.js';
@@ -34,11 +36,11 @@ export const QUOTE_VALIDITY_MS = 30 * 60 * 1000;
 type QuoteInput = CryptoQuoteInput & { network: WalletNetwork };
 
 /**
- * Contributions and late fines paid in tokens: a quote fixes what the cycle (or the fine) costs
- * in a token;
- * a payment of the quote, from the member's custodial wallet (the server signs) or an outside
- * wallet (its transaction hash), makes a pending crypto contribution (or holds the fine pending)
- * and a crypto_payments row together, then the verifier follows the transaction on chain.
+ * Contributions, late fines and savings paid in tokens: a quote fixes what the cycle (the fine,
+ * the saving) costs in a token; a payment of the quote, from the member's custodial wallet (the
+ * server signs) or an outside wallet (its transaction hash), makes a pending crypto contribution
+ * (holds the fine pending, writes the saving pending) and a crypto_payments row together, then
+ * the verifier follows the transaction on chain.
  */
 @Injectable()
 export class CryptoPaymentsService {
@@ -54,17 +56,25 @@ export class CryptoPaymentsService {
     private readonly verifier: PaymentVerifierService,
     private readonly access: GroupAccessService,
     private readonly fines: FinesService,
+    private readonly savings: SavingsService,
   ) {}
 
   async quote(user: User, input: QuoteInput): Promise<CryptoQuoteDto> {
     const network = input.network ?? DEFAULT_WALLET_NETWORK;
     // The switch and the group's rules first, then the network: who may pay is told so first.
-    const { group, cycle, due, fineId } = input.fine_id
-      ? await this.fineDue(user, input.group_id, input.fine_id)
-      : {
-          ...(await this.contributions.cryptoDue(user, input.group_id, input.cycle_number)),
-          fineId: null,
-        };
+    const { group, cycle, due, fineId, forSaving } = input.fine_id
+      ? { ...(await this.fineDue(user, input.group_id, input.fine_id)), forSaving: false }
+      : input.saving
+        ? await this.savingDue(
+            user,
+            input.group_id,
+            input.saving.amount === undefined ? undefined : String(input.saving.amount),
+          )
+        : {
+            ...(await this.contributions.cryptoDue(user, input.group_id, input.cycle_number)),
+            fineId: null,
+            forSaving: false,
+          };
     const settings = this.chain.network(network);
     const token = this.chain.token(network, input.token_symbol);
     const rate = await this.rates.current(group.currency);
@@ -75,6 +85,7 @@ export class CryptoPaymentsService {
       groupId: group.id,
       cycleNumber: cycle,
       fineId,
+      forSaving,
       network,
       tokenSymbol: input.token_symbol,
       tokenAddress: checksum(token.address),
@@ -98,6 +109,13 @@ export class CryptoPaymentsService {
     const { fine, group } = await this.fines.payable(user, fineId);
     if (group.id !== groupId) throw new DomainError('FINE_NOT_FOUND');
     return { group, cycle: fine.cycleNumber, due: fine.amount, fineId: fine.id };
+  }
+
+  /** The caller's next saving into the group's fund: what its quote is for. */
+  private async savingDue(user: User, groupId: string, amount: string | undefined) {
+    this.contributions.assertCryptoEnabled();
+    const { group, cycle, amount: due } = await this.savings.due(user, groupId, amount);
+    return { group, cycle, due, fineId: null, forSaving: true };
   }
 
   async pay(
@@ -148,10 +166,13 @@ export class CryptoPaymentsService {
     return this.payments.findOneBy({ contributionId });
   }
 
-  /** A fine's payment by its own id, for the console (which lists it beside contributions). */
-  findFinePayment(id: string): Promise<CryptoPayment | null> {
+  /**
+   * A fine's or a saving's payment by its own id, for the console (which lists them beside
+   * contributions).
+   */
+  findProviderHeldPayment(id: string): Promise<CryptoPayment | null> {
     return /^[0-9a-f-]{36}$/i.test(id)
-      ? this.payments.findOneBy({ id, fineId: Not(IsNull()) })
+      ? this.payments.findOneBy({ id, contributionId: IsNull() })
       : Promise.resolve(null);
   }
 
@@ -165,19 +186,25 @@ export class CryptoPaymentsService {
     );
   }
 
-  /** The contribution or the fine the payment pays, as its answer shows them. */
+  /** The contribution, the fine or the saving the payment pays, as its answer shows them. */
   private async whatItPays(payment: CryptoPayment): Promise<PaidItem> {
+    const none = { contributionStatus: null, fineStatus: null, savingStatus: null };
     if (payment.fineId) {
       const fine = await this.fines.find(payment.fineId);
       if (!fine) throw new Error(`crypto payment ${payment.id} without its fine`);
-      return { cycleNumber: fine.cycleNumber, contributionStatus: null, fineStatus: fine.status };
+      return { ...none, cycleNumber: fine.cycleNumber, fineStatus: fine.status };
+    }
+    if (payment.savingId) {
+      const saving = await this.savings.find(payment.savingId);
+      if (!saving) throw new Error(`crypto payment ${payment.id} without its saving`);
+      return { ...none, cycleNumber: saving.cycleNumber, savingStatus: saving.status };
     }
     const contribution = await this.contributions.findPayment(payment.contributionId!, 'crypto');
     if (!contribution) throw new Error(`crypto payment ${payment.id} without its contribution`);
     return {
+      ...none,
       cycleNumber: contribution.cycleNumber,
       contributionStatus: contribution.status,
-      fineStatus: null,
     };
   }
 
@@ -275,6 +302,7 @@ export class CryptoPaymentsService {
       confirmedAt: null,
       contributionId: null,
       fineId: quote.fineId,
+      savingId: null,
       ...paid,
     });
     // Under the member's (or the group's) lock: the same payment submitted twice at once is
@@ -290,6 +318,25 @@ export class CryptoPaymentsService {
         await unused(tx);
         await tx.getRepository(CryptoPayment).insert(payment);
       });
+      return payment;
+    }
+    if (quote.forSaving) {
+      await this.savings.holdForProvider(
+        user,
+        quote.groupId,
+        quote.amount,
+        'crypto',
+        () => this.contributions.assertCryptoEnabled(),
+        async (tx, saving) => {
+          await unused(tx);
+          payment.savingId = saving.id;
+          await tx.getRepository(CryptoPayment).insert(payment);
+        },
+        // A fixed saving's due moved since the quote (paid meanwhile): the quote no longer holds.
+        (due) => {
+          if (!new Big(due).eq(quote.amount)) throw new DomainError('QUOTE_EXPIRED');
+        },
+      );
       return payment;
     }
     await this.contributions.insertCrypto(

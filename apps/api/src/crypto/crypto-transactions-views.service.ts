@@ -64,7 +64,7 @@ export class CryptoTransactionsViewsService {
     }));
   }
 
-  /** Contributions and fines paid in crypto, from the custodial wallet or from an outside one. */
+  /** Contributions, fines and savings paid in crypto, from the custodial wallet or an outside one. */
   private async contributions(user: User): Promise<CryptoTransactionDto[]> {
     const payments = await this.db.getRepository(CryptoPayment).find({
       where: { userId: user.id },
@@ -78,7 +78,7 @@ export class CryptoTransactionsViewsService {
     const names = new Map(groups.map((g) => [g.id, g.name]));
     return payments.map((p) => ({
       id: p.id,
-      transaction_type: p.fineId ? 'fine' : 'contribution',
+      transaction_type: p.fineId ? 'fine' : p.savingId ? 'saving' : 'contribution',
       amount: formatUnits(BigInt(p.tokenAmountRaw), p.tokenDecimals),
       token_symbol: p.tokenSymbol,
       network: p.network,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContributionsModule } from '../contributions/contributions.module.js';
 import { FinesModule } from '../fines/fines.module.js';
+import { SavingsModule } from '../savings/savings.module.js';
 import { GroupsModule } from '../groups/groups.module.js';
 import { RatesModule } from '../rates/rates.module.js';
 import { ChainReaderService } from './chain-reader.service.js';
@@ -41,6 +42,7 @@ import { DepositScannerService } from './deposit-scanner.service.js';
     ]),
     ContributionsModule,
     FinesModule,
+    SavingsModule,
     GroupsModule,
     RatesModule,
   ],

@@ -6,6 +6,7 @@ import type { Address, Hex } from 'viem';
 import { ContributionsService } from '../contributions/contributions.service.js';
 import { Transactions } from '../database/transactions.service.js';
 import { FinesService } from '../fines/fines.service.js';
+import { SavingsService } from '../savings/savings.service.js';
 import { ChainReaderService } from './chain-reader.service.js';
 import { CryptoPayment } from './crypto-payment.entities.js';
 import { confirmationsOf, matchTransfer } from './transfer-match.js';
@@ -41,6 +42,7 @@ export class PaymentVerifierService {
     private readonly chain: ChainReaderService,
     private readonly contributions: ContributionsService,
     private readonly fines: FinesService,
+    private readonly savings: SavingsService,
   ) {}
 
   /**
@@ -95,9 +97,13 @@ export class PaymentVerifierService {
     return payment;
   }
 
-  /** What the payment pays follows its confirmation: the contribution goes to validation, the fine is paid. */
+  /**
+   * What the payment pays follows its confirmation: the contribution goes to validation, the fine
+   * is paid, the saving goes to the fund.
+   */
   private async settleConfirmed(tx: EntityManager, payment: CryptoPayment): Promise<void> {
     if (payment.fineId) await this.fines.paidOnChain(tx, payment.fineId, payment.txHash);
+    else if (payment.savingId) await this.savings.paidOnChain(tx, payment.savingId, payment.txHash);
     else await this.contributions.markChainConfirmed(tx, payment.contributionId!, payment);
   }
 
@@ -113,6 +119,13 @@ export class PaymentVerifierService {
         payment.fineId,
         'crypto',
         CHAIN_FAILURE_REASONS_FR[reason],
+      );
+    else if (payment.savingId)
+      await this.savings.releaseProvider(
+        tx,
+        payment.savingId,
+        CHAIN_FAILURE_REASONS_FR[reason],
+        'crypto',
       );
     else await this.contributions.markChainFailed(tx, payment.contributionId!, reason);
   }

@@ -781,4 +781,56 @@ describe('the ledger reconciliation (npm run reconcile)', () => {
       'savings_fund_overdrawn group=g-lb2c balance=-50.00',
     );
   });
+  it('finds a saving paid in tokens without its confirmed payment, and a confirmed payment not applied', async () => {
+    await insert(db, 'savings_groups', { id: 'g-cfund', current_cycle: 1, member_count: 0 });
+    const saving = (id: string, status: string, txHash: string | null) =>
+      insert(db, 'savings', {
+        id,
+        group_id: 'g-cfund',
+        user_id: 'u-1',
+        cycle_number: 1,
+        amount: 500,
+        currency: 'KES',
+        method: 'crypto',
+        status,
+        tx_hash: txHash,
+        recorded_by: 'u-1',
+        decided_at: status === 'pending' ? null : at,
+        created_at: at,
+      });
+    const paid = (id: string, savingId: string, txHash: string) =>
+      insert(db, 'crypto_payments', {
+        id,
+        saving_id: savingId,
+        quote_id: `q-${id}`,
+        user_id: 'u-1',
+        group_id: 'g-cfund',
+        source: 'external',
+        network: 'polygon',
+        token_symbol: 'USDT',
+        token_address: `0x${'a'.repeat(40)}`,
+        token_amount_raw: '3861000',
+        token_decimals: 6,
+        amount: 500,
+        currency: 'KES',
+        rate: '129.5',
+        treasury: `0x${'b'.repeat(40)}`,
+        tx_hash: txHash,
+        chain_status: 'confirmed',
+        confirmations: 3,
+        created_at: at,
+      });
+    await saving('csv-ok', 'approved', '0xok');
+    await paid('cp-ok', 'csv-ok', '0xok');
+    await saving('csv-unbacked', 'approved', '0xnone');
+    await saving('csv-waiting', 'pending', null);
+    await paid('cp-unapplied', 'csv-waiting', '0xwait');
+    const lines = (await reconcileLedger(db)).violations
+      .map(formatViolation)
+      .filter((l) => l.startsWith('crypto_saving'));
+    expect(lines.sort()).toEqual([
+      'crypto_saving_unapplied payment=cp-unapplied saving=csv-waiting status=pending',
+      'crypto_saving_unbacked saving=csv-unbacked payment=missing',
+    ]);
+  });
 });

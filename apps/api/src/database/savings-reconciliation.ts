@@ -7,12 +7,38 @@ export type SavingRule =
   | 'saving_currency_mismatch'
   | 'share_out_lines_mismatch'
   | 'mpesa_saving_unbacked'
-  | 'mpesa_saving_unapplied';
+  | 'mpesa_saving_unapplied'
+  | 'crypto_saving_unbacked'
+  | 'crypto_saving_unapplied';
+
+/**
+ * The providers a saving may be paid through, and how each one's table says a payment went
+ * through: M-Pesa's receipt, the chain's transaction hash.
+ */
+const SAVING_PROVIDERS = [
+  {
+    method: 'mpesa',
+    table: 'mpesa_payments',
+    confirmed: "m.status = 'paid'",
+    reference: 'receipt_number',
+    unbacked: 'mpesa_saving_unbacked',
+    unapplied: 'mpesa_saving_unapplied',
+  },
+  {
+    method: 'crypto',
+    table: 'crypto_payments',
+    confirmed: "m.chain_status = 'confirmed'",
+    reference: 'tx_hash',
+    unbacked: 'crypto_saving_unbacked',
+    unapplied: 'crypto_saving_unapplied',
+  },
+] as const;
 
 /**
  * The savings' rules: each state carries its decision (approved and rejected name who decided
  * and when, a rejection its reason; a pending one has none yet; Safaricom decides one paid by
- * M-Pesa, on its confirmed receipt), and a saving is in its group's currency. The fund is the sum of the rows, derived, so it has no row of its own to drift from
+ * M-Pesa, on its confirmed receipt, and the chain one paid in tokens), and a saving is in its
+ * group's currency. The fund is the sum of the rows, derived, so it has no row of its own to drift from
  * them.
  */
 export async function reconcileSavings(
@@ -25,8 +51,8 @@ export async function reconcileSavings(
      FROM savings s JOIN savings_groups g ON g.id = s.group_id`,
   );
   for (const s of savings) {
-    // Safaricom decides a saving paid by M-Pesa: no treasurer is named.
-    const decided = Boolean((s.decided_by || s.method === 'mpesa') && s.decided_at);
+    // Safaricom or the chain decides a saving paid through them: no treasurer is named.
+    const decided = Boolean((s.decided_by || s.method !== 'cash') && s.decided_at);
     const complete =
       (s.status === 'pending' && !s.decided_at) ||
       (s.status === 'approved' && decided) ||
@@ -39,30 +65,29 @@ export async function reconcileSavings(
         group_currency: s.group_currency,
       });
   }
-  // A saving paid by M-Pesa is approved on its confirmed push, for its amount and receipt; a
-  // confirmed push of a saving has approved it.
-  for (const r of await q(
-    `SELECT s.id, s.amount, s.receipt_number, m.id AS payment, m.amount AS paid,
-            m.receipt_number AS paid_receipt
-     FROM savings s LEFT JOIN mpesa_payments m ON m.saving_id = s.id AND m.status = 'paid'
-     WHERE s.method = 'mpesa' AND s.status = 'approved'`,
-  ))
-    if (
-      !r.payment ||
-      r.paid_receipt !== r.receipt_number ||
-      !new Big(String(r.paid)).eq(String(r.amount))
-    )
-      found('mpesa_saving_unbacked', { saving: r.id, payment: r.payment ?? 'missing' });
-  for (const r of await q(
-    `SELECT m.id, m.saving_id, s.status FROM mpesa_payments m
-     LEFT JOIN savings s ON s.id = m.saving_id
-     WHERE m.saving_id IS NOT NULL AND m.status = 'paid' AND (s.status IS NULL OR s.status <> 'approved')`,
-  ))
-    found('mpesa_saving_unapplied', {
-      payment: r.id,
-      saving: r.saving_id,
-      status: r.status ?? 'missing',
-    });
+  // A saving paid through a provider is approved on its confirmed payment, for its amount and
+  // reference; a confirmed payment of a saving has approved it.
+  for (const p of SAVING_PROVIDERS) {
+    for (const r of await q(
+      `SELECT s.id, s.amount, s.${p.reference} AS reference, m.id AS payment, m.amount AS paid,
+              m.${p.reference} AS paid_reference
+       FROM savings s LEFT JOIN ${p.table} m ON m.saving_id = s.id AND ${p.confirmed}
+       WHERE s.method = '${p.method}' AND s.status = 'approved'`,
+    ))
+      if (
+        !r.payment ||
+        r.paid_reference !== r.reference ||
+        !new Big(String(r.paid)).eq(String(r.amount))
+      )
+        found(p.unbacked, { saving: r.id, payment: r.payment ?? 'missing' });
+    for (const r of await q(
+      `SELECT m.id, m.saving_id, s.status FROM ${p.table} m
+       LEFT JOIN savings s ON s.id = m.saving_id
+       WHERE m.saving_id IS NOT NULL AND ${p.confirmed}
+         AND (s.status IS NULL OR s.status <> 'approved')`,
+    ))
+      found(p.unapplied, { payment: r.id, saving: r.saving_id, status: r.status ?? 'missing' });
+  }
 
   // A share-out pays its total in its lines, each line the member's savings and profit.
   const lines = await q('SELECT share_out_id, savings, profit, total FROM savings_share_out_lines');

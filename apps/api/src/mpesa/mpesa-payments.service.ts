@@ -209,6 +209,7 @@ export class MpesaPaymentsService {
       caller,
       groupId,
       amount,
+      'mpesa',
       (group) => {
         if (group.currency !== MPESA_CURRENCY) throw new DomainError('MPESA_CURRENCY_NOT_KES');
       },

@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import { CurrentUser } from '../auth/access.decorators.js';
 import { Endpoint } from '../common/endpoint/endpoint.decorator.js';
-import { FINE_PAYING, PAYMENT, shape } from '../common/endpoint/endpoint-texts.js';
+import { FINE_PAYING, SAVING_PAYING, PAYMENT, shape } from '../common/endpoint/endpoint-texts.js';
 import { idempotencyKeyOf } from '../common/idempotency-key.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import type { User } from '../users/user.entity.js';
@@ -67,11 +67,7 @@ export class MpesaController {
       'MPESA_FINE_NOT_WHOLE',
       'MPESA_AMOUNT_NOT_WHOLE',
       ...FINE_PAYING,
-      'GROUP_INACTIVE',
-      'SAVINGS_DISABLED',
-      'SAVING_ALREADY_PAID',
-      'SAVING_AMOUNT_FIXED',
-      'SAVING_TOO_SMALL',
+      ...SAVING_PAYING,
       'LOAN_NOT_FOUND',
       'LOAN_NOT_ACTIVE',
       'LOAN_REPAYMENT_TOO_LARGE',

@@ -15,6 +15,8 @@ export class Saving {
   /** Safaricom's receipt of a saving paid by M-Pesa. */
   @Column({ type: 'varchar', length: 20, name: 'receipt_number', nullable: true })
   receiptNumber!: string | null;
+  /** The transaction of a saving paid in tokens (lower-case). */
+  @Column({ type: 'varchar', length: 66, name: 'tx_hash', nullable: true }) txHash!: string | null;
   @Column({ type: 'varchar', length: 10 }) status!: SavingStatus;
   @Column({ type: 'varchar', length: 36, name: 'recorded_by' }) recordedBy!: string;
   @Column({ type: 'varchar', length: 36, name: 'decided_by', nullable: true }) decidedBy!:

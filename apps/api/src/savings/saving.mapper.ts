@@ -13,6 +13,7 @@ export function toSavingDto(saving: Saving, names: ReadonlyMap<string, string>):
     currency: saving.currency,
     method: saving.method,
     receipt_number: saving.receiptNumber,
+    tx_hash: saving.txHash,
     status: saving.status,
     created_at: saving.createdAt.toISOString(),
     decided_at: saving.decidedAt?.toISOString() ?? null,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { PaySaving, SavingDto, SavingsRulesDto } from '@tontine/contracts';
+import type { PaySaving, SavingDto, SavingMethod, SavingsRulesDto } from '@tontine/contracts';
 import Big from 'big.js';
 import { In, Repository, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
@@ -15,6 +15,8 @@ import { UsersService } from '../users/users.service.js';
 import { Saving } from './saving.entity.js';
 import { toSavingDto } from './saving.mapper.js';
 import { SavingsRulesService } from './savings-rules.service.js';
+
+type ProviderMethod = Exclude<SavingMethod, 'cash'>;
 
 /**
  * Savings paid into a group's fund, in cash: a member declares theirs (pending until a treasurer
@@ -54,6 +56,7 @@ export class SavingsService {
         currency: group.currency,
         method: 'cash',
         receiptNumber: null,
+        txHash: null,
         status: forOther ? 'approved' : 'pending',
         recordedBy: caller.id,
         decidedBy: forOther ? caller.id : null,
@@ -81,14 +84,28 @@ export class SavingsService {
   }
 
   /**
-   * A saving paid by M-Pesa: held pending, under the group's ledger lock, in the transaction
-   * that also writes the push's row (`insertPush`), until Safaricom confirms or the push fails.
-   * `check` refuses a group or an amount the provider cannot serve, before anything is written.
+   * What the caller's next saving into the group's fund is now (the fixed saving still due this
+   * cycle, or the free amount given), for a provider's quote; nothing is written.
+   */
+  async due(caller: User, groupId: string, given: string | undefined) {
+    const group = await this.access.findGroup(groupId);
+    const rules = await this.saveable(group, caller.id, false);
+    const cycle = Math.max(group.currentCycle, 1);
+    const amount = await this.amountOf(this.savings.manager, rules, group, caller.id, cycle, given);
+    return { group, cycle, amount };
+  }
+
+  /**
+   * A saving paid through a provider (M-Pesa, tokens): held pending, under the group's ledger
+   * lock, in the transaction that also writes the provider's row (`insertPush`), until the
+   * provider confirms or the payment fails. `check` refuses a group or an amount the provider
+   * cannot serve, before anything is written.
    */
   async holdForProvider(
     caller: User,
     groupId: string,
     given: string | undefined,
+    method: ProviderMethod,
     check: (group: Group) => void,
     insertPush: (tx: EntityManager, saving: Saving, group: Group) => Promise<void>,
     checkAmount: (amount: string) => void,
@@ -107,8 +124,9 @@ export class SavingsService {
         cycleNumber: cycle,
         amount,
         currency: group.currency,
-        method: 'mpesa',
+        method,
         receiptNumber: null,
+        txHash: null,
         status: 'pending',
         recordedBy: caller.id,
         decidedBy: null,
@@ -150,18 +168,45 @@ export class SavingsService {
     });
   }
 
-  /** The push failed: the saving is refused with the provider's reason, to pay again. */
-  async releaseProvider(tx: EntityManager, savingId: string, reason: string): Promise<void> {
+  /**
+   * The chain confirmed a payment in tokens: the saving goes to the fund with its transaction,
+   * in the verifier's transaction, under the group's ledger lock like every change to the fund.
+   */
+  async paidOnChain(tx: EntityManager, savingId: string, txHash: string): Promise<void> {
+    const found = await tx.getRepository(Saving).findOneByOrFail({ id: savingId });
+    await this.ledger.lockIn(tx, found.groupId);
     const moved = await tx
       .getRepository(Saving)
       .update(
-        { id: savingId, status: 'pending', method: 'mpesa' },
+        { id: savingId, status: 'pending', method: 'crypto' },
+        { status: 'approved', decidedAt: new Date(), txHash },
+      );
+    if (!moved.affected) return;
+    const group = await this.access.findGroup(found.groupId, tx);
+    await this.tell(tx, group, await tx.getRepository(Saving).findOneByOrFail({ id: savingId }));
+  }
+
+  /** The provider's payment failed: the saving is refused with its reason, to pay again. */
+  async releaseProvider(
+    tx: EntityManager,
+    savingId: string,
+    reason: string,
+    method: ProviderMethod = 'mpesa',
+  ): Promise<void> {
+    const moved = await tx
+      .getRepository(Saving)
+      .update(
+        { id: savingId, status: 'pending', method },
         { status: 'rejected', decidedAt: new Date(), rejectionReason: reason },
       );
     if (!moved.affected) return;
     const saving = await tx.getRepository(Saving).findOneByOrFail({ id: savingId });
     const group = await this.access.findGroup(saving.groupId, tx);
     await this.tell(tx, group, saving);
+  }
+
+  find(savingId: string): Promise<Saving | null> {
+    return this.savings.findOneBy({ id: savingId });
   }
 
   /** The group keeps a fund the member may pay into now: its rules. */

@@ -277,6 +277,7 @@ export class ConsoleListsViews {
           explorer_url: settings && txHash ? txExplorerUrl(settings.explorerUrl, txHash) : null,
           contribution_status: String(r.status) as ConsoleCryptoPaymentRow['contribution_status'],
           fine_id: text(r.fine_id),
+          saving_id: text(r.saving_id),
           created_at: isoTime(r.created_at),
         };
       });
@@ -333,13 +334,14 @@ export class ConsoleListsViews {
   }
 
   /**
-   * A page of crypto payments: the contributions' page and the fines' page, each read through
-   * its own (created_at, id) order and limit, merged. A fine's payment has no validation, so
-   * its status is the chain's: confirmed reads approved, failed rejected.
+   * A page of crypto payments: the contributions' page and the page of the fines' and the
+   * savings' payments, each read through its own (created_at, id) order and limit, merged. A
+   * fine's or a saving's payment has no validation, so its status is the chain's: confirmed reads
+   * approved, failed rejected.
    */
   private cryptoRows(db: DataSource, query: ConsolePaymentsQuery): Promise<Row[]> {
     const contributions = new Conditions().add("c.method = 'crypto'");
-    const fines = new Conditions().add('p.fine_id IS NOT NULL');
+    const fines = new Conditions().add('p.contribution_id IS NULL');
     if (query.status) {
       contributions.add('c.status = ?', query.status);
       fines.add('p.chain_status = ?', CHAIN_STATUS_OF[query.status]);
@@ -352,7 +354,7 @@ export class ConsoleListsViews {
       `SELECT * FROM (
          SELECT c.id, c.user_id, c.group_id, c.amount, c.currency, c.status, c.token_symbol,
                 c.tx_hash, c.network, c.created_at, c.chain_status, p.failure_reason,
-                p.confirmations, NULL AS fine_id
+                p.confirmations, NULL AS fine_id, NULL AS saving_id
          -- A crypto contribution has one crypto_payments row (unique contribution_id).
          FROM contributions c LEFT JOIN crypto_payments p ON p.contribution_id = c.id
          ${contributions.sql} ORDER BY c.created_at DESC, c.id DESC LIMIT ?) paid_contributions
@@ -362,7 +364,7 @@ export class ConsoleListsViews {
                 CASE p.chain_status WHEN 'confirmed' THEN 'approved' WHEN 'failed' THEN 'rejected'
                   ELSE 'pending' END AS status,
                 p.token_symbol, p.tx_hash, p.network, p.created_at, p.chain_status,
-                p.failure_reason, p.confirmations, p.fine_id
+                p.failure_reason, p.confirmations, p.fine_id, p.saving_id
          FROM crypto_payments p
          ${fines.sql} ORDER BY p.created_at DESC, p.id DESC LIMIT ?) paid_fines
        ORDER BY created_at DESC, id DESC LIMIT ?`,

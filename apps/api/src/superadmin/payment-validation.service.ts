@@ -15,7 +15,7 @@ import { GroupAccessService } from '../groups/group-access.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 
-/** A fine's crypto payment has no validation: its console status is the chain's decision. */
+/** A fine's or a saving's crypto payment has no validation: its console status is the chain's decision. */
 const FINE_PAYMENT_STATUS = {
   pending: 'pending',
   confirmed: 'approved',
@@ -64,7 +64,7 @@ export class PaymentValidationService {
     const contribution = await this.contributions.findPayment(id, 'crypto');
     const payment = contribution
       ? await this.cryptoPayments.findByContribution(contribution.id)
-      : await this.cryptoPayments.findFinePayment(id);
+      : await this.cryptoPayments.findProviderHeldPayment(id);
     if (!contribution && !payment) throw new DomainError('CONTRIBUTION_NOT_FOUND');
     if (!payment) throw new DomainError('CRYPTO_PAYMENT_NOT_FOUND');
     const checked = await this.verifier.check(payment.id, (tx, p) =>
@@ -97,6 +97,7 @@ export class PaymentValidationService {
       explorer_url: dto.explorer_url || null,
       contribution_status: dto.contribution_status ?? FINE_PAYMENT_STATUS[dto.chain_status],
       fine_id: dto.fine_id,
+      saving_id: dto.saving_id,
       created_at: (contribution?.createdAt ?? checked.createdAt).toISOString(),
     };
   }

@@ -206,6 +206,7 @@ export function makeSaving(overrides: Partial<SavingDto> = {}): SavingDto {
     currency: 'KES',
     method: 'cash',
     receipt_number: null,
+    tx_hash: null,
     status: 'pending',
     created_at: '2026-01-04T09:00:00.000Z',
     decided_at: null,

@@ -253,6 +253,15 @@ export const FINE_PAYING = [
   'FINE_PAYMENT_PENDING',
   'NOT_GROUP_MEMBER',
 ] as const;
+/** Paying one's saving into a group's fund through a provider. */
+export const SAVING_PAYING = [
+  'NOT_GROUP_MEMBER',
+  'GROUP_INACTIVE',
+  'SAVINGS_DISABLED',
+  'SAVING_ALREADY_PAID',
+  'SAVING_AMOUNT_FIXED',
+  'SAVING_TOO_SMALL',
+] as const;
 /** Opening a group's chat: members, admins and super admins, while the chat is open. */
 export const CHAT_OPEN = [
   'GROUP_NOT_FOUND',

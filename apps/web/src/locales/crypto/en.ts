@@ -69,7 +69,13 @@ export const cryptoEn: typeof cryptoFr = {
   transactions: {
     label: 'My crypto transactions',
     empty: 'No transactions yet',
-    type: { contribution: 'Contribution', fine: 'Fine', deposit: 'Deposit', send: 'Transfer' },
+    type: {
+      contribution: 'Contribution',
+      fine: 'Fine',
+      saving: 'Saving',
+      deposit: 'Deposit',
+      send: 'Transfer',
+    },
     status: { confirmed: 'Confirmed', pending: 'Pending', failed: 'Failed' },
     explorer: 'View on the explorer',
     group: 'Group {{name}} · {{amount}}',
@@ -90,6 +96,12 @@ export const cryptoEn: typeof cryptoFr = {
     title: 'Pay with Crypto',
     subtitle: '{{group}} · cycle {{cycle}}',
     back: 'Back to the group',
+    saving: {
+      title: 'Pay my saving in crypto',
+      subtitle: '{{group}} · savings fund',
+      notice:
+        "You are paying your saving into the group's fund, not the cycle's contribution. It is approved as soon as the blockchain confirms the transfer.",
+    },
     fine: {
       title: 'Pay the fine with crypto',
       subtitle: '{{group}} · late fine',
@@ -109,6 +121,7 @@ export const cryptoEn: typeof cryptoFr = {
       title: 'Amount to pay',
       amount: 'Still due this cycle',
       fineAmount: 'Fine amount',
+      savingAmount: 'Saving to pay',
       rate: 'Rate',
       rateValue: '1 USD = {{rate}} {{currency}} (set on {{date}})',
       tokenAmount: 'To send',
@@ -128,6 +141,8 @@ export const cryptoEn: typeof cryptoFr = {
       confirmTitle: 'Confirm the payment',
       confirmText:
         "{{amount}} {{token}} will leave your {{network}} wallet for the platform's treasury, for {{fiat}} to the group {{group}}.",
+      confirmSavingText:
+        '{{amount}} {{token}} will leave your {{network}} wallet for the platform treasury, for your saving of {{fiat}} (cycle {{cycle}}) in {{group}}.',
       confirmFineText:
         "{{amount}} {{token}} will leave your {{network}} wallet for the platform's treasury, for the fine of {{fiat}} (cycle {{cycle}}) to the group {{group}}.",
       confirm: 'Confirm and pay',
@@ -156,6 +171,11 @@ export const cryptoEn: typeof cryptoFr = {
       explorer: 'View on the explorer',
       backToGroup: 'Back to the group',
       again: 'Start again',
+    },
+    savingStatus: {
+      waiting: 'Your saving goes into the fund as soon as the blockchain confirms the transfer.',
+      paid: "Saving paid into the group's fund.",
+      failed: 'Payment failed: {{reason}}. Your saving is to pay again.',
     },
     fineStatus: {
       waiting: 'The fine will be paid as soon as the blockchain confirms the transfer.',

@@ -71,7 +71,13 @@ export const cryptoFr = {
   transactions: {
     label: 'Mes transactions crypto',
     empty: 'Aucune transaction pour le moment',
-    type: { contribution: 'Contribution', fine: 'Amende', deposit: 'Dépôt', send: 'Envoi' },
+    type: {
+      contribution: 'Contribution',
+      fine: 'Amende',
+      saving: 'Épargne',
+      deposit: 'Dépôt',
+      send: 'Envoi',
+    },
     status: { confirmed: 'Confirmée', pending: 'En attente', failed: 'Échouée' },
     explorer: "Voir sur l'explorateur",
     group: 'Groupe {{name}} · {{amount}}',
@@ -93,6 +99,12 @@ export const cryptoFr = {
     subtitle: '{{group}} · cycle {{cycle}}',
     back: 'Retour au groupe',
     /** A late fine paid whole (`?fine=`), instead of the cycle's contribution. */
+    saving: {
+      title: 'Verser mon épargne en crypto',
+      subtitle: "{{group}} · caisse d'épargne",
+      notice:
+        'Vous versez votre épargne dans la caisse du groupe, pas la contribution du cycle. Elle est validée dès que la blockchain confirme le transfert.',
+    },
     fine: {
       title: "Payer l'amende en crypto",
       subtitle: '{{group}} · amende de retard',
@@ -112,6 +124,7 @@ export const cryptoFr = {
       title: 'Montant à payer',
       amount: 'Reste dû pour le cycle',
       fineAmount: "Montant de l'amende",
+      savingAmount: 'Épargne à verser',
       rate: 'Taux',
       rateValue: '1 USD = {{rate}} {{currency}} (fixé le {{date}})',
       tokenAmount: 'À envoyer',
@@ -131,6 +144,8 @@ export const cryptoFr = {
       confirmTitle: 'Confirmer le paiement',
       confirmText:
         '{{amount}} {{token}} partiront de votre portefeuille {{network}} vers la trésorerie de la plateforme, pour {{fiat}} au groupe {{group}}.',
+      confirmSavingText:
+        '{{amount}} {{token}} partiront de votre portefeuille {{network}} vers la trésorerie de la plateforme, pour votre épargne de {{fiat}} (cycle {{cycle}}) au groupe {{group}}.',
       confirmFineText:
         "{{amount}} {{token}} partiront de votre portefeuille {{network}} vers la trésorerie de la plateforme, pour l'amende de {{fiat}} (cycle {{cycle}}) au groupe {{group}}.",
       confirm: 'Confirmer et payer',
@@ -161,6 +176,12 @@ export const cryptoFr = {
       again: 'Recommencer',
     },
     /** A fine's payment: the chain decides it, no admin validates it. */
+    savingStatus: {
+      waiting:
+        'Votre épargne sera versée dans la caisse dès que la blockchain aura confirmé le transfert.',
+      paid: 'Épargne versée dans la caisse du groupe.',
+      failed: 'Paiement échoué : {{reason}}. Votre épargne est de nouveau à verser.',
+    },
     fineStatus: {
       waiting: "L'amende sera payée dès que la blockchain aura confirmé le transfert.",
       paid: 'Amende payée : elle va dans la caisse du groupe.',

@@ -69,7 +69,13 @@ export const cryptoSw: typeof cryptoFr = {
   transactions: {
     label: 'Miamala yangu ya crypto',
     empty: 'Bado hakuna miamala',
-    type: { contribution: 'Mchango', fine: 'Faini', deposit: 'Amana', send: 'Utumaji' },
+    type: {
+      contribution: 'Mchango',
+      fine: 'Faini',
+      saving: 'Akiba',
+      deposit: 'Amana',
+      send: 'Utumaji',
+    },
     status: { confirmed: 'Imethibitishwa', pending: 'Inasubiri', failed: 'Imeshindikana' },
     explorer: 'Tazama kwenye explorer',
     group: 'Kikundi {{name}} · {{amount}}',
@@ -90,6 +96,12 @@ export const cryptoSw: typeof cryptoFr = {
     title: 'Lipa kwa Crypto',
     subtitle: '{{group}} · mzunguko {{cycle}}',
     back: 'Rudi kwenye kikundi',
+    saving: {
+      title: 'Weka akiba yangu kwa kripto',
+      subtitle: '{{group}} · mfuko wa akiba',
+      notice:
+        'Unaweka akiba yako kwenye mfuko wa kikundi, si mchango wa mzunguko. Inaidhinishwa mara blockchain inapothibitisha uhamisho.',
+    },
     fine: {
       title: 'Lipa faini kwa crypto',
       subtitle: '{{group}} · faini ya kuchelewa',
@@ -109,6 +121,7 @@ export const cryptoSw: typeof cryptoFr = {
       title: 'Kiasi cha kulipa',
       amount: 'Kinachodaiwa mzunguko huu',
       fineAmount: 'Kiasi cha faini',
+      savingAmount: 'Akiba ya kuweka',
       rate: 'Kiwango',
       rateValue: '1 USD = {{rate}} {{currency}} (kiliwekwa {{date}})',
       tokenAmount: 'Cha kutuma',
@@ -128,6 +141,8 @@ export const cryptoSw: typeof cryptoFr = {
       confirmTitle: 'Thibitisha malipo',
       confirmText:
         '{{amount}} {{token}} zitatoka kwenye pochi yako ya {{network}} kwenda hazina ya jukwaa, kwa {{fiat}} kwa kikundi {{group}}.',
+      confirmSavingText:
+        '{{amount}} {{token}} zitatoka kwenye pochi yako ya {{network}} kwenda hazina ya jukwaa, kwa akiba yako ya {{fiat}} (mzunguko {{cycle}}) katika {{group}}.',
       confirmFineText:
         '{{amount}} {{token}} zitatoka kwenye pochi yako ya {{network}} kwenda hazina ya jukwaa, kwa faini ya {{fiat}} (mzunguko {{cycle}}) kwa kikundi {{group}}.',
       confirm: 'Thibitisha na ulipe',
@@ -156,6 +171,11 @@ export const cryptoSw: typeof cryptoFr = {
       explorer: 'Tazama kwenye explorer',
       backToGroup: 'Rudi kwenye kikundi',
       again: 'Anza upya',
+    },
+    savingStatus: {
+      waiting: 'Akiba yako itaingia kwenye mfuko mara blockchain itakapothibitisha uhamisho.',
+      paid: 'Akiba imewekwa kwenye mfuko wa kikundi.',
+      failed: 'Malipo yameshindikana: {{reason}}. Akiba yako inapaswa kulipwa tena.',
     },
     fineStatus: {
       waiting: 'Faini italipwa mara blockchain itakapothibitisha uhamisho.',

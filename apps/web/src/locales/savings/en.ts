@@ -31,6 +31,8 @@ export const savingsEn: SavingsLocale = {
     borrowingLimit: 'You will be able to borrow up to {{amount}}.',
     cyclePaid: 'Your saving for cycle {{cycle}} is paid.',
     cyclePending: 'Your saving for cycle {{cycle}} is waiting for validation.',
+    cyclePendingCrypto:
+      'Your crypto payment for cycle {{cycle}} is waiting for the blockchain to confirm it.',
     cyclePendingMpesa:
       'Your M-Pesa saving for cycle {{cycle}} is waiting for Safaricom’s confirmation.',
   },
@@ -45,6 +47,9 @@ export const savingsEn: SavingsLocale = {
     anyAmount: 'Any amount you choose',
     amountRequired: 'Give the amount paid',
     done: 'Saving of {{amount}} declared: it is waiting for validation',
+  },
+  crypto: {
+    action: 'Pay in crypto',
   },
   mpesa: {
     action: 'Pay with M-Pesa',
@@ -66,7 +71,7 @@ export const savingsEn: SavingsLocale = {
     rejected: 'Rejected',
   },
   mpesaStartedOn: 'Paid with M-Pesa on {{date}}: waiting for Safaricom’s confirmation',
-  method: { cash: 'Cash', mpesa: 'M-Pesa' },
+  method: { cash: 'Cash', mpesa: 'M-Pesa', crypto: 'Crypto' },
   /** What identifies a saving paid by M-Pesa at Safaricom. */
   receipt: 'receipt',
   declaredOn: 'Declared on {{date}}',

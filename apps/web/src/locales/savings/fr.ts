@@ -33,6 +33,8 @@ export const savingsFr = {
     borrowingLimit: "Vous pourrez emprunter jusqu'à {{amount}}.",
     cyclePaid: 'Votre épargne du cycle {{cycle}} est versée.',
     cyclePending: 'Votre versement du cycle {{cycle}} attend la validation.',
+    cyclePendingCrypto:
+      'Votre versement en crypto du cycle {{cycle}} attend la confirmation de la blockchain.',
     cyclePendingMpesa:
       'Votre versement M-Pesa du cycle {{cycle}} attend la confirmation de Safaricom.',
   },
@@ -47,6 +49,9 @@ export const savingsFr = {
     anyAmount: 'Le montant de votre choix',
     amountRequired: 'Indiquez le montant versé',
     done: 'Versement de {{amount}} déclaré : il attend la validation',
+  },
+  crypto: {
+    action: 'Payer en crypto',
   },
   mpesa: {
     action: 'Payer par M-Pesa',
@@ -69,7 +74,7 @@ export const savingsFr = {
     rejected: 'Refusé',
   },
   mpesaStartedOn: 'Payé par M-Pesa le {{date}} : il attend la confirmation de Safaricom',
-  method: { cash: 'Espèces', mpesa: 'M-Pesa' },
+  method: { cash: 'Espèces', mpesa: 'M-Pesa', crypto: 'Crypto' },
   /** What identifies a saving paid by M-Pesa at Safaricom. */
   receipt: 'reçu',
   declaredOn: 'Déclaré le {{date}}',

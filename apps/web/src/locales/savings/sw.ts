@@ -31,6 +31,8 @@ export const savingsSw: SavingsLocale = {
     borrowingLimit: 'Utaweza kukopa hadi {{amount}}.',
     cyclePaid: 'Akiba yako ya mzunguko {{cycle}} imewekwa.',
     cyclePending: 'Akiba yako ya mzunguko {{cycle}} inasubiri kuthibitishwa.',
+    cyclePendingCrypto:
+      'Malipo yako ya kripto ya mzunguko {{cycle}} yanasubiri uthibitisho wa blockchain.',
     cyclePendingMpesa:
       'Akiba yako ya M-Pesa ya mzunguko {{cycle}} inasubiri uthibitisho wa Safaricom.',
   },
@@ -45,6 +47,9 @@ export const savingsSw: SavingsLocale = {
     anyAmount: 'Kiasi chochote upendacho',
     amountRequired: 'Weka kiasi ulichoweka',
     done: 'Akiba ya {{amount}} imetangazwa: inasubiri kuthibitishwa',
+  },
+  crypto: {
+    action: 'Lipa kwa kripto',
   },
   mpesa: {
     action: 'Lipa kwa M-Pesa',
@@ -67,7 +72,7 @@ export const savingsSw: SavingsLocale = {
     rejected: 'Imekataliwa',
   },
   mpesaStartedOn: 'Imelipwa kwa M-Pesa tarehe {{date}}: inasubiri uthibitisho wa Safaricom',
-  method: { cash: 'Pesa taslimu', mpesa: 'M-Pesa' },
+  method: { cash: 'Pesa taslimu', mpesa: 'M-Pesa', crypto: 'Kripto' },
   /** What identifies a saving paid by M-Pesa at Safaricom. */
   receipt: 'risiti',
   declaredOn: 'Imetangazwa tarehe {{date}}',

@@ -31,9 +31,12 @@ export function useCryptoPaymentStatus(payment: CryptoPaymentDto) {
     refetchInterval: (query) =>
       query.state.data?.chain_status === 'pending' ? PAYMENT_CHECK_MS : false,
   });
-  // The chain's answer settles a fine by itself (paid into the fund, or to pay again), with no
-  // admin's decision to come: the group's fines, its fund and the payments page are read again.
-  const fineSettled = query.data.fine_id !== null && query.data.chain_status !== 'pending';
+  // The chain's answer settles a fine or a saving by itself (paid into the fund, or to pay
+  // again), with no admin's decision to come: the group's fines, its fund and the payments page
+  // are read again.
+  const fineSettled =
+    (query.data.fine_id !== null || query.data.saving_id !== null) &&
+    query.data.chain_status !== 'pending';
   useEffect(() => {
     if (fineSettled) void queryClient.invalidateQueries({ queryKey: queryKeys.groups });
   }, [fineSettled, queryClient]);

@@ -54,6 +54,7 @@ const quote: CryptoQuoteDto = {
   group_id: 'g-1',
   cycle_number: 3,
   fine_id: null,
+  saving: false,
   network: 'polygon',
   token_symbol: 'USDT',
   amount: '1500.00',
@@ -74,6 +75,7 @@ function makePayment(overrides: Partial<CryptoPaymentDto> = {}): CryptoPaymentDt
     id: 'p-1',
     contribution_id: 'c-1',
     fine_id: null,
+    saving_id: null,
     group_id: 'g-1',
     group_name: 'Chama Umoja',
     cycle_number: 3,
@@ -95,6 +97,7 @@ function makePayment(overrides: Partial<CryptoPaymentDto> = {}): CryptoPaymentDt
     explorer_url: `https://polygonscan.com/tx/${TX.toLowerCase()}`,
     contribution_status: 'pending',
     fine_status: null,
+    saving_status: null,
     created_at: '2026-11-24T10:01:00.000Z',
     checked_at: '2026-11-24T10:01:00.000Z',
     confirmed_at: null,
@@ -301,7 +304,7 @@ function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-function renderFinePage(route = '/crypto-pay/g-1?fine=f-1') {
+function renderPayPage(route = '/crypto-pay/g-1?fine=f-1') {
   signInAsMe();
   return renderWithProviders(
     <Routes>
@@ -351,7 +354,7 @@ describe('CryptoPayPage for a late fine (?fine=)', () => {
       'POST /crypto/payments/quote': () => jsonResponse(fineQuote, 201),
       'POST /crypto/payments': () => jsonResponse(finePayment(), 201),
     });
-    renderFinePage();
+    renderPayPage();
     expect(await screen.findByRole('heading', { name: "Payer l'amende en crypto" })).toBeVisible();
     expect(screen.getByText('Chama Umoja · amende de retard')).toBeVisible();
     expect(screen.getByRole('note')).toHaveTextContent(
@@ -402,7 +405,7 @@ describe('CryptoPayPage for a late fine (?fine=)', () => {
           finePayment({ chain_status: 'confirmed', confirmations: 2, fine_status: 'paid' }),
         ),
     });
-    const { queryClient } = renderFinePage('/crypto-pay/g-1?fine=f-1&payment=p-2');
+    const { queryClient } = renderPayPage('/crypto-pay/g-1?fine=f-1&payment=p-2');
     queryClient.setQueryData(queryKeys.groupFines('g-1'), { fines: [] });
     const status = await screen.findByRole('region', { name: 'Suivi du paiement' });
     expect(
@@ -435,7 +438,7 @@ describe('CryptoPayPage for a late fine (?fine=)', () => {
           201,
         ),
     });
-    renderFinePage();
+    renderPayPage();
     await getQuote();
     const external = screen.getByRole('region', { name: 'Depuis un autre portefeuille' });
     fireEvent.change(within(external).getByRole('textbox', { name: 'Hash de la transaction' }), {
@@ -458,10 +461,98 @@ describe('CryptoPayPage for a late fine (?fine=)', () => {
 
   it("shows the server's refusal of a fine already settled", async () => {
     serve({ 'POST /crypto/payments/quote': () => refusal('FINE_SETTLED') });
-    renderFinePage();
+    renderPayPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Calculer le montant à payer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Cette amende est déjà réglée ou annulée',
+    );
+  });
+});
+
+/** Baraka's free saving of 300 KES: 2.316602 USDT at 129.5 KES a dollar. */
+const savingQuote: CryptoQuoteDto = {
+  ...quote,
+  id: 'q-3',
+  cycle_number: 1,
+  saving: true,
+  amount: '300.00',
+  token_amount: '2.316602',
+  token_amount_raw: '2316602',
+};
+
+const savingPayment = (overrides: Partial<CryptoPaymentDto> = {}) =>
+  makePayment({
+    id: 'p-3',
+    contribution_id: null,
+    saving_id: 's-1',
+    cycle_number: 1,
+    amount: '300.00',
+    token_amount: '2.316602',
+    contribution_status: null,
+    saving_status: 'pending',
+    ...overrides,
+  });
+
+describe('CryptoPayPage for a saving (?saving=1)', () => {
+  beforeEach(() => notifications.clean());
+
+  it('asks the quote for the saving of the amount given, and says it goes into the fund once the chain confirms it', async () => {
+    const fetch = serve({
+      'POST /crypto/payments/quote': () => jsonResponse(savingQuote, 201),
+      'POST /crypto/payments': () => jsonResponse(savingPayment(), 201),
+    });
+    renderPayPage('/crypto-pay/g-1?saving=1&amount=300.00');
+    expect(
+      await screen.findByRole('heading', { name: 'Verser mon épargne en crypto' }),
+    ).toBeVisible();
+    expect(screen.getByText("Chama Umoja · caisse d'épargne")).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Vous versez votre épargne dans la caisse du groupe, pas la contribution du cycle.',
+    );
+    const summary = await getQuote();
+    expect(sentBodies(fetch, 'POST', '/crypto/payments/quote')).toEqual([
+      {
+        group_id: 'g-1',
+        network: 'polygon',
+        token_symbol: 'USDT',
+        saving: { amount: '300.00' },
+      },
+    ]);
+    expect(within(summary).getByText('Épargne à verser')).toBeVisible();
+
+    const custodial = screen.getByRole('region', { name: 'Depuis mon portefeuille Tontine' });
+    fireEvent.click(within(custodial).getByRole('button', { name: 'Payer 2.316602 USDT' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmer le paiement' });
+    expect(confirm).toHaveTextContent(
+      `2.316602 USDT partiront de votre portefeuille Polygon vers la trésorerie de la plateforme, pour votre épargne de ${kes('300.00')} (cycle 1) au groupe Chama Umoja.`,
+    );
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirmer et payer' }));
+    const status = await screen.findByRole('region', { name: 'Suivi du paiement' });
+    expect(
+      within(status).getByText(
+        'Votre épargne sera versée dans la caisse dès que la blockchain aura confirmé le transfert.',
+      ),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByTestId('search')).toHaveTextContent('?saving=1&amount=300.00&payment=p-3'),
+    );
+  });
+
+  it('reopens a confirmed payment: the saving is in the fund', async () => {
+    serve({
+      'GET /crypto/payments/p-3': () =>
+        jsonResponse(
+          savingPayment({ chain_status: 'confirmed', confirmations: 2, saving_status: 'approved' }),
+        ),
+    });
+    renderPayPage('/crypto-pay/g-1?saving=1&payment=p-3');
+    const status = await screen.findByRole('region', { name: 'Suivi du paiement' });
+    expect(
+      await within(status).findByText('Épargne versée dans la caisse du groupe.'),
+    ).toBeVisible();
+    expect(within(status).getByRole('link', { name: 'Retour au groupe' })).toHaveAttribute(
+      'href',
+      '/groups/g-1',
     );
   });
 });

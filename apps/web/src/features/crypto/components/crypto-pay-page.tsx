@@ -42,8 +42,9 @@ function OpenedPayment({ id, onAgain }: { id: string; onAgain: () => void }) {
 }
 
 /**
- * `/crypto-pay/:groupId`: pay the cycle's contribution in USDT or USDC, or with `?fine=<id>` the
- * member's late fine, whole. The documents' checks first (signed in, a member, the crypto
+ * `/crypto-pay/:groupId`: pay the cycle's contribution in USDT or USDC, with `?fine=<id>` the
+ * member's late fine, whole, or with `?saving=1` their saving into the group's fund (the fixed
+ * saving still due, or `&amount=` of a free one). The documents' checks first (signed in, a member, the crypto
  * service answering: the wallets' list is its health check, as in the documents), then the
  * network and token, the quote, and either the custodial wallet or an outside wallet's
  * transaction hash; then the payment's status on chain.
@@ -67,9 +68,16 @@ export function CryptoPayPage() {
   // The payment's status has its own URL (?payment=id): a reload or a shared link reopens it.
   const [searchParams, setSearchParams] = useSearchParams();
   const openedId = payment ? null : searchParams.get('payment');
-  // The fine paid instead of the cycle's contribution; kept in the URL with the payment's id.
+  // The fine or the saving paid instead of the cycle's contribution (a free saving's amount with
+  // it); kept in the URL with the payment's id.
   const fineId = searchParams.get('fine');
-  const fineParams: Record<string, string> = fineId ? { fine: fineId } : {};
+  const saving = !fineId && searchParams.get('saving') === '1';
+  const savingAmount = saving ? searchParams.get('amount') : null;
+  const fineParams: Record<string, string> = fineId
+    ? { fine: fineId }
+    : saving
+      ? { saving: '1', ...(savingAmount ? { amount: savingAmount } : {}) }
+      : {};
 
   const offeredDefault =
     [DEFAULT_WALLET_NETWORK, ...WALLET_NETWORKS].find((n) => isNetworkOffered(n, networks.data)) ??
@@ -114,15 +122,21 @@ export function CryptoPayPage() {
     <div>
       {back}
       <Title order={1} fz="h2">
-        {fineId ? t('crypto.pay.fine.title') : t('crypto.pay.title')}
+        {fineId
+          ? t('crypto.pay.fine.title')
+          : saving
+            ? t('crypto.pay.saving.title')
+            : t('crypto.pay.title')}
       </Title>
       <Text c="dimmed">
         {fineId
           ? t('crypto.pay.fine.subtitle', { group: group.data.name })
-          : t('crypto.pay.subtitle', {
-              group: group.data.name,
-              cycle: quote.data?.cycle_number ?? group.data.current_cycle,
-            })}
+          : saving
+            ? t('crypto.pay.saving.subtitle', { group: group.data.name })
+            : t('crypto.pay.subtitle', {
+                group: group.data.name,
+                cycle: quote.data?.cycle_number ?? group.data.current_cycle,
+              })}
       </Text>
     </div>
   );
@@ -167,10 +181,13 @@ export function CryptoPayPage() {
   }
   function askQuote() {
     pay.reset();
+    const asked = { group_id: groupId, network, token_symbol: token };
     quote.mutate(
       fineId
-        ? { group_id: groupId, network, token_symbol: token, fine_id: fineId }
-        : { group_id: groupId, network, token_symbol: token },
+        ? { ...asked, fine_id: fineId }
+        : saving
+          ? { ...asked, saving: savingAmount ? { amount: savingAmount } : {} }
+          : asked,
       { onSuccess: () => setPayKey(crypto.randomUUID()) },
     );
   }
@@ -199,6 +216,11 @@ export function CryptoPayPage() {
     <Stack>
       {header}
       {fineId && <FinePayNotice quote={quote.data} />}
+      {saving && (
+        <Alert color="blue" role="note">
+          {t('crypto.pay.saving.notice')}
+        </Alert>
+      )}
       {networks.isError && <ErrorAlert error={networks.error} />}
       <QuoteForm
         networks={networks.data}

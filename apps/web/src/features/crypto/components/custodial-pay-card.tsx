@@ -92,7 +92,9 @@ export function CustodialPayCard({
         {t(
           quote.fine_id
             ? 'crypto.pay.custodial.confirmFineText'
-            : 'crypto.pay.custodial.confirmText',
+            : quote.saving
+              ? 'crypto.pay.custodial.confirmSavingText'
+              : 'crypto.pay.custodial.confirmText',
           {
             amount: quote.token_amount,
             token: quote.token_symbol,

@@ -4,23 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmationsProgress } from './confirmations-progress';
 
 /**
- * What the member reads of a fine's payment now. No admin validates it: the chain's
- * confirmation pays the fine into the group's fund, and a failure makes it payable again.
+ * What the member reads of a fine's or a saving's payment now. No admin validates it: the
+ * chain's confirmation pays it into the group's fund, and a failure makes it payable again.
  */
 export function FinePaymentStatusLine({ payment }: { payment: CryptoPaymentDto }) {
   const { t } = useTranslation();
+  const texts = payment.saving_id ? 'crypto.pay.savingStatus' : 'crypto.pay.fineStatus';
   if (payment.chain_status === 'failed') {
     const reason = t(`crypto.pay.failure.${payment.failure_reason ?? 'not_found'}`);
     return (
       <Alert color="red" role="alert">
-        {t('crypto.pay.fineStatus.failed', { reason })}
+        {t(`${texts}.failed`, { reason })}
       </Alert>
     );
   }
-  if (payment.fine_status === 'paid') {
+  if (payment.fine_status === 'paid' || payment.saving_status === 'approved') {
     return (
       <Alert color="teal" role="status">
-        {t('crypto.pay.fineStatus.paid')}
+        {t(`${texts}.paid`)}
       </Alert>
     );
   }
@@ -36,7 +37,7 @@ export function FinePaymentStatusLine({ payment }: { payment: CryptoPaymentDto }
     <Stack gap={6}>
       {payment.chain_status === 'pending' && <ConfirmationsProgress payment={payment} />}
       <Text size="sm" c="dimmed">
-        {t('crypto.pay.fineStatus.waiting')}
+        {t(`${texts}.waiting`)}
       </Text>
     </Stack>
   );

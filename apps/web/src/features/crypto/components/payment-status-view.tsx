@@ -88,7 +88,7 @@ export function PaymentStatusView({
             fiat: formatMoney(payment.amount, payment.currency),
           })}
         </Text>
-        {payment.fine_id ? (
+        {payment.fine_id || payment.saving_id ? (
           <FinePaymentStatusLine payment={payment} />
         ) : (
           <StatusLine payment={payment} />
@@ -114,9 +114,9 @@ export function PaymentStatusView({
         <Group gap="xs">
           <Button
             component={Link}
-            // A fine is on the group page's fines card; a contribution in its payments tab.
+            // A fine or a saving is on the group page's cards; a contribution in its payments tab.
             to={
-              payment.fine_id
+              payment.fine_id || payment.saving_id
                 ? `/groups/${payment.group_id}`
                 : `/groups/${payment.group_id}?tab=payments`
             }

@@ -30,7 +30,13 @@ export function QuoteSummary({ quote, expired }: { quote: CryptoQuoteDto; expire
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Fact
-            label={quote.fine_id ? t('crypto.pay.quote.fineAmount') : t('crypto.pay.quote.amount')}
+            label={
+              quote.fine_id
+                ? t('crypto.pay.quote.fineAmount')
+                : quote.saving
+                  ? t('crypto.pay.quote.savingAmount')
+                  : t('crypto.pay.quote.amount')
+            }
           >
             <Text fw={700}>{formatMoney(quote.amount, quote.currency)}</Text>
           </Fact>

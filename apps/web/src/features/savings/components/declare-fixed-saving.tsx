@@ -8,12 +8,13 @@ import { formatMoney } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { usePaySaving } from '../api/pay-saving';
 import type { MpesaPush } from '../../mpesa';
+import { SavingCryptoButton } from './saving-crypto-button';
 import { SavingMpesaButton, SavingMpesaFields } from './saving-mpesa';
 
 /**
  * A fixed saving: what is left of the cycle's, declared in one tap (the server knows the
- * amount), or pushed by M-Pesa where it is offered and the amount is whole shillings. Once
- * declared or paid, the line says so instead.
+ * amount), pushed by M-Pesa where it is offered and the amount is whole shillings, or paid in
+ * tokens where crypto is offered. Once declared or paid, the line says so instead.
  */
 export function DeclareFixedSaving({
   groupId,
@@ -21,8 +22,9 @@ export function DeclareFixedSaving({
   currency,
   cycle,
   pendingThisCycle,
-  pendingByMpesa = false,
+  pendingBy = null,
   mpesa = null,
+  crypto = false,
 }: {
   groupId: string;
   /** What the reader still has to save this cycle. */
@@ -31,10 +33,12 @@ export function DeclareFixedSaving({
   cycle: number;
   /** The reader declared this cycle's saving and it waits for a treasurer. */
   pendingThisCycle: boolean;
-  /** That saving waits for Safaricom's confirmation, not a treasurer. */
-  pendingByMpesa?: boolean;
+  /** That saving waits for Safaricom's or the chain's confirmation, not a treasurer. */
+  pendingBy?: 'mpesa' | 'crypto' | null;
   /** The M-Pesa push, where the server collects through it and the group is in KES. */
   mpesa?: MpesaPush | null;
+  /** Crypto payments are offered here: the saving may be paid in tokens. */
+  crypto?: boolean;
 }) {
   const { t } = useTranslation();
   const pay = usePaySaving();
@@ -43,9 +47,11 @@ export function DeclareFixedSaving({
       <Text size="sm" c={pendingThisCycle ? 'yellow.9' : 'teal.8'}>
         {!pendingThisCycle
           ? t('savings.mine.cyclePaid', { cycle })
-          : pendingByMpesa
+          : pendingBy === 'mpesa'
             ? t('savings.mine.cyclePendingMpesa', { cycle })
-            : t('savings.mine.cyclePending', { cycle })}
+            : pendingBy === 'crypto'
+              ? t('savings.mine.cyclePendingCrypto', { cycle })
+              : t('savings.mine.cyclePending', { cycle })}
       </Text>
     );
   }
@@ -91,6 +97,7 @@ export function DeclareFixedSaving({
             onClick={() => push.start({ group_id: groupId, saving: {} })}
           />
         )}
+        {crypto && <SavingCryptoButton groupId={groupId} />}
       </Group>
     </Stack>
   );

@@ -8,6 +8,7 @@ import { formatMoney } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { usePaySaving } from '../api/pay-saving';
 import type { MpesaPush } from '../../mpesa';
+import { SavingCryptoButton } from './saving-crypto-button';
 import { SavingMpesaButton, SavingMpesaFields } from './saving-mpesa';
 import { readFreeSaving, type SavingAmountProblem } from '../utils/saving-amount';
 import { SavingAmountInput } from './saving-amount-input';
@@ -15,20 +16,23 @@ import { SavingAmountInput } from './saving-amount-input';
 /**
  * A free saving: the amount the member handed in, at least the group's smallest, declared as
  * often as they save. The amount is checked as the server checks it before anything is sent;
- * the server's refusal shows under the field it is about, else above the button. Where M-Pesa is
- * offered, the same amount may be pushed instead.
+ * the server's refusal shows under the field it is about, else above the button. Where M-Pesa or
+ * crypto is offered, the same amount may be paid through it instead.
  */
 export function DeclareFreeSaving({
   groupId,
   minimum,
   currency,
   mpesa = null,
+  crypto = false,
 }: {
   groupId: string;
   minimum: string;
   currency: string;
   /** The M-Pesa push, where the server collects through it and the group is in KES. */
   mpesa?: MpesaPush | null;
+  /** Crypto payments are offered here: the amount may be paid in tokens. */
+  crypto?: boolean;
 }) {
   const { t } = useTranslation();
   const pay = usePaySaving();
@@ -61,6 +65,15 @@ export function DeclareFreeSaving({
           }),
       },
     );
+  }
+
+  /** The amount checked as for cash: what a provider is asked to collect, or null. */
+  function checkedAmount(): string | null {
+    const read = readFreeSaving(value, minimum);
+    setProblem(read.problem);
+    setRefusal(null);
+    setAlert(null);
+    return read.amount;
   }
 
   /** The amount checked as for cash, then pushed: M-Pesa refuses cents itself. */
@@ -106,6 +119,7 @@ export function DeclareFreeSaving({
             {t('savings.pay.action')}
           </WriteButton>
           {mpesa && <SavingMpesaButton push={mpesa} onClick={pushByMpesa} />}
+          {crypto && <SavingCryptoButton groupId={groupId} amount={checkedAmount} />}
         </Group>
       </Stack>
     </form>

@@ -8,6 +8,7 @@ import {
   type SavingDto,
   type SavingsRulesDto,
 } from '@tontine/contracts';
+import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
@@ -309,6 +310,64 @@ describe('GroupSavingsCard for a member of a fund', () => {
       }),
     ).toBeVisible();
     await waitFor(() => expect(amount).toHaveValue(''));
+  });
+});
+
+describe('GroupSavingsCard paying in crypto', () => {
+  /** The card, and the crypto pay page as the URL reaches it: its query string. */
+  function renderWithPayPage() {
+    function PayPage() {
+      return <p>{`crypto-pay ${useLocation().search}`}</p>;
+    }
+    return renderWithProviders(
+      <Routes>
+        <Route path="/" element={<GroupSavingsCard group={makeGroup('member')} />} />
+        <Route path="/crypto-pay/:groupId" element={<PayPage />} />
+      </Routes>,
+    );
+  }
+
+  it('links a fixed saving to the crypto pay page', async () => {
+    signInAsMe();
+    fakeSavingsApi([]);
+    renderWithPayPage();
+    const card = await findCard();
+    expect(await within(card).findByRole('link', { name: 'Payer en crypto' })).toHaveAttribute(
+      'href',
+      '/crypto-pay/g-1?saving=1',
+    );
+  });
+
+  it("opens the crypto pay page with a free saving's amount, checked first", async () => {
+    signInAsMe();
+    fakeSavingsApi([], {
+      rules: makeSavingsRules({ saving_kind: 'free', saving_amount: '200.00' }),
+    });
+    renderWithPayPage();
+    const card = await findCard();
+    const user = userEvent.setup();
+    const pay = await within(card).findByRole('button', { name: 'Payer en crypto' });
+    await user.type(within(card).getByRole('textbox', { name: 'Montant versé' }), '150');
+    await user.click(pay);
+    expect(
+      await within(card).findByText("Le montant est inférieur à l'épargne minimale du groupe"),
+    ).toBeVisible();
+    await user.clear(within(card).getByRole('textbox', { name: 'Montant versé' }));
+    await user.type(within(card).getByRole('textbox', { name: 'Montant versé' }), '300');
+    await user.click(pay);
+    expect(await screen.findByText('crypto-pay ?saving=1&amount=300.00')).toBeInTheDocument();
+  });
+
+  it('says a fixed saving paid in tokens waits for the chain', async () => {
+    signInAsMe();
+    fakeSavingsApi([makeSaving({ user_id: 'u-1', user_name: 'Amina', method: 'crypto' })]);
+    renderWithPayPage();
+    const card = await findCard();
+    expect(
+      await within(card).findByText(
+        'Votre versement en crypto du cycle 1 attend la confirmation de la blockchain.',
+      ),
+    ).toBeVisible();
   });
 });
 

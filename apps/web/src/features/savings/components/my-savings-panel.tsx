@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { isPositiveMoney, MPESA_CURRENCY, type GroupSavings } from '@tontine/contracts';
 import { useTranslation } from 'react-i18next';
+import { useCryptoOffer } from '../../../api/get-crypto-networks';
 import { useMpesaAvailable } from '../../../api/get-mpesa-availability';
 import { Fact } from '../../../components/fact';
 import { formatMoney } from '../../../lib/format';
@@ -11,8 +12,8 @@ import { DeclareFreeSaving } from './declare-free-saving';
 /**
  * The reader's own side of the fund: what they saved, what is left of this cycle's fixed
  * saving, the most they may borrow once loans open (information only: no loan is asked here),
- * and the declaration of the cash they handed in, or its push by M-Pesa where the server collects
- * through it and the group is in KES. A push is followed here, below the declaration, until it
+ * and the declaration of the cash they handed in, its push by M-Pesa where the server collects
+ * through it and the group is in KES, or its payment in tokens where crypto is offered. A push is followed here, below the declaration, until it
  * is paid or failed (the saving it holds meanwhile takes the declaration's place).
  */
 export function MySavingsPanel({
@@ -34,6 +35,8 @@ export function MySavingsPanel({
   const mpesaOffered = useMpesaAvailable() && rules.currency === MPESA_CURRENCY;
   // While a push is followed, it is the one to answer: no second push beside it.
   const mpesa = mpesaOffered && !push.paymentId ? push : null;
+  // Offered as the contribution's "pay in crypto" is: unless the server has no network.
+  const crypto = !useCryptoOffer().unavailable;
   return (
     <Stack gap="xs">
       <Title order={3} fz="h6">
@@ -58,8 +61,11 @@ export function MySavingsPanel({
           currency={rules.currency}
           cycle={cycle}
           pendingThisCycle={pendingThisCycle !== undefined}
-          pendingByMpesa={pendingThisCycle?.method === 'mpesa'}
+          pendingBy={
+            pendingThisCycle && pendingThisCycle.method !== 'cash' ? pendingThisCycle.method : null
+          }
           mpesa={mpesa}
+          crypto={crypto}
         />
       ) : (
         <DeclareFreeSaving
@@ -67,6 +73,7 @@ export function MySavingsPanel({
           minimum={rules.saving_amount}
           currency={rules.currency}
           mpesa={mpesa}
+          crypto={crypto}
         />
       )}
       {push.paymentId && <MpesaPaymentStatus id={push.paymentId} onRetry={push.retry} />}

@@ -25,6 +25,7 @@ const row = (overrides: Partial<CryptoPaymentRow> = {}): CryptoPaymentRow => ({
   explorer_url: `https://polygonscan.com/tx/${HASH}`,
   contribution_status: 'pending',
   fine_id: null,
+  saving_id: null,
   created_at: '2026-11-24T08:00:00.000Z',
   ...overrides,
 });
