@@ -84,13 +84,16 @@ async function fullHeight(page: Page): Promise<number> {
 /**
  * Screenshots of the screen as it is now at both widths, attached to the test's report, each
  * checked to fit the width: at the screen's height, then, when something is below the fold
- * (a long dialog scrolls inside itself), tall enough to show all of it.
+ * (a long dialog scrolls inside itself), tall enough to show all of it. With
+ * `E2E_SCREENSHOTS=0` (`npm test`, where nobody opens them) the screen is still laid out and
+ * checked at both widths, and no picture is taken.
  */
 export async function shootAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
   const initial = page.viewportSize();
   for (const screen of SCREEN_WIDTHS) {
     await resizeAndSettle(page, screen);
     await expectFitsScreen(page);
+    if (process.env.E2E_SCREENSHOTS === '0') continue;
     const path = testInfo.outputPath(`${name}-${screen.width}.png`);
     await page.screenshot({ path });
     await testInfo.attach(`${name} at ${screen.width}px`, { path, contentType: 'image/png' });
