@@ -55,7 +55,7 @@ export const RECORD_SOURCES: readonly RecordSource[] = [
     time: 'received_at',
     phone: 'msisdn',
   },
-  // Pots paid out to a beneficiary's phone from the B2C shortcode.
+  // Pots and loans paid out to a member's phone from the B2C shortcode.
   {
     kind: 'payout',
     through: 'b2c',
