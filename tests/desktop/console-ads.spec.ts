@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, type AuthResponse } from '@tontine/contracts';
 import { openTab, signInToConsole } from '../support/console.js';
 import { failOnPageProblems } from '../support/page-problems.js';
-import { shootAtBothWidths } from '../support/screens.js';
+import { picture, shootAtBothWidths } from '../support/screens.js';
 import { installDesktopBridge } from './bridge.js';
 import { apiUrl, bridgeOptions } from './bridge-options.js';
 
@@ -106,11 +106,11 @@ test('a super admin adds an ad with an uploaded image and sees its counts', asyn
   await expect(counts.getByRole('listitem').filter({ hasText: 'Clics' })).toContainText('1');
 
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('console-ads-card-1366.png') });
+  await picture(page, testInfo.outputPath('console-ads-card-1366.png'));
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('console-ads-card-390.png') });
+  await picture(page, testInfo.outputPath('console-ads-card-390.png'));
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1366, height: 768 });
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@tontine/contracts';
 import { openTab, signInToConsole } from '../support/console.js';
 import { failOnPageProblems } from '../support/page-problems.js';
-import { expectFitsScreen, SCREEN_WIDTHS } from '../support/screens.js';
+import { picture, SCREEN_WIDTHS, expectFitsScreen } from '../support/screens.js';
 import { installDesktopBridge } from './bridge.js';
 import { bridgeOptions } from './bridge-options.js';
 
@@ -92,6 +92,6 @@ for (const screen of SCREEN_WIDTHS) {
     await expect(page.getByRole('group', { name: 'Utilisateurs' })).toBeVisible();
     expect(await panelTop(page)).toBeLessThan(300);
     await expectFitsScreen(page);
-    await page.screenshot({ path: test.info().outputPath(`console-layout-${screen.width}.png`) });
+    await picture(page, test.info().outputPath(`console-layout-${screen.width}.png`));
   });
 }

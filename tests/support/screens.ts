@@ -1,5 +1,16 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
+/**
+ * Pictures are for a person running a spec to look at: `npm test`, where nobody opens them, sets
+ * `E2E_SCREENSHOTS=0` and takes none. Every check beside them still runs.
+ */
+export const takesPictures = process.env.E2E_SCREENSHOTS !== '0';
+
+/** A screenshot of the window at `path`, for a person to look at; none under `npm test`. */
+export async function picture(page: Page, path: string): Promise<void> {
+  if (takesPictures) await page.screenshot({ path });
+}
+
 /** A phone (most members) and a laptop, the two widths every new screen is checked at. */
 export const SCREEN_WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
@@ -93,7 +104,7 @@ export async function shootAtBothWidths(page: Page, testInfo: TestInfo, name: st
   for (const screen of SCREEN_WIDTHS) {
     await resizeAndSettle(page, screen);
     await expectFitsScreen(page);
-    if (process.env.E2E_SCREENSHOTS === '0') continue;
+    if (!takesPictures) continue;
     const path = testInfo.outputPath(`${name}-${screen.width}.png`);
     await page.screenshot({ path });
     await testInfo.attach(`${name} at ${screen.width}px`, { path, contentType: 'image/png' });

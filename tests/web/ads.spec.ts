@@ -8,7 +8,7 @@ import {
   type DocumentDto,
 } from '@tontine/contracts';
 import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
-import { resizeAndSettle } from '../support/screens.js';
+import { picture, resizeAndSettle } from '../support/screens.js';
 
 /**
  * The ads in the member client against the real API. The e2e server starts with ads
@@ -102,7 +102,7 @@ async function shoot(page: Page, name: string): Promise<void> {
         { message: `${name} at ${width} px scrolls sideways` },
       )
       .toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await picture(page, `${SHOTS}/${name}-${width}.png`);
   }
   // The ads join the axe walk of the pages (the accessibility budget): no serious violation.
   const results = await new AxeBuilder({ page })
@@ -278,7 +278,7 @@ test('a rewarded customization pack recolours the app and puts the badge on the 
   await expect(page.locator('html')).toHaveAttribute('data-accent-theme', 'ocean');
   await shoot(page, 'dashboard-ocean');
   await page.getByText('Badge : Couronne').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/profile-badge.png` });
+  await picture(page, `${SHOTS}/profile-badge.png`);
   await page.context().close();
 });
 
@@ -386,7 +386,7 @@ for (const width of [390, 1366]) {
       expect(ad.y + ad.height, 'the banner ends above the composer and the bar').toBeLessThan(
         box.y,
       );
-    await page.screenshot({ path: `${SHOTS}/chat-banner-${width}.png` });
+    await picture(page, `${SHOTS}/chat-banner-${width}.png`);
     await page.context().close();
   });
 }

@@ -7,6 +7,7 @@ import {
   signInThroughUi,
   uniqueEmail,
 } from './support.js';
+import { picture } from '../support/screens.js';
 
 /**
  * One language per person: the interface a signed-in person chooses is their account's
@@ -61,7 +62,7 @@ for (const size of [
     expect((await saved).status()).toBe(200);
     const heading = page.getByRole('heading', { name: 'How do you want to use Tontine?' });
     await expect(heading).toBeVisible();
-    await page.screenshot({ path: `test-results/language-onboarding-${size.width}.png` });
+    await picture(page, `test-results/language-onboarding-${size.width}.png`);
 
     await page.reload();
     await expect(heading).toBeVisible();

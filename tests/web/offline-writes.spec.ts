@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { GroupDto } from '@tontine/contracts';
 import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
+import { picture } from '../support/screens.js';
 
 /**
  * Offline, the banner says that changes are disabled: every button that would write to the
@@ -80,7 +81,7 @@ for (const size of [
     expect((await bell.boundingBox())!.y).toBeGreaterThan(headerTop);
     await expectUncovered(page, bell, 'the notification bell');
     await expectUncovered(page, page.getByText('Tontine', { exact: true }).first(), 'the app name');
-    await page.screenshot({ path: `${SHOTS}/offline-group-${size.width}.png` });
+    await picture(page, `${SHOTS}/offline-group-${size.width}.png`);
 
     await page.getByRole('tab', { name: 'Paiements' }).click();
     const tab = page.getByRole('tabpanel', { name: 'Paiements' });
@@ -90,7 +91,7 @@ for (const size of [
     // The page's other ways to pay (header, quick actions) are disabled as well.
     const everyPay = page.getByRole('button', { name: 'Effectuer un paiement' });
     for (const button of await everyPay.all()) await expect(button).toBeDisabled();
-    await page.screenshot({ path: `${SHOTS}/offline-payments-tab-${size.width}.png` });
+    await picture(page, `${SHOTS}/offline-payments-tab-${size.width}.png`);
 
     await page.context().setOffline(false);
     await expect(banner).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@tontine/contracts';
 import { signInThroughUi } from './support.js';
+import { picture } from '../support/screens.js';
 
 /**
  * The offline mode: the installable client (manifest and service worker) keeps the
@@ -99,7 +100,7 @@ for (const size of [
       'Hitilafu ya muunganisho. Angalia muunganisho wako wa intaneti.',
     );
     await expect(page.getByRole('article', { name: name! })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`offline-my-groups-${size.width}.png`) });
+    await picture(page, test.info().outputPath(`offline-my-groups-${size.width}.png`));
 
     await context.setOffline(false);
     await expect(banner).toHaveCount(0);

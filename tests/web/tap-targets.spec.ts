@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import type { GroupDto } from '@tontine/contracts';
 import { apiSignIn, createOnboardedMember, signedInPage } from './support.js';
+import { picture } from '../support/screens.js';
 
 /** On a phone every control is aimed at with a finger: 44 × 44 px at least. */
 test.use({ locale: 'fr-FR' });
@@ -60,7 +61,7 @@ test('the notifications’ checkboxes and buttons and the chat message menu are 
   const item = page.getByRole('list').getByRole('listitem').first();
   for (const button of await item.getByRole('button').all())
     await expectTapSize(button, (await button.getAttribute('aria-label')) ?? 'a button');
-  await page.screenshot({ path: `${SHOTS}/notifications-390.png` });
+  await picture(page, `${SHOTS}/notifications-390.png`);
 
   await page.goto(`/groups/${group.id}/chat`);
   const message = page.getByRole('list', { name: 'Messages' }).getByRole('listitem').first();
@@ -69,6 +70,6 @@ test('the notifications’ checkboxes and buttons and the chat message menu are 
   await expectTapSize(menu, 'the message menu');
   await menu.click();
   await expect(page.getByRole('menu')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/chat-menu-390.png` });
+  await picture(page, `${SHOTS}/chat-menu-390.png`);
   await page.context().close();
 });
