@@ -49,6 +49,16 @@ export const BINDING_LOAN_STATUSES = [
   'active',
 ] as const satisfies readonly LoanStatus[];
 
+/**
+ * The loans whose money left the fund: on its way to the borrower's phone (held until the
+ * provider's result), being repaid, or repaid.
+ */
+export const LENT_LOAN_STATUSES = [
+  'disbursing',
+  'active',
+  'closed',
+] as const satisfies readonly LoanStatus[];
+
 /** What the loan waits for now; null once it is over. */
 export const LOAN_NEXT_STEPS = [
   'guarantors',

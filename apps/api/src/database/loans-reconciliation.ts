@@ -1,3 +1,4 @@
+import { LENT_LOAN_STATUSES } from '@tontine/contracts';
 import Big from 'big.js';
 import {
   reconcileLoanDisbursements,
@@ -119,7 +120,7 @@ export async function reconcileLoans(
       'amount',
     );
     const lent = sumsBy(
-      loans.filter((l) => ['disbursing', 'active', 'closed'].includes(String(l.status))),
+      loans.filter((l) => (LENT_LOAN_STATUSES as readonly string[]).includes(String(l.status))),
       'group_id',
       'amount',
     );

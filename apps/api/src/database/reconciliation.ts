@@ -2,6 +2,7 @@ import Big from 'big.js';
 import type { DataSource } from 'typeorm';
 import { reconcileFines, type FineRule } from './fines-reconciliation.js';
 import { reconcileLoans, type LoanRule } from './loans-reconciliation.js';
+import { reconcilePaidThroughProviders } from './provider-payments-reconciliation.js';
 import { reconcileSavings, type SavingRule } from './savings-reconciliation.js';
 
 /** One broken rule of the ledger, with the ids an operator needs to find the rows. */
@@ -42,29 +43,6 @@ export interface ReconciliationReport {
 }
 
 type Row = Record<string, unknown>;
-
-/**
- * The providers a fine may be paid through, and how each one's table says a payment went
- * through: M-Pesa's receipt, the chain's transaction hash.
- */
-const FINE_PROVIDERS = [
-  {
-    method: 'mpesa',
-    table: 'mpesa_payments',
-    confirmed: "m.status = 'paid'",
-    reference: 'receipt_number',
-    unbacked: 'mpesa_fine_unbacked',
-    unapplied: 'mpesa_payment_unapplied',
-  },
-  {
-    method: 'crypto',
-    table: 'crypto_payments',
-    confirmed: "m.chain_status = 'confirmed'",
-    reference: 'tx_hash',
-    unbacked: 'crypto_fine_unbacked',
-    unapplied: 'crypto_payment_unapplied',
-  },
-] as const;
 
 /**
  * Reads the whole ledger and checks the rules the API keeps in its transactions: an integrity
@@ -256,21 +234,18 @@ export async function reconcileLedger(db: DataSource): Promise<ReconciliationRep
     });
   // Fines paid through a provider: a paid fine has its confirmed payment for its amount and
   // reference, and a confirmed payment of a fine has paid it.
-  for (const p of FINE_PROVIDERS) {
-    for (const r of await q(
-      `SELECT f.id, f.amount, f.${p.reference} AS reference, m.id AS payment, m.amount AS paid,
-              m.${p.reference} AS paid_reference
-       FROM fines f LEFT JOIN ${p.table} m ON m.fine_id = f.id AND ${p.confirmed}
-       WHERE f.status = 'paid' AND f.payment_method = '${p.method}'`,
-    ))
-      if (!r.payment || r.paid_reference !== r.reference || !cents(r.paid).eq(cents(r.amount)))
-        found(p.unbacked, { fine: r.id, amount: r.amount, payment: r.payment ?? 'missing' });
-    for (const r of await q(
-      `SELECT m.id, m.fine_id, f.status FROM ${p.table} m LEFT JOIN fines f ON f.id = m.fine_id
-       WHERE ${p.confirmed} AND m.fine_id IS NOT NULL AND (f.status IS NULL OR f.status <> 'paid')`,
-    ))
-      found(p.unapplied, { payment: r.id, fine: r.fine_id, status: r.status ?? 'missing' });
-  }
+  await reconcilePaidThroughProviders(q, found, {
+    table: 'fines',
+    paymentColumn: 'fine_id',
+    methodColumn: 'payment_method',
+    settled: 'paid',
+    name: 'fine',
+    withAmount: true,
+    rules: {
+      mpesa: { unbacked: 'mpesa_fine_unbacked', unapplied: 'mpesa_payment_unapplied' },
+      crypto: { unbacked: 'crypto_fine_unbacked', unapplied: 'crypto_payment_unapplied' },
+    },
+  });
 
   // M-Pesa payouts of pots: a cycle is sent once; a payout recorded as M-Pesa has its paid B2C
   // row with the same receipt and amount; a paid B2C row has its payout. Loans sent by B2C are

@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { reconcilePaidThroughProviders } from './provider-payments-reconciliation.js';
 
 type Row = Record<string, unknown>;
 
@@ -10,29 +11,6 @@ export type SavingRule =
   | 'mpesa_saving_unapplied'
   | 'crypto_saving_unbacked'
   | 'crypto_saving_unapplied';
-
-/**
- * The providers a saving may be paid through, and how each one's table says a payment went
- * through: M-Pesa's receipt, the chain's transaction hash.
- */
-const SAVING_PROVIDERS = [
-  {
-    method: 'mpesa',
-    table: 'mpesa_payments',
-    confirmed: "m.status = 'paid'",
-    reference: 'receipt_number',
-    unbacked: 'mpesa_saving_unbacked',
-    unapplied: 'mpesa_saving_unapplied',
-  },
-  {
-    method: 'crypto',
-    table: 'crypto_payments',
-    confirmed: "m.chain_status = 'confirmed'",
-    reference: 'tx_hash',
-    unbacked: 'crypto_saving_unbacked',
-    unapplied: 'crypto_saving_unapplied',
-  },
-] as const;
 
 /**
  * The savings' rules: each state carries its decision (approved and rejected name who decided
@@ -67,27 +45,18 @@ export async function reconcileSavings(
   }
   // A saving paid through a provider is approved on its confirmed payment, for its amount and
   // reference; a confirmed payment of a saving has approved it.
-  for (const p of SAVING_PROVIDERS) {
-    for (const r of await q(
-      `SELECT s.id, s.amount, s.${p.reference} AS reference, m.id AS payment, m.amount AS paid,
-              m.${p.reference} AS paid_reference
-       FROM savings s LEFT JOIN ${p.table} m ON m.saving_id = s.id AND ${p.confirmed}
-       WHERE s.method = '${p.method}' AND s.status = 'approved'`,
-    ))
-      if (
-        !r.payment ||
-        r.paid_reference !== r.reference ||
-        !new Big(String(r.paid)).eq(String(r.amount))
-      )
-        found(p.unbacked, { saving: r.id, payment: r.payment ?? 'missing' });
-    for (const r of await q(
-      `SELECT m.id, m.saving_id, s.status FROM ${p.table} m
-       LEFT JOIN savings s ON s.id = m.saving_id
-       WHERE m.saving_id IS NOT NULL AND ${p.confirmed}
-         AND (s.status IS NULL OR s.status <> 'approved')`,
-    ))
-      found(p.unapplied, { payment: r.id, saving: r.saving_id, status: r.status ?? 'missing' });
-  }
+  await reconcilePaidThroughProviders(q, found, {
+    table: 'savings',
+    paymentColumn: 'saving_id',
+    methodColumn: 'method',
+    settled: 'approved',
+    name: 'saving',
+    withAmount: false,
+    rules: {
+      mpesa: { unbacked: 'mpesa_saving_unbacked', unapplied: 'mpesa_saving_unapplied' },
+      crypto: { unbacked: 'crypto_saving_unbacked', unapplied: 'crypto_saving_unapplied' },
+    },
+  });
 
   // A share-out pays its total in its lines, each line the member's savings and profit.
   const lines = await q('SELECT share_out_id, savings, profit, total FROM savings_share_out_lines');

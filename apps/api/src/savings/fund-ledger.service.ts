@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { SavingsFundDto } from '@tontine/contracts';
+import { LENT_LOAN_STATUSES, type SavingsFundDto } from '@tontine/contracts';
 import Big from 'big.js';
 import { In, MoreThan, Repository, type EntityManager, type ObjectLiteral } from 'typeorm';
 import { moneyTotalSql, readMoneyTotal } from '../database/money-totals.js';
@@ -9,12 +9,6 @@ import type { Group } from '../groups/group.entity.js';
 import { Loan, LoanRepayment } from './loan.entities.js';
 import { Saving } from './saving.entity.js';
 import { ShareOut } from './share-out.entities.js';
-
-/**
- * The loans whose money left the fund: on its way to the borrower's phone (held until the
- * provider's result), being repaid, or repaid.
- */
-const LENT = ['disbursing', 'active', 'closed'] as const;
 
 /**
  * What a group's savings fund holds, derived from the rows each time: approved savings + fines
@@ -38,7 +32,10 @@ export class FundLedger {
       .toFixed(2);
     const interest = await this.total(tx, LoanRepayment, 'interest_part', where);
     const principalBack = await this.total(tx, LoanRepayment, 'principal_part', where);
-    const lent = await this.total(tx, Loan, 'amount', { ...where, status: In([...LENT]) });
+    const lent = await this.total(tx, Loan, 'amount', {
+      ...where,
+      status: In([...LENT_LOAN_STATUSES]),
+    });
     const outstanding = new Big(lent).minus(principalBack);
     const sharedOut = new Big(await this.total(tx, ShareOut, 'total', where));
     return {

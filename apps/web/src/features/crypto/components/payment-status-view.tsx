@@ -11,7 +11,7 @@ import { formatMoney } from '../../../lib/format';
 import { useCryptoPaymentStatus } from '../api/check-crypto-payment';
 import { ChainStatusBadge } from './chain-status-badge';
 import { ConfirmationsProgress } from './confirmations-progress';
-import { FinePaymentStatusLine } from './fine-payment-status-line';
+import { FundPaymentStatusLine } from './fund-payment-status-line';
 
 /** What the member reads of a contribution's payment now: the chain's word, then the admin's. */
 function StatusLine({ payment }: { payment: CryptoPaymentDto }) {
@@ -89,7 +89,7 @@ export function PaymentStatusView({
           })}
         </Text>
         {payment.fine_id || payment.saving_id ? (
-          <FinePaymentStatusLine payment={payment} />
+          <FundPaymentStatusLine payment={payment} />
         ) : (
           <StatusLine payment={payment} />
         )}

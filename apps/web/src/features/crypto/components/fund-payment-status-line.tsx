@@ -7,7 +7,7 @@ import { ConfirmationsProgress } from './confirmations-progress';
  * What the member reads of a fine's or a saving's payment now. No admin validates it: the
  * chain's confirmation pays it into the group's fund, and a failure makes it payable again.
  */
-export function FinePaymentStatusLine({ payment }: { payment: CryptoPaymentDto }) {
+export function FundPaymentStatusLine({ payment }: { payment: CryptoPaymentDto }) {
   const { t } = useTranslation();
   const texts = payment.saving_id ? 'crypto.pay.savingStatus' : 'crypto.pay.fineStatus';
   if (payment.chain_status === 'failed') {
