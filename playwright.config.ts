@@ -1,9 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.js';
 
 /**
- * End-to-end tests in Debian's Chromium (no browser download): `web` drives the member
+ * End-to-end tests in Debian's Chromium headless shell (no browser download): `web` drives the member
  * client served by the built API on MariaDB; `desktop` drives the console's renderer over
  * HTTP with the Electron bridge replaced (see tests/desktop/bridge.ts).
  */
@@ -69,18 +70,7 @@ export default defineConfig({
     // Dialogs, menus and notifications appear without their slide and fade (the clients respect
     // the system's reduced-motion setting): a step never acts on something still moving in.
     reducedMotion: 'reduce',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

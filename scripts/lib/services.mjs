@@ -52,18 +52,22 @@ export async function describeMariaDb() {
   return `MariaDB at 127.0.0.1:3306 does not answer. The end of ${MARIADB_LOG}:\n${log}`;
 }
 
-/** Debian's Chromium drives the end-to-end tests; install it when missing. */
+/**
+ * Debian's Chromium headless shell drives the end-to-end tests (tests/support/chromium.ts);
+ * install it when missing. A run in another browser names it with CHROMIUM_PATH.
+ */
 export function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
   if (existsSync(path)) return;
-  step('Chromium is missing: installing Debian’s chromium');
+  const pkg = 'chromium-headless-shell';
+  step(`Chromium is missing: installing Debian’s ${pkg}`);
   if (process.getuid?.() !== 0) {
     console.error(
-      `✗ ${path} not found and not root: install it with 'sudo apt-get install -y chromium'`,
+      `✗ ${path} not found and not root: install it with 'sudo apt-get install -y ${pkg}'`,
     );
     process.exit(1);
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env });
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], { env });
 }

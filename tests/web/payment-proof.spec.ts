@@ -9,6 +9,7 @@ import {
   type MyPaymentsDto,
 } from '@tontine/contracts';
 import { apiSignIn, createOnboardedMember, signInThroughUi } from './support.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.js';
 import { layoutSettled } from '../support/screens.js';
 
 /**
@@ -20,15 +21,9 @@ import { layoutSettled } from '../support/screens.js';
 test.use({
   locale: 'fr-FR',
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
     ],
