@@ -75,7 +75,8 @@ export default defineConfig({
           include: OWN_DATABASE_FILES,
           environment: 'node',
           globalSetup: ['tests/api/support/own-database-setup.ts'],
-          // One at a time: Vitest runs them after the shared API's files (decision 0059).
+          // One at a time; `npm test` runs this project in a process of its own beside the
+          // shared API's files, which one Vitest process would run first (decision 0082).
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
