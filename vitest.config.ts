@@ -63,8 +63,14 @@ export default defineConfig({
           exclude: OWN_DATABASE_FILES,
           environment: 'node',
           globalSetup: ['tests/api/support/global-setup.ts'],
+          setupFiles: ['tests/api/support/file-aim-reset.ts'],
           // Its files share one API and one database, and some flip switches the others read.
           fileParallelism: false,
+          // One module graph for all its files: each file loading the contracts and compiling the
+          // reference's response validators again was a process and seconds of processor per file.
+          // Nothing here mocks a module; the one thing a file changes for the next (the API the
+          // helpers aim at) is reset after it.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -75,6 +81,9 @@ export default defineConfig({
           include: OWN_DATABASE_FILES,
           environment: 'node',
           globalSetup: ['tests/api/support/own-database-setup.ts'],
+          setupFiles: ['tests/api/support/file-aim-reset.ts'],
+          // One module graph, as the project above.
+          isolate: false,
           // One at a time; `npm test` runs this project in a process of its own beside the
           // shared API's files, which one Vitest process would run first (decision 0082).
           fileParallelism: false,
