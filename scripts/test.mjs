@@ -4,6 +4,10 @@ import { ensureNodeRuntime } from './lib/node-runtime.mjs';
 import { ensureInstall } from './lib/ensure-install.mjs';
 import { buildAll } from './lib/build.mjs';
 import { run, step } from './lib/run.mjs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { dropDatabase } from './lib/mariadb.mjs';
 import { describeMariaDb, ensureChromium, ensureMariaDb } from './lib/services.mjs';
 import { ensureNginx } from './lib/cluster/nginx-front.mjs';
 import { Stages } from './lib/stages.mjs';
@@ -57,6 +61,10 @@ const timed = (name, stage) => {
 };
 // The tiers before this one do not use MariaDB: it may have stopped since it was checked.
 await ensureMariaDb();
+// The two API processes share one migrated and seeded template: the first to start makes it
+// (tests/api/support/run-template.ts), and it is dropped here once both have ended.
+const templateDir = mkdtempSync(join(tmpdir(), 'tontine-api-template-'));
+const apiEnv = { ...process.env, API_TEMPLATE_DIR: templateDir };
 step('API integration, end-to-end and cluster tests, side by side');
 await Promise.all([
   timed('API on MariaDB, shared API', {
@@ -65,6 +73,7 @@ await Promise.all([
     tag: 'api',
     command: 'npx',
     args: ['vitest', 'run', '--project', 'api'],
+    env: apiEnv,
   }),
   // Its files start their API on databases of their own and share nothing with the files
   // above, which one Vitest process would run only after them (decision 0082).
@@ -74,6 +83,7 @@ await Promise.all([
     tag: 'api-own',
     command: 'npx',
     args: ['vitest', 'run', '--project', 'api-own'],
+    env: apiEnv,
   }),
   timed('cluster', {
     title:
@@ -94,6 +104,13 @@ await Promise.all([
   }),
 ]);
 await sideBySide.close();
+const templateFile = join(templateDir, 'template.json');
+if (existsSync(templateFile)) {
+  const template = JSON.parse(readFileSync(templateFile, 'utf8'));
+  await dropDatabase(template.database);
+  rmSync(template.dataDir, { recursive: true, force: true });
+}
+rmSync(templateDir, { recursive: true, force: true });
 
 const total = Date.now() - started;
 const width = Math.max(...times.map(([name]) => name.length));

@@ -5,7 +5,8 @@ import { startApi } from './api-process.js';
 import { mpesaEnv } from './mpesa.js';
 import { reconcileDatabase } from './reconcile.js';
 import { startSmtpSink } from './smtp-sink.js';
-import { copyTemplate, createTemplate, type Template } from './template-database.js';
+import { runTemplate } from './run-template.js';
+import { copyTemplate, type Template } from './template-database.js';
 
 export const SUPER_ADMIN_EMAIL = 'root.admin@integration.test';
 
@@ -25,7 +26,7 @@ declare module 'vitest' {
  * API runs on a copy of it, and so does every API a test file starts on its own database.
  */
 export default async function setup(project: TestProject) {
-  const template = await createTemplate();
+  const { template, release } = await runTemplate();
   const db = await copyTemplate(template, 'tontine_it');
   const sink = await startSmtpSink();
   // Safaricom's Daraja cannot be reached from here: the shared API collects through a stand-in.
@@ -60,7 +61,7 @@ export default async function setup(project: TestProject) {
     const { status, output } = reconcileDatabase(db.url);
     console.log(`[api tests] ${output.trim()}`);
     await dropDatabase(db.name);
-    await dropDatabase(template.database);
+    await release();
     if (status !== 0) throw new Error('the reconciliation of the test database found broken rules');
   };
 }

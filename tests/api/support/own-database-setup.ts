@@ -1,7 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { dropDatabase } from '../../../scripts/lib/mariadb.mjs';
 import { startSmtpSink } from './smtp-sink.js';
-import { createTemplate } from './template-database.js';
+import { runTemplate } from './run-template.js';
 
 /**
  * The set-up of the files that start their API on a database of their own: the run's template
@@ -9,12 +8,12 @@ import { createTemplate } from './template-database.js';
  * beside its files (vitest.config.ts).
  */
 export default async function setup(project: TestProject) {
-  const [template, sink] = await Promise.all([createTemplate(), startSmtpSink()]);
+  const [{ template, release }, sink] = await Promise.all([runTemplate(), startSmtpSink()]);
   project.provide('template', template);
   project.provide('inboxUrl', sink.inboxUrl);
   project.provide('smtpUrl', sink.smtpUrl);
   return async () => {
     await sink.stop();
-    await dropDatabase(template.database);
+    await release();
   };
 }
