@@ -83,8 +83,7 @@ test('a late member pays the fine in cash and the admin validates it into the fu
   const { group, adminToken } = await lateGroup(request, { admin, member, name: 'Chama Faini' });
 
   // The member sees the fine on the group page and declares a cash payment.
-  const theirs = await signedInPage(browser, member);
-  await theirs.goto(`/groups/${group.id}`);
+  const theirs = await signedInPage(browser, member, `/groups/${group.id}`);
   const card = theirs.getByRole('region', { name: 'Amendes de retard' });
   const fine = card.getByRole('listitem', { name: /Amende du cycle 1/ });
   await expect(fine).toContainText('À payer');
@@ -98,8 +97,7 @@ test('a late member pays the fine in cash and the admin validates it into the fu
   await shootAtBothWidths(theirs, test.info(), 'fine-pending');
 
   // The admin validates it: the fine is paid and the fund holds it.
-  const page = await signedInPage(browser, admin);
-  await page.goto(`/groups/${group.id}`);
+  const page = await signedInPage(browser, admin, `/groups/${group.id}`);
   const adminCard = page.getByRole('region', { name: 'Amendes de retard' });
   const row = adminCard.getByRole('listitem', { name: /Otieno Mwangi, amende du cycle 1/ });
   await row.getByRole('button', { name: 'Valider' }).click();
@@ -182,8 +180,7 @@ test('a late member pays their fine from the custodial wallet; once the chain co
   await chain.fundGas(address);
   const treasuryBefore = await chain.balanceOf('USDT', chain.treasury);
 
-  const page = await signedInPage(browser, member);
-  await page.goto(`/groups/${group.id}`);
+  const page = await signedInPage(browser, member, `/groups/${group.id}`);
   const card = page.getByRole('region', { name: 'Amendes de retard' });
   const fine = card.getByRole('listitem', { name: /Amende du cycle 1/ });
   await expect(fine).toContainText('À payer');

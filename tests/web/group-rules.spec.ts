@@ -86,8 +86,7 @@ test('an admin sets the rules at creation and changes them; a newcomer reads the
 
   // A newcomer reads the rules on the group page and accepts them to join.
   const newcomer = await createOnboardedMember(request, 'Juma');
-  const theirs = await signedInPage(browser, newcomer);
-  await theirs.goto(`/groups/${group.id}`);
+  const theirs = await signedInPage(browser, newcomer, `/groups/${group.id}`);
   await expect(theirs.getByRole('region', { name: 'Règles du groupe' })).toContainText(
     '7 % de la cotisation',
   );

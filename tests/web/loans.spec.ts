@@ -61,8 +61,7 @@ test('a member borrows from the savings fund: a guarantor accepts, the admin app
   const [first] = schedule.instalments;
 
   // The borrower applies for 3 000 over 3 months, and reads the schedule before confirming.
-  const theirs = await signedInPage(browser, borrower);
-  await theirs.goto(`/groups/${group.id}`);
+  const theirs = await signedInPage(browser, borrower, `/groups/${group.id}`);
   const card = theirs.getByRole('region', { name: 'Prêts' });
   await expect(figure(card, 'Vous pouvez emprunter')).toHaveText(kes('15000'));
   await card.getByRole('button', { name: 'Demander un prêt' }).click();
@@ -88,8 +87,7 @@ test('a member borrows from the savings fund: a guarantor accepts, the admin app
   await expect(card.getByRole('button', { name: 'Demander un prêt' })).toBeDisabled();
 
   // The guarantor accepts from the group page.
-  const theirGuarantor = await signedInPage(browser, guarantor);
-  await theirGuarantor.goto(`/groups/${group.id}`);
+  const theirGuarantor = await signedInPage(browser, guarantor, `/groups/${group.id}`);
   const asked = theirGuarantor
     .getByRole('region', { name: 'Prêts' })
     .getByRole('listitem', { name: /^Kiprono Mwangi, prêt de 3\s000,00\sKES/ });
@@ -105,8 +103,7 @@ test('a member borrows from the savings fund: a guarantor accepts, the admin app
   await theirGuarantor.context().close();
 
   // The admin finds it in the loan book, approves and disburses it on its page.
-  const page = await signedInPage(browser, admin);
-  await page.goto(`/groups/${group.id}`);
+  const page = await signedInPage(browser, admin, `/groups/${group.id}`);
   await page
     .getByRole('region', { name: 'Prêts' })
     .getByRole('link', { name: 'Registre des prêts' })

@@ -31,16 +31,14 @@ test('an admin sets up the savings fund, a member declares their saving and the 
   });
 
   // The member sees no fund while the group keeps none.
-  const before = await signedInPage(browser, member);
-  await before.goto(`/groups/${group.id}`);
+  const before = await signedInPage(browser, member, `/groups/${group.id}`);
   await expect(before.getByRole('region', { name: 'Règles du groupe' })).toBeVisible();
   await expect(before.getByRole('heading', { name: 'Mon statut' })).toBeVisible();
   await expect(before.getByRole('region', { name: "Caisse d'épargne" })).toHaveCount(0);
   await before.context().close();
 
   // The admin sets it up: a fixed saving of 500 each cycle.
-  const page = await signedInPage(browser, admin);
-  await page.goto(`/groups/${group.id}`);
+  const page = await signedInPage(browser, admin, `/groups/${group.id}`);
   const card = page.getByRole('region', { name: "Caisse d'épargne" });
   await expect(card).toContainText("Ce groupe ne tient pas de caisse d'épargne");
   await shootAtBothWidths(page, test.info(), 'savings-off-admin');
@@ -57,8 +55,7 @@ test('an admin sets up the savings fund, a member declares their saving and the 
   await expect(card).toContainText(/Épargne fixe de 500,00\sKES par cycle/);
 
   // The member declares their saving in one tap: it waits for validation.
-  const theirs = await signedInPage(browser, member);
-  await theirs.goto(`/groups/${group.id}`);
+  const theirs = await signedInPage(browser, member, `/groups/${group.id}`);
   const theirCard = theirs.getByRole('region', { name: "Caisse d'épargne" });
   await expect(theirCard).toContainText('À verser ce cycle');
   // Or in tokens, on the crypto pay page for the saving.
@@ -80,8 +77,7 @@ test('an admin sets up the savings fund, a member declares their saving and the 
   // The admin validates it from another visit (the page keeps a read for 30 s): it goes into
   // the fund.
   await page.context().close();
-  const later = await signedInPage(browser, admin);
-  await later.goto(`/groups/${group.id}`);
+  const later = await signedInPage(browser, admin, `/groups/${group.id}`);
   const row = later
     .getByRole('region', { name: "Caisse d'épargne" })
     .getByRole('listitem', { name: /Kiprono Mwangi, versement du cycle 1/ });

@@ -82,8 +82,7 @@ test('at the end of the year a member reads what they will receive from the savi
   expect(Number(theirLine.profit)).toBeGreaterThan(0);
 
   // The borrower reads their line, and cannot confirm.
-  const theirs = await signedInPage(browser, borrower);
-  await theirs.goto(`/groups/${group.id}`);
+  const theirs = await signedInPage(browser, borrower, `/groups/${group.id}`);
   const theirCard = theirs.getByRole('region', { name: "Caisse d'épargne" });
   await theirCard.getByRole('button', { name: 'Partage de la caisse' }).click();
   const theirPreview = theirs.getByRole('dialog', { name: 'Partage de la caisse' });
@@ -108,8 +107,7 @@ test('at the end of the year a member reads what they will receive from the savi
   await theirs.context().close();
 
   // The admin confirms it after reading what it does.
-  const page = await signedInPage(browser, admin);
-  await page.goto(`/groups/${group.id}`);
+  const page = await signedInPage(browser, admin, `/groups/${group.id}`);
   const card = page.getByRole('region', { name: "Caisse d'épargne" });
   await expect(figure(card, 'Solde de la caisse')).toHaveText(kes(preview.balance));
   await card.getByRole('button', { name: 'Partage de la caisse' }).click();

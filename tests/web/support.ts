@@ -105,13 +105,16 @@ export async function signInThroughUi(page: Page, email: string, password: strin
 
 /**
  * A page of its own browser context (its own session), signed in through the API and opened on
- * the dashboard, which sends an account still to be onboarded to its onboarding. The session
- * is put where the login form puts it (the token and the user in local storage), so the page
- * starts signed in without loading the login page first; the login form has its own tests.
+ * `path`: the dashboard unless told, which sends an account still to be onboarded to its
+ * onboarding. The session is put where the login form puts it (the token and the user in local
+ * storage), so the page starts signed in without loading the login page first; the login form
+ * has its own tests. A test that starts on another page opens it directly: each page load is
+ * the whole app again in a new context.
  */
 export async function signedInPage(
   browser: Browser,
   account: { email: string; password: string },
+  path = '/dashboard',
 ): Promise<Page> {
   const baseURL = test.info().project.use.baseURL;
   if (!baseURL) throw new Error('signedInPage needs the project’s baseURL');
@@ -134,7 +137,7 @@ export async function signedInPage(
     },
   });
   const page = await context.newPage();
-  await page.goto('/dashboard');
+  await page.goto(path);
   return page;
 }
 
