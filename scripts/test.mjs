@@ -7,7 +7,6 @@ import { run, step } from './lib/run.mjs';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dropDatabase } from './lib/mariadb.mjs';
 import { describeMariaDb, ensureChromium, ensureMariaDb } from './lib/services.mjs';
 import { ensureNginx } from './lib/cluster/nginx-front.mjs';
 import { Stages } from './lib/stages.mjs';
@@ -106,6 +105,8 @@ await Promise.all([
 await sideBySide.close();
 const templateFile = join(templateDir, 'template.json');
 if (existsSync(templateFile)) {
+  // Imported here: it needs mysql2, which a fresh clone has only once the set-up installed it.
+  const { dropDatabase } = await import('./lib/mariadb.mjs');
   const template = JSON.parse(readFileSync(templateFile, 'utf8'));
   await dropDatabase(template.database);
   rmSync(template.dataDir, { recursive: true, force: true });
