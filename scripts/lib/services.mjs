@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { CHROMIUM_PACKAGE, CHROMIUM_PATH } from './chromium.mjs';
 import { run, step } from './run.mjs';
 
 function answers(port, host = '127.0.0.1') {
@@ -53,17 +54,16 @@ export async function describeMariaDb() {
 }
 
 /**
- * Debian's Chromium headless shell drives the end-to-end tests (tests/support/chromium.ts);
- * install it when missing. A run in another browser names it with CHROMIUM_PATH.
+ * Debian's Chromium headless shell drives the end-to-end tests (chromium.mjs); install it when
+ * missing. A run in another browser names it with CHROMIUM_PATH.
  */
 export function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-  if (existsSync(path)) return;
-  const pkg = 'chromium-headless-shell';
+  if (existsSync(CHROMIUM_PATH)) return;
+  const pkg = CHROMIUM_PACKAGE;
   step(`Chromium is missing: installing Debian’s ${pkg}`);
   if (process.getuid?.() !== 0) {
     console.error(
-      `✗ ${path} not found and not root: install it with 'sudo apt-get install -y ${pkg}'`,
+      `✗ ${CHROMIUM_PATH} not found and not root: install it with 'sudo apt-get install -y ${pkg}'`,
     );
     process.exit(1);
   }

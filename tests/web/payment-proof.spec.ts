@@ -9,7 +9,7 @@ import {
   type MyPaymentsDto,
 } from '@tontine/contracts';
 import { apiSignIn, createOnboardedMember, signInThroughUi } from './support.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { layoutSettled } from '../support/screens.js';
 
 /**
