@@ -64,6 +64,32 @@ await ensureMariaDb();
 // (tests/api/support/run-template.ts), and it is dropped here once both have ended.
 const templateDir = mkdtempSync(join(tmpdir(), 'tontine-api-template-'));
 const apiEnv = { ...process.env, API_TEMPLATE_DIR: templateDir };
+// The two end-to-end processes' ports: the web client with its API, and the console renderer.
+const E2E_PORTS = { members: [4310, 4320], platform: [4330, 4340] };
+const e2eEnv = ([web, desktop]) => ({
+  ...process.env,
+  E2E_WEB_PORT: String(web),
+  E2E_DESKTOP_PORT: String(desktop),
+  // Every screen is still checked to fit both widths; its pictures are for a person running
+  // the specs to look at (taking them was 5 of the 50 s of the loans' and savings' specs).
+  E2E_SCREENSHOTS: '0',
+});
+/**
+ * Resolves once the first end-to-end server answers and the API template is made (or failed,
+ * which its tier reports), or after four minutes: the migrations before then are done.
+ */
+async function migrationsSettled([webPort], dir) {
+  const done = () => existsSync(join(dir, 'template.json')) || existsSync(join(dir, 'failed'));
+  const serverUp = () =>
+    fetch(`http://127.0.0.1:${webPort}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+  for (const deadline = Date.now() + 240_000; Date.now() < deadline;) {
+    if (done() && (await serverUp())) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 step('API integration, end-to-end and cluster tests, side by side');
 await Promise.all([
   timed('API on MariaDB, shared API', {
@@ -91,16 +117,38 @@ await Promise.all([
     command: 'npx',
     args: ['vitest', 'run', '--project', 'cluster'],
   }),
-  timed('end to end', {
+  // The member client's own specs and the ones that act on the whole platform run in two
+  // Playwright processes, each on a server, database and chain of its own: one browser alone
+  // was the last tier running by three minutes, on one core. The second waits for the first's
+  // server and the API template, so that three migrations never run at once (run-template.ts).
+  timed('end to end, members', {
     title:
-      'End-to-end tests in Chromium (playwright) — database: MariaDB at 127.0.0.1:3306, a throw-away database',
-    tag: 'e2e',
+      'End-to-end tests of the member client (playwright: web) in Chromium — database: MariaDB at 127.0.0.1:3306, a throw-away database',
+    tag: 'e2e-members',
     command: 'npx',
-    args: ['playwright', 'test'],
-    // Every screen is still checked to fit both widths; its pictures are for a person running
-    // the specs to look at (taking them was 5 of the 50 s of the loans' and savings' specs).
-    env: { ...process.env, E2E_SCREENSHOTS: '0' },
+    args: ['playwright', 'test', '--project', 'web', '--output', 'test-results/members'],
+    env: e2eEnv(E2E_PORTS.members),
   }),
+  migrationsSettled(E2E_PORTS.members, templateDir).then(() =>
+    timed('end to end, platform', {
+      title:
+        'End-to-end tests that act on the whole platform, then the console (playwright: web-shared-state, desktop) in Chromium — database: MariaDB at 127.0.0.1:3306, a throw-away database of their own',
+      tag: 'e2e-platform',
+      command: 'npx',
+      args: [
+        'playwright',
+        'test',
+        '--project',
+        'web-shared-state',
+        '--project',
+        'desktop',
+        '--no-deps',
+        '--output',
+        'test-results/platform',
+      ],
+      env: e2eEnv(E2E_PORTS.platform),
+    }),
+  ),
 ]);
 await sideBySide.close();
 const templateFile = join(templateDir, 'template.json');
