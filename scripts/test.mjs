@@ -4,12 +4,13 @@ import { ensureNodeRuntime } from './lib/node-runtime.mjs';
 import { ensureInstall } from './lib/ensure-install.mjs';
 import { buildAll } from './lib/build.mjs';
 import { run, step } from './lib/run.mjs';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeMariaDb, ensureChromium, ensureMariaDb } from './lib/services.mjs';
 import { ensureNginx } from './lib/cluster/nginx-front.mjs';
 import { Stages } from './lib/stages.mjs';
+import { dropSharedTemplate, templateOutcome } from './lib/shared-template.mjs';
 
 ensureNodeRuntime();
 
@@ -79,14 +80,13 @@ const e2eEnv = ([web, desktop]) => ({
  * which its tier reports), or after four minutes: the migrations before then are done.
  */
 async function migrationsSettled([webPort], dir) {
-  const done = () => existsSync(join(dir, 'template.json')) || existsSync(join(dir, 'failed'));
   const serverUp = () =>
     fetch(`http://127.0.0.1:${webPort}/api/health`).then(
       (answer) => answer.ok,
       () => false,
     );
   for (const deadline = Date.now() + 240_000; Date.now() < deadline;) {
-    if (done() && (await serverUp())) return;
+    if (templateOutcome(dir) && (await serverUp())) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
@@ -151,15 +151,7 @@ await Promise.all([
   ),
 ]);
 await sideBySide.close();
-const templateFile = join(templateDir, 'template.json');
-if (existsSync(templateFile)) {
-  // Imported here: it needs mysql2, which a fresh clone has only once the set-up installed it.
-  const { dropDatabase } = await import('./lib/mariadb.mjs');
-  const template = JSON.parse(readFileSync(templateFile, 'utf8'));
-  await dropDatabase(template.database);
-  rmSync(template.dataDir, { recursive: true, force: true });
-}
-rmSync(templateDir, { recursive: true, force: true });
+await dropSharedTemplate(templateDir);
 
 const total = Date.now() - started;
 const width = Math.max(...times.map(([name]) => name.length));

@@ -1,13 +1,17 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { dropDatabase } from '../../../scripts/lib/mariadb.mjs';
+import {
+  claimTemplateMaking,
+  publishTemplate,
+  publishTemplateFailure,
+  templateOutcome,
+} from '../../../scripts/lib/shared-template.mjs';
 import { createTemplate, type Template } from './template-database.js';
 
 /**
- * Where `npm test` lets its two API processes share one template (scripts/test.mjs): the first
- * set-up to claim the folder makes the template and writes it there, the other reads it. One
- * run then migrates and seeds once, and two migrations never run at once on the server (the
- * machine's MariaDB 10.11 once crashed in its information schema with three running together).
+ * Under `npm test` its API processes share one template through this folder
+ * (scripts/lib/shared-template.mjs): one run migrates and seeds once, and two migrations never
+ * run at once on the server (the machine's MariaDB 10.11 once crashed in its information schema
+ * with three running together).
  */
 const SHARED_DIR = process.env.API_TEMPLATE_DIR;
 const WAIT_MS = 240_000;
@@ -19,30 +23,21 @@ export interface RunTemplate {
 }
 
 async function sharedTemplate(dir: string): Promise<Template> {
-  const file = join(dir, 'template.json');
-  const failed = join(dir, 'failed');
-  mkdirSync(dir, { recursive: true });
-  let maker = true;
-  try {
-    mkdirSync(join(dir, 'maker'));
-  } catch {
-    maker = false;
-  }
-  if (maker) {
+  if (claimTemplateMaking(dir)) {
     try {
       const template = await createTemplate();
-      writeFileSync(`${file}.part`, JSON.stringify(template));
-      renameSync(`${file}.part`, file);
+      publishTemplate(dir, template);
       return template;
     } catch (err) {
-      writeFileSync(failed, String(err));
+      publishTemplateFailure(dir, err);
       throw err;
     }
   }
   for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline;) {
-    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Template;
-    if (existsSync(failed))
-      throw new Error(`the other API project's template failed: ${readFileSync(failed, 'utf8')}`);
+    const outcome = templateOutcome(dir);
+    if (outcome?.template) return outcome.template as Template;
+    if (outcome?.failed)
+      throw new Error(`the other API project's template failed: ${outcome.failed}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no template in ${dir} after ${WAIT_MS / 1000} s`);
